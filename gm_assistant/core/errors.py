@@ -1,0 +1,57 @@
+"""One hierarchy of user-readable errors, each able to say where the problem is."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+__all__ = [
+    "FormulaError",
+    "GMAssistantError",
+    "InputError",
+    "Problem",
+    "RulesetError",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One located problem in a user file: `file:line:col: message`.
+
+    Lines and columns count from 1, as editors show them; 0 means "unknown".
+    """
+
+    file: str
+    line: int
+    column: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}: {self.message}"
+
+
+class GMAssistantError(Exception):
+    """Base of every error the app shows to a user."""
+
+
+class FormulaError(GMAssistantError):
+    """A formula that cannot be compiled or evaluated (bad syntax, unknown name, too big)."""
+
+
+class InputError(GMAssistantError):
+    """A check input that is unknown or out of its allowed values.
+
+    `allowed` lists what would have been accepted, so the message can say so.
+    """
+
+    def __init__(self, message: str, allowed: Iterable[str] = ()) -> None:
+        super().__init__(message)
+        self.allowed = tuple(allowed)
+
+
+class RulesetError(GMAssistantError):
+    """A ruleset file that cannot be used; `problems` holds every problem found at once."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))

@@ -1,0 +1,304 @@
+"""The exact odds of a check: inputs bound, resources spent, groups combined, cached.
+
+    >>> odds = check_odds(ruleset, "skill_test", {"trait": "S", "difficulty": "moderate"})
+    >>> odds.p_success
+    Fraction(...)
+
+Spending follows the ruleset's declared policy (see the authoring guide): a reroll spend
+rolls again while the outcome is one it names and the budget lasts; a bonus spend adds to
+a variable after the roll while the outcome is not yet a success.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from gm_assistant.core.errors import FormulaError, InputError
+from gm_assistant.core.odds.resolve import Dist, OddsError, resolve_roll
+from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
+from gm_assistant.core.rules.formula import Number
+
+__all__ = ["CheckOdds", "OddsError", "OutcomeOdds", "bind_inputs", "check_odds"]
+
+
+@dataclass(frozen=True)
+class OutcomeOdds:
+    """The exact probability of one outcome, with how the ruleset shows it."""
+
+    key: str
+    label: str
+    success: bool
+    colour: str
+    probability: Fraction
+
+
+@dataclass(frozen=True)
+class CheckOdds:
+    """The exact odds of a check for one set of inputs: outcomes worst to best."""
+
+    ruleset: str
+    check: str
+    inputs: dict[str, LevelKey]
+    outcomes: tuple[OutcomeOdds, ...]
+    p_success: Fraction
+    measures: dict[str, dict[int, Fraction]]
+
+    def probability(self, key: str) -> Fraction:
+        """Probability of the outcome `key`."""
+        for outcome in self.outcomes:
+            if outcome.key == key:
+                return outcome.probability
+        raise KeyError(key)
+
+    def at_least(self, key: str) -> Fraction:
+        """Probability of `key` or any better outcome."""
+        keys = [o.key for o in self.outcomes]
+        start = keys.index(key)
+        return sum((o.probability for o in self.outcomes[start:]), Fraction(0))
+
+
+def _coerce(info: InputInfo, raw: object) -> LevelKey:
+    if info.scale is not None:
+        if isinstance(raw, int) and not isinstance(raw, bool) and raw in info.scale.numbers:
+            return raw if info.scale.numeric else info.scale.keys[raw] if False else raw
+        if isinstance(raw, str) or isinstance(raw, int):
+            found = info.scale.find(str(raw))
+            if found is not None:
+                return found
+        allowed = [str(k) for k in info.scale.keys]
+        raise InputError(f"'{raw}' is not a level of {info.label} ({info.name}); "
+                         f"allowed: {', '.join(allowed)}", allowed)
+    try:
+        number = int(str(raw).strip()) if not isinstance(raw, int) else raw
+    except ValueError:
+        number = None
+    if number is None or isinstance(raw, bool) or not info.low <= number <= info.high:
+        raise InputError(f"'{raw}' is not allowed for {info.label} ({info.name}); "
+                         f"allowed: whole numbers {info.low}..{info.high}",
+                         [str(info.low), str(info.high)])
+    return number
+
+
+def bind_inputs(spec: CheckSpec, given: Mapping[str, object]) -> dict[str, LevelKey]:
+    """Validate user inputs (levels by key or label, numbers as text or int), add defaults."""
+    unknown = [name for name in given if name not in spec.inputs]
+    if unknown:
+        raise InputError(f"'{unknown[0]}' is not an input of '{spec.id}'; inputs: "
+                         f"{', '.join(spec.inputs) or 'none'}", list(spec.inputs))
+    return {
+        name: _coerce(info, given[name]) if name in given else info.default
+        for name, info in spec.inputs.items()
+    }
+
+
+def _environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
+                 ) -> tuple[dict[str, Number], dict[str, LevelKey]]:
+    numbers: dict[str, Number] = {}
+    levels: dict[str, LevelKey] = {}
+    for name, value in bound.items():
+        info = spec.inputs[name]
+        if info.scale is not None:
+            levels[name] = value
+            numbers[name] = info.scale.numbers[value]
+        else:
+            numbers[name] = value  # type: ignore[assignment]
+    return numbers, levels
+
+
+class _Engine:
+    """Per-check caches of base distributions and finished odds."""
+
+    def __init__(self, ruleset: Ruleset, spec: CheckSpec) -> None:
+        self.ruleset = ruleset
+        self.spec = spec
+        self.order = [o for o in spec.outcomes]
+        self.rank = {key: i for i, key in enumerate(self.order)}
+        self.base: dict[tuple[object, ...], Dist] = {}
+        self.odds: dict[tuple[object, ...], CheckOdds] = {}
+        self.lock = threading.Lock()
+        self.reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
+        self.bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
+
+    def _budget(self, kind: str, numbers: Mapping[str, Number]) -> int:
+        spend = self.reroll if kind == "reroll" else self.bonus
+        if spend is None:
+            return 0
+        return max(0, int(spend.budget(numbers)))
+
+    def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int) -> Dist:
+        key = (tuple(bound[n] for n in self.spec.inputs if n in self.spec.referenced),
+               bonus_budget)
+        found = self.base.get(key)
+        if found is None:
+            numbers, levels = _environment(self.spec, bound)
+            found = resolve_roll(self.spec, numbers, levels, bonus_budget)
+            self.base[key] = found
+        return found
+
+    def single(self, bound: Mapping[str, LevelKey], spend: bool) -> Dist:
+        numbers, _ = _environment(self.spec, bound)
+        bonus_budget = self._budget("bonus", numbers) if spend else 0
+        dist = self.base_dist(bound, bonus_budget)
+        budget = self._budget("reroll", numbers) if spend else 0
+        if self.reroll is None or budget == 0:
+            return dist
+        return _with_rerolls(dist, self.reroll.on, budget)
+
+    def member_inputs(self, bound: Mapping[str, LevelKey]) -> list[dict[str, LevelKey]]:
+        assert self.spec.group is not None
+        numbers, _ = _environment(self.spec, bound)
+        units = []
+        for count_formula, replaced in self.spec.group.members:
+            count = int(count_formula(numbers))
+            if count < 0:
+                raise OddsError(f"check '{self.spec.id}': a group count is {count}")
+            member = dict(bound)
+            for target, source in replaced.items():
+                member[target] = bound[source]
+            units.extend(dict(member) for _ in range(count))
+        if not units:
+            raise OddsError(f"check '{self.spec.id}': the group has no members")
+        return units
+
+    def grouped(self, bound: Mapping[str, LevelKey]) -> dict[str, Fraction]:
+        assert self.spec.group is not None
+        units = self.member_inputs(bound)
+        if self.spec.group.combine == "worst":
+            dists = [_outcomes_only(self.single(u, spend=i == 0)) for i, u in enumerate(units)]
+            return _worst(dists, self.order)
+        return self._in_order(bound, units)
+
+    def _in_order(self, bound: Mapping[str, LevelKey],
+                  units: list[dict[str, LevelKey]]) -> dict[str, Fraction]:
+        numbers, _ = _environment(self.spec, bound)
+        budget = self._budget("reroll", numbers)
+        on = self.reroll.on if self.reroll is not None else frozenset()
+        success = self.spec.success_of
+        result: dict[str, Fraction] = {}
+        # state: (budget left, rank of the worst success so far or None) -> probability
+        states: dict[tuple[int, int | None], Fraction] = {(budget, None): Fraction(1)}
+        for unit in units:
+            base = _outcomes_only(self.base_dist(unit, 0))
+            stay = sum((p for k, p in base.items() if k in on), Fraction(0))
+            following: dict[tuple[int, int | None], Fraction] = {}
+            for (left, worst), chance in states.items():
+                for key, p in base.items():
+                    if key in on:
+                        tries = [(stay**left * p, 0)]
+                    else:
+                        tries = [(p * stay**used, left - used) for used in range(left + 1)]
+                    for mass, remaining in tries:
+                        total = chance * mass
+                        if not success[key]:
+                            result[key] = result.get(key, Fraction(0)) + total
+                            continue
+                        rank = self.rank[key]
+                        new_worst = rank if worst is None else min(worst, rank)
+                        slot = (remaining, new_worst)
+                        following[slot] = following.get(slot, Fraction(0)) + total
+            states = following
+        for (_, worst), chance in states.items():
+            assert worst is not None
+            key = self.order[worst]
+            result[key] = result.get(key, Fraction(0)) + chance
+        return result
+
+    def compute(self, bound: dict[str, LevelKey]) -> CheckOdds:
+        key = tuple(bound[n] for n in self.spec.inputs)
+        found = self.odds.get(key)
+        if found is not None:
+            return found
+        with self.lock:
+            try:
+                if self.spec.group is not None:
+                    outcome_dist = self.grouped(bound)
+                    measures: dict[str, dict[int, Fraction]] = {}
+                else:
+                    dist = self.single(bound, spend=True)
+                    outcome_dist = _outcomes_only(dist)
+                    measures = _measures(self.spec, dist)
+            except FormulaError as error:
+                raise OddsError(f"check '{self.spec.id}': {error}") from None
+            outcomes = tuple(
+                OutcomeOdds(k, self.ruleset.outcomes[k].label, self.spec.success_of[k],
+                            self.ruleset.outcomes[k].colour,
+                            outcome_dist.get(k, Fraction(0)))
+                for k in self.order
+            )
+            p_success = sum((o.probability for o in outcomes if o.success), Fraction(0))
+            found = CheckOdds(self.ruleset.id, self.spec.id, dict(bound), outcomes, p_success,
+                              measures)
+            if len(self.odds) > 50_000:
+                self.odds.clear()
+            self.odds[key] = found
+        return found
+
+
+def _with_rerolls(dist: Dist, on: frozenset[str], budget: int) -> Dist:
+    stay = sum((p for (key, _), p in dist.items() if key in on), Fraction(0))
+    keep_going = sum((stay**k for k in range(budget + 1)), Fraction(0))
+    last = stay**budget
+    return {state: p * (last if state[0] in on else keep_going) for state, p in dist.items()}
+
+
+def _outcomes_only(dist: Dist) -> dict[str, Fraction]:
+    result: dict[str, Fraction] = {}
+    for (key, _), p in dist.items():
+        result[key] = result.get(key, Fraction(0)) + p
+    return result
+
+
+def _measures(spec: CheckSpec, dist: Dist) -> dict[str, dict[int, Fraction]]:
+    result: dict[str, dict[int, Fraction]] = {}
+    for index, (name, _) in enumerate(spec.measures):
+        values: dict[int, Fraction] = {}
+        for (_, measured), p in dist.items():
+            values[measured[index]] = values.get(measured[index], Fraction(0)) + p
+        result[name] = dict(sorted(values.items()))
+    return result
+
+
+def _worst(dists: list[dict[str, Fraction]], order: list[str]) -> dict[str, Fraction]:
+    """Outcome of a group whose result is its worst member's (independent rolls)."""
+    at_least = []
+    for index in range(len(order)):
+        product = Fraction(1)
+        for dist in dists:
+            product *= sum((dist.get(k, Fraction(0)) for k in order[index:]), Fraction(0))
+        at_least.append(product)
+    at_least.append(Fraction(0))
+    return {key: at_least[i] - at_least[i + 1] for i, key in enumerate(order)}
+
+
+_ENGINES: weakref.WeakKeyDictionary[CheckSpec, _Engine] = weakref.WeakKeyDictionary()
+_ENGINES_LOCK = threading.Lock()
+
+
+def _engine(ruleset: Ruleset, spec: CheckSpec) -> _Engine:
+    engine = _ENGINES.get(spec)
+    if engine is None:
+        with _ENGINES_LOCK:
+            engine = _ENGINES.get(spec)
+            if engine is None:
+                engine = _Engine(ruleset, spec)
+                _ENGINES[spec] = engine
+    return engine
+
+
+def check_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | None = None,
+               ) -> CheckOdds:
+    """Exact odds of `check_id` for `inputs` (by name; missing ones take their defaults).
+
+    Raises InputError for an unknown check, input or value (listing what is allowed) and
+    OddsError when the rules cannot resolve these inputs. Results are cached per check.
+    """
+    spec = ruleset.checks.get(check_id)
+    if spec is None:
+        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'; checks: "
+                         f"{', '.join(ruleset.checks)}", list(ruleset.checks))
+    bound = bind_inputs(spec, inputs or {})
+    return _engine(ruleset, spec).compute(bound)

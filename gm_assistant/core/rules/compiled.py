@@ -1,0 +1,245 @@
+"""A validated ruleset in the form the odds engine runs: scales indexed, formulas compiled.
+
+Nothing here reads files; `semantics.compile_ruleset` builds these from a RulesetModel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from gm_assistant.core.rules.formula import Formula
+from gm_assistant.core.rules.model import Outcome, RulesetModel
+
+__all__ = [
+    "BandStep",
+    "BandsRule",
+    "ChartRule",
+    "ChartTable",
+    "CheckSpec",
+    "FormulaStep",
+    "GroupSpec",
+    "InputInfo",
+    "LevelKey",
+    "LookupStep",
+    "RollAgainSpec",
+    "Ruleset",
+    "ScaleInfo",
+    "ShiftStep",
+    "SpendSpec",
+    "Step",
+]
+
+LevelKey = str | int
+
+
+@dataclass(frozen=True)
+class ScaleInfo:
+    """An ordered scale: its level keys in order, their labels and their numbers."""
+
+    id: str
+    label: str
+    keys: tuple[LevelKey, ...]
+    labels: dict[LevelKey, str]
+    numbers: dict[LevelKey, int]
+    numeric: bool
+
+    def index(self, key: LevelKey) -> int:
+        """Position of a level, 0 for the first."""
+        return self.keys.index(key)
+
+    def shift(self, key: LevelKey, steps: int) -> LevelKey:
+        """The level `steps` further along the scale, clamped to its ends."""
+        position = min(max(self.index(key) + steps, 0), len(self.keys) - 1)
+        return self.keys[position]
+
+    def find(self, text: str) -> LevelKey | None:
+        """The level a user typed: its key (any case) or its label."""
+        if self.numeric:
+            try:
+                number = int(text)
+            except ValueError:
+                return None
+            return number if number in self.numbers else None
+        lowered = text.strip().lower()
+        for key in self.keys:
+            if str(key).lower() == lowered or self.labels[key].lower() == lowered:
+                return key
+        return None
+
+    def describe(self, key: LevelKey) -> str:
+        """`key (Label)` for named levels, or `+2 (Fair)` style for numbered ones."""
+        label = self.labels.get(key, "")
+        if self.numeric:
+            text = f"{key:+d}" if isinstance(key, int) else str(key)
+            return f"{text} ({label})" if label else text
+        return f"{key} ({label})" if label and label != key else str(key)
+
+
+@dataclass(frozen=True, eq=False)
+class ChartTable:
+    """A chart ready for lookups: `cell[(row, column)]`, column None for one-column charts."""
+
+    id: str
+    label: str
+    description: str | None
+    rows: ScaleInfo
+    columns: ScaleInfo | None
+    cells_kind: str  # "outcomes", "number" or "scale"
+    cells_scale: ScaleInfo | None
+    cell: dict[tuple[LevelKey, LevelKey | None], LevelKey]
+
+
+@dataclass(frozen=True)
+class InputInfo:
+    """A check input with its allowed values and default."""
+
+    name: str
+    label: str
+    description: str | None
+    scale: ScaleInfo | None
+    low: int
+    high: int
+    default: LevelKey
+    resource: str | None
+
+    @property
+    def allowed(self) -> tuple[LevelKey, ...]:
+        """Every value this input accepts, in order."""
+        if self.scale is not None:
+            return self.scale.keys
+        return tuple(range(self.low, self.high + 1))
+
+
+@dataclass(frozen=True)
+class FormulaStep:
+    """`name = formula`."""
+
+    name: str
+    formula: Formula
+
+
+@dataclass(frozen=True)
+class LookupStep:
+    """`name = chart[row, column]`; `scale` is set when the cells are levels of a scale."""
+
+    name: str
+    chart: ChartTable
+    row: str
+    column: str | None
+    scale: ScaleInfo | None
+
+
+@dataclass(frozen=True)
+class ShiftStep:
+    """`name = source moved by formula steps along its scale`."""
+
+    name: str
+    source: str
+    scale: ScaleInfo
+    by: Formula
+
+
+Step = FormulaStep | LookupStep | ShiftStep
+
+
+@dataclass(frozen=True)
+class ChartRule:
+    """The outcome is a chart cell."""
+
+    chart: ChartTable
+    row: str
+    column: str | None
+
+
+@dataclass(frozen=True)
+class RollAgainSpec:
+    """Roll again and decide with a nested rule."""
+
+    rolls: tuple[tuple[str, dict[int, Fraction]], ...]
+    steps: tuple[Step, ...]
+    rule: ChartRule | BandsRule
+
+
+@dataclass(frozen=True)
+class BandStep:
+    """One band: `when` (None for else) and its result."""
+
+    when: Formula | None
+    outcome: str | None = None
+    roll_again: RollAgainSpec | None = None
+    reroll: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class BandsRule:
+    """The first band whose condition holds decides."""
+
+    bands: tuple[BandStep, ...]
+
+
+@dataclass(frozen=True)
+class SpendSpec:
+    """A compiled spending rule."""
+
+    kind: str
+    budget: Formula
+    on: frozenset[str] = frozenset()
+    adds: int = 0
+    variable: str | None = None
+    until_success: bool = False
+
+
+@dataclass(frozen=True)
+class GroupSpec:
+    """Several rolls resolved together: `(count, input replacements)` per member entry."""
+
+    members: tuple[tuple[Formula, dict[str, str]], ...]
+    combine: str
+
+
+@dataclass(frozen=True, eq=False)
+class CheckSpec:
+    """A check ready to run."""
+
+    id: str
+    label: str
+    description: str | None
+    outcomes: tuple[str, ...]
+    inputs: dict[str, InputInfo]
+    rolls: tuple[tuple[str, dict[int, Fraction]], ...]
+    roll_notation: dict[str, str]
+    steps: tuple[Step, ...]
+    rule: ChartRule | BandsRule
+    spends: tuple[SpendSpec, ...]
+    group: GroupSpec | None
+    measures: tuple[tuple[str, Formula], ...]
+    rerolled: frozenset[str] = field(default_factory=frozenset)
+    success_of: dict[str, bool] = field(default_factory=dict)
+    referenced: frozenset[str] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    """A loaded, validated ruleset: the file's model plus its runnable parts."""
+
+    model: RulesetModel
+    file: str
+    scales: dict[str, ScaleInfo]
+    charts: dict[str, ChartTable]
+    outcomes: dict[str, Outcome]
+    checks: dict[str, CheckSpec]
+
+    @property
+    def id(self) -> str:
+        """The ruleset's id, such as `maofa`."""
+        return self.model.id
+
+    @property
+    def name(self) -> str:
+        """The ruleset's display name."""
+        return self.model.name
+
+    def check(self, check_id: str) -> CheckSpec:
+        """A check by id; KeyError lists nothing, callers turn it into an InputError."""
+        return self.checks[check_id]

@@ -1,0 +1,255 @@
+"""Reads a YAML file into plain data plus the line and column of every value.
+
+The reader is built on libyaml's event stream rather than PyYAML's composer so that it can
+refuse, with a located message and without recursion, everything a data file must never
+do: Python tags, alias bombs ("billion laughs"), absurd nesting, duplicate keys. Scalars
+are resolved with the YAML 1.2 core schema, so `no`, `on` and `Y` stay strings.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from gm_assistant.core.errors import Problem, RulesetError
+
+__all__ = ["MAX_DEPTH", "MAX_NODES", "Path", "SourceDocument", "read_yaml", "read_yaml_text"]
+
+MAX_DEPTH = 64
+MAX_NODES = 200_000
+MAX_BYTES = 4_000_000
+
+Path = tuple[str | int, ...]
+
+try:
+    _Loader: type[Any] = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - libyaml is missing
+    _Loader = yaml.SafeLoader
+
+_STANDARD = "tag:yaml.org,2002:"
+_ALLOWED_TAGS = {None, "!", *(_STANDARD + t for t in ("str", "int", "float", "bool", "null"))}
+_ALLOWED_COLLECTION_TAGS = {None, "!", _STANDARD + "map", _STANDARD + "seq"}
+_INT = re.compile(r"[-+]?[0-9]+\Z")
+_FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?\Z")
+_NULLS = {"", "~", "null", "Null", "NULL"}
+_TRUES = {"true", "True", "TRUE"}
+_FALSES = {"false", "False", "FALSE"}
+
+
+@dataclass
+class SourceDocument:
+    """A parsed YAML document: its data and where each value stands in the file."""
+
+    file: str
+    data: Any
+    positions: dict[Path, tuple[int, int]] = field(default_factory=dict)
+
+    def where(self, path: Path) -> tuple[int, int]:
+        """Line and column of the value at `path`, or of its nearest located parent."""
+        probe = tuple(path)
+        while probe:
+            found = self.positions.get(probe)
+            if found is not None:
+                return found
+            probe = probe[:-1]
+        return self.positions.get((), (1, 1))
+
+    def problem(self, path: Path, message: str) -> Problem:
+        """A Problem located at `path`."""
+        line, column = self.where(path)
+        return Problem(self.file, line, column, message)
+
+
+def _resolve_plain(value: str) -> Any:
+    if value in _NULLS:
+        return None
+    if value in _TRUES:
+        return True
+    if value in _FALSES:
+        return False
+    if _INT.match(value):
+        return int(value)
+    if _FLOAT.match(value):
+        return float(value)
+    lowered = value.lower()
+    if lowered in (".inf", "+.inf"):
+        return float("inf")
+    if lowered == "-.inf":
+        return float("-inf")
+    if lowered == ".nan":
+        return float("nan")
+    return value
+
+
+def _scalar(event: yaml.ScalarEvent) -> Any:
+    tag = event.tag
+    value = event.value
+    if tag in (None, "!"):
+        return _resolve_plain(value) if event.implicit[0] else value
+    if tag == _STANDARD + "str":
+        return value
+    resolved = _resolve_plain(value)
+    expected = {"int": int, "float": (int, float), "bool": bool, "null": type(None)}[
+        tag[len(_STANDARD) :]
+    ]
+    if not isinstance(resolved, expected) or (tag.endswith("int") and isinstance(resolved, bool)):
+        raise ValueError(f"'{value}' is not a valid {tag[len(_STANDARD):]}")
+    return float(resolved) if tag.endswith("float") else resolved
+
+
+def _mark(event: Any) -> tuple[int, int]:
+    mark = event.start_mark
+    return (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
+
+
+class _Frame:
+    __slots__ = ("anchor", "container", "key", "key_position", "path")
+
+    def __init__(self, container: Any, path: Path, anchor: str | None) -> None:
+        self.container = container
+        self.path = path
+        self.anchor = anchor
+        self.key: Any = _NO_KEY
+        self.key_position = (0, 0)
+
+
+_NO_KEY = object()
+
+
+def _deep_size(value: Any, limit: int) -> int:
+    """Count nodes of an anchored value, stopping early past `limit`."""
+    count = 0
+    stack = [value]
+    while stack and count <= limit:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return count
+
+
+def read_yaml_text(text: str, file: str) -> SourceDocument:
+    """Parse YAML text into a SourceDocument, raising RulesetError with located problems."""
+    document = SourceDocument(file=file, data=None)
+    positions = document.positions
+    anchors: dict[str, tuple[Any, int]] = {}
+    stack: list[_Frame] = []
+    root: Any = _NO_KEY
+    nodes = 0
+    documents = 0
+
+    def fail(event: Any, message: str) -> RulesetError:
+        line, column = _mark(event)
+        return RulesetError([Problem(file, line, column, message)])
+
+    def place(value: Any, event: Any, size: int = 1) -> None:
+        nonlocal root, nodes
+        nodes += size
+        if nodes > MAX_NODES:
+            raise fail(event, f"the document is too large (more than {MAX_NODES} values)")
+        if not stack:
+            if root is not _NO_KEY:
+                raise fail(event, "expected a single document")
+            root = value
+            positions[()] = _mark(event)
+            return
+        frame = stack[-1]
+        if isinstance(frame.container, list):
+            path = (*frame.path, len(frame.container))
+            frame.container.append(value)
+            positions.setdefault(path, _mark(event))
+            return
+        if frame.key is _NO_KEY:
+            if isinstance(value, (dict, list)) or value is None or isinstance(value, float):
+                raise fail(event, "a mapping key must be a plain word or whole number")
+            if value in frame.container:
+                raise fail(event, f"duplicate key '{value}'")
+            frame.key = value
+            frame.key_position = _mark(event)
+            return
+        path = (*frame.path, frame.key)
+        frame.container[frame.key] = value
+        positions.setdefault(path, _mark(event))
+        frame.key = _NO_KEY
+
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            if isinstance(event, yaml.ScalarEvent):
+                if event.tag not in _ALLOWED_TAGS:
+                    raise fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
+                try:
+                    value = _scalar(event)
+                except ValueError as error:
+                    raise fail(event, str(error)) from None
+                place(value, event)
+                if event.anchor:
+                    anchors[event.anchor] = (value, 1)
+            elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                if event.tag not in _ALLOWED_COLLECTION_TAGS:
+                    raise fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
+                if len(stack) >= MAX_DEPTH:
+                    raise fail(event, f"nesting deeper than {MAX_DEPTH} levels")
+                container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
+                path: Path = ()
+                if stack:
+                    parent = stack[-1]
+                    if isinstance(parent.container, list):
+                        path = (*parent.path, len(parent.container))
+                    elif parent.key is _NO_KEY:
+                        raise fail(event, "a mapping key must be a plain word or whole number")
+                    else:
+                        path = (*parent.path, parent.key)
+                place(container, event)
+                stack.append(_Frame(container, path, event.anchor))
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                frame = stack.pop()
+                if frame.anchor:
+                    anchors[frame.anchor] = (
+                        frame.container,
+                        _deep_size(frame.container, MAX_NODES),
+                    )
+            elif isinstance(event, yaml.AliasEvent):
+                if event.anchor not in anchors:
+                    raise fail(event, f"unknown alias '*{event.anchor}'")
+                value, size = anchors[event.anchor]
+                place(value, event, size)
+            elif isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise fail(event, "expected a single document (found '---' twice)")
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        reason = error.problem or error.context or "invalid YAML"
+        raise RulesetError([Problem(file, line, column, f"invalid YAML: {reason}")]) from None
+    except yaml.YAMLError as error:
+        raise RulesetError([Problem(file, 1, 1, f"invalid YAML: {error}")]) from None
+    except RecursionError:
+        raise RulesetError([Problem(file, 1, 1, "the document nests too deeply")]) from None
+    if root is _NO_KEY or root is None:
+        raise RulesetError([Problem(file, 1, 1, "the file is empty: expected a ruleset mapping")])
+    document.data = root
+    return document
+
+
+def read_yaml(raw: bytes, file: str) -> SourceDocument:
+    """Decode and parse the bytes of a YAML file (UTF-8, optional BOM)."""
+    if len(raw) > MAX_BYTES:
+        raise RulesetError([Problem(file, 1, 1, f"the file is larger than {MAX_BYTES} bytes")])
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        raise RulesetError(
+            [Problem(file, line, column, "not a text file: invalid UTF-8 (is this YAML?)")]
+        ) from None
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise RulesetError([Problem(file, line, 1, "not a text file: it contains NUL bytes")])
+    return read_yaml_text(text, file)
