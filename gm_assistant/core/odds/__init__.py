@@ -7,5 +7,16 @@ from gm_assistant.core.odds.engine import (
     bind_inputs,
     check_odds,
 )
+from gm_assistant.core.odds.sweep import Curve, Grid, curve, grid
 
-__all__ = ["CheckOdds", "OddsError", "OutcomeOdds", "bind_inputs", "check_odds"]
+__all__ = [
+    "CheckOdds",
+    "Curve",
+    "Grid",
+    "OddsError",
+    "OutcomeOdds",
+    "bind_inputs",
+    "check_odds",
+    "curve",
+    "grid",
+]

@@ -46,6 +46,8 @@ class SourceDocument:
     file: str
     data: Any
     positions: dict[Path, tuple[int, int]] = field(default_factory=dict)
+    origins: dict[Path, str] = field(default_factory=dict)
+    """For merged documents: the file each located value came from (default `file`)."""
 
     def where(self, path: Path) -> tuple[int, int]:
         """Line and column of the value at `path`, or of its nearest located parent."""
@@ -57,10 +59,22 @@ class SourceDocument:
             probe = probe[:-1]
         return self.positions.get((), (1, 1))
 
+    def origin(self, path: Path) -> str:
+        """The file the value at `path` came from."""
+        probe = tuple(path)
+        while probe:
+            found = self.origins.get(probe)
+            if found is not None:
+                return found
+            if probe in self.positions:
+                return self.file
+            probe = probe[:-1]
+        return self.file
+
     def problem(self, path: Path, message: str) -> Problem:
         """A Problem located at `path`."""
         line, column = self.where(path)
-        return Problem(self.file, line, column, message)
+        return Problem(self.origin(path), line, column, message)
 
 
 def _resolve_plain(value: str) -> Any:

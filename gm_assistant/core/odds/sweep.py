@@ -1,0 +1,70 @@
+"""Sweeps: the odds of a check across every value of one input (a curve) or two (a grid).
+
+Each point is an ordinary cached query, so moving one control recomputes only the points
+whose inputs changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.engine import CheckOdds, bind_inputs, check_odds
+from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+
+__all__ = ["Curve", "Grid", "curve", "grid"]
+
+
+@dataclass(frozen=True)
+class Curve:
+    """Odds at every value of one input, in the input's order."""
+
+    input: str
+    values: tuple[LevelKey, ...]
+    points: tuple[CheckOdds, ...]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Odds at every pair of values of two inputs: `points[row][column]`."""
+
+    rows_input: str
+    columns_input: str
+    rows: tuple[LevelKey, ...]
+    columns: tuple[LevelKey, ...]
+    points: tuple[tuple[CheckOdds, ...], ...]
+
+
+def _allowed(ruleset: Ruleset, check_id: str, name: str) -> tuple[LevelKey, ...]:
+    spec = ruleset.checks.get(check_id)
+    if spec is None:
+        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
+    info = spec.inputs.get(name)
+    if info is None:
+        raise InputError(f"cannot sweep '{name}': not an input of '{check_id}'; inputs: "
+                         f"{', '.join(spec.inputs)}", list(spec.inputs))
+    return info.allowed
+
+
+def curve(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object], name: str) -> Curve:
+    """Odds of the check at every allowed value of `name`, other inputs as given."""
+    values = _allowed(ruleset, check_id, name)
+    base = dict(bind_inputs(ruleset.checks[check_id], inputs))
+    points = tuple(check_odds(ruleset, check_id, {**base, name: v}) for v in values)
+    return Curve(name, values, points)
+
+
+def grid(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object], rows: str,
+         columns: str) -> Grid:
+    """Odds of the check at every pair of values of `rows` x `columns`."""
+    if rows == columns:
+        raise InputError(f"sweep two different inputs, not '{rows}' twice")
+    row_values = _allowed(ruleset, check_id, rows)
+    column_values = _allowed(ruleset, check_id, columns)
+    base = dict(bind_inputs(ruleset.checks[check_id], inputs))
+    points = tuple(
+        tuple(check_odds(ruleset, check_id, {**base, rows: r, columns: c}) for c in column_values)
+        for r in row_values
+    )
+    return Grid(rows, columns, row_values, column_values, points)
