@@ -9,13 +9,25 @@ icepool for the mathematics.
 
 from __future__ import annotations
 
+import random
 import re
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
 import icepool
 
-__all__ = ["MAX_DICE", "MAX_SIDES", "DiceNotationError", "die", "distribution"]
+__all__ = [
+    "MAX_DICE",
+    "MAX_SIDES",
+    "DiceNotationError",
+    "DiceTerm",
+    "RolledDice",
+    "die",
+    "distribution",
+    "parse",
+    "roll",
+]
 
 MAX_DICE = 100
 MAX_SIDES = 1000
@@ -35,28 +47,84 @@ class DiceNotationError(ValueError):
     """Notation that does not describe a roll; the message says what was expected."""
 
 
-def _term_die(match: re.Match[str], text: str) -> icepool.Die[int]:
+@dataclass(frozen=True)
+class DiceTerm:
+    """One term of a notation: `count` dice of `sides` (0 for Fate dice) or a constant."""
+
+    sign: int
+    count: int = 0
+    sides: int = 0
+    keep: str | None = None  # "h" or "l"
+    kept: int = 0
+    constant: int = 0
+
+    @property
+    def faces(self) -> tuple[int, ...]:
+        """The faces of one die of this term."""
+        return (-1, 0, 1) if self.sides == 0 else tuple(range(1, self.sides + 1))
+
+
+@dataclass(frozen=True)
+class RolledDice:
+    """A physical-style roll: every die's face, which ones were kept, and the total."""
+
+    notation: str
+    faces: tuple[int, ...]
+    kept: tuple[int, ...]
+    total: int
+
+
+def _term(match: re.Match[str], text: str) -> DiceTerm:
+    sign = -1 if match["sign"] == "-" else 1
     if match["const"] is not None:
-        return icepool.Die([int(match["const"])])
+        return DiceTerm(sign, constant=int(match["const"]))
     count = int(match["count"] or 1)
     sides_text = match["sides"].lower()
     if count < 1 or count > MAX_DICE:
         raise DiceNotationError(f"'{text}': between 1 and {MAX_DICE} dice, got {count}")
-    if sides_text == "f":
-        single = icepool.Die([-1, 0, 1])
-    else:
-        sides = 100 if sides_text == "%" else int(sides_text)
-        if sides < 1 or sides > MAX_SIDES:
-            raise DiceNotationError(f"'{text}': a die has 1 to {MAX_SIDES} sides, got {sides}")
-        single = icepool.d(sides)
+    sides = 0 if sides_text == "f" else 100 if sides_text == "%" else int(sides_text)
+    if sides_text != "f" and (sides < 1 or sides > MAX_SIDES):
+        raise DiceNotationError(f"'{text}': a die has 1 to {MAX_SIDES} sides, got {sides}")
     if match["keep"] is None:
-        return count @ single
+        return DiceTerm(sign, count, sides)
     kept = int(match["kept"])
     if not 1 <= kept <= count:
         raise DiceNotationError(f"'{text}': keep between 1 and {count} dice, got {kept}")
-    pool = single.pool(count)
-    kept_pool = pool.lowest(kept) if match["keep"] == "kl" else pool.highest(kept)
-    return kept_pool.sum()
+    return DiceTerm(sign, count, sides, "l" if match["keep"] == "kl" else "h", kept)
+
+
+@lru_cache(maxsize=256)
+def parse(notation: str) -> tuple[DiceTerm, ...]:
+    """Split a notation into its terms; raises DiceNotationError with what was expected."""
+    text = notation.strip()
+    if not text:
+        raise DiceNotationError("empty dice notation: expected something like '2d6'")
+    position = 0
+    terms: list[DiceTerm] = []
+    while position < len(text):
+        match = _TERM.match(text, position)
+        if match is None or match.end() == position:
+            raise DiceNotationError(
+                f"'{notation}': cannot read '{text[position:]}' (expected terms like "
+                "2d6, d20, 4dF, 4d6kh3 or a whole number, joined by + or -)"
+            )
+        if terms and match["sign"] is None:
+            raise DiceNotationError(f"'{notation}': terms must be joined by + or -")
+        terms.append(_term(match, notation))
+        position = match.end()
+    return tuple(terms)
+
+
+def _term_die(term: DiceTerm) -> icepool.Die[int]:
+    if term.count == 0:
+        return icepool.Die([term.sign * term.constant])
+    single = icepool.Die([-1, 0, 1]) if term.sides == 0 else icepool.d(term.sides)
+    if term.keep is None:
+        result = term.count @ single
+    else:
+        pool = single.pool(term.count)
+        result = (pool.lowest(term.kept) if term.keep == "l" else pool.highest(term.kept)).sum()
+    return -result if term.sign < 0 else result
 
 
 @lru_cache(maxsize=256)
@@ -66,27 +134,31 @@ def die(notation: str) -> icepool.Die[int]:
     `kh`/`k` keeps the highest dice, `kl` the lowest; `dF` is a Fate die (-1, 0, +1);
     `d%` is a d100. Terms are added or subtracted left to right.
     """
-    text = notation.strip()
-    if not text:
-        raise DiceNotationError("empty dice notation: expected something like '2d6'")
-    position = 0
     total: icepool.Die[int] | None = None
-    while position < len(text):
-        match = _TERM.match(text, position)
-        if match is None or match.end() == position:
-            raise DiceNotationError(
-                f"'{notation}': cannot read '{text[position:]}' (expected terms like "
-                "2d6, d20, 4dF, 4d6kh3 or a whole number, joined by + or -)"
-            )
-        if total is not None and match["sign"] is None:
-            raise DiceNotationError(f"'{notation}': terms must be joined by + or -")
-        term = _term_die(match, notation)
-        if match["sign"] == "-":
-            term = -term
-        total = term if total is None else total + term
-        position = match.end()
+    for term in parse(notation):
+        part = _term_die(term)
+        total = part if total is None else total + part
     assert total is not None
     return total
+
+
+def roll(notation: str, rng: random.Random) -> RolledDice:
+    """Roll the dice of a notation with `rng`, keeping every face (for the table log)."""
+    faces: list[int] = []
+    kept: list[int] = []
+    total = 0
+    for term in parse(notation):
+        if term.count == 0:
+            total += term.sign * term.constant
+            continue
+        rolled = [rng.choice(term.faces) for _ in range(term.count)]
+        faces.extend(rolled)
+        chosen = rolled
+        if term.keep is not None:
+            chosen = sorted(rolled, reverse=term.keep == "h")[: term.kept]
+        kept.extend(chosen)
+        total += term.sign * sum(chosen)
+    return RolledDice(notation, tuple(faces), tuple(kept), total)
 
 
 @lru_cache(maxsize=256)

@@ -159,6 +159,7 @@ class RollAgainSpec:
     rolls: tuple[tuple[str, dict[int, Fraction]], ...]
     steps: tuple[Step, ...]
     rule: ChartRule | BandsRule
+    notation: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -477,7 +477,9 @@ class _CheckCompiler:
         rule = self.rule(spec.outcome, (*path, "outcome"), inner, set())
         if rule is None:
             return None
-        return RollAgainSpec(rolls, steps, rule)
+        named = {"roll": spec.roll} if isinstance(spec.roll, str) else spec.roll
+        notation = {name: self.model.dice.get(text, text) for name, text in named.items()}
+        return RollAgainSpec(rolls, steps, rule, notation)
 
     def _undeclared(self, key: str) -> str:
         if key not in {o.key for o in self.model.outcomes}:

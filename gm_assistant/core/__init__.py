@@ -1,0 +1,1 @@
+"""Pure-Python core: dice, rulesets, odds. Never imports Qt or the UI."""

@@ -1,0 +1,17 @@
+"""Play at the table: quick lookup of physical rolls, rolling for NPCs, applying effects."""
+
+from gm_assistant.core.play.effects import EffectChange, apply_effects, describe_effects
+from gm_assistant.core.play.lookup import Lookup, lookup, roll_names
+from gm_assistant.core.play.roller import Attempt, RollRecord, roll_check
+
+__all__ = [
+    "Attempt",
+    "EffectChange",
+    "Lookup",
+    "RollRecord",
+    "apply_effects",
+    "describe_effects",
+    "lookup",
+    "roll_check",
+    "roll_names",
+]

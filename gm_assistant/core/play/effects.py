@@ -1,0 +1,96 @@
+"""Applying an outcome's effects to the characters at the table (luck, fate points, ...).
+
+Effects are declared in the ruleset (`{resource: luck, add: 1}`, `{resource: luck, set: 0}`,
+`{..., target: allies}`); a formula in `add`/`set` may use the character's sheet values,
+such as `initial_luck`. Resources are clamped to the ruleset's declared bounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, MutableMapping
+from dataclasses import dataclass
+
+from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.formula import Number, compile_formula
+
+__all__ = ["EffectChange", "apply_effects", "describe_effects"]
+
+
+@dataclass(frozen=True)
+class EffectChange:
+    """One change made: whose resource, from what to what."""
+
+    who: str
+    resource: str
+    before: int
+    after: int
+
+
+def _amount(source: str | int, values: Mapping[str, Number]) -> int:
+    if isinstance(source, int):
+        return source
+    return int(compile_formula(source, values.keys())(values))
+
+
+def apply_effects(ruleset: Ruleset, outcome_key: str, actor: str,
+                  resources: MutableMapping[str, MutableMapping[str, int]],
+                  sheet_values: Mapping[str, Number] | None = None,
+                  spent: Mapping[str, int] | None = None) -> list[EffectChange]:
+    """Apply what was spent and the outcome's effects to `resources[who][resource]`.
+
+    `resources` maps each character at the table to their resource amounts; allies are
+    everyone but `actor`. Raises FormulaError when an effect's formula needs a sheet
+    value that is not given.
+    """
+    changes: list[EffectChange] = []
+    declared = ruleset.model.resources
+    values = dict(sheet_values or {})
+
+    def change(who: str, resource: str, new: int) -> None:
+        bounds = declared.get(resource)
+        if bounds is not None:
+            new = max(bounds.min, min(bounds.max, new))
+        pool = resources.setdefault(who, {})
+        before = pool.get(resource, 0)
+        pool[resource] = new
+        if new != before:
+            changes.append(EffectChange(who, resource, before, new))
+
+    for resource, amount in (spent or {}).items():
+        if resource in declared:
+            change(actor, resource, resources.get(actor, {}).get(resource, 0) - amount)
+    outcome = ruleset.outcomes[outcome_key]
+    for effect in outcome.effects:
+        try:
+            if effect.set is not None:
+                amount = _amount(effect.set, values)
+            else:
+                assert effect.add is not None
+                amount = _amount(effect.add, values)
+        except FormulaError as error:
+            raise FormulaError(f"effect of '{outcome.label}' on {effect.resource}: {error}") \
+                from None
+        targets = [actor] if effect.target == "self" else [w for w in resources if w != actor]
+        for who in targets:
+            current = resources.get(who, {}).get(effect.resource, 0)
+            change(who, effect.resource, amount if effect.set is not None else current + amount)
+    return changes
+
+
+def describe_effects(ruleset: Ruleset, outcome_key: str) -> list[str]:
+    """Readable effects of an outcome, such as `+1 Luck treats` or `Luck treats set to 0`."""
+    lines = []
+    for effect in ruleset.outcomes[outcome_key].effects:
+        resource = ruleset.model.resources.get(effect.resource)
+        name = resource.label if resource else effect.resource
+        who = " (each ally)" if effect.target == "allies" else ""
+        if effect.set is not None:
+            lines.append(f"{name} set to {effect.set}{who}")
+        else:
+            amount = effect.add
+            text = f"+{amount}" if isinstance(amount, int) and amount >= 0 else f"+({amount})"
+            if isinstance(amount, int) and amount < 0:
+                text = str(amount)
+            lines.append(f"{text} {name}{who}")
+    return lines

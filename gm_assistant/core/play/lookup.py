@@ -1,0 +1,118 @@
+"""Quick lookup: the outcome of a check for the faces the physical dice showed.
+
+    >>> lookup(maofa, "skill_test", {"trait": "S", "difficulty": "moderate"}, {"roll": 9})
+    Lookup(outcome='lucky_streak', ...)
+
+When the rules call for a second roll (the d20 extreme Mastery Levels) the result says
+which dice are still needed; give them in `faces` and look up again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from gm_assistant.core.errors import FormulaError, InputError
+from gm_assistant.core.odds.engine import bind_inputs
+from gm_assistant.core.odds.resolve import OddsError, run_steps
+from gm_assistant.core.rules.compiled import (
+    BandsRule,
+    ChartRule,
+    CheckSpec,
+    LevelKey,
+    RollAgainSpec,
+    Ruleset,
+)
+from gm_assistant.core.rules.formula import Number
+
+__all__ = ["Lookup", "lookup", "roll_names"]
+
+
+@dataclass(frozen=True)
+class Lookup:
+    """What a roll means: the outcome, or which further dice the rules need first."""
+
+    outcome: str | None
+    needs: tuple[str, ...] = ()
+    reroll: tuple[str, ...] = ()
+    values: dict[str, Number] = field(default_factory=dict)
+
+
+def roll_names(spec: CheckSpec) -> tuple[str, ...]:
+    """The names of the check's first dice (a second roll's names come from `needs`)."""
+    return tuple(name for name, _ in spec.rolls)
+
+
+def _decide(rule: ChartRule | BandsRule, numbers: dict[str, Number],
+            levels: dict[str, LevelKey], faces: Mapping[str, int]) -> Lookup:
+    if isinstance(rule, ChartRule):
+        from gm_assistant.core.odds.resolve import apply_rule
+
+        result = apply_rule(rule, numbers, levels)
+        assert isinstance(result, str)
+        return Lookup(result, values=dict(numbers))
+    for band in rule.bands:
+        if band.when is not None and not band.when(numbers):
+            continue
+        if band.outcome is not None:
+            return Lookup(band.outcome, values=dict(numbers))
+        if band.reroll is not None:
+            return Lookup(None, reroll=band.reroll, values=dict(numbers))
+        assert band.roll_again is not None
+        return _again(band.roll_again, numbers, levels, faces)
+    raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
+
+
+def _again(spec: RollAgainSpec, numbers: dict[str, Number], levels: dict[str, LevelKey],
+           faces: Mapping[str, int]) -> Lookup:
+    missing = tuple(name for name, _ in spec.rolls if name not in faces)
+    if missing:
+        return Lookup(None, needs=missing, values=dict(numbers))
+    inner_numbers = dict(numbers)
+    inner_levels = dict(levels)
+    for name, dist in spec.rolls:
+        if faces[name] not in dist:
+            raise InputError(f"{name} = {faces[name]} cannot be rolled on these dice",
+                             [str(v) for v in dist])
+        inner_numbers[name] = faces[name]
+    run_steps(spec.steps, inner_numbers, inner_levels)
+    return _decide(spec.rule, inner_numbers, inner_levels, faces)
+
+
+def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
+           faces: Mapping[str, int], bonus_spent: int = 0) -> Lookup:
+    """The outcome of `check_id` when its dice show `faces` (roll name -> total shown).
+
+    `bonus_spent` counts bonus spends already made (Fate invokes), each adding the
+    ruleset's amount. Raises InputError for impossible faces or bad inputs.
+    """
+    spec = ruleset.checks.get(check_id)
+    if spec is None:
+        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
+    bound = bind_inputs(spec, inputs)
+    numbers: dict[str, Number] = {}
+    levels: dict[str, LevelKey] = {}
+    for name, value in bound.items():
+        info = spec.inputs[name]
+        if info.scale is not None:
+            levels[name] = value
+            numbers[name] = info.scale.numbers[value]
+        else:
+            numbers[name] = value  # type: ignore[assignment]
+    for name, dist in spec.rolls:
+        if name not in faces:
+            raise InputError(f"the roll '{name}' is missing", [str(v) for v in dist])
+        if faces[name] not in dist:
+            low, high = min(dist), max(dist)
+            raise InputError(f"{name} = {faces[name]} cannot be rolled on "
+                             f"{spec.roll_notation[name]} ({low}..{high})",
+                             [str(v) for v in dist])
+        numbers[name] = faces[name]
+    for spend in spec.spends:
+        if spend.kind == "bonus" and spend.variable is not None:
+            numbers[spend.variable] = bonus_spent * spend.adds
+    try:
+        run_steps(spec.steps, numbers, levels)
+        return _decide(spec.rule, numbers, levels, faces)
+    except FormulaError as error:
+        raise OddsError(f"check '{spec.id}': {error}") from None

@@ -1,0 +1,173 @@
+"""Rolling a check for real (for NPCs at the table): dice, rerolls and spends, step by step.
+
+The roll follows the same rules as the odds: a reroll spend rolls again while the outcome
+is one it names and the budget lasts; a bonus spend adds after the roll while the outcome
+is not yet a success; a reroll band (ties) rolls those dice again; a second roll is made
+when the rules ask for one. Every attempt is kept for the table log.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from gm_assistant.core.dice import RolledDice, roll
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.engine import bind_inputs
+from gm_assistant.core.play.lookup import lookup
+from gm_assistant.core.rules.compiled import BandsRule, CheckSpec, LevelKey, Ruleset, SpendSpec
+
+__all__ = ["Attempt", "RollRecord", "roll_check"]
+
+_MAX_ATTEMPTS = 1000
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One throw of the dice: what showed, and what it meant."""
+
+    member: int
+    dice: dict[str, RolledDice]
+    outcome: str | None
+    bonus_spent: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class RollRecord:
+    """A finished check: every attempt, the final outcome and what was spent."""
+
+    ruleset: str
+    check: str
+    inputs: dict[str, LevelKey]
+    attempts: tuple[Attempt, ...]
+    outcome: str
+    success: bool
+    spent: dict[str, int]
+
+
+def _resource_of(spec: CheckSpec, spend: SpendSpec) -> str:
+    for name in sorted(spend.budget.names):
+        info = spec.inputs.get(name)
+        if info is not None and info.resource is not None:
+            return info.resource
+    return spend.kind
+
+
+def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
+                 rng: random.Random, reroll_left: int, bonus_budget: int,
+                 ) -> tuple[list[Attempt], str, int, int]:
+    """Roll one member; returns attempts, outcome, reroll budget left and bonuses spent."""
+    reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
+    bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
+    attempts: list[Attempt] = []
+    bonus_used = 0
+    while len(attempts) < _MAX_ATTEMPTS:
+        dice = {name: roll(spec.roll_notation[name], rng) for name, _ in spec.rolls}
+        while True:
+            faces = {name: rolled.total for name, rolled in dice.items()}
+            found = lookup(ruleset, spec.id, bound, faces)
+            if found.needs:
+                for name in found.needs:
+                    notation = _second_notation(spec, name)
+                    dice[name] = roll(notation, rng)
+                continue
+            if found.reroll:
+                attempts.append(Attempt(member, dict(dice), None, 0,
+                                        "rolled again: " + ", ".join(found.reroll)))
+                for name in found.reroll:
+                    dice[name] = roll(spec.roll_notation[name], rng)
+                for name in [n for n in dice if n not in spec.roll_notation]:
+                    del dice[name]
+                continue
+            break
+        outcome = found.outcome
+        assert outcome is not None
+        spent_here = 0
+        if bonus is not None:
+            while spent_here < bonus_budget - bonus_used and not (
+                bonus.until_success and spec.success_of[outcome]
+            ):
+                spent_here += 1
+                again = lookup(ruleset, spec.id, bound, faces, bonus_spent=spent_here)
+                if again.outcome is None:
+                    break
+                outcome = again.outcome
+            bonus_used += spent_here
+        attempts.append(Attempt(member, dict(dice), outcome, spent_here))
+        if reroll is not None and outcome in reroll.on and reroll_left > 0:
+            reroll_left -= 1
+            continue
+        return attempts, outcome, reroll_left, bonus_used
+    raise InputError("the dice were rolled again too many times")  # pragma: no cover
+
+
+def _second_notation(spec: CheckSpec, name: str) -> str:
+    """The notation of a second roll called `name`, searched through nested bands."""
+    pending: list[object] = [spec.rule]
+    while pending:
+        rule = pending.pop()
+        if not isinstance(rule, BandsRule):
+            continue
+        for band in rule.bands:
+            if band.roll_again is not None:
+                if name in band.roll_again.notation:
+                    return band.roll_again.notation[name]
+                pending.append(band.roll_again.rule)
+    raise InputError(f"no dice called '{name}' in '{spec.id}'")
+
+
+def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
+               rng: random.Random | None = None) -> RollRecord:
+    """Roll `check_id` with real dice from `rng`, spending resources by the check's rules."""
+    spec = ruleset.checks.get(check_id)
+    if spec is None:
+        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
+    rng = rng or random.Random()
+    bound = bind_inputs(spec, inputs)
+    numbers = {name: (info.scale.numbers[bound[name]] if info.scale else bound[name])
+               for name, info in spec.inputs.items()}
+    reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
+    bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
+    reroll_budget = max(0, int(reroll.budget(numbers))) if reroll else 0
+    bonus_budget = max(0, int(bonus.budget(numbers))) if bonus else 0
+    members: list[dict[str, LevelKey]] = [bound]
+    if spec.group is not None:
+        members = []
+        for count_formula, replaced in spec.group.members:
+            member = dict(bound)
+            for target, source in replaced.items():
+                member[target] = bound[source]
+            members.extend(dict(member) for _ in range(int(count_formula(numbers))))
+        if not members:
+            raise InputError(f"check '{check_id}': the group has no members")
+    attempts: list[Attempt] = []
+    results: list[str] = []
+    reroll_left = reroll_budget
+    bonus_used = 0
+    in_order = spec.group is not None and spec.group.combine == "in_order"
+    for index, member in enumerate(members):
+        spends = index == 0 or in_order
+        tries, outcome, left, used = _roll_member(
+            ruleset, spec, member, index, rng, reroll_left if spends else 0,
+            bonus_budget if index == 0 else 0)
+        if spends:
+            reroll_left = left
+        bonus_used += used
+        attempts.extend(tries)
+        results.append(outcome)
+        if in_order and not spec.success_of[outcome]:
+            break
+    rank = {key: i for i, key in enumerate(spec.outcomes)}
+    if in_order and not spec.success_of[results[-1]]:
+        final = results[-1]
+    else:
+        final = min(results, key=rank.__getitem__)
+    spent: dict[str, int] = {}
+    if reroll is not None and reroll_budget - reroll_left:
+        spent[_resource_of(spec, reroll)] = reroll_budget - reroll_left
+    if bonus is not None and bonus_used:
+        spent[_resource_of(spec, bonus)] = bonus_used
+    return RollRecord(ruleset.id, check_id, bound, tuple(attempts), final,
+                      spec.success_of[final], spent)
