@@ -162,7 +162,15 @@ def ruleset() -> Any:
 
 @pytest.fixture(scope="module")
 def raw() -> Any:
+    """The file as plain data, read independently of the app's reader."""
     return yaml.safe_load(RULESET_PATH.read_text(encoding="utf-8"))
+
+
+def chart_data(ruleset: Any, raw: Any, chart: str) -> Any:
+    """A chart's data as the app loaded it, checked equal to the plain reading of the file."""
+    loaded = dict(ruleset.model.charts[chart].data)
+    assert loaded == raw["charts"][chart]["data"]
+    return loaded
 
 
 def outcome_dist(odds: Any) -> Dist:
@@ -176,20 +184,20 @@ def nonzero(dist: dict[int, Fraction]) -> Dist:
 # --- the printed tables ---------------------------------------------------------------------
 
 
-def test_chance_chart_is_the_printed_table(raw: Any) -> None:
-    assert raw["charts"]["chance"]["data"] == {s: c for s, (_, c) in PRINTED_SKILL_ROLLS.items()}
+def test_chance_chart_is_the_printed_table(ruleset: Any, raw: Any) -> None:
+    assert chart_data(ruleset, raw, "chance") == {s: c for s, (_, c) in PRINTED_SKILL_ROLLS.items()}
 
 
-def test_success_faces_chart_is_the_printed_roll_column(raw: Any) -> None:
+def test_success_faces_chart_is_the_printed_roll_column(ruleset: Any, raw: Any) -> None:
     def highest(printed: str) -> int:
         return int(printed.replace(",", "-").split("-")[-1])
 
     expected = {s: highest(r) for s, (r, _) in PRINTED_SKILL_ROLLS.items()}
-    assert raw["charts"]["success_faces"]["data"] == expected
+    assert chart_data(ruleset, raw, "success_faces") == expected
 
 
-def test_stat_cost_chart_is_the_printed_table(raw: Any) -> None:
-    assert raw["charts"]["stat_cost"]["data"] == PRINTED_STAT_COST
+def test_stat_cost_chart_is_the_printed_table(ruleset: Any, raw: Any) -> None:
+    assert chart_data(ruleset, raw, "stat_cost") == PRINTED_STAT_COST
     # "to go from 5 to 6 costs 6 points", a maximum of 10 costs 55 points in total
     assert PRINTED_STAT_COST[6] - PRINTED_STAT_COST[5] == 6
     assert PRINTED_STAT_COST[10] == 55
@@ -197,16 +205,16 @@ def test_stat_cost_chart_is_the_printed_table(raw: Any) -> None:
     assert all(PRINTED_STAT_COST[s] == s * (s + 1) // 2 for s in STATS)
 
 
-def test_starting_points_chart_is_the_printed_table(raw: Any) -> None:
-    assert raw["charts"]["starting_points"]["data"] == PRINTED_STARTING_POINTS
+def test_starting_points_chart_is_the_printed_table(ruleset: Any, raw: Any) -> None:
+    assert chart_data(ruleset, raw, "starting_points") == PRINTED_STARTING_POINTS
     # "Starting points are equal to (10 * Level) + 10"
     assert all(PRINTED_STARTING_POINTS[lv] == 10 * lv + 10 for lv in range(1, 11))
 
 
-def test_item_effects_chart_is_the_printed_table(raw: Any) -> None:
+def test_item_effects_chart_is_the_printed_table(ruleset: Any, raw: Any) -> None:
     effects = {lv["key"]: lv["label"] for lv in raw["scales"]["item_effect"]["levels"]}
     risks = {lv["key"]: lv["label"] for lv in raw["scales"]["item_risk"]["levels"]}
-    data = raw["charts"]["item_effects"]["data"]
+    data = chart_data(ruleset, raw, "item_effects")
     assert list(effects.values()) == list(PRINTED_ITEM_EFFECTS)
     assert {effects[k]: risks[v] for k, v in data.items()} == PRINTED_ITEM_EFFECTS
 
