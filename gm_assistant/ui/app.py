@@ -1,0 +1,183 @@
+"""Composition root of the GUI: command-line options, QApplication and the main window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+from gm_assistant import __version__
+from gm_assistant.ui.main_window import VIEWS, MainWindow
+
+__all__ = ["SCREENSHOT_SIZE", "AppOptions", "parse_args", "run"]
+
+SCREENSHOT_SIZE = QSize(1280, 860)
+"""Window size used for ``--screenshot``."""
+
+_PREFERRED_SIZE = QSize(1280, 860)
+_FIRST_PAINT_TIMEOUT_MS = 15_000
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    """What the GUI was asked to do on the command line."""
+
+    smoke: bool = False
+    screenshot: Path | None = None
+    ruleset_id: str | None = None
+    view: str | None = None
+
+    @property
+    def headless(self) -> bool:
+        """True when the window only has to be drawn once, not used by a person."""
+        return self.smoke or self.screenshot is not None
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gm-assistant",
+        description="GM Assistant: open the desktop app.",
+    )
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the window, wait until it has been drawn once, then exit 0",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE.png",
+        type=Path,
+        help=f"draw the window at {SCREENSHOT_SIZE.width()}x{SCREENSHOT_SIZE.height()}, "
+        "save it as an image, then exit",
+    )
+    parser.add_argument("--ruleset", metavar="ID", dest="ruleset_id", help="ruleset to open")
+    parser.add_argument("--view", choices=VIEWS, help="main view to show first")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def parse_args(argv: Sequence[str]) -> AppOptions:
+    """Parse the GUI's command-line options (without the program name).
+
+    Raises:
+        SystemExit: On ``--help``, ``--version`` or a bad option, as argparse does.
+    """
+    namespace = _build_parser().parse_args(list(argv))
+    return AppOptions(
+        smoke=namespace.smoke,
+        screenshot=namespace.screenshot,
+        ruleset_id=namespace.ruleset_id,
+        view=namespace.view,
+    )
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run the GUI with command-line options `argv` (without the program name).
+
+    Returns:
+        The process exit code: 0 on success, 2 for bad options, 1 if a headless
+        run (``--smoke``, ``--screenshot``) could not draw or save the window.
+    """
+    try:
+        options = parse_args(argv)
+    except SystemExit as exit_:  # --help, --version, or a usage error already printed
+        return exit_.code if isinstance(exit_.code, int) else 2
+
+    if (
+        options.headless
+        and not _has_display()
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and QApplication.instance() is None
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    app = _application()
+    window = MainWindow(ruleset_id=options.ruleset_id, view=options.view)
+
+    if options.headless:
+        window.resize(SCREENSHOT_SIZE)
+        if not _show_until_painted(window):
+            print("gm-assistant: the window was not drawn in time", file=sys.stderr)
+            return 1
+        status = 0 if options.screenshot is None else _save_screenshot(window, options.screenshot)
+        window.close()
+        window.deleteLater()
+        return status
+
+    window.resize(_initial_size(app))
+    window.show()
+    return app.exec()
+
+
+def _has_display() -> bool:
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    # Only the program name: our own options are not Qt's business.
+    app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "gm-assistant"])
+    app.setApplicationName("gm-assistant")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("gm-assistant")
+    return app
+
+
+def _initial_size(app: QApplication) -> QSize:
+    """The preferred size, shrunk to fit a small screen."""
+    available = app.primaryScreen().availableGeometry().size()
+    return _PREFERRED_SIZE.boundedTo(available * 0.9)
+
+
+class _FirstPaintWatcher(QObject):
+    """Emits `painted` once, after the watched widget has handled its first paint event."""
+
+    painted = Signal()
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.seen = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.seen and event.type() == QEvent.Type.Paint:
+            self.seen = True
+            # Queued, so that this paint finishes before anyone reacts to it.
+            QTimer.singleShot(0, self.painted.emit)
+        return False
+
+
+def _show_until_painted(window: QWidget) -> bool:
+    """Show `window` and process events until it has been painted once (or time runs out)."""
+    watcher = _FirstPaintWatcher(window)
+    loop = QEventLoop()
+    timeout = QTimer(loop)
+    timeout.setSingleShot(True)
+    timeout.setInterval(_FIRST_PAINT_TIMEOUT_MS)
+    timeout.timeout.connect(loop.quit)
+    watcher.painted.connect(loop.quit)
+    timeout.start()
+    window.show()
+    if not watcher.seen:
+        loop.exec()
+    timeout.stop()
+    window.removeEventFilter(watcher)
+    return watcher.seen
+
+
+def _save_screenshot(window: QWidget, path: Path) -> int:
+    path = path.expanduser()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image_format = None if path.suffix else "PNG"
+    if not window.grab().save(str(path), image_format):
+        print(f"gm-assistant: could not save the screenshot to {path}", file=sys.stderr)
+        return 1
+    return 0
