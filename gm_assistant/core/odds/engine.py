@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from gm_assistant.core.errors import FormulaError, InputError
-from gm_assistant.core.odds.resolve import Dist, OddsError, resolve_roll
+from gm_assistant.core.odds.resolve import OddsError, Weighted, resolve_roll
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.rules.formula import Number
 
@@ -117,9 +117,12 @@ class _Engine:
         self.spec = spec
         self.order = [o for o in spec.outcomes]
         self.rank = {key: i for i, key in enumerate(self.order)}
-        self.base: dict[tuple[object, ...], Dist] = {}
+        self.base: dict[tuple[object, ...], Weighted] = {}
         self.odds: dict[tuple[object, ...], CheckOdds] = {}
+        self.shared: dict[tuple[object, ...], tuple[tuple[OutcomeOdds, ...], Fraction,
+                                                    dict[str, dict[int, Fraction]]]] = {}
         self.lock = threading.Lock()
+        self.referenced = [n for n in spec.inputs if n in spec.referenced]
         self.reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
         self.bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
 
@@ -129,20 +132,22 @@ class _Engine:
             return 0
         return max(0, int(spend.budget(numbers)))
 
-    def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int) -> Dist:
-        key = (tuple(bound[n] for n in self.spec.inputs if n in self.spec.referenced),
-               bonus_budget)
+    def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
+                  environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
+                  ) -> Weighted:
+        key = (tuple(bound[n] for n in self.referenced), bonus_budget)
         found = self.base.get(key)
         if found is None:
-            numbers, levels = _environment(self.spec, bound)
+            numbers, levels = environment or _environment(self.spec, bound)
             found = resolve_roll(self.spec, numbers, levels, bonus_budget)
             self.base[key] = found
         return found
 
-    def single(self, bound: Mapping[str, LevelKey], spend: bool) -> Dist:
-        numbers, _ = _environment(self.spec, bound)
+    def single(self, bound: Mapping[str, LevelKey], spend: bool) -> Weighted:
+        environment = _environment(self.spec, bound)
+        numbers = environment[0]
         bonus_budget = self._budget("bonus", numbers) if spend else 0
-        dist = self.base_dist(bound, bonus_budget)
+        dist = self.base_dist(bound, bonus_budget, environment)
         budget = self._budget("reroll", numbers) if spend else 0
         if self.reroll is None or budget == 0:
             return dist
@@ -214,51 +219,72 @@ class _Engine:
             return found
         with self.lock:
             try:
-                if self.spec.group is not None:
-                    outcome_dist = self.grouped(bound)
-                    measures: dict[str, dict[int, Fraction]] = {}
-                else:
-                    dist = self.single(bound, spend=True)
-                    outcome_dist = _outcomes_only(dist)
-                    measures = _measures(self.spec, dist)
+                numbers, _ = _environment(self.spec, bound)
+                # Inputs that only set a budget share their results through the budgets.
+                shared_key = (
+                    tuple(bound[n] for n in self.referenced),
+                    self._budget("bonus", numbers),
+                    self._budget("reroll", numbers),
+                )
+                shared = self.shared.get(shared_key)
+                if shared is None:
+                    shared = self._outcomes(bound)
+                    self.shared[shared_key] = shared
             except FormulaError as error:
                 raise OddsError(f"check '{self.spec.id}': {error}") from None
-            outcomes = tuple(
-                OutcomeOdds(k, self.ruleset.outcomes[k].label, self.spec.success_of[k],
-                            self.ruleset.outcomes[k].colour,
-                            outcome_dist.get(k, Fraction(0)))
-                for k in self.order
-            )
-            p_success = sum((o.probability for o in outcomes if o.success), Fraction(0))
+            outcomes, p_success, measures = shared
             found = CheckOdds(self.ruleset.id, self.spec.id, dict(bound), outcomes, p_success,
                               measures)
             if len(self.odds) > 50_000:
                 self.odds.clear()
+                self.shared.clear()
             self.odds[key] = found
         return found
 
+    def _outcomes(self, bound: dict[str, LevelKey],
+                  ) -> tuple[tuple[OutcomeOdds, ...], Fraction, dict[str, dict[int, Fraction]]]:
+        if self.spec.group is not None:
+            outcome_dist = self.grouped(bound)
+            measures: dict[str, dict[int, Fraction]] = {}
+        else:
+            dist = self.single(bound, spend=True)
+            outcome_dist = _outcomes_only(dist)
+            measures = _measures(self.spec, dist)
+        outcomes = tuple(
+            OutcomeOdds(k, self.ruleset.outcomes[k].label, self.spec.success_of[k],
+                        self.ruleset.outcomes[k].colour, outcome_dist.get(k, Fraction(0)))
+            for k in self.order
+        )
+        p_success = sum((o.probability for o in outcomes if o.success), Fraction(0))
+        return outcomes, p_success, measures
 
-def _with_rerolls(dist: Dist, on: frozenset[str], budget: int) -> Dist:
-    stay = sum((p for (key, _), p in dist.items() if key in on), Fraction(0))
-    keep_going = sum((stay**k for k in range(budget + 1)), Fraction(0))
+
+def _with_rerolls(dist: Weighted, on: frozenset[str], budget: int) -> Weighted:
+    """Reroll while the outcome is in `on` and the budget lasts (whole-number arithmetic).
+
+    With q = P(on), a settled state keeps its chance times 1 + q + ... + q^budget, and a
+    state in `on` is what is left after the last try: its chance times q^budget.
+    """
+    d = dist.denominator
+    stay = sum(w for (key, _), w in dist.weights.items() if key in on)
+    keep_going = sum(stay**k * d ** (budget - k) for k in range(budget + 1))
     last = stay**budget
-    return {state: p * (last if state[0] in on else keep_going) for state, p in dist.items()}
+    weights = {state: w * (last if state[0] in on else keep_going)
+               for state, w in dist.weights.items()}
+    return Weighted(weights, d ** (budget + 1))
 
 
-def _outcomes_only(dist: Dist) -> dict[str, Fraction]:
-    result: dict[str, Fraction] = {}
-    for (key, _), p in dist.items():
-        result[key] = result.get(key, Fraction(0)) + p
-    return result
+def _outcomes_only(dist: Weighted) -> dict[str, Fraction]:
+    return {key: Fraction(w, dist.denominator) for key, w in dist.outcome_weights().items()}
 
 
-def _measures(spec: CheckSpec, dist: Dist) -> dict[str, dict[int, Fraction]]:
+def _measures(spec: CheckSpec, dist: Weighted) -> dict[str, dict[int, Fraction]]:
     result: dict[str, dict[int, Fraction]] = {}
     for index, (name, _) in enumerate(spec.measures):
-        values: dict[int, Fraction] = {}
-        for (_, measured), p in dist.items():
-            values[measured[index]] = values.get(measured[index], Fraction(0)) + p
-        result[name] = dict(sorted(values.items()))
+        values: dict[int, int] = {}
+        for (_, measured), w in dist.weights.items():
+            values[measured[index]] = values.get(measured[index], 0) + w
+        result[name] = {v: Fraction(w, dist.denominator) for v, w in sorted(values.items())}
     return result
 
 

@@ -6,10 +6,14 @@ states to exact probabilities. This module knows nothing of spending or groups.
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections.abc import Mapping
+import math
+import operator
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Union
+from typing import Any, Union
 
 from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.rules.compiled import (
@@ -28,7 +32,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["Dist", "OddsError", "Reroll", "State", "resolve_roll"]
+__all__ = ["Dist", "OddsError", "Reroll", "State", "Weighted", "apply_rule", "resolve_roll", "run_steps"]
 
 State = tuple[str, tuple[int, ...]]
 Dist = dict[State, Fraction]
@@ -43,7 +47,7 @@ class Reroll:
 
 
 _REROLL = Reroll()
-RuleResult = Union[str, dict[str, Fraction], Reroll]
+RuleResult = Union[str, tuple[dict[str, int], int], Reroll]
 
 
 def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
@@ -103,98 +107,291 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
     raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
 
 
-def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
-                levels: dict[str, LevelKey]) -> dict[str, Fraction]:
-    result: dict[str, Fraction] = {}
+def _integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
+                     ) -> tuple[list[list[tuple[int, int]]], int]:
+    """Each roll's faces with whole-number weights, and the denominator of them all."""
+    weights = []
+    denominator = 1
+    for _, dist in rolls:
+        scale = math.lcm(*(chance.denominator for chance in dist.values()))
+        weights.append([(face, int(chance * scale)) for face, chance in dist.items()])
+        denominator *= scale
+    return weights, denominator
+
+
+@functools.lru_cache(maxsize=1024)
+def _again_plan(spec: RollAgainSpec) -> tuple[list[str], list[list[tuple[int, int]]], int, int]:
     names = [name for name, _ in spec.rolls]
-    for combination in itertools.product(*(dist.items() for _, dist in spec.rolls)):
-        inner_numbers = dict(numbers)
-        inner_levels = dict(levels)
-        probability = Fraction(1)
-        for name, (face, chance) in zip(names, combination, strict=True):
-            inner_numbers[name] = face
-            probability *= chance
-        run_steps(spec.steps, inner_numbers, inner_levels)
-        outcome = apply_rule(spec.rule, inner_numbers, inner_levels)
-        if isinstance(outcome, str):
-            result[outcome] = result.get(outcome, Fraction(0)) + probability
-        elif isinstance(outcome, dict):
-            for key, chance in outcome.items():
-                result[key] = result.get(key, Fraction(0)) + probability * chance
-        else:
-            raise OddsError("a reroll inside a second roll is not supported")
+    weights, denominator = _integer_weights(spec.rolls)
+    inner = _nested_denominator(spec.rule)
+    return names, weights, denominator, inner
+
+
+def _nested_denominator(rule: ChartRule | BandsRule) -> int:
+    """A common multiple of the denominators of every second roll inside `rule`."""
+    if isinstance(rule, ChartRule):
+        return 1
+    result = 1
+    for band in rule.bands:
+        if band.roll_again is not None:
+            _, _, denominator, inner = _again_plan(band.roll_again)
+            result = math.lcm(result, denominator * inner)
     return result
 
 
+def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
+                levels: dict[str, LevelKey]) -> tuple[dict[str, int], int]:
+    """Outcome weights of a second roll, over the returned denominator."""
+    names, weights, denominator, inner = _again_plan(spec)
+    result: dict[str, int] = {}
+    for combination in itertools.product(*weights):
+        inner_numbers = dict(numbers)
+        inner_levels = dict(levels)
+        weight = 1
+        for name, (face, count) in zip(names, combination, strict=True):
+            inner_numbers[name] = face
+            weight *= count
+        run_steps(spec.steps, inner_numbers, inner_levels)
+        outcome = apply_rule(spec.rule, inner_numbers, inner_levels)
+        if isinstance(outcome, str):
+            result[outcome] = result.get(outcome, 0) + weight * inner
+        elif isinstance(outcome, tuple):
+            nested, nested_denominator = outcome
+            factor = inner // nested_denominator
+            for key, count in nested.items():
+                result[key] = result.get(key, 0) + weight * count * factor
+        else:
+            raise OddsError("a reroll inside a second roll is not supported")
+    return result, denominator * inner
+
+
+@dataclass(frozen=True)
+class Weighted:
+    """A distribution of states as whole-number weights over one denominator."""
+
+    weights: dict[State, int]
+    denominator: int
+
+    def fractions(self) -> Dist:
+        """The same distribution as exact fractions."""
+        return {state: Fraction(w, self.denominator) for state, w in self.weights.items()}
+
+    def outcome_weights(self) -> dict[str, int]:
+        """Weights of each outcome, measures summed out."""
+        result: dict[str, int] = {}
+        for (key, _), weight in self.weights.items():
+            result[key] = result.get(key, 0) + weight
+        return result
+
+
+def _step_names(step: Step) -> set[str]:
+    if isinstance(step, FormulaStep):
+        return set(step.formula.names)
+    if isinstance(step, LookupStep):
+        return {n for n in (step.row, step.column) if n is not None}
+    return {step.source, *step.by.names}
+
+
+def _rule_names(rule: ChartRule | BandsRule) -> set[str]:
+    """Every name a rule reads, second rolls included."""
+    if isinstance(rule, ChartRule):
+        return {n for n in (rule.row, rule.column) if n is not None}
+    names: set[str] = set()
+    for band in rule.bands:
+        if band.when is not None:
+            names.update(band.when.names)
+        if band.roll_again is not None:
+            inner = _rule_names(band.roll_again.rule)
+            for step in band.roll_again.steps:
+                inner.update(_step_names(step))
+            names.update(inner - {n for n, _ in band.roll_again.rolls}
+                         - {s.name for s in band.roll_again.steps})
+    return names
+
+
+Executor = Callable[[dict[str, Number], dict[str, LevelKey]], None]
+
+
+def _executor(step: Step) -> Executor:
+    """One step as a direct call: the hot loop of a grid runs these thousands of times."""
+    if isinstance(step, FormulaStep):
+        name = step.name
+        closure = step.formula.closure
+
+        def formula_step(env: dict[str, Number], levels: dict[str, LevelKey]) -> None:
+            env[name] = closure(env)
+
+        return formula_step
+
+    def general_step(env: dict[str, Number], levels: dict[str, LevelKey]) -> None:
+        run_steps((step,), env, levels)
+
+    return general_step
+
+
+def _getter(names: tuple[str, ...]) -> Callable[[Mapping[str, Any]], Any]:
+    if not names:
+        return lambda env: ()
+    return operator.itemgetter(*names)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    names: list[str]
+    kept: list[int]
+    weights: list[list[tuple[int, int]]]
+    denominator: int
+    nested: int
+    fixed: tuple[Step, ...]
+    dynamic: tuple[Step, ...]
+    rule_names: tuple[str, ...]
+    rule_levels: tuple[str, ...]
+    measure_names: tuple[str, ...]
+    executors: tuple[Executor, ...]
+    # The rule and the measures are pure functions of the names they read: remember them
+    # across queries, so a grid decides each distinct margin once.
+    rule_memo: dict[object, RuleResult] = field(default_factory=dict)
+    measure_memo: dict[object, tuple[int, ...]] = field(default_factory=dict)
+
+
+@functools.lru_cache(maxsize=1024)
+def _plan(spec: CheckSpec) -> _Plan:
+    names = [name for name, _ in spec.rolls]
+    moving = set(names)
+    moving.update(s.variable for s in spec.spends if s.variable is not None)
+    fixed: list[Step] = []
+    dynamic: list[Step] = []
+    level_names: set[str] = {n for n, i in spec.inputs.items() if i.scale is not None}
+    for step in spec.steps:
+        if _step_names(step) & moving:
+            moving.add(step.name)
+            dynamic.append(step)
+        else:
+            fixed.append(step)
+        if isinstance(step, ShiftStep) or (isinstance(step, LookupStep) and step.scale):
+            level_names.add(step.name)
+    weights, denominator = _integer_weights(spec.rolls)
+    read = sorted(_rule_names(spec.rule))
+    return _Plan(names, [i for i, n in enumerate(names) if n not in spec.rerolled], weights,
+                 denominator, _nested_denominator(spec.rule), tuple(fixed), tuple(dynamic),
+                 tuple(read), tuple(n for n in read if n in level_names),
+                 tuple(sorted({n for _, m in spec.measures for n in m.names})),
+                 tuple(_executor(step) for step in dynamic))
+
+
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
-                 levels: Mapping[str, LevelKey], bonus_budget: int = 0) -> Dist:
+                 levels: Mapping[str, LevelKey], bonus_budget: int = 0) -> Weighted:
     """Exact distribution of states for one roll of `spec` with inputs already bound.
 
     With `bonus_budget`, the check's bonus spend is applied per roll: after seeing the
     dice, spend one at a time while the outcome is not a success (or all of it).
     """
+    plan = _plan(spec)
     bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
-    names = [name for name, _ in spec.rolls]
-    kept = [i for i, name in enumerate(names) if name not in spec.rerolled]
-    outcomes_success = spec.success_of
-    # (faces of the dice not rerolled) -> [settled mass, rerolled mass, {state: mass}]
-    groups: dict[tuple[int, ...], tuple[list[Fraction], Dist]] = {}
+    variable = bonus.variable if bonus is not None else None
+    success = spec.success_of
+    nested = plan.nested
+    env = dict(numbers)
+    env_levels = dict(levels)
+    if variable is not None:
+        env[variable] = 0
+    rule = spec.rule
+    executors = plan.executors
+    rule_key = _getter(plan.rule_names)
+    level_key = _getter(plan.rule_levels)
+    with_levels = bool(plan.rule_levels)
+    memo = plan.rule_memo
+    if len(memo) > 100_000:
+        memo.clear()
+
+    def decide() -> RuleResult:
+        for execute in executors:
+            execute(env, env_levels)
+        key = (rule_key(env), level_key(env_levels)) if with_levels else rule_key(env)
+        found = memo.get(key)
+        if found is None:
+            found = apply_rule(rule, env, env_levels)
+            memo[key] = found
+        return found
+
+    measures = spec.measures
+    measure_memo = plan.measure_memo
+    if len(measure_memo) > 100_000:
+        measure_memo.clear()
+    measure_key = _getter(plan.measure_names)
+
+    def measure() -> tuple[int, ...]:
+        key = measure_key(env)
+        found = measure_memo.get(key)
+        if found is None:
+            found = tuple(int(m(env)) for _, m in measures)
+            measure_memo[key] = found
+        return found
+
+    # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
+    groups: dict[tuple[int, ...], list[Any]] = {}
+    plain: dict[State, int] = {}
+    rerolls = bool(spec.rerolled)
+    names = plan.names
     try:
-        for combination in itertools.product(*(dist.items() for _, dist in spec.rolls)):
-            probability = Fraction(1)
-            faces = []
-            for face, chance in combination:
-                faces.append(face)
-                probability *= chance
-            result, local_numbers = _one(spec, names, faces, numbers, levels, bonus, 0)
-            if bonus is not None and bonus_budget > 0 and isinstance(result, str):
+        run_steps(plan.fixed, env, env_levels)
+        for combination in itertools.product(*plan.weights):
+            weight = 1
+            for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
+                env[name] = face
+                weight *= count
+            if variable is not None:
+                env[variable] = 0
+            result = decide()
+            if bonus is not None and bonus_budget > 0 and result.__class__ is str:
                 spent = 0
                 while spent < bonus_budget and not (
-                    bonus.until_success and outcomes_success[result]
+                    bonus.until_success and success[result]  # type: ignore[index]
                 ):
                     spent += 1
-                    result, local_numbers = _one(spec, names, faces, numbers, levels, bonus,
-                                                 spent * bonus.adds)
+                    env[variable] = spent * bonus.adds  # type: ignore[index]
+                    result = decide()
                     if isinstance(result, Reroll):
                         break
-            key = tuple(faces[i] for i in kept)
-            masses, states = groups.setdefault(key, ([Fraction(0), Fraction(0)], {}))
-            if isinstance(result, Reroll):
-                masses[1] += probability
-                continue
-            masses[0] += probability
-            measured = tuple(int(m(local_numbers)) for _, m in spec.measures)
-            if isinstance(result, str):
-                state = (result, measured)
-                states[state] = states.get(state, Fraction(0)) + probability
+            if rerolls:
+                key = tuple(combination[i][0] for i in plan.kept)
+                group = groups.get(key)
+                if group is None:
+                    group = groups[key] = [0, 0, {}]
+                if isinstance(result, Reroll):
+                    group[1] += weight
+                    continue
+                group[0] += weight
+                states: dict[State, int] = group[2]
             else:
-                for key_, chance in result.items():
-                    state = (key_, measured)
-                    states[state] = states.get(state, Fraction(0)) + probability * chance
+                states = plain
+            measured = measure() if measures else ()
+            if result.__class__ is str:
+                state = (result, measured)
+                states[state] = states.get(state, 0) + weight * nested  # type: ignore[index]
+            else:
+                inner, inner_denominator = result  # type: ignore[misc]
+                factor = nested // inner_denominator
+                for outcome, count in inner.items():
+                    state = (outcome, measured)
+                    states[state] = states.get(state, 0) + weight * count * factor
     except FormulaError as error:
         raise OddsError(f"check '{spec.id}': {error}") from None
     except KeyError as error:
-        raise OddsError(f"check '{spec.id}': no chart cell for {error}") from None
-    total: Dist = {}
-    for (settled, rerolled), states in groups.values():
+        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
+    except (ArithmeticError, TypeError, ValueError) as error:
+        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
+    denominator = plan.denominator * nested
+    if not rerolls:
+        return Weighted(plain, denominator)
+    common = math.lcm(*(settled for settled, _, _ in groups.values() if settled))
+    total: dict[State, int] = {}
+    for settled, rerolled, states in groups.values():
         if settled == 0:
             if rerolled:
                 raise OddsError(f"check '{spec.id}': some rolls are rerolled forever")
             continue
-        scale = (settled + rerolled) / settled
-        for state, mass in states.items():
-            total[state] = total.get(state, Fraction(0)) + mass * scale
-    return total
-
-
-def _one(spec: CheckSpec, names: list[str], faces: list[int], numbers: Mapping[str, Number],
-         levels: Mapping[str, LevelKey], bonus: SpendSpec | None, bonus_value: int,
-         ) -> tuple[RuleResult, dict[str, Number]]:
-    local_numbers = dict(numbers)
-    local_levels = dict(levels)
-    for name, face in zip(names, faces, strict=True):
-        local_numbers[name] = face
-    if bonus is not None and bonus.variable is not None:
-        local_numbers[bonus.variable] = bonus_value
-    run_steps(spec.steps, local_numbers, local_levels)
-    return apply_rule(spec.rule, local_numbers, local_levels), local_numbers
+        factor = (settled + rerolled) * (common // settled)
+        for state, weight in states.items():
+            total[state] = total.get(state, 0) + weight * factor
+    return Weighted(total, denominator * common)

@@ -152,7 +152,7 @@ class ChartRule:
     column: str | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class RollAgainSpec:
     """Roll again and decide with a nested rule."""
 

@@ -1,10 +1,15 @@
 """Formulas: the small safe expressions a ruleset writes for values and conditions.
 
 `total >= threshold`, `stat - roll`, `min(fate_points, aspects)`. Each formula is checked
-once when the ruleset loads (syntax, size, allowed constructs, known names) and then
-evaluated by simpleeval's sandbox, never by Python's own `eval`. Results are remembered
-per combination of the names the formula actually uses, which makes sweeping a check over
-thousands of inputs cheap.
+once when the ruleset loads (syntax, size, allowed constructs, known names); Python's own
+`eval` is never used. Two evaluators share that checked tree:
+
+* simpleeval's sandbox (`Formula.reference`) is the reference, used wherever speed does not
+  matter and in the tests;
+* the odds engine evaluates a formula tens of thousands of times per grid, so the checked
+  tree is also turned into a chain of small Python closures (`Formula.__call__`), one per
+  allowed node type. The same size and power limits apply, and a property test checks
+  that both evaluators agree on random formulas.
 """
 
 from __future__ import annotations
@@ -28,7 +33,6 @@ MAX_LENGTH = 400
 MAX_NODES = 120
 MAX_DEPTH = 24
 MAX_MAGNITUDE = 10**12
-_MEMO_LIMIT = 8192
 
 
 def _clamp(value: float, low: float, high: float) -> float:
@@ -87,6 +91,105 @@ _OPERATORS = dict(simpleeval.DEFAULT_OPERATORS)
 _OPERATORS[ast.Pow] = _safe_power
 
 
+_BINARY: dict[type[ast.AST], Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Pow: _safe_power,
+}
+_COMPARE: dict[type[ast.AST], Callable[[Any, Any], bool]] = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+}
+Closure = Callable[[Mapping[str, Number]], Any]
+
+
+def _pair(function: Callable[[Any, Any], Any], left: ast.AST, right: ast.AST) -> Closure:
+    """A binary operation, with the common name/number operands read directly."""
+    if isinstance(left, ast.Name) and isinstance(right, ast.Name):
+        a, b = left.id, right.id
+        return lambda env: function(env[a], env[b])
+    if isinstance(left, ast.Name) and isinstance(right, ast.Constant):
+        a, constant = left.id, right.value
+        return lambda env: function(env[a], constant)
+    first, second = _closure(left), _closure(right)
+    return lambda env: function(first(env), second(env))
+
+
+def _closure(node: ast.AST) -> Closure:
+    """Turn a checked tree (only `_ALLOWED_NODES`) into nested closures."""
+    if isinstance(node, ast.Expression):
+        return _closure(node.body)
+    if isinstance(node, ast.Constant):
+        constant = node.value
+        return lambda env: constant
+    if isinstance(node, ast.Name):
+        name = node.id
+        return lambda env: env[name]
+    if isinstance(node, ast.BinOp):
+        function = _BINARY[type(node.op)]
+        return _pair(function, node.left, node.right)
+    if isinstance(node, ast.UnaryOp):
+        operand = _closure(node.operand)
+        if isinstance(node.op, ast.USub):
+            return lambda env: -operand(env)
+        if isinstance(node.op, ast.UAdd):
+            return lambda env: +operand(env)
+        return lambda env: not operand(env)
+    if isinstance(node, ast.BoolOp):
+        parts = [_closure(value) for value in node.values]
+        if isinstance(node.op, ast.And):
+            def both(env: Mapping[str, Number]) -> Any:
+                result: Any = True
+                for part in parts:
+                    result = part(env)
+                    if not result:
+                        return result
+                return result
+            return both
+
+        def either(env: Mapping[str, Number]) -> Any:
+            result: Any = False
+            for part in parts:
+                result = part(env)
+                if result:
+                    return result
+            return result
+        return either
+    if isinstance(node, ast.Compare):
+        first = _closure(node.left)
+        chain = [(_COMPARE[type(op)], _closure(right))
+                 for op, right in zip(node.ops, node.comparators, strict=True)]
+        if len(chain) == 1:
+            return _pair(_COMPARE[type(node.ops[0])], node.left, node.comparators[0])
+
+        def compare_chain(env: Mapping[str, Number]) -> bool:
+            left = first(env)
+            for compare, right_closure in chain:
+                right = right_closure(env)
+                if not compare(left, right):
+                    return False
+                left = right
+            return True
+        return compare_chain
+    if isinstance(node, ast.IfExp):
+        test, body, orelse = _closure(node.test), _closure(node.body), _closure(node.orelse)
+        return lambda env: body(env) if test(env) else orelse(env)
+    if isinstance(node, ast.Call):
+        assert isinstance(node.func, ast.Name)
+        function = FUNCTIONS[node.func.id]
+        arguments = [_closure(arg) for arg in node.args]
+        return lambda env: function(*(argument(env) for argument in arguments))
+    raise FormulaError(f"{type(node).__name__} is not allowed in a formula")  # pragma: no cover
+
+
 class Formula:
     """A compiled formula. Evaluate it with `formula(env)`, a mapping of name -> number.
 
@@ -94,30 +197,53 @@ class Formula:
     6
     """
 
-    __slots__ = ("_evaluator", "_lock", "_memo", "_order", "_tree", "names", "source")
+    __slots__ = ("_closure", "_evaluator", "_lock", "_tree", "names", "source")
 
     def __init__(self, source: str, tree: ast.Expression, names: frozenset[str]) -> None:
         self.source = source
         self.names = names
-        self._order = tuple(sorted(names))
         self._tree = tree.body
+        self._closure = _closure(tree)
         self._evaluator = simpleeval.SimpleEval(operators=_OPERATORS, functions=FUNCTIONS)
-        self._memo: dict[tuple[Any, ...], Number] = {}
         self._lock = threading.Lock()
 
     def __repr__(self) -> str:
         return f"Formula({self.source!r})"
 
+    @property
+    def closure(self) -> Closure:
+        """The raw fast evaluator, for the odds engine's hot loop (errors not translated)."""
+        return self._closure
+
+    def _checked(self, result: Any) -> Number:
+        if not isinstance(result, (int, float)):
+            raise FormulaError(f"'{self.source}' gave {result!r}, expected a number")
+        if abs(result) > MAX_MAGNITUDE:
+            raise FormulaError(f"'{self.source}' gave a number too large ({result:.3g})")
+        return result
+
     def __call__(self, env: Mapping[str, Number]) -> Number:
+        """Evaluate with the fast closures (the odds engine's path)."""
         try:
-            key = tuple(env[name] for name in self._order)
+            result = self._closure(env)
         except KeyError as missing:
             raise FormulaError(f"'{self.source}': no value for {missing}") from None
-        cached = self._memo.get(key)
-        if cached is not None:
-            return cached
+        except ZeroDivisionError:
+            raise FormulaError(f"'{self.source}': division by zero") from None
+        except (ArithmeticError, TypeError, ValueError) as error:
+            raise FormulaError(f"'{self.source}': {error}") from None
+        if result.__class__ is int or result.__class__ is bool:
+            if -MAX_MAGNITUDE <= result <= MAX_MAGNITUDE:
+                return result  # type: ignore[no-any-return]
+        return self._checked(result)
+
+    def reference(self, env: Mapping[str, Number]) -> Number:
+        """Evaluate with simpleeval's sandbox (the reference the closures must match)."""
+        missing = [name for name in self.names if name not in env]
+        if missing:
+            raise FormulaError(f"'{self.source}': no value for '{missing[0]}'")
         with self._lock:
-            self._evaluator.names = dict(zip(self._order, key, strict=True))
+            self._evaluator.names = {name: env[name] for name in self.names}
             try:
                 result = self._evaluator.eval("", previously_parsed=self._tree)
             except FormulaError:
@@ -126,14 +252,7 @@ class Formula:
                 raise FormulaError(f"'{self.source}': division by zero") from None
             except (simpleeval.InvalidExpression, ArithmeticError, TypeError) as error:
                 raise FormulaError(f"'{self.source}': {error}") from None
-        if not isinstance(result, (int, float)):
-            raise FormulaError(f"'{self.source}' gave {result!r}, expected a number")
-        if abs(result) > MAX_MAGNITUDE:
-            raise FormulaError(f"'{self.source}' gave a number too large ({result:.3g})")
-        if len(self._memo) >= _MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[key] = result
-        return result
+        return self._checked(result)
 
 
 def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> frozenset[str]:

@@ -1,0 +1,65 @@
+"""Shared helpers for the benchmarks: the machine they ran on, timing, a report table."""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import time
+from collections.abc import Callable
+
+
+def machine() -> str:
+    """One line naming the machine: CPU model, cores, memory, OS and Python."""
+    cpu = platform.processor() or "unknown CPU"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    memory = ""
+    try:
+        pages = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        memory = f", {pages / 2**30:.0f} GiB"
+    except (ValueError, OSError, AttributeError):
+        pass
+    load = ""
+    if hasattr(os, "getloadavg"):
+        load = f", load {os.getloadavg()[0]:.2f}"
+    return (f"{cpu}, {os.cpu_count()} cores{memory}{load}; {platform.system()} "
+            f"{platform.release()}; Python {platform.python_version()}")
+
+
+def median_time(action: Callable[[], object], repeat: int = 15,
+                setup: Callable[[], object] | None = None) -> float:
+    """Median wall time of `action` in seconds over `repeat` runs (setup not timed)."""
+    times = []
+    for _ in range(repeat):
+        if setup is not None:
+            setup()
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def alternate(first: Callable[[], object], second: Callable[[], object],
+              repeat: int = 15) -> tuple[float, float]:
+    """Median times of two actions measured alternately, so both see the same machine."""
+    a, b = [], []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        first()
+        a.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        second()
+        b.append(time.perf_counter() - start)
+    return statistics.median(a), statistics.median(b)
+
+
+def line(name: str, value: str, budget: str, ok: bool) -> str:
+    """One report row."""
+    return f"  {'ok  ' if ok else 'OVER'}  {name:<52} {value:>16}   (budget {budget})"

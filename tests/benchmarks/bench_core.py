@@ -1,0 +1,122 @@
+"""Core benchmarks: ruleset loading, one odds query, full grids, cached queries.
+
+Run: `.venv/bin/python tests/benchmarks/bench_core.py` (exit 1 if a budget is exceeded).
+Budgets from the core engine issue: loading <= 3x parsing with yaml.CSafeLoader; one odds
+query <= 2 ms median; a full grid <= 50 ms per shipped ruleset; a repeated query cached.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _report import alternate, line, machine, median_time  # noqa: E402
+
+from gm_assistant.core.odds import check_odds  # noqa: E402
+from gm_assistant.core.rules import Ruleset, load_ruleset  # noqa: E402
+
+RULESETS = ROOT / "rulesets"
+
+# The grid of each ruleset's main check: every level of its two main inputs, and the
+# resources over their usual range (luck 0-10, 0-3 invokes).
+GRIDS: dict[str, tuple[str, dict[str, list[object]]]] = {
+    "maofa": ("skill_test", {"trait": [], "difficulty": [], "luck": list(range(11))}),
+    "adom": ("overcome", {"skill": [], "difficulty": [], "invokes": list(range(4))}),
+    "mastery_d20": ("action", {"mastery": []}),
+    "riskbreaker": ("skill_roll", {"stat": [], "modifier": []}),
+    "lady_luck": ("action", {"modifier": [], "threshold": []}),
+}
+
+
+def _grid_points(ruleset: Ruleset, check: str,
+                 axes: dict[str, list[object]]) -> list[dict[str, object]]:
+    spec = ruleset.checks[check]
+    names, values = [], []
+    for name, given in axes.items():
+        names.append(name)
+        values.append(given or list(spec.inputs[name].allowed))
+    points = []
+    for combo in itertools.product(*values):
+        inputs = dict(zip(names, combo, strict=True))
+        if "invokes" in inputs:  # one fate point and one aspect per invoke
+            count = inputs.pop("invokes")
+            inputs.update(fate_points=count, aspects=count)
+        points.append(inputs)
+    return points
+
+
+def _naive_2d6_odds() -> dict[int, Fraction]:
+    counts: dict[int, int] = {}
+    for a, b in itertools.product(range(1, 7), repeat=2):
+        counts[a + b] = counts.get(a + b, 0) + 1
+    return {total: Fraction(n, 36) for total, n in counts.items()}
+
+
+def main() -> int:
+    files = sorted(RULESETS.glob("*.yaml"))
+    raw = [f.read_bytes() for f in files]
+    ok_all = True
+    print(f"machine: {machine()}")
+    print("budgets from the core engine issue; ratios against baselines measured in this run")
+
+    def parse_only() -> None:
+        for data in raw:
+            yaml.load(data, Loader=yaml.CSafeLoader)
+
+    def load_all() -> None:
+        for file in files:
+            load_ruleset(file)
+
+    parse_all, loading = alternate(parse_only, load_all, repeat=21)
+    ratio = loading / parse_all
+    ok = ratio <= 3
+    ok_all &= ok
+    print(line(f"load+validate {len(files)} rulesets vs CSafeLoader parse",
+               f"{ratio:.2f}x", "3x", ok))
+    print(f"        parse {parse_all * 1e3:.1f} ms, load and validate {loading * 1e3:.1f} ms")
+
+    for ruleset_id, (check, axes) in GRIDS.items():
+        points = _grid_points(load_ruleset(RULESETS / f"{ruleset_id}.yaml"), check, axes)
+        fresh: list[Ruleset] = []
+
+        def reload(ruleset_id: str = ruleset_id) -> None:
+            fresh[:] = [load_ruleset(RULESETS / f"{ruleset_id}.yaml")]
+
+        def one_query(check: str = check, points: list[dict[str, object]] = points) -> None:
+            check_odds(fresh[0], check, points[len(points) // 2])
+
+        def full_grid(check: str = check, points: list[dict[str, object]] = points) -> None:
+            for inputs in points:
+                check_odds(fresh[0], check, inputs)
+
+        single = median_time(one_query, repeat=31, setup=reload)
+        grid_time = median_time(full_grid, repeat=7, setup=reload)
+        cached = median_time(one_query, repeat=31)
+        baseline = median_time(_naive_2d6_odds, repeat=31)
+        ok_single = single <= 0.002
+        ok_grid = grid_time <= 0.050
+        ok_cache = cached < single
+        ok_all &= ok_single and ok_grid and ok_cache
+        print(line(f"{ruleset_id} {check}: one query, cold", f"{single * 1e3:.3f} ms", "2 ms",
+                   ok_single))
+        print(f"        = {single / baseline:.1f}x a naive 2d6 enumeration "
+              f"({baseline * 1e3:.3f} ms) measured in this run")
+        print(line(f"{ruleset_id} {check}: full grid, {len(points)} points, cold",
+                   f"{grid_time * 1e3:.1f} ms", "50 ms", ok_grid))
+        print(line(f"{ruleset_id} {check}: repeated query (cache)",
+                   f"{cached * 1e6:.1f} us", "< cold", ok_cache))
+        print(f"        cached / cold = {cached / single:.3f}")
+    print("result:", "all within budget" if ok_all else "SOME BUDGETS EXCEEDED")
+    return 0 if ok_all else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
