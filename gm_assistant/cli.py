@@ -133,6 +133,7 @@ def _cmd_rulesets(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant.core.odds.probe import probe_ruleset
     from gm_assistant.core.paths import rulesets_dir
     from gm_assistant.core.rules.loader import validate_document
     from gm_assistant.core.rules.registry import merge_documents
@@ -150,6 +151,9 @@ def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
             if base is not None and base.resolve() != path.resolve():
                 document = merge_documents(read_yaml(base.read_bytes(), str(base)), document)
             ruleset = validate_document(document)
+            probed = probe_ruleset(ruleset)
+            if probed:
+                raise RulesetError(probed)
         except OSError as error:
             print(f"{path}:0:0: cannot read the file: {error.strerror or error}", file=out)
             failed = True
@@ -326,6 +330,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                "schema": _cmd_schema}[args.command]
     try:
         return handler(args, sys.stdout)
+    except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error
+        sys.stderr.close()
+        return 0
     except InputError as error:
         print(f"gm-assistant: {error}", file=sys.stderr)
         return 2

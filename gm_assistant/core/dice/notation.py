@@ -39,7 +39,7 @@ _TERM = re.compile(
       |
       (?P<const>\d+)
     )\s*""",
-    re.VERBOSE,
+    re.VERBOSE | re.IGNORECASE,
 )
 
 
@@ -80,17 +80,18 @@ def _term(match: re.Match[str], text: str) -> DiceTerm:
         return DiceTerm(sign, constant=int(match["const"]))
     count = int(match["count"] or 1)
     sides_text = match["sides"].lower()
+    keep = match["keep"].lower() if match["keep"] else None
     if count < 1 or count > MAX_DICE:
         raise DiceNotationError(f"'{text}': between 1 and {MAX_DICE} dice, got {count}")
     sides = 0 if sides_text == "f" else 100 if sides_text == "%" else int(sides_text)
     if sides_text != "f" and (sides < 1 or sides > MAX_SIDES):
         raise DiceNotationError(f"'{text}': a die has 1 to {MAX_SIDES} sides, got {sides}")
-    if match["keep"] is None:
+    if keep is None:
         return DiceTerm(sign, count, sides)
     kept = int(match["kept"])
     if not 1 <= kept <= count:
         raise DiceNotationError(f"'{text}': keep between 1 and {count} dice, got {kept}")
-    return DiceTerm(sign, count, sides, "l" if match["keep"] == "kl" else "h", kept)
+    return DiceTerm(sign, count, sides, "l" if keep == "kl" else "h", kept)
 
 
 @lru_cache(maxsize=256)

@@ -107,6 +107,16 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
     raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
 
 
+def _whole(name: str, value: Number) -> int:
+    """A measure's value, which must be a whole number (its distribution is exact)."""
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise OddsError(f"the measure '{name}' gave {value}; measures must be whole "
+                            "numbers (use // for whole-number division)")
+        return int(value)
+    return int(value)
+
+
 def _integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
                      ) -> tuple[list[list[tuple[int, int]]], int]:
     """Each roll's faces with whole-number weights, and the denominator of them all."""
@@ -324,7 +334,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         key = measure_key(env)
         found = measure_memo.get(key)
         if found is None:
-            found = tuple(int(m(env)) for _, m in measures)
+            found = tuple(_whole(name, m(env)) for name, m in measures)
             measure_memo[key] = found
         return found
 

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import Outcome, RulesetModel
+from gm_assistant.core.rules.yaml_source import SourceDocument
 
 __all__ = [
     "BandStep",
@@ -71,7 +72,8 @@ class ScaleInfo:
         """`key (Label)` for named levels, or `+2 (Fair)` style for numbered ones."""
         label = self.labels.get(key, "")
         if self.numeric:
-            text = f"{key:+d}" if isinstance(key, int) else str(key)
+            signed = isinstance(key, int) and isinstance(self.keys[0], int) and self.keys[0] < 0
+            text = f"{key:+d}" if signed else str(key)
             return f"{text} ({label})" if label else text
         return f"{key} ({label})" if label and label != key else str(key)
 
@@ -230,6 +232,7 @@ class Ruleset:
     charts: dict[str, ChartTable]
     outcomes: dict[str, Outcome]
     checks: dict[str, CheckSpec]
+    document: SourceDocument | None = None
 
     @property
     def id(self) -> str:

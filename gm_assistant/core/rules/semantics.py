@@ -231,9 +231,13 @@ class _CheckCompiler:
                 scale = None
                 low, high = spec.range.min, spec.range.max
                 default = low if spec.default is None else spec.default
-                if not isinstance(default, int) or not low <= default <= high:
+                if not isinstance(default, int):
+                    self.out.add((*path, "default"), f"default '{default}' is text: write a "
+                                 f"whole number without quotes ({low}..{high})")
+                    continue
+                if not low <= default <= high:
                     self.out.add((*path, "default"),
-                                 f"default {default!r} is outside {low}..{high}")
+                                 f"default {default} is outside {low}..{high}")
                     continue
             result[name] = InputInfo(name, spec.label, spec.description, scale, low, high,
                                      default, spec.resource)
@@ -501,8 +505,11 @@ class _CheckCompiler:
         inputs = self.inputs()
         if len(inputs) != len(check.inputs):
             ok = False
-        kinds: dict[str, Kind] = {name: info.scale for name, info in inputs.items()}
-        numbers_only = {name for name, info in inputs.items()}
+        # Inputs with a problem are still known names, so formulas using them do not
+        # report a second, misleading "unknown name".
+        kinds: dict[str, Kind] = {name: None for name in check.inputs}
+        kinds.update({name: info.scale for name, info in inputs.items()})
+        numbers_only = set(check.inputs)
         spends = self.spends(numbers_only)
         if spends is None:
             ok = False
@@ -698,5 +705,6 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
         charts={k: v for k, v in charts.items() if v is not None},
         outcomes={o.key: o for o in model.outcomes},
         checks=checks,
+        document=document,
     )
     return ruleset, []
