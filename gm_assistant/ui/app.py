@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +14,10 @@ from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
+from gm_assistant.ui.errors import install_excepthook
 from gm_assistant.ui.main_window import VIEWS, MainWindow
+from gm_assistant.ui.settings import APPLICATION_NAME, ORGANISATION_NAME, THEMES, UiSettings
+from gm_assistant.ui.theme import ThemeController
 
 __all__ = ["SCREENSHOT_SIZE", "AppOptions", "parse_args", "run"]
 
@@ -22,6 +26,7 @@ SCREENSHOT_SIZE = QSize(1280, 860)
 
 _PREFERRED_SIZE = QSize(1280, 860)
 _FIRST_PAINT_TIMEOUT_MS = 15_000
+_READY_TIMEOUT_MS = 60_000
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,7 @@ class AppOptions:
     screenshot: Path | None = None
     ruleset_id: str | None = None
     view: str | None = None
+    theme: str | None = None
 
     @property
     def headless(self) -> bool:
@@ -58,6 +64,8 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--ruleset", metavar="ID", dest="ruleset_id", help="ruleset to open")
     parser.add_argument("--view", choices=VIEWS, help="main view to show first")
+    parser.add_argument("--theme", choices=THEMES,
+                        help="light or dark colours, or follow the system (remembered)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -74,6 +82,7 @@ def parse_args(argv: Sequence[str]) -> AppOptions:
         screenshot=namespace.screenshot,
         ruleset_id=namespace.ruleset_id,
         view=namespace.view,
+        theme=namespace.theme,
     )
 
 
@@ -98,21 +107,48 @@ def run(argv: Sequence[str]) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     app = _application()
-    window = MainWindow(ruleset_id=options.ruleset_id, view=options.view)
-
     if options.headless:
-        window.resize(SCREENSHOT_SIZE)
-        if not _show_until_painted(window):
-            print("gm-assistant: the window was not drawn in time", file=sys.stderr)
-            return 1
-        status = 0 if options.screenshot is None else _save_screenshot(window, options.screenshot)
-        window.close()
-        window.deleteLater()
-        return status
+        return _run_headless(app, options)
 
-    window.resize(_initial_size(app))
-    window.show()
-    return app.exec()
+    settings = UiSettings()
+    if options.theme is not None:
+        settings.theme = options.theme
+    window = MainWindow(ruleset_id=options.ruleset_id, view=options.view, settings=settings,
+                        theme=ThemeController(app, app))
+    if settings.geometry is None:
+        window.resize(_initial_size(app))
+    uninstall = install_excepthook(lambda: window)
+    try:
+        window.show()
+        return app.exec()
+    finally:
+        uninstall()
+
+
+def _run_headless(app: QApplication, options: AppOptions) -> int:
+    """--smoke and --screenshot: draw once, in a known state, without touching settings."""
+    with tempfile.TemporaryDirectory(prefix="gm-assistant-") as scratch:
+        # A fresh settings file: a picture never depends on (or changes) the user's choices.
+        settings = UiSettings(Path(scratch) / "settings.ini")
+        settings.theme = options.theme or "light"
+        window = MainWindow(ruleset_id=options.ruleset_id, view=options.view,
+                            settings=settings, theme=ThemeController(app, app))
+        window.resize(SCREENSHOT_SIZE)
+        try:
+            if not _show_until_painted(window):
+                print("gm-assistant: the window was not drawn in time", file=sys.stderr)
+                return 1
+            if options.screenshot is None:
+                return 0
+            if not _wait_until_ready(window):
+                print("gm-assistant: the window was not ready in time", file=sys.stderr)
+                return 1
+            return _save_screenshot(window, options.screenshot)
+        finally:
+            window.store.wait_idle(10)
+            window.close()
+            window.deleteLater()
+            settings.qsettings.sync()
 
 
 def _has_display() -> bool:
@@ -125,7 +161,9 @@ def _application() -> QApplication:
         return existing
     # Only the program name: our own options are not Qt's business.
     app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "gm-assistant"])
-    app.setApplicationName("gm-assistant")
+    app.setOrganizationName(ORGANISATION_NAME)
+    app.setApplicationName(APPLICATION_NAME)
+    app.setApplicationDisplayName("GM Assistant")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gm-assistant")
     return app
@@ -171,6 +209,37 @@ def _show_until_painted(window: QWidget) -> bool:
     timeout.stop()
     window.removeEventFilter(watcher)
     return watcher.seen
+
+
+def _wait_until_ready(window: MainWindow) -> bool:
+    """Process events until the rulesets are loaded and the shown area has its numbers."""
+    loop = QEventLoop()
+    poll = QTimer(loop)
+    poll.setInterval(20)
+    deadline = QTimer(loop)
+    deadline.setSingleShot(True)
+    deadline.setInterval(_READY_TIMEOUT_MS)
+    state = {"ready": False}
+
+    def check() -> None:
+        if not window.is_busy():
+            state["ready"] = True
+            loop.quit()
+
+    poll.timeout.connect(check)
+    deadline.timeout.connect(loop.quit)
+    poll.start()
+    deadline.start()
+    check()
+    if not state["ready"]:
+        loop.exec()
+    poll.stop()
+    deadline.stop()
+    # Let the last results lay out and paint before the grab.
+    QApplication.processEvents()
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
+    return state["ready"]
 
 
 def _save_screenshot(window: QWidget, path: Path) -> int:

@@ -1,73 +1,411 @@
-"""The application's main window: menus, status bar and (for now) an empty work area."""
+"""The main window: ruleset picker, the four areas, menus, shortcuts and remembered layout."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+import sys
+from typing import TYPE_CHECKING, Any
 
-from gm_assistant import __version__
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
-VIEWS = ("charts", "odds", "characters", "table")
-"""Names of the main views, as accepted by ``--view``."""
+from gm_assistant.ui.areas import AREAS, AreaSpec, UnavailableArea, load_area_class
+from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.ruleset_picker import RulesetPicker
+from gm_assistant.ui.ruleset_store import RulesetStore
+from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, THEMES, UiSettings
+from gm_assistant.ui.theme import FONT_SCALE_STEP, ThemeController
+
+if TYPE_CHECKING:
+    from gm_assistant.core.rules.compiled import Ruleset
+
+__all__ = ["VIEWS", "MainWindow"]
+
+VIEWS = tuple(area.name for area in AREAS)
+"""Names of the main areas, as accepted by ``--view``."""
+
+_THEME_TITLES = {"system": "Follow the &system", "light": "&Light", "dark": "&Dark"}
 
 
 class MainWindow(QMainWindow):
     """Top-level window of GM Assistant.
 
     Args:
-        ruleset_id: Ruleset asked for on the command line (``--ruleset``); kept for the
-            views that will use it.
-        view: Main view asked for on the command line (``--view``), one of `VIEWS`.
+        ruleset_id: Ruleset to open (``--ruleset``); else the last one used.
+        view: Area to show first (``--view``, one of `VIEWS`); else the last one shown.
+        settings: Where to remember layout and choices (default: the user's INI file).
+        store: The rulesets (default: shipped and user folders, loaded in the background).
+        theme: The app's theme controller (default: one made for this window's app).
     """
 
-    def __init__(
-        self,
-        ruleset_id: str | None = None,
-        view: str | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, ruleset_id: str | None = None, view: str | None = None,
+                 parent: QWidget | None = None, *, settings: UiSettings | None = None,
+                 store: RulesetStore | None = None,
+                 theme: ThemeController | None = None) -> None:
         super().__init__(parent)
         self.requested_ruleset_id = ruleset_id
         self.requested_view = view
         self.setWindowTitle("GM Assistant")
         self.setObjectName("MainWindow")
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(800, 500)
+        self.settings = settings or UiSettings(parent=self)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication), "create the QApplication first"
+        self.theme = theme or ThemeController(app, self)
+        self.undo_stack = QUndoStack(self)
+        self.store = store or RulesetStore(parent=self)
+        self.store.reloaded.connect(self._on_store_reloaded)
+        self.store.load_failed.connect(self._on_store_load_failed)
+        self.areas: dict[str, QWidget] = {}
+        self._containers: dict[str, QWidget] = {}
+        self._ruleset_id = ""
 
-        central = QWidget(self)
-        central.setObjectName("WorkArea")
-        self.setCentralWidget(central)
-
+        self._build_toolbar()
+        self._build_tabs()
         self._build_menus()
+        self.summary = QLabel(self)
+        self.summary.setObjectName("RulesetSummary")
+        self.statusBar().addPermanentWidget(self.summary)
         self.statusBar().showMessage("Ready")
 
-    def _build_menus(self) -> None:
-        menu_bar = self.menuBar()
+        self._apply_appearance()
+        self._restore_layout()
+        first = view if view in VIEWS else self.settings.area
+        self.show_area(first if first in VIEWS else VIEWS[0])
+        if self.store.loaded:
+            QTimer.singleShot(0, self._on_store_reloaded)
+        elif not self.store.loading:
+            # After the first paint: the window shows while the core is imported.
+            QTimer.singleShot(0, self.store.load_in_background)
 
-        file_menu = menu_bar.addMenu("&File")
-        self.quit_action = QAction("&Quit", self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
+    # --- building -----------------------------------------------------------------
+
+    def _build_toolbar(self) -> None:
+        toolbar = QToolBar("Ruleset", self)
+        toolbar.setObjectName("RulesetToolBar")
+        toolbar.setMovable(False)
+        label = QLabel(" &Ruleset: ", toolbar)
+        self.ruleset_picker = RulesetPicker(toolbar)
+        label.setBuddy(self.ruleset_picker)
+        self.ruleset_picker.ruleset_chosen.connect(self._on_ruleset_picker_ruleset_chosen)
+        toolbar.addWidget(label)
+        toolbar.addWidget(self.ruleset_picker)
+        self.problems_action = QAction("Ruleset &problems…", self)
+        self.problems_action.setObjectName("ProblemsAction")
+        self.problems_action.setToolTip("Some ruleset files did not load: see why")
+        self.problems_action.triggered.connect(self.show_problems)
+        self.problems_action.setVisible(False)
+        toolbar.addSeparator()
+        toolbar.addAction(self.problems_action)
+        self.addToolBar(toolbar)
+
+    def _build_tabs(self) -> None:
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("Areas")
+        self.tabs.setDocumentMode(True)
+        for area in AREAS:
+            container = QWidget(self.tabs)
+            container.setObjectName(f"Area_{area.name}")
+            layout = QVBoxLayout(container)
+            layout.setContentsMargins(4, 4, 4, 4)
+            self._containers[area.name] = container
+            self.tabs.addTab(container, area.title)
+        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
+        self.setCentralWidget(self.tabs)
+
+    def _action(self, text: str, group: str, shortcut: Any = None, slot: Any = None,
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                action.setShortcuts([QKeySequence(s) for s in shortcut])
+            else:
+                action.setShortcut(QKeySequence(shortcut))
+        action.setProperty("shortcut_group", group)
+        action.setCheckable(checkable)
+        if slot is not None:
+            action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.quit_action = self._action("&Quit", "File", QKeySequence.StandardKey.Quit,
+                                        self.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         file_menu.addAction(self.quit_action)
 
-        help_menu = menu_bar.addMenu("&Help")
-        self.about_action = QAction("&About GM Assistant", self)
+        edit_menu = bar.addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for action in (self.undo_action, self.redo_action):
+            action.setProperty("shortcut_group", "Edit")
+            edit_menu.addAction(action)
+
+        view_menu = bar.addMenu("&View")
+        self.area_actions: dict[str, QAction] = {}
+        area_group = QActionGroup(self)
+        for area in AREAS:
+            action = self._action(area.title, "View", area.shortcut, checkable=True)
+            action.triggered.connect(lambda _checked, name=area.name: self.show_area(name))
+            area_group.addAction(action)
+            view_menu.addAction(action)
+            self.area_actions[area.name] = action
+        view_menu.addSeparator()
+        theme_menu = view_menu.addMenu("&Theme")
+        self.theme_actions: dict[str, QAction] = {}
+        theme_group = QActionGroup(self)
+        for mode in THEMES:
+            action = self._action(_THEME_TITLES[mode], "View", checkable=True)
+            action.triggered.connect(lambda _checked, m=mode: self.set_theme(m))
+            theme_group.addAction(action)
+            theme_menu.addAction(action)
+            self.theme_actions[mode] = action
+        self.toggle_theme_action = self._action("Toggle &light/dark", "View", "Ctrl+Shift+L",
+                                                self._on_toggle_theme_action_triggered)
+        theme_menu.addSeparator()
+        theme_menu.addAction(self.toggle_theme_action)
+        view_menu.addSeparator()
+        self.bigger_action = self._action("&Bigger text", "View", ["Ctrl++", "Ctrl+="],
+                                          lambda: self.change_font_scale(FONT_SCALE_STEP))
+        self.smaller_action = self._action("&Smaller text", "View", "Ctrl+-",
+                                           lambda: self.change_font_scale(-FONT_SCALE_STEP))
+        self.reset_font_action = self._action("&Normal text size", "View", "Ctrl+0",
+                                              self.reset_font_scale)
+        for action in (self.bigger_action, self.smaller_action, self.reset_font_action):
+            view_menu.addAction(action)
+
+        help_menu = bar.addMenu("&Help")
+        self.shortcuts_action = self._action("&Keyboard shortcuts", "Help", "F1",
+                                             self.show_shortcuts)
+        self.about_action = self._action("&About GM Assistant", "Help", None,
+                                         self._on_about_action_triggered)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self._on_about_action_triggered)
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.problems_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
+        self.problems_action.setProperty("shortcut_group", "Help")
+
+    # --- appearance and layout ----------------------------------------------------
+
+    def _apply_appearance(self) -> None:
+        self.theme.set_mode(self.settings.theme)
+        self.theme_actions[self.theme.mode].setChecked(True)
+        self.theme.set_font_scale(self.settings.font_scale)
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.geometry
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.window_state
+        if state is not None:
+            self.restoreState(state)
+
+    def set_theme(self, mode: str) -> None:
+        """Use theme `mode` (`system`, `light`, `dark`) and remember it."""
+        self.theme.set_mode(mode)
+        self.settings.theme = mode
+        self.theme_actions[mode].setChecked(True)
+
+    def _on_toggle_theme_action_triggered(self) -> None:
+        self.set_theme("light" if self.theme.dark else "dark")
+
+    def change_font_scale(self, step: float) -> float:
+        """Make text bigger (positive `step`) or smaller; returns the new scale."""
+        scale = self.theme.set_font_scale(self.theme.font_scale + step)
+        self.settings.font_scale = scale
+        self.statusBar().showMessage(f"Text size {round(scale * 100)}%", 2000)
+        return scale
+
+    def reset_font_scale(self) -> None:
+        """Back to the normal text size."""
+        self.settings.font_scale = self.theme.set_font_scale(FONT_SCALE_DEFAULT)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
+        self.settings.sync()
+        super().closeEvent(event)
+
+    # --- areas ----------------------------------------------------------------------
+
+    @property
+    def current_area(self) -> str:
+        """Name of the area shown (one of `VIEWS`)."""
+        return AREAS[max(self.tabs.currentIndex(), 0)].name
+
+    @property
+    def ruleset(self) -> Ruleset | None:
+        """The chosen ruleset (None before loading or when none loads)."""
+        return self.store.ruleset(self._ruleset_id) if self._ruleset_id else None
+
+    def show_area(self, name: str) -> QWidget | None:
+        """Switch to area `name`; returns its widget once the rulesets are loaded."""
+        index = VIEWS.index(name)
+        if self.tabs.currentIndex() != index:
+            self.tabs.setCurrentIndex(index)
+        else:
+            self._on_tabs_current_changed(index)
+        return self.areas.get(name)
+
+    def is_busy(self) -> bool:
+        """True while rulesets load or the area shown is still computing."""
+        if not self.store.loaded or self.store.loading:
+            return True
+        area = self.areas.get(self.current_area)
+        return area is None or bool(getattr(area, "busy", False))
+
+    def _on_tabs_current_changed(self, index: int) -> None:
+        if index < 0:
+            return
+        area = AREAS[index]
+        self.area_actions[area.name].setChecked(True)
+        self.settings.area = area.name
+        if self.store.loaded:
+            self._ensure_area(area)
+        else:
+            container = self._containers[area.name]
+            layout = container.layout()
+            if layout is not None and not layout.count():
+                waiting = QLabel("Loading rulesets…", container)
+                waiting.setObjectName("LoadingLabel")
+                layout.addWidget(waiting)
+
+    def _ensure_area(self, area: AreaSpec) -> QWidget:
+        existing = self.areas.get(area.name)
+        if existing is not None:
+            return existing
+        container = self._containers[area.name]
+        layout = container.layout()
+        assert layout is not None
+        while layout.count():
+            item = layout.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
+        widget = self._create_area(area, container)
+        layout.addWidget(widget)
+        self.areas[area.name] = widget
+        self._give_ruleset(widget)
+        return widget
+
+    def _create_area(self, area: AreaSpec, container: QWidget) -> QWidget:
+        title = area.title.replace("&", "")
+        cls, reason = load_area_class(area)
+        if cls is None:
+            if reason:
+                print(f"gm-assistant: the {title} area failed to load:\n{reason}",
+                      file=sys.stderr)
+            return UnavailableArea(title, reason, container)
+        try:
+            if area.name == "charts":
+                widget = cls(container, store=self.store,  # type: ignore[call-arg]
+                             undo_stack=self.undo_stack)
+            else:
+                widget = cls(container)
+        except Exception as error:
+            show_error(self, error, context=f"The {title} area could not be opened.")
+            return UnavailableArea(title, f"{type(error).__name__}: {error}", container)
+        signal = getattr(widget, "odds_requested", None)
+        if signal is not None and area.name != "odds":
+            signal.connect(self._on_area_odds_requested)
+        return widget
+
+    def _give_ruleset(self, widget: QWidget) -> None:
+        setter = getattr(widget, "set_ruleset", None)
+        if setter is None:
+            return
+        try:
+            setter(self.ruleset)
+        except Exception as error:
+            show_error(self, error, context="The area could not show this ruleset.")
+
+    def _on_area_odds_requested(self, check_id: str, inputs: dict) -> None:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return
+        odds_area = self.show_area("odds")
+        show_check = getattr(odds_area, "show_check", None)
+        if show_check is not None:
+            show_check(check_id, inputs)
+            return
+        from gm_assistant.ui.dialogs.odds_dialog import OddsDialog
+
+        OddsDialog(ruleset, check_id, inputs, self).open()
+
+    # --- rulesets -----------------------------------------------------------------
+
+    def _on_store_reloaded(self) -> None:
+        entries = self.store.entries()
+        wanted = (self._ruleset_id or self.requested_ruleset_id or self.settings.ruleset
+                  or "")
+        if self.requested_ruleset_id and not self._ruleset_id \
+                and self.store.entry(self.requested_ruleset_id) is None:
+            self.statusBar().showMessage(
+                f"No loaded ruleset has the id '{self.requested_ruleset_id}'", 8000)
+        chosen = self.ruleset_picker.set_entries(entries, wanted)
+        broken = [entry for entry in entries if entry.ruleset is None]
+        self.problems_action.setVisible(bool(broken))
+        self.problems_action.setEnabled(bool(broken))
+        loaded = len(entries) - len(broken)
+        summary = f"{loaded} ruleset{'s' if loaded != 1 else ''} loaded"
+        if broken:
+            summary += f", {len(broken)} with problems"
+        self.summary.setText(summary)
+        self._use_ruleset(chosen)
+        self._ensure_area(AREAS[self.tabs.currentIndex()])
+
+    def _on_store_load_failed(self, error: object) -> None:
+        self.summary.setText("No rulesets loaded")
+        if isinstance(error, BaseException):
+            show_error(self, error, context="The rulesets could not be loaded.")
+
+    def _on_ruleset_picker_ruleset_chosen(self, ruleset_id: str) -> None:
+        self._use_ruleset(ruleset_id)
+
+    def choose_ruleset(self, ruleset_id: str) -> bool:
+        """Switch to a loaded ruleset; False if there is none with that id."""
+        return self.ruleset_picker.choose(ruleset_id) or ruleset_id == self._ruleset_id
+
+    def _use_ruleset(self, ruleset_id: str) -> None:
+        self._ruleset_id = ruleset_id
+        if ruleset_id:
+            self.settings.ruleset = ruleset_id
+        for widget in self.areas.values():
+            self._give_ruleset(widget)
+
+    def show_problems(self) -> None:
+        """Open the list of ruleset files that did not load, with their problems."""
+        from gm_assistant.ui.dialogs.problems_dialog import ProblemsDialog
+
+        broken = [entry for entry in self.store.entries() if entry.ruleset is None]
+        ProblemsDialog(broken, self).open()
+
+    # --- help -----------------------------------------------------------------------
+
+    def shortcut_actions(self) -> list[QAction]:
+        """Every action of the window and its areas (the shortcut sheet lists these)."""
+        return [action for action in self.findChildren(QAction) if action.shortcuts()]
+
+    def show_shortcuts(self) -> None:
+        """Open the keyboard shortcut sheet."""
+        from gm_assistant.ui.dialogs.shortcuts_dialog import ShortcutsDialog
+
+        ShortcutsDialog(self.shortcut_actions(), self).open()
 
     def _on_about_action_triggered(self) -> None:
-        # open() rather than exec(): window-modal without blocking the event loop.
-        box = QMessageBox(self)
-        box.setObjectName("AboutBox")
-        box.setWindowTitle("About GM Assistant")
-        box.setIcon(QMessageBox.Icon.Information)
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(
-            f"<h3>GM Assistant {__version__}</h3>"
-            "<p>Exact odds, charts and character sheets for game masters "
-            "at a physical table. Works offline.</p>"
-        )
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        from gm_assistant.ui.dialogs.about_dialog import AboutDialog
+
+        rulesets = [e.ruleset for e in self.store.entries() if e.ruleset is not None]
+        AboutDialog(rulesets, self).open()

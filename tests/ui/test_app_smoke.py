@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from gm_assistant import __version__
@@ -34,7 +34,7 @@ def test_main_window_opens(qtbot: QtBot) -> None:
     assert window.windowTitle() == "GM Assistant"
     assert window.statusBar().currentMessage() == "Ready"
     menu_titles = [action.text() for action in window.menuBar().actions()]
-    assert menu_titles == ["&File", "&Help"]
+    assert menu_titles == ["&File", "&Edit", "&View", "&Help"]
 
 
 def test_about_box_names_the_version(qtbot: QtBot) -> None:
@@ -45,7 +45,7 @@ def test_about_box_names_the_version(qtbot: QtBot) -> None:
 
     window.about_action.trigger()
 
-    box = window.findChild(QMessageBox, "AboutBox")
+    box = window.findChild(QDialog, "AboutBox")
     assert box is not None
     qtbot.waitExposed(box)
     assert __version__ in box.text()

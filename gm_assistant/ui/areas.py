@@ -1,0 +1,99 @@
+"""The main window's four areas, built lazily; a missing one says so plainly."""
+
+from __future__ import annotations
+
+import importlib
+import traceback
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+__all__ = ["AREAS", "AreaSpec", "CharactersPlaceholder", "UnavailableArea", "load_area_class"]
+
+
+@dataclass(frozen=True)
+class AreaSpec:
+    """One area: its name (as `--view` takes it), tab title, and where its widget lives."""
+
+    name: str
+    title: str
+    module: str
+    class_name: str
+    shortcut: str
+
+
+AREAS = (
+    AreaSpec("charts", "&Charts", "gm_assistant.ui.views.charts_view", "ChartsView", "Ctrl+1"),
+    AreaSpec("odds", "&Odds", "gm_assistant.ui.views.odds_view", "OddsView", "Ctrl+2"),
+    AreaSpec("characters", "C&haracters", "gm_assistant.ui.areas", "CharactersPlaceholder",
+             "Ctrl+3"),
+    AreaSpec("table", "&Table", "gm_assistant.ui.views.table_view", "TableView", "Ctrl+4"),
+)
+
+
+def load_area_class(spec: AreaSpec) -> tuple[type[QWidget] | None, str]:
+    """Import an area's widget class; (None, reason) if this build does not have it."""
+    try:
+        module = importlib.import_module(spec.module)
+    except ModuleNotFoundError as error:
+        if error.name is not None and spec.module.startswith(error.name):
+            return None, ""
+        return None, traceback.format_exc()
+    except Exception:
+        return None, traceback.format_exc()
+    found = getattr(module, spec.class_name, None)
+    if not isinstance(found, type) or not issubclass(found, QWidget):
+        return None, f"{spec.module} has no widget class {spec.class_name}"
+    return found, ""
+
+
+class _MessagePanel(QWidget):
+    """A centred heading and explanation."""
+
+    def __init__(self, heading: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = QLabel(f"<h2>{heading}</h2>", self)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        body = QLabel(text, self)
+        body.setObjectName("AreaMessage")
+        body.setWordWrap(True)
+        body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        body.setMaximumWidth(640)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(title)
+        layout.addWidget(body, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+
+
+class UnavailableArea(_MessagePanel):
+    """Stands in for an area whose code this build does not have (or could not load)."""
+
+    def __init__(self, title: str, reason: str = "", parent: QWidget | None = None) -> None:
+        text = "This area is not available in this build."
+        if reason:
+            text += "\n\nIt failed to load:\n" + reason.strip().splitlines()[-1]
+        super().__init__(title, text, parent)
+        self.setObjectName("UnavailableArea")
+        self.reason = reason
+
+    def set_ruleset(self, _ruleset: object) -> None:
+        """Nothing to show for any ruleset."""
+
+
+class CharactersPlaceholder(_MessagePanel):
+    """The Characters area until the sheet editor (its own issue) lands."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            "Characters",
+            "Character sheets are in development (the character-sheets issue): this area "
+            "will hold the sheet editor and your library of PCs, NPCs and mooks. Until then, "
+            "enter a character's ratings directly in the Charts, Odds and Table areas.",
+            parent)
+        self.setObjectName("CharactersPlaceholder")
+
+    def set_ruleset(self, _ruleset: object) -> None:
+        """Nothing to show yet."""

@@ -1,0 +1,1 @@
+"""Dialogs of the main window: problems, shortcuts, about, crash report, odds."""

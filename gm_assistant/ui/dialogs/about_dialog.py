@@ -1,0 +1,86 @@
+"""AboutDialog: the app's version and each loaded ruleset's source, licence and notes."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from gm_assistant import __version__
+
+if TYPE_CHECKING:
+    from gm_assistant.core.rules.compiled import Ruleset
+
+__all__ = ["AboutDialog", "about_html"]
+
+
+def _ruleset_html(ruleset: Ruleset) -> str:
+    model = ruleset.model
+    source = model.source
+    esc = html.escape
+    parts = [f"<h3>{esc(model.name)} <small>({esc(model.id)}, v{esc(model.version)})</small></h3>",
+             "<table cellspacing='2'>"]
+
+    def row(name: str, value: str) -> None:
+        parts.append(f"<tr><td valign='top'><b>{name}</b>&nbsp;</td><td>{value}</td></tr>")
+
+    row("Source", esc(source.title))
+    authors = ", ".join(source.authors)
+    if authors:
+        row("Authors", esc(authors))
+    if source.year is not None:
+        row("Year", esc(str(source.year)))
+    row("Licence", esc(source.licence))
+    row("Attribution", esc(source.attribution))
+    if source.url:
+        row("Link", f"<a href='{esc(str(source.url))}'>{esc(str(source.url))}</a>")
+    parts.append("</table>")
+    if model.notes:
+        parts.append("<p><b>How this file reads the rules</b></p><ul>")
+        for note in model.notes:
+            parts.append(f"<li><i>{esc(note.topic)}</i>: {esc(note.text)}</li>")
+        parts.append("</ul>")
+    return "".join(parts)
+
+
+def about_html(rulesets: Iterable[Ruleset]) -> str:
+    """The About text: version, purpose, then one section per ruleset."""
+    parts = [
+        f"<h2>GM Assistant {html.escape(__version__)}</h2>",
+        "<p>Exact odds, charts and character sheets for game masters at a physical table. "
+        "Works offline.</p>",
+    ]
+    loaded = list(rulesets)
+    if loaded:
+        parts.append("<h2>Rulesets</h2>")
+        parts.extend(_ruleset_html(ruleset) for ruleset in loaded)
+    else:
+        parts.append("<p>No ruleset is loaded yet.</p>")
+    return "".join(parts)
+
+
+class AboutDialog(QDialog):
+    """About GM Assistant, with the attribution and licence of every loaded ruleset."""
+
+    def __init__(self, rulesets: Iterable[Ruleset], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("AboutBox")
+        self.setWindowTitle("About GM Assistant")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(700, 600)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("AboutText")
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(about_html(rulesets))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        """The dialog's text, without markup."""
+        return self.browser.toPlainText()

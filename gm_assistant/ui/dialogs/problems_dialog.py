@@ -1,0 +1,66 @@
+"""ProblemsDialog: the ruleset files that did not load, each problem as file:line:col."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from gm_assistant.core.rules.registry import RulesetEntry
+
+__all__ = ["ProblemsDialog", "problems_text"]
+
+
+def problems_text(entries: Sequence[RulesetEntry]) -> str:
+    """Every problem of every broken entry, one `file:line:col: message` a line."""
+    lines: list[str] = []
+    for entry in entries:
+        lines.extend(str(problem) for problem in entry.problems)
+        if not entry.problems:
+            lines.append(f"{entry.file}:0:0: the file did not load")
+    return "\n".join(lines)
+
+
+class ProblemsDialog(QDialog):
+    """Lists the problems of broken ruleset files; the text can be copied."""
+
+    def __init__(self, entries: Sequence[RulesetEntry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ProblemsDialog")
+        self.setWindowTitle("Rulesets with problems")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(760, 360)
+        count = len(entries)
+        names = ", ".join(entry.file.name for entry in entries)
+        intro = QLabel(
+            f"{count} ruleset file{'s' if count != 1 else ''} could not be loaded ({names}). "
+            "Fix the lines below in a text editor; the app reloads a file as soon as it is "
+            "saved. `gm-assistant validate FILE` prints the same list.", self)
+        intro.setWordWrap(True)
+        self.text = QPlainTextEdit(problems_text(entries), self)
+        self.text.setObjectName("ProblemsText")
+        self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        copy = QPushButton("&Copy", self)
+        buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
+        copy.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(self.text.toPlainText()))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(buttons)

@@ -1,0 +1,112 @@
+"""How the GUI shows errors: one function for user errors, a crash dialog for bugs."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable, Iterable
+from types import TracebackType
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from gm_assistant.core.errors import GMAssistantError, Problem, RulesetError
+
+__all__ = ["describe_error", "install_excepthook", "show_error"]
+
+_MAX_LISTED = 12
+
+
+def _problem_lines(problems: Iterable[Problem]) -> list[str]:
+    return [str(problem) for problem in problems]
+
+
+def describe_error(error: BaseException | Iterable[Problem]) -> tuple[str, list[str]]:
+    """A one-line summary and the detail lines (`file:line:col: message`) of an error."""
+    if isinstance(error, RulesetError):
+        lines = _problem_lines(error.problems)
+        count = len(lines)
+        return f"The file has {count} problem{'s' if count != 1 else ''}:", lines
+    if isinstance(error, OSError):
+        where = f" {error.filename}" if error.filename else ""
+        reason = error.strerror or str(error)
+        return f"Could not use the file{where}: {reason}", []
+    if isinstance(error, BaseException):
+        return str(error) or type(error).__name__, []
+    lines = _problem_lines(error)
+    return f"{len(lines)} problem{'s' if len(lines) != 1 else ''}:", lines
+
+
+def show_error(parent: QWidget | None, error: BaseException | Iterable[Problem],
+               title: str = "GM Assistant", context: str = "") -> QMessageBox:
+    """Show a user-facing error in a window-modal box that names file, line and field.
+
+    Args:
+        parent: The window the box belongs to.
+        error: A GMAssistantError (RulesetError lists every problem), an OSError (names
+            the file), another exception, or a list of located problems.
+        title: The box's title.
+        context: What the user was doing, as a first line ("Saving the house rule").
+
+    Returns:
+        The box, already open (not blocking the event loop).
+    """
+    summary, lines = describe_error(error)
+    box = QMessageBox(parent)
+    box.setObjectName("ErrorBox")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(f"{context}\n{summary}" if context else summary)
+    if lines:
+        shown = lines[:_MAX_LISTED]
+        more = len(lines) - len(shown)
+        box.setInformativeText("\n".join(shown) + (f"\n… and {more} more" if more else ""))
+        if more:
+            box.setDetailedText("\n".join(lines))
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+def install_excepthook(parent_of: Callable[[], QWidget | None] = lambda: None
+                       ) -> Callable[[], None]:
+    """Route uncaught exceptions to a dialog instead of killing the app.
+
+    User errors (GMAssistantError) get `show_error`; anything else is a bug and gets the
+    crash dialog with a copyable traceback. The app keeps running, so the user's open
+    work (sheets, edits, the roll log) is still there to be saved.
+
+    Args:
+        parent_of: Returns the window the dialogs belong to (the main window).
+
+    Returns:
+        A function that puts the previous hook back.
+    """
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], error: BaseException,
+             trace: TracebackType | None) -> None:
+        if QApplication.instance() is None or issubclass(kind, KeyboardInterrupt):
+            previous(kind, error, trace)
+            return
+        text = "".join(traceback.format_exception(kind, error, trace))
+        print(text, file=sys.stderr, end="")
+        if isinstance(error, GMAssistantError):
+            show_error(parent_of(), error)
+            return
+        from gm_assistant.ui.dialogs.crash_dialog import CrashDialog
+
+        CrashDialog.report(text, parent_of())
+
+    sys.excepthook = hook
+
+    def uninstall() -> None:
+        if sys.excepthook is hook:
+            sys.excepthook = previous
+
+    return uninstall

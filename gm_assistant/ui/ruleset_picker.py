@@ -1,0 +1,112 @@
+"""RulesetPicker: a combo box of every ruleset file; broken ones listed but disabled."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QWidget
+
+if TYPE_CHECKING:
+    from gm_assistant.core.rules.registry import RulesetEntry
+
+__all__ = ["RulesetPicker"]
+
+_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+_MAX_PROBLEMS_SHOWN = 8
+_MAX_NAME = 48
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= _MAX_NAME else name[: _MAX_NAME - 1].rstrip() + "…"
+
+
+class RulesetPicker(QComboBox):
+    """Lists loaded rulesets (choosable) and broken files (greyed, problems in tooltip)."""
+
+    ruleset_chosen = Signal(str)
+    """(ruleset id): the user picked a ruleset."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesetPicker")
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.setMinimumContentsLength(24)
+        self.setToolTip("The ruleset (game system) the charts, odds and sheets use")
+        self._model = QStandardItemModel(self)
+        self.setModel(self._model)
+        self._filling = False
+        self.currentIndexChanged.connect(self._on_self_current_index_changed)
+        self.show_loading()
+
+    def show_loading(self) -> None:
+        """Show a "Loading rulesets…" placeholder until entries arrive."""
+        self._filling = True
+        self._model.clear()
+        item = QStandardItem("Loading rulesets…")
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        self._model.appendRow(item)
+        self._filling = False
+
+    def current_ruleset_id(self) -> str:
+        """The chosen ruleset's id ("" if none)."""
+        value = self.currentData(_ID_ROLE)
+        return value if isinstance(value, str) else ""
+
+    def ruleset_ids(self) -> list[str]:
+        """Ids of the rulesets offered (loaded ones only), in order."""
+        found = []
+        for row in range(self._model.rowCount()):
+            item = self._model.item(row)
+            if item is not None and item.isEnabled():
+                found.append(str(item.data(_ID_ROLE)))
+        return found
+
+    def set_entries(self, entries: Sequence[RulesetEntry], wanted: str) -> str:
+        """List `entries`; choose `wanted` if it loaded, else the first loaded one.
+
+        Returns the chosen id ("" when nothing loaded). Does not emit `ruleset_chosen`.
+        """
+        self._filling = True
+        self._model.clear()
+        chosen_row = -1
+        for entry in entries:
+            item = QStandardItem()
+            if entry.ruleset is not None:
+                name = entry.ruleset.name
+                item.setText(_short(name) + ("  (house rules)" if entry.override else ""))
+                item.setData(entry.id, _ID_ROLE)
+                tip = f"<b>{html.escape(name)}</b><br>{html.escape(str(entry.file))}"
+                if entry.override is not None:
+                    tip += f"<br>House rules from {html.escape(str(entry.override))}"
+                item.setToolTip(tip)
+                if entry.id == wanted or chosen_row < 0:
+                    chosen_row = self._model.rowCount()
+            else:
+                item.setText(f"{entry.file.name}: does not load")
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                problems = [html.escape(str(p)) for p in entry.problems[:_MAX_PROBLEMS_SHOWN]]
+                more = len(entry.problems) - len(problems)
+                tip = "<br>".join(problems) + (f"<br>… and {more} more" if more else "")
+                item.setToolTip(f"<b>This file has problems</b> (Help ▸ Ruleset problems)"
+                                f"<br><tt>{tip}</tt>")
+            self._model.appendRow(item)
+        self.setCurrentIndex(chosen_row)
+        self._filling = False
+        return self.current_ruleset_id()
+
+    def choose(self, ruleset_id: str) -> bool:
+        """Select `ruleset_id` (emits `ruleset_chosen` if it changes); False if not offered."""
+        for row in range(self._model.rowCount()):
+            item = self._model.item(row)
+            if item is not None and item.isEnabled() and item.data(_ID_ROLE) == ruleset_id:
+                self.setCurrentIndex(row)
+                return True
+        return False
+
+    def _on_self_current_index_changed(self, _index: int) -> None:
+        if not self._filling and self.current_ruleset_id():
+            self.ruleset_chosen.emit(self.current_ruleset_id())

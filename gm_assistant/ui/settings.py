@@ -1,0 +1,135 @@
+"""The GUI's remembered settings: one INI file under the user's state folder, typed keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QObject, QSettings
+
+from gm_assistant.core.paths import user_state_dir
+
+__all__ = [
+    "APPLICATION_NAME",
+    "FONT_SCALE_DEFAULT",
+    "FONT_SCALE_MAX",
+    "FONT_SCALE_MIN",
+    "ORGANISATION_NAME",
+    "THEMES",
+    "UiSettings",
+    "settings_file",
+]
+
+ORGANISATION_NAME = "GM Assistant"
+APPLICATION_NAME = "gm-assistant"
+
+THEMES = ("system", "light", "dark")
+"""Theme choices: follow the desktop's light/dark scheme, or force one."""
+
+FONT_SCALE_DEFAULT = 1.0
+FONT_SCALE_MIN = 0.8
+FONT_SCALE_MAX = 2.0
+
+_GEOMETRY = "window/geometry"
+_STATE = "window/state"
+_RULESET = "session/ruleset"
+_AREA = "session/area"
+_THEME = "appearance/theme"
+_FONT_SCALE = "appearance/font_scale"
+
+
+def settings_file() -> Path:
+    """The INI file that holds the GUI's settings (under ``user_state_dir()``).
+
+    An explicit file rather than the platform's registry or plist: tests and portable
+    installs (``GM_ASSISTANT_HOME``) keep it with the rest of the user's folders.
+    """
+    return user_state_dir() / f"{APPLICATION_NAME}.ini"
+
+
+class UiSettings:
+    """Typed access to the GUI settings; each property reads or writes one key.
+
+    Args:
+        path: The INI file; ``settings_file()`` when not given.
+        parent: Owner of the underlying QSettings.
+    """
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        self.path = path or settings_file()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat, parent)
+
+    def sync(self) -> None:
+        """Write pending changes to disk now."""
+        self.qsettings.sync()
+
+    def _text(self, key: str, default: str = "") -> str:
+        value = self.qsettings.value(key, default)
+        return value if isinstance(value, str) else default
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self.qsettings.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        """The main window's saved geometry (``QWidget.saveGeometry``), if any."""
+        return self._bytes(_GEOMETRY)
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self.qsettings.setValue(_GEOMETRY, value)
+
+    @property
+    def window_state(self) -> QByteArray | None:
+        """Toolbars and docks (``QMainWindow.saveState``), if saved."""
+        return self._bytes(_STATE)
+
+    @window_state.setter
+    def window_state(self, value: QByteArray) -> None:
+        self.qsettings.setValue(_STATE, value)
+
+    @property
+    def ruleset(self) -> str:
+        """Id of the last ruleset used, or ``""``."""
+        return self._text(_RULESET)
+
+    @ruleset.setter
+    def ruleset(self, value: str) -> None:
+        self.qsettings.setValue(_RULESET, value)
+
+    @property
+    def area(self) -> str:
+        """Name of the last area shown (``charts``, ``odds``, ...), or ``""``."""
+        return self._text(_AREA)
+
+    @area.setter
+    def area(self, value: str) -> None:
+        self.qsettings.setValue(_AREA, value)
+
+    @property
+    def theme(self) -> str:
+        """One of `THEMES`; ``system`` when unset or unknown."""
+        value = self._text(_THEME, "system")
+        return value if value in THEMES else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        if value not in THEMES:
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {value!r}")
+        self.qsettings.setValue(_THEME, value)
+
+    @property
+    def font_scale(self) -> float:
+        """Multiplier of the default font size, clamped to [FONT_SCALE_MIN, FONT_SCALE_MAX]."""
+        raw = self.qsettings.value(_FONT_SCALE, FONT_SCALE_DEFAULT)
+        try:
+            value = float(raw)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return FONT_SCALE_DEFAULT
+        return min(max(value, FONT_SCALE_MIN), FONT_SCALE_MAX)
+
+    @font_scale.setter
+    def font_scale(self, value: float) -> None:
+        clamped = min(max(value, FONT_SCALE_MIN), FONT_SCALE_MAX)
+        self.qsettings.setValue(_FONT_SCALE, round(clamped, 2))
