@@ -12,12 +12,14 @@ import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from gm_assistant.core.errors import GMAssistantError, InputError, RulesetError
-from gm_assistant.core.odds import CheckOdds, check_odds, curve, grid
-from gm_assistant.core.rules.compiled import LevelKey, Ruleset
-from gm_assistant.core.rules.registry import RulesetRegistry, default_registry
+# The app's start-up goes through here: the core is imported inside the commands, so
+# that opening the window does not wait for it.
+if TYPE_CHECKING:
+    from gm_assistant.core.odds import CheckOdds
+    from gm_assistant.core.rules.compiled import Ruleset
+    from gm_assistant.core.rules.registry import RulesetRegistry
 
 __all__ = ["main"]
 
@@ -86,6 +88,8 @@ def _ruleset_json(ruleset: Ruleset) -> dict[str, Any]:
 
 
 def _cmd_rulesets(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant.core.rules.registry import default_registry
+
     registry = default_registry()
     if args.paths:
         from gm_assistant.core.paths import rulesets_dir, user_rulesets_dir
@@ -133,6 +137,7 @@ def _cmd_rulesets(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant.core.errors import RulesetError
     from gm_assistant.core.odds.probe import probe_ruleset
     from gm_assistant.core.paths import rulesets_dir
     from gm_assistant.core.rules.loader import validate_document
@@ -169,6 +174,8 @@ def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
+    from gm_assistant.core.errors import InputError
+
     values: dict[str, str] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
@@ -222,12 +229,13 @@ def _print_odds(ruleset: Ruleset, odds: CheckOdds, out: TextIO) -> None:
             print(f"    {value:>4}  {_fraction(p):>14}  {_percent(p)}", file=out)
 
 
-def _label(ruleset: Ruleset, check_id: str, name: str, value: LevelKey) -> str:
-    scale = ruleset.checks[check_id].inputs[name].scale
-    return str(value) if scale is None or scale.numeric else str(value)
 
 
 def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant.core.errors import InputError
+    from gm_assistant.core.odds import check_odds, curve, grid
+    from gm_assistant.core.rules.registry import default_registry
+
     registry = default_registry()
     ruleset = _find_ruleset(registry, args.ruleset)
     values = _parse_assignments(args.assignments)
@@ -255,7 +263,7 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
         header = [f"{sweeps[0]:>12}"] + [f"{o.label[:14]:>15}" for o in first.outcomes]
         print(" ".join([*header, f"{'P(success)':>11}"]), file=out)
         for value, point in zip(result.values, result.points, strict=True):
-            cells = [f"{_label(ruleset, args.check, sweeps[0], value):>12}"]
+            cells = [f"{value!s:>12}"]
             cells += [f"{_percent(o.probability):>15}" for o in point.outcomes]
             print(" ".join([*cells, f"{_percent(point.p_success):>11}"]), file=out)
         return 0
@@ -268,14 +276,16 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     print(f"{ruleset.name}: {ruleset.checks[args.check].label}, P(success) by "
           f"{sweeps[0]} (rows) and {sweeps[1]} (columns)", file=out)
-    print(" ".join([f"{'':>12}"] + [f"{str(c)[:10]:>10}" for c in table.columns]), file=out)
+    print(" ".join([f"{'':>12}"] + [f"{c!s:>10.10}" for c in table.columns]), file=out)
     for row_value, row in zip(table.rows, table.points, strict=True):
-        cells = [f"{str(row_value):>12}"] + [f"{_percent(p.p_success):>10}" for p in row]
+        cells = [f"{row_value!s:>12}"] + [f"{_percent(p.p_success):>10}" for p in row]
         print(" ".join(cells), file=out)
     return 0
 
 
 def _find_ruleset(registry: RulesetRegistry, ruleset_id: str) -> Ruleset:
+    from gm_assistant.core.errors import InputError
+
     loaded = registry.rulesets
     if ruleset_id in loaded:
         return loaded[ruleset_id]
@@ -325,6 +335,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gm_assistant.ui.app import run  # the GUI is imported only when it is used
 
         return run(arguments)
+    from gm_assistant.core.errors import GMAssistantError, InputError
+
     args = _parser().parse_args(arguments)
     handler = {"validate": _cmd_validate, "rulesets": _cmd_rulesets, "odds": _cmd_odds,
                "schema": _cmd_schema}[args.command]

@@ -87,13 +87,15 @@ def main() -> int:
         points = _grid_points(load_ruleset(RULESETS / f"{ruleset_id}.yaml"), check, axes)
         fresh: list[Ruleset] = []
 
-        def reload(ruleset_id: str = ruleset_id) -> None:
+        def reload(ruleset_id: str = ruleset_id, fresh: list[Ruleset] = fresh) -> None:
             fresh[:] = [load_ruleset(RULESETS / f"{ruleset_id}.yaml")]
 
-        def one_query(check: str = check, points: list[dict[str, object]] = points) -> None:
+        def one_query(check: str = check, points: list[dict[str, object]] = points,
+                      fresh: list[Ruleset] = fresh) -> None:
             check_odds(fresh[0], check, points[len(points) // 2])
 
-        def full_grid(check: str = check, points: list[dict[str, object]] = points) -> None:
+        def full_grid(check: str = check, points: list[dict[str, object]] = points,
+                      fresh: list[Ruleset] = fresh) -> None:
             for inputs in points:
                 check_odds(fresh[0], check, inputs)
 

@@ -64,8 +64,8 @@ class CheckOdds:
 def _coerce(info: InputInfo, raw: object) -> LevelKey:
     if info.scale is not None:
         if isinstance(raw, int) and not isinstance(raw, bool) and raw in info.scale.numbers:
-            return raw if info.scale.numeric else info.scale.keys[raw] if False else raw
-        if isinstance(raw, str) or isinstance(raw, int):
+            return raw
+        if isinstance(raw, (str, int)):
             found = info.scale.find(str(raw))
             if found is not None:
                 return found
@@ -156,7 +156,7 @@ class _Engine:
     def member_inputs(self, bound: Mapping[str, LevelKey]) -> list[dict[str, LevelKey]]:
         assert self.spec.group is not None
         numbers, _ = _environment(self.spec, bound)
-        units = []
+        units: list[dict[str, LevelKey]] = []
         for count_formula, replaced in self.spec.group.members:
             count = int(count_formula(numbers))
             if count < 0:

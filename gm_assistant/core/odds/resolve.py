@@ -13,7 +13,7 @@ import operator
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Union
+from typing import Any
 
 from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.rules.compiled import (
@@ -27,12 +27,20 @@ from gm_assistant.core.rules.compiled import (
     RollAgainSpec,
     ScaleInfo,
     ShiftStep,
-    SpendSpec,
     Step,
 )
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["Dist", "OddsError", "Reroll", "State", "Weighted", "apply_rule", "resolve_roll", "run_steps"]
+__all__ = [
+    "Dist",
+    "OddsError",
+    "Reroll",
+    "State",
+    "Weighted",
+    "apply_rule",
+    "resolve_roll",
+    "run_steps",
+]
 
 State = tuple[str, tuple[int, ...]]
 Dist = dict[State, Fraction]
@@ -47,7 +55,7 @@ class Reroll:
 
 
 _REROLL = Reroll()
-RuleResult = Union[str, tuple[dict[str, int], int], Reroll]
+RuleResult = str | tuple[dict[str, int], int] | Reroll
 
 
 def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
@@ -376,11 +384,12 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
             else:
                 states = plain
             measured = measure() if measures else ()
-            if result.__class__ is str:
+            if isinstance(result, str):
                 state = (result, measured)
-                states[state] = states.get(state, 0) + weight * nested  # type: ignore[index]
+                states[state] = states.get(state, 0) + weight * nested
             else:
-                inner, inner_denominator = result  # type: ignore[misc]
+                assert isinstance(result, tuple)
+                inner, inner_denominator = result
                 factor = nested // inner_denominator
                 for outcome, count in inner.items():
                     state = (outcome, measured)

@@ -232,9 +232,10 @@ class Formula:
             raise FormulaError(f"'{self.source}': division by zero") from None
         except (ArithmeticError, TypeError, ValueError) as error:
             raise FormulaError(f"'{self.source}': {error}") from None
-        if result.__class__ is int or result.__class__ is bool:
-            if -MAX_MAGNITUDE <= result <= MAX_MAGNITUDE:
-                return result  # type: ignore[no-any-return]
+        if (result.__class__ is int or result.__class__ is bool) and (
+            -MAX_MAGNITUDE <= result <= MAX_MAGNITUDE
+        ):
+            return result
         return self._checked(result)
 
     def reference(self, env: Mapping[str, Number]) -> Number:

@@ -33,6 +33,9 @@ def _known_keys() -> list[str]:
 _KNOWN_KEYS = _known_keys()
 
 
+_UNION_TAGS = ("formula", "named", "single", "chart", "shift")
+
+
 def _data_path(data: Any, loc: tuple[int | str, ...]) -> Path:
     """Turn a pydantic location into a path through the data, dropping union tags."""
     path: list[str | int] = []
@@ -49,13 +52,17 @@ def _data_path(data: Any, loc: tuple[int | str, ...]) -> Path:
         elif isinstance(current, list) and isinstance(part, int) and 0 <= part < len(current):
             path.append(part)
             current = current[part]
-        elif isinstance(current, dict) and part not in current and isinstance(part, str):
-            # a missing key, or a tag of a union branch: keep a missing key for the message
-            if part.isidentifier() and part[0].islower() and part not in ("formula", "named",
-                                                                         "single", "chart",
-                                                                         "shift"):
-                path.append(part)
-                break
+        elif (
+            isinstance(current, dict)
+            and isinstance(part, str)
+            and part not in current
+            and part.isidentifier()
+            and part[0].islower()
+            and part not in _UNION_TAGS
+        ):
+            # a missing key (kept for the message); union branch tags are skipped
+            path.append(part)
+            break
     return tuple(path)
 
 

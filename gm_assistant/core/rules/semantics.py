@@ -8,6 +8,7 @@ cycle) and reports every problem with its place in the file.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
@@ -34,8 +35,8 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.formula import Formula, compile_formula
 from gm_assistant.core.rules.model import (
-    Check,
     ChartLookup,
+    Check,
     OutcomeRule,
     RollAgain,
     RulesetModel,
@@ -129,6 +130,7 @@ def _chart(
                 f"unknown scale '{chart.columns}' (known: {', '.join(scales)})")
         ok = False
     cells_scale: ScaleInfo | None = None
+    cells_kind: str
     if isinstance(chart.cells, str):
         cells_kind = chart.cells
     else:
@@ -305,10 +307,8 @@ class _CheckCompiler:
                 return {n for n in (value.row, value.column) if n is not None}
             if isinstance(value, Shift):
                 found = {value.shift}
-                try:
+                with contextlib.suppress(FormulaError):
                     found |= compile_formula(value.by, set(values) | set(kinds)).names
-                except FormulaError:
-                    pass
                 return found
             try:
                 return set(compile_formula(value, set(values) | set(kinds)).names)
@@ -696,6 +696,10 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
         spec = _CheckCompiler(check_id, check, model, scales, charts, out).compile()
         if spec is not None:
             checks[check_id] = spec
+    # The sheet checks build on this module's collector, scales and charts.
+    from gm_assistant.core.rules.sheet_semantics import compile_sheet
+
+    sheet = compile_sheet(model, scales, charts, out)
     if out.problems:
         return None, out.problems
     ruleset = Ruleset(
@@ -706,5 +710,6 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
         outcomes={o.key: o for o in model.outcomes},
         checks=checks,
         document=document,
+        sheet=sheet,
     )
     return ruleset, []

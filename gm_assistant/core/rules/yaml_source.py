@@ -106,12 +106,14 @@ def _scalar(event: yaml.ScalarEvent) -> Any:
     if tag == _STANDARD + "str":
         return value
     resolved = _resolve_plain(value)
-    expected = {"int": int, "float": (int, float), "bool": bool, "null": type(None)}[
-        tag[len(_STANDARD) :]
-    ]
-    if not isinstance(resolved, expected) or (tag.endswith("int") and isinstance(resolved, bool)):
+    expected: dict[str, tuple[type, ...]] = {
+        "int": (int,), "float": (int, float), "bool": (bool,), "null": (type(None),)}
+    kinds = expected[tag[len(_STANDARD) :]]
+    if not isinstance(resolved, kinds) or (tag.endswith("int") and isinstance(resolved, bool)):
         raise ValueError(f"'{value}' is not a valid {tag[len(_STANDARD):]}")
-    return float(resolved) if tag.endswith("float") else resolved
+    if tag.endswith("float"):
+        return float(resolved)  # type: ignore[arg-type]
+    return resolved
 
 
 def _mark(event: Any) -> tuple[int, int]:
