@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         self.requested_view = view
         self.setWindowTitle("GM Assistant")
         self.setObjectName("MainWindow")
-        self.setMinimumSize(800, 500)
+        self.setMinimumSize(640, 400)
         self.settings = settings or UiSettings(parent=self)
         app = QApplication.instance()
         assert isinstance(app, QApplication), "create the QApplication first"
@@ -138,8 +138,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self.quit_action = self._action("&Quit", "File", QKeySequence.StandardKey.Quit,
-                                        self.close)
+        self.quit_action = self._action("&Quit", "File", "Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         file_menu.addAction(self.quit_action)
 

@@ -127,7 +127,13 @@ class ThemeController(QObject):
         self._app = app
         self._mode = "system"
         self._font_scale = FONT_SCALE_DEFAULT
-        self._base_point_size = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
+        # The size before any scaling, kept on the app: a second controller (a second
+        # window, a test) must not take an already scaled font as its base.
+        base = app.property("gm_base_point_size")
+        if not isinstance(base, float) or base <= 0:
+            base = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
+            app.setProperty("gm_base_point_size", base)
+        self._base_point_size = base
         app.setStyle("Fusion")  # the one style that honours a custom palette everywhere
         self._light_palette = app.style().standardPalette()
         app.styleHints().colorSchemeChanged.connect(self._on_style_hints_color_scheme_changed)

@@ -100,6 +100,8 @@ class ChartsView(QWidget):
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.empty, 1)
         self.set_ruleset(None)
+        if store is not None:
+            store.reloaded.connect(self._on_store_reloaded)
 
     # --- public -------------------------------------------------------------------
 
@@ -118,6 +120,8 @@ class ChartsView(QWidget):
 
         The same ruleset again (after a reload) keeps the path, scroll and choices.
         """
+        if ruleset is not None and ruleset is self._ruleset:
+            return
         same = (ruleset is not None and self._ruleset is not None
                 and ruleset.id == self._ruleset.id and set(ruleset.charts) == set(self.panels))
         self._ruleset = ruleset
@@ -139,6 +143,10 @@ class ChartsView(QWidget):
         self._update_hint()
         self.odds_panel.set_ruleset(ruleset)
         self._size_splitter()
+
+    def _on_store_reloaded(self) -> None:
+        if self._store is not None and self._ruleset is not None:
+            self.set_ruleset(self._store.ruleset(self._ruleset.id))
 
     def pick(self, chart_id: str, row_key: LevelKey, column_key: LevelKey | None) -> None:
         """Pick a cell of a chart, as a click does: highlights its path."""
