@@ -149,6 +149,23 @@ def _deep_size(value: Any, limit: int) -> int:
     return count
 
 
+def _line_column(text: str, index: int) -> tuple[int, int]:
+    """Line and column (from 1) of the character at `index` of `text`."""
+    return text.count("\n", 0, index) + 1, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _reader_problem(text: str, file: str, error: yaml.reader.ReaderError) -> Problem:
+    """A character YAML forbids (a control character, a lone surrogate), pointed at."""
+    index = error.position
+    if _Loader is not yaml.SafeLoader:  # libyaml counts UTF-8 bytes, PyYAML characters
+        index = len(text.encode("utf-8")[:index].decode("utf-8", "ignore"))
+    line, column = _line_column(text, index)
+    character = error.character
+    shown = f"#x{character:04x}" if isinstance(character, int) else repr(character)
+    return Problem(file, line, column,
+                   f"invalid YAML: the character {shown} is not allowed ({error.reason})")
+
+
 def read_yaml_text(text: str, file: str) -> SourceDocument:
     """Parse YAML text into a SourceDocument, raising RulesetError with located problems."""
     document = SourceDocument(file=file, data=None)
@@ -238,6 +255,8 @@ def read_yaml_text(text: str, file: str) -> SourceDocument:
                 documents += 1
                 if documents > 1:
                     raise fail(event, "expected a single document (found '---' twice)")
+    except yaml.reader.ReaderError as error:
+        raise RulesetError([_reader_problem(text, file, error)]) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -266,6 +285,6 @@ def read_yaml(raw: bytes, file: str) -> SourceDocument:
             [Problem(file, line, column, "not a text file: invalid UTF-8 (is this YAML?)")]
         ) from None
     if "\x00" in text:
-        line = text.count("\n", 0, text.index("\x00")) + 1
-        raise RulesetError([Problem(file, line, 1, "not a text file: it contains NUL bytes")])
+        line, column = _line_column(text, text.index("\x00"))
+        raise RulesetError([Problem(file, line, column, "not a text file: it contains NUL bytes")])
     return read_yaml_text(text, file)
