@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
+from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.errors import install_excepthook
 from gm_assistant.ui.main_window import VIEWS, MainWindow
 from gm_assistant.ui.settings import APPLICATION_NAME, ORGANISATION_NAME, THEMES, UiSettings
@@ -122,6 +123,7 @@ def run(argv: Sequence[str]) -> int:
         window.show()
         return app.exec()
     finally:
+        wait_for_workers()
         uninstall()
 
 
@@ -132,7 +134,8 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
         settings = UiSettings(Path(scratch) / "settings.ini")
         settings.theme = options.theme or "light"
         window = MainWindow(ruleset_id=options.ruleset_id, view=options.view,
-                            settings=settings, theme=ThemeController(app, app))
+                            settings=settings, theme=ThemeController(app, app),
+                            load=options.screenshot is not None)
         window.resize(SCREENSHOT_SIZE)
         try:
             if not _show_until_painted(window):
@@ -145,7 +148,7 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
                 return 1
             return _save_screenshot(window, options.screenshot)
         finally:
-            window.store.wait_idle(10)
+            wait_for_workers()
             window.close()
             window.deleteLater()
             settings.qsettings.sync()

@@ -10,9 +10,24 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, Signal, Slot
 
-__all__ = ["BackgroundRunner"]
+__all__ = ["BackgroundRunner", "wait_for_workers"]
 
 _tokens = itertools.count(1)
+_threads: set[threading.Thread] = set()
+_threads_lock = threading.Lock()
+
+
+def wait_for_workers(timeout: float = 10.0) -> bool:
+    """Block until every worker thread has finished (call before the process exits).
+
+    A Python thread still inside C code (libyaml, Qt) when the interpreter shuts down
+    can abort the process, so the app waits for its workers on the way out.
+    """
+    with _threads_lock:
+        running = list(_threads)
+    for thread in running:
+        thread.join(timeout)
+    return not any(thread.is_alive() for thread in running)
 
 
 class BackgroundRunner(QObject):
@@ -47,6 +62,8 @@ class BackgroundRunner(QObject):
         self._idle.clear()
         thread = threading.Thread(target=self._run, args=(token, job), daemon=True,
                                   name=f"gm-assistant-job-{token}")
+        with _threads_lock:
+            _threads.add(thread)
         thread.start()
         return token
 
@@ -67,6 +84,8 @@ class BackgroundRunner(QObject):
         finally:
             if token == self._current:
                 self._idle.set()
+            with _threads_lock:
+                _threads.discard(threading.current_thread())
 
     @Slot(int, bool, object)
     def _on_delivered(self, token: int, ok: bool, result: object) -> None:

@@ -44,12 +44,14 @@ class MainWindow(QMainWindow):
         settings: Where to remember layout and choices (default: the user's INI file).
         store: The rulesets (default: shipped and user folders, loaded in the background).
         theme: The app's theme controller (default: one made for this window's app).
+        load: Start loading the rulesets (False only for ``--smoke``, which exits at
+            its first paint).
     """
 
     def __init__(self, ruleset_id: str | None = None, view: str | None = None,
                  parent: QWidget | None = None, *, settings: UiSettings | None = None,
                  store: RulesetStore | None = None,
-                 theme: ThemeController | None = None) -> None:
+                 theme: ThemeController | None = None, load: bool = True) -> None:
         super().__init__(parent)
         self.requested_ruleset_id = ruleset_id
         self.requested_view = view
@@ -82,7 +84,7 @@ class MainWindow(QMainWindow):
         self.show_area(first if first in VIEWS else VIEWS[0])
         if self.store.loaded:
             QTimer.singleShot(0, self._on_store_reloaded)
-        elif not self.store.loading:
+        elif load and not self.store.loading:
             # After the first paint: the window shows while the core is imported.
             QTimer.singleShot(0, self.store.load_in_background)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry, default_registry
+from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.models.chart_model import ChartTableModel
 from gm_assistant.ui.models.odds_table_model import OUTCOMES, OddsTableModel, build_odds_table
 from gm_assistant.ui.ruleset_store import RulesetStore
@@ -39,6 +41,13 @@ def success_chance(row: list[str]) -> Fraction:
     faces = list(itertools.product(range(1, 7), repeat=2))
     hits = sum(1 for a, b in faces if row[a + b - 2] in SUCCESSES)
     return Fraction(hits, len(faces))
+
+
+@pytest.fixture(autouse=True)
+def workers_finish() -> Iterator[None]:
+    """No odds or ruleset worker thread outlives its test (nor runs at interpreter exit)."""
+    yield
+    assert wait_for_workers(30)
 
 
 @pytest.fixture(scope="module")

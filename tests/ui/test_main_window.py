@@ -21,6 +21,7 @@ from gm_assistant.core.paths import user_rulesets_dir, user_state_dir
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui import areas
 from gm_assistant.ui.areas import UnavailableArea
+from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.dialogs.crash_dialog import CrashDialog
 from gm_assistant.ui.errors import install_excepthook
 from gm_assistant.ui.main_window import VIEWS, MainWindow
@@ -39,6 +40,13 @@ scales:
 checks:
   test: {label: Test, roll: 2d6, outcome: {chart: nowhere, row: x, column: roll}}
 """
+
+
+@pytest.fixture(autouse=True)
+def workers_finish() -> Iterator[None]:
+    """No odds or ruleset worker thread outlives its test (nor runs at interpreter exit)."""
+    yield
+    assert wait_for_workers(30)
 
 
 @pytest.fixture(autouse=True)

@@ -207,7 +207,7 @@ class OddsTableModel(QAbstractTableModel):
                     else outcome.label
             return f"P({outcome.label}): {outcome.description or ''}".strip()
         if spec.kind == "success":
-            return "Success" if role == _ROLE.DisplayRole else "P(any successful outcome)"
+            return "P(success)" if role == _ROLE.DisplayRole else "P(any successful outcome)"
         name = str(spec.key).replace("_", " ")
         return f"Mean\n{name}" if role == _ROLE.DisplayRole else f"Average {name}"
 
