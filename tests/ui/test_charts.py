@@ -11,7 +11,7 @@ import pytest
 import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QUndoStack
-from PySide6.QtWidgets import QMessageBox, QTableView
+from PySide6.QtWidgets import QComboBox, QMessageBox, QTableView
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.paths import user_rulesets_dir
@@ -340,3 +340,25 @@ def test_charts_of_a_system_without_chains_still_show(qtbot: QtBot, store: Rules
     total = sum(model.index(0, c).data(OddsTableModel.FRACTION_ROLE) for c in range(4))
     assert total == 1
     view.pick("anything", "x", None)  # no such chart: nothing happens
+
+
+def test_double_click_edits_a_cell_with_the_allowed_values(qtbot: QtBot,
+                                                           charts: ChartsView) -> None:
+    panel = charts.panels["resolve"]
+    rect = panel.view.visualRect(panel.model.index(0, 2))  # row E, total 4
+    # A real double-click: press, release, then the double-click event.
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    combo = panel.view.findChild(QComboBox, "ChartCellEditor")
+    assert combo is not None
+    offered = [combo.itemData(i) for i in range(combo.count())]
+    # The outcomes of the checks that read this chart, worst to best.
+    assert offered == ["out_of_luck", "failure", "better_next_time", "success",
+                       "lucky_streak", "morale_boost"]
+    assert combo.currentData() == "success"
+    with qtbot.waitSignal(charts.ready, timeout=20_000):
+        combo.setCurrentIndex(combo.findData("failure"))  # what picking in the list does
+        combo.activated.emit(combo.currentIndex())
+    data = yaml.safe_load(_override_file().read_text())
+    assert data["charts"]["resolve"]["data"]["E"][2] == "failure"
+    assert panel.model.index(0, 2).data() == "F\n8.3%"  # the click also picked row E

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from gm_assistant.ui.models.chart_model import ChartTableModel
@@ -52,7 +52,9 @@ class ChartCellDelegate(QStyledItemDelegate):
         position = editor.findData(index.data(ChartTableModel.KEY_ROLE))
         if position >= 0:
             editor.setCurrentIndex(position)
-        editor.showPopup()
+        if QGuiApplication.platformName() != "offscreen":
+            # Open the list at once: double-click, pick, done. (Offscreen has no popups.)
+            QTimer.singleShot(0, editor.showPopup)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
         if isinstance(editor, QComboBox) and editor.currentIndex() >= 0:
