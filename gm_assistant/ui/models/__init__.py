@@ -1,0 +1,1 @@
+"""Qt item models: thin QAbstractTableModel adapters over core objects."""

@@ -1,0 +1,206 @@
+"""ResourceTrackerModel: who is at the table and their resources (luck, fate points, ...).
+
+A stand-in for the character library (issue 3): one row per name, one column per resource
+the ruleset declares, plus the sheet values its outcome effects need (MAoFA's morale boost
+adds `initial_luck`). Effects are applied by the core (`gm_assistant.core.play`).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+
+from gm_assistant.core.rules.compiled import Ruleset
+
+__all__ = ["ResourceTrackerModel", "TrackerColumn", "effect_sheet_names"]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class TrackerColumn:
+    """A resource (bounded) or a sheet value some effect needs."""
+
+    key: str
+    label: str
+    low: int
+    high: int
+    sheet: bool = False
+
+
+def effect_sheet_names(ruleset: Ruleset) -> list[str]:
+    """Names that outcome effects read from a character's sheet, such as `initial_luck`."""
+    names: list[str] = []
+    for outcome in ruleset.outcomes.values():
+        for effect in outcome.effects:
+            for source in (effect.add, effect.set):
+                if not isinstance(source, str):
+                    continue
+                try:
+                    tree = ast.parse(source, mode="eval")
+                except SyntaxError:
+                    continue
+                for node in ast.walk(tree):
+                    if isinstance(node, ast.Name) and node.id not in names:
+                        names.append(node.id)
+    return names
+
+
+class ResourceTrackerModel(QAbstractTableModel):
+    """Editable table: Name, then the ruleset's resources and sheet values.
+
+    Signals:
+        people_changed: a name was added, removed or renamed.
+    """
+
+    people_changed = Signal()
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.people: list[str] = []
+        self.amounts: dict[str, dict[str, int]] = {}
+        self.columns: list[TrackerColumn] = []
+
+    # --- shape --------------------------------------------------------------------------
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Show the resources of `ruleset`; amounts of other rulesets' resources are kept."""
+        self.beginResetModel()
+        self.columns = []
+        if ruleset is not None:
+            for key, resource in ruleset.model.resources.items():
+                self.columns.append(TrackerColumn(key, resource.label, resource.min,
+                                                  resource.max))
+            for name in effect_sheet_names(ruleset):
+                label = name.replace("_", " ").capitalize()
+                self.columns.append(TrackerColumn(name, label, -999, 999, sheet=True))
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.people)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 1 + len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
+        if not 0 <= section <= len(self.columns):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "Name" if section == 0 else self.columns[section - 1].label
+        if role == Qt.ItemDataRole.ToolTipRole and section > 0:
+            column = self.columns[section - 1]
+            if column.sheet:
+                return f"Sheet value used by an outcome's effect ({column.key})"
+            return f"{column.label}: {column.low} to {column.high}"
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsEditable)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.people):
+            return None
+        name = self.people[index.row()]
+        if index.column() == 0:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+                return name
+            return None
+        column = self.columns[index.column() - 1]
+        value = self.amounts.get(name, {}).get(column.key, 0)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(value)
+        if role == Qt.ItemDataRole.EditRole:
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def setData(self, index: _Index, value: object,
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        row = index.row()
+        if index.column() == 0:
+            return self.rename(row, str(value))
+        column = self.columns[index.column() - 1]
+        try:
+            number = int(str(value).strip())
+        except ValueError:
+            return False
+        number = max(column.low, min(column.high, number))
+        self.amounts.setdefault(self.people[row], {})[column.key] = number
+        self.dataChanged.emit(index, index)
+        return True
+
+    # --- people -------------------------------------------------------------------------
+
+    def add_person(self, name: str) -> int:
+        """Add `name` (or return their row if already there)."""
+        name = name.strip()
+        if name in self.people:
+            return self.people.index(name)
+        row = len(self.people)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.people.append(name)
+        self.amounts.setdefault(name, {})
+        self.endInsertRows()
+        self.people_changed.emit()
+        return row
+
+    def remove_row(self, row: int) -> None:
+        """Remove the person on `row` and their amounts."""
+        if not 0 <= row < len(self.people):
+            return
+        self.beginRemoveRows(QModelIndex(), row, row)
+        name = self.people.pop(row)
+        self.amounts.pop(name, None)
+        self.endRemoveRows()
+        self.people_changed.emit()
+
+    def rename(self, row: int, name: str) -> bool:
+        """Rename the person on `row`; refused when empty or taken."""
+        name = name.strip()
+        old = self.people[row]
+        if not name or (name != old and name in self.people):
+            return False
+        self.people[row] = name
+        self.amounts[name] = self.amounts.pop(old, {})
+        index = self.index(row, 0)
+        self.dataChanged.emit(index, index)
+        self.people_changed.emit()
+        return True
+
+    # --- amounts ------------------------------------------------------------------------
+
+    def value(self, name: str, key: str) -> int:
+        """A person's amount of a resource or sheet value (0 when never set)."""
+        return self.amounts.get(name, {}).get(key, 0)
+
+    def resources(self) -> dict[str, dict[str, int]]:
+        """A copy of everyone's resource amounts (not sheet values), for the core."""
+        keys = {c.key for c in self.columns if not c.sheet}
+        return {name: {k: v for k, v in self.amounts.get(name, {}).items() if k in keys}
+                for name in self.people}
+
+    def sheet_values(self, name: str) -> dict[str, int]:
+        """The sheet values of `name` that effects may use."""
+        return {c.key: self.value(name, c.key) for c in self.columns if c.sheet}
+
+    def update_resources(self, resources: dict[str, dict[str, int]]) -> None:
+        """Take back amounts changed by the core (new names are added as rows)."""
+        for name in resources:
+            if name not in self.people:
+                self.add_person(name)
+        for name, pool in resources.items():
+            self.amounts.setdefault(name, {}).update(pool)
+        if self.people and self.columns:
+            self.dataChanged.emit(self.index(0, 1),
+                                  self.index(len(self.people) - 1, len(self.columns)))

@@ -1,0 +1,157 @@
+"""RollLogModel: the table's roll log (time, who, check, faces, total, outcome), newest last."""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from gm_assistant.core.dice import RolledDice
+from gm_assistant.core.play import RollRecord
+from gm_assistant.core.rules.compiled import Ruleset
+
+__all__ = ["COLUMNS", "LogEntry", "RollLogModel", "entry_from_record", "readable_text_colour"]
+
+COLUMNS = ("Time", "Who", "Check", "Faces", "Total", "Outcome", "Notes")
+"""Column titles, in order."""
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the log: a roll made by the app or a physical roll looked up."""
+
+    time: datetime
+    who: str
+    check: str
+    faces: str
+    total: str
+    outcome: str
+    outcome_label: str
+    colour: str
+    notes: str = ""
+
+    def cells(self) -> tuple[str, ...]:
+        """The texts shown in the columns, in `COLUMNS` order."""
+        return (self.time.strftime("%H:%M:%S"), self.who, self.check, self.faces,
+                self.total, self.outcome_label, self.notes)
+
+
+def readable_text_colour(background: str) -> str:
+    """Black or white, whichever reads better on `background` ("#rrggbb")."""
+    colour = QColor(background)
+    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+    return "#000000" if luminance > 0.5 else "#ffffff"
+
+
+def _face(value: int, notation: str) -> str:
+    if "f" in notation.lower():
+        return {1: "+", 0: "0", -1: "−"}.get(value, str(value))
+    return str(value)
+
+
+def _dice_text(rolled: RolledDice) -> str:
+    faces = [_face(v, rolled.notation) for v in rolled.faces]
+    joiner = " " if "f" in rolled.notation.lower() else "+"
+    text = joiner.join(faces)
+    if tuple(rolled.kept) != tuple(rolled.faces):
+        text += " (kept " + "+".join(str(v) for v in rolled.kept) + ")"
+    return text
+
+
+def _attempt_text(dice: dict[str, RolledDice], names: int) -> str:
+    parts = []
+    for name, rolled in dice.items():
+        text = _dice_text(rolled)
+        parts.append(f"{name} {text}" if names > 1 or name != "roll" else text)
+    return ", ".join(parts)
+
+
+def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
+                      notes: str = "", time: datetime | None = None) -> LogEntry:
+    """A log line for a roll made with `roll_check`: every attempt's faces, rerolls marked."""
+    spec = ruleset.checks[record.check]
+    names = len(spec.rolls)
+    members: dict[int, list[str]] = {}
+    for attempt in record.attempts:
+        members.setdefault(attempt.member, []).append(_attempt_text(attempt.dice, names))
+    faces = " | ".join(" → ".join(texts) for texts in members.values())
+    last = record.attempts[-1].dice if record.attempts else {}
+    totals = [f"{name} {rolled.total}" if len(last) > 1 else str(rolled.total)
+              for name, rolled in last.items()]
+    outcome = ruleset.outcomes[record.outcome]
+    spent = ", ".join(f"{_resource_label(ruleset, name)} spent: {amount}"
+                      for name, amount in record.spent.items())
+    note = "; ".join(text for text in (spent, notes) if text)
+    return LogEntry(time or datetime.now(), who, spec.label, faces, ", ".join(totals),
+                    record.outcome, outcome.label, outcome.colour, note)
+
+
+def _resource_label(ruleset: Ruleset, name: str) -> str:
+    resource = ruleset.model.resources.get(name)
+    return resource.label if resource else name
+
+
+class RollLogModel(QAbstractTableModel):
+    """The rolls of this session, one row each, in the order they were made."""
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.entries: list[LogEntry] = []
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.entries):
+            return None
+        entry = self.entries[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return entry.cells()[column]
+        if column == COLUMNS.index("Outcome"):
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QBrush(QColor(entry.colour))
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor(readable_text_colour(entry.colour)))
+        if role == Qt.ItemDataRole.UserRole:
+            return entry
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+        return str(section + 1)
+
+    def append(self, entry: LogEntry) -> None:
+        """Add a line at the end of the log."""
+        row = len(self.entries)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.entries.append(entry)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        """Forget every line."""
+        self.beginResetModel()
+        self.entries.clear()
+        self.endResetModel()
+
+    def write_csv(self, path: Path) -> int:
+        """Write the log as CSV (a header, then one row per roll); returns the rows written."""
+        with path.open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(["date", *[c.lower() for c in COLUMNS], "outcome key"])
+            for entry in self.entries:
+                writer.writerow([entry.time.date().isoformat(), *entry.cells(), entry.outcome])
+        return len(self.entries)

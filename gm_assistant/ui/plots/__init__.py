@@ -1,0 +1,1 @@
+"""pyqtgraph widgets fed by core odds: curves and stacked outcome bands."""

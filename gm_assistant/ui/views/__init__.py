@@ -1,0 +1,1 @@
+"""The main window's work areas: charts, odds, characters and the table."""

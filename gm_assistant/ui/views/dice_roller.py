@@ -1,0 +1,119 @@
+"""DiceRollerPanel: roll any check with ad hoc inputs (for NPCs), rerolls and spends included."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.play import RollRecord, roll_check
+from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
+from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.outcome_card import OutcomeCard
+
+__all__ = ["DiceRollerPanel"]
+
+
+class DiceRollerPanel(QGroupBox):
+    """A check, its inputs, a Roll button and the outcome of the last roll.
+
+    Signals:
+        rolled(RollRecord): a roll was made (the table view logs it and applies effects).
+    """
+
+    rolled = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Dice roller: roll for NPCs or anyone", parent)
+        self.setObjectName("DiceRollerPanel")
+        self.ruleset: Ruleset | None = None
+        self.rng = random.Random()
+        self.last: RollRecord | None = None
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.check_combo = QComboBox(self)
+        self.check_combo.setObjectName("roller_check_combo")
+        self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
+        top.addRow("C&heck", self.check_combo)
+        layout.addLayout(top)
+        self.inputs = CheckInputsPanel(self, title="Inputs")
+        layout.addWidget(self.inputs)
+        row = QHBoxLayout()
+        self.summary = QLabel(self)
+        self.summary.setObjectName("roll_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(self.summary, 1)
+        self.roll_action = QAction("&Roll the dice", self)
+        self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.roll_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.roll_action.triggered.connect(self.roll)
+        self.addAction(self.roll_action)
+        self.roll_button = QPushButton("&Roll  (Ctrl+R)", self)
+        self.roll_button.setObjectName("roll_button")
+        self.roll_button.clicked.connect(self.roll_action.trigger)
+        row.addWidget(self.roll_button)
+        layout.addLayout(row)
+        self.card = OutcomeCard(self, scale=0.6)
+        layout.addWidget(self.card)
+        layout.addStretch(1)
+
+    @property
+    def spec(self) -> CheckSpec | None:
+        """The chosen check."""
+        check_id = self.check_combo.currentData()
+        if self.ruleset is None or not isinstance(check_id, str):
+            return None
+        return self.ruleset.checks.get(check_id)
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Offer the checks of `ruleset`."""
+        self.ruleset = ruleset
+        self.check_combo.blockSignals(True)
+        self.check_combo.clear()
+        for check_id, spec in (ruleset.checks.items() if ruleset else ()):
+            self.check_combo.addItem(spec.label, check_id)
+        self.check_combo.blockSignals(False)
+        self._on_check_combo_changed()
+        self.roll_action.setEnabled(self.spec is not None)
+        self.roll_button.setEnabled(self.spec is not None)
+
+    def select_check(self, check_id: str, inputs: dict[str, object] | None = None) -> None:
+        """Choose a check (and some of its inputs) as the user would."""
+        index = self.check_combo.findData(check_id)
+        if index >= 0:
+            self.check_combo.setCurrentIndex(index)
+        if inputs:
+            self.inputs.set_values(inputs)
+
+    def _on_check_combo_changed(self) -> None:
+        self.inputs.set_check(self.spec)
+        self.card.show_prompt("", "Press Roll (Ctrl+R) to roll these dice.")
+        self.summary.clear()
+
+    def roll(self) -> RollRecord | None:
+        """Roll the chosen check with the inputs shown; emits `rolled`."""
+        spec, ruleset = self.spec, self.ruleset
+        if spec is None or ruleset is None:
+            return None
+        try:
+            record = roll_check(ruleset, spec.id, self.inputs.values(), self.rng)
+        except GMAssistantError as error:
+            self.card.show_prompt("Cannot roll this", str(error))
+            return None
+        self.last = record
+        self.card.show_outcome(ruleset, record.outcome)
+        self.rolled.emit(record)
+        return record

@@ -1,0 +1,317 @@
+"""OddsView: the Odds area. Pick a check, the input to sweep and the curves, and read the odds.
+
+The numbers come from the core (`curve`/`grid`) through `OddsWorker`, off the GUI thread;
+this view only arranges controls and hands requests over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
+from gm_assistant.ui.plots.odds_data import PlotData, PlotRequest, percent_text, write_csv
+from gm_assistant.ui.plots.odds_hover import fraction_text
+from gm_assistant.ui.plots.odds_plot import OddsPlot
+from gm_assistant.ui.plots.odds_worker import OddsWorker
+from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.odds_choice import OddsChoicePanel, default_axes
+
+__all__ = ["OddsView", "default_axes"]
+
+_LIBRARY_MISSING = "needs the character library (issue 3)"
+_FILE_TYPES = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)",
+               "csv": "CSV table (*.csv)"}
+
+
+class OddsView(QWidget):
+    """The Odds area: a check, its inputs and resources on the left, the plot on the right.
+
+    Signals:
+        plot_updated: emitted after every redraw of the plot (data or message).
+    """
+
+    plot_updated = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OddsView")
+        self.ruleset: Ruleset | None = None
+        self._remembered: dict[str, dict[str, object]] = {}
+        self._serial = 0
+        self._last_dir = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        self.worker = OddsWorker(self)
+        self.worker.computed.connect(self._on_worker_computed)
+        self.worker.failed.connect(self._on_worker_failed)
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.setInterval(0)
+        self._redraw_timer.timeout.connect(self._on_redraw_timer_timeout)
+        self._build()
+        self._build_actions()
+        self._set_enabled(False)
+        self.plot.show_message("Pick a ruleset to see its odds.")
+
+    # --- building -----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setChildrenCollapsible(False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.addWidget(splitter)
+
+        controls = QWidget()
+        controls.setObjectName("OddsControls")
+        column = QVBoxLayout(controls)
+        column.setContentsMargins(4, 4, 8, 4)
+        self.choice = OddsChoicePanel(controls)
+        self.choice.check_chosen.connect(self._on_choice_check_chosen)
+        self.choice.choice_changed.connect(self._on_choice_changed)
+        column.addWidget(self.choice)
+        self.check_combo = self.choice.check_combo
+        self.measure_combo = self.choice.measure_combo
+        self.outcome_combo = self.choice.outcome_combo
+        self.x_combo = self.choice.x_combo
+        self.series_combo = self.choice.series_combo
+        self.inputs = CheckInputsPanel(controls, title="Inputs (the marked point)")
+        self.inputs.values_changed.connect(self._schedule_redraw)
+        column.addWidget(self.inputs)
+        column.addWidget(self._build_library_box())
+        column.addStretch(1)
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(controls)
+        scroll.setMinimumWidth(300)
+        splitter.addWidget(scroll)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.plot = OddsPlot()
+        self.plot.redrawn.connect(self.plot_updated)
+        self.plot.hovered.connect(self._on_plot_hovered)
+        right_layout.addWidget(self.plot, 1)
+        bottom = QHBoxLayout()
+        self.readout = QLabel()
+        self.readout.setObjectName("odds_readout")
+        self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bottom.addWidget(self.readout, 1)
+        self.export_buttons: dict[str, QPushButton] = {}
+        for kind in _FILE_TYPES:
+            button = QPushButton(f"Export {kind.upper()}…")
+            button.setObjectName(f"export_{kind}_button")
+            bottom.addWidget(button)
+            self.export_buttons[kind] = button
+        right_layout.addLayout(bottom)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([340, 900])
+
+    def _build_library_box(self) -> QGroupBox:
+        box = QGroupBox("Characters")
+        layout = QVBoxLayout(box)
+        self.overlay_check = QCheckBox("Overlay characters from the library")
+        self.overlay_check.setObjectName("overlay_check")
+        # Not built yet: there is no library to list characters from, nor a way to read
+        # a character's value for a check's input. Disabled rather than faked.
+        self.overlay_check.setEnabled(False)
+        self.overlay_check.setToolTip(_LIBRARY_MISSING)
+        box.setToolTip(_LIBRARY_MISSING)
+        layout.addWidget(self.overlay_check)
+        return box
+
+    def _build_actions(self) -> None:
+        self.export_actions: dict[str, QAction] = {}
+        for kind in _FILE_TYPES:
+            action = QAction(f"Export odds plot as {kind.upper()}…", self)
+            action.triggered.connect(lambda _checked=False, k=kind: self._on_export_requested(k))
+            self.export_buttons[kind].clicked.connect(action.trigger)
+            self.export_actions[kind] = action
+        self.export_png_action = self.export_actions["png"]
+        self.export_svg_action = self.export_actions["svg"]
+        self.export_csv_action = self.export_actions["csv"]
+
+    def _set_enabled(self, enabled: bool) -> None:
+        self.choice.setEnabled(enabled)
+        for widget in self.export_buttons.values():
+            widget.setEnabled(enabled)
+        for action in self.export_actions.values():
+            action.setEnabled(enabled)
+
+    # --- public API ---------------------------------------------------------------------
+
+    @property
+    def check_id(self) -> str | None:
+        """The chosen check's id."""
+        return self.choice.check_id
+
+    @property
+    def spec(self) -> CheckSpec | None:
+        """The chosen check."""
+        return self.choice.spec
+
+    @property
+    def data(self) -> PlotData | None:
+        """What the plot shows now."""
+        return self.plot.data
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Show the checks of `ruleset` (None: nothing to show)."""
+        self._remember()
+        self.ruleset = ruleset
+        has_checks = ruleset is not None and bool(ruleset.checks)
+        self._set_enabled(has_checks)
+        if not has_checks:
+            self.choice.set_ruleset(ruleset, {})
+            self.inputs.set_check(None)
+            self.readout.clear()
+            self.plot.show_message("Pick a ruleset to see its odds." if ruleset is None
+                                   else f"{ruleset.name} has no checks to plot.")
+            return
+        assert ruleset is not None
+        self.choice.set_ruleset(ruleset, self._remembered.get(ruleset.id, {}))
+
+    def show_check(self, check_id: str, inputs: Mapping[str, object]) -> None:
+        """Plot `check_id` with `inputs` (the point clicked in the charts area) marked."""
+        index = self.check_combo.findData(check_id)
+        if index < 0:
+            return
+        if index == self.check_combo.currentIndex():
+            self.inputs.set_values(inputs)
+            return
+        self.choice.select_check(index, {"values": dict(inputs)})
+
+    def set_plot_choice(self, *, measure: str | None = None, outcome: str | None = None,
+                        x_input: str | None = None, series_input: str | None = None,
+                        no_series: bool = False) -> None:
+        """Choose what to plot (as the combo boxes would); unknown choices are ignored."""
+        self.choice.set_plot_choice(measure=measure, outcome=outcome, x_input=x_input,
+                                    series_input=series_input, no_series=no_series)
+
+    def redraw_now(self) -> None:
+        """Ask for a redraw at once (normally changes are gathered for one event loop turn)."""
+        self._redraw_timer.stop()
+        self._on_redraw_timer_timeout()
+
+    # --- choosing -----------------------------------------------------------------------
+
+    def _on_choice_check_chosen(self, spec: CheckSpec, values: object) -> None:
+        self.inputs.set_check(spec, values if isinstance(values, Mapping) else None)
+
+    def _on_choice_changed(self) -> None:
+        self.inputs.set_marks(self.choice.marks())
+        self._schedule_redraw()
+
+    def _remember(self) -> None:
+        if self.ruleset is None or self.check_id is None:
+            return
+        self._remembered[self.ruleset.id] = {**self.choice.state(),
+                                             "values": self.inputs.values()}
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _schedule_redraw(self) -> None:
+        self._redraw_timer.start()
+
+    def _on_redraw_timer_timeout(self) -> None:
+        spec, x_input = self.spec, self.choice.x_input
+        if self.ruleset is None or spec is None or x_input is None:
+            return
+        self._serial += 1
+        inputs: dict[str, LevelKey] = self.inputs.values()
+        self.worker.request(PlotRequest(
+            ruleset=self.ruleset,
+            check_id=spec.id,
+            inputs=inputs,
+            x_input=x_input,
+            series_input=self.choice.series_input,
+            measure=self.choice.measure,
+            outcome=self.choice.outcome,
+            serial=self._serial,
+        ))
+
+    def _on_worker_computed(self, data: PlotData) -> None:
+        self.plot.show_data(data)
+        self.readout.setText(self._current_text(data))
+
+    def _on_worker_failed(self, request: PlotRequest, message: str) -> None:
+        self.readout.clear()
+        self.plot.show_message(f"These odds cannot be computed:\n{message}")
+
+    def _on_plot_hovered(self, text: str) -> None:
+        data = self.plot.data
+        if text:
+            self.readout.setText(text.replace("\n", "  ·  "))
+        elif data is not None:
+            self.readout.setText(self._current_text(data))
+
+    @staticmethod
+    def _current_text(data: PlotData) -> str:
+        if data.x_current is None or not data.series:
+            return ""
+        at = f"{data.x_label} {data.x_long[data.x_current]}"
+        if data.stacked:
+            return f"Marked: {at} (hover a band for its exact odds)"
+        index = data.series_current if data.series_current is not None else 0
+        series = data.series[index]
+        if len(data.series) > 1:
+            at = f"{data.series_label} {series.name}, {at}"
+        value = series.values[data.x_current]
+        return f"Marked: {at}: {data.y_label} = {fraction_text(value)} = {percent_text(value)}"
+
+    # --- export -------------------------------------------------------------------------
+
+    def export_png(self, path: Path | str, width: int = 1600) -> None:
+        """Save the plot as a PNG image."""
+        self.plot.export_png(Path(path), width)
+
+    def export_svg(self, path: Path | str) -> None:
+        """Save the plot as an SVG drawing."""
+        self.plot.export_svg(Path(path))
+
+    def export_csv(self, path: Path | str) -> int:
+        """Save the plotted numbers (exact fractions and percentages) as CSV; returns rows."""
+        if self.plot.data is None:
+            raise ValueError("nothing is plotted yet")
+        return write_csv(self.plot.data, Path(path))
+
+    def _on_export_requested(self, kind: str) -> None:
+        if self.plot.data is None:
+            return
+        request = self.plot.data.request
+        suggested = Path(self._last_dir or ".") / f"{request.ruleset.id}-{request.check_id}.{kind}"
+        chosen, _ = QFileDialog.getSaveFileName(self, f"Export the odds plot as {kind.upper()}",
+                                                str(suggested), _FILE_TYPES[kind])
+        if not chosen:
+            return
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(f".{kind}")
+        self._last_dir = str(path.parent)
+        try:
+            {"png": self.export_png, "svg": self.export_svg, "csv": self.export_csv}[kind](path)
+        except OSError as error:
+            QMessageBox.warning(self, "Export failed",
+                                f"Could not write {path}:\n{error.strerror or error}")

@@ -1,0 +1,298 @@
+"""QuickLookupPanel: type what the physical dice showed and read the outcome at once.
+
+Keyboard first: pick the check and its inputs, type the dice, press Enter. The outcome
+shows while typing; Enter commits it (to the log, and to resources when asked). When the
+rules call for another roll (the d20 extreme Mastery Levels) a field for it appears.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.play import Lookup, lookup
+from gm_assistant.core.rules.compiled import BandsRule, CheckSpec, LevelKey, Ruleset
+from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.outcome_card import OutcomeCard
+
+__all__ = ["LookupDone", "QuickLookupPanel"]
+
+_DICE_SCALE = 2.0
+
+
+@dataclass(frozen=True)
+class LookupDone:
+    """A physical roll looked up and confirmed with Enter."""
+
+    check_id: str
+    inputs: dict[str, LevelKey]
+    faces: dict[str, int]
+    outcome: str
+    bonus_spent: int = 0
+
+
+def _second_rolls(spec: CheckSpec) -> dict[str, tuple[str, int, int]]:
+    """Every further roll the check's rules may call for: name -> (notation, low, high)."""
+    found: dict[str, tuple[str, int, int]] = {}
+    pending: list[object] = [spec.rule]
+    while pending:
+        rule = pending.pop()
+        if not isinstance(rule, BandsRule):
+            continue
+        for band in rule.bands:
+            again = band.roll_again
+            if again is None:
+                continue
+            for name, dist in again.rolls:
+                found[name] = (again.notation.get(name, ""), min(dist), max(dist))
+            pending.append(again.rule)
+    return found
+
+
+class QuickLookupPanel(QGroupBox):
+    """Check, inputs, the dice's numbers, and the outcome in large type.
+
+    Signals:
+        looked_up(LookupDone): a lookup confirmed with Enter (or the Look up button).
+    """
+
+    looked_up = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Quick lookup: the dice on the table", parent)
+        self.setObjectName("QuickLookupPanel")
+        self.ruleset: Ruleset | None = None
+        self.result: Lookup | None = None
+        self.dice_edits: dict[str, QLineEdit] = {}
+        self.second_edits: dict[str, QLineEdit] = {}
+        self._second_labels: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.check_combo = QComboBox(self)
+        self.check_combo.setObjectName("lookup_check_combo")
+        self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
+        top.addRow("Chec&k", self.check_combo)
+        layout.addLayout(top)
+        self.inputs = CheckInputsPanel(self, title="Inputs")
+        self.inputs.values_changed.connect(self._on_inputs_values_changed)
+        layout.addWidget(self.inputs)
+        self.dice_form = QFormLayout()
+        layout.addLayout(self.dice_form)
+        self.bonus_spin: QSpinBox | None = None
+        self.look_up_button = QPushButton("&Look up", self)
+        self.look_up_button.setObjectName("look_up_button")
+        self.look_up_button.clicked.connect(self.look_up)
+        layout.addWidget(self.look_up_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.card = OutcomeCard(self, scale=1.0)
+        layout.addWidget(self.card)
+        layout.addStretch(1)
+
+    # --- building -----------------------------------------------------------------------
+
+    @property
+    def spec(self) -> CheckSpec | None:
+        """The chosen check."""
+        check_id = self.check_combo.currentData()
+        if self.ruleset is None or not isinstance(check_id, str):
+            return None
+        return self.ruleset.checks.get(check_id)
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Offer the checks of `ruleset`."""
+        self.ruleset = ruleset
+        self.check_combo.blockSignals(True)
+        self.check_combo.clear()
+        for check_id, spec in (ruleset.checks.items() if ruleset else ()):
+            self.check_combo.addItem(spec.label, check_id)
+        self.check_combo.blockSignals(False)
+        self._on_check_combo_changed()
+
+    def select_check(self, check_id: str, inputs: dict[str, object] | None = None) -> None:
+        """Choose a check (and some of its inputs) as the user would."""
+        index = self.check_combo.findData(check_id)
+        if index >= 0:
+            self.check_combo.setCurrentIndex(index)
+        if inputs:
+            self.inputs.set_values(inputs)
+
+    def _on_check_combo_changed(self) -> None:
+        spec = self.spec
+        # Only inputs the roll itself reads: luck to spend or fate points do not change
+        # what a face means (invokes after the roll have their own field).
+        self.inputs.set_check(spec, only=spec.referenced if spec else None)
+        self._build_dice(spec)
+        self.result = None
+        self.card.show_prompt("", "Type what the dice showed and press Enter."
+                              if spec else "Pick a ruleset with checks.")
+
+    def _make_dice_edit(self, name: str, low: int, high: int) -> QLineEdit:
+        edit = QLineEdit(self)
+        edit.setObjectName(f"dice_{name}")
+        edit.setValidator(QIntValidator(low, high, edit))
+        edit.setPlaceholderText(f"{low}–{high}")
+        edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(edit.font())
+        font.setPointSizeF(max(font.pointSizeF(), 9.0) * _DICE_SCALE)
+        font.setBold(True)
+        edit.setFont(font)
+        edit.setMaximumWidth(180)
+        edit.textChanged.connect(lambda _text: self._evaluate(commit=False))
+        edit.returnPressed.connect(self.look_up)
+        return edit
+
+    def _build_dice(self, spec: CheckSpec | None) -> None:
+        while self.dice_form.rowCount():
+            self.dice_form.removeRow(0)
+        self.dice_edits.clear()
+        self.second_edits.clear()
+        self._second_labels.clear()
+        self.bonus_spin = None
+        if spec is None:
+            return
+        single = len(spec.rolls) == 1
+        for name, dist in spec.rolls:
+            notation = spec.roll_notation.get(name, "")
+            edit = self._make_dice_edit(name, min(dist), max(dist))
+            text = f"&Dice showed ({notation})" if single else f"{name} ({notation})"
+            self.dice_form.addRow(text, edit)
+            self.dice_edits[name] = edit
+        for name, (notation, low, high) in _second_rolls(spec).items():
+            edit = self._make_dice_edit(name, low, high)
+            buddy = QLabel(f"Then {name} ({notation})", self)
+            buddy.setBuddy(edit)
+            self.dice_form.addRow(buddy, edit)
+            self.dice_form.setRowVisible(edit, False)
+            self.second_edits[name] = edit
+            self._second_labels[name] = buddy
+        bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
+        if bonus is not None:
+            self.bonus_spin = QSpinBox(self)
+            self.bonus_spin.setObjectName("lookup_bonus_spin")
+            self.bonus_spin.setRange(0, 10)
+            self.bonus_spin.valueChanged.connect(lambda _value: self._evaluate(commit=False))
+            self.dice_form.addRow(f"&Invokes after the roll (+{bonus.adds} each)",
+                                  self.bonus_spin)
+        previous: QWidget = self.check_combo
+        extra = [self.bonus_spin] if self.bonus_spin is not None else []
+        for widget in [*self.inputs.editors.values(), *self.dice_edits.values(),
+                       *self.second_edits.values(), *extra, self.look_up_button]:
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
+
+    def focus_dice(self) -> None:
+        """Put the cursor in the first dice field, its text selected for overtyping."""
+        edit = next(iter(self.dice_edits.values()), None)
+        if edit is not None:
+            edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            edit.selectAll()
+
+    def set_faces(self, faces: dict[str, int]) -> None:
+        """Type dice numbers into their fields (as the user would)."""
+        for name, value in faces.items():
+            edit = self.dice_edits.get(name) or self.second_edits.get(name)
+            if edit is not None:
+                edit.setText(str(value))
+
+    # --- looking up ---------------------------------------------------------------------
+
+    def look_up(self) -> Lookup | None:
+        """Look up the typed dice and confirm the outcome (logged by the table view)."""
+        return self._evaluate(commit=True)
+
+    def _on_inputs_values_changed(self) -> None:
+        self._evaluate(commit=False)
+
+    def _typed(self, edits: dict[str, QLineEdit]) -> dict[str, int]:
+        faces = {}
+        for name, edit in edits.items():
+            if edit.hasAcceptableInput():
+                faces[name] = int(edit.text())
+        return faces
+
+    def _evaluate(self, commit: bool) -> Lookup | None:
+        spec, ruleset = self.spec, self.ruleset
+        if spec is None or ruleset is None:
+            return None
+        faces = self._typed(self.dice_edits)
+        missing = [n for n in self.dice_edits if n not in faces]
+        if missing:
+            self.result = None
+            self._show_seconds(())
+            edit = self.dice_edits[missing[0]]
+            if commit or edit.text():
+                notation = spec.roll_notation.get(missing[0], "")
+                self.card.show_prompt("", f"Type what {notation} showed: "
+                                          f"{edit.placeholderText()}.")
+            if commit:
+                edit.setFocus()
+            return None
+        inputs = self.inputs.values()
+        bonus = self.bonus_spin.value() if self.bonus_spin is not None else 0
+        try:
+            first = lookup(ruleset, spec.id, inputs, faces, bonus)
+            self._show_seconds(first.needs)
+            result = first
+            if first.needs:
+                seconds = self._typed({n: self.second_edits[n] for n in first.needs
+                                       if n in self.second_edits})
+                if len(seconds) == len(first.needs):
+                    result = lookup(ruleset, spec.id, inputs, {**faces, **seconds}, bonus)
+                    faces = {**faces, **seconds}
+        except GMAssistantError as error:
+            self.result = None
+            self.card.show_prompt("Cannot look this up", str(error))
+            return None
+        self.result = result
+        if result.outcome is None:
+            self._prompt_more(spec, result, commit)
+            return result
+        self.card.show_outcome(ruleset, result.outcome, detail=self._detail(spec, faces))
+        if commit:
+            self.looked_up.emit(LookupDone(spec.id, dict(inputs), dict(faces), result.outcome,
+                                           bonus))
+            self.focus_dice()
+        return result
+
+    def _show_seconds(self, needed: tuple[str, ...]) -> None:
+        for name, edit in self.second_edits.items():
+            self.dice_form.setRowVisible(edit, name in needed)
+
+    def _prompt_more(self, spec: CheckSpec, result: Lookup, commit: bool) -> None:
+        if result.needs:
+            names = ", ".join(f"{n} ({self._notation(spec, n)})" for n in result.needs)
+            self.card.show_prompt("Roll again", f"The rules call for another roll: {names}. "
+                                  "Type it and press Enter.")
+            target = self.second_edits.get(result.needs[0])
+        else:
+            names = ", ".join(result.reroll)
+            self.card.show_prompt("Roll again", f"A tie: roll {names} again, type the new "
+                                  "number over the old one and press Enter.")
+            target = self.dice_edits.get(result.reroll[0]) if result.reroll else None
+        if commit and target is not None:
+            target.setFocus()
+            target.selectAll()
+
+    @staticmethod
+    def _notation(spec: CheckSpec, name: str) -> str:
+        if name in spec.roll_notation:
+            return spec.roll_notation[name]
+        return _second_rolls(spec).get(name, ("",))[0]
+
+    def _detail(self, spec: CheckSpec, faces: dict[str, int]) -> str:
+        parts = [f"{self._notation(spec, name)} showed {value}" if name == "roll"
+                 else f"{name} {value}" for name, value in faces.items()]
+        return " · ".join(parts)

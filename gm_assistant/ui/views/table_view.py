@@ -1,0 +1,348 @@
+"""TableView: the Table area for play. Quick lookup, dice roller, roll log, resources.
+
+Who is acting is one field for both lookups and rolls; with "Apply effects" ticked, the
+outcome's effects (and luck spent on rerolls) change the resources of the people at the
+table through the core's `apply_effects`. Characters from the library come with issue 3;
+until then the resource tracker is a per-session list of names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.play import EffectChange, RollRecord, apply_effects
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
+from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel, entry_from_record
+from gm_assistant.ui.views.dice_roller import DiceRollerPanel
+from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
+
+__all__ = ["TableView"]
+
+
+class TableView(QWidget):
+    """The Table area: look up physical rolls, roll for NPCs, log both, track resources."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TableView")
+        self.ruleset: Ruleset | None = None
+        self.log_model = RollLogModel(self)
+        self.tracker_model = ResourceTrackerModel(self)
+        self._last_dir = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        self._build()
+        self._build_actions()
+        self.set_ruleset(None)
+
+    # --- building -----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        bar = QHBoxLayout()
+        who_label = QLabel("&Who acts", self)
+        self.who_combo = QComboBox(self)
+        self.who_combo.setObjectName("who_combo")
+        self.who_combo.setEditable(True)
+        self.who_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.tracker_model.people_changed.connect(self._on_tracker_people_changed)
+        self.who_combo.setMinimumContentsLength(14)
+        line = self.who_combo.lineEdit()
+        assert line is not None  # an editable combo box has one
+        line.setPlaceholderText("a name (free text)")
+        line.setClearButtonEnabled(True)
+        self.who_combo.currentTextChanged.connect(self._on_who_combo_changed)
+        who_label.setBuddy(self.who_combo)
+        self.apply_check = QCheckBox("&Apply effects to their resources", self)
+        self.apply_check.setObjectName("apply_check")
+        self.apply_check.setToolTip(
+            "Outcome effects (and luck spent on rerolls) change the resources below")
+        self.status = QLabel(self)
+        self.status.setObjectName("table_status")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bar.addWidget(who_label)
+        bar.addWidget(self.who_combo)
+        bar.addWidget(self.apply_check)
+        bar.addWidget(self.status, 1)
+        outer.addLayout(bar)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setChildrenCollapsible(False)
+        outer.addWidget(splitter, 1)
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.setChildrenCollapsible(False)
+        self.lookup = QuickLookupPanel()
+        self.lookup.looked_up.connect(self._on_lookup_looked_up)
+        left.addWidget(self.lookup)
+        left.addWidget(self._build_tracker())
+        left.setStretchFactor(0, 3)
+        left.setStretchFactor(1, 1)
+        splitter.addWidget(left)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.setChildrenCollapsible(False)
+        self.roller = DiceRollerPanel()
+        self.roller.rolled.connect(self._on_roller_rolled)
+        right.addWidget(self.roller)
+        right.addWidget(self._build_log())
+        right.setStretchFactor(0, 1)
+        right.setStretchFactor(1, 1)
+        splitter.addWidget(right)
+        splitter.setSizes([520, 740])
+
+    def _build_log(self) -> QWidget:
+        box = QGroupBox("Roll log")
+        layout = QVBoxLayout(box)
+        self.log_view = QTableView(box)
+        self.log_view.setObjectName("roll_log_view")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.setAlternatingRowColors(True)
+        self.log_view.verticalHeader().hide()
+        self.log_view.setWordWrap(False)  # one line per roll; the tooltip has the rest
+        header = self.log_view.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setMinimumSectionSize(48)
+        self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
+        layout.addWidget(self.log_view)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.export_log_button = QPushButton("&Export CSV…", box)
+        self.export_log_button.setObjectName("export_log_button")
+        self.clear_log_button = QPushButton("Clear", box)
+        self.clear_log_button.setObjectName("clear_log_button")
+        buttons.addWidget(self.export_log_button)
+        buttons.addWidget(self.clear_log_button)
+        layout.addLayout(buttons)
+        return box
+
+    def _build_tracker(self) -> QWidget:
+        box = QGroupBox("Resources at the table (this session)")
+        layout = QVBoxLayout(box)
+        self.tracker_view = QTableView(box)
+        self.tracker_view.setObjectName("tracker_view")
+        self.tracker_view.setModel(self.tracker_model)
+        self.tracker_view.verticalHeader().hide()
+        self.tracker_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.tracker_view)
+        buttons = QHBoxLayout()
+        self.add_person_button = QPushButton("Add &person…", box)
+        self.add_person_button.setObjectName("add_person_button")
+        self.remove_person_button = QPushButton("Remove", box)
+        self.remove_person_button.setObjectName("remove_person_button")
+        note = QLabel("Characters from the library come with the character sheets (issue 3).",
+                      box)
+        note.setWordWrap(True)
+        note.setEnabled(False)
+        buttons.addWidget(self.add_person_button)
+        buttons.addWidget(self.remove_person_button)
+        buttons.addWidget(note, 1)
+        layout.addLayout(buttons)
+        return box
+
+    def _build_actions(self) -> None:
+        self.roll_action = self.roller.roll_action
+        self.focus_lookup_action = QAction("Type the &dice of a physical roll", self)
+        self.focus_lookup_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.focus_lookup_action.setShortcutContext(
+            Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.focus_lookup_action.triggered.connect(self.lookup.focus_dice)
+        self.addAction(self.focus_lookup_action)
+        # The roller's Ctrl+R works anywhere in this area, not only inside the roller.
+        self.roll_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(self.roll_action)
+        self.export_log_action = QAction("Export the roll &log as CSV…", self)
+        self.export_log_action.triggered.connect(self._on_export_log_requested)
+        self.export_log_button.clicked.connect(self.export_log_action.trigger)
+        self.clear_log_button.clicked.connect(self._on_clear_log_clicked)
+        self.add_person_button.clicked.connect(self._on_add_person_clicked)
+        self.remove_person_button.clicked.connect(self._on_remove_person_clicked)
+
+    # --- public API ---------------------------------------------------------------------
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Use the checks, outcomes and resources of `ruleset`."""
+        self.ruleset = ruleset
+        who = self.who_combo.currentText()
+        self.tracker_model.set_ruleset(ruleset)
+        self.who_combo.setEditText(who)
+        self.lookup.set_ruleset(ruleset)
+        self.roller.set_ruleset(ruleset)
+        self._sync_resource_inputs()
+
+    @property
+    def who(self) -> str:
+        """The name in the Who field, trimmed."""
+        return self.who_combo.currentText().strip()
+
+    def set_who(self, name: str) -> None:
+        """Type `name` in the Who field."""
+        self.who_combo.setEditText(name)
+
+    def export_log_csv(self, path: Path | str) -> int:
+        """Save the roll log as CSV; returns the rows written."""
+        return self.log_model.write_csv(Path(path))
+
+    # --- lookups and rolls ---------------------------------------------------------------
+
+    def _on_lookup_looked_up(self, done: LookupDone) -> None:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return
+        spec = ruleset.checks[done.check_id]
+        outcome = ruleset.outcomes[done.outcome]
+        faces = ", ".join(str(v) if n == "roll" else f"{n} {v}" for n, v in done.faces.items())
+        notes = ["table dice"]
+        if done.bonus_spent:
+            notes.append(f"{done.bonus_spent} invoked after the roll")
+        who = self.who
+        notes.extend(self._apply(who, done.outcome, {}))
+        entry = LogEntry(datetime.now(), who, spec.label, faces, faces, done.outcome,
+                         outcome.label, outcome.colour, "; ".join(notes))
+        self.log_model.append(entry)
+
+    def _on_roller_rolled(self, record: RollRecord) -> None:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return
+        who = self.who
+        notes = self._apply(who, record.outcome, record.spent)
+        entry = entry_from_record(ruleset, record, who, "; ".join(notes))
+        self.roller.summary.setText(f"<b>{entry.faces}</b> → total {entry.total}"
+                                    + (f" · {entry.notes}" if entry.notes else ""))
+        self.log_model.append(entry)
+
+    def _apply(self, who: str, outcome: str, spent: dict[str, int]) -> list[str]:
+        """Apply effects when asked; returns notes for the log (changes or why not)."""
+        ruleset = self.ruleset
+        if ruleset is None or not self.apply_check.isChecked():
+            return []
+        if not who:
+            self.status.setText("Type who acts to apply effects.")
+            return ["effects not applied: nobody named"]
+        resources: dict[str, MutableMapping[str, int]] = dict(self.tracker_model.resources())
+        try:
+            changes = apply_effects(ruleset, outcome, who, resources,
+                                    self.tracker_model.sheet_values(who), spent)
+        except GMAssistantError as error:
+            self.status.setText(f"Effects not applied: {error}")
+            return [f"effects not applied: {error}"]
+        self.tracker_model.update_resources({n: dict(p) for n, p in resources.items()})
+        self._sync_resource_inputs()
+        text = self._changes_text(changes)
+        self.status.setText(f"Applied: {text}" if changes else "No resources changed.")
+        return [text] if changes else []
+
+    def _changes_text(self, changes: list[EffectChange]) -> str:
+        """`Ann Luck treats 3→2→5, Bo Luck treats 1→2`: each person's amounts in turn."""
+        declared = self.ruleset.model.resources if self.ruleset else {}
+        steps: dict[tuple[str, str], list[int]] = {}
+        for change in changes:
+            trail = steps.setdefault((change.who, change.resource), [change.before])
+            trail.append(change.after)
+        parts = []
+        for (who, key), trail in steps.items():
+            resource = declared.get(key)
+            label = resource.label if resource else key
+            parts.append(f"{who} {label} " + "→".join(str(v) for v in trail))
+        return ", ".join(parts)
+
+    # --- who and resources --------------------------------------------------------------
+
+    def _on_tracker_people_changed(self) -> None:
+        # Items are copied rather than sharing the tracker model: a shared model resets
+        # the typed name whenever an amount changes.
+        text = self.who_combo.currentText()
+        self.who_combo.blockSignals(True)
+        self.who_combo.clear()
+        self.who_combo.addItems(self.tracker_model.people)
+        self.who_combo.setEditText(text)
+        self.who_combo.blockSignals(False)
+
+    def _on_who_combo_changed(self, _text: str) -> None:
+        self._sync_resource_inputs()
+
+    def _sync_resource_inputs(self) -> None:
+        """Never offer to spend more than the acting person has (when they are tracked)."""
+        who = self.who
+        spec = self.roller.spec
+        if spec is None or who not in self.tracker_model.people:
+            return
+        current = self.roller.inputs.values()
+        values = {}
+        for name, info in spec.inputs.items():
+            if info.resource and name in current:
+                have = self.tracker_model.value(who, info.resource)
+                values[name] = max(info.low, min(int(current[name]), have))
+        if values:
+            self.roller.inputs.set_values(values, notify=False)
+
+    def _on_add_person_clicked(self) -> None:
+        name, ok = QInputDialog.getText(self, "Add a person", "Name:", text=self.who)
+        if ok and name.strip():
+            row = self.tracker_model.add_person(name)
+            self.tracker_view.setCurrentIndex(self.tracker_model.index(row, 1))
+
+    def _on_remove_person_clicked(self) -> None:
+        index = self.tracker_view.currentIndex()
+        if index.isValid():
+            self.tracker_model.remove_row(index.row())
+
+    # --- log ------------------------------------------------------------------------------
+
+    def _on_log_rows_inserted(self) -> None:
+        # A header in ResizeToContents mode does not notice appended rows: size them here.
+        for column in range(self.log_model.columnCount() - 1):  # Notes takes the rest
+            self.log_view.resizeColumnToContents(column)
+        self.log_view.scrollToBottom()
+
+    def _on_clear_log_clicked(self) -> None:
+        if not self.log_model.entries:
+            return
+        answer = QMessageBox.question(self, "Clear the roll log",
+                                      f"Forget all {len(self.log_model.entries)} rolls?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.log_model.clear()
+
+    def _on_export_log_requested(self) -> None:
+        suggested = Path(self._last_dir or ".") / f"rolls-{datetime.now():%Y-%m-%d}.csv"
+        chosen, _ = QFileDialog.getSaveFileName(self, "Export the roll log", str(suggested),
+                                                "CSV table (*.csv)")
+        if not chosen:
+            return
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(".csv")
+        self._last_dir = str(path.parent)
+        try:
+            self.export_log_csv(path)
+        except OSError as error:
+            QMessageBox.warning(self, "Export failed",
+                                f"Could not write {path}:\n{error.strerror or error}")

@@ -1,0 +1,246 @@
+"""The Odds area: plots follow their inputs, numbers match dice enumerated here, exports work."""
+
+from __future__ import annotations
+
+import csv
+import struct
+import xml.etree.ElementTree as ET
+from fractions import Fraction
+from itertools import product
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import default_registry
+from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.odds_view import OddsView, default_axes
+
+# MAoFA's two charts, typed from the book for an independent oracle.
+TASK = {  # trait rating -> task rating for Easy, Moderate, Difficult, Professional, Extreme
+    "D": "TCDXX", "A": "MTCDX", "T": "SMTCD", "S": "ESMTC", "P": "EESMT",
+}
+DIFFICULTIES = ["easy", "moderate", "difficult", "professional", "extreme"]
+RESOLVE = {  # task rating -> outcome for 2d6 totals 2..12 (O out of luck, F failure,
+    # N better next time, S success, L lucky streak, M morale boost)
+    "E": "ONSSSSSSLLL", "S": "OFNSSSSLLLL", "M": "OFFNSSSLLLM", "T": "OFFNNSSLLLM",
+    "C": "OFFFNNSLLLM", "D": "OOFFFNNSLMM", "X": "OOOFFFNNMMM",
+}
+TWO_D6 = [a + b for a, b in product(range(1, 7), repeat=2)]
+
+
+def maofa_success(trait: str, difficulty: str, luck: int) -> Fraction:
+    """P(success) by enumerating 2d6: rerolling each 'better next time' while luck lasts."""
+    row = RESOLVE[TASK[trait][DIFFICULTIES.index(difficulty)]]
+    letters = [row[total - 2] for total in TWO_D6]
+    win = Fraction(sum(letter in "SLM" for letter in letters), 36)
+    again = Fraction(letters.count("N"), 36)
+    return sum((win * again**k for k in range(luck + 1)), Fraction(0))
+
+
+@pytest.fixture(scope="module")
+def rulesets() -> dict[str, Ruleset]:
+    return dict(default_registry().rulesets)
+
+
+@pytest.fixture
+def view(qtbot: QtBot, rulesets: dict[str, Ruleset]) -> OddsView:
+    widget = OddsView()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 860)
+    widget.show()
+    with qtbot.waitSignal(widget.plot_updated, timeout=10_000):
+        widget.set_ruleset(rulesets["maofa"])
+    return widget
+
+
+def test_inputs_panel_builds_controls_from_input_info(qtbot: QtBot,
+                                                      rulesets: dict[str, Ruleset]) -> None:
+    panel = CheckInputsPanel()
+    qtbot.addWidget(panel)
+    panel.set_check(rulesets["maofa"].checks["skill_test"])
+
+    trait = panel.editors["trait"]
+    assert isinstance(trait, QComboBox)
+    assert [trait.itemText(i) for i in range(trait.count())] == [
+        "D — Disadvantage", "A — Average", "T — Trained", "S — Strong",
+        "P — Prime characteristic"]
+    luck = panel.editors["luck"]
+    assert isinstance(luck, QSpinBox)
+    assert (luck.minimum(), luck.maximum()) == (0, 20)
+    assert panel.resources_box.isVisibleTo(panel)
+    assert panel.resources_box.isAncestorOf(luck)
+    assert not panel.resources_box.isAncestorOf(trait)
+    assert panel.values() == {"trait": "A", "difficulty": "moderate", "luck": 0}
+
+    with qtbot.waitSignal(panel.values_changed):
+        panel.set_values({"trait": "S", "luck": 3})
+    assert panel.values() == {"trait": "S", "difficulty": "moderate", "luck": 3}
+
+
+def test_default_axes_put_difficulty_across_and_traits_as_curves(
+        rulesets: dict[str, Ruleset]) -> None:
+    assert default_axes(rulesets["maofa"].checks["skill_test"]) == ("difficulty", "trait")
+    assert default_axes(rulesets["mastery_d20"].checks["action"]) == ("mastery", None)
+
+
+def test_plot_updates_when_an_input_changes(qtbot: QtBot, view: OddsView) -> None:
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_plot_choice(measure="success", x_input="difficulty", no_series=True)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.inputs.set_values({"trait": "S"})
+
+    expected = [maofa_success("S", d, luck=0) for d in DIFFICULTIES]
+    assert view.data is not None
+    assert list(view.data.series[0].values) == expected
+    curve = view.plot.curves[0]
+    assert list(curve.yData) == pytest.approx([float(v) for v in expected])
+    assert list(curve.xData) == [0, 1, 2, 3, 4]
+
+    # Luck to spend is a resource control: the plot redraws with the rerolls counted.
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.inputs.editors["luck"].setValue(2)
+    expected = [maofa_success("S", d, luck=2) for d in DIFFICULTIES]
+    assert list(view.data.series[0].values) == expected
+    assert list(view.plot.curves[0].yData) == pytest.approx([float(v) for v in expected])
+    assert "Luck to spend 2" in view.data.subtitle
+
+
+def test_one_curve_per_trait_matches_the_charts(qtbot: QtBot, view: OddsView) -> None:
+    data = view.data
+    assert data is not None
+    assert [s.key for s in data.series] == list(TASK)
+    for series, curve in zip(data.series, view.plot.curves, strict=False):
+        expected = [maofa_success(str(series.key), d, luck=0) for d in DIFFICULTIES]
+        assert list(series.values) == expected
+        assert list(curve.yData) == pytest.approx([float(v) for v in expected])
+    assert len(view.plot.legend.items) == 5
+    # The marked point is the inputs' own: Average against Moderate is 7/12.
+    assert data.x_current == 1 and data.series_current == 1
+    assert "7/12" in view.readout.text()
+
+
+def test_at_least_an_outcome(qtbot: QtBot, view: OddsView) -> None:
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_plot_choice(measure="at_least", outcome="lucky_streak", no_series=True)
+    assert view.data is not None
+    assert view.data.y_label == "P(Lucky streak or better)"
+    trait = "A"
+    expected = []
+    for difficulty in DIFFICULTIES:
+        row = RESOLVE[TASK[trait][DIFFICULTIES.index(difficulty)]]
+        expected.append(Fraction(sum(row[t - 2] in "LM" for t in TWO_D6), 36))
+    assert list(view.data.series[0].values) == expected
+
+
+def test_stacked_bands_use_the_outcome_colours(qtbot: QtBot, view: OddsView,
+                                               rulesets: dict[str, Ruleset]) -> None:
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_plot_choice(measure="bands")
+    data = view.data
+    assert data is not None and data.stacked
+    assert not view.series_combo.isEnabled()
+    outcomes = rulesets["maofa"].outcomes
+    for series, bars in zip(data.series, view.plot.bars, strict=False):
+        assert series.colour == outcomes[str(series.key)].colour
+        assert bars.opts["brush"].name() == outcomes[str(series.key)].colour
+        assert bars.isVisible()
+    for index in range(len(data.x_values)):
+        assert sum(s.values[index] for s in data.series) == 1
+    # Average against Easy (task M): totals 9-11 are a lucky streak, 12 a morale boost.
+    lucky = next(s for s in data.series if s.key == "lucky_streak")
+    assert lucky.values[0] == Fraction(sum(t in (9, 10, 11) for t in TWO_D6), 36)
+    assert not any(curve.isVisible() for curve in view.plot.curves)
+
+
+def test_hover_shows_the_exact_fraction(qtbot: QtBot, view: OddsView) -> None:
+    data = view.data
+    assert data is not None
+    strong = [s.key for s in data.series].index("S")
+    x, y = data.x_positions[2], float(data.series[strong].values[2])  # S vs Difficult
+    scene_pos = view.plot.plot_item.vb.mapViewToScene(QPointF(x, y))
+    with qtbot.waitSignal(view.plot.hovered) as blocker:
+        view.plot.scene().sigMouseMoved.emit(scene_pos)
+    # Strong against Difficult is task M: 6 or more on 2d6, 26/36 = 13/18.
+    assert "13/18" in blocker.args[0]
+    assert "72.22%" in blocker.args[0]
+    assert view.plot.hover_label.isVisible()
+    assert "13/18" in view.readout.text()
+
+
+def test_show_check_marks_the_clicked_point(qtbot: QtBot, view: OddsView) -> None:
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.show_check("opposed_test", {"trait": "S", "opponent": "T"})
+    assert view.check_id == "opposed_test"
+    assert view.inputs.values()["trait"] == "S"
+    assert view.data is not None and view.data.request.check_id == "opposed_test"
+    assert view.data.request.inputs["opponent"] == "T"
+
+
+def test_exports_write_png_svg_and_csv(qtbot: QtBot, view: OddsView, tmp_path: Path) -> None:
+    png, svg, table = tmp_path / "odds.png", tmp_path / "odds.svg", tmp_path / "odds.csv"
+    view.export_png(png, width=1200)
+    view.export_svg(svg)
+    rows = view.export_csv(table)
+
+    header = png.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", header[16:24])
+    assert width == 1200 and height > 300
+    root = ET.parse(svg).getroot()
+    assert root.tag.endswith("svg")
+    assert len(list(root.iter())) > 20
+    with table.open(newline="", encoding="utf-8") as handle:
+        lines = list(csv.reader(handle))
+    assert rows == 25 and len(lines) == 26
+    assert lines[0][:6] == ["check", "measure", "Action difficulty", "Trait rating",
+                            "probability", "percent"]
+    by_point = {(line[2], line[3]): line for line in lines[1:]}
+    assert Fraction(by_point[("Moderate", "A · Average")][4]) == Fraction(7, 12)
+    assert by_point[("Moderate", "A · Average")][5] == "58.33%"
+
+
+def test_overlay_needs_the_character_library(view: OddsView) -> None:
+    assert not view.overlay_check.isEnabled()
+    assert view.overlay_check.toolTip() == "needs the character library (issue 3)"
+
+
+@pytest.mark.parametrize("ruleset_id", ["adom", "lady_luck", "maofa", "mastery_d20",
+                                        "riskbreaker"])
+def test_every_check_of_every_ruleset_plots(qtbot: QtBot, rulesets: dict[str, Ruleset],
+                                            ruleset_id: str) -> None:
+    widget = OddsView()
+    qtbot.addWidget(widget)
+    with qtbot.waitSignal(widget.plot_updated, timeout=10_000):
+        widget.set_ruleset(rulesets[ruleset_id])
+    for index in range(widget.check_combo.count()):
+        if index != widget.check_combo.currentIndex():
+            with qtbot.waitSignal(widget.plot_updated, timeout=20_000):
+                widget.check_combo.setCurrentIndex(index)
+        data = widget.data
+        assert data is not None, widget.check_combo.itemText(index)
+        for series in data.series:
+            assert all(0 <= v <= 1 for v in series.values)
+
+
+def test_choices_are_remembered_per_ruleset(qtbot: QtBot, view: OddsView,
+                                            rulesets: dict[str, Ruleset]) -> None:
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.check_combo.setCurrentIndex(view.check_combo.findData("ko_test"))
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_plot_choice(measure="bands")
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_ruleset(rulesets["adom"])
+    assert view.check_id == "overcome"
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_ruleset(rulesets["maofa"])
+    assert view.check_id == "ko_test"
+    assert view.data is not None and view.data.stacked
+
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_ruleset(None)
+    assert view.data is None
+    assert not view.check_combo.isEnabled()

@@ -1,0 +1,250 @@
+"""The Table area: quick lookup of physical rolls, the dice roller, its log and effects."""
+
+from __future__ import annotations
+
+import csv
+import random
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import default_registry
+from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
+from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel
+from gm_assistant.ui.views.table_view import TableView
+
+# MAoFA's resolve chart rows used here, typed from the book: 2d6 totals 2..12.
+# Strong against Moderate is task rating S; Average against Moderate is T.
+ROW_S = ["out_of_luck", "failure", "better_next_time", "success", "success", "success",
+         "success", "lucky_streak", "lucky_streak", "lucky_streak", "lucky_streak"]
+ROW_T = ["out_of_luck", "failure", "failure", "better_next_time", "better_next_time",
+         "success", "success", "lucky_streak", "lucky_streak", "lucky_streak", "morale_boost"]
+
+
+@pytest.fixture(scope="module")
+def rulesets() -> dict[str, Ruleset]:
+    return dict(default_registry().rulesets)
+
+
+@pytest.fixture
+def view(qtbot: QtBot, rulesets: dict[str, Ruleset]) -> TableView:
+    widget = TableView()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 860)
+    widget.set_ruleset(rulesets["maofa"])
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_roll_log_model_passes_the_model_tester(qtmodeltester, rulesets) -> None:
+    model = RollLogModel()
+    colour = rulesets["maofa"].outcomes["lucky_streak"].colour
+    for who in ("Ann", "Bo"):
+        model.append(LogEntry(datetime(2026, 1, 2, 20, 15), who, "Skill test", "4+5", "9",
+                              "lucky_streak", "Lucky streak", colour, "table dice"))
+    qtmodeltester.check(model)
+    outcome = model.index(0, 5)
+    assert outcome.data() == "Lucky streak"
+    assert outcome.data(Qt.ItemDataRole.BackgroundRole).color() == QColor(colour)
+    assert model.index(1, 1).data() == "Bo"
+
+
+def test_resource_tracker_model_passes_the_model_tester(qtmodeltester, rulesets) -> None:
+    model = ResourceTrackerModel()
+    model.set_ruleset(rulesets["maofa"])
+    model.add_person("Ann")
+    model.add_person("Bo")
+    assert model.setData(model.index(0, 1), 3)
+    assert not model.setData(model.index(1, 0), "Ann")  # names stay unique
+    qtmodeltester.check(model)
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3)]
+    assert headers == ["Name", "Luck treats", "Initial luck"]
+    assert model.setData(model.index(1, 1), 500)
+    assert model.value("Bo", "luck") == 99  # clamped to the ruleset's bounds
+
+
+def test_quick_lookup_strong_against_moderate_nine_is_a_lucky_streak(
+        qtbot: QtBot, view: TableView) -> None:
+    lookup = view.lookup
+    lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    edit = lookup.dice_edits["roll"]
+    with qtbot.waitSignal(lookup.looked_up) as blocker:
+        qtbot.keyClicks(edit, "9")
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+    assert blocker.args[0].outcome == ROW_S[9 - 2] == "lucky_streak"
+    assert lookup.card.title.text() == "Lucky streak"
+    assert lookup.card.effects_text() == "+1 Luck treats"
+    assert view.log_model.rowCount() == 1
+    entry = view.log_model.entries[0]
+    assert (entry.faces, entry.outcome_label) == ("9", "Lucky streak")
+    assert lookup.dice_edits["roll"].hasFocus()  # ready for the next number
+
+
+def test_quick_lookup_shows_every_total_while_typing(view: TableView) -> None:
+    lookup = view.lookup
+    lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    for total in range(2, 13):
+        lookup.set_faces({"roll": total})
+        assert lookup.card.outcome == ROW_S[total - 2], total
+    lookup.inputs.set_values({"trait": "A"})  # the shown outcome follows the inputs
+    assert lookup.card.outcome == ROW_T[12 - 2] == "morale_boost"
+    assert view.log_model.rowCount() == 0  # only Enter logs
+
+
+def test_quick_lookup_keyboard_only(qtbot: QtBot, view: TableView) -> None:
+    view.focus_lookup_action.trigger()
+    edit = view.lookup.dice_edits["roll"]
+    assert edit.hasFocus()
+    qtbot.keyClicks(edit, "2")
+    with qtbot.waitSignal(view.lookup.looked_up):
+        qtbot.keyClick(edit, Qt.Key.Key_Enter)
+    assert view.lookup.card.outcome == "out_of_luck"
+
+
+@pytest.mark.parametrize(("mastery", "first", "second", "expected"), [
+    (22, 20, 5, "success"),             # second <= ML - 10: success
+    (22, 20, 15, "failure"),            # above ML - 10
+    (22, 20, 19, "critical_failure"),   # above ML - 4
+    (22, 20, 20, "critical_failure"),   # a second 20 always is
+    (0, 1, 3, "critical_success"),      # below ML + 4
+    (0, 1, 9, "success"),               # below ML + 10
+    (0, 1, 12, "failure"),
+])
+def test_quick_lookup_mastery_d20_asks_for_the_second_roll(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset], mastery: int,
+        first: int, second: int, expected: str) -> None:
+    view.set_ruleset(rulesets["mastery_d20"])
+    lookup = view.lookup
+    lookup.select_check("action", {"mastery": mastery})
+    assert not lookup.second_edits["second"].isVisibleTo(lookup)
+    lookup.set_faces({"roll": first})
+    lookup.look_up()
+    assert lookup.result is not None and lookup.result.needs == ("second",)
+    assert lookup.card.title.text() == "Roll again"
+    assert lookup.second_edits["second"].isVisibleTo(lookup)
+    assert lookup.second_edits["second"].hasFocus()
+    with qtbot.waitSignal(lookup.looked_up):
+        qtbot.keyClicks(lookup.second_edits["second"], str(second))
+        qtbot.keyClick(lookup.second_edits["second"], Qt.Key.Key_Return)
+    assert lookup.card.outcome == expected
+
+
+def test_quick_lookup_mastery_d20_plain_roll(view: TableView,
+                                             rulesets: dict[str, Ruleset]) -> None:
+    view.set_ruleset(rulesets["mastery_d20"])
+    view.lookup.select_check("action", {"mastery": 12})
+    expected = {1: "critical_success", 10: "success", 11: "critical_success", 12: "success",
+                13: "failure", 20: "critical_failure"}
+    for face, outcome in expected.items():
+        view.lookup.set_faces({"roll": face})
+        assert view.lookup.card.outcome == outcome, face
+
+
+def test_lookup_applies_effects_to_the_tracker(view: TableView) -> None:
+    for name, luck, initial in (("Ann", 2, 5), ("Bo", 1, 4), ("Cy", 0, 3)):
+        row = view.tracker_model.add_person(name)
+        view.tracker_model.setData(view.tracker_model.index(row, 1), luck)
+        view.tracker_model.setData(view.tracker_model.index(row, 2), initial)
+    view.apply_check.setChecked(True)
+    view.set_who("Ann")
+    lookup = view.lookup
+    lookup.select_check("skill_test", {"trait": "A", "difficulty": "moderate"})
+
+    lookup.set_faces({"roll": 9})  # lucky streak: +1 luck
+    lookup.look_up()
+    assert view.tracker_model.value("Ann", "luck") == 3
+    lookup.set_faces({"roll": 12})  # morale boost: + initial luck, +1 to everyone else
+    lookup.look_up()
+    assert [view.tracker_model.value(n, "luck") for n in ("Ann", "Bo", "Cy")] == [8, 2, 1]
+    lookup.set_faces({"roll": 2})  # out of luck: back to 0
+    lookup.look_up()
+    assert view.tracker_model.value("Ann", "luck") == 0
+    assert view.who == "Ann"
+    assert view.log_model.rowCount() == 3
+    assert "Ann Luck treats 8→0" in view.log_model.entries[-1].notes
+
+
+def test_dice_roller_logs_and_spends_luck(qtbot: QtBot, view: TableView) -> None:
+    row = view.tracker_model.add_person("Guard")
+    view.tracker_model.setData(view.tracker_model.index(row, 1), 20)
+    view.tracker_model.setData(view.tracker_model.index(row, 2), 6)
+    view.apply_check.setChecked(True)
+    view.set_who("Guard")
+    roller = view.roller
+    roller.rng = random.Random(2026)
+    roller.select_check("skill_test", {"trait": "A", "difficulty": "moderate", "luck": 20})
+
+    for count in range(1, 13):
+        before = view.tracker_model.value("Guard", "luck")
+        with qtbot.waitSignal(roller.rolled) as blocker:
+            view.roll_action.trigger()
+        record = blocker.args[0]
+        assert view.log_model.rowCount() == count
+        totals = [a.dice["roll"].total for a in record.attempts]
+        # Every attempt follows the chart; all but the last were 'better next time'.
+        outcomes = [ROW_T[t - 2] for t in totals]
+        assert outcomes[:-1] == ["better_next_time"] * (len(totals) - 1)
+        assert outcomes[-1] == record.outcome
+        spent = len(totals) - 1
+        assert record.spent.get("luck", 0) == spent
+        after = before - spent
+        if record.outcome == "lucky_streak":
+            after += 1
+        elif record.outcome == "morale_boost":
+            after += 6
+        elif record.outcome == "out_of_luck":
+            after = 0
+        assert view.tracker_model.value("Guard", "luck") == min(99, after)
+        entry = view.log_model.entries[-1]
+        assert entry.who == "Guard" and entry.outcome == record.outcome
+        assert entry.total == str(totals[-1])
+        assert entry.faces.count("→") == spent
+
+
+def test_roll_log_exports_to_csv(view: TableView, tmp_path: Path) -> None:
+    view.set_who("Mook 1")
+    view.roller.rng = random.Random(1)
+    for _ in range(4):
+        view.roller.roll()
+    view.lookup.set_faces({"roll": 7})
+    view.lookup.look_up()
+    path = tmp_path / "log.csv"
+    assert view.export_log_csv(path) == 5
+    with path.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.reader(handle))
+    assert rows[0] == ["date", "time", "who", "check", "faces", "total", "outcome", "notes",
+                       "outcome key"]
+    assert len(rows) == 6
+    assert {row[2] for row in rows[1:]} == {"Mook 1"}
+    assert rows[-1][4] == "7" and rows[-1][7] == "table dice"
+
+
+@pytest.mark.parametrize("ruleset_id", ["adom", "lady_luck", "maofa", "mastery_d20",
+                                        "riskbreaker"])
+def test_every_check_can_be_rolled_and_looked_up(view: TableView,
+                                                 rulesets: dict[str, Ruleset],
+                                                 ruleset_id: str) -> None:
+    ruleset = rulesets[ruleset_id]
+    view.set_ruleset(ruleset)
+    view.roller.rng = random.Random(5)
+    for check_id, spec in ruleset.checks.items():
+        view.roller.select_check(check_id)
+        record = view.roller.roll()
+        assert record is not None and record.outcome in spec.outcomes
+        view.lookup.select_check(check_id)
+        faces = {name: min(dist) for name, dist in spec.rolls}
+        view.lookup.set_faces(faces)
+        result = view.lookup.look_up()
+        assert result is not None, check_id
+        if result.outcome is None:  # another roll needed: give its lowest face
+            for name in result.needs:
+                view.lookup.set_faces({name: 1})
+            view.lookup.look_up()
+        assert view.lookup.card.title.text(), check_id
