@@ -6,11 +6,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 __all__ = [
+    "CharacterFileError",
     "FormulaError",
     "GMAssistantError",
     "InputError",
     "Problem",
     "RulesetError",
+    "SheetError",
 ]
 
 
@@ -51,6 +53,22 @@ class InputError(GMAssistantError):
 
 class RulesetError(GMAssistantError):
     """A ruleset file that cannot be used; `problems` holds every problem found at once."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class SheetError(GMAssistantError):
+    """A character sheet action that cannot be done: a value a field cannot hold, an
+    unknown field, template or ruleset."""
+
+
+class CharacterFileError(GMAssistantError):
+    """A character file that cannot be opened (corrupt, incompatible, unreadable) or saved.
+
+    `problems` locate each one as `file:line:col: message`; the file is left untouched.
+    """
 
     def __init__(self, problems: Iterable[Problem]) -> None:
         self.problems = tuple(problems)

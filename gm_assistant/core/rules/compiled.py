@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import Outcome, RulesetModel
 from gm_assistant.core.rules.yaml_source import SourceDocument
+
+if TYPE_CHECKING:  # the sheet spec builds on the scales and charts defined here
+    from gm_assistant.core.rules.sheet_compiled import SheetSpec
 
 __all__ = [
     "BandStep",
@@ -233,6 +237,7 @@ class Ruleset:
     outcomes: dict[str, Outcome]
     checks: dict[str, CheckSpec]
     document: SourceDocument | None = None
+    sheet: SheetSpec | None = None
 
     @property
     def id(self) -> str:

@@ -38,6 +38,7 @@ class OddsHover:
         self.text = ""
         self.text_colour = QColor("#000000")
         self.background = QColor("#ffffff")
+        self.points = 11.0
         self.point = pg.ScatterPlotItem(size=12, pxMode=True)
         self.point.setZValue(30)
         plot_item.addItem(self.point, ignoreBounds=True)
@@ -83,7 +84,7 @@ class OddsHover:
                            pen=pg.mkPen(self.text_colour, width=1.5))
         head = data.x_long[index]
         if len(data.series) > 1:
-            head = f"{data.series_label} {data.series[best].name} · {data.x_label} {head}"
+            head = f"{data.series_label} {data.series[best].name}, {data.x_label} {head}"
         else:
             head = f"{data.x_label} {head}"
         self._show(x, float(value), head, data.y_label, value)
@@ -120,7 +121,8 @@ class OddsHover:
         label.fill = pg.mkBrush(fill)
         label.border = pg.mkPen(self.text_colour)
         label.setHtml(
-            f"<div style='color:{self.text_colour.name()}; font-size:11pt'>{escape(head)}<br>"
+            f"<div style='color:{self.text_colour.name()}; font-size:{self.points}pt'>"
+            f"{escape(head)}<br>"
             f"<b>{escape(measure)} = {fraction}</b> ({percent_text(value)})</div>")
         # Beside the point, on the roomier side, and kept inside the plot area.
         size = label.textItem.boundingRect()

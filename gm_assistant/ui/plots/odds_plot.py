@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gm_assistant.ui.plots.odds_data import PlotData
@@ -52,19 +52,21 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         self.setObjectName("OddsPlot")
         self.setMinimumSize(360, 260)
         self.data: PlotData | None = None
-        # The title spans plot and legend, so a long title never squeezes the legend.
+        # The titles span plot and legend, so a long title never squeezes the legend.
         self.title_label = pg.LabelItem("", justify="center")
         self.addItem(self.title_label, row=0, col=0, colspan=2)
-        self.plot_item = self.addPlot(row=1, col=0, rowspan=3)
+        self.subtitle_label = pg.LabelItem("", justify="center")
+        self.addItem(self.subtitle_label, row=1, col=0, colspan=2)
+        self.plot_item = self.addPlot(row=2, col=0, rowspan=3)
         # Compact at the top right, beside the plot rather than over its curves.
         self.legend_title = pg.LabelItem("", justify="left")
-        self.addItem(self.legend_title, row=1, col=1)
+        self.addItem(self.legend_title, row=2, col=1)
         self.legend = pg.LegendItem(offset=None, verSpacing=-4)
-        self.addItem(self.legend, row=2, col=1)
+        self.addItem(self.legend, row=3, col=1)
         for item in (self.legend_title, self.legend):
             item.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             self.ci.layout.setAlignment(item, Qt.AlignmentFlag.AlignTop)
-        self.ci.layout.setRowStretchFactor(3, 1)
+        self.ci.layout.setRowStretchFactor(4, 1)
         self.ci.layout.setColumnStretchFactor(0, 1)
         self.ci.layout.setContentsMargins(8, 8, 8, 8)
         self._setup_axes()
@@ -96,9 +98,7 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         left = item.getAxis("left")
         left.setTicks([[(v / 10, f"{v * 10}%") for v in range(0, 11, 2)],
                        [(v / 10, "") for v in range(1, 10, 2)]])
-        left.setWidth(52)
         bottom = item.getAxis("bottom")
-        bottom.setHeight(44)
         bottom.setStyle(hideOverlappingLabels=False)
 
     def _apply_palette(self) -> None:
@@ -114,6 +114,9 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         self._background = background
         self.hover.text_colour = text
         self.hover.background = background
+        self.hover.points = float(self._points(1.1)[:-2])
+        for name in ("left", "bottom"):
+            self.plot_item.getAxis(name).setStyle(tickFont=self.font())
         self.current_line.setPen(pg.mkPen(text, width=1, style=Qt.PenStyle.DashLine))
         self.legend.setLabelTextColor(text)
         self.message.setColor(text)
@@ -123,7 +126,9 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         themed = event.type() in (QEvent.Type.PaletteChange,
-                                  QEvent.Type.ApplicationPaletteChange)
+                                  QEvent.Type.ApplicationPaletteChange,
+                                  QEvent.Type.FontChange,
+                                  QEvent.Type.ApplicationFontChange)
         if themed and hasattr(self, "hover"):  # not while the base class is being set up
             self._apply_palette()
         super().changeEvent(event)
@@ -160,6 +165,7 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         self.legend.clear()
         self.legend_title.setText("")
         self.title_label.setText("")
+        self.subtitle_label.setText("")
         self.plot_item.setXRange(0, 1, padding=0)
         self.message.setPos(0.5, 0.5)
         self.message.setText(text)
@@ -232,18 +238,30 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def _draw_titles(self, data: PlotData) -> None:
         colour = self._text_colour.name()
-        title = f"<span style='font-size:12pt'>{escape(data.title)}</span>"
-        for line in self._wrap(data.subtitle, " · "):
-            title += f"<br><span style='font-size:9pt'>{escape(line)}</span>"
-        self.title_label.setText(title, color=colour)
-        self.plot_item.setLabel("bottom", escape(data.x_label), color=colour)
-        self.plot_item.setLabel("left", escape(data.y_label), color=colour)
+        # Wrapped to the widget's width: an unwrapped title would widen the layout and
+        # push the legend out of sight.
+        title = self._wrap(data.title, " ", 1.3)
+        self.title_label.setText("<br>".join(escape(line) for line in title),
+                                 color=colour, size=self._points(1.3))
+        subtitle = self._wrap(data.subtitle, " · ", 0.95)
+        self.subtitle_label.setText("<br>".join(escape(line) for line in subtitle),
+                                    color=colour, size=self._points(0.95))
+        style = {"color": colour, "font-size": self._points(1.0)}
+        self.plot_item.setLabel("bottom", escape(data.x_label), **style)
+        self.plot_item.setLabel("left", escape(data.y_label), **style)
 
-    def _wrap(self, text: str, separator: str) -> list[str]:
+    def _points(self, scale: float) -> str:
+        """A font size relative to the widget's (which follows the app's font scale)."""
+        base = self.font().pointSizeF()
+        return f"{(base if base > 0 else 9.0) * scale:.1f}pt"
+
+    def _wrap(self, text: str, separator: str, scale: float) -> list[str]:
         """Split `text` at `separator` into lines that fit the widget's width."""
         if not text:
             return []
-        metrics = QFontMetrics(self.font())
+        font = QFont(self.font())
+        font.setPointSizeF(float(self._points(scale)[:-2]))
+        metrics = QFontMetrics(font)
         limit = max(200, self.width() - 40)
         lines: list[str] = []
         for part in text.split(separator):
@@ -255,9 +273,10 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def _rebuild_legend(self, data: PlotData) -> None:
         self.legend.clear()
+        self.legend.opts["labelTextSize"] = self._points(1.0)
         title = data.series_label if data.stacked or len(data.series) > 1 else ""
         self.legend_title.setText(f"<b>{escape(title)}</b>" if title else "",
-                                  color=self._text_colour.name())
+                                  color=self._text_colour.name(), size=self._points(1.0))
         if data.stacked:
             pairs = list(zip(data.series, self.bars, strict=False))
             for series, item in reversed(pairs):  # best outcome on top, as stacked
@@ -280,6 +299,12 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def _on_scene_mouse_moved(self, scene_pos: QPointF) -> None:
         self.hover.update(self.data, scene_pos)
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        super().resizeEvent(event)
+        data = getattr(self, "data", None)  # pyqtgraph calls this while setting up
+        if data is not None:
+            self._draw_titles(data)
 
     def _on_view_resized(self) -> None:
         self._update_ticks()

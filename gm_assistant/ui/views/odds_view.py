@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -74,6 +75,7 @@ class OddsView(QWidget):
     def _build(self) -> None:
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         outer.addWidget(splitter)
@@ -100,8 +102,9 @@ class OddsView(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(controls)
+        self._controls = controls
         scroll.setMinimumWidth(300)
         splitter.addWidget(scroll)
 
@@ -115,6 +118,8 @@ class OddsView(QWidget):
         bottom = QHBoxLayout()
         self.readout = QLabel()
         self.readout.setObjectName("odds_readout")
+        # Long readouts must not widen the window: they are cut, with the whole in a tooltip.
+        self.readout.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bottom.addWidget(self.readout, 1)
         self.export_buttons: dict[str, QPushButton] = {}
@@ -153,6 +158,24 @@ class OddsView(QWidget):
         self.export_svg_action = self.export_actions["svg"]
         self.export_csv_action = self.export_actions["csv"]
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_controls()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_controls()
+
+    def _fit_controls(self) -> None:
+        """Give the controls their natural width (a larger font needs more), within reason."""
+        total = sum(self.splitter.sizes())
+        if total <= 0:
+            return
+        wanted = self._controls.sizeHint().width() + 24
+        left = max(300, min(wanted, int(total * 0.42)))
+        self.splitter.setSizes([left, total - left])
+
     def _set_enabled(self, enabled: bool) -> None:
         self.choice.setEnabled(enabled)
         for widget in self.export_buttons.values():
@@ -186,7 +209,7 @@ class OddsView(QWidget):
         if not has_checks:
             self.choice.set_ruleset(ruleset, {})
             self.inputs.set_check(None)
-            self.readout.clear()
+            self._set_readout("")
             self.plot.show_message("Pick a ruleset to see its odds." if ruleset is None
                                    else f"{ruleset.name} has no checks to plot.")
             return
@@ -254,18 +277,22 @@ class OddsView(QWidget):
 
     def _on_worker_computed(self, data: PlotData) -> None:
         self.plot.show_data(data)
-        self.readout.setText(self._current_text(data))
+        self._set_readout(self._current_text(data))
 
     def _on_worker_failed(self, request: PlotRequest, message: str) -> None:
-        self.readout.clear()
+        self._set_readout("")
         self.plot.show_message(f"These odds cannot be computed:\n{message}")
 
     def _on_plot_hovered(self, text: str) -> None:
         data = self.plot.data
         if text:
-            self.readout.setText(text.replace("\n", "  ·  "))
+            self._set_readout(text.replace("\n", "  ·  "))
         elif data is not None:
-            self.readout.setText(self._current_text(data))
+            self._set_readout(self._current_text(data))
+
+    def _set_readout(self, text: str) -> None:
+        self.readout.setText(text)
+        self.readout.setToolTip(text)
 
     @staticmethod
     def _current_text(data: PlotData) -> str:
