@@ -302,6 +302,7 @@ def test_a_failed_write_leaves_the_file_and_records_nothing(
     monkeypatch.setattr("os.replace", refuse)
     model = charts.panels["resolve"].model
     model.setData(model.index(0, 3), "failure")
+    qtbot.waitUntil(lambda: charts.findChild(QMessageBox, "ErrorBox") is not None)
 
     assert file.read_bytes() == before
     assert not [p for p in file.parent.iterdir() if p.name != "maofa.yaml"]
@@ -319,6 +320,7 @@ def test_an_unreadable_override_file_is_never_overwritten(qtbot: QtBot,
     file.write_text("id: maofa\ncharts: [unclosed\n")
     model = charts.panels["resolve"].model
     model.setData(model.index(0, 2), "failure")
+    qtbot.waitUntil(lambda: charts.findChild(QMessageBox, "ErrorBox") is not None)
     assert file.read_text() == "id: maofa\ncharts: [unclosed\n"
     box = charts.window().findChild(QMessageBox, "ErrorBox")
     assert box is not None

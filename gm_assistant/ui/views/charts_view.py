@@ -295,8 +295,11 @@ class ChartsView(QWidget):
             return
         chart = self._ruleset.charts[chart_id]
         where = str(row_key) if column_key is None else f"{row_key}, {column_key}"
-        self._push(f"Change {chart.label} [{where}] to {value}",
-                   lambda entry: plan_cell_edit(entry, chart_id, row_key, column_key, value))
+        # Later, not inside the editor's commit: the reload resets the model, which must
+        # not happen while the view is still closing the cell editor.
+        QTimer.singleShot(0, lambda: self._push(
+            f"Change {chart.label} [{where}] to {value}",
+            lambda entry: plan_cell_edit(entry, chart_id, row_key, column_key, value)))
 
     def _on_panel_revert_requested(self, chart_id: str) -> None:
         if self._ruleset is None:
