@@ -233,8 +233,8 @@ def test_top_level(raw: dict[str, Any]) -> None:
     assert raw["id"] == "adom"
     assert raw["format"] == 1
     assert raw["language"] == "es"
-    assert "sheet" not in raw
-    assert "npc_templates" not in raw
+    assert raw["sheet"]["sections"]  # the character sheet: tests/core/sheets
+    assert {t["id"] for t in raw["npc_templates"]} == {"pc", "npc", "mook", "mook_group"}
     assert "Dellepiane" in " ".join(raw["source"]["authors"])
     assert "CC BY-NC 4.0" in raw["source"]["licence"]
 
