@@ -41,6 +41,10 @@ class HeatLegend(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(220, self.fontMetrics().height() + 14)
 
+    def minimumSizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        return QSize(metrics.horizontalAdvance("0%  100% success") + 60, metrics.height() + 6)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         metrics = self.fontMetrics()
@@ -116,9 +120,13 @@ class OddsTablePanel(QWidget):
         self.view.clicked.connect(self._on_view_clicked)
         self.legend = HeatLegend(self)
         copy_csv = QToolButton(self)
-        copy_csv.setDefaultAction(self.view.copy_csv_action)
+        copy_csv.setText("Copy CSV")
+        copy_csv.setToolTip("Copy the whole table as CSV (Ctrl+C in the table)")
+        copy_csv.clicked.connect(self.view.copy_csv_action.trigger)
         copy_markdown = QToolButton(self)
-        copy_markdown.setDefaultAction(self.view.copy_markdown_action)
+        copy_markdown.setText("Copy Markdown")
+        copy_markdown.setToolTip("Copy the whole table as a Markdown table (Ctrl+Shift+C)")
+        copy_markdown.clicked.connect(self.view.copy_markdown_action.trigger)
 
         picker = QHBoxLayout()
         picker.addWidget(self._buddy("&Check:", self.check_combo))
