@@ -5,6 +5,7 @@ Every problem is collected and reported at once, each located as `file:line:col`
 
 from __future__ import annotations
 
+import copy
 import difflib
 from pathlib import Path as FilePath
 from typing import Any
@@ -84,6 +85,45 @@ def _message(error: Any, path: Path) -> str:
     return f"{field}: {message}"
 
 
+def _corrected(document: SourceDocument, paths: list[Path]) -> RulesetModel | None:
+    """The model of the document with its unknown keys at `paths` corrected, if valid.
+
+    A misspelt key (`mesures`) is read as the key it is closest to when that key is not
+    there too, so that its contents are still checked (and located in the text under the
+    misspelt key); other unknown keys are dropped.
+    """
+    renamed = copy.deepcopy(document.data)
+    dropped = copy.deepcopy(document.data)
+    aliases: dict[Path, tuple[int, int]] = {}
+    for path in paths:
+        parents = []
+        for data in (renamed, dropped):
+            parent: Any = data
+            for part in path[:-1]:
+                parent = parent[part]
+            parents.append(parent)
+        if not all(isinstance(p, dict) and path[-1] in p for p in parents):
+            return None
+        value = parents[0].pop(path[-1])
+        parents[1].pop(path[-1])
+        close = difflib.get_close_matches(str(path[-1]), _KNOWN_KEYS, n=1)
+        if close and close[0] not in parents[0]:
+            parents[0][close[0]] = value
+            fixed = (*path[:-1], close[0])
+            for located, position in document.positions.items():
+                if located[: len(path)] == path:
+                    aliases[(*fixed, *located[len(path):])] = position
+    for data, extra in ((renamed, aliases), (dropped, {})):
+        try:
+            model = RulesetModel.model_validate(data)
+        except ValidationError:
+            continue
+        for located, position in extra.items():
+            document.positions.setdefault(located, position)
+        return model
+    return None
+
+
 def validate_document(document: SourceDocument) -> Ruleset:
     """Validate parsed YAML as a ruleset; raise RulesetError listing every problem."""
     if not isinstance(document.data, dict):
@@ -94,16 +134,26 @@ def validate_document(document: SourceDocument) -> Ruleset:
     except ValidationError as error:
         problems: list[Problem] = []
         seen: set[tuple[int, int, str]] = set()
+        unknown: list[Path] = []
         for item in error.errors():
             path = _data_path(document.data, tuple(item["loc"]))
-            located = path
-            if item["type"] == "missing":
-                located = path[:-1]
-            problem = document.problem(located, _message(item, path))
+            if item["type"] == "extra_forbidden":
+                if path and path[-1] == item["loc"][-1]:
+                    unknown.append(path)
+                problem = document.key_problem(path, _message(item, path))
+            else:
+                located = path[:-1] if item["type"] == "missing" else path
+                problem = document.problem(located, _message(item, path))
             marker = (problem.line, problem.column, problem.message)
             if marker not in seen:
                 seen.add(marker)
                 problems.append(problem)
+        if len(unknown) == len(error.errors()):
+            # Only unknown keys: check the rest as if they were not there, so that a typo
+            # in a key does not hide the other mistakes of the file.
+            corrected = _corrected(document, unknown)
+            if corrected is not None:
+                problems.extend(compile_ruleset(corrected, document)[1])
         problems.sort(key=lambda p: (p.line, p.column))
         raise RulesetError(problems) from None
     ruleset, problems = compile_ruleset(model, document)

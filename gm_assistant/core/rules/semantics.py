@@ -208,6 +208,9 @@ class _CheckCompiler:
         self.out = out
         self.base: Path = ("checks", check_id)
         self.rerolled: set[str] = set()
+        # Names whose kind is unknown because of a problem already reported (a value whose
+        # chart failed, an input on an unknown scale): using them reports nothing more.
+        self.doubtful: set[str] = set()
 
     # -- pieces -------------------------------------------------------------------------
     def inputs(self) -> dict[str, InputInfo]:
@@ -282,6 +285,8 @@ class _CheckCompiler:
             return True
         if name is None:
             self.out.add(path, f"this chart needs a column (a level of '{scale.id}')")
+            return False
+        if name in self.doubtful:
             return False
         if name not in kinds:
             self.out.add(path, f"unknown name '{name}' (known: {', '.join(kinds)})")
@@ -358,45 +363,55 @@ class _CheckCompiler:
                 chart = self.charts.get(value.chart)
                 if value.chart not in self.model.charts:
                     self.out.add((*where, "chart"), f"unknown chart '{value.chart}'")
-                    ok = False
+                    ok = self._failed(name, kinds)
                     continue
                 if chart is None:
-                    ok = False
+                    ok = self._failed(name, kinds)
                     continue
                 if not (self._lookup_axis((*where, "row"), value.row, chart.rows, kinds)
                         and self._lookup_axis((*where, "column"), value.column, chart.columns,
                                               kinds)):
-                    ok = False
+                    ok = self._failed(name, kinds)
                     continue
                 if chart.cells_kind == "outcomes":
                     self.out.add((*where, "chart"),
                                  "this chart holds outcomes: use it in 'outcome', not in values")
-                    ok = False
+                    ok = self._failed(name, kinds)
                     continue
                 compiled.append(LookupStep(name, chart, value.row, value.column,
                                            chart.cells_scale))
                 kinds[name] = chart.cells_scale
             elif isinstance(value, Shift):
                 source_kind = kinds.get(value.shift)
+                if value.shift in self.doubtful:
+                    ok = self._failed(name, kinds)
+                    continue
                 if value.shift not in kinds or source_kind is None:
                     self.out.add((*where, "shift"),
                                  f"'{value.shift}' is not a level of a scale, so it cannot shift")
-                    ok = False
+                    ok = self._failed(name, kinds)
                     continue
                 by = self.out.formula((*where, "by"), value.by, kinds)
                 if by is None:
+                    kinds[name] = source_kind  # the shift itself is sound
                     ok = False
                     continue
                 compiled.append(ShiftStep(name, value.shift, source_kind, by))
                 kinds[name] = source_kind
             else:
                 formula = self.out.formula(where, value, kinds)
+                kinds[name] = None  # a number, even when its formula has a problem
                 if formula is None:
                     ok = False
                     continue
                 compiled.append(FormulaStep(name, formula))
-                kinds[name] = None
         return tuple(compiled) if ok else None
+
+    def _failed(self, name: str, kinds: dict[str, Kind]) -> bool:
+        """Keep `name` known but doubtful after a reported problem; returns False (not ok)."""
+        kinds[name] = None
+        self.doubtful.add(name)
+        return False
 
     def rule(self, rule: OutcomeRule, path: Path,
              kinds: dict[str, Kind], rolls: set[str]) -> ChartRule | BandsRule | None:
@@ -507,7 +522,11 @@ class _CheckCompiler:
             ok = False
         # Inputs with a problem are still known names, so formulas using them do not
         # report a second, misleading "unknown name".
-        kinds: dict[str, Kind] = {name: None for name in check.inputs}
+        kinds: dict[str, Kind] = {}
+        for name, spec in check.inputs.items():
+            kinds[name] = self.scales.get(spec.scale) if spec.scale is not None else None
+            if spec.scale is not None and kinds[name] is None:
+                self.doubtful.add(name)
         kinds.update({name: info.scale for name, info in inputs.items()})
         numbers_only = set(check.inputs)
         spends = self.spends(numbers_only)
@@ -518,16 +537,20 @@ class _CheckCompiler:
                 if spend.variable is not None:
                     kinds[spend.variable] = None
         rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds))
+        roll_names = ["roll"] if isinstance(check.roll, str) else list(check.roll)
         if rolls is None:
-            return None
-        for name, _ in rolls:
-            kinds[name] = None
+            ok = False  # reported; the rest of the check is still checked
+        for name in roll_names:
+            kinds.setdefault(name, None)
         steps = self.steps(check.values, (*self.base, "values"), kinds)
         if steps is None:
-            return None
-        rule = self.rule(check.outcome, (*self.base, "outcome"), kinds, {n for n, _ in rolls})
+            ok = False
+            for name in check.values:
+                if name not in kinds:
+                    self._failed(name, kinds)
+        rule = self.rule(check.outcome, (*self.base, "outcome"), kinds, set(roll_names))
         if rule is None:
-            return None
+            ok = False
         group = self.group(inputs)
         measures = []
         for name, source in check.measures.items():
@@ -536,7 +559,8 @@ class _CheckCompiler:
                 ok = False
             else:
                 measures.append((name, formula))
-        if spends and any(s.kind == "bonus" for s in spends) and _has_roll_again(rule):
+        bonus = spends is not None and any(s.kind == "bonus" for s in spends)
+        if bonus and rule is not None and _has_roll_again(rule):
             self.out.add((*self.base, "spend"),
                          "a bonus spend cannot be combined with 'roll_again' bands")
             ok = False
@@ -546,7 +570,8 @@ class _CheckCompiler:
             self.out.add((*self.base, "group"),
                          "'in_order' groups support reroll spends only, not bonus spends")
             ok = False
-        if not ok or spends is None or (check.group is not None and group is None):
+        if (not ok or spends is None or rolls is None or steps is None or rule is None
+                or (check.group is not None and group is None)):
             return None
         notation = (
             {"roll": self.model.dice.get(check.roll, check.roll)}

@@ -48,6 +48,8 @@ class SourceDocument:
     positions: dict[Path, tuple[int, int]] = field(default_factory=dict)
     origins: dict[Path, str] = field(default_factory=dict)
     """For merged documents: the file each located value came from (default `file`)."""
+    key_positions: dict[Path, tuple[int, int]] = field(default_factory=dict)
+    """Where the key of each mapping entry stands (a block value starts a line later)."""
 
     def where(self, path: Path) -> tuple[int, int]:
         """Line and column of the value at `path`, or of its nearest located parent."""
@@ -71,9 +73,37 @@ class SourceDocument:
             probe = probe[:-1]
         return self.file
 
+    def where_key(self, path: Path) -> tuple[int, int]:
+        """Line and column of the key of the entry at `path` (else as `where`)."""
+        found = self.key_positions.get(tuple(path))
+        return found if found is not None else self.where(path)
+
     def problem(self, path: Path, message: str) -> Problem:
-        """A Problem located at `path`."""
-        line, column = self.where(path)
+        """A Problem located at `path`.
+
+        A problem with a whole mapping or list (a missing row, a missing key) points at
+        its key, `data:`, rather than at its first entry on the next line.
+        """
+        probe = tuple(path)
+        while probe and probe not in self.positions:
+            probe = probe[:-1]
+        value: Any = self.data
+        for part in probe:
+            if isinstance(value, dict):
+                value = value.get(part)
+            elif isinstance(value, list) and isinstance(part, int) and 0 <= part < len(value):
+                value = value[part]
+            else:
+                value = None
+        if isinstance(value, (dict, list)) and probe in self.key_positions:
+            line, column = self.key_positions[probe]
+        else:
+            line, column = self.where(path)
+        return Problem(self.origin(path), line, column, message)
+
+    def key_problem(self, path: Path, message: str) -> Problem:
+        """A Problem located at the key of the entry at `path` (an unknown key)."""
+        line, column = self.where_key(path)
         return Problem(self.origin(path), line, column, message)
 
 
@@ -170,6 +200,7 @@ def read_yaml_text(text: str, file: str) -> SourceDocument:
     """Parse YAML text into a SourceDocument, raising RulesetError with located problems."""
     document = SourceDocument(file=file, data=None)
     positions = document.positions
+    key_positions = document.key_positions
     anchors: dict[str, tuple[Any, int]] = {}
     stack: list[_Frame] = []
     root: Any = _NO_KEY
@@ -208,6 +239,7 @@ def read_yaml_text(text: str, file: str) -> SourceDocument:
         path = (*frame.path, frame.key)
         frame.container[frame.key] = value
         positions.setdefault(path, _mark(event))
+        key_positions.setdefault(path, frame.key_position)
         frame.key = _NO_KEY
 
     try:
