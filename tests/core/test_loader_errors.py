@@ -323,13 +323,17 @@ def test_power_bomb_in_a_constant_formula_fails_at_load() -> None:
     assert "test" in ruleset.checks
 
 
-@pytest.mark.xfail(strict=True, raises=OverflowError, reason="BUG (formula.py): the 'too "
-                   "large' message formats an int beyond a float with :.3g and raises "
-                   "OverflowError, so loading crashes instead of reporting a problem")
 def test_a_constant_too_big_for_a_float_is_a_located_problem() -> None:
     text = mutate(BASE, ("budget: luck}", "budget: (10**6)**64}"))
-    problem = one_problem(text)
+    problem = one_problem(text)  # not an OverflowError from formatting the number
+    assert "too large" in problem.message
     assert problem.line == line_of(text, "(10**6)**64")
+
+
+def test_a_constant_that_is_not_a_number_is_a_located_problem() -> None:
+    text = mutate(BASE, ("budget: luck}", "budget: 0 * 1e400}"))
+    problem = one_problem(text)  # a NaN budget would crash int() in the engine
+    assert problem.line == line_of(text, "0 * 1e400")
 
 
 def test_values_in_a_cycle() -> None:
