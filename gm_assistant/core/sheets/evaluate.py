@@ -1,0 +1,258 @@
+"""Working out one node of a sheet: a field's number, a derived value, a list's entries.
+
+These functions read the values the sheet state resolves and return what the node
+produces: its number, and the problems found on the way. `state.SheetState` decides which
+nodes to run and in which order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import ChainMap
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.rules.formula import Formula, Number
+from gm_assistant.core.rules.sheet_compiled import ConstraintSpec, EntrySpec, FieldSpec
+from gm_assistant.core.rules.sheet_values import (
+    PICK_ENTRY,
+    ValueRefused,
+    bounds_problem,
+    is_empty,
+    normalize,
+    numeric,
+)
+
+__all__ = [
+    "EntryResult",
+    "FieldProblem",
+    "Resolved",
+    "evaluate",
+    "format_message",
+    "lookup",
+    "resolve_input",
+    "run_constraint",
+    "run_entry",
+    "track_count",
+]
+
+Env = Mapping[str, Number | None]
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+@dataclass(frozen=True)
+class FieldProblem:
+    """A problem of a sheet, shown beside its field: `{field, message}`.
+
+    `field` is a field id, a section id, or a list entry's subfield: `skills[1].level`.
+    """
+
+    field: str
+    message: str
+
+    def as_dict(self) -> dict[str, str]:
+        """`{"field": ..., "message": ...}`, as the command line prints it."""
+        return {"field": self.field, "message": self.message}
+
+
+class Broken(Exception):
+    """A formula that failed on these values (division by zero, too large)."""
+
+
+def evaluate(formula: Formula, env: Env) -> Number | None:
+    """The formula's value, or None when one of its names has no value yet."""
+    for name in formula.names:
+        if env.get(name) is None:
+            return None
+    try:
+        result = formula(env)  # type: ignore[arg-type]  # every name checked above
+    except FormulaError as error:
+        raise Broken(str(error)) from None
+    return int(result) if isinstance(result, bool) else result
+
+
+def format_message(text: str, env: Env) -> str:
+    """A constraint message with `{name}` replaced by that value (unknown names kept)."""
+    def value(match: re.Match[str]) -> str:
+        found = env.get(match[1])
+        if found is None:
+            return match[0]
+        return f"{found:g}" if isinstance(found, float) else str(found)
+
+    return _PLACEHOLDER.sub(value, text)
+
+
+def run_constraint(rule: ConstraintSpec, env: Env, where: str) -> FieldProblem | None:
+    """The rule's problem when it applies and is broken; None when it holds or is unknown."""
+    try:
+        if rule.when is not None:
+            applies = evaluate(rule.when, env)
+            if not applies:
+                return None
+        holds = evaluate(rule.check, env)
+    except Broken as error:
+        return FieldProblem(where, f"cannot check this rule: {error}")
+    if holds is None or holds:
+        return None
+    return FieldProblem(where, format_message(rule.message, env))
+
+
+@dataclass
+class Resolved:
+    """An input value after checking: the stored form (None if unusable) and problems."""
+
+    value: Any
+    problems: list[str] = field(default_factory=list)
+
+
+def resolve_input(spec: FieldSpec, raw: Any) -> Resolved:
+    """Check a stored input value: type, bounds, required."""
+    if is_empty(raw):
+        if getattr(spec.model, "required", False):
+            return Resolved(None, [f"{spec.label} is required"])
+        return Resolved(None if spec.kind != "list" else [])
+    try:
+        value = normalize(spec, raw)
+    except ValueRefused as error:
+        return Resolved(None, [f"{error} (kept as written, not used)"])
+    problem = bounds_problem(spec, value)
+    return Resolved(value, [problem] if problem else [])
+
+
+def track_count(spec: FieldSpec, value: Any, boxes: int | None) -> tuple[int, str | None]:
+    """Checked boxes of a track within its `boxes`, and a problem for boxes beyond it."""
+    checked = [bool(b) for b in value] if isinstance(value, list) else []
+    if boxes is None:
+        return sum(checked), None
+    beyond = sum(checked[boxes:])
+    problem = None
+    if beyond:
+        problem = (f"{spec.label}: {beyond} checked box{'es' if beyond > 1 else ''} beyond "
+                   f"the track's {boxes}")
+    return sum(checked[:boxes]), problem
+
+
+def lookup(spec: FieldSpec, env: Env, level_of: Callable[[str], Any]) -> Number | None:
+    """A derived value read from a chart; None when an axis has no value (or no cell)."""
+    chart = spec.chart
+    assert chart is not None and spec.row is not None
+    keys: list[Any] = []
+    for name, scale in ((spec.row, chart.rows), (spec.column, chart.columns)):
+        if name is None or scale is None:
+            keys.append(None)
+            continue
+        key = env.get(name) if scale.numeric else level_of(name)
+        if key is None:
+            return None
+        if key not in scale.numbers:
+            raise Broken(f"{key} is not on the chart '{chart.label}'")
+        keys.append(key)
+    cell = chart.cell.get((keys[0], keys[1]))
+    if cell is None:
+        return None
+    if chart.cells_scale is not None:
+        return chart.cells_scale.numbers.get(cell)
+    return int(cell) if isinstance(cell, int) else None
+
+
+@dataclass
+class EntryResult:
+    """One list entry worked out: its values in use, its derived values, its problems and
+    what it adds to each of the list's totals."""
+
+    values: dict[str, Any]
+    derived: dict[str, Number | None]
+    problems: list[FieldProblem]
+    totals: dict[str, Number | None]
+
+
+def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,
+              outer_level: Callable[[str], Any]) -> EntryResult:
+    """Work out entry `index` of the list `spec` from its stored mapping `raw`."""
+    entry: EntrySpec | None = spec.entry
+    assert entry is not None
+    prefix = f"{spec.id}[{index}]"
+    stored = raw if isinstance(raw, Mapping) else {}
+    local: dict[str, Number | None] = {}
+    chained: ChainMap[str, Number | None] = ChainMap(local, dict(env))
+    values: dict[str, Any] = {}
+    derived: dict[str, Number | None] = {}
+    problems: list[FieldProblem] = []
+    if not isinstance(raw, Mapping):
+        problems.append(FieldProblem(prefix, f"{spec.label}: entry {index + 1} is not a "
+                                     "mapping of subfields"))
+    for key in stored:
+        if key not in entry.fields or not entry.fields[str(key)].is_input:
+            problems.append(FieldProblem(f"{prefix}.{key}", f"'{key}' is not a subfield of "
+                                         f"{spec.label} (kept as written)"))
+
+    def level_of(name: str) -> Any:
+        sub = entry.fields.get(name)
+        if sub is not None and sub.kind == "rating":
+            return values.get(name)
+        return outer_level(name)
+
+    for sub in entry.fields.values():
+        if not sub.is_input:
+            continue
+        raw_value = stored.get(sub.id)
+        default = getattr(sub.model, "default", None)
+        if is_empty(raw_value) and not isinstance(sub.default, Formula):
+            raw_value = default
+        resolved = resolve_input(sub, raw_value)
+        value = resolved.value
+        problems.extend(FieldProblem(f"{prefix}.{sub.id}", m) for m in resolved.problems)
+        values[sub.id] = value
+        try:
+            if sub.kind == "number" and value is None and sub.default is not None:
+                local[sub.id] = evaluate(sub.default, chained)
+            elif sub.kind == "pick":
+                local[sub.id] = _picked(value, local, chained)
+            elif sub.kind == "track":
+                boxes = evaluate(sub.boxes, chained) if sub.boxes is not None else None
+                count, beyond = track_count(sub, value, int(boxes) if boxes is not None
+                                            else None)
+                local[sub.id] = count
+                if beyond:
+                    problems.append(FieldProblem(f"{prefix}.{sub.id}", beyond))
+            else:
+                local[sub.id] = numeric(sub, value)
+        except Broken as error:
+            local[sub.id] = None
+            problems.append(FieldProblem(f"{prefix}.{sub.id}", str(error)))
+    for name in entry.order:
+        sub = entry.fields[name]
+        try:
+            if sub.chart is not None:
+                result = lookup(sub, chained, level_of)
+            else:
+                assert sub.formula is not None
+                result = evaluate(sub.formula, chained)
+        except Broken as error:
+            result = None
+            problems.append(FieldProblem(f"{prefix}.{name}", str(error)))
+        local[name] = result
+        derived[name] = result
+    for rule in entry.constraints:
+        where = prefix if rule.field == spec.id else f"{prefix}.{rule.field}"
+        problem = run_constraint(rule, chained, where)
+        if problem is not None:
+            problems.append(problem)
+    totals: dict[str, Number | None] = {}
+    for name, formula in entry.totals.items():
+        try:
+            totals[name] = evaluate(formula, chained)
+        except Broken as error:
+            totals[name] = None
+            problems.append(FieldProblem(prefix, str(error)))
+    return EntryResult(values, derived, problems, totals)
+
+
+def _picked(value: Any, local: Mapping[str, Number | None], env: Env) -> Number | None:
+    if not isinstance(value, str) or PICK_ENTRY.match(value):
+        return None
+    if value in local:
+        return local[value]
+    return env.get(value)

@@ -1,0 +1,471 @@
+"""A character sheet being looked at or edited: values resolved, derived values worked
+out, problems listed, and every edit recomputing only what depends on it.
+
+    >>> state = SheetState(ruleset, character)          # doctest: +SKIP
+    >>> state.set("level", 5)                            # doctest: +SKIP
+    frozenset({'level', 'points', 'points_left', ...})
+
+Where a value comes from, first found wins: the character's own value, its base
+character's, its template's default, the field's default. A sheet may hold values that
+break its rules (prep is messy): they show up in `problems`, each naming its field, and the
+character can still be saved. Only a value of the wrong type is refused (`ValueRefused`).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from gm_assistant.core.errors import SheetError
+from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.rules.sheet_compiled import FieldSpec, Node, SheetSpec, TemplateSpec
+from gm_assistant.core.rules.sheet_values import (
+    PICK_ENTRY,
+    ValueRefused,
+    bounds_problem,
+    normalize,
+    numeric,
+)
+from gm_assistant.core.sheets.character import Character
+from gm_assistant.core.sheets.evaluate import (
+    Broken,
+    EntryResult,
+    FieldProblem,
+    evaluate,
+    lookup,
+    resolve_input,
+    run_constraint,
+    run_entry,
+    track_count,
+)
+
+__all__ = ["SheetState", "sheet_of"]
+
+Listener = Callable[[frozenset[str]], None]
+_NUMBER_KINDS = ("derived", "lookup", "override", "total")
+
+
+def sheet_of(ruleset: Ruleset) -> SheetSpec:
+    """The ruleset's sheet; SheetError when it has none."""
+    if ruleset.sheet is None:
+        raise SheetError(f"the ruleset '{ruleset.id}' has no character sheet template")
+    return ruleset.sheet
+
+
+class SheetState:
+    """A live view of one character on its ruleset's sheet.
+
+    Args:
+        ruleset: The loaded ruleset (it must have a sheet).
+        character: The character; edits change its `values` in place.
+        base: The effective input values of the character it follows (`Character.base`),
+            if any; see `gm_assistant.core.sheets.create.effective_values`.
+    """
+
+    def __init__(self, ruleset: Ruleset, character: Character,
+                 base: Mapping[str, Any] | None = None) -> None:
+        self.ruleset = ruleset
+        self.spec = sheet_of(ruleset)
+        self.character = character
+        self.base: dict[str, Any] = dict(base or {})
+        self._setup_problems: list[FieldProblem] = []
+        try:
+            self.template: TemplateSpec = self.spec.template(character.template)
+        except KeyError:
+            self.template = self.spec.full
+            known = ", ".join(self.spec.templates) or "none"
+            self._setup_problems.append(FieldProblem(
+                "template", f"unknown template '{character.template}' (known: {known}); "
+                "showing the whole sheet"))
+        self._numbers: dict[str, Number | None] = {}
+        self._inputs: dict[str, Any] = {}
+        self._problems: dict[str, list[FieldProblem]] = {}
+        self._entries: dict[str, list[EntryResult]] = {}
+        self._totals: dict[str, dict[str, Number | None]] = {}
+        self._boxes: dict[str, int | None] = {}
+        self._listeners: list[Listener] = []
+        self._position = self._field_positions()
+        self.recomputed: tuple[str, ...] = ()
+        """The nodes the last change worked out again, in order (for tests and profiling)."""
+        for name in self.template.nodes:
+            self._compute(name)
+        self.recomputed = tuple(self.template.nodes)
+        for key in character.values:
+            if key not in self.spec.fields:
+                self._setup_problems.append(FieldProblem(
+                    key, f"'{key}' is not a field of this sheet (kept as written)"))
+
+    # -- reading --------------------------------------------------------------------------
+    def field(self, field_id: str) -> FieldSpec:
+        """A field this character uses; SheetError otherwise."""
+        spec = self.spec.fields.get(field_id)
+        if spec is None:
+            raise SheetError(f"unknown field '{field_id}' (fields: "
+                             f"{', '.join(self._ordered_fields())})")
+        if not self.template.uses(field_id):
+            raise SheetError(f"'{field_id}' is not used by the template "
+                             f"'{self.template.label}'")
+        return spec
+
+    def stored(self, field_id: str) -> Any:
+        """The value in effect before checking: own, base, template default, field default."""
+        if field_id in self.character.values:
+            return self.character.values[field_id]
+        if field_id in self.base:
+            return self.base[field_id]
+        if field_id in self.template.defaults:
+            return self.template.defaults[field_id]
+        spec = self.spec.fields.get(field_id)
+        default = getattr(spec.model, "default", None) if spec is not None else None
+        if spec is not None and spec.kind == "number" and isinstance(default, str):
+            return None  # a formula default is worked out by the node
+        return copy.deepcopy(default)
+
+    def is_own(self, field_id: str) -> bool:
+        """True when the character itself sets the field (an override of its template)."""
+        return field_id in self.character.values
+
+    def value(self, field_id: str) -> Any:
+        """The checked value in use (None when empty or unusable); a number for formulas."""
+        node = self.template.nodes.get(field_id)
+        if node is not None and node.kind in ("override", "derived", "lookup"):
+            return self._numbers.get(field_id)
+        if node is not None and node.kind == "input" and self._inputs.get(field_id) is None:
+            return self._numbers.get(field_id)  # a number from its default formula
+        return self._inputs.get(field_id)
+
+    @property
+    def values(self) -> dict[str, Any]:
+        """Every input field in use with its value, in sheet order."""
+        return {name: copy.deepcopy(self.value(name)) for name in self._ordered_fields()
+                if self.spec.fields[name].is_input or self.template.nodes[name].kind
+                == "override"}
+
+    def number(self, name: str) -> Number | None:
+        """What a name stands for in formulas (a field, derived value or total)."""
+        return self._numbers.get(name)
+
+    @property
+    def derived(self) -> dict[str, Number | None]:
+        """Derived values and list totals in use, by name."""
+        return {name: self._numbers.get(name) for name, node in self.template.nodes.items()
+                if node.kind in _NUMBER_KINDS}
+
+    def all_derived(self) -> dict[str, Number | None]:
+        """Derived values and totals, then each entry's (`skills[0].mastery`) and each
+        track's box count (`stress.boxes`)."""
+        result = self.derived
+        for name, node in self.template.nodes.items():
+            if node.kind == "list":
+                for index, entry in enumerate(self._entries.get(name, [])):
+                    for key, value in entry.derived.items():
+                        result[f"{name}[{index}].{key}"] = value
+            elif node.kind == "track":
+                result[f"{name}.boxes"] = self._boxes.get(name)
+        return result
+
+    def entries(self, list_id: str) -> list[EntryResult]:
+        """The worked-out entries of a list field."""
+        return list(self._entries.get(list_id, []))
+
+    def boxes(self, track_id: str) -> int | None:
+        """How many boxes a track has now (None while its formula lacks a value)."""
+        return self._boxes.get(track_id)
+
+    def formula_values(self) -> dict[str, Number]:
+        """Every known number by name, e.g. for outcome effects (`initial_luck`)."""
+        return {k: v for k, v in self._numbers.items() if v is not None}
+
+    @property
+    def problems(self) -> list[FieldProblem]:
+        """Every problem of the sheet, in sheet order."""
+        found = [p for items in self._problems.values() for p in items]
+        found.sort(key=self._problem_key)
+        return [*self._setup_problems, *found]
+
+    def problems_for(self, field_id: str) -> list[FieldProblem]:
+        """The problems shown beside one field (its entries' included)."""
+        return [p for p in self.problems if p.field == field_id
+                or p.field.startswith((field_id + "[", field_id + "."))]
+
+    def rating_of(self, field_id: str, index: int | None = None) -> LevelKey | None:
+        """The rating a trait is used at: its own letter, or the letter of a pick naming it
+        (MAoFA's prime characteristic reads P)."""
+        target = field_id if index is None else f"{field_id}[{index}]"
+        for name, node in self.template.nodes.items():
+            rating = getattr(node.field.model, "rating", None) if node.kind == "pick" \
+                and node.field is not None else None
+            if rating is not None and self._inputs.get(name) == target:
+                return rating  # type: ignore[no-any-return]
+        spec = self.spec.fields.get(field_id)
+        if spec is None:
+            return None
+        if index is None:
+            return _rating(spec, self._inputs.get(field_id))
+        entries = self._entries.get(field_id, [])
+        if spec.entry is None or not 0 <= index < len(entries):
+            return None
+        for sub in spec.entry.fields.values():
+            if sub.kind in ("choice", "rating"):
+                return _rating(sub, entries[index].values.get(sub.id))
+        return None
+
+    # -- editing --------------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        """Call `listener(changed_names)` after every edit that changed something."""
+        self._listeners.append(listener)
+
+    def set(self, field_id: str, value: Any, *, text: bool = False,
+            strict: bool = False) -> frozenset[str]:
+        """Set the character's own value of a field; returns the names whose values changed.
+
+        `text=True` reads `value` as typed by a user ("3", "Strong", "xx."). `strict=True`
+        also refuses a value outside the field's bounds (the command line does). Raises
+        ValueRefused for a value the field cannot hold, SheetError for an unknown field.
+        """
+        spec = self._input(field_id)
+        stored = normalize(spec, value, text=text)
+        if strict:
+            problem = bounds_problem(spec, stored)
+            if problem is not None:
+                raise ValueRefused(problem)
+        self.character.values[field_id] = stored
+        return self._update(field_id)
+
+    def clear(self, field_id: str) -> frozenset[str]:
+        """Drop the character's own value: the template or field default applies again."""
+        self._input(field_id)
+        if field_id not in self.character.values:
+            return frozenset()
+        del self.character.values[field_id]
+        return self._update(field_id)
+
+    def set_entry(self, list_id: str, index: int, subfield: str, value: Any, *,
+                  text: bool = False, strict: bool = False) -> frozenset[str]:
+        """Set one subfield of one list entry (`index` == length adds an entry)."""
+        spec = self._input(list_id)
+        assert spec.entry is not None
+        sub = spec.entry.fields.get(subfield)
+        if sub is None or not sub.is_input:
+            raise SheetError(f"'{subfield}' is not a subfield of {spec.label} (subfields: "
+                             f"{', '.join(k for k, f in spec.entry.fields.items() if f.is_input)})")
+        entries = self._own_list(list_id)
+        if not 0 <= index <= len(entries):
+            raise SheetError(f"{spec.label} has {len(entries)} entries; no entry {index}")
+        stored = normalize(sub, value, text=text)
+        if strict:
+            problem = bounds_problem(sub, stored)
+            if problem is not None:
+                raise ValueRefused(problem)
+        if index == len(entries):
+            entries.append({})
+            self.character.values[list_id] = entries
+            entries[index][subfield] = stored
+            return self._update(list_id)
+        entries[index] = {**entries[index], subfield: stored}
+        self.character.values[list_id] = entries
+        return self._update(list_id, entry=index)
+
+    def add_entry(self, list_id: str, entry: Mapping[str, Any] | None = None) -> int:
+        """Append an entry (checked like any value); returns its index."""
+        spec = self._input(list_id)
+        checked = normalize(spec, [dict(entry or {})])[0]
+        entries = self._own_list(list_id)
+        entries.append(checked)
+        self.character.values[list_id] = entries
+        self._update(list_id)
+        return len(entries) - 1
+
+    def remove_entry(self, list_id: str, index: int) -> frozenset[str]:
+        """Remove an entry; picks naming later entries follow them, one naming it clears."""
+        self._input(list_id)
+        entries = self._own_list(list_id)
+        if not 0 <= index < len(entries):
+            raise SheetError(f"no entry {index} in '{list_id}'")
+        del entries[index]
+        self.character.values[list_id] = entries
+        changed = set(self._update(list_id))
+        for name, node in self.template.nodes.items():
+            picked = self._inputs.get(name) if node.kind == "pick" else None
+            match = PICK_ENTRY.match(picked) if isinstance(picked, str) else None
+            if match is None or match[1] != list_id:
+                continue
+            position = int(match[2])
+            if position == index:
+                changed |= self.clear(name) if self.is_own(name) else set()
+            elif position > index and self.is_own(name):
+                changed |= self.set(name, f"{list_id}[{position - 1}]")
+        return frozenset(changed)
+
+    def set_box(self, track_id: str, index: int, checked: bool) -> frozenset[str]:
+        """Check or clear one box of a track (counting from 0)."""
+        spec = self._input(track_id)
+        if spec.kind != "track":
+            raise SheetError(f"'{track_id}' is not a track of boxes")
+        if not 0 <= index < 1000:
+            raise SheetError(f"no box {index} on {spec.label}")
+        boxes = list(self._inputs.get(track_id) or [])
+        boxes.extend([False] * (index + 1 - len(boxes)))
+        boxes[index] = bool(checked)
+        self.character.values[track_id] = boxes
+        return self._update(track_id)
+
+    # -- working out ----------------------------------------------------------------------
+    def _input(self, field_id: str) -> FieldSpec:
+        spec = self.field(field_id)
+        node = self.template.nodes[field_id]
+        if not spec.is_input or node.kind == "override":
+            raise ValueRefused(f"{spec.label} is worked out from other values (read-only)")
+        return spec
+
+    def _own_list(self, list_id: str) -> list[dict[str, Any]]:
+        current = self._inputs.get(list_id)
+        return [dict(e) for e in current] if isinstance(current, list) else []
+
+    def _update(self, name: str, entry: int | None = None) -> frozenset[str]:
+        changed: set[str] = set()
+        recomputed = [name]
+        if self._compute(name, entry):
+            changed.add(name)
+        for dependent in self.template.dependents.get(name, ()):
+            if not self.template.nodes[dependent].reads & changed:
+                continue
+            recomputed.append(dependent)
+            if self._compute(dependent):
+                changed.add(dependent)
+        self.recomputed = tuple(recomputed)
+        result = frozenset(changed)
+        if result:
+            for listener in list(self._listeners):
+                listener(result)
+        return result
+
+    def _snapshot(self, name: str) -> tuple[Any, ...]:
+        return (self._numbers.get(name), self._inputs.get(name), self._problems.get(name),
+                self._boxes.get(name), self._totals.get(name), self._entries.get(name))
+
+    def _compute(self, name: str, entry: int | None = None) -> bool:
+        before = self._snapshot(name)
+        node = self.template.nodes[name]
+        problems: list[FieldProblem] = []
+        try:
+            self._run(node, problems, entry)
+        except Broken as error:
+            self._numbers[name] = None
+            problems.append(FieldProblem(node.field.id if node.field else name, str(error)))
+        self._problems[name] = problems
+        return self._snapshot(name) != before
+
+    def _run(self, node: Node, problems: list[FieldProblem], entry: int | None) -> None:
+        name = node.name
+        env = self._numbers
+        if node.kind == "constraint":
+            assert node.constraint is not None
+            problem = run_constraint(node.constraint, env, node.constraint.field)
+            if problem is not None:
+                problems.append(problem)
+            return
+        if node.kind == "total":
+            assert node.list_id is not None
+            self._numbers[name] = self._totals.get(node.list_id, {}).get(name)
+            return
+        spec = node.field
+        assert spec is not None
+        if node.kind in ("derived", "override"):
+            assert node.formula is not None
+            self._numbers[name] = evaluate(node.formula, env)
+            return
+        if node.kind == "lookup":
+            self._numbers[name] = lookup(spec, env, self._level_of)
+            return
+        resolved = resolve_input(spec, self.stored(name))
+        problems.extend(FieldProblem(name, m) for m in resolved.problems)
+        value = resolved.value
+        self._inputs[name] = value
+        if node.kind == "list":
+            self._run_list(spec, value, problems, entry)
+        elif node.kind == "track":
+            boxes = evaluate(node.formula, env) if node.formula is not None else None
+            self._boxes[name] = int(boxes) if boxes is not None else None
+            count, beyond = track_count(spec, value, self._boxes[name])
+            self._numbers[name] = count
+            if beyond:
+                problems.append(FieldProblem(name, beyond))
+        elif node.kind == "pick":
+            self._numbers[name] = self._pick(spec, value, problems)
+        elif spec.kind == "number" and value is None and node.formula is not None:
+            self._numbers[name] = evaluate(node.formula, env)
+        elif spec.numeric:
+            self._numbers[name] = numeric(spec, value)
+
+    def _run_list(self, spec: FieldSpec, value: Any, problems: list[FieldProblem],
+                  entry: int | None) -> None:
+        entry_spec = spec.entry
+        assert entry_spec is not None
+        items = value if isinstance(value, list) else []
+        current = self._entries.get(spec.id)
+        if entry is not None and current is not None and len(current) == len(items):
+            results = list(current)
+            results[entry] = run_entry(spec, entry, items[entry], self._numbers,
+                                       self._level_of)
+        else:
+            results = [run_entry(spec, index, item, self._numbers, self._level_of)
+                       for index, item in enumerate(items)]
+        self._entries[spec.id] = results
+        for result in results:
+            problems.extend(result.problems)
+        totals: dict[str, Number | None] = {}
+        for total in entry_spec.totals:
+            parts = [r.totals.get(total) for r in results]
+            totals[total] = None if any(p is None for p in parts) else sum(
+                p for p in parts if p is not None)
+        self._totals[spec.id] = totals
+
+    def _pick(self, spec: FieldSpec, value: Any, problems: list[FieldProblem]) -> Number | None:
+        if not isinstance(value, str):
+            return None
+        match = PICK_ENTRY.match(value)
+        if match is None:
+            return self._numbers.get(value)
+        count = len(self._entries.get(match[1], []))
+        if int(match[2]) >= count:
+            problems.append(FieldProblem(spec.id, f"{spec.label} names entry "
+                                         f"{int(match[2]) + 1} of '{match[1]}', which has "
+                                         f"{count}"))
+        return None
+
+    def _level_of(self, name: str) -> Any:
+        return self._inputs.get(name)
+
+    # -- order ----------------------------------------------------------------------------
+    def _field_positions(self) -> dict[str, int]:
+        positions: dict[str, int] = {}
+        for section_id, _label, field_ids in self.spec.sections:
+            positions.setdefault(section_id, len(positions))
+            for field_id in field_ids:
+                positions[field_id] = len(positions)
+        return positions
+
+    def _ordered_fields(self) -> list[str]:
+        return sorted((f for f in self.spec.fields if self.template.uses(f)),
+                      key=lambda f: self._position.get(f, 10**6))
+
+    def _problem_key(self, problem: FieldProblem) -> tuple[int, str]:
+        head = problem.field.split("[", 1)[0].split(".", 1)[0]
+        return self._position.get(head, 10**6), problem.field
+
+
+def _rating(spec: FieldSpec, value: Any) -> LevelKey | None:
+    if spec.kind == "rating":
+        return value if isinstance(value, (str, int)) else None
+    if spec.kind != "choice":
+        return None
+    if isinstance(value, str):
+        option = spec.options.get(value)
+        return option.rating if option is not None else None
+    if isinstance(value, Mapping):
+        rating = value.get("rating")
+        return rating if isinstance(rating, (str, int)) else None
+    return None
