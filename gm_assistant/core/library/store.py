@@ -1,0 +1,56 @@
+"""Opening and saving one character file, safely.
+
+`save_character` writes atomically with a backup (see `atomic`) and refuses to overwrite a
+file that does not open as a character (corrupt, from a newer version, or not a character
+at all): such a file is the user's data too, and is never replaced by a save.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gm_assistant.core.errors import CharacterFileError, Problem
+from gm_assistant.core.library.atomic import atomic_write
+from gm_assistant.core.library.format import dump_character, load_character
+from gm_assistant.core.sheets.character import Character
+
+__all__ = ["open_character", "read_file", "save_character"]
+
+
+def read_file(path: Path) -> bytes:
+    """The bytes of a file; CharacterFileError naming it when it cannot be read."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise CharacterFileError([Problem(str(path), 0, 0,
+                                          f"cannot read the file: {reason}")]) from None
+
+
+def open_character(path: Path) -> Character:
+    """Read a character file; CharacterFileError (file, line, field) if it cannot be used."""
+    return load_character(read_file(path), str(path))
+
+
+def save_character(path: Path, character: Character, *, backup: bool = True) -> Path:
+    """Save `character` to `path` atomically, keeping the previous version as `.bak`.
+
+    Raises:
+        CharacterFileError: `path` exists but is not a character file this app can open
+            (it is left untouched), or the file cannot be written.
+    """
+    path = Path(path)
+    if path.exists():
+        try:
+            open_character(path)
+        except CharacterFileError as error:
+            raise CharacterFileError(
+                Problem(p.file, p.line, p.column, f"not overwritten, this file does not open "
+                        f"as a character: {p.message}") for p in error.problems) from None
+    try:
+        atomic_write(path, dump_character(character), backup=backup)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise CharacterFileError([Problem(str(path), 0, 0, f"cannot save: {reason} (the "
+                                          "file on disk is unchanged)")]) from None
+    return path
