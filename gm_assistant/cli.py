@@ -1,7 +1,9 @@
-"""The command line: `validate`, `rulesets`, `odds`, `schema`; anything else opens the app.
+"""The command line: `validate`, `rulesets`, `odds`, `schema`, `sheet`; anything else opens
+the app.
 
 This is a public contract that scripts and tests rely on: exit 0 on success, 1 for an
-invalid ruleset file, 2 for a usage error (unknown ruleset, check, input or value).
+invalid ruleset file (or a character file that cannot be opened or saved), 2 for a usage
+error (unknown ruleset, check, input or value). `sheet` lives in `cli_sheet`.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = ["main"]
 
-COMMANDS = ("validate", "rulesets", "odds", "schema")
+COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet")
 
 
 def _fraction(value: Fraction) -> str:
@@ -325,7 +327,16 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("--sweep", action="append", metavar="NAME",
                       help="vary this input over all its values (twice for a grid)")
     commands.add_parser("schema", help="print the JSON Schema of ruleset files")
+    from gm_assistant import cli_sheet  # character files: `sheet show|new|set`
+
+    cli_sheet.add_parser(commands)
     return parser
+
+
+def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant import cli_sheet
+
+    return cli_sheet.run(args, out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -339,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = _parser().parse_args(arguments)
     handler = {"validate": _cmd_validate, "rulesets": _cmd_rulesets, "odds": _cmd_odds,
-               "schema": _cmd_schema}[args.command]
+               "schema": _cmd_schema, "sheet": _cmd_sheet}[args.command]
     try:
         return handler(args, sys.stdout)
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error
