@@ -74,6 +74,7 @@ def test_new_makes_a_character_of_a_template(capsys: pytest.CaptureFixture[str],
         "adom", "Goblin", "mook", "mook")
     assert goblin.values == {}
     code, out, _ = run(capsys, "show", str(target), "--json")
+    assert code == 0
     assert json.loads(out)["derived"]["stress.boxes"] == 1
 
 
@@ -84,6 +85,7 @@ def test_new_without_a_template_makes_a_pc(capsys: pytest.CaptureFixture[str],
     character = open_character(target)
     assert (character.kind, character.template) == ("pc", "pc")
     code, out, _ = run(capsys, "show", str(target), "--json")
+    assert code == 0
     problems = json.loads(out)["problems"]
     assert {"field": "prime", "message": "Prime characteristic is required"} in problems
 
@@ -131,6 +133,7 @@ def test_set_with_an_empty_value_clears_to_the_default(capsys: pytest.CaptureFix
     run(capsys, "set", str(fighter), "level=")
     assert "level" not in open_character(fighter).values
     code, out, _ = run(capsys, "show", str(fighter), "--json")
+    assert code == 0
     assert json.loads(out)["values"]["level"] == 4  # the PC template's default
 
 
