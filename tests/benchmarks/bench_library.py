@@ -1,0 +1,99 @@
+"""Library benchmarks: opening and listing 2,000 characters; one edit of a live sheet.
+
+Run: `.venv/bin/python tests/benchmarks/bench_library.py` (exit 1 if a budget is exceeded).
+Budgets from the sheets issue: a library of 2,000 characters opens and lists in at most 2x
+the time of parsing those files with yaml.CSafeLoader (reading the files included in
+both); an edit updates the derived values within one frame (16 ms; a median far below).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _report import alternate, line, machine, median_time  # noqa: E402
+
+from gm_assistant.core.library import Library, open_character  # noqa: E402
+from gm_assistant.core.rules import load_ruleset  # noqa: E402
+from gm_assistant.core.sheets import SheetState  # noqa: E402
+
+SAMPLES = ROOT / "resources" / "samples"
+COUNT = 2000
+
+
+def build_library(folder: Path) -> list[Path]:
+    """COUNT character files made from the samples, each under its own name."""
+    samples = sorted(SAMPLES.glob("*/*.yaml"))
+    paths = []
+    for number in range(COUNT):
+        source = samples[number % len(samples)]
+        character = open_character(source)
+        character.name = f"{character.name} #{number}"
+        character.tags = [*character.tags, f"batch {number % 7}"]
+        path = folder / f"c{number:04d}.yaml"
+        shutil.copy(source, path)
+        text = path.read_text(encoding="utf-8").replace(
+            f"name: {open_character(source).name}", f"name: {character.name}", 1)
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def main() -> int:
+    ok_all = True
+    print(f"machine: {machine()}")
+    print("budgets from the sheets issue; ratios against baselines measured in this run")
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        paths = build_library(folder)
+
+        def parse_only() -> None:
+            for path in folder.glob("*.yaml"):
+                yaml.load(path.read_bytes(), Loader=yaml.CSafeLoader)
+
+        def open_and_list() -> None:
+            entries = Library(folder).entries()
+            assert len(entries) == COUNT and all(e.ok for e in entries)
+
+        parse, listing = alternate(parse_only, open_and_list, repeat=9)
+        ratio = listing / parse
+        ok = ratio <= 2
+        ok_all &= ok
+        print(line(f"open + list {COUNT} characters vs CSafeLoader parse", f"{ratio:.2f}x",
+                   "2x", ok))
+        print(f"        parse {parse * 1e3:.0f} ms, open and list {listing * 1e3:.0f} ms")
+        library = Library(folder)
+        library.entries()
+        again = median_time(library.entries, repeat=9)
+        print(f"        listing again (files unchanged): {again * 1e3:.0f} ms")
+        search = median_time(lambda: library.search(ruleset="adom", kind="mook", tag="batch 3"),
+                             repeat=9)
+        print(f"        a search over the listed library: {search * 1e3:.0f} ms")
+        del paths
+
+    ruleset = load_ruleset(ROOT / "rulesets" / "riskbreaker.yaml")
+    state = SheetState(ruleset, open_character(SAMPLES / "riskbreaker" / "fighter.yaml"))
+    values = iter(range(10**6))
+
+    def edit() -> None:
+        state.set("muscle", 1 + next(values) % 10)
+
+    edit_time = median_time(edit, repeat=201)
+    ok = edit_time <= 0.016
+    ok_all &= ok
+    print(line("one edit of a live sheet (Riskbreaker muscle)", f"{edit_time * 1e3:.3f} ms",
+               "16 ms", ok))
+    print("result:", "all within budget" if ok_all else "SOME BUDGETS EXCEEDED")
+    return 0 if ok_all else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
