@@ -640,3 +640,12 @@ def test_a_broken_value_causes_no_knock_on_problems_where_it_is_used() -> None:
     problem = one_problem(text)
     assert "unknown name 'bonsu'" in problem.message
     assert problem.line == line_of(text, "bonsu")
+
+
+def test_a_broken_spend_causes_no_knock_on_problems() -> None:
+    text = mutate(BASE, ("score: roll + size", "score: roll + size + push"),
+                  ("    measures:\n", "    spend:\n      - {kind: bonus, adds: 1, variable: push,"
+                                      " budget: 'min(bonus'}\n    measures:\n"))
+    problem = one_problem(text)  # not also "unknown name 'push'"
+    assert "syntax error" in problem.message
+    assert problem.line == line_of(text, "min(bonus")

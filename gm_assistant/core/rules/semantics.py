@@ -532,10 +532,9 @@ class _CheckCompiler:
         spends = self.spends(numbers_only)
         if spends is None:
             ok = False
-        else:
-            for spend in spends:
-                if spend.variable is not None:
-                    kinds[spend.variable] = None
+        for written in check.spend:  # known even when its spend has a problem
+            if written.variable is not None:
+                kinds.setdefault(written.variable, None)
         rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds))
         roll_names = ["roll"] if isinstance(check.roll, str) else list(check.roll)
         if rolls is None:
