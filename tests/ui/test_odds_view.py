@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
@@ -203,9 +204,43 @@ def test_exports_write_png_svg_and_csv(qtbot: QtBot, view: OddsView, tmp_path: P
     assert by_point[("Moderate", "A · Average")][5] == "58.33%"
 
 
-def test_overlay_needs_the_character_library(view: OddsView) -> None:
-    assert not view.overlay_check.isEnabled()
-    assert view.overlay_check.toolTip() == "needs the character library (issue 3)"
+def test_characters_from_the_library_are_marked(qtbot: QtBot, view: OddsView,
+                                                rulesets: dict[str, Ruleset]) -> None:
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    library = Library()  # in this test's GM_ASSISTANT_HOME
+    margot = library.open(library.import_file(samples / "margot-delacroix.yaml").stem)
+    bruno = margot.copy()
+    bruno.name, bruno.values["body"] = "Bruno", "muscular"  # a body rated S
+    library.save(bruno)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.overlay.select("trait", "body")
+
+    data = view.data
+    assert data is not None
+    marks = {point.names: point for point in data.overlays}
+    assert set(marks) == {("Bruno",), ("Margot Delacroix",)}
+    # Margot's body is average (A); against Moderate that is 7/12; Bruno's S gives 5/6.
+    assert marks[("Margot Delacroix",)].value == maofa_success("A", "moderate", 0)
+    assert marks[("Bruno",)].value == maofa_success("S", "moderate", 0) == Fraction(5, 6)
+    assert {p.x for p in data.overlays} == {1.0}
+    assert "Bruno: S · Strong" in view.overlay.summary.text()
+    assert any("Bruno" in text and "5/6" in text for text in view.plot.overlay_marks.texts)
+
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):  # the marks follow the inputs
+        view.inputs.set_values({"difficulty": "extreme"})
+    marks = {point.names: point for point in view.data.overlays}
+    assert marks[("Bruno",)].value == maofa_success("S", "extreme", 0)
+
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.overlay_check.setChecked(False)
+    assert view.data.overlays == ()
+
+
+def test_overlay_offers_only_inputs_a_sheet_can_fill(view: OddsView) -> None:
+    inputs = [view.overlay.input_combo.itemData(i)
+              for i in range(view.overlay.input_combo.count())]
+    assert inputs == ["trait", "luck"]  # the curves' input first; difficulty is no trait
+    assert view.overlay_check.isEnabled()
 
 
 @pytest.mark.parametrize("ruleset_id", ["adom", "lady_luck", "maofa", "mastery_d20",

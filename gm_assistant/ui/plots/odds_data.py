@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from gm_assistant.core.odds import CheckOdds, curve, grid
+from gm_assistant.core.odds import CheckOdds, check_odds, curve, grid
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.plots.level_text import long_text, short_texts
 
 __all__ = [
     "MEASURES",
+    "OverlayPoint",
     "PlotData",
     "PlotRequest",
     "PlotSeries",
@@ -50,6 +51,19 @@ class PlotRequest:
     measure: str = "success"
     outcome: str | None = None
     serial: int = 0
+    overlay_input: str | None = None
+    overlays: tuple[tuple[str, LevelKey], ...] = ()
+    """Characters to mark: (name, their value for `overlay_input`)."""
+
+
+@dataclass(frozen=True)
+class OverlayPoint:
+    """A character marked on the plot: where, and their exact probability."""
+
+    names: tuple[str, ...]
+    value_text: str
+    x: float
+    value: Fraction
 
 
 @dataclass(frozen=True)
@@ -79,6 +93,7 @@ class PlotData:
     x_current: int | None = None
     series_current: int | None = None
     subtitle: str = ""
+    overlays: tuple[OverlayPoint, ...] = ()
 
     @property
     def stacked(self) -> bool:
@@ -157,6 +172,7 @@ def build_plot_data(request: PlotRequest) -> PlotData:
     fixed = _fixed_inputs(request, series_name)
     return PlotData(
         request=request,
+        overlays=_overlay_points(request, positions),
         subtitle=" · ".join(fixed),
         title=title,
         x_label=x_info.label,
@@ -170,6 +186,32 @@ def build_plot_data(request: PlotRequest) -> PlotData:
         x_current=x_current,
         series_current=series_current,
     )
+
+
+def _overlay_points(request: PlotRequest, positions: tuple[float, ...],
+                    ) -> tuple[OverlayPoint, ...]:
+    """Each character's odds with their own value for the overlay input (curves only)."""
+    name = request.overlay_input
+    if name is None or not request.overlays or request.measure == "bands":
+        return ()
+    spec = request.ruleset.checks[request.check_id]
+    info = spec.inputs[name]
+    x_values = spec.inputs[request.x_input].allowed
+    grouped: dict[LevelKey, list[str]] = {}
+    for who, value in request.overlays:
+        if value in info.allowed:
+            grouped.setdefault(value, []).append(who)
+    points = []
+    for value, names in grouped.items():
+        inputs = {**request.inputs, name: value}
+        x_value = inputs.get(request.x_input)
+        if x_value not in x_values:
+            continue
+        odds = check_odds(request.ruleset, request.check_id, inputs)
+        points.append(OverlayPoint(tuple(names), long_text(info, value),
+                                   positions[x_values.index(x_value)],
+                                   _measure(odds, request.measure, request.outcome)))
+    return tuple(points)
 
 
 def _fixed_inputs(request: PlotRequest, series_name: str | None) -> list[str]:

@@ -49,9 +49,10 @@ class OddsHover:
 
     def clear(self) -> None:
         """Hide the marker and label."""
-        self.point.setData([])
-        self.label.setText("")
-        self.label.hide()
+        if self.label.isVisible():
+            self.point.setData([])
+            self.label.setText("")
+            self.label.hide()
         if self.text:
             self.text = ""
             self.announce("")

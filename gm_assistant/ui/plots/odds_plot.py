@@ -6,18 +6,20 @@ their graphics items (curves, bars) and only change their data.
 
 from __future__ import annotations
 
+import functools
 import math
 from html import escape
 from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gm_assistant.ui.plots.odds_data import PlotData
 from gm_assistant.ui.plots.odds_export import export_png, export_svg
 from gm_assistant.ui.plots.odds_hover import OddsHover
+from gm_assistant.ui.plots.overlay_marks import OverlayMarks
 
 __all__ = ["SERIES_PALETTE", "OddsPlot", "series_colours"]
 
@@ -30,10 +32,16 @@ _BAR_WIDTH = 0.72
 
 def series_colours(count: int) -> list[str]:
     """`count` distinct curve colours: the palette, or an even sweep for many curves."""
+    return list(_series_colours(count))
+
+
+@functools.lru_cache(maxsize=64)
+def _series_colours(count: int) -> tuple[str, ...]:
     if count <= len(SERIES_PALETTE):
-        return list(SERIES_PALETTE[:count])
+        return SERIES_PALETTE[:count]
     cmap = pg.colormap.get("CET-R4")  # a rainbow of even lightness: no colour fades out
-    return [cmap.map(0.05 + 0.9 * i / (count - 1), mode="qcolor").name() for i in range(count)]
+    return tuple(cmap.map(0.05 + 0.9 * i / (count - 1), mode="qcolor").name()
+                 for i in range(count))
 
 
 class OddsPlot(pg.GraphicsLayoutWidget):
@@ -52,6 +60,7 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         self.setObjectName("OddsPlot")
         self.setMinimumSize(360, 260)
         self.data: PlotData | None = None
+        self._drawn: dict[str, object] = {}
         # The titles span plot and legend, so a long title never squeezes the legend.
         self.title_label = pg.LabelItem("", justify="center")
         self.addItem(self.title_label, row=0, col=0, colspan=2)
@@ -70,7 +79,13 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         self.ci.layout.setColumnStretchFactor(0, 1)
         self.ci.layout.setContentsMargins(8, 8, 8, 8)
         self._setup_axes()
-        self.curves: list[pg.PlotDataItem] = []
+        self.curves: list[pg.PlotCurveItem] = []
+        # One item for every curve's markers: far cheaper to update than one per curve.
+        self.markers = pg.ScatterPlotItem(size=7, pxMode=True)
+        self.markers.setZValue(10)
+        self._brushes: dict[str, QBrush] = {}
+        self._no_pen = pg.mkPen(None)
+        self.plot_item.addItem(self.markers)
         self.bars: list[pg.BarGraphItem] = []
         self.current_line = pg.InfiniteLine(angle=90, movable=False)
         self.current_line.setZValue(-5)
@@ -78,6 +93,7 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         self.current_point = pg.ScatterPlotItem(size=16, pxMode=True)
         self.current_point.setZValue(20)
         self.plot_item.addItem(self.current_point, ignoreBounds=True)
+        self.overlay_marks = OverlayMarks(self.plot_item)
         self.hover = OddsHover(self.plot_item, self.hovered.emit, series_colours)
         self.message = pg.TextItem(anchor=(0.5, 0.5))
         self.message.setZValue(50)
@@ -112,6 +128,7 @@ class OddsPlot(pg.GraphicsLayoutWidget):
             axis.setTextPen(pg.mkPen(text))
         self._text_colour = text
         self._background = background
+        self._drawn.clear()
         self.hover.text_colour = text
         self.hover.background = background
         self.hover.points = float(self._points(1.1)[:-2])
@@ -138,7 +155,8 @@ class OddsPlot(pg.GraphicsLayoutWidget):
     def show_data(self, data: PlotData) -> None:
         """Draw `data`, reusing the existing curves and bars."""
         self.data = data
-        self.message.setText("")
+        if self.message.textItem.toPlainText():
+            self.message.setText("")
         self.hover.clear()
         if data.stacked:
             self._hide_curves(0)
@@ -147,21 +165,37 @@ class OddsPlot(pg.GraphicsLayoutWidget):
             self._hide_bars(0)
             self._draw_curves(data)
         self._draw_current(data)
+        if data.overlays or self.overlay_marks.texts:
+            self.overlay_marks.show(data.overlays, self._text_colour, self._background)
         self._draw_titles(data)
         self._rebuild_legend(data)
         positions = data.x_positions
-        self.plot_item.setXRange(min(positions) - 0.6, max(positions) + 0.6, padding=0)
+        if self._changed("x range", positions):
+            self.plot_item.setXRange(min(positions) - 0.6, max(positions) + 0.6, padding=0)
         self._update_ticks()
         self.redrawn.emit()
+
+    def _changed(self, part: str, signature: object) -> bool:
+        """True (and remembered) when `part` must be redrawn: its inputs differ from last time.
+
+        Most redraws only move the curves (a resource changed); titles, legend and ticks
+        stay, and rebuilding them would cost more than the rest of the frame.
+        """
+        if self._drawn.get(part) == signature:
+            return False
+        self._drawn[part] = signature
+        return True
 
     def show_message(self, text: str) -> None:
         """Replace the plot with a message (such as why the odds cannot be computed)."""
         self.data = None
+        self._drawn.clear()
         self._hide_curves(0)
         self._hide_bars(0)
         self.hover.clear()
         self.current_line.hide()
         self.current_point.setData([])
+        self.overlay_marks.show((), self._text_colour, self._background)
         self.legend.clear()
         self.legend_title.setText("")
         self.title_label.setText("")
@@ -173,22 +207,39 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def _draw_curves(self, data: PlotData) -> None:
         colours = series_colours(len(data.series))
-        many = len(data.x_positions) > 30
+        x = list(data.x_positions)
+        marker_x: list[float] = []
+        marker_y: list[float] = []
         for index, (series, colour) in enumerate(zip(data.series, colours, strict=True)):
             if index >= len(self.curves):
-                item = pg.PlotDataItem()
+                item = pg.PlotCurveItem()
                 self.plot_item.addItem(item)
                 self.curves.append(item)
             item = self.curves[index]
             width = 4.0 if index == data.series_current else 2.4
-            item.setPen(pg.mkPen(colour, width=width))
-            item.setSymbol(None if many else "o")
-            item.setSymbolSize(7)
-            item.setSymbolBrush(colour)
-            item.setSymbolPen(pg.mkPen(colour))
-            item.setData(list(data.x_positions), [float(v) for v in series.values])
+            y = [float(v) for v in series.values]
+            if self._changed(f"curve {index}", (colour, width)):
+                item.setData(x, y, pen=pg.mkPen(colour, width=width))
+            else:
+                item.setData(x, y)
             item.setVisible(True)
+            marker_x.extend(x)
+            marker_y.extend(y)
         self._hide_curves(len(data.series))
+        if len(x) > 30:  # dense curves read better without dots
+            self.markers.setData([], [])
+            return
+        # The same brush and pen objects every time: pyqtgraph caches rendered markers by
+        # object identity, and fresh objects would redraw every marker on every update.
+        brushes = [self._brush(colour) for colour in colours for _ in x]
+        self.markers.setData(marker_x, marker_y, brush=brushes, pen=self._no_pen)
+        self.markers.setVisible(True)
+
+    def _brush(self, colour: str) -> QBrush:
+        brush = self._brushes.get(colour)
+        if brush is None:
+            brush = self._brushes[colour] = pg.mkBrush(colour)
+        return brush
 
     def _draw_bars(self, data: PlotData) -> None:
         bottoms = [0.0] * len(data.x_positions)
@@ -212,8 +263,11 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def _hide_curves(self, start: int) -> None:
         for item in self.curves[start:]:
-            item.setData([], [])
-            item.setVisible(False)
+            if item.isVisible():
+                item.setData([], [])
+                item.setVisible(False)
+        if start == 0:
+            self.markers.setData([], [])
 
     def _hide_bars(self, start: int) -> None:
         for item in self.bars[start:]:
@@ -238,6 +292,10 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def _draw_titles(self, data: PlotData) -> None:
         colour = self._text_colour.name()
+        signature = (data.title, data.subtitle, data.x_label, data.y_label, colour,
+                     self.width(), self._points(1.0))
+        if not self._changed("titles", signature):
+            return
         # Wrapped to the widget's width: an unwrapped title would widen the layout and
         # push the legend out of sight.
         title = self._wrap(data.title, " ", 1.3)
@@ -272,6 +330,10 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         return lines
 
     def _rebuild_legend(self, data: PlotData) -> None:
+        signature = (data.stacked, data.series_label, tuple(s.name for s in data.series),
+                     self._text_colour.name(), self._points(1.0))
+        if not self._changed("legend", signature):
+            return
         self.legend.clear()
         self.legend.opts["labelTextSize"] = self._points(1.0)
         title = data.series_label if data.stacked or len(data.series) > 1 else ""
@@ -317,6 +379,9 @@ class OddsPlot(pg.GraphicsLayoutWidget):
             return
         count = len(data.x_positions)
         width = max(1.0, self.plot_item.vb.width())
+        signature = (data.x_positions, data.x_short, data.x_long, width, self._points(1.0))
+        if not self._changed("ticks", signature):
+            return
         slot = width / max(count, 1)
         metrics = QFontMetrics(axis.font() if hasattr(axis, "font") else self.font())
         longest = max((metrics.horizontalAdvance(t) for t in data.x_long), default=0)

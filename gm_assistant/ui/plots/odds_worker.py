@@ -84,6 +84,11 @@ class OddsWorker(QObject):
         self._pending = request
         self._start_next()
 
+    def cancel(self) -> None:
+        """Drop the waiting request, and the result of the one running (it is stale)."""
+        self._pending = None
+        self._newest_serial = -1
+
     def _start_next(self) -> None:
         if self._running or self._pending is None:
             return

@@ -12,9 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFileDialog,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -33,10 +31,11 @@ from gm_assistant.ui.plots.odds_plot import OddsPlot
 from gm_assistant.ui.plots.odds_worker import OddsWorker
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
 from gm_assistant.ui.views.odds_choice import OddsChoicePanel, default_axes
+from gm_assistant.ui.views.odds_overlay import OverlayPanel
 
 __all__ = ["OddsView", "default_axes"]
 
-_LIBRARY_MISSING = "needs the character library (issue 3)"
+_DRAWN_BEFORE_LIMIT = 256
 _FILE_TYPES = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)",
                "csv": "CSV table (*.csv)"}
 
@@ -56,6 +55,8 @@ class OddsView(QWidget):
         self.ruleset: Ruleset | None = None
         self._remembered: dict[str, dict[str, object]] = {}
         self._serial = 0
+        # Plots already computed, newest last: going back to one redraws at once.
+        self._drawn_before: dict[tuple[object, ...], PlotData] = {}
         self._last_dir = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
         self.worker = OddsWorker(self)
@@ -96,7 +97,10 @@ class OddsView(QWidget):
         self.inputs = CheckInputsPanel(controls, title="Inputs (the marked point)")
         self.inputs.values_changed.connect(self._schedule_redraw)
         column.addWidget(self.inputs)
-        column.addWidget(self._build_library_box())
+        self.overlay = OverlayPanel(controls)
+        self.overlay.overlay_changed.connect(self._schedule_redraw)
+        column.addWidget(self.overlay)
+        self.overlay_check = self.overlay.enable_check
         column.addStretch(1)
 
         scroll = QScrollArea()
@@ -133,19 +137,6 @@ class OddsView(QWidget):
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([340, 900])
-
-    def _build_library_box(self) -> QGroupBox:
-        box = QGroupBox("Characters")
-        layout = QVBoxLayout(box)
-        self.overlay_check = QCheckBox("Overlay characters from the library")
-        self.overlay_check.setObjectName("overlay_check")
-        # Not built yet: there is no library to list characters from, nor a way to read
-        # a character's value for a check's input. Disabled rather than faked.
-        self.overlay_check.setEnabled(False)
-        self.overlay_check.setToolTip(_LIBRARY_MISSING)
-        box.setToolTip(_LIBRARY_MISSING)
-        layout.addWidget(self.overlay_check)
-        return box
 
     def _build_actions(self) -> None:
         self.export_actions: dict[str, QAction] = {}
@@ -208,6 +199,7 @@ class OddsView(QWidget):
         self._set_enabled(has_checks)
         if not has_checks:
             self.choice.set_ruleset(ruleset, {})
+            self.overlay.set_check(ruleset, None, [])
             self.inputs.set_check(None)
             self._set_readout("")
             self.plot.show_message("Pick a ruleset to see its odds." if ruleset is None
@@ -245,6 +237,10 @@ class OddsView(QWidget):
 
     def _on_choice_changed(self) -> None:
         self.inputs.set_marks(self.choice.marks())
+        preferred = [n for n in (self.choice.series_input, self.choice.x_input) if n]
+        self.overlay.blockSignals(True)
+        self.overlay.set_check(self.ruleset, self.spec, preferred)
+        self.overlay.blockSignals(False)
         self._schedule_redraw()
 
     def _remember(self) -> None:
@@ -264,7 +260,7 @@ class OddsView(QWidget):
             return
         self._serial += 1
         inputs: dict[str, LevelKey] = self.inputs.values()
-        self.worker.request(PlotRequest(
+        request = PlotRequest(
             ruleset=self.ruleset,
             check_id=spec.id,
             inputs=inputs,
@@ -273,9 +269,29 @@ class OddsView(QWidget):
             measure=self.choice.measure,
             outcome=self.choice.outcome,
             serial=self._serial,
-        ))
+            overlay_input=self.overlay.input_name,
+            overlays=self.overlay.overlays(),
+        )
+        seen = self._drawn_before.get(self._key(request))
+        if seen is not None:  # drawn before: no thread, no wait, same frame
+            self.worker.cancel()
+            self._on_worker_computed(seen)
+            return
+        self.worker.request(request)
+
+    @staticmethod
+    def _key(request: PlotRequest) -> tuple[object, ...]:
+        # The ruleset by identity: a house-rule edit makes a new Ruleset object.
+        return (id(request.ruleset), request.check_id, tuple(request.inputs.items()),
+                request.x_input, request.series_input, request.measure, request.outcome,
+                request.overlay_input, request.overlays)
 
     def _on_worker_computed(self, data: PlotData) -> None:
+        key = self._key(data.request)
+        self._drawn_before.pop(key, None)
+        self._drawn_before[key] = data  # newest last; the oldest go first
+        while len(self._drawn_before) > _DRAWN_BEFORE_LIMIT:
+            del self._drawn_before[next(iter(self._drawn_before))]
         self.plot.show_data(data)
         self._set_readout(self._current_text(data))
 
