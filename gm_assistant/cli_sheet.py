@@ -92,7 +92,8 @@ def _show(args: argparse.Namespace, out: TextIO) -> int:
             "derived": state.all_derived(),
             "problems": [p.as_dict() for p in state.problems],
         }
-        json.dump(document, out, indent=2, ensure_ascii=False)
+        # default=str: a hand-written file may hold YAML dates or binary data
+        json.dump(document, out, indent=2, ensure_ascii=False, default=str)
         out.write("\n")
         return 0
     _print_sheet(state, out)

@@ -180,6 +180,15 @@ def test_a_corrupt_file_exits_1_and_is_not_touched(capsys: pytest.CaptureFixture
     assert path.read_bytes() == b"schema_version: 1\nruleset: adom\nvalues: [oops\n"
 
 
+def test_show_json_copes_with_hand_written_dates(capsys: pytest.CaptureFixture[str],
+                                                fighter: Path) -> None:
+    fighter.write_text(fighter.read_text(encoding="utf-8").replace(
+        "  fight_skill: Sword", "  fight_skill: 2024-05-01"), encoding="utf-8")
+    code, out, _ = run(capsys, "show", str(fighter), "--json")
+    assert code == 0
+    assert json.loads(out)["values"]["fight_skill"] == "2024-05-01"
+
+
 def test_a_file_of_an_unknown_ruleset_is_a_usage_error(capsys: pytest.CaptureFixture[str],
                                                        tmp_path: Path) -> None:
     path = tmp_path / "odd.yaml"

@@ -27,7 +27,7 @@ from typing import Any
 import yaml
 
 from gm_assistant.core.errors import CharacterFileError, Problem, RulesetError
-from gm_assistant.core.rules.yaml_source import Path, SourceDocument, read_yaml
+from gm_assistant.core.rules.yaml_source import MAX_DEPTH, Path, SourceDocument, read_yaml
 from gm_assistant.core.sheets.character import KINDS, Character
 
 __all__ = [
@@ -121,7 +121,10 @@ def parse_data(raw: bytes, file: str) -> Any:
     except UnicodeDecodeError:
         return _located(raw, file).data  # reports the exact place
     try:
-        return yaml.load(text, Loader=_Loader)  # a safe loader (libyaml's CSafeLoader)
+        data = yaml.load(text, Loader=_Loader)  # a safe loader (libyaml's CSafeLoader)
+        if _deeper_than(data, MAX_DEPTH):
+            return _located(raw, file).data  # refuses the absurd nesting, with its line
+        return data
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -130,6 +133,25 @@ def parse_data(raw: bytes, file: str) -> Any:
                                           f"invalid YAML: {reason}")]) from None
     except yaml.YAMLError as error:
         raise CharacterFileError([Problem(file, 1, 1, f"invalid YAML: {error}")]) from None
+
+
+def _deeper_than(data: Any, limit: int) -> bool:
+    """True when mappings and lists nest more than `limit` levels (saving such data
+    would recurse too deeply)."""
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children
+                     if isinstance(child, (dict, list)))
+    return False
 
 
 def _located(raw: bytes, file: str) -> SourceDocument:

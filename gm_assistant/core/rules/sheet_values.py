@@ -63,9 +63,9 @@ def _whole(raw: Any, field: FieldSpec, text: bool) -> int:
 def _level(raw: Any, field: FieldSpec, text: bool) -> str | int:
     scale = field.scale
     assert scale is not None
-    if not isinstance(raw, bool) and raw in scale.numbers:
-        return raw  # type: ignore[no-any-return]
     if isinstance(raw, (str, int)) and not isinstance(raw, bool):
+        if raw in scale.numbers:
+            return raw
         found = scale.find(str(raw))
         if found is not None:
             return found

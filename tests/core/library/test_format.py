@@ -121,6 +121,13 @@ def test_an_alias_bomb_is_refused() -> None:
     assert "too large" in message
 
 
+def test_absurd_nesting_is_refused_with_its_line() -> None:
+    text = FILE + "deep: " + "[" * 5000 + "]" * 5000 + "\n"
+    line, _, message = error_of(text)
+    assert "nesting deeper than" in message
+    assert line == 13  # the line of "deep:"
+
+
 def test_binary_data_is_not_a_character_file() -> None:
     with pytest.raises(CharacterFileError, match="not a text file"):
         load_character(b"\x89PNG\r\n\x1a\n\x00\x00", "picture.yaml")
