@@ -372,7 +372,8 @@ class _SheetCompiler:
                 reads = default.names if default is not None else frozenset()
                 nodes[field_id] = Node(field_id, "input", reads, spec, default)
             elif spec.kind == "pick":
-                nodes[field_id] = Node(field_id, "pick", frozenset(spec.pick_from), spec)
+                reads = frozenset(n for n in spec.pick_from if n in self.fields)
+                nodes[field_id] = Node(field_id, "pick", reads, spec)
             elif spec.kind == "track":
                 reads = spec.boxes.names if spec.boxes is not None else frozenset()
                 nodes[field_id] = Node(field_id, "track", reads, spec, spec.boxes)

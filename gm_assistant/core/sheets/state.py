@@ -117,6 +117,8 @@ class SheetState:
             return self.base[field_id]
         if field_id in self.template.defaults:
             return self.template.defaults[field_id]
+        if field_id in self.template.default_formulas:
+            return None  # worked out by the node from the template's formula
         spec = self.spec.fields.get(field_id)
         default = getattr(spec.model, "default", None) if spec is not None else None
         if spec is not None and spec.kind == "number" and isinstance(default, str):

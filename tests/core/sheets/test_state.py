@@ -50,7 +50,7 @@ npc_templates:
     label: Grunt
     kind: mook
     fields: [level, might, points, luck]
-    defaults: {level: 2, might: 3}
+    defaults: {level: 2, might: 3, luck: might + 1}
   - id: swarm
     label: Swarm
     kind: mook_group
@@ -112,6 +112,13 @@ def test_a_formula_default_follows_until_the_player_writes_a_number(ruleset: Rul
     assert state.value("luck") == 7
     state.clear("luck")
     assert state.value("luck") == 25
+
+
+def test_a_template_formula_default_wins_over_the_fields(ruleset: Ruleset) -> None:
+    grunt = state_of(ruleset, "grunt")
+    assert grunt.value("luck") == 4  # might + 1, not points // 2
+    grunt.set("might", 5)
+    assert grunt.value("luck") == 6
 
 
 def test_an_edit_recomputes_only_what_depends_on_it(ruleset: Ruleset) -> None:
