@@ -60,16 +60,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _ruleset(ruleset_id: str) -> Ruleset:
-    registry = default_registry()
-    loaded = registry.rulesets
-    if ruleset_id in loaded:
-        return loaded[ruleset_id]
-    broken = {e.id: e for e in registry.broken}
-    if ruleset_id in broken:
-        problems = "\n".join(str(p) for p in broken[ruleset_id].problems)
-        raise InputError(f"the ruleset '{ruleset_id}' did not load:\n{problems}")
-    raise InputError(f"unknown ruleset '{ruleset_id}'; rulesets: {', '.join(loaded)}",
-                     list(loaded))
+    from gm_assistant.cli import _find_ruleset
+
+    return _find_ruleset(default_registry(), ruleset_id)
 
 
 def _state(path: Path, character: Character) -> SheetState:

@@ -16,7 +16,6 @@ from gm_assistant.core.rules.compiled import ChartTable, ScaleInfo
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import (
     ChoiceOption,
-    DerivedField,
     ListField,
     NpcTemplate,
     Opposition,
@@ -80,12 +79,6 @@ class FieldSpec:
     def numeric(self) -> bool:
         """True for fields that stand for a number in formulas."""
         return self.kind in NUMERIC_KINDS
-
-    @property
-    def derived_model(self) -> DerivedField:
-        """The derived field as written (only for kind `derived`)."""
-        assert isinstance(self.model, DerivedField)
-        return self.model
 
     def option(self, value: str) -> ChoiceOption | None:
         """The option a stored or typed value stands for: its key or label, any case."""
@@ -197,9 +190,3 @@ class SheetSpec:
             if spec.kind == "pc":
                 return spec
         return self.full
-
-    def section_of(self, name: str) -> str | None:
-        """The section holding a field (or the name itself if it is a section)."""
-        if name in self.fields:
-            return self.fields[name].section
-        return name if any(s[0] == name for s in self.sections) else None

@@ -52,8 +52,3 @@ class Character:
     def copy(self) -> Character:
         """A deep copy, safe to edit without touching this one."""
         return copy.deepcopy(self)
-
-    def has_tag(self, tag: str) -> bool:
-        """True when the character carries `tag` (any case)."""
-        wanted = tag.strip().casefold()
-        return any(t.casefold() == wanted for t in self.tags)
