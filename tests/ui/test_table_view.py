@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
+from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
@@ -248,3 +249,20 @@ def test_every_check_can_be_rolled_and_looked_up(view: TableView,
                 view.lookup.set_faces({name: 1})
             view.lookup.look_up()
         assert view.lookup.card.title.text(), check_id
+
+
+def test_characters_come_from_the_library_with_their_resources(view: TableView) -> None:
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    Library().import_file(samples / "margot-delacroix.yaml")  # this test's own library
+    assert view.add_from_library() == 1
+    tracker = view.tracker_model
+    assert tracker.people == ["Margot Delacroix"]
+    # Her sheet: total points 13, so initial luck 40 - 13 = 27.
+    assert tracker.value("Margot Delacroix", "initial_luck") == 27
+    luck = tracker.value("Margot Delacroix", "luck")
+    view.apply_check.setChecked(True)
+    view.set_who("Margot Delacroix")
+    view.lookup.select_check("skill_test", {"trait": "A", "difficulty": "moderate"})
+    view.lookup.set_faces({"roll": 12})  # morale boost: + initial luck
+    view.lookup.look_up()
+    assert tracker.value("Margot Delacroix", "luck") == luck + 27

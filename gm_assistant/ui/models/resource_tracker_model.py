@@ -155,6 +155,17 @@ class ResourceTrackerModel(QAbstractTableModel):
         self.people_changed.emit()
         return row
 
+    def set_amounts(self, name: str, amounts: dict[str, int]) -> None:
+        """Add `name` if needed and set some of their amounts (resources or sheet values)."""
+        row = self.add_person(name)
+        known = {c.key: c for c in self.columns}
+        pool = self.amounts.setdefault(name, {})
+        for key, value in amounts.items():
+            column = known.get(key)
+            pool[key] = max(column.low, min(column.high, value)) if column else value
+        if self.columns:
+            self.dataChanged.emit(self.index(row, 1), self.index(row, len(self.columns)))
+
     def remove_row(self, row: int) -> None:
         """Remove the person on `row` and their amounts."""
         if not 0 <= row < len(self.people):

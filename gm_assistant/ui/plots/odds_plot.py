@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+import textwrap
 from html import escape
 from pathlib import Path
 
@@ -28,6 +29,7 @@ SERIES_PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564
 """Categorical colours for up to ten curves (readable on light and dark backgrounds)."""
 
 _BAR_WIDTH = 0.72
+_LEGEND_TITLE_CHARS = 24
 
 
 def series_colours(count: int) -> list[str]:
@@ -337,7 +339,9 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         self.legend.clear()
         self.legend.opts["labelTextSize"] = self._points(1.0)
         title = data.series_label if data.stacked or len(data.series) > 1 else ""
-        self.legend_title.setText(f"<b>{escape(title)}</b>" if title else "",
+        # A long input name must not widen the legend's column at the plot's expense.
+        lines = textwrap.wrap(title, width=_LEGEND_TITLE_CHARS)
+        self.legend_title.setText("<br>".join(f"<b>{escape(line)}</b>" for line in lines),
                                   color=self._text_colour.name(), size=self._points(1.0))
         if data.stacked:
             pairs = list(zip(data.series, self.bars, strict=False))

@@ -10,9 +10,10 @@ from collections.abc import Collection, Mapping
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QLabel,
     QSpinBox,
@@ -24,6 +25,17 @@ from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey
 from gm_assistant.ui.plots.level_text import combo_text
 
 __all__ = ["CheckInputsPanel"]
+
+
+class _WrappedLabel(QLabel):
+    """A word-wrapped label that asks for the height its text needs at its actual width
+    (layouts inside splitters and scroll areas do not ask a label's height-for-width)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 class CheckInputsPanel(QWidget):
@@ -46,12 +58,16 @@ class CheckInputsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.inputs_box = QGroupBox(title, self)
-        self.inputs_form = QFormLayout(self.inputs_box)
+        # Grids rather than form layouts: a grid gives a wrapped long label the height
+        # it needs ("Beginner's luck: first use of a level-0 skill (0 no, 1 yes)").
+        self.inputs_form = QGridLayout(self.inputs_box)
         self.resources_box = QGroupBox("Resources", self)
         self.resources_box.setObjectName("ResourcesBox")
-        self.resources_form = QFormLayout(self.resources_box)
+        self.resources_form = QGridLayout(self.resources_box)
+        label_width = self.fontMetrics().averageCharWidth() * 16
         for form in (self.inputs_form, self.resources_form):
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            form.setColumnStretch(1, 1)
+            form.setColumnMinimumWidth(0, label_width)
         layout.addWidget(self.inputs_box)
         layout.addWidget(self.resources_box)
         self.resources_box.hide()
@@ -62,9 +78,11 @@ class CheckInputsPanel(QWidget):
 
         With `only`, inputs not named in it get no editor (they keep their defaults).
         """
-        for form in (self.inputs_form, self.resources_form):
-            while form.rowCount():
-                form.removeRow(0)
+        for widget in [*self.editors.values(), *self.labels.values()]:
+            for form in (self.inputs_form, self.resources_form):
+                form.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
         self.editors.clear()
         self.labels.clear()
         self._keys.clear()
@@ -77,7 +95,7 @@ class CheckInputsPanel(QWidget):
             if only is not None and name not in only:
                 continue
             editor = self._make_editor(info)
-            label = QLabel(escape(info.label), self)
+            label = _WrappedLabel(escape(info.label), self)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setWordWrap(True)
             label.setBuddy(editor)
@@ -86,7 +104,10 @@ class CheckInputsPanel(QWidget):
                 editor.setToolTip(info.description)
             form = self.resources_form if info.resource else self.inputs_form
             has_resources = has_resources or info.resource is not None
-            form.addRow(label, editor)
+            row = sum(1 for n in self.editors
+                      if (spec.inputs[n].resource is None) == (info.resource is None))
+            form.addWidget(label, row, 0)
+            form.addWidget(editor, row, 1)
             self.editors[name] = editor
             self.labels[name] = label
         self.resources_box.setVisible(has_resources)

@@ -2,8 +2,8 @@
 
 Who is acting is one field for both lookups and rolls; with "Apply effects" ticked, the
 outcome's effects (and luck spent on rerolls) change the resources of the people at the
-table through the core's `apply_effects`. Characters from the library come with issue 3;
-until then the resource tracker is a per-session list of names.
+table through the core's `apply_effects`. The resource tracker is this session's: names
+typed in, or characters brought from the library (their files are not changed).
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
 from gm_assistant.core.play import EffectChange, RollRecord, apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
@@ -110,7 +111,7 @@ class TableView(QWidget):
         self.roller.rolled.connect(self._on_roller_rolled)
         right.addWidget(self.roller)
         right.addWidget(self._build_log())
-        right.setStretchFactor(0, 1)
+        right.setStretchFactor(0, 0)  # the roller at its natural height, the log the rest
         right.setStretchFactor(1, 1)
         splitter.addWidget(right)
         splitter.setSizes([520, 740])
@@ -149,21 +150,24 @@ class TableView(QWidget):
         self.tracker_view.setObjectName("tracker_view")
         self.tracker_view.setModel(self.tracker_model)
         self.tracker_view.verticalHeader().hide()
-        self.tracker_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
+        header = self.tracker_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         layout.addWidget(self.tracker_view)
         buttons = QHBoxLayout()
         self.add_person_button = QPushButton("Add &person…", box)
         self.add_person_button.setObjectName("add_person_button")
         self.remove_person_button = QPushButton("Remove", box)
         self.remove_person_button.setObjectName("remove_person_button")
-        note = QLabel("Characters from the library come with the character sheets (issue 3).",
-                      box)
-        note.setWordWrap(True)
-        note.setEnabled(False)
+        self.from_library_button = QPushButton("From the &library", box)
+        self.from_library_button.setObjectName("from_library_button")
+        self.from_library_button.setToolTip(
+            "Add this ruleset's characters from the library with their current resources. "
+            "Changes here stay in this session; their files are not changed.")
         buttons.addWidget(self.add_person_button)
+        buttons.addWidget(self.from_library_button)
         buttons.addWidget(self.remove_person_button)
-        buttons.addWidget(note, 1)
+        buttons.addStretch(1)
         layout.addLayout(buttons)
         return box
 
@@ -184,6 +188,7 @@ class TableView(QWidget):
         self.clear_log_button.clicked.connect(self._on_clear_log_clicked)
         self.add_person_button.clicked.connect(self._on_add_person_clicked)
         self.remove_person_button.clicked.connect(self._on_remove_person_clicked)
+        self.from_library_button.clicked.connect(self.add_from_library)
 
     # --- public API ---------------------------------------------------------------------
 
@@ -310,6 +315,33 @@ class TableView(QWidget):
             row = self.tracker_model.add_person(name)
             self.tracker_view.setCurrentIndex(self.tracker_model.index(row, 1))
 
+    def add_from_library(self) -> int:
+        """Put this ruleset's library characters at the table with their resources and the
+        sheet values effects use; returns how many were added or updated."""
+        ruleset = self.ruleset
+        if ruleset is None or ruleset.sheet is None:
+            return 0
+        library = Library()
+        keys = [c.key for c in self.tracker_model.columns]
+        count = 0
+        for entry in library.search(ruleset=ruleset.id):
+            try:
+                character = library.open(entry.id)
+                state = library.state(character, ruleset)
+            except (GMAssistantError, OSError) as error:
+                self.status.setText(f"{entry.path.name} could not be opened: {error}")
+                continue
+            numbers = state.formula_values()
+            amounts = {key: int(numbers[key]) for key in keys if key in numbers}
+            self.tracker_model.set_amounts(character.name or entry.id, amounts)
+            count += 1
+        if count:
+            self.status.setText(f"{count} character(s) from the library at the table.")
+        else:
+            self.status.setText(f"No {ruleset.name} characters in the library yet.")
+        self._sync_resource_inputs()
+        return count
+
     def _on_remove_person_clicked(self) -> None:
         index = self.tracker_view.currentIndex()
         if index.isValid():
@@ -319,8 +351,11 @@ class TableView(QWidget):
 
     def _on_log_rows_inserted(self) -> None:
         # A header in ResizeToContents mode does not notice appended rows: size them here.
+        cap = self.fontMetrics().averageCharWidth() * 24  # longer texts: see the tooltip
         for column in range(self.log_model.columnCount() - 1):  # Notes takes the rest
             self.log_view.resizeColumnToContents(column)
+            if self.log_view.columnWidth(column) > cap:
+                self.log_view.setColumnWidth(column, cap)
         self.log_view.scrollToBottom()
 
     def _on_clear_log_clicked(self) -> None:
