@@ -495,26 +495,9 @@ def _field_kind(value: Any) -> str:
     return f"{kind} field" if isinstance(kind, str) else "no kind"
 
 
-_KIND_ERROR = ("expected 'kind': text, number, choice, rating, pick, track, derived, "
-               "constraint or list")
-
-EntryField = Annotated[
-    Annotated[TextField, Tag("text field")]
-    | Annotated[NumberField, Tag("number field")]
-    | Annotated[ChoiceField, Tag("choice field")]
-    | Annotated[RatingField, Tag("rating field")]
-    | Annotated[PickField, Tag("pick field")]
-    | Annotated[TrackField, Tag("track field")]
-    | Annotated[DerivedField, Tag("derived field")]
-    | Annotated[ConstraintField, Tag("constraint field")],
-    Discriminator(_field_kind, custom_error_type="field_kind",
-                  custom_error_message=_KIND_ERROR.replace(" or list", " (no lists in a "
-                                                                         "list)")),
-]
-
-
 class ListField(_FieldBase):
-    """Entries of the same shape (skills, hobbies, stunts, weapons), each with subfields.
+    """Entries of the same shape (skills, hobbies, stunts, weapons), each with subfields
+    (any kind but a list).
 
     `totals` are sheet-wide values summed over the entries: `{skill_points: cost}` adds up
     each entry's `cost`; `{stunt_count: 1}` counts them.
@@ -523,14 +506,16 @@ class ListField(_FieldBase):
     kind: Literal["list"]
     min: int = Field(default=0, ge=0)
     max: int | None = Field(default=None, ge=0, le=1000)
-    fields: list[EntryField] = Field(min_length=1, max_length=50)
+    fields: list[SheetField] = Field(min_length=1, max_length=50)
     totals: dict[Name, FormulaText] = Field(default_factory=dict)
     default: list[dict[Key, Any]] | None = None
 
     @model_validator(mode="after")
-    def _counts(self) -> ListField:
+    def _shape(self) -> ListField:
         if self.max is not None and self.min > self.max:
             raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+        if any(isinstance(item, ListField) for item in self.fields):
+            raise ValueError("a list's entries cannot hold another list")
         return self
 
 
@@ -545,7 +530,8 @@ SheetField = Annotated[
     | Annotated[ConstraintField, Tag("constraint field")]
     | Annotated[ListField, Tag("list field")],
     Discriminator(_field_kind, custom_error_type="field_kind",
-                  custom_error_message=_KIND_ERROR),
+                  custom_error_message="expected 'kind': text, number, choice, rating, pick, "
+                  "track, derived, constraint or list"),
 ]
 
 
@@ -624,3 +610,4 @@ class RulesetModel(_Strict):
 
 Band.model_rebuild()
 RollAgain.model_rebuild()
+ListField.model_rebuild()

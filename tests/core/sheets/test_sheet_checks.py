@@ -158,6 +158,17 @@ def test_an_unknown_field_kind_is_an_error(tiny: Tiny, line_of: LineOf) -> None:
     assert line == line_of(extra, "{id: grade")
 
 
+def test_a_list_inside_a_list_is_refused(tiny: Tiny, line_of: LineOf) -> None:
+    extra = GOOD.replace(
+        "            - {id: item, label: Item, kind: text}",
+        "            - {id: item, label: Item, kind: text}\n"
+        "            - {id: inner, label: Inner, kind: list, fields: [{id: x, label: X, "
+        "kind: text}]}")
+    [(line, message)] = problems(tiny, extra)
+    assert "a list's entries cannot hold another list" in message
+    assert line == line_of(extra, "- id: items")
+
+
 def test_a_template_override_that_makes_a_cycle_is_reported(tiny: Tiny) -> None:
     extra = GOOD.replace("defaults: {level: 2}}", "derived: {level: points // 10}}")
     messages = [m for _, m in problems(tiny, extra)]
