@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -194,6 +195,7 @@ def test_exports_write_png_svg_and_csv(qtbot: QtBot, view: OddsView, tmp_path: P
     root = ET.parse(svg).getroot()
     assert root.tag.endswith("svg")
     assert len(list(root.iter())) > 20
+    assert QSvgRenderer(str(svg)).isValid()
     with table.open(newline="", encoding="utf-8") as handle:
         lines = list(csv.reader(handle))
     assert rows == 25 and len(lines) == 26

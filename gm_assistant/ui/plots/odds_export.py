@@ -7,7 +7,7 @@ from pathlib import Path
 import pyqtgraph as pg
 from pyqtgraph import exporters
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QGuiApplication, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 __all__ = ["export_png", "export_svg"]
@@ -41,15 +41,25 @@ def _export_svg_with_qt(layout: pg.GraphicsLayout, path: Path, title: str,
     generator.setFileName(str(path))
     generator.setSize(source.size().toSize())
     generator.setViewBox(target)
+    # The screen's resolution: pyqtgraph sizes text and pens for the device it draws on.
+    screen = QGuiApplication.primaryScreen()
+    generator.setResolution(round(screen.logicalDotsPerInch()) if screen else 96)
     generator.setTitle(title)
     generator.setDescription("Exact odds from GM Assistant")
     painter = QPainter()
     if not painter.begin(generator):
         raise OSError(f"cannot write {path}")
+    # Export mode, as pyqtgraph's own exporters set it: markers are drawn as shapes
+    # rather than stamped from the on-screen pixmap cache.
+    items = [i for i in layout.scene().items() if hasattr(i, "setExportMode")]
+    for item in items:
+        item.setExportMode(True, {"painter": painter, "antialias": True})
     try:
         painter.fillRect(target, background)
         layout.scene().render(painter, target, source)
     finally:
+        for item in items:
+            item.setExportMode(False)
         painter.end()
     if not path.exists():
         raise OSError(f"cannot write {path}")
