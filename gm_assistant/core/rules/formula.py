@@ -216,10 +216,15 @@ class Formula:
         return self._closure
 
     def _checked(self, result: Any) -> Number:
+        if isinstance(result, bool):
+            return result
+        if isinstance(result, float) and not math.isfinite(result):
+            raise FormulaError(f"'{self.source}' gave {result}, which is not a number")
         if not isinstance(result, (int, float)):
             raise FormulaError(f"'{self.source}' gave {result!r}, expected a number")
         if abs(result) > MAX_MAGNITUDE:
-            raise FormulaError(f"'{self.source}' gave a number too large ({result:.3g})")
+            raise FormulaError(f"'{self.source}' gave a number too large "
+                               f"(more than {MAX_MAGNITUDE:,})")
         return result
 
     def __call__(self, env: Mapping[str, Number]) -> Number:
@@ -271,8 +276,12 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
                 "(use numbers, names, arithmetic, comparisons, and/or/not, "
                 "'x if c else y' and min, max, abs, floor, ceil, clamp)"
             )
-        if isinstance(node, ast.Constant) and not isinstance(node.value, (int, float)):
-            raise FormulaError(f"'{source}': only numbers are allowed, not {node.value!r}")
+        if isinstance(node, ast.Constant):
+            value = node.value
+            if not isinstance(value, (int, float)):
+                raise FormulaError(f"'{source}': only numbers are allowed, not {value!r}")
+            if not math.isfinite(value):
+                raise FormulaError(f"'{source}': {value!r} is not a usable number")
         if isinstance(node, ast.Call):
             if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
                 raise FormulaError(
