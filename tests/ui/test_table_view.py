@@ -13,11 +13,12 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library
+from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel
-from gm_assistant.ui.views.table_view import TableView
+from gm_assistant.ui.views.table_view import SESSION_FILE, TableView
 
 # MAoFA's resolve chart rows used here, typed from the book: 2d6 totals 2..12.
 # Strong against Moderate is task rating S; Average against Moderate is T.
@@ -266,3 +267,33 @@ def test_characters_come_from_the_library_with_their_resources(view: TableView) 
     view.lookup.set_faces({"roll": 12})  # morale boost: + initial luck
     view.lookup.look_up()
     assert tracker.value("Margot Delacroix", "luck") == luck + 27
+
+
+def test_the_session_is_kept_across_restarts(qtbot: QtBot, view: TableView,
+                                             rulesets: dict[str, Ruleset]) -> None:
+    row = view.tracker_model.add_person("Ann")
+    view.tracker_model.setData(view.tracker_model.index(row, 1), 4)
+    view.set_who("Ann")
+    view.lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    view.lookup.set_faces({"roll": 9})
+    view.lookup.look_up()
+    view.save_session()
+
+    again = TableView()
+    qtbot.addWidget(again)
+    again.set_ruleset(rulesets["maofa"])
+    assert [(e.who, e.faces, e.outcome) for e in again.log_model.entries] == [
+        ("Ann", "9", "lucky_streak")]
+    assert again.tracker_model.value("Ann", "luck") == 4
+    assert "Session restored" in again.status.text()
+
+
+def test_a_broken_session_file_is_kept_aside(qtbot: QtBot, gm_home: Path) -> None:
+    state = user_state_dir(ensure=True)
+    (state / SESSION_FILE).write_text("{ not json", encoding="utf-8")
+    widget = TableView()
+    qtbot.addWidget(widget)
+    assert widget.log_model.rowCount() == 0
+    assert "could not be read" in widget.status.text()
+    kept = list(state.glob(SESSION_FILE + ".broken-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ not json"

@@ -141,6 +141,15 @@ class RollLogModel(QAbstractTableModel):
         self.entries.append(entry)
         self.endInsertRows()
 
+    def extend(self, entries: list[LogEntry]) -> None:
+        """Add several lines at the end (a restored session)."""
+        if not entries:
+            return
+        first = len(self.entries)
+        self.beginInsertRows(QModelIndex(), first, first + len(entries) - 1)
+        self.entries.extend(entries)
+        self.endInsertRows()
+
     def clear(self) -> None:
         """Forget every line."""
         self.beginResetModel()

@@ -12,7 +12,7 @@ from collections.abc import MutableMapping
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
-    QInputDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -33,15 +31,20 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.core.library import Library
+from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import EffectChange, RollRecord, apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel, entry_from_record
+from gm_assistant.ui.models.table_session import TableSession, load_session, save_session
 from gm_assistant.ui.views.dice_roller import DiceRollerPanel
 from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
+from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
 
-__all__ = ["TableView"]
+__all__ = ["SESSION_FILE", "TableView"]
+
+SESSION_FILE = "table-session.json"
+"""The Table area's session (roll log and resources), in the user's state folder."""
 
 
 class TableView(QWidget):
@@ -58,6 +61,16 @@ class TableView(QWidget):
         self._build()
         self._build_actions()
         self.set_ruleset(None)
+        self._session_path = user_state_dir() / SESSION_FILE
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(0)
+        self._save_timer.timeout.connect(self._on_save_timer_timeout)
+        self._restore_session()
+        for signal in (self.log_model.rowsInserted, self.log_model.modelReset,
+                       self.tracker_model.dataChanged, self.tracker_model.rowsInserted,
+                       self.tracker_model.rowsRemoved):
+            signal.connect(self._save_timer.start)
 
     # --- building -----------------------------------------------------------------------
 
@@ -100,7 +113,10 @@ class TableView(QWidget):
         self.lookup = QuickLookupPanel()
         self.lookup.looked_up.connect(self._on_lookup_looked_up)
         left.addWidget(self.lookup)
-        left.addWidget(self._build_tracker())
+        self.tracker = ResourceTrackerPanel(self.tracker_model)
+        self.tracker.reported.connect(self.status.setText)
+        self.tracker.from_library_button.clicked.connect(self._sync_resource_inputs)
+        left.addWidget(self.tracker)
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 1)
         splitter.addWidget(left)
@@ -143,34 +159,6 @@ class TableView(QWidget):
         layout.addLayout(buttons)
         return box
 
-    def _build_tracker(self) -> QWidget:
-        box = QGroupBox("Resources at the table (this session)")
-        layout = QVBoxLayout(box)
-        self.tracker_view = QTableView(box)
-        self.tracker_view.setObjectName("tracker_view")
-        self.tracker_view.setModel(self.tracker_model)
-        self.tracker_view.verticalHeader().hide()
-        header = self.tracker_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        layout.addWidget(self.tracker_view)
-        buttons = QHBoxLayout()
-        self.add_person_button = QPushButton("Add &person…", box)
-        self.add_person_button.setObjectName("add_person_button")
-        self.remove_person_button = QPushButton("Remove", box)
-        self.remove_person_button.setObjectName("remove_person_button")
-        self.from_library_button = QPushButton("From the &library", box)
-        self.from_library_button.setObjectName("from_library_button")
-        self.from_library_button.setToolTip(
-            "Add this ruleset's characters from the library with their current resources. "
-            "Changes here stay in this session; their files are not changed.")
-        buttons.addWidget(self.add_person_button)
-        buttons.addWidget(self.from_library_button)
-        buttons.addWidget(self.remove_person_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        return box
-
     def _build_actions(self) -> None:
         self.roll_action = self.roller.roll_action
         self.focus_lookup_action = QAction("Type the &dice of a physical roll", self)
@@ -186,9 +174,6 @@ class TableView(QWidget):
         self.export_log_action.triggered.connect(self._on_export_log_requested)
         self.export_log_button.clicked.connect(self.export_log_action.trigger)
         self.clear_log_button.clicked.connect(self._on_clear_log_clicked)
-        self.add_person_button.clicked.connect(self._on_add_person_clicked)
-        self.remove_person_button.clicked.connect(self._on_remove_person_clicked)
-        self.from_library_button.clicked.connect(self.add_from_library)
 
     # --- public API ---------------------------------------------------------------------
 
@@ -196,7 +181,7 @@ class TableView(QWidget):
         """Use the checks, outcomes and resources of `ruleset`."""
         self.ruleset = ruleset
         who = self.who_combo.currentText()
-        self.tracker_model.set_ruleset(ruleset)
+        self.tracker.set_ruleset(ruleset)
         self.who_combo.setEditText(who)
         self.lookup.set_ruleset(ruleset)
         self.roller.set_ruleset(ruleset)
@@ -210,6 +195,12 @@ class TableView(QWidget):
     def set_who(self, name: str) -> None:
         """Type `name` in the Who field."""
         self.who_combo.setEditText(name)
+
+    def add_from_library(self) -> int:
+        """Bring this ruleset's characters from the library to the tracker (see the panel)."""
+        count = self.tracker.add_from_library()
+        self._sync_resource_inputs()
+        return count
 
     def export_log_csv(self, path: Path | str) -> int:
         """Save the roll log as CSV; returns the rows written."""
@@ -292,6 +283,7 @@ class TableView(QWidget):
         self.who_combo.blockSignals(False)
 
     def _on_who_combo_changed(self, _text: str) -> None:
+        self.tracker.suggested_name = self.who
         self._sync_resource_inputs()
 
     def _sync_resource_inputs(self) -> None:
@@ -309,43 +301,32 @@ class TableView(QWidget):
         if values:
             self.roller.inputs.set_values(values, notify=False)
 
-    def _on_add_person_clicked(self) -> None:
-        name, ok = QInputDialog.getText(self, "Add a person", "Name:", text=self.who)
-        if ok and name.strip():
-            row = self.tracker_model.add_person(name)
-            self.tracker_view.setCurrentIndex(self.tracker_model.index(row, 1))
+    # --- the session on disk -------------------------------------------------------------
 
-    def add_from_library(self) -> int:
-        """Put this ruleset's library characters at the table with their resources and the
-        sheet values effects use; returns how many were added or updated."""
-        ruleset = self.ruleset
-        if ruleset is None or ruleset.sheet is None:
-            return 0
-        library = Library()
-        keys = [c.key for c in self.tracker_model.columns]
-        count = 0
-        for entry in library.search(ruleset=ruleset.id):
-            try:
-                character = library.open(entry.id)
-                state = library.state(character, ruleset)
-            except (GMAssistantError, OSError) as error:
-                self.status.setText(f"{entry.path.name} could not be opened: {error}")
-                continue
-            numbers = state.formula_values()
-            amounts = {key: int(numbers[key]) for key in keys if key in numbers}
-            self.tracker_model.set_amounts(character.name or entry.id, amounts)
-            count += 1
-        if count:
-            self.status.setText(f"{count} character(s) from the library at the table.")
-        else:
-            self.status.setText(f"No {ruleset.name} characters in the library yet.")
-        self._sync_resource_inputs()
-        return count
+    def _restore_session(self) -> None:
+        session, problem = load_session(self._session_path)
+        self.log_model.extend(session.log)
+        for name, amounts in session.people.items():
+            self.tracker_model.set_amounts(name, amounts)
+        if problem:
+            self.status.setText(problem)
+        elif session.log or session.people:
+            self.status.setText(f"Session restored: {len(session.log)} roll(s), "
+                                f"{len(session.people)} at the table.")
 
-    def _on_remove_person_clicked(self) -> None:
-        index = self.tracker_view.currentIndex()
-        if index.isValid():
-            self.tracker_model.remove_row(index.row())
+    def save_session(self) -> None:
+        """Write the log and the resources to the user's state folder (done after changes)."""
+        self._save_timer.stop()
+        people = {name: dict(self.tracker_model.amounts.get(name, {}))
+                  for name in self.tracker_model.people}
+        try:
+            save_session(self._session_path, TableSession(list(self.log_model.entries),
+                                                          people))
+        except OSError as error:
+            self.status.setText(f"The session could not be saved: {error}")
+
+    def _on_save_timer_timeout(self) -> None:
+        self.save_session()
 
     # --- log ------------------------------------------------------------------------------
 

@@ -1,0 +1,73 @@
+"""The table's session on disk: the roll log and who has which resources, kept across restarts.
+
+One small JSON file in the user's state folder, written atomically after every change. A
+file that does not read back is set aside (never overwritten) and the session starts empty.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from gm_assistant.core.library import atomic_write
+from gm_assistant.ui.models.roll_log_model import LogEntry
+
+__all__ = ["TableSession", "load_session", "save_session"]
+
+_FORMAT = 1
+_FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour", "notes")
+
+
+@dataclass
+class TableSession:
+    """What the Table area keeps: the log, oldest first, and everyone's amounts."""
+
+    log: list[LogEntry] = field(default_factory=list)
+    people: dict[str, dict[str, int]] = field(default_factory=dict)
+
+
+def save_session(path: Path, session: TableSession) -> None:
+    """Write `session` to `path` atomically (OSError when the folder is not writable)."""
+    data = {
+        "format": _FORMAT,
+        "log": [{"time": e.time.isoformat(timespec="seconds"),
+                 **{name: getattr(e, name) for name in _FIELDS}} for e in session.log],
+        "people": session.people,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    atomic_write(path, text.encode("utf-8"), backup=False)
+
+
+def _entry(raw: dict[str, Any]) -> LogEntry:
+    return LogEntry(datetime.fromisoformat(str(raw["time"])),
+                    *(str(raw.get(name, "")) for name in _FIELDS))
+
+
+def load_session(path: Path) -> tuple[TableSession, str]:
+    """The session in `path` (empty when there is none) and a problem to show ("" if none).
+
+    A file that cannot be read is renamed to `<name>.broken-<time>` so that it is kept.
+    """
+    if not path.exists():
+        return TableSession(), ""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("format") != _FORMAT:
+            raise ValueError("not a table session of this version")
+        log = [_entry(raw) for raw in data.get("log", [])]
+        people = {str(name): {str(k): int(v) for k, v in amounts.items()}
+                  for name, amounts in dict(data.get("people", {})).items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            path.replace(kept)
+        except OSError:
+            return TableSession(), f"The last session ({path}) could not be read: {error}"
+        return TableSession(), (f"The last session could not be read ({error}); "
+                                f"it is kept as {kept.name}.")
+    return TableSession(log, people), ""

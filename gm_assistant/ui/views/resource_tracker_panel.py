@@ -1,0 +1,108 @@
+"""ResourceTrackerPanel: who is at the table and their resources, editable, with the library."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
+
+__all__ = ["ResourceTrackerPanel"]
+
+
+class ResourceTrackerPanel(QGroupBox):
+    """The tracker table with Add, From the library and Remove.
+
+    Signals:
+        reported(str): a message for the status line (people added, a file that failed).
+    """
+
+    reported = Signal(str)
+
+    def __init__(self, model: ResourceTrackerModel, parent: QWidget | None = None) -> None:
+        super().__init__("Resources at the table (this session)", parent)
+        self.setObjectName("ResourceTrackerPanel")
+        self.model = model
+        self.ruleset: Ruleset | None = None
+        self.suggested_name = ""
+        layout = QVBoxLayout(self)
+        self.view = QTableView(self)
+        self.view.setObjectName("tracker_view")
+        self.view.setModel(model)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        layout.addWidget(self.view)
+        buttons = QHBoxLayout()
+        self.add_person_button = QPushButton("Add &person…", self)
+        self.add_person_button.setObjectName("add_person_button")
+        self.add_person_button.clicked.connect(self._on_add_person_clicked)
+        self.from_library_button = QPushButton("From the &library", self)
+        self.from_library_button.setObjectName("from_library_button")
+        self.from_library_button.setToolTip(
+            "Add this ruleset's characters from the library with their current resources. "
+            "Changes here stay in this session; their files are not changed.")
+        self.from_library_button.clicked.connect(self.add_from_library)
+        self.remove_person_button = QPushButton("Remove", self)
+        self.remove_person_button.setObjectName("remove_person_button")
+        self.remove_person_button.clicked.connect(self._on_remove_person_clicked)
+        buttons.addWidget(self.add_person_button)
+        buttons.addWidget(self.from_library_button)
+        buttons.addWidget(self.remove_person_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Show the resources of `ruleset`."""
+        self.ruleset = ruleset
+        self.model.set_ruleset(ruleset)
+        self.from_library_button.setEnabled(ruleset is not None and ruleset.sheet is not None)
+
+    def add_from_library(self) -> int:
+        """Put this ruleset's library characters at the table with their resources and the
+        sheet values effects use; returns how many were added or updated."""
+        ruleset = self.ruleset
+        if ruleset is None or ruleset.sheet is None:
+            return 0
+        library = Library()
+        keys = [c.key for c in self.model.columns]
+        count = 0
+        for entry in library.search(ruleset=ruleset.id):
+            try:
+                character = library.open(entry.id)
+                state = library.state(character, ruleset)
+            except (GMAssistantError, OSError) as error:
+                self.reported.emit(f"{entry.path.name} could not be opened: {error}")
+                continue
+            numbers = state.formula_values()
+            amounts = {key: int(numbers[key]) for key in keys if key in numbers}
+            self.model.set_amounts(character.name or entry.id, amounts)
+            count += 1
+        self.reported.emit(f"{count} character(s) from the library at the table." if count
+                           else f"No {ruleset.name} characters in the library yet.")
+        return count
+
+    def _on_add_person_clicked(self) -> None:
+        name, ok = QInputDialog.getText(self, "Add a person", "Name:",
+                                        text=self.suggested_name)
+        if ok and name.strip():
+            row = self.model.add_person(name)
+            self.view.setCurrentIndex(self.model.index(row, 1))
+
+    def _on_remove_person_clicked(self) -> None:
+        index = self.view.currentIndex()
+        if index.isValid():
+            self.model.remove_row(index.row())
