@@ -208,9 +208,6 @@ def test_a_duplicate_id_among_user_files_is_reported(user_dir: Path) -> None:
     assert "already used" in problem.message and "a.yaml" in problem.message
 
 
-@pytest.mark.xfail(strict=True, reason="BUG (registry.py): two user files overriding the "
-                   "same shipped id: the later one silently replaces the earlier, which is "
-                   "neither loaded nor listed as broken")
 def test_two_overrides_of_the_same_shipped_ruleset_are_reported(user_dir: Path) -> None:
     (user_dir / "a.yaml").write_text("id: maofa\nname: House A\n")
     (user_dir / "b.yaml").write_text("id: maofa\nname: House B\n")
@@ -220,9 +217,6 @@ def test_two_overrides_of_the_same_shipped_ruleset_are_reported(user_dir: Path) 
     assert {"a.yaml", "b.yaml"} <= files, "one override vanished without a word"
 
 
-@pytest.mark.xfail(strict=True, reason="BUG (registry.py): a user file named like a shipped "
-                   "ruleset whose content is not a mapping is merged as an override, and "
-                   "its problem is reported in the SHIPPED file, not the user's")
 def test_a_non_mapping_override_is_reported_in_the_user_file(user_dir: Path) -> None:
     (user_dir / "lady_luck.yaml").write_text("- just\n- a list\n")
     loaded = registry(user_dir)

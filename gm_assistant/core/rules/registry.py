@@ -96,6 +96,7 @@ class RulesetRegistry:
         entries: dict[str, RulesetEntry] = {}
         shipped_docs: dict[str, tuple[FilePath, SourceDocument]] = {}
         extra: list[RulesetEntry] = []
+        overridden: dict[str, FilePath] = {}
         for file in sorted(self.shipped_dir.glob("*.yaml")):
             entry, document = self._load_one(file, "shipped")
             if document is not None:
@@ -108,8 +109,22 @@ class RulesetRegistry:
                 except RulesetError as error:
                     extra.append(RulesetEntry(file.stem, file, "user", None, error.problems))
                     continue
+                if not isinstance(document.data, dict) or not isinstance(
+                    document.data.get("id"), str
+                ):
+                    problem = document.problem(
+                        (), "expected a ruleset mapping with an 'id' (a new ruleset, or the "
+                        "id of a shipped one to override it)")
+                    extra.append(RulesetEntry(file.stem, file, "user", None, (problem,)))
+                    continue
                 ruleset_id = _declared_id(document, file)
-                if ruleset_id in shipped_docs:
+                if ruleset_id in overridden:
+                    problem = document.problem(("id",), f"'{ruleset_id}' is already "
+                                               f"overridden by {overridden[ruleset_id]}: "
+                                               "put all house rules for it in one file")
+                    extra.append(RulesetEntry(ruleset_id, file, "override", None, (problem,)))
+                elif ruleset_id in shipped_docs:
+                    overridden[ruleset_id] = file
                     base_file, base_doc = shipped_docs[ruleset_id]
                     merged = merge_documents(base_doc, document)
                     entries[ruleset_id] = self._validated(merged, base_file, "override",
