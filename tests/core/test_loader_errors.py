@@ -649,3 +649,26 @@ def test_a_broken_spend_causes_no_knock_on_problems() -> None:
     problem = one_problem(text)  # not also "unknown name 'push'"
     assert "syntax error" in problem.message
     assert problem.line == line_of(text, "min(bonus")
+
+
+def test_a_sheet_rating_on_an_unknown_scale_is_a_located_problem() -> None:
+    text = BASE + (
+        "sheet:\n"
+        "  sections:\n"
+        "    - id: main\n"
+        "      label: Main\n"
+        "      fields:\n"
+        "        - {id: grit, label: Grit, kind: rating, scale: ratnig, default: mid}\n"
+    )
+    try:
+        load_ruleset_bytes(text.encode(), FILE)
+    except RulesetError as error:
+        problems = error.problems
+    except AssertionError as crash:  # pragma: no cover - remove once fixed
+        pytest.xfail(f"BUG (sheet_values._level via sheet_semantics.check_default): a rating "
+                     f"field on an unknown scale with a default crashes loading: {crash!r}")
+    else:
+        pytest.fail("a rating field on an unknown scale was accepted")
+    assert len(problems) == 1, problems
+    assert "ratnig" in problems[0].message
+    assert problems[0].line == line_of(text, "ratnig")
