@@ -359,3 +359,29 @@ def test_plain_data_round_trips() -> None:
         "a": [1, 2.5, "x", True, None],
         "b": {"c": "d"},
     }
+
+
+def test_problems_with_a_whole_entry_point_at_its_key() -> None:
+    text = (
+        "scales:\n"  # 1
+        "  rating:\n"  # 2
+        "    label: Rating\n"  # 3
+        "    levels:\n"  # 4
+        "      - {key: low, label: Low}\n"  # 5
+        "list: [a, b]\n"  # 6
+    )
+    document = read_yaml_text(text, FILE)
+    # A block mapping or list starts on the line after its key: the key is the place.
+    assert document.problem(("scales", "rating"), "m").line == 2
+    assert (document.problem(("scales", "rating", "levels"), "m").line,
+            document.problem(("scales", "rating", "levels"), "m").column) == (4, 5)
+    # A scalar is its own place; so is an item of a list.
+    assert (document.problem(("scales", "rating", "label"), "m").line,
+            document.problem(("scales", "rating", "label"), "m").column) == (3, 12)
+    assert document.problem(("scales", "rating", "levels", 0), "m").column == 9
+    # A missing entry falls back to its nearest located parent, at that parent's key.
+    assert document.problem(("scales", "rating", "nope"), "m").line == 2
+    # An unknown key is reported where the key is written.
+    assert (document.key_problem(("list",), "m").line,
+            document.key_problem(("list",), "m").column) == (6, 1)
+    assert document.where(("list",)) == (6, 7)
