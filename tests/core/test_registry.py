@@ -210,18 +210,29 @@ def test_a_duplicate_id_among_user_files_is_reported(user_dir: Path) -> None:
 
 def test_two_overrides_of_the_same_shipped_ruleset_are_reported(user_dir: Path) -> None:
     (user_dir / "a.yaml").write_text("id: maofa\nname: House A\n")
-    (user_dir / "b.yaml").write_text("id: maofa\nname: House B\n")
+    (user_dir / "b.yaml").write_text("# more house rules\nid: maofa\nname: House B\n")
     loaded = registry(user_dir)
     files = {e.file.name for e in loaded.entries} | {
         e.override.name for e in loaded.entries if e.override is not None}
     assert {"a.yaml", "b.yaml"} <= files, "one override vanished without a word"
+    assert loaded.get("maofa").name == "House A"  # the first one (by name) applies
+    (second,) = loaded.broken
+    assert second.file == user_dir / "b.yaml"
+    (problem,) = second.problems
+    assert problem.file == str(user_dir / "b.yaml")
+    assert problem.line == 2
+    assert "a.yaml" in problem.message
 
 
 def test_a_non_mapping_override_is_reported_in_the_user_file(user_dir: Path) -> None:
     (user_dir / "lady_luck.yaml").write_text("- just\n- a list\n")
     loaded = registry(user_dir)
     (entry,) = [e for e in loaded.broken]
-    assert all(p.file == str(user_dir / "lady_luck.yaml") for p in entry.problems)
+    assert entry.file == user_dir / "lady_luck.yaml"
+    assert entry.problems
+    assert all(p.file == str(user_dir / "lady_luck.yaml") and p.line == 1
+               for p in entry.problems)
+    assert "lady_luck" in loaded.rulesets  # the shipped ruleset still loads
 
 
 def test_default_registry_reads_the_user_folder(gm_home: Path) -> None:
