@@ -664,9 +664,6 @@ def test_a_sheet_rating_on_an_unknown_scale_is_a_located_problem() -> None:
         load_ruleset_bytes(text.encode(), FILE)
     except RulesetError as error:
         problems = error.problems
-    except AssertionError as crash:  # pragma: no cover - remove once fixed
-        pytest.xfail(f"BUG (sheet_values._level via sheet_semantics.check_default): a rating "
-                     f"field on an unknown scale with a default crashes loading: {crash!r}")
     else:
         pytest.fail("a rating field on an unknown scale was accepted")
     assert len(problems) == 1, problems

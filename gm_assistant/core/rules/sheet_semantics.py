@@ -272,6 +272,8 @@ class _SheetCompiler:
 
     def check_default(self, spec: FieldSpec, value: Any, path: Path) -> Any:
         """A default's stored form, reporting a value the field cannot hold."""
+        if spec.kind == "rating" and spec.scale is None:
+            return None  # its unknown scale is already reported; nothing to check against
         try:
             stored = normalize(spec, value)
         except ValueRefused as error:
