@@ -244,6 +244,19 @@ class SheetState:
         del self.character.values[field_id]
         return self._update(field_id)
 
+    def restore(self, field_id: str, value: Any = None, *, own: bool = True) -> frozenset[str]:
+        """Put a field's own value back exactly as it was before an edit (undo and redo).
+
+        `value` is stored as given, without checking: it is what the character held
+        before (perhaps a value that was kept as written and reported). `own=False` drops
+        the own value instead, as `clear` does.
+        """
+        self._input(field_id)
+        if not own:
+            return self.clear(field_id)
+        self.character.values[field_id] = copy.deepcopy(value)
+        return self._update(field_id)
+
     def set_entry(self, list_id: str, index: int, subfield: str, value: Any, *,
                   text: bool = False, strict: bool = False) -> frozenset[str]:
         """Set one subfield of one list entry (`index` == length adds an entry)."""
