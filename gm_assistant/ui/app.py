@@ -135,7 +135,7 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
         settings.theme = options.theme or "light"
         window = MainWindow(ruleset_id=options.ruleset_id, view=options.view,
                             settings=settings, theme=ThemeController(app, app),
-                            load=options.screenshot is not None)
+                            load=options.screenshot is not None, preview=True)
         window.resize(SCREENSHOT_SIZE)
         try:
             if not _show_until_painted(window):

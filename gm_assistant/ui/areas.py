@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-__all__ = ["AREAS", "AreaSpec", "CharactersPlaceholder", "UnavailableArea", "load_area_class"]
+__all__ = ["AREAS", "AreaSpec", "UnavailableArea", "load_area_class"]
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,8 @@ class AreaSpec:
 AREAS = (
     AreaSpec("charts", "&Charts", "gm_assistant.ui.views.charts_view", "ChartsView", "Ctrl+1"),
     AreaSpec("odds", "&Odds", "gm_assistant.ui.views.odds_view", "OddsView", "Ctrl+2"),
-    AreaSpec("characters", "C&haracters", "gm_assistant.ui.areas", "CharactersPlaceholder",
-             "Ctrl+3"),
+    AreaSpec("characters", "C&haracters", "gm_assistant.ui.views.characters_view",
+             "CharactersView", "Ctrl+3"),
     AreaSpec("table", "&Table", "gm_assistant.ui.views.table_view", "TableView", "Ctrl+4"),
 )
 
@@ -82,18 +82,3 @@ class UnavailableArea(_MessagePanel):
     def set_ruleset(self, _ruleset: object) -> None:
         """Nothing to show for any ruleset."""
 
-
-class CharactersPlaceholder(_MessagePanel):
-    """The Characters area until the sheet editor (its own issue) lands."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(
-            "Characters",
-            "Character sheets are in development (the character-sheets issue): this area "
-            "will hold the sheet editor and your library of PCs, NPCs and mooks. Until then, "
-            "enter a character's ratings directly in the Charts, Odds and Table areas.",
-            parent)
-        self.setObjectName("CharactersPlaceholder")
-
-    def set_ruleset(self, _ruleset: object) -> None:
-        """Nothing to show yet."""

@@ -6,7 +6,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -46,13 +46,18 @@ class MainWindow(QMainWindow):
         theme: The app's theme controller (default: one made for this window's app).
         load: Start loading the rulesets (False only for ``--smoke``, which exits at
             its first paint).
+        preview: Draw for a picture (``--screenshot``): the Characters area shows the
+            sample characters when the library has none, and nothing asks questions.
     """
 
     def __init__(self, ruleset_id: str | None = None, view: str | None = None,
                  parent: QWidget | None = None, *, settings: UiSettings | None = None,
                  store: RulesetStore | None = None,
-                 theme: ThemeController | None = None, load: bool = True) -> None:
+                 theme: ThemeController | None = None, load: bool = True,
+                 preview: bool = False) -> None:
         super().__init__(parent)
+        self.preview = preview
+        self._recovery_offered = False
         self.requested_ruleset_id = ruleset_id
         self.requested_view = view
         self.setWindowTitle("GM Assistant")
@@ -63,6 +68,10 @@ class MainWindow(QMainWindow):
         assert isinstance(app, QApplication), "create the QApplication first"
         self.theme = theme or ThemeController(app, self)
         self.undo_stack = QUndoStack(self)
+        """House-rule edits (the Charts area); each area may bring its own stack."""
+        self.undo_group = QUndoGroup(self)
+        self.undo_group.addStack(self.undo_stack)
+        self.undo_group.setActiveStack(self.undo_stack)
         self.store = store or RulesetStore(parent=self)
         self.store.reloaded.connect(self._on_store_reloaded)
         self.store.load_failed.connect(self._on_store_load_failed)
@@ -145,9 +154,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
 
         edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for action in (self.undo_action, self.redo_action):
             action.setProperty("shortcut_group", "Edit")
@@ -234,6 +243,11 @@ class MainWindow(QMainWindow):
         self.settings.font_scale = self.theme.set_font_scale(FONT_SCALE_DEFAULT)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for widget in self.areas.values():
+            confirm = getattr(widget, "confirm_close", None)
+            if confirm is not None and not self.preview and not confirm():
+                event.ignore()
+                return
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()
@@ -274,7 +288,11 @@ class MainWindow(QMainWindow):
         self.area_actions[area.name].setChecked(True)
         self.settings.area = area.name
         if self.store.loaded:
-            self._ensure_area(area)
+            widget = self._ensure_area(area)
+            self._activate_undo_stack()
+            take_focus = getattr(widget, "take_focus", None)
+            if take_focus is not None and self.isVisible():
+                take_focus()
         else:
             container = self._containers[area.name]
             layout = container.layout()
@@ -313,6 +331,9 @@ class MainWindow(QMainWindow):
             if area.name == "charts":
                 widget = cls(container, store=self.store,  # type: ignore[call-arg]
                              undo_stack=self.undo_stack)
+            elif area.name == "characters":
+                widget = cls(container, settings=self.settings,  # type: ignore[call-arg]
+                             rulesets=self.store.ruleset, preview=self.preview)
             else:
                 widget = cls(container)
         except Exception as error:
@@ -321,7 +342,23 @@ class MainWindow(QMainWindow):
         signal = getattr(widget, "odds_requested", None)
         if signal is not None and area.name != "odds":
             signal.connect(self._on_area_odds_requested)
+        stack_changed = getattr(widget, "undo_stack_changed", None)
+        if stack_changed is not None:
+            stack_changed.connect(self._activate_undo_stack)
+        reported = getattr(widget, "reported", None)
+        if reported is not None:
+            reported.connect(lambda text: self.statusBar().showMessage(text, 6000))
         return widget
+
+    def _activate_undo_stack(self, *_args: object) -> None:
+        """Edit > Undo and Redo act on the shown area's stack (house rules elsewhere)."""
+        area = self.areas.get(self.current_area)
+        stack = getattr(area, "undo_stack", None) if self.current_area != "charts" else None
+        if not isinstance(stack, QUndoStack):
+            stack = self.undo_stack
+        if stack not in self.undo_group.stacks():
+            self.undo_group.addStack(stack)
+        self.undo_group.setActiveStack(stack)
 
     def _give_ruleset(self, widget: QWidget) -> None:
         setter = getattr(widget, "set_ruleset", None)
@@ -366,6 +403,30 @@ class MainWindow(QMainWindow):
         self.summary.setText(summary)
         self._use_ruleset(chosen)
         self._ensure_area(AREAS[self.tabs.currentIndex()])
+        self._activate_undo_stack()
+        if not self._recovery_offered and not self.preview:
+            self._recovery_offered = True
+            QTimer.singleShot(0, self.offer_recovery)
+
+    def offer_recovery(self) -> QWidget | None:
+        """Offer back unsaved character edits left by a crash (opens the Characters area);
+        returns the dialog, or None when there is nothing to recover."""
+        from gm_assistant.core.library import RecoveryStore
+
+        try:
+            pending = RecoveryStore().list()
+        except OSError:
+            return None
+        if not pending:
+            return None
+        index = VIEWS.index("characters")
+        view = self._ensure_area(AREAS[index])
+        offer = getattr(view, "offer_recovery", None)
+        if offer is None:
+            return None
+        self.show_area("characters")
+        dialog: QWidget | None = offer()
+        return dialog
 
     def _on_store_load_failed(self, error: object) -> None:
         self.summary.setText("No rulesets loaded")

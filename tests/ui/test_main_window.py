@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QDialog, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant import __version__
@@ -152,8 +152,9 @@ def test_keyboard_switches_areas_and_builds_them_lazily(qtbot: QtBot) -> None:
     window.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
     assert window.current_area == "characters"
-    placeholder = window.areas["characters"]
-    assert "in development" in placeholder.findChild(QLabel, "AreaMessage").text()
+    characters = window.areas["characters"]
+    assert characters.objectName() == "CharactersView"
+    assert characters.findChild(QWidget, "CharactersEmptyState") is not None
     qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert window.current_area == "charts"
 

@@ -1,0 +1,1 @@
+"""The sheet form: a field-kind -> editor widget registry and the form built from a template."""

@@ -1,0 +1,1 @@
+"""Characters being edited: open sheets, their undoable edits and their autosave."""

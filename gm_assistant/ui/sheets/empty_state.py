@@ -1,0 +1,46 @@
+"""EmptyStatePanel: what the Characters area shows with no character to edit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+__all__ = ["EmptyStatePanel"]
+
+
+class EmptyStatePanel(QWidget):
+    """A friendly heading, a line of help, and New character / Open a sample buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CharactersEmptyState")
+        self.heading = QLabel(self)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel(self)
+        self.text.setObjectName("empty_text")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setMaximumWidth(560)
+        self.new_button = QPushButton("&New character…", self)
+        self.new_button.setObjectName("empty_new")
+        self.sample_button = QPushButton("Open a &sample…", self)
+        self.sample_button.setObjectName("empty_sample")
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.sample_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.text, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+
+    def show_message(self, heading: str, text: str, actions: bool = True) -> None:
+        """Say why there is nothing to edit; `actions` shows the two buttons."""
+        self.heading.setText(f"<h2>{heading}</h2>")
+        self.text.setText(text)
+        self.new_button.setVisible(actions)
+        self.sample_button.setVisible(actions)

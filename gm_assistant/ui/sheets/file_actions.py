@@ -1,0 +1,229 @@
+"""What the Characters area does with files: import, export, samples, print and PDF.
+
+A mixin of `CharactersView`: it uses the view's library, its list and its open sheets,
+and reports through the view's `report` and the app's `show_error`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import open_character
+from gm_assistant.core.sheets import SheetState
+from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.printing.character_printer import (
+    export_pdf,
+    render_characters,
+    set_page_size,
+)
+from gm_assistant.ui.printing.print_options_dialog import PrintOptionsDialog
+from gm_assistant.ui.sheets.samples_dialog import SamplesDialog
+
+if TYPE_CHECKING:
+    from gm_assistant.core.library import Library, LibraryEntry
+    from gm_assistant.ui.settings import UiSettings
+    from gm_assistant.ui.sheets.library_panel import LibraryPanel
+    from gm_assistant.ui.sheets.open_sheet import OpenSheet
+
+__all__ = ["FileActions"]
+
+_YAML_FILTER = "Character files (*.yaml)"
+_PAGE_KEY = "characters/page_size"
+
+
+class FileActions:
+    """Import, export, samples, printing: mixed into CharactersView."""
+
+    library: Library
+    panel: LibraryPanel
+    sheets: dict[Path, OpenSheet]
+    settings: UiSettings
+
+    if TYPE_CHECKING:
+        def report(self, text: str) -> None: ...
+        def reload_library(self, select: Path | None = None) -> None: ...
+        def open_path(self, path: Path) -> OpenSheet | None: ...
+        def ruleset_for(self, ruleset_id: str) -> object: ...
+
+    def _widget(self) -> QWidget:
+        assert isinstance(self, QWidget)
+        return self
+
+    def _folder(self) -> str:
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    # --- import -------------------------------------------------------------------------
+
+    def import_files(self, paths: list[Path]) -> list[Path]:
+        """Copy character files into the library (checked first); the new files."""
+        added, failed = [], []
+        for path in paths:
+            try:
+                added.append(self.library.import_file(path))
+            except GMAssistantError as error:
+                failed.append(error)
+        self.reload_library(select=added[0] if added else None)
+        if failed:
+            show_error(self._widget(), failed[0], context=f"{len(failed)} file"
+                       f"{'s' if len(failed) != 1 else ''} could not be imported.")
+        self.report(f"Imported {len(added)} character{'s' if len(added) != 1 else ''}")
+        return added
+
+    def import_folder(self, folder: Path) -> list[Path]:
+        """Import every character file under a folder; the new files."""
+        report = self.library.import_folder(folder)
+        self.reload_library(select=report.imported[0] if report.imported else None)
+        if report.failed:
+            lines = "\n".join(f"{path.name}: {why}" for path, why in report.failed[:12])
+            show_error(self._widget(), ValueError(lines),
+                       context=f"{len(report.failed)} file(s) in {folder} were not imported.")
+        self.report(f"Imported {len(report.imported)} characters from {folder}")
+        return report.imported
+
+    def choose_import_files(self) -> None:
+        """Ask for character files to import."""
+        names, _ = QFileDialog.getOpenFileNames(self._widget(), "Import characters",
+                                                self._folder(), _YAML_FILTER)
+        if names:
+            self.import_files([Path(n) for n in names])
+
+    def choose_import_folder(self) -> None:
+        """Ask for a folder to import."""
+        name = QFileDialog.getExistingDirectory(self._widget(), "Import a folder of characters",
+                                                self._folder())
+        if name:
+            self.import_folder(Path(name))
+
+    # --- export -------------------------------------------------------------------------
+
+    def export_entries(self, entries: list[LibraryEntry], target: Path) -> list[Path]:
+        """Copy character files out: to `target` (a file for one, a folder for several)."""
+        paths = [e.path for e in entries if e.ok]
+        unsaved = [p for p in paths if p in self.sheets and self.sheets[p].dirty]
+        try:
+            if len(paths) == 1 and not target.is_dir():
+                written = [self.library.export_file(paths[0], target)]
+            else:
+                written = self.library.export(paths, target)
+        except (GMAssistantError, OSError) as error:
+            show_error(self._widget(), error, context="The characters were not exported.")
+            return []
+        note = " (unsaved edits are not in the copies: save first)" if unsaved else ""
+        self.report(f"Exported {len(written)} character{'s' if len(written) != 1 else ''}"
+                    f"{note}")
+        return written
+
+    def choose_export(self) -> None:
+        """Ask where to export the selected characters."""
+        entries = [e for e in self.panel.selected_entries() if e.ok]
+        if not entries:
+            self.report("Select characters in the list to export")
+            return
+        if len(entries) == 1:
+            name, _ = QFileDialog.getSaveFileName(
+                self._widget(), "Export a character",
+                str(Path(self._folder()) / entries[0].path.name), _YAML_FILTER)
+        else:
+            name = QFileDialog.getExistingDirectory(self._widget(), "Export to a folder",
+                                                    self._folder())
+        if name:
+            self.export_entries(entries, Path(name))
+
+    # --- samples ------------------------------------------------------------------------
+
+    def open_samples(self, paths: list[Path]) -> list[Path]:
+        """Copy sample characters into the library and open the first."""
+        added = self.import_files(paths)
+        if added:
+            self.open_path(added[0])
+        return added
+
+    def choose_samples(self) -> None:
+        """Offer the shipped samples (of this ruleset) to copy into the library."""
+        ruleset_id = self.panel.ruleset_id
+        dialog = SamplesDialog(ruleset_id, self._widget())
+        dialog.accepted.connect(lambda: self.open_samples(dialog.chosen))
+        dialog.open()
+
+    # --- printing -----------------------------------------------------------------------
+
+    def states_for_print(self, entries: list[LibraryEntry] | None = None) -> list[SheetState]:
+        """The sheets of the selected characters (with their unsaved edits)."""
+        states = []
+        for entry in entries if entries is not None else self.panel.selected_entries():
+            if entry.path in self.sheets:
+                states.append(self.sheets[entry.path].state)
+                continue
+            if not entry.ok:
+                continue
+            ruleset = self.ruleset_for(entry.ruleset)
+            if ruleset is None:
+                continue
+            try:
+                character = open_character(entry.path)
+                states.append(self.library.state(character, ruleset))  # type: ignore[arg-type]
+            except GMAssistantError:
+                continue
+        return states
+
+    def _print_options(self, states: list[SheetState], action: str) -> PrintOptionsDialog:
+        cards = all(s.character.kind != "pc" for s in states)
+        page = self.settings.qsettings.value(_PAGE_KEY, "A4")
+        return PrintOptionsDialog(len(states), cards, str(page), action, self._widget())
+
+    def export_pdf_to(self, path: Path, layout: str = "cards", page_size: str = "A4",
+                      states: list[SheetState] | None = None) -> int:
+        """Write the selected characters (or `states`) to a PDF; its number of pages."""
+        chosen = states if states is not None else self.states_for_print()
+        pages = export_pdf(path, chosen, layout, page_size)
+        self.report(f"Wrote {path.name}: {pages} page{'s' if pages != 1 else ''}")
+        return pages
+
+    def choose_export_pdf(self) -> None:
+        """Ask for the layout, paper and file, then write the PDF."""
+        states = self.states_for_print()
+        if not states:
+            self.report("Select characters in the list to make a PDF of")
+            return
+        options = self._print_options(states, "Export PDF…")
+        if options.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.settings.qsettings.setValue(_PAGE_KEY, options.page_size)
+        name, _ = QFileDialog.getSaveFileName(self._widget(), "Export PDF",
+                                              str(Path(self._folder()) / "characters.pdf"),
+                                              "PDF (*.pdf)")
+        if not name:
+            return
+        try:
+            self.export_pdf_to(Path(name), options.layout_name, options.page_size, states)
+        except (OSError, ValueError) as error:
+            show_error(self._widget(), error, context="The PDF was not written.")
+
+    def choose_print(self) -> None:
+        """Ask for the layout and paper, then the printer, and print."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        states = self.states_for_print()
+        if not states:
+            self.report("Select characters in the list to print")
+            return
+        options = self._print_options(states, "Print…")
+        if options.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.settings.qsettings.setValue(_PAGE_KEY, options.page_size)
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        set_page_size(printer, options.page_size)
+        dialog = QPrintDialog(printer, self._widget())
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            pages = render_characters(printer, states, options.layout_name)
+        except (OSError, ValueError) as error:
+            show_error(self._widget(), error, context="Nothing was printed.")
+            return
+        self.report(f"Sent {pages} page{'s' if pages != 1 else ''} to the printer")

@@ -1,0 +1,153 @@
+"""OpenSheet: one character open for editing, with its undo stack, file and autosave.
+
+Unsaved edits are written to a recovery file (the core's `RecoveryStore`) a moment after
+each edit, so a crash or a killed app loses nothing: the next start offers them back. A
+save, or undoing back to what is on disk, removes the recovery file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from gm_assistant.core.library import Library, RecoveryStore, recovery_key
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.sheets import Character, SheetState
+
+__all__ = ["AUTOSAVE_MS", "OpenSheet"]
+
+AUTOSAVE_MS = 1000
+"""How long after the last edit the recovery file is written."""
+
+
+class OpenSheet(QObject):
+    """A character being edited: its live sheet, file, undo history and recovery file.
+
+    Args:
+        ruleset: The character's ruleset.
+        character: The character (edits change it in place).
+        path: Its file in the library (None until first saved).
+        base: The values it follows through its `base` link, if any.
+        recovery: Where autosaves go (None: no autosave).
+        unsaved: True when the character already differs from its file (restored from
+            a recovery file).
+    """
+
+    changed = Signal(frozenset)
+    """Names whose values, derived values or problems changed (from the sheet)."""
+    header_changed = Signal()
+    """The name or tags changed."""
+    dirty_changed = Signal(bool)
+    autosaved = Signal()
+
+    def __init__(self, ruleset: Ruleset, character: Character, path: Path | None, *,
+                 base: Mapping[str, Any] | None = None, recovery: RecoveryStore | None = None,
+                 unsaved: bool = False, recovery_id: str | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.character = character
+        self.path = Path(path) if path is not None else None
+        self.undo_stack = QUndoStack(self)
+        self._recovery = recovery
+        self.recovery_id = recovery_id or recovery_key(self.path)
+        self._unsaved = unsaved
+        self._was_dirty = unsaved
+        self.state = self._make_state(ruleset, base)
+        self._autosave = QTimer(self)
+        self._autosave.setSingleShot(True)
+        self._autosave.setInterval(AUTOSAVE_MS)
+        self._autosave.timeout.connect(self.write_recovery)
+        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+        self.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
+        self.header_changed.connect(self._on_edited)
+        if unsaved:
+            self._autosave.start()
+
+    def _make_state(self, ruleset: Ruleset, base: Mapping[str, Any] | None) -> SheetState:
+        state = SheetState(ruleset, self.character, base)
+        state.subscribe(self.changed.emit)
+        return state
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset the sheet runs on."""
+        return self.state.ruleset
+
+    def rebuild(self, ruleset: Ruleset, base: Mapping[str, Any] | None = None) -> None:
+        """Run the sheet on a reloaded ruleset (a house rule changed); values are kept."""
+        self.state = self._make_state(ruleset, base)
+        self.changed.emit(frozenset(self.state.template.nodes))
+
+    @property
+    def title(self) -> str:
+        """The character's name, or a stand-in for an empty one."""
+        return self.character.name.strip() or "(no name)"
+
+    @property
+    def dirty(self) -> bool:
+        """True when the character has edits its file does not have."""
+        return self._unsaved or not self.undo_stack.isClean()
+
+    # --- saving -------------------------------------------------------------------------
+
+    def save(self, library: Library) -> Path:
+        """Save to the character's file (a new one in `library` the first time).
+
+        Raises CharacterFileError when the file cannot be written (nothing is lost: the
+        edits stay here and in the recovery file).
+        """
+        self.path = library.save(self.character, self.path)
+        self._unsaved = False
+        self.undo_stack.setClean()
+        self._autosave.stop()
+        self.discard_recovery()
+        self._announce_dirty()
+        return self.path
+
+    def write_recovery(self) -> None:
+        """Write the unsaved edits to the recovery file now (or remove it when clean)."""
+        self._autosave.stop()
+        if self._recovery is None:
+            return
+        if not self.dirty:
+            self.discard_recovery()
+            return
+        try:
+            self._recovery.write(self.character, self.path, self.recovery_id)
+        except OSError:
+            return  # a full disk must not interrupt editing; the next edit tries again
+        self.autosaved.emit()
+
+    def discard_recovery(self) -> None:
+        """Remove the recovery file (after a save, or when the edits are thrown away)."""
+        self._autosave.stop()
+        if self._recovery is not None:
+            self._recovery.discard(self.recovery_id)
+
+    @property
+    def autosave_pending(self) -> bool:
+        """True while an edit waits to be written to the recovery file."""
+        return self._autosave.isActive()
+
+    # --- reacting -------------------------------------------------------------------------
+
+    def _on_edited(self) -> None:
+        if self._recovery is not None:
+            self._autosave.start()
+
+    def _on_undo_stack_index_changed(self, _index: int) -> None:
+        self._on_edited()
+        self._announce_dirty()
+
+    def _on_undo_stack_clean_changed(self, _clean: bool) -> None:
+        self._announce_dirty()
+
+    def _announce_dirty(self) -> None:
+        dirty = self.dirty
+        if dirty != self._was_dirty:
+            self._was_dirty = dirty
+            self.dirty_changed.emit(dirty)

@@ -1,0 +1,192 @@
+"""The library list of the Characters area: model, search and filters, broken files,
+import, export and the bundled samples."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.library import Library, RecoveryStore, open_character
+from gm_assistant.core.paths import rulesets_dir
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import RulesetRegistry
+from gm_assistant.ui.models.library_model import (
+    KIND,
+    NAME,
+    PROBLEMS,
+    RULESET,
+    TAGS,
+    LibraryFilterProxyModel,
+    LibraryTableModel,
+)
+from gm_assistant.ui.settings import UiSettings
+from gm_assistant.ui.sheets.samples_dialog import SamplesDialog, sample_files
+from gm_assistant.ui.views.characters_view import CharactersView
+
+
+@pytest.fixture(scope="module")
+def rulesets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Ruleset]:
+    user = tmp_path_factory.mktemp("no-house-rules")
+    return dict(RulesetRegistry(rulesets_dir(), user).load().rulesets)
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Library:
+    """Every sample, one character with a broken rule, and one file that does not open."""
+    library = Library(tmp_path / "library")
+    for path in sample_files():
+        library.import_file(path)
+    over = open_character(library.folder / "thief.yaml")
+    over.name = "Greedy Thief"
+    over.tags = ["villain"]
+    over.values["agility"] = 7  # 28 points for agility: over the budget of 50
+    library.save(over, library.folder / "greedy-thief.yaml")
+    (library.folder / "broken.yaml").write_text("schema_version: 1\nvalues: [oops\n")
+    return library
+
+
+@pytest.fixture
+def view(qtbot: QtBot, tmp_path: Path, library: Library,
+         rulesets: dict[str, Ruleset]) -> CharactersView:
+    widget = CharactersView(library=library, recovery=RecoveryStore(tmp_path / "recovery"),
+                            settings=UiSettings(tmp_path / "settings.ini"),
+                            rulesets=rulesets.get)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 860)
+    widget.set_ruleset(rulesets["adom"])
+    with qtbot.waitExposed(widget):
+        widget.show()
+    return widget
+
+
+def shown_names(view: CharactersView) -> list[str]:
+    return [e.name for e in view.panel.shown_entries()]
+
+
+def test_library_models_pass_the_model_tester(qtmodeltester, library: Library,
+                                              rulesets) -> None:
+    model = LibraryTableModel(library, rulesets.get)
+    model.reload()
+    qtmodeltester.check(model)
+    proxy = LibraryFilterProxyModel()
+    proxy.setSourceModel(model)
+    proxy.set_filters(ruleset_id="riskbreaker", text="thief")
+    qtmodeltester.check(proxy)
+    assert proxy.rowCount() == 2  # "Thief" and "Greedy Thief"
+
+
+def test_the_list_shows_name_kind_tags_and_problems(library: Library, rulesets) -> None:
+    model = LibraryTableModel(library, rulesets.get)
+    model.reload()
+    greedy = model.row_of(library.folder / "greedy-thief.yaml")
+    assert model.index(greedy, NAME).data() == "Greedy Thief"
+    assert model.index(greedy, KIND).data() == "PC"
+    assert model.index(greedy, TAGS).data() == "villain"
+    assert model.index(greedy, RULESET).data() == "Riskbreaker"
+    # Agility 7 costs 28 by the Stat cost table: 10 + 28 + 6 + 10 + 9 skills = 63 > 50.
+    assert model.index(greedy, PROBLEMS).data() == "1"
+    assert "63 points spent of 50" in model.index(greedy, PROBLEMS).data(
+        Qt.ItemDataRole.ToolTipRole)
+    thief = model.row_of(library.folder / "thief.yaml")
+    assert model.index(thief, PROBLEMS).data() == "0"
+    group = model.row_of(library.folder / "gang-of-thugs.yaml")
+    assert model.index(group, KIND).data() == "Mook group"
+    broken = model.row_of(library.folder / "broken.yaml")
+    assert model.index(broken, NAME).data() == "broken.yaml (does not open)"
+    assert "broken.yaml" in model.index(broken, NAME).data(Qt.ItemDataRole.ToolTipRole)
+    assert model.index(broken, PROBLEMS).data() == "?"
+
+
+def test_search_kind_filter_and_all_rulesets(view: CharactersView) -> None:
+    names = shown_names(view)
+    assert "Reth of the Andrali Resistance" in names and "Thief" not in names
+    assert "broken.yaml" in [e.path.name for e in view.panel.shown_entries()]
+    view.panel.search_edit.setText("mook")  # a tag of the Fate mooks
+    assert sorted(shown_names(view)) == ["Cyclops House Bully", "Gang of Thugs", "Sky Shark",
+                                         "Steel Assassin"]
+    view.panel.search_edit.setText("SKY")  # names, any case
+    assert shown_names(view) == ["Sky Shark"]
+    view.panel.search_edit.clear()
+    view.panel.kind_combo.setCurrentIndex(view.panel.kind_combo.findData("mook_group"))
+    assert shown_names(view) == ["Gang of Thugs"]
+    view.panel.kind_combo.setCurrentIndex(0)
+    view.panel.search_edit.setText("villain")
+    assert shown_names(view) == []
+    view.panel.all_check.setChecked(True)
+    assert shown_names(view) == ["Greedy Thief"]
+    assert not view.panel.table.isColumnHidden(RULESET)
+    view.panel.table.setCurrentIndex(view.panel.proxy.index(0, 0))
+    assert view.current is not None and view.current.ruleset.id == "riskbreaker"
+
+
+def test_a_broken_file_opens_with_a_clear_error_and_is_left_alone(
+        qtbot: QtBot, view: CharactersView, library: Library) -> None:
+    broken = library.folder / "broken.yaml"
+    before = broken.read_bytes()
+    view.panel.select_path(broken)
+    assert view.current is None and view.pages.currentWidget() is view.empty
+    assert "does not open" in view.empty.heading.text()
+    assert "broken.yaml" in view.empty.text.text()  # names the file and the line
+    assert view.findChild(QMessageBox) is None  # no box in the way
+    assert broken.read_bytes() == before
+
+
+def test_the_ruleset_switch_shows_that_rulesets_characters(view: CharactersView,
+                                                           rulesets) -> None:
+    view.set_ruleset(rulesets["maofa"])
+    assert shown_names(view) == ["broken", "Margot Delacroix"]  # the broken file is shown
+    # with every ruleset, so that it is seen
+    assert view.current is not None and view.current.character.name == "Margot Delacroix"
+    view.set_ruleset(rulesets["adom"])
+    assert view.current is not None and view.current.ruleset.id == "adom"
+
+
+def test_import_and_export_a_file_and_a_folder(view: CharactersView, tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    reth = view.library.folder / "reth-of-the-andrali-resistance.yaml"
+    entries = [e for e in view.model.entries if e.path == reth]
+    written = view.export_entries(entries, outside / "reth.yaml")
+    assert written == [outside / "reth.yaml"] and written[0].read_bytes() == reth.read_bytes()
+    all_fate = [e for e in view.model.entries if e.ruleset == "adom"]
+    folder = tmp_path / "export"
+    assert len(view.export_entries(all_fate, folder)) == 8
+    added = view.import_files([outside / "reth.yaml"])
+    assert added and open_character(added[0]).name == "Reth of the Andrali Resistance"
+    assert view.current is not None and view.current.path == added[0]
+    (folder / "junk.yaml").write_text("not: [a character")
+    before = len(view.model.entries)
+    imported = view.import_folder(folder)
+    assert len(imported) == 8 and len(view.model.entries) == before + 8
+
+
+def test_samples_are_copied_into_an_empty_library(qtbot: QtBot, tmp_path: Path,
+                                                  rulesets) -> None:
+    view = CharactersView(library=Library(tmp_path / "empty"),
+                          recovery=RecoveryStore(tmp_path / "recovery"),
+                          settings=UiSettings(tmp_path / "settings.ini"),
+                          rulesets=rulesets.get)
+    qtbot.addWidget(view)
+    view.set_ruleset(rulesets["mastery_d20"])
+    assert view.pages.currentWidget() is view.empty
+    assert view.empty.new_button.isVisibleTo(view) and view.empty.sample_button.isVisibleTo(view)
+    assert "No d20 Mastery Level characters yet" in view.empty.heading.text()
+    dialog = SamplesDialog("mastery_d20", view)
+    assert dialog.list.count() == 1 and "Red" in dialog.list.item(0).text()
+    added = view.open_samples(dialog.chosen)
+    assert [p.name for p in added] == ["red.yaml"]
+    assert view.current is not None and view.current.character.name == "Red"
+    assert view.pages.currentWidget() is view.form
+
+
+def test_a_file_changed_outside_the_app_is_listed_again(qtbot: QtBot, view: CharactersView,
+                                                        library: Library) -> None:
+    other = Library(library.folder)
+    copy = open_character(library.folder / "voltaire.yaml")
+    copy.name = "Voltaire II"
+    other.save(copy)
+    qtbot.waitUntil(lambda: "Voltaire II" in shown_names(view), timeout=5000)

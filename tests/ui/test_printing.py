@@ -1,0 +1,143 @@
+"""Printing characters: a page of NPC cards and full sheets, as PDF on A4 and Letter."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.library import Library, RecoveryStore, open_character
+from gm_assistant.core.paths import rulesets_dir
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import RulesetRegistry
+from gm_assistant.core.sheets import SheetState, make_batch
+from gm_assistant.ui.printing.character_printer import export_pdf
+from gm_assistant.ui.printing.sheet_html import card_html, sheet_html
+from gm_assistant.ui.settings import UiSettings
+from gm_assistant.ui.sheets.samples_dialog import sample_files
+from gm_assistant.ui.views.characters_view import CharactersView
+
+# PDF page sizes in points (1/72 inch): A4 is 210 x 297 mm, Letter 8.5 x 11 in.
+A4 = (595, 842)
+LETTER = (612, 792)
+
+
+@pytest.fixture(scope="module")
+def rulesets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Ruleset]:
+    user = tmp_path_factory.mktemp("no-house-rules")
+    return dict(RulesetRegistry(rulesets_dir(), user).load().rulesets)
+
+
+@pytest.fixture(autouse=True)
+def application(qapp: object) -> object:
+    """Fonts and paint devices need the application, even without a window."""
+    return qapp
+
+
+def pdf_pages(path: Path) -> list[tuple[int, int]]:
+    """Each page's size in points, read from the PDF's MediaBoxes."""
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF-") and b"%%EOF" in data[-64:]
+    pages = re.findall(rb"/Type\s*/Page\b(?!s)", data)
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", data)
+    sizes = [(round(float(w)), round(float(h))) for w, h in boxes]
+    assert len(sizes) >= len(pages)
+    return sizes[:len(pages)]
+
+
+def states_of(ruleset: Ruleset, characters) -> list[SheetState]:
+    return [SheetState(ruleset, c) for c in characters]
+
+
+def test_a_page_of_mook_cards_fits_on_one_a4_page(tmp_path: Path, rulesets) -> None:
+    adom = rulesets["adom"]
+    goblins = make_batch(adom, 6, name="Goblin", template="mook")
+    pdf = tmp_path / "goblins.pdf"
+    assert export_pdf(pdf, states_of(adom, goblins), "cards", "A4") == 1
+    assert pdf_pages(pdf) == [A4]
+
+
+def test_many_cards_flow_onto_more_letter_pages(tmp_path: Path, rulesets) -> None:
+    fate = rulesets["adom"]
+    samples = [open_character(p) for p in sample_files("adom")] * 3
+    pdf = tmp_path / "cards.pdf"
+    pages = export_pdf(pdf, states_of(fate, samples), "cards", "Letter")
+    assert pages >= 2
+    assert pdf_pages(pdf) == [LETTER] * pages
+
+
+def test_full_sheets_take_a_page_or_more_each(tmp_path: Path, rulesets) -> None:
+    riskbreaker = rulesets["riskbreaker"]
+    archetypes = [open_character(p) for p in sample_files("riskbreaker")]
+    pdf = tmp_path / "sheets.pdf"
+    pages = export_pdf(pdf, states_of(riskbreaker, archetypes), "sheets", "A4")
+    assert pages >= len(archetypes)
+    assert pdf_pages(pdf) == [A4] * pages
+
+
+def test_bad_requests_are_refused(tmp_path: Path, rulesets) -> None:
+    with pytest.raises(ValueError, match="at least one"):
+        export_pdf(tmp_path / "none.pdf", [], "cards", "A4")
+    state = SheetState(rulesets["adom"], make_batch(rulesets["adom"], 1, name="X",
+                                                    template="mook")[0])
+    with pytest.raises(ValueError, match="page size"):
+        export_pdf(tmp_path / "x.pdf", [state], "cards", "A5")
+    with pytest.raises(ValueError, match="layout"):
+        export_pdf(tmp_path / "x.pdf", [state], "poster", "A4")
+
+
+def test_cards_and_sheets_say_what_the_sheet_holds(rulesets) -> None:
+    riskbreaker = rulesets["riskbreaker"]
+    thief = SheetState(riskbreaker, open_character(sample_files("riskbreaker")[-1]))
+    card = card_html(thief)
+    assert "Thief" in card and "Points spent</span> <span class='derived'>50" in card
+    assert "Pick Lock (Agility" in card  # list entries in one line, with their stat
+    sheet = sheet_html(thief)
+    for label in ("Starting points", "Kill Damage", "Conflict counters", "Pick Lock"):
+        assert label in sheet
+    assert "☐☐☐" in sheet  # three conflict counters to tick at the table
+    margot = SheetState(rulesets["maofa"], open_character(sample_files("maofa")[0]))
+    assert "eagle eye (S, +4)" in sheet_html(margot)
+
+
+def test_the_view_exports_the_selected_characters(qtbot: QtBot, tmp_path: Path,
+                                                  rulesets) -> None:
+    library = Library(tmp_path / "library")
+    for path in sample_files("adom"):
+        library.import_file(path)
+    view = CharactersView(library=library, recovery=RecoveryStore(tmp_path / "recovery"),
+                          settings=UiSettings(tmp_path / "settings.ini"),
+                          rulesets=rulesets.get)
+    qtbot.addWidget(view)
+    view.set_ruleset(rulesets["adom"])
+    view.panel.search_edit.setText("mook")
+    view.panel.table.selectAll()
+    states = view.states_for_print()
+    assert sorted(s.character.name for s in states) == [
+        "Cyclops House Bully", "Gang of Thugs", "Sky Shark", "Steel Assassin"]
+    pdf = tmp_path / "mooks.pdf"
+    assert view.export_pdf_to(pdf, "cards", "Letter") == 1
+    assert pdf_pages(pdf) == [LETTER]
+    assert "mooks.pdf: 1 page" in view.status_label.text()
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler's pdftoppm")
+def test_a_card_page_renders_to_an_image_with_ink(tmp_path: Path, rulesets) -> None:
+    fate = rulesets["adom"]
+    samples = [open_character(p) for p in sample_files("adom")]
+    pdf = tmp_path / "cards.pdf"
+    export_pdf(pdf, states_of(fate, samples), "cards", "A4")
+    subprocess.run(["pdftoppm", "-r", "50", "-f", "1", "-l", "1", "-png", str(pdf),
+                    str(tmp_path / "page")], check=True, timeout=60)
+    image = QImage(str(tmp_path / "page-1.png"))
+    assert not image.isNull()
+    assert abs(image.width() - A4[0] * 50 / 72) <= 1  # 210 mm at 50 dpi
+    assert abs(image.height() - A4[1] * 50 / 72) <= 1
+    dark = sum(1 for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
+               if image.pixelColor(x, y).lightness() < 128)
+    assert dark > 500  # text and card borders were drawn
