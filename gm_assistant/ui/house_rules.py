@@ -10,8 +10,6 @@ so a failed write never leaves a user file half written.
 from __future__ import annotations
 
 import contextlib
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,6 +17,7 @@ from typing import Any
 import yaml
 
 from gm_assistant.core.errors import RulesetError
+from gm_assistant.core.library.atomic import atomic_write
 from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.compiled import ChartTable, LevelKey, Ruleset
 from gm_assistant.core.rules.loader import load_ruleset, validate_document
@@ -222,8 +221,8 @@ def _book_row(entry: RulesetEntry, chart_id: str, row: LevelKey) -> Any:
 def write_atomically(file: Path, content: bytes | None) -> None:
     """Replace `file` with `content` (or remove it for None) in one step.
 
-    The bytes go to a temp file in the same folder, are flushed and fsynced, and only
-    then renamed over `file`: a failure at any point leaves the old file untouched.
+    Uses the library's atomic write (temp file, fsync, rename): a failure at any point
+    leaves the old file untouched.
 
     Raises:
         OSError: The folder is not writable, the disk is full, ...
@@ -233,20 +232,4 @@ def write_atomically(file: Path, content: bytes | None) -> None:
             file.unlink()
         return
     file.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{file.name}.", suffix=".tmp", dir=file.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(content)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp_name, file)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise
-    with contextlib.suppress(OSError):  # make the rename itself durable where possible
-        directory = os.open(file.parent, os.O_RDONLY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
+    atomic_write(file, content, backup=False)

@@ -22,7 +22,14 @@ from gm_assistant.core.odds.resolve import OddsError, Weighted, resolve_roll
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["CheckOdds", "OddsError", "OutcomeOdds", "bind_inputs", "check_odds"]
+__all__ = [
+    "CheckOdds",
+    "OddsError",
+    "OutcomeOdds",
+    "bind_inputs",
+    "check_odds",
+    "input_environment",
+]
 
 
 @dataclass(frozen=True)
@@ -95,8 +102,10 @@ def bind_inputs(spec: CheckSpec, given: Mapping[str, object]) -> dict[str, Level
     }
 
 
-def _environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
-                 ) -> tuple[dict[str, Number], dict[str, LevelKey]]:
+def input_environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
+                      ) -> tuple[dict[str, Number], dict[str, LevelKey]]:
+    """The names formulas see for bound inputs: numbers (a level counts as its number) and
+    the levels of scale-bound inputs (for chart lookups and shifts)."""
     numbers: dict[str, Number] = {}
     levels: dict[str, LevelKey] = {}
     for name, value in bound.items():
@@ -138,13 +147,13 @@ class _Engine:
         key = (tuple(bound[n] for n in self.referenced), bonus_budget)
         found = self.base.get(key)
         if found is None:
-            numbers, levels = environment or _environment(self.spec, bound)
+            numbers, levels = environment or input_environment(self.spec, bound)
             found = resolve_roll(self.spec, numbers, levels, bonus_budget)
             self.base[key] = found
         return found
 
     def single(self, bound: Mapping[str, LevelKey], spend: bool) -> Weighted:
-        environment = _environment(self.spec, bound)
+        environment = input_environment(self.spec, bound)
         numbers = environment[0]
         bonus_budget = self._budget("bonus", numbers) if spend else 0
         dist = self.base_dist(bound, bonus_budget, environment)
@@ -155,7 +164,7 @@ class _Engine:
 
     def member_inputs(self, bound: Mapping[str, LevelKey]) -> list[dict[str, LevelKey]]:
         assert self.spec.group is not None
-        numbers, _ = _environment(self.spec, bound)
+        numbers, _ = input_environment(self.spec, bound)
         units: list[dict[str, LevelKey]] = []
         for count_formula, replaced in self.spec.group.members:
             count = int(count_formula(numbers))
@@ -179,7 +188,7 @@ class _Engine:
 
     def _in_order(self, bound: Mapping[str, LevelKey],
                   units: list[dict[str, LevelKey]]) -> dict[str, Fraction]:
-        numbers, _ = _environment(self.spec, bound)
+        numbers, _ = input_environment(self.spec, bound)
         budget = self._budget("reroll", numbers)
         on = self.reroll.on if self.reroll is not None else frozenset()
         success = self.spec.success_of
@@ -219,7 +228,7 @@ class _Engine:
             return found
         with self.lock:
             try:
-                numbers, _ = _environment(self.spec, bound)
+                numbers, _ = input_environment(self.spec, bound)
                 # Inputs that only set a budget share their results through the budgets.
                 shared_key = (
                     tuple(bound[n] for n in self.referenced),

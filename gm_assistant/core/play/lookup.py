@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from gm_assistant.core.errors import FormulaError, InputError
-from gm_assistant.core.odds.engine import bind_inputs
+from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.odds.resolve import OddsError, run_steps
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -90,15 +90,7 @@ def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
     if spec is None:
         raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
     bound = bind_inputs(spec, inputs)
-    numbers: dict[str, Number] = {}
-    levels: dict[str, LevelKey] = {}
-    for name, value in bound.items():
-        info = spec.inputs[name]
-        if info.scale is not None:
-            levels[name] = value
-            numbers[name] = info.scale.numbers[value]
-        else:
-            numbers[name] = value  # type: ignore[assignment]
+    numbers, levels = input_environment(spec, bound)
     for name, dist in spec.rolls:
         if name not in faces:
             raise InputError(f"the roll '{name}' is missing", [str(v) for v in dist])

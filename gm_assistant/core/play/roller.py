@@ -14,10 +14,9 @@ from dataclasses import dataclass
 
 from gm_assistant.core.dice import RolledDice, roll
 from gm_assistant.core.errors import InputError
-from gm_assistant.core.odds.engine import bind_inputs
+from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.play.lookup import lookup
 from gm_assistant.core.rules.compiled import BandsRule, CheckSpec, LevelKey, Ruleset, SpendSpec
-from gm_assistant.core.rules.formula import Number
 
 __all__ = ["Attempt", "RollRecord", "roll_check"]
 
@@ -127,10 +126,7 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
     rng = rng or random.Random()
     bound = bind_inputs(spec, inputs)
-    numbers: dict[str, Number] = {}
-    for name, info in spec.inputs.items():
-        value = bound[name]
-        numbers[name] = info.scale.numbers[value] if info.scale else int(value)
+    numbers, _ = input_environment(spec, bound)
     reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
     bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
     reroll_budget = max(0, int(reroll.budget(numbers))) if reroll else 0

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.ui.plots.odds_data import MEASURES
+from gm_assistant.ui.views.check_combo import CheckCombo
 
 __all__ = ["OddsChoicePanel", "default_axes"]
 
@@ -59,7 +60,7 @@ class OddsChoicePanel(QWidget):
 
         check_box = QGroupBox("Check", self)
         check_form = QFormLayout(check_box)
-        self.check_combo = QComboBox(check_box)
+        self.check_combo = CheckCombo(check_box)
         self.check_combo.setObjectName("check_combo")
         self.check_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -155,11 +156,7 @@ class OddsChoicePanel(QWidget):
     def set_ruleset(self, ruleset: Ruleset | None, state: Mapping[str, object]) -> None:
         """Offer the checks of `ruleset`; pick the one in `state` (else the first)."""
         self.ruleset = ruleset
-        self.check_combo.blockSignals(True)
-        self.check_combo.clear()
-        for check_id, spec in (ruleset.checks.items() if ruleset else ()):
-            self.check_combo.addItem(spec.label, check_id)
-        self.check_combo.blockSignals(False)
+        self.check_combo.set_ruleset(ruleset)
         if ruleset is None or not ruleset.checks:
             self.description.clear()
             return

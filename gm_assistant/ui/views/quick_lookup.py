@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QIntValidator
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play import Lookup, lookup
 from gm_assistant.core.rules.compiled import BandsRule, CheckSpec, LevelKey, Ruleset
+from gm_assistant.ui.views.check_combo import CheckCombo
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
 from gm_assistant.ui.views.outcome_card import OutcomeCard
 
@@ -82,7 +82,7 @@ class QuickLookupPanel(QGroupBox):
         self._second_labels: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         top = QFormLayout()
-        self.check_combo = QComboBox(self)
+        self.check_combo = CheckCombo(self)
         self.check_combo.setObjectName("lookup_check_combo")
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
         top.addRow("Chec&k", self.check_combo)
@@ -106,26 +106,17 @@ class QuickLookupPanel(QGroupBox):
     @property
     def spec(self) -> CheckSpec | None:
         """The chosen check."""
-        check_id = self.check_combo.currentData()
-        if self.ruleset is None or not isinstance(check_id, str):
-            return None
-        return self.ruleset.checks.get(check_id)
+        return self.check_combo.spec
 
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Offer the checks of `ruleset`."""
         self.ruleset = ruleset
-        self.check_combo.blockSignals(True)
-        self.check_combo.clear()
-        for check_id, spec in (ruleset.checks.items() if ruleset else ()):
-            self.check_combo.addItem(spec.label, check_id)
-        self.check_combo.blockSignals(False)
+        self.check_combo.set_ruleset(ruleset)
         self._on_check_combo_changed()
 
     def select_check(self, check_id: str, inputs: dict[str, object] | None = None) -> None:
         """Choose a check (and some of its inputs) as the user would."""
-        index = self.check_combo.findData(check_id)
-        if index >= 0:
-            self.check_combo.setCurrentIndex(index)
+        self.check_combo.select(check_id)
         if inputs:
             self.inputs.set_values(inputs)
 
