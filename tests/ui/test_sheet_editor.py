@@ -16,6 +16,7 @@ from gm_assistant.core.library import Library, RecoveryStore, open_character
 from gm_assistant.core.paths import rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry
+from gm_assistant.core.sheets import Character
 from gm_assistant.ui.forms.choice_editors import ChoiceEditor
 from gm_assistant.ui.forms.entries_model import ListEntriesModel
 from gm_assistant.ui.forms.list_editor import ListEditor
@@ -622,3 +623,46 @@ def test_main_window_offers_recovery_on_start(qtbot: QtBot) -> None:
     assert isinstance(view, CharactersView)
     view.recovery.discard(RecoveryStore().list()[0].key)  # type: ignore[union-attr]
 
+
+
+def test_a_value_kept_as_written_comes_back_on_undo(make_view, tmp_path: Path) -> None:
+    view = make_view("riskbreaker")
+    path = view.library.folder / "thief.yaml"
+    text = path.read_text().replace("wit: 3", "wit: three")
+    path.write_text(text)
+    sheet = view.open_path(path)
+    assert sheet is not None and sheet.character.values["wit"] == "three"
+    assert any("kept as written" in p.message for p in sheet.state.problems_for("wit"))
+    wit = view.form.rows["wit"].editor
+    assert isinstance(wit, NumberEditor)
+    wit.spin.setValue(3)
+    assert sheet.character.values["wit"] == 3 and not sheet.state.problems_for("wit")
+    view.undo_stack.undo()
+    assert sheet.character.values["wit"] == "three"  # the file's own text, not lost
+    assert not sheet.dirty
+
+
+def test_a_file_changed_outside_is_read_again_and_followers_follow(qtbot: QtBot,
+                                                                   make_view) -> None:
+    view = make_view("adom", samples=False)
+    base = view.create_character("mook", "Goblin")
+    assert base is not None and base.path is not None
+    follower = view.add_characters(
+        [Character("adom", name="Goblin 2", kind="mook", template="mook",
+                   base=base.path.stem)])[0]
+    follower_sheet = view.open_path(follower)
+    assert follower_sheet is not None and follower_sheet.state.value("stress_boxes") == 1
+    view.open_path(base.path)
+    boxes = view.form.rows["stress_boxes"].editor
+    assert isinstance(boxes, NumberEditor)
+    boxes.spin.setValue(2)
+    follower_sheet = view.open_path(follower)  # the base stays open, unsaved
+    assert follower_sheet is not None and follower_sheet.state.value("stress_boxes") == 1
+    assert view.save(view.sheets[base.path])
+    assert follower_sheet.state.value("stress_boxes") == 2  # follows the saved base
+    # The command line changes the follower's file: the open (clean) sheet reads it again.
+    changed = open_character(follower)
+    changed.name = "Goblin Boss"
+    Library(follower.parent).save(changed, follower)
+    qtbot.waitUntil(lambda: view.current is not None
+                    and view.current.character.name == "Goblin Boss", timeout=5000)

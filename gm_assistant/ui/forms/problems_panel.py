@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from gm_assistant.ui.forms.value_text import problem_place
@@ -58,10 +59,25 @@ class ProblemsPanel(QWidget):
         else:
             self.heading.setText("No problems: the sheet follows its rules.")
         self.list.setVisible(bool(count))
-        rows = min(count, _ROWS_SHOWN)
-        if rows:
-            height = sum(self.list.sizeHintForRow(r) for r in range(rows))
-            self.list.setFixedHeight(height + 2 * self.list.frameWidth() + 4)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Room for the first few problems, each on as many lines as it wraps to."""
+        metrics = self.list.fontMetrics()
+        width = self.list.viewport().width()
+        width = width - 8 if width > 200 else 800  # not laid out yet: a typical width
+        lines = 0
+        for row in range(min(self.list.count(), _ROWS_SHOWN)):
+            text = self.list.item(row).text()
+            lines += max(1, -(-metrics.horizontalAdvance(text) // max(width, 1)))
+        if lines:
+            self.list.setFixedHeight(lines * metrics.lineSpacing()
+                                     + min(self.list.count(), _ROWS_SHOWN) * 4
+                                     + 2 * self.list.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
 
     @property
     def messages(self) -> list[str]:

@@ -42,6 +42,8 @@ __all__ = ["FieldRow", "SheetForm"]
 _PROBLEM_STYLE = "color: #d32f2f;"
 _COMPACT_KINDS = ("number", "derived", "rating", "choice", "pick", "track")
 _TWO_COLUMNS_FROM = 4
+_LABEL_CHARS = 24
+"""Field labels wrap past about this many characters, so editors stay near them."""
 _HEAD = re.compile(r"^([a-z][a-z0-9_]*)(?:\[(\d+)\])?(?:\.([a-z][a-z0-9_]*))?")
 
 
@@ -223,7 +225,12 @@ class SheetForm(QWidget):
             self.rows[spec.id] = field_row
             title = QLabel(spec.label, box)
             title.setBuddy(next(iter(editor.focus_widgets()), editor))
-            title.setWordWrap(True)
+            if spec.kind != "list":  # a list's title has the whole width above its table
+                metrics = title.fontMetrics()
+                widest = metrics.averageCharWidth() * _LABEL_CHARS
+                title.setWordWrap(True)
+                title.setMinimumWidth(min(metrics.horizontalAdvance(spec.label) + 4, widest))
+                title.setMaximumWidth(widest)
             if getattr(spec.model, "description", None):
                 title.setToolTip(spec.model.description)
             wide = editor.wide or not self._compact(spec.id)

@@ -167,6 +167,8 @@ class LibraryTableModel(QAbstractTableModel):
             if column == NAME:
                 unsaved = " (unsaved edits)" if opened is not None and opened[3] else ""
                 return f"{entry.path}{unsaved}"
+            if column == TAGS:
+                return self._text(entry, TAGS, opened, False) or None
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if not entry.ok or (column == PROBLEMS and self._count(entry, opened)):

@@ -59,7 +59,9 @@ class BatchDialog(QDialog):
         self.count_spin.setValue(6)
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("batch_name")
-        base_name = _NUMBERED.sub("", self.selected[0].name) if self.selected else "Goblin"
+        copies = self.selected is not None and self.selected[0].kind in ("npc", "mook")
+        base_name = _NUMBERED.sub("", self.selected[0].name) \
+            if self.selected is not None and copies else "Goblin"
         self.name_edit.setText(base_name)
         self.template_combo = QComboBox(self)
         self.template_combo.setObjectName("batch_template")
@@ -71,11 +73,11 @@ class BatchDialog(QDialog):
                                         spec.id)
             if spec.kind == "mook" and mook_row < 0:
                 mook_row = self.template_combo.count() - 1
-        wanted = self.selected[0].template if self.selected else None
+        wanted = self.selected[0].template if self.selected is not None and copies else None
         row = self.template_combo.findData(wanted) if wanted else -1
         self.template_combo.setCurrentIndex(row if row >= 0 else max(mook_row, 0))
 
-        self.individuals_radio = QRadioButton("&Individuals (Goblin 1, Goblin 2, …)", self)
+        self.individuals_radio = QRadioButton("&Individuals, numbered", self)
         self.individuals_radio.setObjectName("batch_individuals")
         self.group_radio = QRadioButton("One &mook group of that many members", self)
         self.group_radio.setObjectName("batch_group")
@@ -96,7 +98,7 @@ class BatchDialog(QDialog):
         self.follow_check.setObjectName("batch_follow")
         if self.selected is not None:
             self.copy_check.setText(f"&Copy {self.selected[0].name}")
-            self.copy_check.setChecked(self.selected[0].kind in ("mook", "npc"))
+            self.copy_check.setChecked(copies)
         else:
             self.copy_check.setText("Copy the selected character (none selected)")
             self.copy_check.setEnabled(False)
@@ -156,9 +158,13 @@ class BatchDialog(QDialog):
         self.cost_label = QLabel(box)
         self.cost_label.setObjectName("batch_cost")
         row = QHBoxLayout(box)
-        row.addWidget(QLabel("Their &level", box))
+        level_label = QLabel("Their &level", box)
+        level_label.setBuddy(self.level_spin)
+        party_label = QLabel("the &party's top level", box)
+        party_label.setBuddy(self.party_spin)
+        row.addWidget(level_label)
         row.addWidget(self.level_spin)
-        row.addWidget(QLabel("the party's top level", box))
+        row.addWidget(party_label)
         row.addWidget(self.party_spin)
         row.addWidget(self.cost_label, 1)
         for signal in (box.toggled, self.level_spin.valueChanged, self.party_spin.valueChanged):
@@ -184,6 +190,7 @@ class BatchDialog(QDialog):
             text = f"Makes {name} 1."
         else:
             text = f"Makes {name} 1 … {name} {count}."
+        self.individuals_radio.setText(f"&Individuals, numbered ({name} 1, {name} 2, …)")
         if self.buying:
             try:
                 cost = opposition_cost(self.ruleset, count, self.level_spin.value(),

@@ -20,7 +20,7 @@ class EmptyStatePanel(QWidget):
         self.text.setObjectName("empty_text")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setMaximumWidth(560)
+        self.text.setFixedWidth(480)
         self.new_button = QPushButton("&New character…", self)
         self.new_button.setObjectName("empty_new")
         self.sample_button = QPushButton("Open a &sample…", self)
@@ -42,5 +42,6 @@ class EmptyStatePanel(QWidget):
         """Say why there is nothing to edit; `actions` shows the two buttons."""
         self.heading.setText(f"<h2>{heading}</h2>")
         self.text.setText(text)
+        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
         self.new_button.setVisible(actions)
         self.sample_button.setVisible(actions)

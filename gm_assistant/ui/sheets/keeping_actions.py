@@ -69,6 +69,10 @@ class KeepingActions:
                        "autosaved).")
             return False
         self._on_sheet_edited(sheet)
+        stem = sheet.path.stem if sheet.path is not None else None
+        for other in list(self.sheets.values()):
+            if other is not sheet and stem is not None and other.character.base == stem:
+                other.rebuild(other.ruleset, self._base_values(other.character, other.ruleset))
         self.model.reload()
         self.report(f"Saved {sheet.title}")
         return True

@@ -23,6 +23,7 @@ from gm_assistant.ui.models.library_model import (
     NAME,
     PROBLEMS,
     RULESET,
+    TAGS,
     LibraryFilterProxyModel,
     LibraryTableModel,
 )
@@ -77,10 +78,15 @@ class LibraryPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
         self.table.setAlternatingRowColors(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         for column in range(1, model.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Tags can be long: a fixed share of the width, the rest elided (full in a tip).
+        header.setSectionResizeMode(TAGS, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(TAGS, self.fontMetrics().horizontalAdvance("sample, goblins") + 12)
         self.table.setColumnHidden(RULESET, True)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
 

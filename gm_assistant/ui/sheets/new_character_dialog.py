@@ -95,6 +95,8 @@ class NewCharacterDialog(QDialog):
                 item.setToolTip(description)
             self.templates.addItem(item)
         self.templates.setMaximumHeight(self.templates.sizeHintForRow(0) * 6 + 8)
+        self.templates.setMinimumWidth(self.templates.sizeHintForColumn(0) + 24)
+        self.setMinimumWidth(440)
         self.description = QLabel(self)
         self.description.setWordWrap(True)
         self.description.setEnabled(False)

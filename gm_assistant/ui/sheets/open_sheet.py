@@ -56,6 +56,8 @@ class OpenSheet(QObject):
         self.recovery_id = recovery_id or recovery_key(self.path)
         self._unsaved = unsaved
         self._was_dirty = unsaved
+        self.disk_stamp = self.file_stamp()
+        """The file's modification time when it was read or last saved here."""
         self.state = self._make_state(ruleset, base)
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -92,6 +94,17 @@ class OpenSheet(QObject):
         """True when the character has edits its file does not have."""
         return self._unsaved or not self.undo_stack.isClean()
 
+    def file_stamp(self) -> int | None:
+        """The file's modification time now (None without a file)."""
+        try:
+            return self.path.stat().st_mtime_ns if self.path is not None else None
+        except OSError:
+            return None
+
+    def changed_on_disk(self) -> bool:
+        """True when the file was changed by something else since it was read or saved."""
+        return self.file_stamp() != self.disk_stamp
+
     # --- saving -------------------------------------------------------------------------
 
     def save(self, library: Library) -> Path:
@@ -101,6 +114,7 @@ class OpenSheet(QObject):
         edits stay here and in the recovery file).
         """
         self.path = library.save(self.character, self.path)
+        self.disk_stamp = self.file_stamp()
         self._unsaved = False
         self.undo_stack.setClean()
         self._autosave.stop()

@@ -32,7 +32,6 @@ from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, RecoveryStore, open_character, recovery_key
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character
-from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.forms.sheet_form import SheetForm
 from gm_assistant.ui.models.library_model import LibraryTableModel
 from gm_assistant.ui.settings import UiSettings
@@ -134,7 +133,7 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         splitter.addWidget(self.pages)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([340, 900])
+        splitter.setSizes([380, 900])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.toolbar)
@@ -283,7 +282,26 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
             self._following_list = True
         if select is not None:
             self.open_path(select)
+        self._follow_disk()
         self._update_empty_state()
+
+    def _follow_disk(self) -> None:
+        """Read again the open characters whose files changed outside this window (the
+        command line, another app); ones with unsaved edits are only flagged."""
+        for path, sheet in list(self.sheets.items()):
+            if not sheet.changed_on_disk():
+                continue
+            if sheet.dirty:
+                sheet.disk_stamp = sheet.file_stamp()
+                self.report(f"{sheet.title} changed on disk while you edit it: saving "
+                            "replaces that version (the old one is kept as .bak)")
+                continue
+            showing = sheet is self.current
+            self._close_sheet(sheet)
+            if showing and path.exists():
+                self.open_path(path)
+            elif showing:
+                self._show(None)
 
     def _on_panel_current_changed(self, path: Path | None) -> None:
         current = self.current.path if self.current is not None else None
