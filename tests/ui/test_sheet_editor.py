@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -16,11 +17,11 @@ from gm_assistant.core.library import Library, RecoveryStore, open_character
 from gm_assistant.core.paths import rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry
-from gm_assistant.core.sheets import Character
+from gm_assistant.core.sheets import Character, SheetState
 from gm_assistant.ui.forms.choice_editors import ChoiceEditor
 from gm_assistant.ui.forms.entries_model import ListEntriesModel
 from gm_assistant.ui.forms.list_editor import ListEditor
-from gm_assistant.ui.forms.sheet_form import SheetForm
+from gm_assistant.ui.forms.sheet_form import PROBLEM_COLOUR, SheetForm
 from gm_assistant.ui.forms.simple_editors import DerivedEditor, NumberEditor, TrackEditor
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.sheets.batch_dialog import BatchDialog
@@ -276,7 +277,7 @@ def test_a_constraint_problem_shows_inline_by_its_field(qtbot: QtBot, make_view)
     flashy.spin.setValue(1)  # +3 +2 +2 +1 +1 +1: not the creation pyramid
     assert section.isVisible()
     assert "+3, +2, +2, +1, +1, +0" in section.text()
-    assert section.styleSheet().replace(" ", "") == "color:#d32f2f;"
+    assert section.palette().color(QPalette.ColorRole.WindowText) == PROBLEM_COLOUR
     assert any("Métodos (Approaches)" in line for line in form.problems.messages)
     # Clicking the problem goes to the section; undo clears it.
     form.problems.list.setCurrentRow(0)
@@ -666,3 +667,41 @@ def test_a_file_changed_outside_is_read_again_and_followers_follow(qtbot: QtBot,
     Library(follower.parent).save(changed, follower)
     qtbot.waitUntil(lambda: view.current is not None
                     and view.current.character.name == "Goblin Boss", timeout=5000)
+
+
+def _choose(editor: QWidget, value: object) -> None:
+    """Pick an item of a combo-box editor as a user would (select, then activate)."""
+    combo = editor.combo  # type: ignore[attr-defined]
+    index = combo.findData(value)
+    assert index >= 0, value
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def test_margot_built_from_scratch_in_the_form_matches_the_sample(make_view) -> None:
+    view = make_view("maofa", samples=False)
+    sheet = view.create_character("pc", "Margot Delacroix")
+    assert sheet is not None
+    sample = open_character(sample_files("maofa")[0])
+    form = view.form
+    for field_id in ("background", "profession", "body", "senses", "reflexes",
+                     "intelligence", "knowledge", "memory", "social_skills", "technical",
+                     "art", "trademark_trick"):
+        option = sheet.state.spec.fields[field_id].option(sample.values[field_id])
+        assert option is not None
+        _choose(form.rows[field_id].editor, option.id)
+    for list_id, sub in (("hobbies", "hobby"), ("disadvantages", "disadvantage")):
+        editor = form.rows[list_id].editor
+        assert isinstance(editor, ListEditor)
+        for row, entry in enumerate(sample.values[list_id]):
+            editor.add_entry()
+            assert editor.model.setData(editor.model.index(row, 0), entry[sub])
+    _choose(form.rows["prime"].editor, "art")
+    description = form.rows["description"].editor
+    description.box.setPlainText(sample.values["description"])  # type: ignore[attr-defined]
+    assert sheet.state.values == SheetState(
+        view.ruleset, sample).values  # type: ignore[arg-type]
+    assert derived_text(form, "initial_luck") == "27"
+    assert sheet.state.problems == []
+    assert view.save()
+    assert open_character(sheet.path).values == sample.values

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -37,14 +38,27 @@ from gm_assistant.ui.forms.value_text import problem_place
 from gm_assistant.ui.sheets.open_sheet import OpenSheet
 from gm_assistant.ui.sheets.sheet_commands import push_edit
 
-__all__ = ["FieldRow", "SheetForm"]
+__all__ = ["PROBLEM_COLOUR", "FieldRow", "SheetForm", "problem_label"]
 
-_PROBLEM_STYLE = "color: #d32f2f;"
+PROBLEM_COLOUR = QColor("#d32f2f")
+"""Problems are written in this red, readable on light and dark backgrounds."""
 _COMPACT_KINDS = ("number", "derived", "rating", "choice", "pick", "track")
 _TWO_COLUMNS_FROM = 4
 _LABEL_CHARS = 24
 """Field labels wrap past about this many characters, so editors stay near them."""
 _HEAD = re.compile(r"^([a-z][a-z0-9_]*)(?:\[(\d+)\])?(?:\.([a-z][a-z0-9_]*))?")
+
+
+def problem_label(parent: QWidget) -> QLabel:
+    """A label for problems: red, wrapped, selectable (a palette, not a style sheet, so
+    that a form of a hundred fields builds fast)."""
+    label = QLabel(parent)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, PROBLEM_COLOUR)
+    label.setPalette(palette)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
 
 
 class FieldRow(QWidget):
@@ -58,11 +72,8 @@ class FieldRow(QWidget):
         self.reset_button.setObjectName("reset_field")
         self.reset_button.setAutoRaise(True)
         self.reset_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.problem_label = QLabel(self)
+        self.problem_label = problem_label(self)
         self.problem_label.setObjectName("field_problems")
-        self.problem_label.setStyleSheet(_PROBLEM_STYLE)
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem_label.hide()
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -148,7 +159,6 @@ class SheetForm(QWidget):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget(self.scroll_area)
         body.setObjectName("sheet_body")
-        body.setStyleSheet("QGroupBox { font-weight: bold; }")
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 8, 0)
         state = self.state
@@ -192,9 +202,19 @@ class SheetForm(QWidget):
     def _build_section(self, section_id: str, label: str, field_ids: list[str],
                        parent: QWidget) -> QGroupBox:
         state = self.state
-        box = QGroupBox(label, parent)
-        box.setObjectName(f"section_{section_id}")
-        self.section_boxes[section_id] = box
+        group = QGroupBox(label, parent)
+        group.setObjectName(f"section_{section_id}")
+        bold = group.font()
+        bold.setBold(True)
+        group.setFont(bold)  # the title; the fields inside keep the normal weight
+        box = QWidget(group)
+        normal = QFont()
+        normal.setWeight(QFont.Weight.Normal)
+        box.setFont(normal)
+        frame = QVBoxLayout(group)
+        frame.setContentsMargins(0, 0, 0, 0)
+        frame.addWidget(box)
+        self.section_boxes[section_id] = group
         layout = QVBoxLayout(box)
         description = self._section_description(section_id)
         if description:
@@ -202,10 +222,8 @@ class SheetForm(QWidget):
             note.setWordWrap(True)
             note.setEnabled(False)
             layout.addWidget(note)
-        problems = QLabel(box)
+        problems = problem_label(box)
         problems.setObjectName("section_problems")
-        problems.setStyleSheet(_PROBLEM_STYLE)
-        problems.setWordWrap(True)
         problems.hide()
         self._section_problems[section_id] = problems
         layout.addWidget(problems)
@@ -253,7 +271,7 @@ class SheetForm(QWidget):
                 row, column = row + 1, 0
         for index in range(columns):
             grid.setColumnStretch(2 * index + 1, 1)
-        return box
+        return group
 
     def _compact(self, field_id: str) -> bool:
         spec = self.state.spec.fields[field_id]
@@ -303,10 +321,13 @@ class SheetForm(QWidget):
         self.about.setText(" · ".join(parts))
 
     def _on_sheet_changed(self, names: frozenset[str]) -> None:
-        kinds = {self.state.spec.fields[n].kind for n in names if n in self.state.spec.fields}
-        everything = "pick" in kinds or "list" in kinds
+        fields = self.state.spec.fields
+        picked = any(fields[n].kind == "pick" for n in names if n in fields)
         for field_id, row in self.rows.items():
-            if everything or field_id in names or row.editor.spec.kind == "pick":
+            kind = row.editor.spec.kind
+            # Picks name other fields' values and entries; a choice notes the rating a
+            # pick gives it (MAoFA's prime characteristic reads P).
+            if field_id in names or kind == "pick" or (picked and kind == "choice"):
                 row.editor.refresh()
         self._refresh_problems()
 

@@ -96,6 +96,8 @@ class LibraryTableModel(QAbstractTableModel):
 
     def set_open(self, path: Path, info: OpenInfo | None) -> None:
         """Show an open character's edited name, tags, problems and unsaved mark."""
+        if self._open.get(path) == info:
+            return
         if info is None:
             self._open.pop(path, None)
         else:
