@@ -190,3 +190,18 @@ def test_a_file_changed_outside_the_app_is_listed_again(qtbot: QtBot, view: Char
     copy.name = "Voltaire II"
     other.save(copy)
     qtbot.waitUntil(lambda: "Voltaire II" in shown_names(view), timeout=5000)
+
+
+def test_the_library_folder_can_be_moved_and_is_remembered(qtbot: QtBot, view: CharactersView,
+                                                           tmp_path: Path, rulesets) -> None:
+    elsewhere = tmp_path / "campaign two"
+    elsewhere.mkdir()
+    Library(elsewhere).import_file(sample_files("adom")[0])
+    view.use_library(elsewhere)
+    assert shown_names(view) == ["Abigail Zhao"]
+    assert view.current is not None and view.current.path.parent == elsewhere
+    again = CharactersView(recovery=RecoveryStore(tmp_path / "recovery"),
+                           settings=UiSettings(tmp_path / "settings.ini"),
+                           rulesets=rulesets.get)
+    qtbot.addWidget(again)
+    assert again.library.folder == elsewhere

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QFileDialog,
     QMenu,
     QSplitter,
     QStackedWidget,
@@ -46,6 +47,7 @@ from gm_assistant.ui.sheets.samples_dialog import sample_files
 __all__ = ["CharactersView"]
 
 _OPEN_KEY = "characters/open/{ruleset}"
+_FOLDER_KEY = "characters/library_folder"
 _RELIST_MS = 300
 
 
@@ -86,10 +88,14 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         self.setObjectName("CharactersView")
         self.busy = False
         self.preview = preview
-        self.library = library if library is not None else Library()
+        self.settings = settings if settings is not None else UiSettings(parent=self)
+        if library is None:
+            chosen = self.settings.qsettings.value(_FOLDER_KEY)
+            folder = Path(chosen) if isinstance(chosen, str) and chosen else None
+            library = Library(folder) if folder is not None and folder.is_dir() else Library()
+        self.library = library
         self.recovery = None if preview else (recovery if recovery is not None
                                               else RecoveryStore())
-        self.settings = settings if settings is not None else UiSettings(parent=self)
         self._ruleset_of = rulesets or _default_rulesets()
         self._preview_dir: QTemporaryDir | None = None
         self.ruleset: Ruleset | None = None
@@ -120,6 +126,7 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         self.panel = LibraryPanel(self.model, self)
         self.panel.current_changed.connect(self._on_panel_current_changed)
         self.panel.filters_changed.connect(self._update_empty_state)
+        self.panel.table.activated.connect(self._on_panel_table_activated)
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("sheet_pages")
         self.empty = EmptyStatePanel(self.pages)
@@ -191,9 +198,13 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         self.toolbar.addAction(self.save_action)
         self.toolbar.addSeparator()
         files = QMenu("Files", self)
+        self.folder_action = self._action("Library &folder…", self.choose_library_folder,
+                                          None, "Keep the characters in another folder")
         for action in (self.import_action, self.import_folder_action, self.export_action,
                        self.samples_action):
             files.addAction(action)
+        files.addSeparator()
+        files.addAction(self.folder_action)
         button = QToolButton(self.toolbar)
         button.setText("Import / export")
         button.setMenu(files)
@@ -262,6 +273,27 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
 
     # --- the list -----------------------------------------------------------------------
 
+    def use_library(self, folder: Path) -> None:
+        """Keep the library in `folder` from now on (remembered); open sheets stay open."""
+        self.library = Library(Path(folder))
+        self.model.library = self.library
+        self.settings.qsettings.setValue(_FOLDER_KEY, str(folder))
+        self._watch_library()
+        self.reload_library()
+        if self.current is not None and self.current.path is not None \
+                and self.current.path.parent != self.library.folder and not self.current.dirty:
+            self._show(None)
+        if self.current is None and not self.panel.select_first():
+            self._update_empty_state()
+        self.report(f"The library is now {folder}")
+
+    def choose_library_folder(self) -> None:
+        """Ask for the folder the library lives in."""
+        name = QFileDialog.getExistingDirectory(self, "Library folder",
+                                                str(self.library.folder))
+        if name:
+            self.use_library(Path(name))
+
     def _watch_library(self) -> None:
         if self._watcher.directories():
             self._watcher.removePaths(self._watcher.directories())
@@ -308,6 +340,12 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         if self._following_list and path is not None and path != current:
             self.open_path(path)
         self._update_actions()
+
+    def _on_panel_table_activated(self, _index: object) -> None:
+        """Enter (or a double click) in the list goes to the sheet."""
+        form = self.form
+        if form is not None:
+            form.focus_first_field()
 
     def _update_empty_state(self) -> None:
         if self.current is not None and self.current.path in self.forms:
