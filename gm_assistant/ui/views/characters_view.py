@@ -17,9 +17,9 @@ from typing import Any
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QFileDialog,
     QMenu,
     QSplitter,
     QStackedWidget,
