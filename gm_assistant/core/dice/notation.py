@@ -31,6 +31,10 @@ __all__ = [
 
 MAX_DICE = 100
 MAX_SIDES = 1000
+# Exact distributions of big sums cost seconds (100d100 takes most of a minute): bound
+# the spread of totals a term can have, and the size of pools that keep dice.
+MAX_SPREAD = 1000
+MAX_POOL = 20
 
 _TERM = re.compile(
     r"""\s*(?P<sign>[+-])?\s*
@@ -86,11 +90,19 @@ def _term(match: re.Match[str], text: str) -> DiceTerm:
     sides = 0 if sides_text == "f" else 100 if sides_text == "%" else int(sides_text)
     if sides_text != "f" and (sides < 1 or sides > MAX_SIDES):
         raise DiceNotationError(f"'{text}': a die has 1 to {MAX_SIDES} sides, got {sides}")
+    faces = 3 if sides == 0 else sides
     if keep is None:
+        if count * faces > MAX_SPREAD:
+            raise DiceNotationError(f"'{text}': {count}d{sides_text} is too many dice to work "
+                                    f"out exactly here (dice x sides at most {MAX_SPREAD})")
         return DiceTerm(sign, count, sides)
     kept = int(match["kept"])
     if not 1 <= kept <= count:
         raise DiceNotationError(f"'{text}': keep between 1 and {count} dice, got {kept}")
+    if count > MAX_POOL or kept * faces > MAX_SPREAD // 2:
+        raise DiceNotationError(f"'{text}': a pool that keeps dice may have at most "
+                                f"{MAX_POOL} dice, and kept dice x sides at most "
+                                f"{MAX_SPREAD // 2}")
     return DiceTerm(sign, count, sides, "l" if keep == "kl" else "h", kept)
 
 

@@ -68,6 +68,13 @@ class CheckOdds:
         return sum((o.probability for o in self.outcomes[start:]), Fraction(0))
 
 
+# Bounds that keep every query fast whatever a formula computes: far beyond the table
+# (a GM with 50 luck treats, ten invocable aspects, a group of 20 helpers).
+MAX_REROLLS = 100
+MAX_BONUSES = 20
+MAX_GROUP = 20
+
+
 def _coerce(info: InputInfo, raw: object) -> LevelKey:
     if info.scale is not None:
         if isinstance(raw, int) and not isinstance(raw, bool) and raw in info.scale.numbers:
@@ -139,7 +146,12 @@ class _Engine:
         spend = self.reroll if kind == "reroll" else self.bonus
         if spend is None:
             return 0
-        return max(0, int(spend.budget(numbers)))
+        budget = max(0, int(spend.budget(numbers)))
+        limit = MAX_REROLLS if kind == "reroll" else MAX_BONUSES
+        if budget > limit:
+            raise OddsError(f"check '{self.spec.id}': a {kind} budget of {budget} is more "
+                            f"than the {limit} the odds are worked out for")
+        return budget
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
@@ -174,6 +186,9 @@ class _Engine:
             for target, source in replaced.items():
                 member[target] = bound[source]
             units.extend(dict(member) for _ in range(count))
+            if len(units) > MAX_GROUP:
+                raise OddsError(f"check '{self.spec.id}': a group of more than {MAX_GROUP} "
+                                "rolls is more than the odds are worked out for")
         if not units:
             raise OddsError(f"check '{self.spec.id}': the group has no members")
         return units
