@@ -304,3 +304,18 @@ def test_screenshot_switch_renders_the_charts(tmp_path: Path) -> None:
                for x in range(0, width, 3) for y in range(0, height, 3))
     # Headless runs leave the user's settings alone.
     assert not settings_file().exists()
+
+
+def test_switching_to_the_table_puts_the_cursor_in_the_dice_field(qtbot: QtBot) -> None:
+    """Keyboard only at the table: Ctrl+4, type the roll, Enter."""
+    window = open_window(qtbot, ruleset_id="maofa")
+    window.activateWindow()
+    window.area_actions["table"].trigger()
+    table = window.areas["table"]
+    edit = table.lookup.dice_edits["roll"]  # type: ignore[attr-defined]
+    qtbot.waitUntil(edit.hasFocus)
+    qtbot.keyClicks(edit, "9")
+    with qtbot.waitSignal(table.lookup.looked_up):  # type: ignore[attr-defined]
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+    # Average trait at Moderate difficulty is a Tricky task: 9 is a Lucky streak there
+    assert table.lookup.card.outcome == "lucky_streak"  # type: ignore[attr-defined]

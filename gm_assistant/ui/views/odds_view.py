@@ -191,6 +191,10 @@ class OddsView(QWidget):
         """What the plot shows now."""
         return self.plot.data
 
+    def take_focus(self) -> None:
+        """Put the keyboard focus on the check to plot (Tab then walks the controls)."""
+        self.check_combo.setFocus()
+
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Show the checks of `ruleset` (None: nothing to show)."""
         self._remember()

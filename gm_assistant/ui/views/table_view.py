@@ -177,6 +177,10 @@ class TableView(QWidget):
 
     # --- public API ---------------------------------------------------------------------
 
+    def take_focus(self) -> None:
+        """Put the cursor in the quick lookup's dice field: type the roll and press Enter."""
+        self.lookup.focus_dice()
+
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Use the checks, outcomes and resources of `ruleset`."""
         self.ruleset = ruleset
