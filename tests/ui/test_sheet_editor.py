@@ -59,6 +59,8 @@ def make_view(qtbot: QtBot, tmp_path: Path,
         view = CharactersView(library=library, recovery=RecoveryStore(tmp_path / "recovery"),
                               settings=UiSettings(tmp_path / "settings.ini"),
                               rulesets=rulesets.get)
+        # A test never waits on a question in a modal box.
+        view.ask = lambda *_a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
         qtbot.addWidget(view)
         view.resize(1280, 860)
         view.set_ruleset(rulesets[ruleset_id])
@@ -567,10 +569,14 @@ def test_choice_combos_offer_custom_entries_where_allowed(make_view) -> None:
     assert isinstance(body, ChoiceEditor) and not body.combo.isEditable()
 
 
-def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot,
-                                                               tmp_path: Path) -> None:
+def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot, tmp_path: Path,
+                                                               monkeypatch) -> None:
     from gm_assistant.ui.main_window import MainWindow
 
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save]
+    monkeypatch.setattr(CharactersView, "ask",
+                        lambda *_a: answers.pop(0) if answers else
+                        QMessageBox.StandardButton.Discard)
     library = Library()
     for path in sample_files("riskbreaker"):
         library.import_file(path)
@@ -585,6 +591,14 @@ def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot,
     level.spin.setValue(6)
     assert window.undo_action.isEnabled()
     assert "Level" in window.undo_action.text()
+    activate(qtbot, window)
+    level.spin.setFocus()
+    qtbot.keyClick(level.spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert level.spin.value() == 4  # the sheet's undo, not the spin box's own
+    assert view.undo_stack.index() == 0 and view.undo_stack.count() == 1
+    qtbot.keyClick(level.spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert level.spin.value() == 6
     window.undo_action.trigger()
     assert level.spin.value() == 4
     window.show_area("charts")
@@ -592,14 +606,10 @@ def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot,
     window.show_area("characters")
     assert window.undo_group.activeStack() is view.undo_stack
     level.spin.setValue(6)
-    monkey = view.ask
-    view.ask = lambda *_a: QMessageBox.StandardButton.Cancel  # type: ignore[method-assign]
     window.close()
     assert window.isVisible()  # cancelled: still open with its edits
-    view.ask = lambda *_a: QMessageBox.StandardButton.Save  # type: ignore[method-assign]
     window.close()
     assert not window.isVisible() and not view.dirty_sheets
-    view.ask = monkey  # type: ignore[method-assign]
 
 
 def test_main_window_offers_recovery_on_start(qtbot: QtBot) -> None:

@@ -9,7 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
-from gm_assistant.ui.forms.editor_base import FieldEditor, FormContext, guard_wheel, register
+from gm_assistant.ui.forms.editor_base import (
+    FieldEditor,
+    FormContext,
+    guard_wheel,
+    register,
+    route_undo_keys,
+)
 from gm_assistant.ui.forms.simple_editors import inherited_hint
 from gm_assistant.ui.forms.value_text import (
     EMPTY,
@@ -45,6 +51,8 @@ def new_combo(parent: QWidget | None, editable: bool = False) -> QComboBox:
     combo.setMinimumContentsLength(22)
     combo.setMaxVisibleItems(20)
     guard_wheel(combo)
+    if editable:
+        route_undo_keys(combo)  # it hands the keys to its line edit directly
     return combo
 
 

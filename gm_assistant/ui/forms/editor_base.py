@@ -12,13 +12,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec
     from gm_assistant.core.sheets import SheetState
 
-__all__ = ["EDITORS", "FieldEditor", "FormContext", "editor_for", "guard_wheel", "register"]
+__all__ = ["EDITORS", "FieldEditor", "FormContext", "editor_for", "guard_wheel", "register",
+           "route_undo_keys"]
 
 
 class FormContext(Protocol):
@@ -139,3 +141,29 @@ def guard_wheel(widget: QWidget) -> None:
         _GUARD = _WheelGuard()
     widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     widget.installEventFilter(_GUARD)
+
+
+class _UndoKeys(QObject):
+    """Leaves Ctrl+Z and Ctrl+Shift+Z to the window's Edit menu: a text box's own undo
+    would step back through its text while the sheet's undo stack holds the same edits."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+                or event.keyCombination().toCombined() == _REDO_KEYS):
+            event.ignore()
+            return True
+        return False
+
+
+_REDO_KEYS = QKeySequence("Ctrl+Shift+Z")[0].toCombined()  # type: ignore[index]
+_UNDO_KEYS: _UndoKeys | None = None
+
+
+def route_undo_keys(widget: QWidget) -> None:
+    """Let the sheet's undo stack, not the widget's own, answer the undo keys."""
+    global _UNDO_KEYS
+    if _UNDO_KEYS is None:
+        _UNDO_KEYS = _UndoKeys()
+    widget.installEventFilter(_UNDO_KEYS)

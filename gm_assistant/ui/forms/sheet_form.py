@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.errors import SheetError
 from gm_assistant.core.sheets import SheetState
-from gm_assistant.ui.forms.editor_base import FieldEditor, editor_for
+from gm_assistant.ui.forms.editor_base import FieldEditor, editor_for, route_undo_keys
 from gm_assistant.ui.forms.list_editor import ListEditor
 from gm_assistant.ui.forms.problems_panel import ProblemsPanel
 from gm_assistant.ui.forms.value_text import problem_place
@@ -186,11 +186,13 @@ class SheetForm(QWidget):
         self.name_edit.setPlaceholderText("the character's name")
         self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
         self.name_edit.editingFinished.connect(self.break_merge)
+        route_undo_keys(self.name_edit)
         self.tags_edit = QLineEdit(header)
         self.tags_edit.setObjectName("tags_edit")
         self.tags_edit.setPlaceholderText("tags, separated by commas (session 3, goblins)")
         self.tags_edit.textEdited.connect(self._on_tags_edit_text_edited)
         self.tags_edit.editingFinished.connect(self.break_merge)
+        route_undo_keys(self.tags_edit)
         self.about = QLabel(header)
         self.about.setObjectName("sheet_about")
         self.about.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -16,7 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.ui.forms.editor_base import FieldEditor, FormContext, guard_wheel, register
+from gm_assistant.ui.forms.editor_base import (
+    FieldEditor,
+    FormContext,
+    guard_wheel,
+    register,
+    route_undo_keys,
+)
 from gm_assistant.ui.forms.value_text import number_text
 
 if TYPE_CHECKING:
@@ -86,12 +92,14 @@ class TextEditor(FieldEditor):
             box.setFixedHeight(box.fontMetrics().lineSpacing() * 4 + 12)
             box.textChanged.connect(self._on_box_text_changed)
             box.installEventFilter(_FocusOut(context, box))
+            route_undo_keys(box)
             self.box = box
             layout.addWidget(box)
         else:
             line = QLineEdit(self)
             line.textEdited.connect(self._on_line_text_edited)
             line.editingFinished.connect(context.break_merge)
+            route_undo_keys(line)
             self.line = line
             layout.addWidget(line)
 
@@ -152,6 +160,7 @@ class NumberEditor(FieldEditor):
         self.spin.setAccelerated(True)
         self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("-0000") + 40)
         guard_wheel(self.spin)
+        route_undo_keys(self.spin)  # it hands the keys to its line edit directly
         self.spin.valueChanged.connect(self._on_spin_value_changed)
         self.spin.editingFinished.connect(context.break_merge)
         layout = QHBoxLayout(self)
