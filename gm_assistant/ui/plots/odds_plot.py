@@ -294,8 +294,14 @@ class OddsPlot(pg.GraphicsLayoutWidget):
 
     def _draw_titles(self, data: PlotData) -> None:
         colour = self._text_colour.name()
-        signature = (data.title, data.subtitle, data.x_label, data.y_label, colour,
-                     self.width(), self._points(1.0))
+        # The axes repaint themselves whenever their label is set: set them only when their
+        # text changes, not with every subtitle (a resource value) change.
+        if self._changed("axis labels", (data.x_label, data.y_label, colour,
+                                         self._points(1.0))):
+            style = {"color": colour, "font-size": self._points(1.0)}
+            self.plot_item.setLabel("bottom", escape(data.x_label), **style)
+            self.plot_item.setLabel("left", escape(data.y_label), **style)
+        signature = (data.title, data.subtitle, colour, self.width(), self._points(1.0))
         if not self._changed("titles", signature):
             return
         # Wrapped to the widget's width: an unwrapped title would widen the layout and
@@ -306,9 +312,6 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         subtitle = self._wrap(data.subtitle, " · ", 0.95)
         self.subtitle_label.setText("<br>".join(escape(line) for line in subtitle),
                                     color=colour, size=self._points(0.95))
-        style = {"color": colour, "font-size": self._points(1.0)}
-        self.plot_item.setLabel("bottom", escape(data.x_label), **style)
-        self.plot_item.setLabel("left", escape(data.y_label), **style)
 
     def _points(self, scale: float) -> str:
         """A font size relative to the widget's (which follows the app's font scale)."""
