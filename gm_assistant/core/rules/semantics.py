@@ -33,6 +33,7 @@ from gm_assistant.core.rules.compiled import (
     SpendSpec,
     Step,
 )
+from gm_assistant.core.rules.dependencies import evaluation_order
 from gm_assistant.core.rules.formula import Formula, compile_formula
 from gm_assistant.core.rules.model import (
     ChartLookup,
@@ -321,34 +322,12 @@ class _CheckCompiler:
                 return set()
 
         graph = {name: dependencies(value) & set(values) for name, value in values.items()}
-        order: list[str] = []
-        state: dict[str, int] = {}
+        order, cycles = evaluation_order(graph)
         ok = True
-        for start in values:
-            if state.get(start):
-                continue
-            stack: list[tuple[str, list[str]]] = [(start, sorted(graph[start]))]
-            trail = [start]
-            state[start] = 1
-            while stack:
-                node, pending = stack[-1]
-                if pending:
-                    nxt = pending.pop()
-                    if state.get(nxt) == 1:
-                        cycle = [*trail[trail.index(nxt):], nxt]
-                        self.out.add((*path, nxt),
-                                     "values depend on each other in a cycle: "
-                                     + " -> ".join(cycle))
-                        ok = False
-                    elif not state.get(nxt):
-                        state[nxt] = 1
-                        trail.append(nxt)
-                        stack.append((nxt, sorted(graph[nxt])))
-                    continue
-                stack.pop()
-                trail.pop()
-                state[node] = 2
-                order.append(node)
+        for cycle in cycles:
+            self.out.add((*path, cycle[0]),
+                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+            ok = False
         if not ok:
             return None
         compiled: list[Step] = []
