@@ -269,6 +269,43 @@ def test_characters_come_from_the_library_with_their_resources(view: TableView) 
     assert tracker.value("Margot Delacroix", "luck") == luck + 27
 
 
+def test_a_picked_character_fills_the_check_from_their_sheet(qtbot: QtBot,
+                                                             view: TableView) -> None:
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    Library().import_file(samples / "margot-delacroix.yaml")  # this test's own library
+    view.reload_characters()
+    assert view.character_combo.currentText() == "Ad hoc (no character)"  # the default
+    assert not view.lookup.sheet_fill.isVisible()
+    view.lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    view.roller.select_check("skill_test", {"trait": "S"})
+
+    view.pick_character("Margot Delacroix")
+    assert view.who == "Margot Delacroix"
+    fill = view.lookup.sheet_fill
+    assert fill.isVisible()
+    assert fill.input_combo.currentData() == "trait"
+    fill.select("body")  # her sheet: Body average, trait rating A
+    assert view.lookup.inputs.values()["trait"] == "A"
+    view.roller.sheet_fill.select("body")
+    assert view.roller.inputs.values()["trait"] == "A"
+    # Average against Moderate is task rating T: the book's row ROW_T.
+    edit = view.lookup.dice_edits["roll"]
+    for total in (5, 12):
+        edit.clear()
+        with qtbot.waitSignal(view.lookup.looked_up) as blocker:
+            qtbot.keyClicks(edit, str(total))
+            qtbot.keyClick(edit, Qt.Key.Key_Return)
+        assert blocker.args[0].outcome == ROW_T[total - 2]
+        assert blocker.args[0].inputs["trait"] == "A"
+    assert ROW_T[12 - 2] == "morale_boost"
+    assert [e.who for e in view.log_model.entries] == ["Margot Delacroix"] * 2
+
+    view.pick_character(None)  # back to ad hoc: inputs stay as they are, nobody named
+    assert view.who == ""
+    assert not fill.isVisible()
+    assert view.lookup.inputs.values()["trait"] == "A"
+
+
 def test_the_session_is_kept_across_restarts(qtbot: QtBot, view: TableView,
                                              rulesets: dict[str, Ruleset]) -> None:
     row = view.tracker_model.add_person("Ann")

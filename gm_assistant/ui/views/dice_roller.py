@@ -1,4 +1,4 @@
-"""DiceRollerPanel: roll any check with ad hoc inputs (for NPCs), rerolls and spends included."""
+"""DiceRollerPanel: roll any check, ad hoc or for a character, rerolls and spends included."""
 
 from __future__ import annotations
 
@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play import RollRecord, roll_check
 from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
+from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
 from gm_assistant.ui.views.outcome_card import OutcomeCard
+from gm_assistant.ui.views.sheet_fill import SheetFillRow
 
 __all__ = ["DiceRollerPanel"]
 
@@ -49,6 +51,8 @@ class DiceRollerPanel(QGroupBox):
         top.addRow("C&heck", self.check_combo)
         layout.addLayout(top)
         self.inputs = CheckInputsPanel(self, title="Inputs")
+        self.sheet_fill = SheetFillRow(self.inputs, self)
+        layout.addWidget(self.sheet_fill)
         layout.addWidget(self.inputs)
         row = QHBoxLayout()
         self.summary = QLabel(self)
@@ -89,8 +93,13 @@ class DiceRollerPanel(QGroupBox):
         if inputs:
             self.inputs.set_values(inputs)
 
+    def set_character(self, state: SheetState | None) -> None:
+        """Fill inputs from this character's sheet (None: ad hoc, the inputs as typed)."""
+        self.sheet_fill.set_state(state)
+
     def _on_check_combo_changed(self) -> None:
         self.inputs.set_check(self.spec)
+        self.sheet_fill.set_check(self.ruleset, self.spec)
         self.card.show_prompt("", "Press Roll (Ctrl+R) to roll these dice.")
         self.summary.clear()
 

@@ -7,7 +7,6 @@ library is then marked on the plot at their own value, named.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import Signal
@@ -22,44 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
-from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
-from gm_assistant.core.sheets import SheetState, sheet_of
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.plots.level_text import long_text
+from gm_assistant.ui.views.sheet_sources import (
+    SheetSource,
+    load_characters,
+    sheet_sources,
+    sheet_value,
+)
 
 __all__ = ["OverlayPanel", "SheetSource", "sheet_sources"]
-
-
-@dataclass(frozen=True)
-class SheetSource:
-    """A sheet field that can give a check input its value: a rating or a number."""
-
-    field: str
-    label: str
-    rating: bool
-
-
-def sheet_sources(ruleset: Ruleset, info: InputInfo) -> list[SheetSource]:
-    """The sheet's fields whose value fits `info`: ratings on its scale, or numbers."""
-    if ruleset.sheet is None:
-        return []
-    fields = sheet_of(ruleset).fields.values()
-    if info.scale is not None and not info.scale.numeric:
-        scale = info.scale.id
-        return [SheetSource(f.id, f.label, True) for f in fields
-                if f.entry is None and f.scale is not None and f.scale.id == scale]
-    return [SheetSource(f.id, f.label, False) for f in fields
-            if f.entry is None and f.numeric]
-
-
-def _value(state: SheetState, source: SheetSource) -> LevelKey | None:
-    if source.rating:
-        return state.rating_of(source.field)
-    number = state.number(source.field)
-    if number is None or int(number) != number:
-        return None
-    return int(number)
 
 
 class OverlayPanel(QGroupBox):
@@ -181,7 +154,7 @@ class OverlayPanel(QGroupBox):
         allowed = self.spec.inputs[name].allowed
         result: list[tuple[str, LevelKey | None]] = []
         for who, state in self.states:
-            value = _value(state, source)
+            value = sheet_value(state, source)
             result.append((who, value if value in allowed else None))
         return result
 
@@ -203,15 +176,7 @@ class OverlayPanel(QGroupBox):
             return
         library = self._library if self._library is not None else Library()
         self._library = library
-        self.states = []
-        self._broken = 0
-        for entry in library.search(ruleset=ruleset.id):
-            try:
-                character = library.open(entry.id)
-                self.states.append((character.name or entry.id,
-                                    library.state(character, ruleset)))
-            except (GMAssistantError, OSError):
-                self._broken += 1
+        self.states, self._broken = load_characters(library, ruleset)
         self._loaded_for = ruleset.id
 
     def _show_controls(self, shown: bool) -> None:

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play import Lookup, lookup
 from gm_assistant.core.rules.compiled import BandsRule, CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
 from gm_assistant.ui.views.outcome_card import OutcomeCard
+from gm_assistant.ui.views.sheet_fill import SheetFillRow
 
 __all__ = ["LookupDone", "QuickLookupPanel"]
 
@@ -89,6 +91,8 @@ class QuickLookupPanel(QGroupBox):
         layout.addLayout(top)
         self.inputs = CheckInputsPanel(self, title="Inputs")
         self.inputs.values_changed.connect(self._on_inputs_values_changed)
+        self.sheet_fill = SheetFillRow(self.inputs, self)
+        layout.addWidget(self.sheet_fill)
         layout.addWidget(self.inputs)
         self.dice_form = QFormLayout()
         layout.addLayout(self.dice_form)
@@ -120,11 +124,16 @@ class QuickLookupPanel(QGroupBox):
         if inputs:
             self.inputs.set_values(inputs)
 
+    def set_character(self, state: SheetState | None) -> None:
+        """Fill inputs from this character's sheet (None: ad hoc, the inputs as typed)."""
+        self.sheet_fill.set_state(state)
+
     def _on_check_combo_changed(self) -> None:
         spec = self.spec
         # Only inputs the roll itself reads: luck to spend or fate points do not change
         # what a face means (invokes after the roll have their own field).
         self.inputs.set_check(spec, only=spec.referenced if spec else None)
+        self.sheet_fill.set_check(self.ruleset, spec)
         self._build_dice(spec)
         self.result = None
         self.card.show_prompt("", "Type what the dice showed and press Enter."
@@ -178,6 +187,9 @@ class QuickLookupPanel(QGroupBox):
             self.dice_form.addRow(f"&Invokes after the roll (+{bonus.adds} each)",
                                   self.bonus_spin)
         previous: QWidget = self.check_combo
+        QWidget.setTabOrder(previous, self.sheet_fill.field_combo)
+        QWidget.setTabOrder(self.sheet_fill.field_combo, self.sheet_fill.input_combo)
+        previous = self.sheet_fill.input_combo
         extra = [self.bonus_spin] if self.bonus_spin is not None else []
         for widget in [*self.inputs.editors.values(), *self.dice_edits.values(),
                        *self.second_edits.values(), *extra, self.look_up_button]:

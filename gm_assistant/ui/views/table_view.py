@@ -4,6 +4,8 @@ Who is acting is one field for both lookups and rolls; with "Apply effects" tick
 outcome's effects (and luck spent on rerolls) change the resources of the people at the
 table through the core's `apply_effects`. The resource tracker is this session's: names
 typed in, or characters brought from the library (their files are not changed).
+Picking a character of the library (Ad hoc by default) names who acts and fills the
+check inputs their sheet gives (a trait from a characteristic, a skill from an approach).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,29 +33,38 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import EffectChange, RollRecord, apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel, entry_from_record
 from gm_assistant.ui.models.table_session import TableSession, load_session, save_session
 from gm_assistant.ui.views.dice_roller import DiceRollerPanel
 from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
+from gm_assistant.ui.views.sheet_sources import load_characters
 
 __all__ = ["SESSION_FILE", "TableView"]
 
 SESSION_FILE = "table-session.json"
 """The Table area's session (roll log and resources), in the user's state folder."""
 
+AD_HOC = "Ad hoc (no character)"
+"""The character picker's first entry: inputs as typed, for NPCs and anyone."""
+
 
 class TableView(QWidget):
     """The Table area: look up physical rolls, roll for NPCs, log both, track resources."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TableView")
         self.ruleset: Ruleset | None = None
+        self._library = library
+        self.characters: list[tuple[str, SheetState]] = []
+        self._picked: str | None = None
         self.log_model = RollLogModel(self)
         self.tracker_model = ResourceTrackerModel(self)
         self._last_dir = QStandardPaths.writableLocation(
@@ -78,6 +89,16 @@ class TableView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         bar = QHBoxLayout()
+        character_label = QLabel("Charac&ter", self)
+        self.character_combo = QComboBox(self)
+        self.character_combo.setObjectName("character_combo")
+        self.character_combo.setToolTip(
+            "A character of the library: names who acts and fills the inputs their sheet "
+            "gives. Ad hoc: the inputs as typed.")
+        self.character_combo.setMinimumContentsLength(14)
+        self.character_combo.addItem(AD_HOC)
+        self.character_combo.currentIndexChanged.connect(self._on_character_combo_changed)
+        character_label.setBuddy(self.character_combo)
         who_label = QLabel("&Who acts", self)
         self.who_combo = QComboBox(self)
         self.who_combo.setObjectName("who_combo")
@@ -98,6 +119,8 @@ class TableView(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("table_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bar.addWidget(character_label)
+        bar.addWidget(self.character_combo)
         bar.addWidget(who_label)
         bar.addWidget(self.who_combo)
         bar.addWidget(self.apply_check)
@@ -177,6 +200,11 @@ class TableView(QWidget):
 
     # --- public API ---------------------------------------------------------------------
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Characters made in the Characters area meanwhile can be picked."""
+        super().showEvent(event)
+        self.reload_characters()
+
     def take_focus(self) -> None:
         """Put the cursor in the quick lookup's dice field: type the roll and press Enter."""
         self.lookup.focus_dice()
@@ -189,7 +217,37 @@ class TableView(QWidget):
         self.who_combo.setEditText(who)
         self.lookup.set_ruleset(ruleset)
         self.roller.set_ruleset(ruleset)
+        self.reload_characters()
         self._sync_resource_inputs()
+
+    def reload_characters(self) -> None:
+        """Offer the ruleset's characters in the library again (keeping the pick if there)."""
+        picked = self._picked
+        self.characters = []
+        if self.ruleset is not None:
+            if self._library is None:
+                self._library = Library()
+            self.characters, _broken = load_characters(self._library, self.ruleset)
+        self.character_combo.blockSignals(True)
+        self.character_combo.clear()
+        self.character_combo.addItem(AD_HOC)
+        for name, _state in self.characters:
+            self.character_combo.addItem(name)
+        index = self.character_combo.findText(picked) if picked else -1
+        self.character_combo.setCurrentIndex(max(index, 0))
+        self.character_combo.blockSignals(False)
+        self._on_character_combo_changed()
+
+    def pick_character(self, name: str | None) -> None:
+        """Pick a library character by name (None: ad hoc), as the user would."""
+        index = self.character_combo.findText(name) if name else 0
+        self.character_combo.setCurrentIndex(max(index, 0))
+
+    @property
+    def character(self) -> SheetState | None:
+        """The picked character's sheet (None: ad hoc)."""
+        index = self.character_combo.currentIndex() - 1
+        return self.characters[index][1] if 0 <= index < len(self.characters) else None
 
     @property
     def who(self) -> str:
@@ -285,6 +343,22 @@ class TableView(QWidget):
         self.who_combo.addItems(self.tracker_model.people)
         self.who_combo.setEditText(text)
         self.who_combo.blockSignals(False)
+
+    def _on_character_combo_changed(self) -> None:
+        index = self.character_combo.currentIndex() - 1
+        name = self.characters[index][0] if 0 <= index < len(self.characters) else None
+        state = self.character
+        self.lookup.set_character(state)
+        self.roller.set_character(state)
+        if name != self._picked:
+            if name is not None:
+                self.set_who(name)
+                line = self.who_combo.lineEdit()
+                if line is not None:
+                    line.setCursorPosition(0)  # the name's start shows in a narrow field
+            elif self.who == self._picked:
+                self.set_who("")  # back to ad hoc: the character no longer acts
+            self._picked = name
 
     def _on_who_combo_changed(self, _text: str) -> None:
         self.tracker.suggested_name = self.who
