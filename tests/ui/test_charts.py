@@ -11,9 +11,10 @@ import pytest
 import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QUndoStack
-from PySide6.QtWidgets import QComboBox, QMessageBox, QTableView
+from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QTableView
 from pytestqt.qtbot import QtBot
 
+from gm_assistant.core.odds import check_odds
 from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry, default_registry
@@ -364,3 +365,80 @@ def test_double_click_edits_a_cell_with_the_allowed_values(qtbot: QtBot,
     data = yaml.safe_load(_override_file().read_text())
     assert data["charts"]["resolve"]["data"]["E"][2] == "failure"
     assert panel.model.index(0, 2).data() == "F\n8.3%"  # the click also picked row E
+
+
+def lady_luck_hit_chance(defense: int) -> Fraction:
+    """P(d6 + modifier + brightness - obscured >= Defense), counted over the six faces.
+
+    The attack check of rulesets/lady_luck.yaml with its neutral inputs: modifier 0,
+    brightness Dim (0), obscurity Clear (not shrouded: no +1 Defense; not obscured: no -1),
+    attacker not obscured, no extra Defense.
+    """
+    modifier, brightness, obscured = 0, 0, 0
+    hits = sum(1 for face in range(1, 7) if face + modifier + brightness - obscured >= defense)
+    return Fraction(hits, 6)
+
+
+def test_a_number_cell_is_edited_with_a_spin_box_undone_and_reverted(
+        qtbot: QtBot, store: RulesetStore) -> None:
+    stack = QUndoStack()
+    charts = ChartsView(store=store, undo_stack=stack)
+    qtbot.addWidget(charts)
+    charts.resize(1280, 800)
+    with qtbot.waitSignal(charts.ready, timeout=20_000):
+        charts.set_ruleset(store.ruleset("lady_luck"))
+    charts.show()
+    qtbot.waitExposed(charts)
+    file = user_rulesets_dir() / "lady_luck.yaml"
+    assert not file.exists()
+    attack = {"target_size": "medium"}
+    assert check_odds(store.ruleset("lady_luck"), "attack", attack).p_success \
+        == lady_luck_hit_chance(3) == Fraction(4, 6)
+
+    panel = charts.panels["size_defense"]
+    assert panel.model.editable
+    cell = panel.model.index_of("medium", None)
+    assert cell.data(ChartTableModel.KEY_ROLE) == 3
+    panel.view.scrollTo(cell)
+    rect = panel.view.visualRect(cell)
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    spin = panel.view.findChild(QSpinBox, "ChartCellEditor")
+    assert spin is not None
+    assert spin.value() == 3
+    assert (spin.minimum(), spin.maximum()) == ChartTableModel.NUMBER_RANGE == (-99, 999)
+    spin.setValue(5)
+    with qtbot.waitSignal(charts.ready, timeout=20_000):
+        qtbot.keyClick(spin, Qt.Key.Key_Return)  # Enter commits the edit
+
+    assert yaml.safe_load(file.read_text()) == {
+        "id": "lady_luck", "charts": {"size_defense": {"data": {"medium": 5}}}}
+    assert panel.model.index_of("medium", None).data(ChartTableModel.KEY_ROLE) == 5
+    assert panel.overridden and panel.revert_button.isVisibleTo(panel)
+    house = store.ruleset("lady_luck")
+    assert house.charts["size_defense"].cell[("medium", None)] == 5
+    assert check_odds(house, "attack", attack).p_success \
+        == lady_luck_hit_chance(5) == Fraction(2, 6)
+    # Out of the spin box's range (or not a whole number): refused, nothing written.
+    model = panel.model
+    assert not model.setData(model.index_of("medium", None), 1000)
+    assert not model.setData(model.index_of("medium", None), "five")
+    assert stack.count() == 1
+
+    with qtbot.waitSignal(charts.ready, timeout=20_000):
+        stack.undo()
+    assert not file.exists()
+    assert panel.model.index_of("medium", None).data(ChartTableModel.KEY_ROLE) == 3
+    assert check_odds(store.ruleset("lady_luck"), "attack", attack).p_success \
+        == lady_luck_hit_chance(3)
+
+    with qtbot.waitSignal(charts.ready, timeout=20_000):
+        stack.redo()
+    assert yaml.safe_load(file.read_text())["charts"]["size_defense"]["data"] == {"medium": 5}
+    with qtbot.waitSignal(charts.ready, timeout=20_000):
+        panel.revert_button.click()
+    assert not file.exists()
+    assert panel.model.index_of("medium", None).data(ChartTableModel.KEY_ROLE) == 3
+    assert not panel.overridden
+    assert check_odds(store.ruleset("lady_luck"), "attack", attack).p_success \
+        == lady_luck_hit_chance(3)

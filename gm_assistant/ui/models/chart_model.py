@@ -40,7 +40,7 @@ class ChartTableModel(QAbstractTableModel):
     Args:
         ruleset: The ruleset the chart belongs to.
         chart_id: Which chart.
-        editable: Offer outcome and level cells for editing.
+        editable: Offer the cells for editing (outcome, level and number cells).
     """
 
     KEY_ROLE = _ROLE.UserRole + 1
@@ -49,6 +49,9 @@ class ChartTableModel(QAbstractTableModel):
     """True for cells on the highlighted path."""
     PROBABILITY_ROLE = _ROLE.UserRole + 3
     """For a highlighted row: the exact probability of the cell's column (a Fraction)."""
+
+    NUMBER_RANGE = (-99, 999)
+    """The lowest and highest value a number cell may be given (a house rule)."""
 
     cell_edit_requested = Signal(str, object, object, object)
     """(chart id, row key, column key or None, new value)."""
@@ -77,8 +80,8 @@ class ChartTableModel(QAbstractTableModel):
 
     @property
     def editable(self) -> bool:
-        """True when outcome and level cells can be edited."""
-        return self._editable and self._chart.cells_kind in ("outcomes", "scale")
+        """True when the cells can be edited (outcome, level and number cells)."""
+        return self._editable and self._chart.cells_kind in ("outcomes", "scale", "number")
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """Show the same chart from a reloaded ruleset (after a house-rule edit)."""
@@ -236,7 +239,7 @@ class ChartTableModel(QAbstractTableModel):
     def setData(self, index: Index, value: Any, role: int = _ROLE.EditRole) -> bool:
         if role != _ROLE.EditRole or not index.isValid() or not self.editable:
             return False
-        if value not in [key for key, _ in self.allowed_values()]:
+        if not self._allowed(value):
             return False
         row_key = self.row_key(index.row())
         column_key = self.column_key(index.column())
@@ -244,6 +247,13 @@ class ChartTableModel(QAbstractTableModel):
             return False
         self.cell_edit_requested.emit(self._chart.id, row_key, column_key, value)
         return True
+
+    def _allowed(self, value: Any) -> bool:
+        if self._chart.cells_kind == "number":
+            low, high = self.NUMBER_RANGE
+            return isinstance(value, int) and not isinstance(value, bool) \
+                and low <= value <= high
+        return value in [key for key, _ in self.allowed_values()]
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = _ROLE.DisplayRole) -> Any:

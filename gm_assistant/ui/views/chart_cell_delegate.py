@@ -1,10 +1,16 @@
-"""ChartCellDelegate: outlines highlighted chart cells; edits a cell with a combo box."""
+"""ChartCellDelegate: outlines highlighted chart cells; edits a cell (combo or spin box)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QPainter, QPen
-from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from gm_assistant.ui.models.chart_model import ChartTableModel
 from gm_assistant.ui.theme import highlight_colour, is_dark
@@ -15,7 +21,12 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class ChartCellDelegate(QStyledItemDelegate):
-    """Draws a thick outline around cells on the highlighted path; a combo edits a cell."""
+    """Draws a thick outline around cells on the highlighted path; edits a cell.
+
+    Outcome and level cells get a combo of the allowed values (picking one commits);
+    number cells get a spin box within `ChartTableModel.NUMBER_RANGE` (Enter or leaving
+    the cell commits, Escape cancels).
+    """
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)
@@ -33,6 +44,13 @@ class ChartCellDelegate(QStyledItemDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
                      index: Index) -> QWidget:
         model = index.model()
+        if isinstance(model, ChartTableModel) and model.chart.cells_kind == "number":
+            spin = QSpinBox(parent)
+            spin.setObjectName("ChartCellEditor")
+            spin.setRange(*ChartTableModel.NUMBER_RANGE)
+            spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            spin.setToolTip("House rule: type a whole number, then Enter (Escape cancels)")
+            return spin
         combo = QComboBox(parent)
         combo.setObjectName("ChartCellEditor")
         if isinstance(model, ChartTableModel):
@@ -47,6 +65,12 @@ class ChartCellDelegate(QStyledItemDelegate):
         self.closeEditor.emit(combo, QStyledItemDelegate.EndEditHint.NoHint)
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QSpinBox):
+            value = index.data(ChartTableModel.KEY_ROLE)
+            if isinstance(value, int):
+                editor.setValue(value)
+            editor.selectAll()
+            return
         if not isinstance(editor, QComboBox):
             return
         position = editor.findData(index.data(ChartTableModel.KEY_ROLE))
@@ -57,5 +81,8 @@ class ChartCellDelegate(QStyledItemDelegate):
             QTimer.singleShot(0, editor.showPopup)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
-        if isinstance(editor, QComboBox) and editor.currentIndex() >= 0:
+        if isinstance(editor, QSpinBox):
+            editor.interpretText()
+            model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
+        elif isinstance(editor, QComboBox) and editor.currentIndex() >= 0:
             model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
