@@ -10,14 +10,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from gm_assistant.core.library import Library
+from gm_assistant.core.library import Library, RecoveryStore
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel
+from gm_assistant.ui.settings import UiSettings
+from gm_assistant.ui.sheets.sheet_commands import push_edit
+from gm_assistant.ui.views.characters_view import CharactersView
 from gm_assistant.ui.views.table_view import SESSION_FILE, TableView
 
 # MAoFA's resolve chart rows used here, typed from the book: 2d6 totals 2..12.
@@ -334,3 +338,65 @@ def test_a_broken_session_file_is_kept_aside(qtbot: QtBot, gm_home: Path) -> Non
     assert "could not be read" in widget.status.text()
     kept = list(state.glob(SESSION_FILE + ".broken-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ not json"
+
+
+def test_applied_effects_are_saved_to_library_sheets(qtbot: QtBot, tmp_path: Path,
+                                                     rulesets: dict[str, Ruleset]) -> None:
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    library = Library(tmp_path / "library")
+    path = library.import_file(samples / "margot-delacroix.yaml")
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QHBoxLayout(window)
+    characters = CharactersView(window, library=library,
+                                recovery=RecoveryStore(tmp_path / "recovery"),
+                                settings=UiSettings(tmp_path / "settings.ini"),
+                                rulesets=rulesets.get)
+    characters.ask = lambda *_a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    view = TableView(window, library=library)
+    layout.addWidget(characters)
+    layout.addWidget(view)
+    characters.set_ruleset(rulesets["maofa"])
+    view.set_ruleset(rulesets["maofa"])
+    window.resize(1600, 860)
+    window.show()
+    qtbot.waitExposed(window)
+
+    def saved_luck() -> int:
+        state = library.state(Library(library.folder).open(path.stem), rulesets["maofa"])
+        return int(state.number("luck") or 0)
+
+    assert view.add_from_library() == 1
+    name = "Margot Delacroix"
+    luck = view.tracker_model.value(name, "luck")
+    assert saved_luck() == luck
+    view.apply_check.setChecked(True)
+    view.set_who(name)
+    lookup = view.lookup
+    lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    lookup.set_faces({"roll": 9})  # lucky streak: +1 luck, saved to her sheet
+    lookup.look_up()
+    assert saved_luck() == luck + 1
+    assert "saved to Margot Delacroix's sheet" in view.log_model.entries[-1].notes
+    lookup.set_faces({"roll": 2})  # out of luck: 0, saved too
+    lookup.look_up()
+    assert saved_luck() == 0
+
+    # Open in Characters with an unsaved edit: the file is left alone and the log says so.
+    sheet = characters.open_path(path)
+    assert sheet is not None
+    push_edit(sheet, "Description", lambda state: state.set("description", "Retired"))
+    assert sheet.dirty
+    before = path.read_bytes()
+    lookup.set_faces({"roll": 9})
+    lookup.look_up()
+    assert view.tracker_model.value(name, "luck") == 1
+    assert path.read_bytes() == before
+    assert "unsaved edits in Characters" in view.log_model.entries[-1].notes
+    sheet.discard_recovery()
+
+    view.save_session()  # the link to her file is kept across restarts
+    again = TableView(library=library)
+    qtbot.addWidget(again)
+    again.set_ruleset(rulesets["maofa"])
+    assert again.tracker_model.library_ids == {name: path.stem}

@@ -3,6 +3,7 @@
 from gm_assistant.core.play.effects import EffectChange, apply_effects, describe_effects
 from gm_assistant.core.play.lookup import Lookup, lookup, roll_names
 from gm_assistant.core.play.roller import Attempt, RollRecord, roll_check
+from gm_assistant.core.play.sheet_resources import resource_fields, write_resources
 
 __all__ = [
     "Attempt",
@@ -12,6 +13,8 @@ __all__ = [
     "apply_effects",
     "describe_effects",
     "lookup",
+    "resource_fields",
     "roll_check",
     "roll_names",
+    "write_resources",
 ]

@@ -120,6 +120,11 @@ class _SheetCompiler:
                     self.out.add((*where, "rating"), f"'{option.rating}' is not a level of "
                                  f"'{scale.id}' ({', '.join(map(str, scale.keys))})")
                 options[option.id] = option
+        resource = getattr(item, "resource", None)
+        if resource is not None and resource not in self.model.resources:
+            known = ", ".join(self.model.resources) or "none declared"
+            self.out.add((*path, "resource"), f"unknown resource '{resource}' on "
+                         f"'{item.id}' (known: {known})")
         pick_from = tuple(item.from_) if isinstance(item, PickField) else ()
         return FieldSpec(item.id, item.kind, item.label, section, item, scale=scale,
                          options=options, pick_from=pick_from)

@@ -1,8 +1,9 @@
 """ResourceTrackerModel: who is at the table and their resources (luck, fate points, ...).
 
-A stand-in for the character library (issue 3): one row per name, one column per resource
-the ruleset declares, plus the sheet values its outcome effects need (MAoFA's morale boost
-adds `initial_luck`). Effects are applied by the core (`gm_assistant.core.play`).
+One row per name, one column per resource the ruleset declares, plus the sheet values its
+outcome effects need (MAoFA's morale boost adds `initial_luck`). A row may be linked to a
+library character (its id), whose sheet then follows the changes. Effects are applied by
+the core (`gm_assistant.core.play`).
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ class ResourceTrackerModel(QAbstractTableModel):
         self.people: list[str] = []
         self.amounts: dict[str, dict[str, int]] = {}
         self.columns: list[TrackerColumn] = []
+        self.library_ids: dict[str, str] = {}
+        """Name -> the library character's id, for people brought from the library."""
 
     # --- shape --------------------------------------------------------------------------
 
@@ -173,6 +176,7 @@ class ResourceTrackerModel(QAbstractTableModel):
         self.beginRemoveRows(QModelIndex(), row, row)
         name = self.people.pop(row)
         self.amounts.pop(name, None)
+        self.library_ids.pop(name, None)
         self.endRemoveRows()
         self.people_changed.emit()
 
@@ -184,10 +188,17 @@ class ResourceTrackerModel(QAbstractTableModel):
             return False
         self.people[row] = name
         self.amounts[name] = self.amounts.pop(old, {})
+        if old in self.library_ids:
+            self.library_ids[name] = self.library_ids.pop(old)
         index = self.index(row, 0)
         self.dataChanged.emit(index, index)
         self.people_changed.emit()
         return True
+
+    def link_library(self, name: str, character_id: str) -> None:
+        """Say that `name` is the library character `character_id` (their file follows)."""
+        if name in self.people:
+            self.library_ids[name] = character_id
 
     # --- amounts ------------------------------------------------------------------------
 

@@ -28,6 +28,8 @@ class TableSession:
 
     log: list[LogEntry] = field(default_factory=list)
     people: dict[str, dict[str, int]] = field(default_factory=dict)
+    library: dict[str, str] = field(default_factory=dict)
+    """Name -> library character id, for people brought from the library."""
 
 
 def save_session(path: Path, session: TableSession) -> None:
@@ -37,6 +39,7 @@ def save_session(path: Path, session: TableSession) -> None:
         "log": [{"time": e.time.isoformat(timespec="seconds"),
                  **{name: getattr(e, name) for name in _FIELDS}} for e in session.log],
         "people": session.people,
+        "library": session.library,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, ensure_ascii=False, indent=1)
@@ -62,6 +65,8 @@ def load_session(path: Path) -> tuple[TableSession, str]:
         log = [_entry(raw) for raw in data.get("log", [])]
         people = {str(name): {str(k): int(v) for k, v in amounts.items()}
                   for name, amounts in dict(data.get("people", {})).items()}
+        library = {str(name): str(character_id)
+                   for name, character_id in dict(data.get("library", {})).items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
@@ -70,4 +75,4 @@ def load_session(path: Path) -> tuple[TableSession, str]:
             return TableSession(), f"The last session ({path}) could not be read: {error}"
         return TableSession(), (f"The last session could not be read ({error}); "
                                 f"it is kept as {kept.name}.")
-    return TableSession(log, people), ""
+    return TableSession(log, people, library), ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -37,6 +39,8 @@ class ResourceTrackerPanel(QGroupBox):
         self.model = model
         self.ruleset: Ruleset | None = None
         self.suggested_name = ""
+        self.library_source: Callable[[], Library] = Library
+        """Gives the library to read characters from (the Table area passes its own)."""
         layout = QVBoxLayout(self)
         self.view = QTableView(self)
         self.view.setObjectName("tracker_view")
@@ -54,7 +58,7 @@ class ResourceTrackerPanel(QGroupBox):
         self.from_library_button.setObjectName("from_library_button")
         self.from_library_button.setToolTip(
             "Add this ruleset's characters from the library with their current resources. "
-            "Changes here stay in this session; their files are not changed.")
+            "Effects applied at the table are also saved to their sheets.")
         self.from_library_button.clicked.connect(self.add_from_library)
         self.remove_person_button = QPushButton("Remove", self)
         self.remove_person_button.setObjectName("remove_person_button")
@@ -77,7 +81,7 @@ class ResourceTrackerPanel(QGroupBox):
         ruleset = self.ruleset
         if ruleset is None or ruleset.sheet is None:
             return 0
-        library = Library()
+        library = self.library_source()
         keys = [c.key for c in self.model.columns]
         count = 0
         for entry in library.search(ruleset=ruleset.id):
@@ -89,7 +93,9 @@ class ResourceTrackerPanel(QGroupBox):
                 continue
             numbers = state.formula_values()
             amounts = {key: int(numbers[key]) for key in keys if key in numbers}
-            self.model.set_amounts(character.name or entry.id, amounts)
+            name = character.name or entry.id
+            self.model.set_amounts(name, amounts)
+            self.model.link_library(name, entry.id)
             count += 1
         self.reported.emit(f"{count} character(s) from the library at the table." if count
                            else f"No {ruleset.name} characters in the library yet.")

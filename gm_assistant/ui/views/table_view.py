@@ -3,14 +3,15 @@
 Who is acting is one field for both lookups and rolls; with "Apply effects" ticked, the
 outcome's effects (and luck spent on rerolls) change the resources of the people at the
 table through the core's `apply_effects`. The resource tracker is this session's: names
-typed in, or characters brought from the library (their files are not changed).
+typed in, or characters brought from the library, whose sheet files are saved with the new
+amounts (unless the Characters area holds unsaved edits of them).
 Picking a character of the library (Ad hoc by default) names who acts and fills the
 check inputs their sheet gives (a trait from a characteristic, a skill from an approach).
 """
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
 from datetime import datetime
 from pathlib import Path
 
@@ -44,6 +45,7 @@ from gm_assistant.ui.models.table_session import TableSession, load_session, sav
 from gm_assistant.ui.views.dice_roller import DiceRollerPanel
 from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
+from gm_assistant.ui.views.resource_writeback import write_back
 from gm_assistant.ui.views.sheet_sources import load_characters
 
 __all__ = ["SESSION_FILE", "TableView"]
@@ -65,6 +67,8 @@ class TableView(QWidget):
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
         self._picked: str | None = None
+        self.unsaved_paths: Callable[[], set[Path]] = self._unsaved_in_characters
+        """Files of characters with unsaved edits (the Characters area's, by default)."""
         self.log_model = RollLogModel(self)
         self.tracker_model = ResourceTrackerModel(self)
         self._last_dir = QStandardPaths.writableLocation(
@@ -137,6 +141,7 @@ class TableView(QWidget):
         self.lookup.looked_up.connect(self._on_lookup_looked_up)
         left.addWidget(self.lookup)
         self.tracker = ResourceTrackerPanel(self.tracker_model)
+        self.tracker.library_source = self.library
         self.tracker.reported.connect(self.status.setText)
         self.tracker.from_library_button.clicked.connect(self._sync_resource_inputs)
         left.addWidget(self.tracker)
@@ -225,9 +230,7 @@ class TableView(QWidget):
         picked = self._picked
         self.characters = []
         if self.ruleset is not None:
-            if self._library is None:
-                self._library = Library()
-            self.characters, _broken = load_characters(self._library, self.ruleset)
+            self.characters, _broken = load_characters(self.library(), self.ruleset)
         self.character_combo.blockSignals(True)
         self.character_combo.clear()
         self.character_combo.addItem(AD_HOC)
@@ -237,6 +240,12 @@ class TableView(QWidget):
         self.character_combo.setCurrentIndex(max(index, 0))
         self.character_combo.blockSignals(False)
         self._on_character_combo_changed()
+
+    def library(self) -> Library:
+        """The character library (the user's, unless one was given)."""
+        if self._library is None:
+            self._library = Library()
+        return self._library
 
     def pick_character(self, name: str | None) -> None:
         """Pick a library character by name (None: ad hoc), as the user would."""
@@ -315,8 +324,17 @@ class TableView(QWidget):
         self.tracker_model.update_resources({n: dict(p) for n, p in resources.items()})
         self._sync_resource_inputs()
         text = self._changes_text(changes)
-        self.status.setText(f"Applied: {text}" if changes else "No resources changed.")
-        return [text] if changes else []
+        saved = write_back(self.library(), ruleset, self.tracker_model, changes,
+                           self.unsaved_paths())
+        self.status.setText("; ".join([f"Applied: {text}", *saved]) if changes
+                            else "No resources changed.")
+        return [text, *saved] if changes else []
+
+    def _unsaved_in_characters(self) -> set[Path]:
+        """Files the Characters area has open with unsaved edits."""
+        characters = self.window().findChild(QWidget, "CharactersView")
+        sheets = getattr(characters, "dirty_sheets", [])
+        return {s.path.resolve() for s in sheets if getattr(s, "path", None) is not None}
 
     def _changes_text(self, changes: list[EffectChange]) -> str:
         """`Ann Luck treats 3→2→5, Bo Luck treats 1→2`: each person's amounts in turn."""
@@ -386,6 +404,8 @@ class TableView(QWidget):
         self.log_model.extend(session.log)
         for name, amounts in session.people.items():
             self.tracker_model.set_amounts(name, amounts)
+        for name, character_id in session.library.items():
+            self.tracker_model.link_library(name, character_id)
         if problem:
             self.status.setText(problem)
         elif session.log or session.people:
@@ -398,8 +418,9 @@ class TableView(QWidget):
         people = {name: dict(self.tracker_model.amounts.get(name, {}))
                   for name in self.tracker_model.people}
         try:
+            links = {n: i for n, i in self.tracker_model.library_ids.items() if n in people}
             save_session(self._session_path, TableSession(list(self.log_model.entries),
-                                                          people))
+                                                          people, links))
         except OSError as error:
             self.status.setText(f"The session could not be saved: {error}")
 
