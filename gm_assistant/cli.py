@@ -142,29 +142,24 @@ def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
     from gm_assistant.core.errors import RulesetError
     from gm_assistant.core.odds.probe import probe_ruleset
     from gm_assistant.core.paths import rulesets_dir
-    from gm_assistant.core.rules.loader import validate_document
+    from gm_assistant.core.rules.loader import read_document, validate_document
     from gm_assistant.core.rules.registry import merge_documents
-    from gm_assistant.core.rules.yaml_source import read_yaml
 
     shipped = {p.stem: p for p in rulesets_dir().glob("*.yaml")}
     failed = False
     for name in args.paths:
         path = Path(name)
         try:
-            document = read_yaml(path.read_bytes(), str(path))
+            document = read_document(path)
             data = document.data
             ruleset_id = data.get("id") if isinstance(data, dict) else None
             base = shipped.get(ruleset_id) if isinstance(ruleset_id, str) else None
             if base is not None and base.resolve() != path.resolve():
-                document = merge_documents(read_yaml(base.read_bytes(), str(base)), document)
+                document = merge_documents(read_document(base), document)
             ruleset = validate_document(document)
             probed = probe_ruleset(ruleset)
             if probed:
                 raise RulesetError(probed)
-        except OSError as error:
-            print(f"{path}:0:0: cannot read the file: {error.strerror or error}", file=out)
-            failed = True
-            continue
         except RulesetError as error:
             for problem in error.problems:
                 print(problem, file=out)

@@ -1,7 +1,7 @@
 """Play at the table: quick lookup of physical rolls, rolling for NPCs, applying effects."""
 
 from gm_assistant.core.play.effects import EffectChange, apply_effects, describe_effects
-from gm_assistant.core.play.lookup import Lookup, lookup, roll_names
+from gm_assistant.core.play.lookup import Lookup, SecondRoll, lookup, roll_names, second_rolls
 from gm_assistant.core.play.roller import Attempt, RollRecord, roll_check
 from gm_assistant.core.play.sheet_resources import resource_fields, write_resources
 
@@ -10,11 +10,13 @@ __all__ = [
     "EffectChange",
     "Lookup",
     "RollRecord",
+    "SecondRoll",
     "apply_effects",
     "describe_effects",
     "lookup",
     "resource_fields",
     "roll_check",
     "roll_names",
+    "second_rolls",
     "write_resources",
 ]

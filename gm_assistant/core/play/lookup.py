@@ -25,7 +25,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["Lookup", "lookup", "roll_names"]
+__all__ = ["Lookup", "SecondRoll", "lookup", "roll_names", "second_rolls"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,33 @@ class Lookup:
     needs: tuple[str, ...] = ()
     reroll: tuple[str, ...] = ()
     values: dict[str, Number] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SecondRoll:
+    """A further roll the rules may call for (the d20 extremes): its notation and range."""
+
+    notation: str
+    low: int
+    high: int
+
+
+def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
+    """Every further roll a check's bands may call for, by name, nested ones included."""
+    found: dict[str, SecondRoll] = {}
+    pending: list[ChartRule | BandsRule] = [spec.rule]
+    while pending:
+        rule = pending.pop()
+        if not isinstance(rule, BandsRule):
+            continue
+        for band in rule.bands:
+            again = band.roll_again
+            if again is None:
+                continue
+            for name, dist in again.rolls:
+                found[name] = SecondRoll(again.notation.get(name, ""), min(dist), max(dist))
+            pending.append(again.rule)
+    return found
 
 
 def roll_names(spec: CheckSpec) -> tuple[str, ...]:

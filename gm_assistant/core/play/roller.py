@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from gm_assistant.core.dice import RolledDice, roll
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import bind_inputs, input_environment
-from gm_assistant.core.play.lookup import lookup
-from gm_assistant.core.rules.compiled import BandsRule, CheckSpec, LevelKey, Ruleset, SpendSpec
+from gm_assistant.core.play.lookup import lookup, second_rolls
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset, SpendSpec
 
 __all__ = ["Attempt", "RollRecord", "roll_check"]
 
@@ -70,7 +70,7 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
             found = lookup(ruleset, spec.id, bound, faces)
             if found.needs:
                 for name in found.needs:
-                    notation = _second_notation(spec, name)
+                    notation = second_rolls(spec)[name].notation
                     dice[name] = roll(notation, rng)
                 continue
             if found.reroll:
@@ -101,21 +101,6 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
             continue
         return attempts, outcome, reroll_left, bonus_used
     raise InputError("the dice were rolled again too many times")  # pragma: no cover
-
-
-def _second_notation(spec: CheckSpec, name: str) -> str:
-    """The notation of a second roll called `name`, searched through nested bands."""
-    pending: list[object] = [spec.rule]
-    while pending:
-        rule = pending.pop()
-        if not isinstance(rule, BandsRule):
-            continue
-        for band in rule.bands:
-            if band.roll_again is not None:
-                if name in band.roll_again.notation:
-                    return band.roll_again.notation[name]
-                pending.append(band.roll_again.rule)
-    raise InputError(f"no dice called '{name}' in '{spec.id}'")
 
 
 def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],

@@ -19,7 +19,7 @@ from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.semantics import compile_ruleset
 from gm_assistant.core.rules.yaml_source import Path, SourceDocument, read_yaml
 
-__all__ = ["load_ruleset", "load_ruleset_bytes", "validate_document"]
+__all__ = ["load_ruleset", "load_ruleset_bytes", "read_document", "validate_document"]
 
 
 def _known_keys() -> list[str]:
@@ -168,12 +168,17 @@ def load_ruleset_bytes(raw: bytes, file: str) -> Ruleset:
     return validate_document(read_yaml(raw, file))
 
 
-def load_ruleset(path: str | FilePath) -> Ruleset:
-    """Load and validate one ruleset file; raise RulesetError with every located problem."""
+def read_document(path: str | FilePath) -> SourceDocument:
+    """Read and parse a ruleset file (not yet validated); an unreadable file is a problem."""
     file = FilePath(path)
     try:
         raw = file.read_bytes()
     except OSError as error:
         reason = error.strerror or str(error)
         raise RulesetError([Problem(str(file), 0, 0, f"cannot read the file: {reason}")]) from None
-    return load_ruleset_bytes(raw, str(file))
+    return read_yaml(raw, str(file))
+
+
+def load_ruleset(path: str | FilePath) -> Ruleset:
+    """Load and validate one ruleset file; raise RulesetError with every located problem."""
+    return validate_document(read_document(path))

@@ -14,8 +14,8 @@ from typing import Any
 
 from gm_assistant.core.errors import Problem, RulesetError
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.loader import validate_document
-from gm_assistant.core.rules.yaml_source import Path, SourceDocument, read_yaml
+from gm_assistant.core.rules.loader import read_document, validate_document
+from gm_assistant.core.rules.yaml_source import Path, SourceDocument
 
 __all__ = ["RulesetEntry", "RulesetRegistry", "merge_documents"]
 
@@ -67,15 +67,6 @@ def _relocate(merged: SourceDocument, override: SourceDocument, path: Path) -> N
             merged.origins[key] = override.file
 
 
-def _read(file: FilePath) -> SourceDocument:
-    try:
-        raw = file.read_bytes()
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise RulesetError([Problem(str(file), 0, 0, f"cannot read the file: {reason}")]) from None
-    return read_yaml(raw, str(file))
-
-
 def _declared_id(document: SourceDocument, file: FilePath) -> str:
     data = document.data
     if isinstance(data, dict) and isinstance(data.get("id"), str):
@@ -105,7 +96,7 @@ class RulesetRegistry:
         if self.user_dir is not None and self.user_dir.is_dir():
             for file in sorted(self.user_dir.glob("*.yaml")):
                 try:
-                    document = _read(file)
+                    document = read_document(file)
                 except RulesetError as error:
                     extra.append(RulesetEntry(file.stem, file, "user", None, error.problems))
                     continue
@@ -141,7 +132,7 @@ class RulesetRegistry:
     def _load_one(self, file: FilePath, origin: str) -> tuple[RulesetEntry,
                                                               SourceDocument | None]:
         try:
-            document = _read(file)
+            document = read_document(file)
         except RulesetError as error:
             return RulesetEntry(file.stem, file, origin, None, error.problems), None
         ruleset_id = _declared_id(document, file)

@@ -28,6 +28,7 @@ from gm_assistant.ui.plots.level_text import long_text
 from gm_assistant.ui.views.sheet_sources import (
     SheetSource,
     load_characters,
+    offer_sources,
     sheet_sources,
     sheet_value,
 )
@@ -123,15 +124,8 @@ class OverlayPanel(QGroupBox):
         self._update_summary()
 
     def _fill_fields(self) -> None:
-        name = self.input_combo.currentData()
-        self.field_combo.blockSignals(True)
-        self.field_combo.clear()
-        self._sources = []
-        if self.ruleset is not None and self.spec is not None and isinstance(name, str):
-            self._sources = sheet_sources(self.ruleset, self.spec.inputs[name])
-            for source in self._sources:
-                self.field_combo.addItem(source.label, source.field)
-        self.field_combo.blockSignals(False)
+        self._sources = offer_sources(self.field_combo, self.ruleset, self.spec,
+                                      self.input_combo.currentData())
 
     # --- what to mark -------------------------------------------------------------------
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.core.play import Lookup, lookup
-from gm_assistant.core.rules.compiled import BandsRule, CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.play import Lookup, lookup, second_rolls
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
@@ -45,24 +45,6 @@ class LookupDone:
     faces: dict[str, int]
     outcome: str
     bonus_spent: int = 0
-
-
-def _second_rolls(spec: CheckSpec) -> dict[str, tuple[str, int, int]]:
-    """Every further roll the check's rules may call for: name -> (notation, low, high)."""
-    found: dict[str, tuple[str, int, int]] = {}
-    pending: list[object] = [spec.rule]
-    while pending:
-        rule = pending.pop()
-        if not isinstance(rule, BandsRule):
-            continue
-        for band in rule.bands:
-            again = band.roll_again
-            if again is None:
-                continue
-            for name, dist in again.rolls:
-                found[name] = (again.notation.get(name, ""), min(dist), max(dist))
-            pending.append(again.rule)
-    return found
 
 
 class QuickLookupPanel(QGroupBox):
@@ -170,9 +152,9 @@ class QuickLookupPanel(QGroupBox):
             text = f"&Dice showed ({notation})" if single else f"{name} ({notation})"
             self.dice_form.addRow(text, edit)
             self.dice_edits[name] = edit
-        for name, (notation, low, high) in _second_rolls(spec).items():
-            edit = self._make_dice_edit(name, low, high)
-            buddy = QLabel(f"Then {name} ({notation})", self)
+        for name, second in second_rolls(spec).items():
+            edit = self._make_dice_edit(name, second.low, second.high)
+            buddy = QLabel(f"Then {name} ({second.notation})", self)
             buddy.setBuddy(edit)
             self.dice_form.addRow(buddy, edit)
             self.dice_form.setRowVisible(edit, False)
@@ -293,7 +275,8 @@ class QuickLookupPanel(QGroupBox):
     def _notation(spec: CheckSpec, name: str) -> str:
         if name in spec.roll_notation:
             return spec.roll_notation[name]
-        return _second_rolls(spec).get(name, ("",))[0]
+        found = second_rolls(spec).get(name)
+        return found.notation if found is not None else ""
 
     def _detail(self, spec: CheckSpec, faces: dict[str, int]) -> str:
         parts = [f"{self._notation(spec, name)} showed {value}" if name == "roll"

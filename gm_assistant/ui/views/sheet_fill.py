@@ -11,7 +11,12 @@ from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.plots.level_text import long_text
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
-from gm_assistant.ui.views.sheet_sources import SheetSource, sheet_sources, sheet_value
+from gm_assistant.ui.views.sheet_sources import (
+    SheetSource,
+    offer_sources,
+    sheet_sources,
+    sheet_value,
+)
 
 __all__ = ["SheetFillRow"]
 
@@ -100,14 +105,9 @@ class SheetFillRow(QWidget):
         return value if value in self.spec.inputs[name].allowed else None
 
     def _fill_fields(self, keep: object = None) -> None:
-        name = self.input_combo.currentData()
+        self._sources = offer_sources(self.field_combo, self.ruleset, self.spec,
+                                      self.input_combo.currentData())
         self.field_combo.blockSignals(True)
-        self.field_combo.clear()
-        self._sources = []
-        if self.ruleset is not None and self.spec is not None and isinstance(name, str):
-            self._sources = sheet_sources(self.ruleset, self.spec.inputs[name])
-            for source in self._sources:
-                self.field_combo.addItem(source.label, source.field)
         self.field_combo.setCurrentIndex(max(self.field_combo.findData(keep), 0))
         self.field_combo.blockSignals(False)
 

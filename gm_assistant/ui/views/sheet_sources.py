@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtWidgets import QComboBox
+
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
-from gm_assistant.core.rules.compiled import InputInfo, LevelKey, Ruleset
+from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState, sheet_of
 
-__all__ = ["SheetSource", "load_characters", "sheet_sources", "sheet_value"]
+__all__ = ["SheetSource", "load_characters", "offer_sources", "sheet_sources", "sheet_value"]
 
 
 @dataclass(frozen=True)
@@ -56,3 +58,20 @@ def load_characters(library: Library, ruleset: Ruleset
         except (GMAssistantError, OSError):
             broken += 1
     return states, broken
+
+
+def offer_sources(combo: QComboBox, ruleset: Ruleset | None, spec: CheckSpec | None,
+                  input_name: object) -> list[SheetSource]:
+    """Fill `combo` with the sheet fields that can give `input_name`; returns them.
+
+    Signals are blocked while filling; the caller chooses the current item.
+    """
+    combo.blockSignals(True)
+    combo.clear()
+    sources: list[SheetSource] = []
+    if ruleset is not None and spec is not None and isinstance(input_name, str):
+        sources = sheet_sources(ruleset, spec.inputs[input_name])
+        for source in sources:
+            combo.addItem(source.label, source.field)
+    combo.blockSignals(False)
+    return sources
