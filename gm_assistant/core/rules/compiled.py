@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # the sheet spec builds on the scales and charts defined here
     from gm_assistant.core.rules.sheet_compiled import SheetSpec
 
 __all__ = [
+    "AbsorberSpec",
     "BandStep",
     "BandsRule",
     "ChartRule",
@@ -24,6 +25,8 @@ __all__ = [
     "CheckSpec",
     "FormulaStep",
     "GroupSpec",
+    "HarmSpec",
+    "HitSpec",
     "InputInfo",
     "LevelKey",
     "LookupStep",
@@ -227,6 +230,44 @@ class CheckSpec:
 
 
 @dataclass(frozen=True, eq=False)
+class AbsorberSpec:
+    """One way to absorb a hit. A track absorber's slots are the boxes of the sheet track
+    `track`, box `box` absorbing `absorbs({"box": box})`; a field absorber's slots are
+    the sheet text fields of `slots` (field id -> amount), labelled by `slot_labels`."""
+
+    id: str
+    label: str
+    track: str | None
+    absorbs: Formula | None
+    slots: dict[str, int]
+    slot_labels: dict[str, str]
+    per_hit: int | None
+    clears: str
+
+
+@dataclass(frozen=True)
+class HitSpec:
+    """A check's measure that is the size of a hit, and who takes it."""
+
+    check: str
+    measure: str
+    formula: Formula
+    target: str  # "self" or "opponent"
+
+
+@dataclass(frozen=True, eq=False)
+class HarmSpec:
+    """The ruleset's rules for absorbing hits, and the checks that deal them."""
+
+    label: str
+    unit: str
+    description: str | None
+    taken_out: str
+    absorbers: tuple[AbsorberSpec, ...]
+    hits: dict[str, HitSpec]
+
+
+@dataclass(frozen=True, eq=False)
 class Ruleset:
     """A loaded, validated ruleset: the file's model plus its runnable parts."""
 
@@ -238,6 +279,7 @@ class Ruleset:
     checks: dict[str, CheckSpec]
     document: SourceDocument | None = None
     sheet: SheetSpec | None = None
+    harm: HarmSpec | None = None
 
     @property
     def id(self) -> str:

@@ -30,6 +30,9 @@ __all__ = [
     "Effect",
     "Group",
     "GroupMember",
+    "Harm",
+    "HarmAbsorber",
+    "Hit",
     "InputSpec",
     "Level",
     "ListField",
@@ -337,6 +340,14 @@ class Group(_Strict):
     combine: Literal["worst", "in_order"]
 
 
+class Hit(_Strict):
+    """A check whose measure is the size of a hit: taken by the one who rolled (`self`) or
+    dealt to the one opposing them (`opponent`); absorbed by the ruleset's `harm` rules."""
+
+    measure: Name
+    target: Literal["self", "opponent"]
+
+
 class Check(_Strict):
     """A named procedure: inputs, a roll, values, and the rule that picks the outcome."""
 
@@ -350,6 +361,43 @@ class Check(_Strict):
     spend: list[Spend] = Field(default_factory=list, max_length=4)
     group: Group | None = None
     measures: dict[Name, FormulaText] = Field(default_factory=dict)
+    hit: Hit | None = None
+
+
+class HarmAbsorber(_Strict):
+    """One way a character soaks up a hit, with slots that are free or marked.
+
+    Either `track`: the boxes of a sheet track field are the slots, box number `box` (1 for
+    the first) absorbing `absorbs` (a formula of `box`); or `chart`: a number chart whose
+    rows are text fields of the sheet, each field a slot that absorbs its cell and is free
+    while empty. `per_hit` caps the slots of this absorber one hit may use. `clears: scene`
+    marks the slots cleared by the table's "end of scene".
+    """
+
+    id: Key
+    label: Label
+    track: Key | None = None
+    absorbs: FormulaText = "box"
+    chart: Key | None = None
+    per_hit: int | None = Field(default=None, ge=1, le=20)
+    clears: Literal["scene", "later"] = "later"
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> HarmAbsorber:
+        if (self.track is None) == (self.chart is None):
+            raise ValueError("an absorber has either 'track' or 'chart'")
+        return self
+
+
+class Harm(_Strict):
+    """How hits are absorbed: in order of preference, the absorbers; what is left over
+    takes the character out. `unit` names a hit's amount (shifts, damage)."""
+
+    label: Label
+    unit: Label
+    description: Text | None = None
+    absorbers: list[HarmAbsorber] = Field(min_length=1, max_length=6)
+    taken_out: Label
 
 
 # --- character sheets --------------------------------------------------------------------
@@ -604,6 +652,7 @@ class RulesetModel(_Strict):
     outcomes: list[Outcome] = Field(min_length=1)
     resources: dict[Key, Resource] = Field(default_factory=dict)
     checks: dict[Key, Check] = Field(min_length=1)
+    harm: Harm | None = None
     sheet: SheetTemplate | None = None
     npc_templates: list[NpcTemplate] = Field(default_factory=list)
 

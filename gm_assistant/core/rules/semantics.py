@@ -35,6 +35,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.dependencies import evaluation_order
 from gm_assistant.core.rules.formula import Formula, compile_formula
+from gm_assistant.core.rules.harm_semantics import compile_harm
 from gm_assistant.core.rules.model import (
     ChartLookup,
     Check,
@@ -703,6 +704,7 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
     from gm_assistant.core.rules.sheet_semantics import compile_sheet
 
     sheet = compile_sheet(model, scales, charts, out)
+    harm = compile_harm(model, charts, checks, sheet, out)
     if out.problems:
         return None, out.problems
     ruleset = Ruleset(
@@ -714,5 +716,6 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
         checks=checks,
         document=document,
         sheet=sheet,
+        harm=harm,
     )
     return ruleset, []

@@ -1,0 +1,128 @@
+"""Cross-reference checks of a ruleset's `harm` rules and of its checks' `hit` measures.
+
+A hit names one of its check's measures; the absorbers name a track field of the sheet, or
+a number chart whose rows are text fields of the sheet. Problems are reported with their
+place in the file, like every other cross reference (see `semantics`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.rules.compiled import (
+    AbsorberSpec,
+    ChartTable,
+    CheckSpec,
+    HarmSpec,
+    HitSpec,
+)
+from gm_assistant.core.rules.model import HarmAbsorber, RulesetModel
+
+if TYPE_CHECKING:  # the collector lives in semantics, which imports this module lazily
+    from gm_assistant.core.rules.semantics import _Collector
+    from gm_assistant.core.rules.sheet_compiled import SheetSpec
+
+__all__ = ["compile_harm"]
+
+BOX = "box"
+"""The name an absorber's `absorbs` formula reads: the box number, 1 for the first."""
+
+
+def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: _Collector,
+          ) -> dict[str, HitSpec]:
+    hits: dict[str, HitSpec] = {}
+    for check_id, check in model.checks.items():
+        if check.hit is None:
+            continue
+        path = ("checks", check_id, "hit")
+        if model.harm is None:
+            out.add(path, "a check that deals a hit needs the ruleset's 'harm' section "
+                          "(how hits are absorbed)")
+            continue
+        spec = checks.get(check_id)
+        formula = dict(spec.measures).get(check.hit.measure) if spec is not None else None
+        if check.hit.measure not in check.measures:
+            known = ", ".join(check.measures) or "none"
+            out.add((*path, "measure"),
+                    f"unknown measure '{check.hit.measure}' (this check's measures: {known})")
+        elif formula is not None:
+            hits[check_id] = HitSpec(check_id, check.hit.measure, formula, check.hit.target)
+    return hits
+
+
+def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | None],
+              sheet: SheetSpec | None, out: _Collector) -> AbsorberSpec | None:
+    path = ("harm", "absorbers", index)
+    fields = sheet.fields if sheet is not None else {}
+    if item.track is not None:
+        field = fields.get(item.track)
+        if field is None or field.kind != "track":
+            out.add((*path, "track"), f"'{item.track}' is not a track field of the sheet")
+            return None
+        absorbs = out.formula((*path, "absorbs"), item.absorbs, {BOX})
+        if absorbs is None:
+            return None
+        for box in range(1, 21):  # a formula that fails for a box is reported now
+            try:
+                amount = absorbs({BOX: box})
+            except FormulaError as error:
+                out.add((*path, "absorbs"), f"box {box}: {error}")
+                return None
+            if amount != int(amount) or amount < 0:
+                out.add((*path, "absorbs"),
+                        f"box {box} would absorb {amount}; amounts are whole numbers >= 0")
+                return None
+        return AbsorberSpec(item.id, item.label, item.track, absorbs, {}, {}, item.per_hit,
+                            item.clears)
+    assert item.chart is not None  # the model asks for one of track or chart
+    if item.chart not in charts:
+        out.add((*path, "chart"), f"unknown chart '{item.chart}'")
+        return None
+    chart = charts[item.chart]
+    if chart is None:
+        return None  # its own problems are reported already
+    if chart.cells_kind != "number" or chart.columns is not None:
+        out.add((*path, "chart"), f"the chart '{item.chart}' must have one column of numbers "
+                                  "(the amount each slot absorbs)")
+        return None
+    slots: dict[str, int] = {}
+    labels: dict[str, str] = {}
+    for key in chart.rows.keys:
+        field = fields.get(str(key))
+        if field is None or field.kind != "text":
+            out.add((*path, "chart"), f"the chart's row '{key}' must be a text field of the "
+                                      "sheet (the slot written when it absorbs a hit)")
+            return None
+        amount = int(chart.cell[(key, None)])
+        if amount < 0:
+            out.add((*path, "chart"), f"the row '{key}' absorbs {amount}; amounts are >= 0")
+            return None
+        slots[field.id] = amount
+        labels[field.id] = chart.rows.labels[key]
+    return AbsorberSpec(item.id, item.label, None, None, slots, labels, item.per_hit,
+                        item.clears)
+
+
+def compile_harm(model: RulesetModel, charts: dict[str, ChartTable | None],
+                 checks: dict[str, CheckSpec], sheet: SheetSpec | None,
+                 out: _Collector) -> HarmSpec | None:
+    """The checked harm rules (None when the ruleset has none); problems go to `out`."""
+    hits = _hits(model, checks, out)
+    harm = model.harm
+    if harm is None:
+        return None
+    if model.sheet is None:
+        out.add(("harm",), "the harm rules mark fields of the character sheet: add a 'sheet'")
+        return None
+    absorbers = []
+    seen: set[str] = set()
+    for index, item in enumerate(harm.absorbers):
+        if item.id in seen:
+            out.add(("harm", "absorbers", index, "id"), f"duplicate absorber id '{item.id}'")
+        seen.add(item.id)
+        spec = _absorber(index, item, charts, sheet, out)
+        if spec is not None:
+            absorbers.append(spec)
+    return HarmSpec(harm.label, harm.unit, harm.description, harm.taken_out,
+                    tuple(absorbers), hits)
