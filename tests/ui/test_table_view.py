@@ -400,3 +400,49 @@ def test_applied_effects_are_saved_to_library_sheets(qtbot: QtBot, tmp_path: Pat
     qtbot.addWidget(again)
     again.set_ruleset(rulesets["maofa"])
     assert again.tracker_model.library_ids == {name: path.stem}
+
+
+def test_a_picked_character_joins_the_table_and_effects_reach_their_file(
+        qtbot: QtBot, tmp_path: Path, rulesets: dict[str, Ruleset]) -> None:
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    library = Library(tmp_path / "library")
+    path = library.import_file(samples / "margot-delacroix.yaml")
+    view = TableView(library=library)
+    qtbot.addWidget(view)
+    view.set_ruleset(rulesets["maofa"])
+    name = "Margot Delacroix"
+    luck = int(library.state(library.open(path.stem), rulesets["maofa"]).number("luck") or 0)
+    view.pick_character(name)  # only picked: not brought with "From the library"
+    assert view.tracker_model.people == []
+    view.apply_check.setChecked(True)
+    view.lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    view.lookup.set_faces({"roll": 9})  # lucky streak: +1 luck
+    view.lookup.look_up()
+    assert view.tracker_model.library_ids == {name: path.stem}
+    assert view.tracker_model.value(name, "luck") == luck + 1
+    saved = library.state(Library(library.folder).open(path.stem), rulesets["maofa"])
+    assert saved.number("luck") == luck + 1
+    assert f"saved to {name}'s sheet" in view.log_model.entries[-1].notes
+
+
+def test_an_amount_typed_in_the_tracker_reaches_the_linked_file(
+        qtbot: QtBot, tmp_path: Path, rulesets: dict[str, Ruleset]) -> None:
+    # Riskbreaker's Kill Damage is a track on the sheet: 2 typed is two boxes checked.
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "riskbreaker"
+    library = Library(tmp_path / "library")
+    path = library.import_file(samples / "fighter.yaml")
+    view = TableView(library=library)
+    qtbot.addWidget(view)
+    view.set_ruleset(rulesets["riskbreaker"])
+    assert view.add_from_library() == 1
+    tracker = view.tracker_model
+    name = tracker.people[0]
+    column = 1 + [c.key for c in tracker.columns].index("kill_damage")
+    assert tracker.setData(tracker.index(0, column), 2)
+    saved = Library(library.folder).open(path.stem)
+    assert saved.values["kill_damage"][:3] == [True, True, False]
+    assert f"saved to {name}'s sheet" in view.status.text()
+    assert tracker.setData(tracker.index(0, column), 9)  # more than her 5 boxes: refused
+    assert "not saved" in view.status.text()
+    assert Library(library.folder).open(path.stem).values["kill_damage"][:3] == [
+        True, True, False]

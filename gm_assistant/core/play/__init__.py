@@ -1,7 +1,12 @@
 """Play at the table: quick lookup of physical rolls, rolling for NPCs, applying effects,
 taking hits."""
 
-from gm_assistant.core.play.effects import EffectChange, apply_effects, describe_effects
+from gm_assistant.core.play.effects import (
+    EffectChange,
+    apply_effects,
+    describe_changes,
+    describe_effects,
+)
 from gm_assistant.core.play.harm import (
     AbsorbOption,
     Slot,
@@ -27,6 +32,7 @@ __all__ = [
     "absorb_options",
     "apply_effects",
     "clear_scene",
+    "describe_changes",
     "describe_effects",
     "describe_slots",
     "harm_slots",

@@ -14,7 +14,7 @@ from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.formula import Number, compile_formula
 
-__all__ = ["EffectChange", "apply_effects", "describe_effects"]
+__all__ = ["EffectChange", "apply_effects", "describe_changes", "describe_effects"]
 
 
 @dataclass(frozen=True)
@@ -94,3 +94,18 @@ def describe_effects(ruleset: Ruleset, outcome_key: str) -> list[str]:
                 text = str(amount)
             lines.append(f"{text} {name}{who}")
     return lines
+
+
+def describe_changes(ruleset: Ruleset, changes: list[EffectChange]) -> str:
+    """`Ann Luck treats 3→2→5, Bo Luck treats 1→2`: each person's amounts in turn."""
+    declared = ruleset.model.resources
+    steps: dict[tuple[str, str], list[int]] = {}
+    for change in changes:
+        trail = steps.setdefault((change.who, change.resource), [change.before])
+        trail.append(change.after)
+    parts = []
+    for (who, key), trail in steps.items():
+        resource = declared.get(key)
+        label = resource.label if resource else key
+        parts.append(f"{who} {label} " + "→".join(str(v) for v in trail))
+    return ", ".join(parts)

@@ -1,8 +1,9 @@
 """Writing resources changed at the table back to a library character's sheet file.
 
-A sheet's number field marked `resource: luck` holds that resource; after effects are
-applied, `write_resources` sets those fields through the sheet API and saves the file
-atomically through the library.
+A sheet's number field marked `resource: luck` holds that resource, and so does a track
+marked `resource: kill_damage` (the amount is its number of checked boxes, checked from
+the first). After effects are applied, `write_resources` sets those fields through the
+sheet API and saves the file atomically through the library.
 """
 
 from __future__ import annotations
@@ -11,19 +12,21 @@ from collections.abc import Mapping
 
 from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.sheet_values import ValueRefused
 from gm_assistant.core.sheets import sheet_of
 
 __all__ = ["resource_fields", "write_resources"]
 
 
 def resource_fields(ruleset: Ruleset) -> dict[str, str]:
-    """Resource id -> the id of the sheet's number field that holds it (first one wins)."""
+    """Resource id -> the id of the sheet's number or track field that holds it (first one
+    wins)."""
     if ruleset.sheet is None:
         return {}
     found: dict[str, str] = {}
     for spec in sheet_of(ruleset).fields.values():
         resource = getattr(spec.model, "resource", None)
-        if spec.kind == "number" and resource is not None:
+        if spec.kind in ("number", "track") and resource is not None:
             found.setdefault(resource, spec.id)
     return found
 
@@ -45,11 +48,21 @@ def write_resources(library: Library, character_id: str, ruleset: Ruleset,
     state = library.state(character, ruleset)
     changed: dict[str, tuple[int | None, int]] = {}
     for field_id, amount in wanted.items():
+        if not state.template.uses(field_id):
+            continue
         number = state.number(field_id)
         before = int(number) if number is not None else None
-        if before != amount:
+        if before == amount:
+            continue
+        if state.field(field_id).kind == "track":
+            boxes = state.boxes(field_id) or 0
+            if amount > boxes:
+                raise ValueRefused(f"{state.field(field_id).label}: {amount} is more than "
+                                   f"the track's {boxes} boxes")
+            state.set(field_id, [True] * amount + [False] * (boxes - amount))
+        else:
             state.set(field_id, amount)
-            changed[field_id] = (before, amount)
+        changed[field_id] = (before, amount)
     if changed:
         library.save(character, path)
     return changed

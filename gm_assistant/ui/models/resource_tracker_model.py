@@ -15,7 +15,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["ResourceTrackerModel", "TrackerColumn", "effect_sheet_names"]
+__all__ = ["HARM_COLUMN", "ResourceTrackerModel", "TrackerColumn", "effect_sheet_names"]
+
+HARM_COLUMN = "__harm__"
+"""The key of the read-only column that shows each person's hits taken."""
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -29,6 +32,7 @@ class TrackerColumn:
     low: int
     high: int
     sheet: bool = False
+    text: bool = False  # read-only text (the harm summary), not an amount
 
 
 def effect_sheet_names(ruleset: Ruleset) -> list[str]:
@@ -54,9 +58,12 @@ class ResourceTrackerModel(QAbstractTableModel):
 
     Signals:
         people_changed: a name was added, removed or renamed.
+        amount_edited(str, str, int, int): the user edited someone's amount (name,
+            resource or sheet value key, before, after).
     """
 
     people_changed = Signal()
+    amount_edited = Signal(str, str, int, int)
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -65,6 +72,8 @@ class ResourceTrackerModel(QAbstractTableModel):
         self.columns: list[TrackerColumn] = []
         self.library_ids: dict[str, str] = {}
         """Name -> the library character's id, for people brought from the library."""
+        self.harm_texts: dict[str, str] = {}
+        """Name -> a glance at their stress boxes and consequences (rulesets with harm)."""
 
     # --- shape --------------------------------------------------------------------------
 
@@ -79,6 +88,8 @@ class ResourceTrackerModel(QAbstractTableModel):
             for name in effect_sheet_names(ruleset):
                 label = name.replace("_", " ").capitalize()
                 self.columns.append(TrackerColumn(name, label, -999, 999, sheet=True))
+            if ruleset.harm is not None:
+                self.columns.append(TrackerColumn(HARM_COLUMN, "Hits taken", 0, 0, text=True))
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -99,12 +110,16 @@ class ResourceTrackerModel(QAbstractTableModel):
             column = self.columns[section - 1]
             if column.sheet:
                 return f"Sheet value used by an outcome's effect ({column.key})"
+            if column.text:
+                return "Their sheet's boxes and slots for hits (Take a hit, Ctrl+H)"
             return f"{column.label}: {column.low} to {column.high}"
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
+        if index.column() > 0 and self.columns[index.column() - 1].text:
+            return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
                 | Qt.ItemFlag.ItemIsEditable)
 
@@ -117,6 +132,10 @@ class ResourceTrackerModel(QAbstractTableModel):
                 return name
             return None
         column = self.columns[index.column() - 1]
+        if column.text:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                return self.harm_texts.get(name, "")
+            return None
         value = self.amounts.get(name, {}).get(column.key, 0)
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
@@ -134,13 +153,19 @@ class ResourceTrackerModel(QAbstractTableModel):
         if index.column() == 0:
             return self.rename(row, str(value))
         column = self.columns[index.column() - 1]
+        if column.text:
+            return False
         try:
             number = int(str(value).strip())
         except ValueError:
             return False
         number = max(column.low, min(column.high, number))
-        self.amounts.setdefault(self.people[row], {})[column.key] = number
+        pool = self.amounts.setdefault(self.people[row], {})
+        before = pool.get(column.key, 0)
+        pool[column.key] = number
         self.dataChanged.emit(index, index)
+        if number != before:
+            self.amount_edited.emit(self.people[row], column.key, before, number)
         return True
 
     # --- people -------------------------------------------------------------------------
@@ -177,6 +202,7 @@ class ResourceTrackerModel(QAbstractTableModel):
         name = self.people.pop(row)
         self.amounts.pop(name, None)
         self.library_ids.pop(name, None)
+        self.harm_texts.pop(name, None)
         self.endRemoveRows()
         self.people_changed.emit()
 
@@ -188,6 +214,8 @@ class ResourceTrackerModel(QAbstractTableModel):
             return False
         self.people[row] = name
         self.amounts[name] = self.amounts.pop(old, {})
+        if old in self.harm_texts:
+            self.harm_texts[name] = self.harm_texts.pop(old)
         if old in self.library_ids:
             self.library_ids[name] = self.library_ids.pop(old)
         index = self.index(row, 0)
@@ -208,7 +236,7 @@ class ResourceTrackerModel(QAbstractTableModel):
 
     def resources(self) -> dict[str, dict[str, int]]:
         """A copy of everyone's resource amounts (not sheet values), for the core."""
-        keys = {c.key for c in self.columns if not c.sheet}
+        keys = {c.key for c in self.columns if not c.sheet and not c.text}
         return {name: {k: v for k, v in self.amounts.get(name, {}).items() if k in keys}
                 for name in self.people}
 
@@ -226,3 +254,11 @@ class ResourceTrackerModel(QAbstractTableModel):
         if self.people and self.columns:
             self.dataChanged.emit(self.index(0, 1),
                                   self.index(len(self.people) - 1, len(self.columns)))
+
+    def set_harm_texts(self, texts: dict[str, str]) -> None:
+        """Show these glances at hits taken (name -> text); others are cleared."""
+        self.harm_texts = dict(texts)
+        column = next((i + 1 for i, c in enumerate(self.columns) if c.text), None)
+        if column is not None and self.people:
+            self.dataChanged.emit(self.index(0, column),
+                                  self.index(len(self.people) - 1, column))

@@ -24,12 +24,15 @@ _FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour
 
 @dataclass
 class TableSession:
-    """What the Table area keeps: the log, oldest first, and everyone's amounts."""
+    """What the Table area keeps: the log, oldest first, everyone's amounts, and the
+    sheets hits are marked on for people who are not in the library."""
 
     log: list[LogEntry] = field(default_factory=list)
     people: dict[str, dict[str, int]] = field(default_factory=dict)
     library: dict[str, str] = field(default_factory=dict)
     """Name -> library character id, for people brought from the library."""
+    sheets: dict[str, Any] = field(default_factory=dict)
+    """The hit sheets kept by the session (see `HarmBook.to_json`)."""
 
 
 def save_session(path: Path, session: TableSession) -> None:
@@ -40,6 +43,7 @@ def save_session(path: Path, session: TableSession) -> None:
                  **{name: getattr(e, name) for name in _FIELDS}} for e in session.log],
         "people": session.people,
         "library": session.library,
+        "sheets": session.sheets,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, ensure_ascii=False, indent=1)
@@ -67,6 +71,9 @@ def load_session(path: Path) -> tuple[TableSession, str]:
                   for name, amounts in dict(data.get("people", {})).items()}
         library = {str(name): str(character_id)
                    for name, character_id in dict(data.get("library", {})).items()}
+        sheets = data.get("sheets", {})
+        if not isinstance(sheets, dict):
+            raise ValueError("the kept sheets are not a mapping")
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
@@ -75,4 +82,4 @@ def load_session(path: Path) -> tuple[TableSession, str]:
             return TableSession(), f"The last session ({path}) could not be read: {error}"
         return TableSession(), (f"The last session could not be read ({error}); "
                                 f"it is kept as {kept.name}.")
-    return TableSession(log, people, library), ""
+    return TableSession(log, people, library, sheets), ""

@@ -75,9 +75,10 @@ class ResourceTrackerPanel(QGroupBox):
         self.model.set_ruleset(ruleset)
         self.from_library_button.setEnabled(ruleset is not None and ruleset.sheet is not None)
 
-    def add_from_library(self) -> int:
-        """Put this ruleset's library characters at the table with their resources and the
-        sheet values effects use; returns how many were added or updated."""
+    def add_from_library(self, only: str | None = None) -> int:
+        """Put this ruleset's library characters (or the one called `only`) at the table
+        with their resources and the sheet values effects use; returns how many were added
+        or updated."""
         ruleset = self.ruleset
         if ruleset is None or ruleset.sheet is None:
             return 0
@@ -85,6 +86,8 @@ class ResourceTrackerPanel(QGroupBox):
         keys = [c.key for c in self.model.columns]
         count = 0
         for entry in library.search(ruleset=ruleset.id):
+            if only is not None and entry.name != only:
+                continue
             try:
                 character = library.open(entry.id)
                 state = library.state(character, ruleset)
@@ -97,8 +100,9 @@ class ResourceTrackerPanel(QGroupBox):
             self.model.set_amounts(name, amounts)
             self.model.link_library(name, entry.id)
             count += 1
-        self.reported.emit(f"{count} character(s) from the library at the table." if count
-                           else f"No {ruleset.name} characters in the library yet.")
+        if only is None:
+            self.reported.emit(f"{count} character(s) from the library at the table." if count
+                               else f"No {ruleset.name} characters in the library yet.")
         return count
 
     def _on_add_person_clicked(self) -> None:

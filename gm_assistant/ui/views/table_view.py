@@ -15,20 +15,14 @@ from collections.abc import Callable, MutableMapping
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFileDialog,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
-    QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -36,7 +30,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
-from gm_assistant.core.play import EffectChange, RollRecord, apply_effects
+from gm_assistant.core.play import EffectChange, RollRecord, apply_effects, describe_changes
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
@@ -46,7 +40,9 @@ from gm_assistant.ui.views.dice_roller import DiceRollerPanel
 from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
 from gm_assistant.ui.views.resource_writeback import write_back
+from gm_assistant.ui.views.roll_log_panel import RollLogPanel
 from gm_assistant.ui.views.sheet_sources import load_characters
+from gm_assistant.ui.views.table_hits import TableHits
 
 __all__ = ["SESSION_FILE", "TableView"]
 
@@ -71,8 +67,6 @@ class TableView(QWidget):
         """Files of characters with unsaved edits (the Characters area's, by default)."""
         self.log_model = RollLogModel(self)
         self.tracker_model = ResourceTrackerModel(self)
-        self._last_dir = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
         self._build()
         self._build_actions()
         self.set_ruleset(None)
@@ -154,38 +148,12 @@ class TableView(QWidget):
         self.roller = DiceRollerPanel()
         self.roller.rolled.connect(self._on_roller_rolled)
         right.addWidget(self.roller)
-        right.addWidget(self._build_log())
+        self.log_panel = RollLogPanel(self.log_model)
+        right.addWidget(self.log_panel)
         right.setStretchFactor(0, 0)  # the roller at its natural height, the log the rest
         right.setStretchFactor(1, 1)
         splitter.addWidget(right)
         splitter.setSizes([520, 740])
-
-    def _build_log(self) -> QWidget:
-        box = QGroupBox("Roll log")
-        layout = QVBoxLayout(box)
-        self.log_view = QTableView(box)
-        self.log_view.setObjectName("roll_log_view")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.setAlternatingRowColors(True)
-        self.log_view.verticalHeader().hide()
-        self.log_view.setWordWrap(False)  # one line per roll; the tooltip has the rest
-        header = self.log_view.horizontalHeader()
-        header.setStretchLastSection(True)
-        header.setMinimumSectionSize(48)
-        self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
-        layout.addWidget(self.log_view)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.export_log_button = QPushButton("&Export CSV…", box)
-        self.export_log_button.setObjectName("export_log_button")
-        self.clear_log_button = QPushButton("Clear", box)
-        self.clear_log_button.setObjectName("clear_log_button")
-        buttons.addWidget(self.export_log_button)
-        buttons.addWidget(self.clear_log_button)
-        layout.addLayout(buttons)
-        return box
 
     def _build_actions(self) -> None:
         self.roll_action = self.roller.roll_action
@@ -198,10 +166,17 @@ class TableView(QWidget):
         # The roller's Ctrl+R works anywhere in this area, not only inside the roller.
         self.roll_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.addAction(self.roll_action)
-        self.export_log_action = QAction("Export the roll &log as CSV…", self)
-        self.export_log_action.triggered.connect(self._on_export_log_requested)
-        self.export_log_button.clicked.connect(self.export_log_action.trigger)
-        self.clear_log_button.clicked.connect(self._on_clear_log_clicked)
+        self.export_log_action = self.log_panel.export_action
+        self.hits = TableHits(self, self.tracker_model, self.library,
+                              lambda: self.unsaved_paths())
+        self.hits.logged.connect(self.log_model.append)
+        self.hits.reported.connect(self.status.setText)
+        self.tracker_model.people_changed.connect(self.hits.refresh_tracker)
+        self.tracker_model.amount_edited.connect(self._on_tracker_amount_edited)
+        self.take_hit_button = self.log_panel.add_action_button(self.hits.take_hit_action,
+                                                                "take_hit_button")
+        self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
+                                                                 "end_scene_button")
 
     # --- public API ---------------------------------------------------------------------
 
@@ -219,6 +194,9 @@ class TableView(QWidget):
         self.ruleset = ruleset
         who = self.who_combo.currentText()
         self.tracker.set_ruleset(ruleset)
+        self.hits.set_ruleset(ruleset)
+        for button in (self.take_hit_button, self.end_scene_button):
+            button.setVisible(self.hits.ruleset is not None)  # tool buttons ignore the action's
         self.who_combo.setEditText(who)
         self.lookup.set_ruleset(ruleset)
         self.roller.set_ruleset(ruleset)
@@ -275,7 +253,7 @@ class TableView(QWidget):
 
     def export_log_csv(self, path: Path | str) -> int:
         """Save the roll log as CSV; returns the rows written."""
-        return self.log_model.write_csv(Path(path))
+        return self.log_panel.export_csv(path)
 
     # --- lookups and rolls ---------------------------------------------------------------
 
@@ -291,6 +269,9 @@ class TableView(QWidget):
             notes.append(f"{done.bonus_spent} invoked after the roll")
         who = self.who
         notes.extend(self._apply(who, done.outcome, {}))
+        hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
+        if hit:
+            notes.append(hit)
         entry = LogEntry(datetime.now(), who, spec.label, faces, faces, done.outcome,
                          outcome.label, outcome.colour, "; ".join(notes))
         self.log_model.append(entry)
@@ -301,6 +282,12 @@ class TableView(QWidget):
             return
         who = self.who
         notes = self._apply(who, record.outcome, record.spent)
+        last = record.attempts[-1]
+        hit = self.hits.note_roll(record.check, record.inputs,
+                                  {name: rolled.total for name, rolled in last.dice.items()},
+                                  last.bonus_spent, who)
+        if hit:
+            notes.append(hit)
         entry = entry_from_record(ruleset, record, who, "; ".join(notes))
         self.roller.summary.setText(f"<b>{entry.faces}</b> → total {entry.total}"
                                     + (f" · {entry.notes}" if entry.notes else ""))
@@ -314,6 +301,8 @@ class TableView(QWidget):
         if not who:
             self.status.setText("Type who acts to apply effects.")
             return ["effects not applied: nobody named"]
+        if who == self._picked and who not in self.tracker_model.library_ids:
+            self._bring_picked(who)
         resources: dict[str, MutableMapping[str, int]] = dict(self.tracker_model.resources())
         try:
             changes = apply_effects(ruleset, outcome, who, resources,
@@ -323,32 +312,40 @@ class TableView(QWidget):
             return [f"effects not applied: {error}"]
         self.tracker_model.update_resources({n: dict(p) for n, p in resources.items()})
         self._sync_resource_inputs()
-        text = self._changes_text(changes)
+        text = describe_changes(ruleset, changes)
         saved = write_back(self.library(), ruleset, self.tracker_model, changes,
                            self.unsaved_paths())
         self.status.setText("; ".join([f"Applied: {text}", *saved]) if changes
                             else "No resources changed.")
         return [text, *saved] if changes else []
 
+    def _on_tracker_amount_edited(self, who: str, key: str, before: int, after: int) -> None:
+        """An amount typed in the tracker reaches a linked character's file too."""
+        ruleset = self.ruleset
+        if ruleset is None or who not in self.tracker_model.library_ids:
+            return
+        notes = write_back(self.library(), ruleset, self.tracker_model,
+                           [EffectChange(who, key, before, after)], self.unsaved_paths())
+        if notes:
+            self.status.setText("; ".join(notes))
+
+    def _bring_picked(self, name: str) -> None:
+        """The picked library character joins the tracker, linked to their file, so that
+        effects reach their sheet: with its amounts when new here, keeping the tracked
+        amounts when their name was already at the table."""
+        if name in self.tracker_model.people:
+            ruleset = self.ruleset
+            found = self.hits.book.library_id(ruleset, name, {}) if ruleset else None
+            if found is not None:
+                self.tracker_model.link_library(name, found)
+        else:
+            self.tracker.add_from_library(only=name)
+
     def _unsaved_in_characters(self) -> set[Path]:
         """Files the Characters area has open with unsaved edits."""
         characters = self.window().findChild(QWidget, "CharactersView")
         sheets = getattr(characters, "dirty_sheets", [])
         return {s.path.resolve() for s in sheets if getattr(s, "path", None) is not None}
-
-    def _changes_text(self, changes: list[EffectChange]) -> str:
-        """`Ann Luck treats 3→2→5, Bo Luck treats 1→2`: each person's amounts in turn."""
-        declared = self.ruleset.model.resources if self.ruleset else {}
-        steps: dict[tuple[str, str], list[int]] = {}
-        for change in changes:
-            trail = steps.setdefault((change.who, change.resource), [change.before])
-            trail.append(change.after)
-        parts = []
-        for (who, key), trail in steps.items():
-            resource = declared.get(key)
-            label = resource.label if resource else key
-            parts.append(f"{who} {label} " + "→".join(str(v) for v in trail))
-        return ", ".join(parts)
 
     # --- who and resources --------------------------------------------------------------
 
@@ -406,6 +403,11 @@ class TableView(QWidget):
             self.tracker_model.set_amounts(name, amounts)
         for name, character_id in session.library.items():
             self.tracker_model.link_library(name, character_id)
+        try:
+            self.hits.book.load_json(session.sheets)
+        except ValueError as error:
+            problem = problem or f"The hit sheets of the last session were not read: {error}"
+        self.hits.refresh_tracker()
         if problem:
             self.status.setText(problem)
         elif session.log or session.people:
@@ -420,44 +422,10 @@ class TableView(QWidget):
         try:
             links = {n: i for n, i in self.tracker_model.library_ids.items() if n in people}
             save_session(self._session_path, TableSession(list(self.log_model.entries),
-                                                          people, links))
+                                                          people, links,
+                                                          self.hits.book.to_json()))
         except OSError as error:
             self.status.setText(f"The session could not be saved: {error}")
 
     def _on_save_timer_timeout(self) -> None:
         self.save_session()
-
-    # --- log ------------------------------------------------------------------------------
-
-    def _on_log_rows_inserted(self) -> None:
-        # A header in ResizeToContents mode does not notice appended rows: size them here.
-        cap = self.fontMetrics().averageCharWidth() * 24  # longer texts: see the tooltip
-        for column in range(self.log_model.columnCount() - 1):  # Notes takes the rest
-            self.log_view.resizeColumnToContents(column)
-            if self.log_view.columnWidth(column) > cap:
-                self.log_view.setColumnWidth(column, cap)
-        self.log_view.scrollToBottom()
-
-    def _on_clear_log_clicked(self) -> None:
-        if not self.log_model.entries:
-            return
-        answer = QMessageBox.question(self, "Clear the roll log",
-                                      f"Forget all {len(self.log_model.entries)} rolls?")
-        if answer == QMessageBox.StandardButton.Yes:
-            self.log_model.clear()
-
-    def _on_export_log_requested(self) -> None:
-        suggested = Path(self._last_dir or ".") / f"rolls-{datetime.now():%Y-%m-%d}.csv"
-        chosen, _ = QFileDialog.getSaveFileName(self, "Export the roll log", str(suggested),
-                                                "CSV table (*.csv)")
-        if not chosen:
-            return
-        path = Path(chosen)
-        if not path.suffix:
-            path = path.with_suffix(".csv")
-        self._last_dir = str(path.parent)
-        try:
-            self.export_log_csv(path)
-        except OSError as error:
-            QMessageBox.warning(self, "Export failed",
-                                f"Could not write {path}:\n{error.strerror or error}")

@@ -11,6 +11,7 @@ from gm_assistant.core.errors import RulesetError
 from gm_assistant.core.library import Library
 from gm_assistant.core.play import apply_effects, resource_fields, write_resources
 from gm_assistant.core.rules import Ruleset, load_ruleset, load_ruleset_bytes
+from gm_assistant.core.rules.sheet_values import ValueRefused
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "resources" / "samples" / "maofa" / "margot-delacroix.yaml"
@@ -113,3 +114,23 @@ def test_nothing_changed_leaves_the_file_alone(maofa: Ruleset, library: Library)
     same = int(state.number("luck") or 0)
     assert write_resources(library, SAMPLE.stem, maofa, {"luck": same}) == {}
     assert path.read_bytes() == text
+
+
+def test_a_track_resource_is_saved_as_checked_boxes_from_the_first(tmp_path: Path) -> None:
+    # Riskbreaker: the Fighter fights with Muscle 5, so her Kill Damage track has 5 boxes.
+    riskbreaker = load_ruleset(ROOT / "rulesets" / "riskbreaker.yaml")
+    assert resource_fields(riskbreaker)["kill_damage"] == "kill_damage"
+    folder = tmp_path / "library"
+    folder.mkdir()
+    sample = ROOT / "resources" / "samples" / "riskbreaker" / "fighter.yaml"
+    shutil.copy(sample, folder / sample.name)
+    library = Library(folder)
+    changed = write_resources(library, sample.stem, riskbreaker, {"kill_damage": 2})
+    assert changed == {"kill_damage": (0, 2)}
+    saved = Library(folder).open(sample.stem)
+    assert saved.values["kill_damage"] == [True, True, False, False, False]
+    state = library.state(saved, riskbreaker)
+    assert state.number("kill_damage") == 2
+    with pytest.raises(ValueRefused, match="more than the track's 5 boxes"):
+        write_resources(library, sample.stem, riskbreaker, {"kill_damage": 6})
+    assert Library(folder).open(sample.stem).values["kill_damage"][:2] == [True, True]

@@ -1,0 +1,130 @@
+"""HarmBook: the sheets the Table marks hits on, for everyone at the table.
+
+A library character (linked at the table, or of the same name in the library) is marked on
+their own file, saved atomically through the library unless the Characters area holds
+unsaved edits of it. Anyone else (a mook typed in) gets a sheet of a chosen kind that is
+kept with the table's session. No Qt here: the Table view and its dialog use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.sheets import SheetState, sheet_of
+from gm_assistant.core.sheets.character import Character
+
+__all__ = ["HarmBook", "HarmTarget"]
+
+
+@dataclass
+class HarmTarget:
+    """Whose sheet a hit is marked on; `character_id` for a library file, else None."""
+
+    name: str
+    state: SheetState
+    character_id: str | None
+
+
+class HarmBook:
+    """Finds, makes and saves the sheets hits are marked on."""
+
+    def __init__(self, library: Callable[[], Library]) -> None:
+        self._library = library
+        self.kept: dict[str, dict[str, Character]] = {}
+        """Ruleset id -> name -> the session's own sheet for that name."""
+
+    def library_id(self, ruleset: Ruleset, name: str, links: Mapping[str, str]) -> str | None:
+        """The library character `name` stands for: their link at the table, else the
+        first character of this ruleset with that name."""
+        if name in links:
+            return links[name]
+        for entry in self._library().search(ruleset=ruleset.id):
+            if entry.ok and entry.name == name:
+                return entry.id
+        return None
+
+    def templates(self, ruleset: Ruleset) -> list[tuple[str | None, str]]:
+        """(template id, label) of the kinds a new sheet can be: the ruleset's templates,
+        or the whole sheet when it has none."""
+        spec = sheet_of(ruleset)
+        if not spec.templates:
+            return [(None, spec.full.label)]
+        return [(t.id, t.label) for t in spec.templates.values()]
+
+    def target(self, ruleset: Ruleset, name: str, links: Mapping[str, str],
+               template: str | None = None, *, make: bool = False) -> HarmTarget | None:
+        """The sheet of `name`: their library file, their kept sheet, or (with `make`) a
+        new kept sheet of `template`. None when there is none yet.
+
+        Raises GMAssistantError/OSError when a library file cannot be read.
+        """
+        character_id = self.library_id(ruleset, name, links)
+        if character_id is not None:
+            library = self._library()
+            return HarmTarget(name, library.state(library.open(character_id), ruleset),
+                              character_id)
+        kept = self.kept.setdefault(ruleset.id, {})
+        if name not in kept:
+            if not make:
+                return None
+            kept[name] = Character(ruleset.id, name, kind=self._kind(ruleset, template),
+                                   template=template)
+        return HarmTarget(name, SheetState(ruleset, kept[name]), None)
+
+    @staticmethod
+    def _kind(ruleset: Ruleset, template: str | None) -> str:
+        spec = sheet_of(ruleset)
+        return spec.templates[template].kind if template in spec.templates else "npc"
+
+    def save(self, ruleset: Ruleset, target: HarmTarget, unsaved: set[Path]) -> str:
+        """Keep the marks: save a library file (not one with unsaved edits elsewhere) or
+        keep the session's sheet. Returns a note for the log ("" when nothing to say)."""
+        if target.character_id is None:
+            self.kept.setdefault(ruleset.id, {})[target.name] = target.state.character
+            return ""
+        library = self._library()
+        try:
+            path = library.path_of(target.character_id)
+            if path.resolve() in unsaved:
+                return (f"{target.name}'s sheet not saved: it has unsaved edits in "
+                        "Characters")
+            library.save(target.state.character, path)
+        except (GMAssistantError, OSError) as error:
+            return f"{target.name}'s sheet not saved: {error}"
+        return f"saved to {target.name}'s sheet"
+
+    def kept_names(self, ruleset: Ruleset) -> list[str]:
+        """Names with a sheet kept by the session, for this ruleset."""
+        return list(self.kept.get(ruleset.id, {}))
+
+    # --- the session file ----------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The kept sheets as plain data for the session file."""
+        return {ruleset: {name: {"template": c.template, "kind": c.kind,
+                                 "values": c.values} for name, c in people.items()}
+                for ruleset, people in self.kept.items() if people}
+
+    def load_json(self, data: Any) -> None:
+        """Take kept sheets back from the session file; ValueError for a bad shape."""
+        if not isinstance(data, dict):
+            raise ValueError("the kept sheets are not a mapping")
+        kept: dict[str, dict[str, Character]] = {}
+        for ruleset, people in data.items():
+            if not isinstance(people, dict):
+                raise ValueError(f"the kept sheets of {ruleset} are not a mapping")
+            for name, raw in people.items():
+                if not isinstance(raw, dict) or not isinstance(raw.get("values", {}), dict):
+                    raise ValueError(f"the kept sheet of {name} is not a mapping")
+                template = raw.get("template")
+                kept.setdefault(str(ruleset), {})[str(name)] = Character(
+                    str(ruleset), str(name), kind=str(raw.get("kind", "npc")),
+                    template=str(template) if template is not None else None,
+                    values=dict(raw.get("values", {})))
+        self.kept = kept

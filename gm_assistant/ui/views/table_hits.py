@@ -1,0 +1,223 @@
+"""TableHits: the Table area's hits. Take a hit, end of scene, and the hit a roll deals.
+
+After a roll or lookup of a check that deals a hit (Fate's attack and defend), the size of
+the hit is remembered and offered: "Take a hit…" (Ctrl+H) opens the dialog with it filled
+in. The chosen way is marked on the target's sheet (their library file, or a sheet kept
+with the session) through the core, logged, and shown in the tracker's "Hits taken".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
+from gm_assistant.core.play import clear_scene, describe_slots, harm_slots, hit_size, lookup
+from gm_assistant.core.play import take_hit as mark_hit
+from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+from gm_assistant.ui.models.harm_book import HarmBook
+from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
+from gm_assistant.ui.models.roll_log_model import LogEntry
+from gm_assistant.ui.views.hit_dialog import HitChoice, HitDialog, option_text
+
+__all__ = ["PendingHit", "TableHits"]
+
+ABSORBED_COLOUR = "#6b7280"
+TAKEN_OUT_COLOUR = "#dc2626"
+
+
+class PendingHit:
+    """The hit the last roll dealt: how big, who rolled, and whether they take it."""
+
+    def __init__(self, amount: int, actor: str, to_self: bool) -> None:
+        self.amount = amount
+        self.actor = actor
+        self.to_self = to_self
+
+
+class TableHits(QObject):
+    """Owns the hit actions and the sheets hits are marked on.
+
+    Signals:
+        logged(LogEntry): a hit was taken (or someone was taken out).
+        reported(str): a line for the Table's status.
+    """
+
+    logged = Signal(object)
+    reported = Signal(str)
+
+    def __init__(self, parent: QWidget, tracker: ResourceTrackerModel,
+                 library: Callable[[], Library], unsaved: Callable[[], set[Path]]) -> None:
+        super().__init__(parent)
+        self._widget = parent
+        self.tracker = tracker
+        self.book = HarmBook(library)
+        self.unsaved = unsaved
+        self.ruleset: Ruleset | None = None
+        self.pending: PendingHit | None = None
+        self.last_target = ""
+        self.dialog: HitDialog | None = None
+        self.take_hit_action = QAction("Take a &hit…", parent)
+        self.take_hit_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.take_hit_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.take_hit_action.setToolTip("Mark a hit on someone's sheet: stress boxes, "
+                                        "consequences, or taken out (Ctrl+H)")
+        self.take_hit_action.triggered.connect(self.open_dialog)
+        self.end_scene_action = QAction("&End of scene (clear stress)", parent)
+        self.end_scene_action.setToolTip("Clear the boxes the rules clear at the end of a "
+                                         "scene, for everyone at the table")
+        self.end_scene_action.triggered.connect(self.end_scene)
+        parent.addAction(self.take_hit_action)
+        self.set_ruleset(None)
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Offer hits only for rulesets with harm rules."""
+        self.ruleset = ruleset if ruleset is not None and ruleset.harm is not None else None
+        self.pending = None
+        for action in (self.take_hit_action, self.end_scene_action):
+            action.setEnabled(self.ruleset is not None)
+            action.setVisible(self.ruleset is not None)
+        self.refresh_tracker()
+
+    # --- the hit a roll deals -------------------------------------------------------------
+
+    def note_roll(self, check_id: str, inputs: dict[str, LevelKey], faces: dict[str, int],
+                  bonus_spent: int, actor: str) -> str:
+        """Remember the hit this roll dealt; returns a note for the log ("" if none)."""
+        ruleset = self.ruleset
+        if ruleset is None or ruleset.harm is None or check_id not in ruleset.harm.hits:
+            return ""
+        try:
+            values = lookup(ruleset, check_id, inputs, faces, bonus_spent).values
+            amount = hit_size(ruleset, check_id, values)
+        except GMAssistantError:
+            return ""
+        if not amount:
+            self.pending = None
+            return ""
+        to_self = ruleset.harm.hits[check_id].target == "self"
+        self.pending = PendingHit(amount, actor, to_self)
+        who = (actor or "they") if to_self else "the target"
+        text = f"{amount} {ruleset.harm.unit} for {who} to absorb"
+        self.reported.emit(f"{text}: Take a hit… (Ctrl+H)")
+        return text
+
+    # --- taking a hit ----------------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        """Everyone a hit could go to: the tracker's people, then kept sheets."""
+        names = list(self.tracker.people)
+        if self.ruleset is not None:
+            names += [n for n in self.book.kept_names(self.ruleset) if n not in names]
+        return names
+
+    def open_dialog(self) -> HitDialog | None:
+        """Show the hit dialog (not blocking); Apply marks the hit. Returns the dialog."""
+        ruleset = self.ruleset
+        if ruleset is None:
+            return None
+        pending = self.pending
+        target, amount = self.last_target, 0
+        if pending is not None:
+            amount = pending.amount
+            target = pending.actor if pending.to_self else self._opponent(pending.actor)
+        dialog = HitDialog(ruleset, self.book, self.tracker.library_ids, self.names(),
+                           self._widget, target=target, amount=amount)
+        dialog.accepted.connect(lambda: self.apply(dialog.choice()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _opponent(self, actor: str) -> str:
+        if self.last_target and self.last_target != actor:
+            return self.last_target
+        return ""
+
+    def apply(self, choice: HitChoice) -> list[str]:
+        """Mark `choice` on the target's sheet, save it, log it; returns the log's notes."""
+        ruleset = self.ruleset
+        if ruleset is None or ruleset.harm is None or not choice.target:
+            return []
+        harm = ruleset.harm
+        try:
+            target = self.book.target(ruleset, choice.target, self.tracker.library_ids,
+                                      choice.template, make=True)
+            assert target is not None  # made when missing
+            if choice.option is not None:
+                mark_hit(ruleset, target.state, choice.option, choice.texts)
+        except (GMAssistantError, OSError) as error:
+            self.reported.emit(f"The hit was not marked: {error}")
+            return []
+        notes = []
+        saved = self.book.save(ruleset, target, self.unsaved())
+        if saved:
+            notes.append(saved)
+        if choice.option is None:
+            outcome, label, colour = "taken_out", harm.taken_out, TAKEN_OUT_COLOUR
+        else:
+            outcome, colour = "absorbed", ABSORBED_COLOUR
+            label = option_text(harm, choice.option)
+            names = [f"{s.label}: {choice.texts.get(s.field) or '—'}"
+                     for s in choice.option.slots if s.box is None]
+            notes.extend(names)
+        self.last_target = choice.target
+        self.pending = None
+        if choice.target not in self.tracker.people:
+            self.tracker.add_person(choice.target)
+        self.refresh_tracker()
+        amount = f"{choice.amount} {harm.unit}"
+        self.logged.emit(LogEntry(datetime.now(), choice.target, harm.label, amount,
+                                  str(choice.amount), outcome, label, colour,
+                                  "; ".join(notes)))
+        self.reported.emit(f"{choice.target}: {label}" + (f" ({'; '.join(notes)})"
+                                                            if notes else ""))
+        return notes
+
+    # --- end of scene and the tracker ------------------------------------------------------
+
+    def end_scene(self) -> int:
+        """Clear the scene's boxes of everyone with a sheet here; returns how many."""
+        ruleset = self.ruleset
+        if ruleset is None:
+            return 0
+        cleared = 0
+        notes = []
+        for name in self.names():
+            try:
+                target = self.book.target(ruleset, name, self.tracker.library_ids)
+                if target is None:
+                    continue
+                freed = clear_scene(ruleset, target.state)
+                if freed:
+                    cleared += len(freed)
+                    note = self.book.save(ruleset, target, self.unsaved())
+                    if note and "not saved" in note:
+                        notes.append(note)
+            except (GMAssistantError, OSError) as error:
+                notes.append(f"{name}: {error}")
+        self.refresh_tracker()
+        self.reported.emit(f"End of scene: {cleared} box(es) cleared"
+                           + (f" ({'; '.join(notes)})" if notes else "."))
+        return cleared
+
+    def refresh_tracker(self) -> None:
+        """Show everyone's hits taken in the tracker."""
+        ruleset = self.ruleset
+        texts: dict[str, str] = {}
+        if ruleset is not None:
+            for name in self.tracker.people:
+                try:
+                    target = self.book.target(ruleset, name, self.tracker.library_ids)
+                except (GMAssistantError, OSError) as error:
+                    texts[name] = f"(sheet unreadable: {error})"
+                    continue
+                if target is not None:
+                    texts[name] = describe_slots(harm_slots(ruleset, target.state))
+        self.tracker.set_harm_texts(texts)

@@ -1,0 +1,185 @@
+"""The Table area's hits (AdOM/Fate): an attack's shifts marked on the target's sheet.
+
+Numbers come from the book: an attack's shifts are its total minus the defence; stress
+boxes absorb 1, 2 and 3 (one per hit), consequences 2, 4 and 6; a mook has no
+consequences; what is not absorbed takes the character out.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.library import Library
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import default_registry
+from gm_assistant.ui.models.resource_tracker_model import HARM_COLUMN, ResourceTrackerModel
+from gm_assistant.ui.views.hit_dialog import HitDialog
+from gm_assistant.ui.views.table_view import TableView
+
+SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
+
+
+@pytest.fixture(scope="module")
+def rulesets() -> dict[str, Ruleset]:
+    return dict(default_registry().rulesets)
+
+
+@pytest.fixture
+def view(qtbot: QtBot, rulesets: dict[str, Ruleset]) -> TableView:
+    widget = TableView()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 860)
+    widget.set_ruleset(rulesets["adom"])
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def attack(view: TableView, who: str, skill: int, defence: int, dice: int) -> None:
+    view.set_who(who)
+    view.lookup.select_check("attack", {"skill": skill, "difficulty": defence})
+    view.lookup.set_faces({"roll": dice})
+    view.lookup.look_up()
+
+
+def dialog_of(qtbot: QtBot, view: TableView) -> HitDialog:
+    dialog = view.hits.open_dialog()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def apply(qtbot: QtBot, dialog: HitDialog) -> None:
+    button = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def options(dialog: HitDialog) -> list[str]:
+    return [dialog.options_list.item(i).text() for i in range(dialog.options_list.count())]
+
+
+def test_the_tracker_with_a_hits_column_passes_the_model_tester(qtmodeltester,
+                                                                rulesets) -> None:
+    model = ResourceTrackerModel()
+    model.set_ruleset(rulesets["adom"])
+    model.add_person("Ann")
+    model.set_harm_texts({"Ann": "Casilla de estrés 1☐ 2☒ 3☐"})
+    qtmodeltester.check(model)
+    column = 1 + [c.key for c in model.columns].index(HARM_COLUMN)
+    assert model.index(0, column).data() == "Casilla de estrés 1☐ 2☒ 3☐"
+    assert not model.setData(model.index(0, column), "x")
+    assert not model.flags(model.index(0, column)) & Qt.ItemFlag.ItemIsEditable
+    assert "Ann" in model.resources() and HARM_COLUMN not in model.resources()["Ann"]
+
+
+def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    library = Library()
+    path = library.import_file(SAMPLES / "abigail-zhao.yaml")
+    view.add_from_library()
+    # Skill +4 against defence 1, the dice +1: total 5, four shifts (the book's example).
+    attack(view, "Bo", 4, 1, 1)
+    assert "4 aumentos" in view.log_model.entries[-1].notes
+    assert "Ctrl+H" in view.status.text()
+    view.hits.last_target = "Abigail Zhao"  # the one Bo attacks
+    dialog = dialog_of(qtbot, view)
+    assert dialog.target == "Abigail Zhao"
+    assert dialog.amount_spin.value() == 4
+    assert not dialog.kind_combo.isEnabled()  # she has a sheet in the library
+    assert options(dialog) == [
+        "Casilla de estrés 2 + Leve (Mild) (2): absorbs 4",
+        "Casilla de estrés 3 + Leve (Mild) (2): absorbs 5 (1 aumentos to spare)",
+        "Moderada (Moderate) (4): absorbs 4",
+        "Grave (Severe) (6): absorbs 6 (2 aumentos to spare)",
+        "Fuera de combate (absorb nothing)"]
+    edit = dialog.findChild(QLineEdit, "hit_text_mild")
+    assert edit is not None
+    qtbot.keyClicks(edit, "Tobillo torcido")
+    apply(qtbot, dialog)
+
+    state = library.state(Library(library.folder).open(path.stem), rulesets["adom"])
+    assert state.value("stress") == [False, True]
+    assert state.value("mild") == "Tobillo torcido"
+    entry = view.log_model.entries[-1]
+    assert (entry.who, entry.check, entry.faces) == ("Abigail Zhao", "Golpe", "4 aumentos")
+    assert entry.outcome == "absorbed"
+    assert "saved to Abigail Zhao's sheet" in entry.notes
+    tracker = view.tracker_model
+    column = 1 + [c.key for c in tracker.columns].index(HARM_COLUMN)
+    shown = tracker.index(tracker.people.index("Abigail Zhao"), column).data()
+    assert "2☒" in shown and "Tobillo torcido" in shown
+
+    # The same hit again: box 2 and the mild slot are taken, and one box cannot pair with
+    # another, so only a moderate or severe consequence absorbs four.
+    dialog = dialog_of(qtbot, view)
+    dialog.amount_spin.setValue(4)
+    assert options(dialog) == ["Moderada (Moderate) (4): absorbs 4",
+                               "Grave (Severe) (6): absorbs 6 (2 aumentos to spare)",
+                               "Fuera de combate (absorb nothing)"]
+    dialog.reject()
+
+
+def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
+        qtbot: QtBot, view: TableView) -> None:
+    Library().import_file(SAMPLES / "sky-shark.yaml")  # a mook: stress boxes 1 and 2
+    attack(view, "Abigail Zhao", 3, 1, 1)  # total 4 against 1: three shifts
+    view.hits.last_target = "Sky Shark"
+    dialog = dialog_of(qtbot, view)
+    assert dialog.amount_spin.value() == 3
+    assert options(dialog) == ["Fuera de combate (absorb nothing)"]
+    assert "No way to absorb 3 aumentos" in dialog.message.text()
+    apply(qtbot, dialog)
+    entry = view.log_model.entries[-1]
+    assert (entry.who, entry.outcome, entry.outcome_label) == (
+        "Sky Shark", "taken_out", "Fuera de combate")
+
+
+def test_a_failed_defence_is_taken_by_the_defender_on_a_kept_sheet(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    # A thug typed in (no library sheet) defends with +0 against an attack total of 2, the
+    # dice 0: two shifts taken by the thug.
+    view.set_who("Thug")
+    view.lookup.select_check("defend", {"skill": 0, "difficulty": 2})
+    view.lookup.set_faces({"roll": 0})
+    view.lookup.look_up()
+    dialog = dialog_of(qtbot, view)
+    assert dialog.target == "Thug"
+    assert dialog.amount_spin.value() == 2
+    assert dialog.kind_combo.isEnabled()
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("mook_group"))
+    # A group of four: two stress boxes, no consequences.
+    assert options(dialog) == ["Casilla de estrés 2: absorbs 2",
+                               "Fuera de combate (absorb nothing)"]
+    apply(qtbot, dialog)
+    assert "Thug" in view.tracker_model.people
+    kept = view.hits.book.target(rulesets["adom"], "Thug", {})
+    assert kept is not None and kept.character_id is None
+    assert kept.state.value("stress")[:2] == [False, True]
+
+    # Kept across a restart, and cleared at the end of the scene.
+    view.save_session()
+    again = TableView()
+    qtbot.addWidget(again)
+    again.set_ruleset(rulesets["adom"])
+    kept = again.hits.book.target(rulesets["adom"], "Thug", {})
+    assert kept is not None and kept.state.template.id == "mook_group"
+    assert kept.state.value("stress")[:2] == [False, True]
+    assert again.hits.end_scene() == 1
+    kept = again.hits.book.target(rulesets["adom"], "Thug", {})
+    assert kept is not None and not any(kept.state.value("stress"))
+
+
+def test_hits_are_offered_only_where_the_rules_have_them(view: TableView,
+                                                         rulesets: dict[str, Ruleset]) -> None:
+    assert view.take_hit_button.isVisibleTo(view)
+    view.set_ruleset(rulesets["maofa"])
+    assert not view.hits.take_hit_action.isEnabled()
+    assert not view.take_hit_button.isVisibleTo(view)
+    assert view.hits.open_dialog() is None
