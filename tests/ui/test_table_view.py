@@ -446,3 +446,23 @@ def test_an_amount_typed_in_the_tracker_reaches_the_linked_file(
     assert "not saved" in view.status.text()
     assert Library(library.folder).open(path.stem).values["kill_damage"][:3] == [
         True, True, False]
+
+
+def test_the_sheet_field_picked_for_a_check_is_remembered(view: TableView) -> None:
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    Library().import_file(samples / "margot-delacroix.yaml")  # this test's own library
+    view.reload_characters()
+    view.pick_character("Margot Delacroix")
+    fill = view.lookup.sheet_fill
+    view.lookup.select_check("skill_test", {"difficulty": "moderate"})
+    first = fill.field_combo.currentData()
+    other = next(fill.field_combo.itemData(i) for i in range(fill.field_combo.count())
+                 if fill.field_combo.itemData(i) != first)
+    fill.select(other)
+    view.lookup.select_check("opposed_test", {})
+    assert fill.field_combo.currentData() == other  # the last pick carries over at first
+    fill.select(first)
+    view.lookup.select_check("skill_test", {})
+    assert fill.field_combo.currentData() == other  # skill test: as picked for it
+    view.lookup.select_check("opposed_test", {})
+    assert fill.field_combo.currentData() == first

@@ -25,7 +25,9 @@ class SheetFillRow(QWidget):
     """Which input of the check the character gives, and from which field of their sheet.
 
     Shown only while a character is picked; every pick (character, input or field) types
-    the sheet's value into the input's editor, which the GM can still change by hand.
+    the sheet's value into the input's editor, which the GM can still change by hand. The
+    pick is remembered for each check: coming back to a check offers the same input and
+    field again.
 
     Signals:
         filled: an input was set from the sheet.
@@ -41,6 +43,8 @@ class SheetFillRow(QWidget):
         self.spec: CheckSpec | None = None
         self.state: SheetState | None = None
         self._sources: list[SheetSource] = []
+        self.remembered: dict[tuple[str, str], tuple[object, object]] = {}
+        """(ruleset id, check id) -> the (input, field) last picked for that check."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.input_combo = QComboBox(self)
@@ -65,6 +69,8 @@ class SheetFillRow(QWidget):
         """Offer the inputs of `spec` shown in the inputs panel that a sheet field can fill."""
         self.ruleset, self.spec = ruleset, spec
         previous = (self.input_combo.currentData(), self.field_combo.currentData())
+        if ruleset is not None and spec is not None:
+            previous = self.remembered.get((ruleset.id, spec.id), previous)
         usable: list[tuple[bool, str]] = []
         if ruleset is not None and spec is not None:
             for name in spec.inputs:
@@ -125,9 +131,16 @@ class SheetFillRow(QWidget):
         self.inputs.set_values({name: value})
         self.filled.emit()
 
+    def _remember(self) -> None:
+        if self.ruleset is not None and self.spec is not None:
+            self.remembered[(self.ruleset.id, self.spec.id)] = (
+                self.input_combo.currentData(), self.field_combo.currentData())
+
     def _on_input_combo_changed(self) -> None:
         self._fill_fields()
+        self._remember()
         self._update()
 
     def _on_field_combo_changed(self) -> None:
+        self._remember()
         self._update()
