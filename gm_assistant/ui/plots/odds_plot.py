@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gm_assistant.ui.plots.odds_data import PlotData
 from gm_assistant.ui.plots.odds_export import export_png, export_svg
 from gm_assistant.ui.plots.odds_hover import OddsHover
 from gm_assistant.ui.plots.overlay_marks import OverlayMarks
+from gm_assistant.ui.plots.plot_text import font_points, pick_ticks, wrap_text
 
 __all__ = ["SERIES_PALETTE", "OddsPlot", "series_colours"]
 
@@ -314,25 +315,10 @@ class OddsPlot(pg.GraphicsLayoutWidget):
                                     color=colour, size=self._points(0.95))
 
     def _points(self, scale: float) -> str:
-        """A font size relative to the widget's (which follows the app's font scale)."""
-        base = self.font().pointSizeF()
-        return f"{(base if base > 0 else 9.0) * scale:.1f}pt"
+        return font_points(self.font(), scale)
 
     def _wrap(self, text: str, separator: str, scale: float) -> list[str]:
-        """Split `text` at `separator` into lines that fit the widget's width."""
-        if not text:
-            return []
-        font = QFont(self.font())
-        font.setPointSizeF(float(self._points(scale)[:-2]))
-        metrics = QFontMetrics(font)
-        limit = max(200, self.width() - 40)
-        lines: list[str] = []
-        for part in text.split(separator):
-            if lines and metrics.horizontalAdvance(lines[-1] + separator + part) <= limit:
-                lines[-1] += separator + part
-            else:
-                lines.append(part)
-        return lines
+        return wrap_text(self.font(), text, separator, scale, self.width())
 
     def _rebuild_legend(self, data: PlotData) -> None:
         signature = (data.stacked, data.series_label, tuple(s.name for s in data.series),
@@ -384,23 +370,12 @@ class OddsPlot(pg.GraphicsLayoutWidget):
         if data is None:
             axis.setTicks([[]])
             return
-        count = len(data.x_positions)
         width = max(1.0, self.plot_item.vb.width())
         signature = (data.x_positions, data.x_short, data.x_long, width, self._points(1.0))
         if not self._changed("ticks", signature):
             return
-        slot = width / max(count, 1)
         metrics = QFontMetrics(axis.font() if hasattr(axis, "font") else self.font())
-        longest = max((metrics.horizontalAdvance(t) for t in data.x_long), default=0)
-        shortest = max((metrics.horizontalAdvance(t) for t in data.x_short), default=0)
-        if longest + 12 <= slot:
-            labels = data.x_long
-        else:
-            labels = data.x_short
-        step = max(1, math.ceil((shortest + 10) / slot)) if labels is data.x_short else 1
-        major = [(p, t) for i, (p, t) in enumerate(zip(data.x_positions, labels, strict=True))
-                 if i % step == 0]
-        minor = [(p, "") for i, p in enumerate(data.x_positions) if i % step != 0]
+        major, minor = pick_ticks(metrics, data.x_positions, data.x_short, data.x_long, width)
         axis.setTicks([major, minor])
 
     # --- export -------------------------------------------------------------------------
