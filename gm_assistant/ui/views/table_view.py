@@ -2,16 +2,16 @@
 
 Who is acting is one field for both lookups and rolls; with "Apply effects" ticked, the
 outcome's effects (and luck spent on rerolls) change the resources of the people at the
-table through the core's `apply_effects`. The resource tracker is this session's: names
-typed in, or characters brought from the library, whose sheet files are saved with the new
-amounts (unless the Characters area holds unsaved edits of them).
+table (see `TableEffects`). A hit an attack deals is offered for marking on its target's
+sheet (see `TableHits`). The resource tracker is this session's: names typed in, or
+characters brought from the library.
 Picking a character of the library (Ad hoc by default) names who acts and fills the
 check inputs their sheet gives (a trait from a characteristic, a skill from an approach).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
-from gm_assistant.core.play import EffectChange, RollRecord, apply_effects, describe_changes
+from gm_assistant.core.play import RollRecord
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
@@ -39,9 +38,9 @@ from gm_assistant.ui.models.table_session import TableSession, load_session, sav
 from gm_assistant.ui.views.dice_roller import DiceRollerPanel
 from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
-from gm_assistant.ui.views.resource_writeback import write_back
 from gm_assistant.ui.views.roll_log_panel import RollLogPanel
 from gm_assistant.ui.views.sheet_sources import load_characters
+from gm_assistant.ui.views.table_effects import TableEffects
 from gm_assistant.ui.views.table_hits import TableHits
 
 __all__ = ["SESSION_FILE", "TableView"]
@@ -172,7 +171,9 @@ class TableView(QWidget):
         self.hits.logged.connect(self.log_model.append)
         self.hits.reported.connect(self.status.setText)
         self.tracker_model.people_changed.connect(self.hits.refresh_tracker)
-        self.tracker_model.amount_edited.connect(self._on_tracker_amount_edited)
+        self.effects = TableEffects(self.tracker, self.library, lambda: self.unsaved_paths(),
+                                    self)
+        self.effects.reported.connect(self.status.setText)
         self.take_hit_button = self.log_panel.add_action_button(self.hits.take_hit_action,
                                                                 "take_hit_button")
         self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
@@ -195,6 +196,7 @@ class TableView(QWidget):
         who = self.who_combo.currentText()
         self.tracker.set_ruleset(ruleset)
         self.hits.set_ruleset(ruleset)
+        self.effects.ruleset = ruleset
         for button in (self.take_hit_button, self.end_scene_button):
             button.setVisible(self.hits.ruleset is not None)  # tool buttons ignore the action's
         self.who_combo.setEditText(who)
@@ -295,51 +297,11 @@ class TableView(QWidget):
 
     def _apply(self, who: str, outcome: str, spent: dict[str, int]) -> list[str]:
         """Apply effects when asked; returns notes for the log (changes or why not)."""
-        ruleset = self.ruleset
-        if ruleset is None or not self.apply_check.isChecked():
+        if not self.apply_check.isChecked():
             return []
-        if not who:
-            self.status.setText("Type who acts to apply effects.")
-            return ["effects not applied: nobody named"]
-        if who == self._picked and who not in self.tracker_model.library_ids:
-            self._bring_picked(who)
-        resources: dict[str, MutableMapping[str, int]] = dict(self.tracker_model.resources())
-        try:
-            changes = apply_effects(ruleset, outcome, who, resources,
-                                    self.tracker_model.sheet_values(who), spent)
-        except GMAssistantError as error:
-            self.status.setText(f"Effects not applied: {error}")
-            return [f"effects not applied: {error}"]
-        self.tracker_model.update_resources({n: dict(p) for n, p in resources.items()})
+        notes = self.effects.apply(who, outcome, spent, self._picked)
         self._sync_resource_inputs()
-        text = describe_changes(ruleset, changes)
-        saved = write_back(self.library(), ruleset, self.tracker_model, changes,
-                           self.unsaved_paths())
-        self.status.setText("; ".join([f"Applied: {text}", *saved]) if changes
-                            else "No resources changed.")
-        return [text, *saved] if changes else []
-
-    def _on_tracker_amount_edited(self, who: str, key: str, before: int, after: int) -> None:
-        """An amount typed in the tracker reaches a linked character's file too."""
-        ruleset = self.ruleset
-        if ruleset is None or who not in self.tracker_model.library_ids:
-            return
-        notes = write_back(self.library(), ruleset, self.tracker_model,
-                           [EffectChange(who, key, before, after)], self.unsaved_paths())
-        if notes:
-            self.status.setText("; ".join(notes))
-
-    def _bring_picked(self, name: str) -> None:
-        """The picked library character joins the tracker, linked to their file, so that
-        effects reach their sheet: with its amounts when new here, keeping the tracked
-        amounts when their name was already at the table."""
-        if name in self.tracker_model.people:
-            ruleset = self.ruleset
-            found = self.hits.book.library_id(ruleset, name, {}) if ruleset else None
-            if found is not None:
-                self.tracker_model.link_library(name, found)
-        else:
-            self.tracker.add_from_library(only=name)
+        return notes
 
     def _unsaved_in_characters(self) -> set[Path]:
         """Files the Characters area has open with unsaved edits."""

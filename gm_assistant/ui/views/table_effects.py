@@ -1,0 +1,93 @@
+"""TableEffects: outcome effects applied to the people at the table, and their sheets.
+
+The core's `apply_effects` changes the tracker's amounts (luck, fate points); the changed
+resources of people linked to a library character are saved to their file (unless the
+Characters area holds unsaved edits of it). A character picked in the Table's Character
+menu joins the tracker, linked, the first time effects reach them; an amount typed in the
+tracker reaches a linked file too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, MutableMapping
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
+from gm_assistant.core.play import EffectChange, apply_effects, describe_changes
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
+from gm_assistant.ui.views.resource_writeback import write_back
+
+__all__ = ["TableEffects"]
+
+
+class TableEffects(QObject):
+    """Applies effects to the tracker and saves linked sheets.
+
+    Signals:
+        reported(str): a line for the Table's status.
+    """
+
+    reported = Signal(str)
+
+    def __init__(self, tracker: ResourceTrackerPanel, library: Callable[[], Library],
+                 unsaved: Callable[[], set[Path]], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tracker = tracker
+        self.model = tracker.model
+        self.library = library
+        self.unsaved = unsaved
+        self.ruleset: Ruleset | None = None
+        self.model.amount_edited.connect(self._on_model_amount_edited)
+
+    def apply(self, who: str, outcome: str, spent: dict[str, int],
+              picked: str | None = None) -> list[str]:
+        """Apply `outcome`'s effects (and `spent`) for `who`; returns notes for the log.
+
+        `picked` is the library character picked in the Table, who joins the tracker
+        linked to their file when they are the one acting.
+        """
+        ruleset = self.ruleset
+        if ruleset is None:
+            return []
+        if not who:
+            self.reported.emit("Type who acts to apply effects.")
+            return ["effects not applied: nobody named"]
+        if who == picked and who not in self.model.library_ids:
+            self._bring(ruleset, who)
+        resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
+        try:
+            changes = apply_effects(ruleset, outcome, who, resources,
+                                    self.model.sheet_values(who), spent)
+        except GMAssistantError as error:
+            self.reported.emit(f"Effects not applied: {error}")
+            return [f"effects not applied: {error}"]
+        self.model.update_resources({n: dict(p) for n, p in resources.items()})
+        text = describe_changes(ruleset, changes)
+        saved = write_back(self.library(), ruleset, self.model, changes, self.unsaved())
+        self.reported.emit("; ".join([f"Applied: {text}", *saved]) if changes
+                           else "No resources changed.")
+        return [text, *saved] if changes else []
+
+    def _bring(self, ruleset: Ruleset, name: str) -> None:
+        """The picked character joins the tracker linked to their file: with the sheet's
+        amounts when new here, keeping the tracked amounts when already at the table."""
+        if name not in self.model.people:
+            self.tracker.add_from_library(only=name)
+            return
+        for entry in self.library().search(ruleset=ruleset.id):
+            if entry.ok and entry.name == name:
+                self.model.link_library(name, entry.id)
+                return
+
+    def _on_model_amount_edited(self, who: str, key: str, before: int, after: int) -> None:
+        ruleset = self.ruleset
+        if ruleset is None or who not in self.model.library_ids:
+            return
+        notes = write_back(self.library(), ruleset, self.model,
+                           [EffectChange(who, key, before, after)], self.unsaved())
+        if notes:
+            self.reported.emit("; ".join(notes))
