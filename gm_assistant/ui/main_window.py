@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
     QTabWidget,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -21,8 +20,9 @@ from gm_assistant.ui.areas import AREAS, AreaSpec, UnavailableArea, load_area_cl
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.ruleset_picker import RulesetPicker
 from gm_assistant.ui.ruleset_store import RulesetStore
-from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, THEMES, UiSettings
-from gm_assistant.ui.theme import FONT_SCALE_STEP, ThemeController
+from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, UiSettings
+from gm_assistant.ui.theme import ThemeController
+from gm_assistant.ui.window_menus import build_menus, build_toolbar
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
@@ -31,9 +31,6 @@ __all__ = ["VIEWS", "MainWindow"]
 
 VIEWS = tuple(area.name for area in AREAS)
 """Names of the main areas, as accepted by ``--view``."""
-
-_THEME_TITLES = {"system": "Follow the &system", "light": "&Light", "dark": "&Dark"}
-
 
 class MainWindow(QMainWindow):
     """Top-level window of GM Assistant.
@@ -49,6 +46,21 @@ class MainWindow(QMainWindow):
         preview: Draw for a picture (``--screenshot``): the Characters area shows the
             sample characters when the library has none, and nothing asks questions.
     """
+
+    # The toolbar's and menus' widgets and actions, made by `window_menus`.
+    ruleset_picker: RulesetPicker
+    problems_action: QAction
+    quit_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    area_actions: dict[str, QAction]
+    theme_actions: dict[str, QAction]
+    toggle_theme_action: QAction
+    bigger_action: QAction
+    smaller_action: QAction
+    reset_font_action: QAction
+    shortcuts_action: QAction
+    about_action: QAction
 
     def __init__(self, ruleset_id: str | None = None, view: str | None = None,
                  parent: QWidget | None = None, *, settings: UiSettings | None = None,
@@ -79,9 +91,10 @@ class MainWindow(QMainWindow):
         self._containers: dict[str, QWidget] = {}
         self._ruleset_id = ""
 
-        self._build_toolbar()
+        build_toolbar(self)
+        self.ruleset_picker.ruleset_chosen.connect(self._on_ruleset_picker_ruleset_chosen)
         self._build_tabs()
-        self._build_menus()
+        build_menus(self)
         self.summary = QLabel(self)
         self.summary.setObjectName("RulesetSummary")
         self.statusBar().addPermanentWidget(self.summary)
@@ -99,25 +112,6 @@ class MainWindow(QMainWindow):
 
     # --- building -----------------------------------------------------------------
 
-    def _build_toolbar(self) -> None:
-        toolbar = QToolBar("Ruleset", self)
-        toolbar.setObjectName("RulesetToolBar")
-        toolbar.setMovable(False)
-        label = QLabel(" &Ruleset: ", toolbar)
-        self.ruleset_picker = RulesetPicker(toolbar)
-        label.setBuddy(self.ruleset_picker)
-        self.ruleset_picker.ruleset_chosen.connect(self._on_ruleset_picker_ruleset_chosen)
-        toolbar.addWidget(label)
-        toolbar.addWidget(self.ruleset_picker)
-        self.problems_action = QAction("Ruleset &problems…", self)
-        self.problems_action.setObjectName("ProblemsAction")
-        self.problems_action.setToolTip("Some ruleset files did not load: see why")
-        self.problems_action.triggered.connect(self.show_problems)
-        self.problems_action.setVisible(False)
-        toolbar.addSeparator()
-        toolbar.addAction(self.problems_action)
-        self.addToolBar(toolbar)
-
     def _build_tabs(self) -> None:
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("Areas")
@@ -131,81 +125,6 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(container, area.title)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
         self.setCentralWidget(self.tabs)
-
-    def _action(self, text: str, group: str, shortcut: Any = None, slot: Any = None,
-                checkable: bool = False) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            if isinstance(shortcut, list):
-                action.setShortcuts([QKeySequence(s) for s in shortcut])
-            else:
-                action.setShortcut(QKeySequence(shortcut))
-        action.setProperty("shortcut_group", group)
-        action.setCheckable(checkable)
-        if slot is not None:
-            action.triggered.connect(slot)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self.quit_action = self._action("&Quit", "File", "Ctrl+Q", self.close)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        file_menu.addAction(self.quit_action)
-
-        edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        for action in (self.undo_action, self.redo_action):
-            action.setProperty("shortcut_group", "Edit")
-            edit_menu.addAction(action)
-
-        view_menu = bar.addMenu("&View")
-        self.area_actions: dict[str, QAction] = {}
-        area_group = QActionGroup(self)
-        for area in AREAS:
-            action = self._action(area.title, "View", area.shortcut, checkable=True)
-            action.triggered.connect(lambda _checked, name=area.name: self.show_area(name))
-            area_group.addAction(action)
-            view_menu.addAction(action)
-            self.area_actions[area.name] = action
-        view_menu.addSeparator()
-        theme_menu = view_menu.addMenu("&Theme")
-        self.theme_actions: dict[str, QAction] = {}
-        theme_group = QActionGroup(self)
-        for mode in THEMES:
-            action = self._action(_THEME_TITLES[mode], "View", checkable=True)
-            action.triggered.connect(lambda _checked, m=mode: self.set_theme(m))
-            theme_group.addAction(action)
-            theme_menu.addAction(action)
-            self.theme_actions[mode] = action
-        self.toggle_theme_action = self._action("Toggle &light/dark", "View", "Ctrl+Shift+L",
-                                                self._on_toggle_theme_action_triggered)
-        theme_menu.addSeparator()
-        theme_menu.addAction(self.toggle_theme_action)
-        view_menu.addSeparator()
-        self.bigger_action = self._action("&Bigger text", "View", ["Ctrl++", "Ctrl+="],
-                                          lambda: self.change_font_scale(FONT_SCALE_STEP))
-        self.smaller_action = self._action("&Smaller text", "View", "Ctrl+-",
-                                           lambda: self.change_font_scale(-FONT_SCALE_STEP))
-        self.reset_font_action = self._action("&Normal text size", "View", "Ctrl+0",
-                                              self.reset_font_scale)
-        for action in (self.bigger_action, self.smaller_action, self.reset_font_action):
-            view_menu.addAction(action)
-
-        help_menu = bar.addMenu("&Help")
-        self.shortcuts_action = self._action("&Keyboard shortcuts", "Help", "F1",
-                                             self.show_shortcuts)
-        self.about_action = self._action("&About GM Assistant", "Help", None,
-                                         self._on_about_action_triggered)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        help_menu.addAction(self.shortcuts_action)
-        help_menu.addAction(self.problems_action)
-        help_menu.addSeparator()
-        help_menu.addAction(self.about_action)
-        self.problems_action.setProperty("shortcut_group", "Help")
 
     # --- appearance and layout ----------------------------------------------------
 
@@ -228,7 +147,8 @@ class MainWindow(QMainWindow):
         self.settings.theme = mode
         self.theme_actions[mode].setChecked(True)
 
-    def _on_toggle_theme_action_triggered(self) -> None:
+    def toggle_theme(self) -> None:
+        """Switch to light when dark is showing, else to dark."""
         self.set_theme("light" if self.theme.dark else "dark")
 
     def change_font_scale(self, step: float) -> float:
@@ -466,7 +386,8 @@ class MainWindow(QMainWindow):
 
         ShortcutsDialog(self.shortcut_actions(), self).open()
 
-    def _on_about_action_triggered(self) -> None:
+    def show_about(self) -> None:
+        """Open the About box: the app and each ruleset's source, licence and notes."""
         from gm_assistant.ui.dialogs.about_dialog import AboutDialog
 
         rulesets = [e.ruleset for e in self.store.entries() if e.ruleset is not None]

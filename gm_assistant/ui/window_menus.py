@@ -1,0 +1,123 @@
+"""The main window's toolbar (ruleset picker) and menus (File, Edit, View, Help).
+
+Every action carries a `shortcut_group` property, which the shortcut sheet (F1) uses to
+group them. The actions are set as attributes of the window (`window.quit_action`, ...).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+
+from gm_assistant.ui.areas import AREAS
+from gm_assistant.ui.ruleset_picker import RulesetPicker
+from gm_assistant.ui.settings import THEMES
+from gm_assistant.ui.theme import FONT_SCALE_STEP
+
+if TYPE_CHECKING:
+    from gm_assistant.ui.main_window import MainWindow
+
+__all__ = ["build_menus", "build_toolbar", "make_action"]
+
+_THEME_TITLES = {"system": "Follow the &system", "light": "&Light", "dark": "&Dark"}
+
+
+def make_action(parent: QWidget, text: str, group: str, shortcut: Any = None,
+                slot: Any = None, checkable: bool = False) -> QAction:
+    """An action with its shortcut (a key sequence or a list of them) and shortcut group."""
+    action = QAction(text, parent)
+    if shortcut is not None:
+        if isinstance(shortcut, list):
+            action.setShortcuts([QKeySequence(s) for s in shortcut])
+        else:
+            action.setShortcut(QKeySequence(shortcut))
+    action.setProperty("shortcut_group", group)
+    action.setCheckable(checkable)
+    if slot is not None:
+        action.triggered.connect(slot)
+    return action
+
+
+def build_toolbar(window: MainWindow) -> None:
+    """The ruleset toolbar: the picker, and "Ruleset problems…" when some did not load."""
+    toolbar = QToolBar("Ruleset", window)
+    toolbar.setObjectName("RulesetToolBar")
+    toolbar.setMovable(False)
+    label = QLabel(" &Ruleset: ", toolbar)
+    window.ruleset_picker = RulesetPicker(toolbar)
+    label.setBuddy(window.ruleset_picker)
+    toolbar.addWidget(label)
+    toolbar.addWidget(window.ruleset_picker)
+    window.problems_action = QAction("Ruleset &problems…", window)
+    window.problems_action.setObjectName("ProblemsAction")
+    window.problems_action.setToolTip("Some ruleset files did not load: see why")
+    window.problems_action.triggered.connect(window.show_problems)
+    window.problems_action.setVisible(False)
+    toolbar.addSeparator()
+    toolbar.addAction(window.problems_action)
+    window.addToolBar(toolbar)
+
+
+def build_menus(window: MainWindow) -> None:
+    """Fill the window's menu bar and set its actions as attributes."""
+    bar = window.menuBar()
+    file_menu = bar.addMenu("&File")
+    window.quit_action = make_action(window, "&Quit", "File", "Ctrl+Q", window.close)
+    window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+    file_menu.addAction(window.quit_action)
+
+    edit_menu = bar.addMenu("&Edit")
+    window.undo_action = window.undo_group.createUndoAction(window, "&Undo")
+    window.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+    window.redo_action = window.undo_group.createRedoAction(window, "&Redo")
+    window.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    for action in (window.undo_action, window.redo_action):
+        action.setProperty("shortcut_group", "Edit")
+        edit_menu.addAction(action)
+
+    view_menu = bar.addMenu("&View")
+    window.area_actions = {}
+    area_group = QActionGroup(window)
+    for area in AREAS:
+        action = make_action(window, area.title, "View", area.shortcut, checkable=True)
+        action.triggered.connect(lambda _checked, name=area.name: window.show_area(name))
+        area_group.addAction(action)
+        view_menu.addAction(action)
+        window.area_actions[area.name] = action
+    view_menu.addSeparator()
+    theme_menu = view_menu.addMenu("&Theme")
+    window.theme_actions = {}
+    theme_group = QActionGroup(window)
+    for mode in THEMES:
+        action = make_action(window, _THEME_TITLES[mode], "View", checkable=True)
+        action.triggered.connect(lambda _checked, m=mode: window.set_theme(m))
+        theme_group.addAction(action)
+        theme_menu.addAction(action)
+        window.theme_actions[mode] = action
+    window.toggle_theme_action = make_action(window, "Toggle &light/dark", "View",
+                                             "Ctrl+Shift+L", window.toggle_theme)
+    theme_menu.addSeparator()
+    theme_menu.addAction(window.toggle_theme_action)
+    view_menu.addSeparator()
+    window.bigger_action = make_action(window, "&Bigger text", "View", ["Ctrl++", "Ctrl+="],
+                                       lambda: window.change_font_scale(FONT_SCALE_STEP))
+    window.smaller_action = make_action(window, "&Smaller text", "View", "Ctrl+-",
+                                        lambda: window.change_font_scale(-FONT_SCALE_STEP))
+    window.reset_font_action = make_action(window, "&Normal text size", "View", "Ctrl+0",
+                                           window.reset_font_scale)
+    for action in (window.bigger_action, window.smaller_action, window.reset_font_action):
+        view_menu.addAction(action)
+
+    help_menu = bar.addMenu("&Help")
+    window.shortcuts_action = make_action(window, "&Keyboard shortcuts", "Help", "F1",
+                                          window.show_shortcuts)
+    window.about_action = make_action(window, "&About GM Assistant", "Help", None,
+                                      window.show_about)
+    window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+    help_menu.addAction(window.shortcuts_action)
+    help_menu.addAction(window.problems_action)
+    help_menu.addSeparator()
+    help_menu.addAction(window.about_action)
+    window.problems_action.setProperty("shortcut_group", "Help")
