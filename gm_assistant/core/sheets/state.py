@@ -20,26 +20,16 @@ from typing import Any
 from gm_assistant.core.errors import SheetError
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.core.rules.formula import Number
-from gm_assistant.core.rules.sheet_compiled import FieldSpec, Node, SheetSpec, TemplateSpec
+from gm_assistant.core.rules.sheet_compiled import FieldSpec, SheetSpec, TemplateSpec
 from gm_assistant.core.rules.sheet_values import (
     PICK_ENTRY,
     ValueRefused,
     bounds_problem,
     normalize,
-    numeric,
 )
 from gm_assistant.core.sheets.character import Character
-from gm_assistant.core.sheets.evaluate import (
-    Broken,
-    EntryResult,
-    FieldProblem,
-    evaluate,
-    lookup,
-    resolve_input,
-    run_constraint,
-    run_entry,
-    track_count,
-)
+from gm_assistant.core.sheets.evaluate import EntryResult, FieldProblem
+from gm_assistant.core.sheets.evaluate_nodes import NodeRunner
 
 __all__ = ["SheetState", "sheet_of"]
 
@@ -79,18 +69,20 @@ class SheetState:
             self._setup_problems.append(FieldProblem(
                 "template", f"unknown template '{character.template}' (known: {known}); "
                 "showing the whole sheet"))
-        self._numbers: dict[str, Number | None] = {}
-        self._inputs: dict[str, Any] = {}
-        self._problems: dict[str, list[FieldProblem]] = {}
-        self._entries: dict[str, list[EntryResult]] = {}
-        self._totals: dict[str, dict[str, Number | None]] = {}
-        self._boxes: dict[str, int | None] = {}
+        self._runner = NodeRunner(self.template, self.stored)
+        # The runner's own dicts, read here without a lookup through it on every read.
+        self._numbers = self._runner.numbers
+        self._inputs = self._runner.inputs
+        self._problems = self._runner.problems
+        self._entries = self._runner.entries
+        self._boxes = self._runner.boxes
         self._listeners: list[Listener] = []
         self._position = self._field_positions()
         self.recomputed: tuple[str, ...] = ()
         """The nodes the last change worked out again, in order (for tests and profiling)."""
+        compute = self._runner.compute
         for name in self.template.nodes:
-            self._compute(name)
+            compute(name)
         self.recomputed = tuple(self.template.nodes)
         for key in character.values:
             if key not in self.spec.fields:
@@ -342,13 +334,14 @@ class SheetState:
     def _update(self, name: str, entry: int | None = None) -> frozenset[str]:
         changed: set[str] = set()
         recomputed = [name]
-        if self._compute(name, entry):
+        compute = self._runner.compute
+        if compute(name, entry):
             changed.add(name)
         for dependent in self.template.dependents.get(name, ()):
             if not self.template.nodes[dependent].reads & changed:
                 continue
             recomputed.append(dependent)
-            if self._compute(dependent):
+            if compute(dependent):
                 changed.add(dependent)
         self.recomputed = tuple(recomputed)
         result = frozenset(changed)
@@ -356,103 +349,6 @@ class SheetState:
             for listener in list(self._listeners):
                 listener(result)
         return result
-
-    def _snapshot(self, name: str) -> tuple[Any, ...]:
-        return (self._numbers.get(name), self._inputs.get(name), self._problems.get(name),
-                self._boxes.get(name), self._totals.get(name), self._entries.get(name))
-
-    def _compute(self, name: str, entry: int | None = None) -> bool:
-        before = self._snapshot(name)
-        node = self.template.nodes[name]
-        problems: list[FieldProblem] = []
-        try:
-            self._run(node, problems, entry)
-        except Broken as error:
-            self._numbers[name] = None
-            problems.append(FieldProblem(node.field.id if node.field else name, str(error)))
-        self._problems[name] = problems
-        return self._snapshot(name) != before
-
-    def _run(self, node: Node, problems: list[FieldProblem], entry: int | None) -> None:
-        name = node.name
-        env = self._numbers
-        if node.kind == "constraint":
-            assert node.constraint is not None
-            problem = run_constraint(node.constraint, env, node.constraint.field)
-            if problem is not None:
-                problems.append(problem)
-            return
-        if node.kind == "total":
-            assert node.list_id is not None
-            self._numbers[name] = self._totals.get(node.list_id, {}).get(name)
-            return
-        spec = node.field
-        assert spec is not None
-        if node.kind in ("derived", "override"):
-            assert node.formula is not None
-            self._numbers[name] = evaluate(node.formula, env)
-            return
-        if node.kind == "lookup":
-            self._numbers[name] = lookup(spec, env, self._level_of)
-            return
-        resolved = resolve_input(spec, self.stored(name))
-        problems.extend(FieldProblem(name, m) for m in resolved.problems)
-        value = resolved.value
-        self._inputs[name] = value
-        if node.kind == "list":
-            self._run_list(spec, value, problems, entry)
-        elif node.kind == "track":
-            boxes = evaluate(node.formula, env) if node.formula is not None else None
-            self._boxes[name] = int(boxes) if boxes is not None else None
-            count, beyond = track_count(spec, value, self._boxes[name])
-            self._numbers[name] = count
-            if beyond:
-                problems.append(FieldProblem(name, beyond))
-        elif node.kind == "pick":
-            self._numbers[name] = self._pick(spec, value, problems)
-        elif spec.kind == "number" and value is None and node.formula is not None:
-            self._numbers[name] = evaluate(node.formula, env)
-        elif spec.numeric:
-            self._numbers[name] = numeric(spec, value)
-
-    def _run_list(self, spec: FieldSpec, value: Any, problems: list[FieldProblem],
-                  entry: int | None) -> None:
-        entry_spec = spec.entry
-        assert entry_spec is not None
-        items = value if isinstance(value, list) else []
-        current = self._entries.get(spec.id)
-        if entry is not None and current is not None and len(current) == len(items):
-            results = list(current)
-            results[entry] = run_entry(spec, entry, items[entry], self._numbers,
-                                       self._level_of)
-        else:
-            results = [run_entry(spec, index, item, self._numbers, self._level_of)
-                       for index, item in enumerate(items)]
-        self._entries[spec.id] = results
-        for result in results:
-            problems.extend(result.problems)
-        totals: dict[str, Number | None] = {}
-        for total in entry_spec.totals:
-            parts = [r.totals.get(total) for r in results]
-            totals[total] = None if any(p is None for p in parts) else sum(
-                p for p in parts if p is not None)
-        self._totals[spec.id] = totals
-
-    def _pick(self, spec: FieldSpec, value: Any, problems: list[FieldProblem]) -> Number | None:
-        if not isinstance(value, str):
-            return None
-        match = PICK_ENTRY.match(value)
-        if match is None:
-            return self._numbers.get(value)
-        count = len(self._entries.get(match[1], []))
-        if int(match[2]) >= count:
-            problems.append(FieldProblem(spec.id, f"{spec.label} names entry "
-                                         f"{int(match[2]) + 1} of '{match[1]}', which has "
-                                         f"{count}"))
-        return None
-
-    def _level_of(self, name: str) -> Any:
-        return self._inputs.get(name)
 
     # -- order ----------------------------------------------------------------------------
     def _field_positions(self) -> dict[str, int]:

@@ -1,0 +1,80 @@
+"""Checks of a list field's entry: its subfields, their derived values' order, its rules
+and its totals (a list of skills, each with a level and a worked-out mastery)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from gm_assistant.core.rules.dependencies import evaluation_order
+from gm_assistant.core.rules.model import ConstraintField, ListField
+from gm_assistant.core.rules.sheet_compiled import EntrySpec, FieldSpec
+from gm_assistant.core.rules.sheet_fields import SheetChecker
+from gm_assistant.core.rules.yaml_source import Path
+
+__all__ = ["compile_entry"]
+
+
+def compile_entry(checker: SheetChecker, spec: FieldSpec, path: Path,
+                  outer_numeric: set[str], outer_words: set[str]) -> FieldSpec:
+    """A list field with its entry compiled: subfields, their order, rules and totals."""
+    item = spec.model
+    assert isinstance(item, ListField)
+    subs: dict[str, FieldSpec] = {}
+    sub_paths: dict[str, Path] = {}
+    rules: list[tuple[ConstraintField, Path]] = []
+    for position, sub in enumerate(item.fields):
+        where: Path = (*path, "fields", position)
+        if isinstance(sub, ConstraintField):
+            rules.append((sub, where))
+            continue
+        if sub.id in subs:
+            checker.out.add((*where, "id"), f"duplicate subfield id '{sub.id}'")
+            continue
+        subs[sub.id] = checker.basic(sub, spec.section, where)
+        sub_paths[sub.id] = where
+    inner_numeric = {k for k, f in subs.items() if f.numeric}
+    inner_words = set(subs) - inner_numeric
+    numeric = (outer_numeric - inner_words) | inner_numeric
+    words = (outer_words - inner_numeric) | inner_words
+    scope = {**checker.fields, **subs}
+    for sub_id in list(subs):
+        subs[sub_id] = checker.finish_field(subs[sub_id], sub_paths[sub_id], numeric, words,
+                                         scope)
+    graph = {k: (f.formula.names if f.formula is not None else frozenset())
+             | {n for n in (f.row, f.column) if n is not None}
+             for k, f in subs.items() if f.kind == "derived"}
+    order, cycles = evaluation_order(graph)
+    for cycle in cycles:
+        checker.out.add(sub_paths[cycle[0]], "derived values depend on each other in a "
+                     "cycle: " + " -> ".join(cycle))
+    constraints = []
+    for rule, where in rules:
+        if rule.field not in subs and rule.field != spec.id:
+            checker.out.add((*where, "field"), f"unknown subfield '{rule.field}' (use a "
+                         f"subfield of '{spec.id}' or '{spec.id}' itself)")
+        compiled = checker.constraint(rule, where, numeric, words)
+        if compiled is not None:
+            constraints.append(compiled)
+    totals = {}
+    for name, source in item.totals.items():
+        total = checker.formula((*path, "totals", name), source, numeric, words)
+        if total is not None:
+            totals[name] = total
+    reads: set[str] = set()
+    for sub_spec in subs.values():
+        for formula in (sub_spec.formula, sub_spec.default, sub_spec.boxes):
+            if formula is not None:
+                reads |= formula.names
+        reads |= {n for n in (sub_spec.row, sub_spec.column) if n is not None}
+        reads |= set(sub_spec.pick_from)
+    for rule_spec in constraints:
+        reads |= rule_spec.names
+    for formula in totals.values():
+        reads |= formula.names
+    if item.default is not None:
+        probe = FieldSpec(spec.id, "list", spec.label, spec.section, item,
+                          entry=EntrySpec(spec.id, item, subs, (), (), {}, frozenset()))
+        checker.check_default(probe, item.default, (*path, "default"))
+    entry = EntrySpec(spec.id, item, subs, tuple(order), tuple(constraints), totals,
+                      frozenset(reads - set(subs)))
+    return dataclasses.replace(spec, entry=entry)

@@ -1,0 +1,194 @@
+"""The node graph of a sheet and of each NPC template: which fields a template uses, its
+own formulas, defaults and rules, and the order its values are worked out in.
+
+A template must not use a value without the fields it is worked out from, and values must
+not depend on each other in a cycle (reported as `a -> b -> a`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from gm_assistant.core.rules.dependencies import evaluation_order
+from gm_assistant.core.rules.formula import Formula
+from gm_assistant.core.rules.model import NpcTemplate
+from gm_assistant.core.rules.sheet_compiled import ConstraintSpec, Node, TemplateSpec
+from gm_assistant.core.rules.sheet_fields import SheetChecker
+from gm_assistant.core.rules.yaml_source import Path
+
+__all__ = ["compile_template", "template_nodes"]
+
+
+def template_nodes(checker: SheetChecker, used: set[str], overrides: Mapping[str, Formula],
+                   default_formulas: Mapping[str, Formula],
+                   constraints: Iterable[ConstraintSpec]) -> dict[str, Node]:
+    """The graph of a template: one node per field it uses, total and constraint."""
+    nodes: dict[str, Node] = {}
+    for field_id, spec in checker.fields.items():
+        if field_id not in used:
+            continue
+        if field_id in overrides:
+            formula = overrides[field_id]
+            nodes[field_id] = Node(field_id, "override", formula.names, spec, formula)
+        elif spec.kind == "number":
+            default = default_formulas.get(field_id, spec.default)
+            reads = default.names if default is not None else frozenset()
+            nodes[field_id] = Node(field_id, "input", reads, spec, default)
+        elif spec.kind == "pick":
+            reads = frozenset(n for n in spec.pick_from if n in checker.fields)
+            nodes[field_id] = Node(field_id, "pick", reads, spec)
+        elif spec.kind == "track":
+            reads = spec.boxes.names if spec.boxes is not None else frozenset()
+            nodes[field_id] = Node(field_id, "track", reads, spec, spec.boxes)
+        elif spec.kind == "derived":
+            if spec.chart is not None:
+                reads = frozenset(n for n in (spec.row, spec.column) if n is not None)
+                nodes[field_id] = Node(field_id, "lookup", reads, spec)
+            else:
+                reads = spec.formula.names if spec.formula is not None else frozenset()
+                nodes[field_id] = Node(field_id, "derived", reads, spec, spec.formula)
+        elif spec.kind == "list":
+            entry = spec.entry
+            reads = entry.outer if entry is not None else frozenset()
+            nodes[field_id] = Node(field_id, "list", reads, spec, list_id=field_id)
+            for total in (entry.totals if entry is not None else {}):
+                nodes[total] = Node(total, "total", frozenset({field_id}), list_id=field_id)
+        else:
+            nodes[field_id] = Node(field_id, "input", frozenset(), spec)
+    for rule in constraints:
+        name = "!" + rule.id
+        nodes[name] = Node(name, "constraint", rule.names, constraint=rule)
+    return nodes
+
+
+def compile_template(checker: SheetChecker, template: NpcTemplate | None, index: int | None,
+                     sheet_rules: list[ConstraintSpec]) -> TemplateSpec | None:
+    """An NPC template (or the whole sheet, for `template=None`) ready to run; None when
+    its values cannot be worked out (missing fields, a cycle)."""
+    base: Path = ("npc_templates", index) if index is not None else ("sheet",)
+    used: set[str] = set(checker.fields)
+    if template is not None and template.fields is not None:
+        used = set()
+        for position, name in enumerate(template.fields):
+            if name in checker.fields:
+                used.add(name)
+            elif name in checker.section_ids:
+                used |= {k for k, f in checker.fields.items() if f.section == name}
+            else:
+                checker.out.add((*base, "fields", position),
+                             f"unknown field or section '{name}'")
+    available = {k for k in used if checker.fields[k].numeric}
+    for total, list_id in checker.totals.items():
+        if list_id in used:
+            available.add(total)
+    words = (used | {t for t, lid in checker.totals.items() if lid in used}) - available
+    overrides: dict[str, Formula] = {}
+    defaults: dict[str, Any] = {}
+    default_formulas: dict[str, Formula] = {}
+    extra_rules: list[ConstraintSpec] = []
+    members = None
+    if template is not None:
+        for name, source in template.derived.items():
+            where: Path = (*base, "derived", name)
+            spec = checker.fields.get(name)
+            if spec is None or name not in used or spec.kind != "number":
+                checker.out.add(where, f"'{name}' is not a number field this template uses; "
+                             "only those can be worked out by a formula here")
+                continue
+            formula = checker.formula(where, source, available, words)
+            if formula is not None:
+                overrides[name] = formula
+        for name, value in template.defaults.items():
+            where = (*base, "defaults", name)
+            spec = checker.fields.get(name)
+            if spec is None or not spec.is_input or name not in used:
+                checker.out.add(where, f"bad default: '{name}' is not an input field this "
+                             "template uses")
+                continue
+            if name in overrides:
+                checker.out.add(where, f"bad default: '{name}' is worked out by 'derived'")
+                continue
+            if spec.kind == "number" and isinstance(value, str):
+                formula = checker.formula(where, value, available, words)
+                if formula is not None:
+                    default_formulas[name] = formula
+                continue
+            stored = checker.check_default(spec, value, where)
+            if stored is not None:
+                defaults[name] = stored
+        for position, rule in enumerate(template.constraints):
+            where = (*base, "constraints", position)
+            if rule.field not in used and rule.field not in checker.section_ids:
+                checker.out.add((*where, "field"), f"'{rule.field}' is not a field this "
+                             "template uses")
+            compiled = checker.constraint(rule, where, available, words)
+            if compiled is not None:
+                extra_rules.append(compiled)
+        if template.members is not None:
+            spec = checker.fields.get(template.members)
+            if spec is None or spec.kind != "number" or template.members not in used:
+                checker.out.add((*base, "members"), f"'{template.members}' is not a number "
+                             "field this template uses")
+            else:
+                members = template.members
+    in_use = [r for r in sheet_rules if r.names <= available
+              and (r.field in used or r.field in checker.section_ids)]
+    nodes = template_nodes(checker, used, overrides, default_formulas, [*in_use, *extra_rules])
+    ok = True
+    for name, node in nodes.items():
+        missing = sorted(node.reads - set(nodes))
+        if missing and node.kind != "constraint":
+            where = (*base, "fields") if template is not None else checker.paths[name]
+            checker.out.add(where, f"'{name}' needs '{missing[0]}', which "
+                         f"{'this template does not use' if template else 'is unknown'}")
+            ok = False
+    order, cycles = evaluation_order({k: n.reads for k, n in nodes.items()})
+    for cycle in cycles:
+        cause = next((n for n in cycle if n in overrides), None)
+        if template is None:
+            checker.out.add(checker.paths.get(cycle[0], ("sheet",)),
+                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+            ok = False
+        elif cause is not None:
+            checker.out.add((*base, "derived", cause),
+                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+            ok = False
+        else:
+            ok = False  # reported for the whole sheet already
+    if not ok:
+        return None
+    ordered = {name: nodes[name] for name in order}
+    return TemplateSpec(
+        id=template.id if template is not None else None,
+        label=template.label if template is not None else (checker.sheet.label
+                                                           or "Character sheet"),
+        kind=template.kind if template is not None else "pc",
+        model=template,
+        used=frozenset(used),
+        nodes=ordered,
+        dependents=_dependents(ordered),
+        defaults=defaults,
+        default_formulas=default_formulas,
+        members=members,
+    )
+
+
+def _dependents(nodes: Mapping[str, Node]) -> dict[str, tuple[str, ...]]:
+    position = {name: index for index, name in enumerate(nodes)}
+    readers: dict[str, set[str]] = {name: set() for name in nodes}
+    for name, node in nodes.items():
+        for read in node.reads:
+            if read in readers:
+                readers[read].add(name)
+    result: dict[str, tuple[str, ...]] = {}
+    for name in nodes:
+        found: set[str] = set()
+        stack = list(readers[name])
+        while stack:
+            item = stack.pop()
+            if item not in found:
+                found.add(item)
+                stack.extend(readers[item])
+        result[name] = tuple(sorted(found, key=position.__getitem__))
+    return result
