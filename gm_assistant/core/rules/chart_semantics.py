@@ -1,0 +1,145 @@
+"""Cross-reference checks of a ruleset's scales and charts, and their compiled form.
+
+A chart cell must be a level of its scale (or an outcome key, or a whole number, as the
+chart declares), and every level of the row scale needs a row. Problems are reported with
+their place in the file through the collector of `semantics`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gm_assistant.core.rules.compiled import ChartTable, LevelKey, ScaleInfo
+from gm_assistant.core.rules.model import RulesetModel
+from gm_assistant.core.rules.yaml_source import Path
+
+if TYPE_CHECKING:  # the collector lives in semantics, which imports this module
+    from gm_assistant.core.rules.semantics import _Collector
+
+__all__ = ["compile_chart", "compile_scale", "level_key"]
+
+
+def compile_scale(scale_id: str, model: RulesetModel, out: _Collector) -> ScaleInfo:
+    """The levels of scale `scale_id` in order, with labels and numbers; reports duplicates."""
+    scale = model.scales[scale_id]
+    if scale.levels is not None:
+        keys: list[LevelKey] = []
+        labels: dict[LevelKey, str] = {}
+        numbers: dict[LevelKey, int] = {}
+        for position, level in enumerate(scale.levels):
+            if level.key in labels:
+                out.add(("scales", scale_id, "levels", position, "key"),
+                        f"duplicate level key '{level.key}' in scale '{scale_id}'")
+                continue
+            keys.append(level.key)
+            labels[level.key] = level.label
+            numbers[level.key] = level.value if level.value is not None else position
+        return ScaleInfo(scale_id, scale.label, tuple(keys), labels, numbers, numeric=False)
+    assert scale.range is not None
+    span = range(scale.range.min, scale.range.max + 1)
+    names = scale.names or {}
+    for number in names:
+        if number not in span:
+            out.add(("scales", scale_id, "names", number),
+                    f"name for {number}, outside the range {span.start}..{span.stop - 1}")
+    return ScaleInfo(
+        scale_id,
+        scale.label,
+        tuple(span),
+        {n: names.get(n, "") for n in span},
+        {n: n for n in span},
+        numeric=True,
+    )
+
+
+def level_key(scale: ScaleInfo, raw: Any) -> LevelKey | None:
+    """The level of `scale` that `raw` (as written in the file) names, or None."""
+    if scale.numeric:
+        return raw if isinstance(raw, int) and raw in scale.numbers else None
+    text = str(raw)
+    return text if text in scale.labels else None
+
+
+def compile_chart(
+    chart_id: str,
+    model: RulesetModel,
+    scales: dict[str, ScaleInfo],
+    outcome_keys: set[str],
+    out: _Collector,
+) -> ChartTable | None:
+    """Chart `chart_id` with every cell checked, or None when its scales are unknown."""
+    chart = model.charts[chart_id]
+    base: Path = ("charts", chart_id)
+    rows = scales.get(chart.rows)
+    columns = scales.get(chart.columns) if chart.columns is not None else None
+    ok = True
+    if rows is None:
+        out.add((*base, "rows"), f"unknown scale '{chart.rows}' (known: {', '.join(scales)})")
+        ok = False
+    if chart.columns is not None and columns is None:
+        out.add((*base, "columns"),
+                f"unknown scale '{chart.columns}' (known: {', '.join(scales)})")
+        ok = False
+    cells_scale: ScaleInfo | None = None
+    cells_kind: str
+    if isinstance(chart.cells, str):
+        cells_kind = chart.cells
+    else:
+        cells_kind = "scale"
+        cells_scale = scales.get(chart.cells.scale)
+        if cells_scale is None:
+            out.add((*base, "cells", "scale"), f"unknown scale '{chart.cells.scale}'")
+            ok = False
+    if not ok or rows is None:
+        return None
+    cell: dict[tuple[LevelKey, LevelKey | None], LevelKey] = {}
+    data_keys = {level_key(rows, raw): raw for raw in chart.data}
+    for raw in chart.data:
+        if level_key(rows, raw) is None:
+            out.add((*base, "data", raw), f"'{raw}' is not a level of the row scale '{rows.id}'")
+    for row in rows.keys:
+        if row not in data_keys:
+            out.add((*base, "data"), f"missing row '{row}' (every level of '{rows.id}' needs one)")
+            continue
+        raw_key = data_keys[row]
+        entry = chart.data[raw_key]
+        path: Path = (*base, "data", raw_key)
+        if columns is None:
+            if isinstance(entry, list):
+                out.add(path, "a chart without 'columns' has one cell per row, not a list")
+                continue
+            values: list[Any] = [entry]
+            column_keys: tuple[LevelKey | None, ...] = (None,)
+        else:
+            if not isinstance(entry, list):
+                out.add(path, f"expected a list of {len(columns.keys)} cells (one per column)")
+                continue
+            if len(entry) != len(columns.keys):
+                out.add(path, f"row '{row}' has {len(entry)} cells, expected "
+                        f"{len(columns.keys)} (one per level of '{columns.id}')")
+                continue
+            values = entry
+            column_keys = columns.keys
+        for position, (column, value) in enumerate(zip(column_keys, values, strict=True)):
+            cell_path: Path = path if columns is None else (*path, position)
+            checked = _cell(value, cells_kind, cells_scale, outcome_keys)
+            if checked is None:
+                expected = {
+                    "outcomes": "an outcome key",
+                    "number": "a whole number",
+                    "scale": f"a level of '{cells_scale.id if cells_scale else ''}'",
+                }[cells_kind]
+                out.add(cell_path, f"cell '{value}' is not {expected}")
+                continue
+            cell[(row, column)] = checked
+    return ChartTable(chart_id, chart.label, chart.description, rows, columns, cells_kind,
+                      cells_scale, cell)
+
+
+def _cell(value: Any, kind: str, scale: ScaleInfo | None, outcome_keys: set[str]) -> Any:
+    if kind == "outcomes":
+        return value if isinstance(value, str) and value in outcome_keys else None
+    if kind == "number":
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+    assert scale is not None
+    return level_key(scale, value)

@@ -1,0 +1,269 @@
+"""Cross-reference checks of one check as a whole, and its compilation into a `CheckSpec`.
+
+The roll, values and outcome rule are checked by `roll_semantics`; this module adds what
+surrounds the roll: the outcomes it may give, its inputs (a known scale or a range, and a
+default that fits), resource spends, groups of helpers and measures, and which names the
+roll finally depends on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from gm_assistant.core.rules.chart_semantics import level_key
+from gm_assistant.core.rules.compiled import (
+    BandsRule,
+    ChartRule,
+    ChartTable,
+    CheckSpec,
+    FormulaStep,
+    GroupSpec,
+    InputInfo,
+    LookupStep,
+    ScaleInfo,
+    SpendSpec,
+    Step,
+)
+from gm_assistant.core.rules.formula import Formula
+from gm_assistant.core.rules.model import Check, RulesetModel
+from gm_assistant.core.rules.roll_semantics import Kind, RollCompiler
+from gm_assistant.core.rules.yaml_source import Path
+
+if TYPE_CHECKING:  # the collector lives in semantics, which imports this module
+    from gm_assistant.core.rules.semantics import _Collector
+
+__all__ = ["compile_check"]
+
+
+def compile_check(check_id: str, check: Check, model: RulesetModel,
+                  scales: dict[str, ScaleInfo], charts: dict[str, ChartTable | None],
+                  out: _Collector) -> CheckSpec | None:
+    """Check `checks.<check_id>` against the rest of the ruleset and build its runnable form.
+
+    Every problem goes to `out`; the result is None when there was any.
+    """
+    return _CheckCompiler(check_id, check, model, scales, charts, out).compile()
+
+
+class _CheckCompiler(RollCompiler):
+    """Compiles one check, reporting problems with paths under `checks.<id>`."""
+
+    # -- pieces -------------------------------------------------------------------------
+    def inputs(self) -> dict[str, InputInfo]:
+        result: dict[str, InputInfo] = {}
+        for name, spec in self.check.inputs.items():
+            path: Path = (*self.base, "inputs", name)
+            if spec.resource is not None and spec.resource not in self.model.resources:
+                self.out.add((*path, "resource"), f"unknown resource '{spec.resource}'")
+            if spec.scale is not None:
+                scale = self.scales.get(spec.scale)
+                if scale is None:
+                    self.out.add((*path, "scale"), f"unknown scale '{spec.scale}'")
+                    continue
+                default = scale.keys[0] if spec.default is None else level_key(scale,
+                                                                               spec.default)
+                if default is None:
+                    self.out.add((*path, "default"),
+                                 f"default '{spec.default}' is not a level of '{scale.id}'")
+                    continue
+                low, high = 0, len(scale.keys) - 1
+            else:
+                assert spec.range is not None
+                scale = None
+                low, high = spec.range.min, spec.range.max
+                default = low if spec.default is None else spec.default
+                if not isinstance(default, int):
+                    self.out.add((*path, "default"), f"default '{default}' is text: write a "
+                                 f"whole number without quotes ({low}..{high})")
+                    continue
+                if not low <= default <= high:
+                    self.out.add((*path, "default"),
+                                 f"default {default} is outside {low}..{high}")
+                    continue
+            result[name] = InputInfo(name, spec.label, spec.description, scale, low, high,
+                                     default, spec.resource)
+        return result
+
+    # -- whole check --------------------------------------------------------------------
+    def compile(self) -> CheckSpec | None:
+        check = self.check
+        known_outcomes = {o.key for o in self.model.outcomes}
+        ok = True
+        for position, key in enumerate(check.outcomes):
+            if key not in known_outcomes:
+                self.out.add((*self.base, "outcomes", position), f"unknown outcome '{key}'")
+                ok = False
+        if len(set(check.outcomes)) != len(check.outcomes):
+            self.out.add((*self.base, "outcomes"), "an outcome is listed twice")
+            ok = False
+        inputs = self.inputs()
+        if len(inputs) != len(check.inputs):
+            ok = False
+        # Inputs with a problem are still known names, so formulas using them do not
+        # report a second, misleading "unknown name".
+        kinds: dict[str, Kind] = {}
+        for name, spec in check.inputs.items():
+            kinds[name] = self.scales.get(spec.scale) if spec.scale is not None else None
+            if spec.scale is not None and kinds[name] is None:
+                self.doubtful.add(name)
+        kinds.update({name: info.scale for name, info in inputs.items()})
+        numbers_only = set(check.inputs)
+        spends = self.spends(numbers_only)
+        if spends is None:
+            ok = False
+        for written in check.spend:  # known even when its spend has a problem
+            if written.variable is not None:
+                kinds.setdefault(written.variable, None)
+        rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds))
+        roll_names = ["roll"] if isinstance(check.roll, str) else list(check.roll)
+        if rolls is None:
+            ok = False  # reported; the rest of the check is still checked
+        for name in roll_names:
+            kinds.setdefault(name, None)
+        steps = self.steps(check.values, (*self.base, "values"), kinds)
+        if steps is None:
+            ok = False
+            for name in check.values:
+                if name not in kinds:
+                    self._failed(name, kinds)
+        rule = self.rule(check.outcome, (*self.base, "outcome"), kinds, set(roll_names))
+        if rule is None:
+            ok = False
+        group = self.group(inputs)
+        measures = []
+        for name, source in check.measures.items():
+            formula = self.out.formula((*self.base, "measures", name), source, kinds)
+            if formula is None:
+                ok = False
+            else:
+                measures.append((name, formula))
+        bonus = spends is not None and any(s.kind == "bonus" for s in spends)
+        if bonus and rule is not None and _has_roll_again(rule):
+            self.out.add((*self.base, "spend"),
+                         "a bonus spend cannot be combined with 'roll_again' bands")
+            ok = False
+        if group is not None and group.combine == "in_order" and spends and any(
+            s.kind == "bonus" for s in spends
+        ):
+            self.out.add((*self.base, "group"),
+                         "'in_order' groups support reroll spends only, not bonus spends")
+            ok = False
+        if (not ok or spends is None or rolls is None or steps is None or rule is None
+                or (check.group is not None and group is None)):
+            return None
+        notation = (
+            {"roll": self.model.dice.get(check.roll, check.roll)}
+            if isinstance(check.roll, str)
+            else {k: self.model.dice.get(v, v) for k, v in check.roll.items()}
+        )
+        success_of = {o.key: o.success for o in self.model.outcomes if o.key in check.outcomes}
+        return CheckSpec(self.id, check.label, check.description, tuple(check.outcomes),
+                         inputs, rolls, notation, steps, rule, spends, group, tuple(measures),
+                         frozenset(self.rerolled), success_of,
+                         _referenced(steps, rule, measures, group))
+
+    def spends(self, input_names: set[str]) -> tuple[SpendSpec, ...] | None:
+        result = []
+        ok = True
+        declared = set(self.check.outcomes)
+        for position, spend in enumerate(self.check.spend):
+            path: Path = (*self.base, "spend", position)
+            budget = self.out.formula((*path, "budget"), spend.budget, input_names)
+            if budget is None:
+                ok = False
+                continue
+            if spend.kind == "reroll":
+                assert spend.on is not None
+                missing = [k for k in spend.on if k not in declared]
+                if missing:
+                    self.out.add((*path, "on"), self._undeclared(missing[0]))
+                    ok = False
+                    continue
+                result.append(SpendSpec("reroll", budget, on=frozenset(spend.on)))
+            else:
+                assert spend.adds is not None and spend.variable is not None
+                if spend.variable in input_names:
+                    self.out.add((*path, "variable"),
+                                 f"'{spend.variable}' is already the name of an input")
+                    ok = False
+                    continue
+                result.append(SpendSpec("bonus", budget, adds=spend.adds,
+                                        variable=spend.variable,
+                                        until_success=spend.until == "success"))
+        if sum(1 for s in result if s.kind == "reroll") > 1 or sum(
+            1 for s in result if s.kind == "bonus"
+        ) > 1:
+            self.out.add((*self.base, "spend"), "at most one reroll and one bonus spend")
+            ok = False
+        return tuple(result) if ok else None
+
+    def group(self, inputs: dict[str, InputInfo]) -> GroupSpec | None:
+        group = self.check.group
+        if group is None:
+            return None
+        members = []
+        ok = True
+        for position, member in enumerate(group.members):
+            path: Path = (*self.base, "group", "members", position)
+            count = self.out.formula((*path, "count"), member.count, inputs)
+            if count is None:
+                ok = False
+                continue
+            for target, source in member.inputs.items():
+                if target not in inputs or source not in inputs:
+                    bad = target if target not in inputs else source
+                    self.out.add((*path, "inputs", target), f"unknown input '{bad}'")
+                    ok = False
+                elif (inputs[target].scale is None) != (inputs[source].scale is None) or (
+                    inputs[target].scale is not None
+                    and inputs[source].scale is not None
+                    and inputs[target].scale.id != inputs[source].scale.id  # type: ignore[union-attr]
+                ):
+                    self.out.add((*path, "inputs", target),
+                                 f"'{source}' and '{target}' take different kinds of value")
+                    ok = False
+            members.append((count, dict(member.inputs)))
+        return GroupSpec(tuple(members), group.combine) if ok else None
+
+
+def _referenced(steps: Iterable[Step], rule: ChartRule | BandsRule,
+                measures: Iterable[tuple[str, Formula]], group: GroupSpec | None) -> frozenset[str]:
+    """Every name the roll itself depends on (spend budgets excluded)."""
+    names: set[str] = set()
+
+    def visit_steps(items: Iterable[Step]) -> None:
+        for step in items:
+            if isinstance(step, FormulaStep):
+                names.update(step.formula.names)
+            elif isinstance(step, LookupStep):
+                names.update(n for n in (step.row, step.column) if n is not None)
+            else:
+                names.add(step.source)
+                names.update(step.by.names)
+
+    def visit_rule(item: ChartRule | BandsRule) -> None:
+        if isinstance(item, ChartRule):
+            names.update(n for n in (item.row, item.column) if n is not None)
+            return
+        for band in item.bands:
+            if band.when is not None:
+                names.update(band.when.names)
+            if band.roll_again is not None:
+                visit_steps(band.roll_again.steps)
+                visit_rule(band.roll_again.rule)
+
+    visit_steps(steps)
+    visit_rule(rule)
+    for _, formula in measures:
+        names.update(formula.names)
+    if group is not None:
+        for count, replaced in group.members:
+            names.update(count.names)
+            names.update(replaced.values())
+    return frozenset(names)
+
+
+def _has_roll_again(rule: ChartRule | BandsRule) -> bool:
+    return isinstance(rule, BandsRule) and any(b.roll_again is not None for b in rule.bands)
+

@@ -1,0 +1,308 @@
+"""Cross-reference checks of a check's roll: its dice, values and outcome rule.
+
+Values are compiled in dependency order (cycles are reported as `a -> b -> a`); a chart
+lookup must read names that fit the chart's axes; bands must end with an else band and give
+only outcomes the check lists; a `roll_again` band is a second roll with its own values and
+outcome rule, checked the same way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from gm_assistant.core.dice import DiceNotationError, distribution
+from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.rules.compiled import (
+    BandsRule,
+    BandStep,
+    ChartRule,
+    ChartTable,
+    FormulaStep,
+    LookupStep,
+    RollAgainSpec,
+    ScaleInfo,
+    ShiftStep,
+    Step,
+)
+from gm_assistant.core.rules.dependencies import evaluation_order
+from gm_assistant.core.rules.formula import compile_formula
+from gm_assistant.core.rules.model import (
+    ChartLookup,
+    Check,
+    OutcomeRule,
+    RollAgain,
+    RulesetModel,
+    Shift,
+)
+from gm_assistant.core.rules.yaml_source import Path
+
+if TYPE_CHECKING:  # the collector lives in semantics, which imports this module
+    from gm_assistant.core.rules.semantics import _Collector
+
+__all__ = ["MAX_ROLL_OUTCOMES", "Kind", "RollCompiler"]
+
+MAX_ROLL_OUTCOMES = 20_000
+
+# What a name stands for inside a check: a level of a scale, or a plain number.
+Kind = ScaleInfo | None
+
+
+class RollCompiler:
+    """Compiles the roll of one check: its dice, values and outcome rule (second rolls too).
+
+    Problems are reported with paths under `checks.<id>`. `check_semantics` builds on this
+    class for the rest of the check (inputs, spends, group, measures).
+    """
+
+    def __init__(self, check_id: str, check: Check, model: RulesetModel,
+                 scales: dict[str, ScaleInfo], charts: dict[str, ChartTable | None],
+                 out: _Collector) -> None:
+        self.id = check_id
+        self.check = check
+        self.model = model
+        self.scales = scales
+        self.charts = charts
+        self.out = out
+        self.base: Path = ("checks", check_id)
+        self.rerolled: set[str] = set()
+        # Names whose kind is unknown because of a problem already reported (a value whose
+        # chart failed, an input on an unknown scale): using them reports nothing more.
+        self.doubtful: set[str] = set()
+
+    # -- the roll and what follows from it ------------------------------------------------
+    def rolls(self, roll: str | dict[str, str], path: Path,
+              taken: set[str]) -> tuple[tuple[str, dict[int, Fraction]], ...] | None:
+        named = {"roll": roll} if isinstance(roll, str) else roll
+        result = []
+        for name, notation in named.items():
+            notation = self.model.dice.get(notation, notation)
+            if name in taken:
+                self.out.add(path, f"the roll name '{name}' is already used by an input")
+                return None
+            try:
+                dist = distribution(notation)
+            except DiceNotationError as error:
+                self.out.add(path if isinstance(roll, str) else (*path, name), str(error))
+                return None
+            if len(dist) > MAX_ROLL_OUTCOMES:
+                self.out.add(path, f"'{notation}' has more than {MAX_ROLL_OUTCOMES} totals")
+                return None
+            result.append((name, dist))
+        total = 1
+        for _, dist in result:
+            total *= len(dist)
+        if total > MAX_ROLL_OUTCOMES:
+            self.out.add(path, f"these dice together have {total} combinations, at most "
+                         f"{MAX_ROLL_OUTCOMES} are allowed (write a difference like "
+                         "'4dF-4dF' as one roll)")
+            return None
+        return tuple(result)
+
+    def _lookup_axis(self, path: Path, name: str | None, scale: ScaleInfo | None,
+                     kinds: dict[str, Kind]) -> bool:
+        if scale is None:
+            if name is not None:
+                self.out.add(path, "this chart has no columns")
+                return False
+            return True
+        if name is None:
+            self.out.add(path, f"this chart needs a column (a level of '{scale.id}')")
+            return False
+        if name in self.doubtful:
+            return False
+        if name not in kinds:
+            self.out.add(path, f"unknown name '{name}' (known: {', '.join(kinds)})")
+            return False
+        kind = kinds[name]
+        if scale.numeric:
+            if kind is not None and not kind.numeric:
+                self.out.add(path, f"'{name}' is a level of '{kind.id}', but this axis is "
+                             f"the number scale '{scale.id}'")
+                return False
+            return True
+        if kind is None or kind.id != scale.id:
+            what = "a number" if kind is None else f"a level of '{kind.id}'"
+            self.out.add(path, f"'{name}' is {what}, but this axis is the scale '{scale.id}'")
+            return False
+        return True
+
+    def steps(self, values: dict[str, Any], path: Path,
+              kinds: dict[str, Kind]) -> tuple[Step, ...] | None:
+        """Compile values in dependency order; report unknown names and cycles."""
+        def dependencies(value: Any) -> set[str]:
+            if isinstance(value, ChartLookup):
+                return {n for n in (value.row, value.column) if n is not None}
+            if isinstance(value, Shift):
+                found = {value.shift}
+                with contextlib.suppress(FormulaError):
+                    found |= compile_formula(value.by, set(values) | set(kinds)).names
+                return found
+            try:
+                return set(compile_formula(value, set(values) | set(kinds)).names)
+            except FormulaError:
+                return set()
+
+        graph = {name: dependencies(value) & set(values) for name, value in values.items()}
+        order, cycles = evaluation_order(graph)
+        ok = True
+        for cycle in cycles:
+            self.out.add((*path, cycle[0]),
+                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+            ok = False
+        if not ok:
+            return None
+        compiled: list[Step] = []
+        for name in order:
+            value = values[name]
+            where: Path = (*path, name)
+            if name in kinds:
+                self.out.add(where, f"the value '{name}' reuses the name of an input or roll")
+                ok = False
+                continue
+            if isinstance(value, ChartLookup):
+                chart = self.charts.get(value.chart)
+                if value.chart not in self.model.charts:
+                    self.out.add((*where, "chart"), f"unknown chart '{value.chart}'")
+                    ok = self._failed(name, kinds)
+                    continue
+                if chart is None:
+                    ok = self._failed(name, kinds)
+                    continue
+                if not (self._lookup_axis((*where, "row"), value.row, chart.rows, kinds)
+                        and self._lookup_axis((*where, "column"), value.column, chart.columns,
+                                              kinds)):
+                    ok = self._failed(name, kinds)
+                    continue
+                if chart.cells_kind == "outcomes":
+                    self.out.add((*where, "chart"),
+                                 "this chart holds outcomes: use it in 'outcome', not in values")
+                    ok = self._failed(name, kinds)
+                    continue
+                compiled.append(LookupStep(name, chart, value.row, value.column,
+                                           chart.cells_scale))
+                kinds[name] = chart.cells_scale
+            elif isinstance(value, Shift):
+                source_kind = kinds.get(value.shift)
+                if value.shift in self.doubtful:
+                    ok = self._failed(name, kinds)
+                    continue
+                if value.shift not in kinds or source_kind is None:
+                    self.out.add((*where, "shift"),
+                                 f"'{value.shift}' is not a level of a scale, so it cannot shift")
+                    ok = self._failed(name, kinds)
+                    continue
+                by = self.out.formula((*where, "by"), value.by, kinds)
+                if by is None:
+                    kinds[name] = source_kind  # the shift itself is sound
+                    ok = False
+                    continue
+                compiled.append(ShiftStep(name, value.shift, source_kind, by))
+                kinds[name] = source_kind
+            else:
+                formula = self.out.formula(where, value, kinds)
+                kinds[name] = None  # a number, even when its formula has a problem
+                if formula is None:
+                    ok = False
+                    continue
+                compiled.append(FormulaStep(name, formula))
+        return tuple(compiled) if ok else None
+
+    def _failed(self, name: str, kinds: dict[str, Kind]) -> bool:
+        """Keep `name` known but doubtful after a reported problem; returns False (not ok)."""
+        kinds[name] = None
+        self.doubtful.add(name)
+        return False
+
+    def rule(self, rule: OutcomeRule, path: Path,
+             kinds: dict[str, Kind], rolls: set[str]) -> ChartRule | BandsRule | None:
+        declared = set(self.check.outcomes)
+        if rule.chart is not None:
+            chart = self.charts.get(rule.chart)
+            if rule.chart not in self.model.charts:
+                self.out.add((*path, "chart"), f"unknown chart '{rule.chart}'")
+                return None
+            if chart is None:
+                return None
+            if chart.cells_kind != "outcomes":
+                self.out.add((*path, "chart"), f"the chart '{rule.chart}' does not hold outcomes")
+                return None
+            if not (self._lookup_axis((*path, "row"), rule.row, chart.rows, kinds)
+                    and self._lookup_axis((*path, "column"), rule.column, chart.columns, kinds)):
+                return None
+            used = set(chart.cell.values())
+            for key in sorted(str(k) for k in used - declared):
+                self.out.add((*path, "chart"), f"the chart can give '{key}', which the check "
+                             f"does not list in its outcomes")
+            assert rule.row is not None
+            return ChartRule(chart, rule.row, rule.column)
+        assert rule.bands is not None
+        bands: list[BandStep] = []
+        ok = True
+        for position, band in enumerate(rule.bands):
+            where: Path = (*path, "bands", position)
+            if band.else_ is not None:
+                if band.else_ not in declared:
+                    self.out.add((*where, "else"), self._undeclared(band.else_))
+                    ok = False
+                if position != len(rule.bands) - 1:
+                    self.out.add(where, "the 'else' band must come last")
+                    ok = False
+                bands.append(BandStep(None, outcome=band.else_))
+                continue
+            assert band.when is not None
+            when = self.out.formula((*where, "when"), band.when, kinds)
+            if when is None:
+                ok = False
+            if band.outcome is not None:
+                if band.outcome not in declared:
+                    self.out.add((*where, "outcome"), self._undeclared(band.outcome))
+                    ok = False
+                bands.append(BandStep(when, outcome=band.outcome))
+            elif band.reroll is not None:
+                unknown = [n for n in band.reroll if n not in rolls]
+                if unknown:
+                    self.out.add((*where, "reroll"), f"'{unknown[0]}' is not a roll of this "
+                                 f"check (rolls: {', '.join(sorted(rolls))})")
+                    ok = False
+                elif self.rerolled and self.rerolled != set(band.reroll):
+                    self.out.add((*where, "reroll"),
+                                 "all reroll bands of a check must reroll the same dice")
+                    ok = False
+                self.rerolled = set(band.reroll)
+                bands.append(BandStep(when, reroll=tuple(band.reroll)))
+            else:
+                assert band.roll_again is not None
+                again = self.roll_again(band.roll_again, (*where, "roll_again"), kinds)
+                if again is None:
+                    ok = False
+                bands.append(BandStep(when, roll_again=again))
+        if rule.bands[-1].else_ is None:
+            self.out.add((*path, "bands"), "the last band must be {else: KEY}, so that every "
+                         "roll has an outcome")
+            ok = False
+        return BandsRule(tuple(bands)) if ok else None
+
+    def roll_again(self, spec: RollAgain, path: Path,
+                   kinds: dict[str, Kind]) -> RollAgainSpec | None:
+        inner = dict(kinds)
+        rolls = self.rolls(spec.roll, (*path, "roll"), set(inner))
+        if rolls is None:
+            return None
+        for name, _ in rolls:
+            inner[name] = None
+        steps = self.steps(spec.values, (*path, "values"), inner)
+        if steps is None:
+            return None
+        rule = self.rule(spec.outcome, (*path, "outcome"), inner, set())
+        if rule is None:
+            return None
+        named = {"roll": spec.roll} if isinstance(spec.roll, str) else spec.roll
+        notation = {name: self.model.dice.get(text, text) for name, text in named.items()}
+        return RollAgainSpec(rolls, steps, rule, notation)
+
+    def _undeclared(self, key: str) -> str:
+        if key not in {o.key for o in self.model.outcomes}:
+            return f"unknown outcome '{key}'"
+        return f"the outcome '{key}' is not in this check's 'outcomes' list"
