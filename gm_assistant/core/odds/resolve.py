@@ -1,7 +1,8 @@
 """One roll of a check, exactly: every face combination run through the check's rule.
 
 A *state* is an outcome key with the values of the check's measures; a distribution maps
-states to exact probabilities. This module knows nothing of spending or groups.
+states to exact probabilities. This module knows nothing of spending or groups; what one
+combination of faces gives (values, outcome rule, second rolls) is `outcome_rule`.
 """
 
 from __future__ import annotations
@@ -15,17 +16,23 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from gm_assistant.core.errors import FormulaError, GMAssistantError
+from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.odds.outcome_rule import (
+    OddsError,
+    Reroll,
+    RuleResult,
+    apply_rule,
+    integer_weights,
+    nested_denominator,
+    run_steps,
+)
 from gm_assistant.core.rules.compiled import (
     BandsRule,
     ChartRule,
-    ChartTable,
     CheckSpec,
     FormulaStep,
     LevelKey,
     LookupStep,
-    RollAgainSpec,
-    ScaleInfo,
     ShiftStep,
     Step,
 )
@@ -46,75 +53,6 @@ State = tuple[str, tuple[int, ...]]
 Dist = dict[State, Fraction]
 
 
-class OddsError(GMAssistantError):
-    """A check that cannot be resolved for these inputs (a chart has no such cell, ...)."""
-
-
-class Reroll:
-    """Marker: this combination of faces is rolled again."""
-
-
-_REROLL = Reroll()
-RuleResult = str | tuple[dict[str, int], int] | Reroll
-
-
-def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
-          levels: Mapping[str, LevelKey]) -> LevelKey:
-    if scale.numeric:
-        value = numbers[name]
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        if value not in scale.numbers:
-            raise OddsError(f"'{name}' is {value}, outside the scale '{scale.id}' "
-                            f"({scale.keys[0]}..{scale.keys[-1]})")
-        return int(value)
-    return levels[name]
-
-
-def _cell(chart: ChartTable, row: str, column: str | None, numbers: Mapping[str, Number],
-          levels: Mapping[str, LevelKey]) -> LevelKey:
-    row_key = _axis(row, chart.rows, numbers, levels)
-    column_key = (None if column is None or chart.columns is None
-                  else _axis(column, chart.columns, numbers, levels))
-    return chart.cell[(row_key, column_key)]
-
-
-def run_steps(steps: tuple[Step, ...], numbers: dict[str, Number],
-              levels: dict[str, LevelKey]) -> None:
-    """Work out the check's values in order, into `numbers` and `levels`."""
-    for step in steps:
-        if isinstance(step, FormulaStep):
-            numbers[step.name] = step.formula(numbers)
-        elif isinstance(step, LookupStep):
-            cell = _cell(step.chart, step.row, step.column, numbers, levels)
-            if step.scale is not None:
-                levels[step.name] = cell
-                numbers[step.name] = step.scale.numbers[cell]
-            else:
-                numbers[step.name] = cell  # type: ignore[assignment]
-        else:
-            assert isinstance(step, ShiftStep)
-            moved = step.scale.shift(levels[step.source], int(step.by(numbers)))
-            levels[step.name] = moved
-            numbers[step.name] = step.scale.numbers[moved]
-
-
-def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
-               levels: dict[str, LevelKey]) -> RuleResult:
-    """The outcome key for this state, a distribution (second roll), or a reroll."""
-    if isinstance(rule, ChartRule):
-        return str(_cell(rule.chart, rule.row, rule.column, numbers, levels))
-    for band in rule.bands:
-        if band.when is None or band.when(numbers):
-            if band.outcome is not None:
-                return band.outcome
-            if band.reroll is not None:
-                return _REROLL
-            assert band.roll_again is not None
-            return _roll_again(band.roll_again, numbers, levels)
-    raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
-
-
 def _whole(name: str, value: Number) -> int:
     """A measure's value, which must be a whole number (its distribution is exact)."""
     if isinstance(value, float):
@@ -123,64 +61,6 @@ def _whole(name: str, value: Number) -> int:
                             "numbers (use // for whole-number division)")
         return int(value)
     return int(value)
-
-
-def _integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
-                     ) -> tuple[list[list[tuple[int, int]]], int]:
-    """Each roll's faces with whole-number weights, and the denominator of them all."""
-    weights = []
-    denominator = 1
-    for _, dist in rolls:
-        scale = math.lcm(*(chance.denominator for chance in dist.values()))
-        weights.append([(face, int(chance * scale)) for face, chance in dist.items()])
-        denominator *= scale
-    return weights, denominator
-
-
-@functools.lru_cache(maxsize=1024)
-def _again_plan(spec: RollAgainSpec) -> tuple[list[str], list[list[tuple[int, int]]], int, int]:
-    names = [name for name, _ in spec.rolls]
-    weights, denominator = _integer_weights(spec.rolls)
-    inner = _nested_denominator(spec.rule)
-    return names, weights, denominator, inner
-
-
-def _nested_denominator(rule: ChartRule | BandsRule) -> int:
-    """A common multiple of the denominators of every second roll inside `rule`."""
-    if isinstance(rule, ChartRule):
-        return 1
-    result = 1
-    for band in rule.bands:
-        if band.roll_again is not None:
-            _, _, denominator, inner = _again_plan(band.roll_again)
-            result = math.lcm(result, denominator * inner)
-    return result
-
-
-def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
-                levels: dict[str, LevelKey]) -> tuple[dict[str, int], int]:
-    """Outcome weights of a second roll, over the returned denominator."""
-    names, weights, denominator, inner = _again_plan(spec)
-    result: dict[str, int] = {}
-    for combination in itertools.product(*weights):
-        inner_numbers = dict(numbers)
-        inner_levels = dict(levels)
-        weight = 1
-        for name, (face, count) in zip(names, combination, strict=True):
-            inner_numbers[name] = face
-            weight *= count
-        run_steps(spec.steps, inner_numbers, inner_levels)
-        outcome = apply_rule(spec.rule, inner_numbers, inner_levels)
-        if isinstance(outcome, str):
-            result[outcome] = result.get(outcome, 0) + weight * inner
-        elif isinstance(outcome, tuple):
-            nested, nested_denominator = outcome
-            factor = inner // nested_denominator
-            for key, count in nested.items():
-                result[key] = result.get(key, 0) + weight * count * factor
-        else:
-            raise OddsError("a reroll inside a second roll is not supported")
-    return result, denominator * inner
 
 
 @dataclass(frozen=True)
@@ -288,10 +168,10 @@ def _plan(spec: CheckSpec) -> _Plan:
             fixed.append(step)
         if isinstance(step, ShiftStep) or (isinstance(step, LookupStep) and step.scale):
             level_names.add(step.name)
-    weights, denominator = _integer_weights(spec.rolls)
+    weights, denominator = integer_weights(spec.rolls)
     read = sorted(_rule_names(spec.rule))
     return _Plan(names, [i for i, n in enumerate(names) if n not in spec.rerolled], weights,
-                 denominator, _nested_denominator(spec.rule), tuple(fixed), tuple(dynamic),
+                 denominator, nested_denominator(spec.rule), tuple(fixed), tuple(dynamic),
                  tuple(read), tuple(n for n in read if n in level_names),
                  tuple(sorted({n for _, m in spec.measures for n in m.names})),
                  tuple(_executor(step) for step in dynamic))

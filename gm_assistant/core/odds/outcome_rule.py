@@ -1,0 +1,166 @@
+"""What one set of faces gives: a check's values worked out and its outcome rule applied.
+
+An outcome rule gives an outcome key, a reroll of some dice, or a second roll
+(`roll_again`), whose outcome weights are worked out here with whole-number arithmetic.
+`resolve` runs these over every face combination of a roll.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from collections.abc import Mapping
+from fractions import Fraction
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.rules.compiled import (
+    BandsRule,
+    ChartRule,
+    ChartTable,
+    FormulaStep,
+    LevelKey,
+    LookupStep,
+    RollAgainSpec,
+    ScaleInfo,
+    ShiftStep,
+    Step,
+)
+from gm_assistant.core.rules.formula import Number
+
+__all__ = [
+    "OddsError",
+    "Reroll",
+    "RuleResult",
+    "apply_rule",
+    "integer_weights",
+    "nested_denominator",
+    "run_steps",
+]
+
+
+class OddsError(GMAssistantError):
+    """A check that cannot be resolved for these inputs (a chart has no such cell, ...)."""
+
+
+class Reroll:
+    """Marker: this combination of faces is rolled again."""
+
+
+_REROLL = Reroll()
+RuleResult = str | tuple[dict[str, int], int] | Reroll
+
+
+def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
+          levels: Mapping[str, LevelKey]) -> LevelKey:
+    if scale.numeric:
+        value = numbers[name]
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if value not in scale.numbers:
+            raise OddsError(f"'{name}' is {value}, outside the scale '{scale.id}' "
+                            f"({scale.keys[0]}..{scale.keys[-1]})")
+        return int(value)
+    return levels[name]
+
+
+def _cell(chart: ChartTable, row: str, column: str | None, numbers: Mapping[str, Number],
+          levels: Mapping[str, LevelKey]) -> LevelKey:
+    row_key = _axis(row, chart.rows, numbers, levels)
+    column_key = (None if column is None or chart.columns is None
+                  else _axis(column, chart.columns, numbers, levels))
+    return chart.cell[(row_key, column_key)]
+
+
+def run_steps(steps: tuple[Step, ...], numbers: dict[str, Number],
+              levels: dict[str, LevelKey]) -> None:
+    """Work out the check's values in order, into `numbers` and `levels`."""
+    for step in steps:
+        if isinstance(step, FormulaStep):
+            numbers[step.name] = step.formula(numbers)
+        elif isinstance(step, LookupStep):
+            cell = _cell(step.chart, step.row, step.column, numbers, levels)
+            if step.scale is not None:
+                levels[step.name] = cell
+                numbers[step.name] = step.scale.numbers[cell]
+            else:
+                numbers[step.name] = cell  # type: ignore[assignment]
+        else:
+            assert isinstance(step, ShiftStep)
+            moved = step.scale.shift(levels[step.source], int(step.by(numbers)))
+            levels[step.name] = moved
+            numbers[step.name] = step.scale.numbers[moved]
+
+
+def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
+               levels: dict[str, LevelKey]) -> RuleResult:
+    """The outcome key for this state, a distribution (second roll), or a reroll."""
+    if isinstance(rule, ChartRule):
+        return str(_cell(rule.chart, rule.row, rule.column, numbers, levels))
+    for band in rule.bands:
+        if band.when is None or band.when(numbers):
+            if band.outcome is not None:
+                return band.outcome
+            if band.reroll is not None:
+                return _REROLL
+            assert band.roll_again is not None
+            return _roll_again(band.roll_again, numbers, levels)
+    raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
+
+
+def integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
+                     ) -> tuple[list[list[tuple[int, int]]], int]:
+    """Each roll's faces with whole-number weights, and the denominator of them all."""
+    weights = []
+    denominator = 1
+    for _, dist in rolls:
+        scale = math.lcm(*(chance.denominator for chance in dist.values()))
+        weights.append([(face, int(chance * scale)) for face, chance in dist.items()])
+        denominator *= scale
+    return weights, denominator
+
+
+@functools.lru_cache(maxsize=1024)
+def _again_plan(spec: RollAgainSpec) -> tuple[list[str], list[list[tuple[int, int]]], int, int]:
+    names = [name for name, _ in spec.rolls]
+    weights, denominator = integer_weights(spec.rolls)
+    inner = nested_denominator(spec.rule)
+    return names, weights, denominator, inner
+
+
+def nested_denominator(rule: ChartRule | BandsRule) -> int:
+    """A common multiple of the denominators of every second roll inside `rule`."""
+    if isinstance(rule, ChartRule):
+        return 1
+    result = 1
+    for band in rule.bands:
+        if band.roll_again is not None:
+            _, _, denominator, inner = _again_plan(band.roll_again)
+            result = math.lcm(result, denominator * inner)
+    return result
+
+
+def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
+                levels: dict[str, LevelKey]) -> tuple[dict[str, int], int]:
+    """Outcome weights of a second roll, over the returned denominator."""
+    names, weights, denominator, inner = _again_plan(spec)
+    result: dict[str, int] = {}
+    for combination in itertools.product(*weights):
+        inner_numbers = dict(numbers)
+        inner_levels = dict(levels)
+        weight = 1
+        for name, (face, count) in zip(names, combination, strict=True):
+            inner_numbers[name] = face
+            weight *= count
+        run_steps(spec.steps, inner_numbers, inner_levels)
+        outcome = apply_rule(spec.rule, inner_numbers, inner_levels)
+        if isinstance(outcome, str):
+            result[outcome] = result.get(outcome, 0) + weight * inner
+        elif isinstance(outcome, tuple):
+            nested, nested_denominator = outcome
+            factor = inner // nested_denominator
+            for key, count in nested.items():
+                result[key] = result.get(key, 0) + weight * count * factor
+        else:
+            raise OddsError("a reroll inside a second roll is not supported")
+    return result, denominator * inner
