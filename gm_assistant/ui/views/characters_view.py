@@ -14,17 +14,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileSystemWatcher, Qt, QTemporaryDir, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtCore import Qt, QTemporaryDir, Signal
+from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QSplitter,
     QStackedWidget,
     QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -36,9 +33,11 @@ from gm_assistant.core.sheets import Character
 from gm_assistant.ui.forms.sheet_form import SheetForm
 from gm_assistant.ui.models.library_model import LibraryTableModel
 from gm_assistant.ui.settings import UiSettings
+from gm_assistant.ui.sheets.character_actions import build_character_actions
 from gm_assistant.ui.sheets.empty_state import EmptyStatePanel
 from gm_assistant.ui.sheets.file_actions import FileActions
 from gm_assistant.ui.sheets.keeping_actions import KeepingActions
+from gm_assistant.ui.sheets.library_following import FOLDER_KEY, LibraryFollowing
 from gm_assistant.ui.sheets.library_panel import LibraryPanel
 from gm_assistant.ui.sheets.making_actions import MakingActions
 from gm_assistant.ui.sheets.open_sheet import OpenSheet
@@ -47,8 +46,6 @@ from gm_assistant.ui.sheets.samples_dialog import sample_files
 __all__ = ["CharactersView"]
 
 _OPEN_KEY = "characters/open/{ruleset}"
-_FOLDER_KEY = "characters/library_folder"
-_RELIST_MS = 300
 
 
 def _default_rulesets() -> Callable[[str], Ruleset | None]:
@@ -64,7 +61,7 @@ def _default_rulesets() -> Callable[[str], Ruleset | None]:
     return find
 
 
-class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
+class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileActions, QWidget):
     """The Characters area: library list, sheet form, and what a GM does with characters.
 
     Args:
@@ -80,6 +77,22 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
     sheet_opened = Signal(object)
     reported = Signal(str)
 
+    # The toolbar's actions, made by `character_actions.build_character_actions`.
+    new_action: QAction
+    batch_action: QAction
+    duplicate_action: QAction
+    delete_action: QAction
+    save_action: QAction
+    save_all_action: QAction
+    import_action: QAction
+    import_folder_action: QAction
+    export_action: QAction
+    samples_action: QAction
+    print_action: QAction
+    pdf_action: QAction
+    search_action: QAction
+    folder_action: QAction
+
     def __init__(self, parent: QWidget | None = None, *, library: Library | None = None,
                  recovery: RecoveryStore | None = None, settings: UiSettings | None = None,
                  rulesets: Callable[[str], Ruleset | None] | None = None,
@@ -90,7 +103,7 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         self.preview = preview
         self.settings = settings if settings is not None else UiSettings(parent=self)
         if library is None:
-            chosen = self.settings.qsettings.value(_FOLDER_KEY)
+            chosen = self.settings.qsettings.value(FOLDER_KEY)
             folder = Path(chosen) if isinstance(chosen, str) and chosen else None
             library = Library(folder) if folder is not None and folder.is_dir() else Library()
         self.library = library
@@ -106,14 +119,8 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         self._following_list = True
         self.model = LibraryTableModel(self.library, self.ruleset_for, self)
         self._build()
-        self._build_actions()
-        self._watcher = QFileSystemWatcher(self)
-        self._watch_library()
-        self._relist = QTimer(self)
-        self._relist.setSingleShot(True)
-        self._relist.setInterval(_RELIST_MS)
-        self._relist.timeout.connect(lambda: self.reload_library())
-        self._watcher.directoryChanged.connect(self._relist.start)
+        build_character_actions(self)
+        self._start_watching()
         self.reload_library()
         self._update_actions()
 
@@ -148,74 +155,6 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.status_label, 1)
         layout.addLayout(bottom)
-
-    def _action(self, text: str, slot: Callable[[], object], shortcut: Any = None,
-                tip: str = "", target: QWidget | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.setProperty("shortcut_group", "Characters")
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        (target or self).addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        self.new_action = self._action("&New…", self.choose_new, "Ctrl+N",
-                                       "A new character from a template (Ctrl+N, Enter)")
-        self.batch_action = self._action("&Batch…", self.choose_batch, "Ctrl+Shift+N",
-                                         "Several at once: 6 goblins, or one mook group")
-        self.duplicate_action = self._action("&Duplicate", self.duplicate, "Ctrl+D",
-                                             "A copy of the open character")
-        self.delete_action = self._action("De&lete…", self.delete_selected,
-                                          QKeySequence.StandardKey.Delete,
-                                          "Move the selected characters to the library's "
-                                          "trash", target=self.panel.table)
-        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self.save_action = self._action("&Save", self.save, "Ctrl+S", "Save the open character")
-        self.save_all_action = self._action("Save &all", self.save_all, "Ctrl+Shift+S",
-                                            "Save every character with unsaved edits")
-        self.import_action = self._action("Import files…", self.choose_import_files, "Ctrl+O",
-                                          "Copy character files into the library")
-        self.import_folder_action = self._action("Import a folder…", self.choose_import_folder)
-        self.export_action = self._action("Export…", self.choose_export, None,
-                                          "Copy the selected characters to a file or folder")
-        self.samples_action = self._action("Open a sa&mple…", self.choose_samples, None,
-                                           "Copy sample characters from the rulebooks into "
-                                           "the library")
-        self.print_action = self._action("&Print…", self.choose_print, "Ctrl+P",
-                                         "Print the selected characters: sheets or cards")
-        self.pdf_action = self._action("Export P&DF…", self.choose_export_pdf, "Ctrl+Shift+E",
-                                       "The selected characters as a PDF: sheets or cards")
-        self.search_action = self._action("Search the library", self._focus_search, "Ctrl+F")
-        for action in (self.new_action, self.batch_action, self.duplicate_action,
-                       self.delete_action):
-            self.toolbar.addAction(action)
-        self.toolbar.addSeparator()
-        self.toolbar.addAction(self.save_action)
-        self.toolbar.addSeparator()
-        files = QMenu("Files", self)
-        self.folder_action = self._action("Library &folder…", self.choose_library_folder,
-                                          None, "Keep the characters in another folder")
-        for action in (self.import_action, self.import_folder_action, self.export_action,
-                       self.samples_action):
-            files.addAction(action)
-        files.addSeparator()
-        files.addAction(self.folder_action)
-        button = QToolButton(self.toolbar)
-        button.setText("Import / export")
-        button.setMenu(files)
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.toolbar.addWidget(button)
-        self.toolbar.addAction(self.samples_action)
-        self.toolbar.addSeparator()
-        self.toolbar.addAction(self.print_action)
-        self.toolbar.addAction(self.pdf_action)
-        self.empty.new_button.clicked.connect(self.choose_new)
-        self.empty.sample_button.clicked.connect(self.choose_samples)
 
     # --- rulesets -----------------------------------------------------------------------
 
@@ -272,68 +211,6 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         self._watch_library()
 
     # --- the list -----------------------------------------------------------------------
-
-    def use_library(self, folder: Path) -> None:
-        """Keep the library in `folder` from now on (remembered); open sheets stay open."""
-        self.library = Library(Path(folder))
-        self.model.library = self.library
-        self.settings.qsettings.setValue(_FOLDER_KEY, str(folder))
-        self._watch_library()
-        self.reload_library()
-        if self.current is not None and self.current.path is not None \
-                and self.current.path.parent != self.library.folder and not self.current.dirty:
-            self._show(None)
-        if self.current is None and not self.panel.select_first():
-            self._update_empty_state()
-        self.report(f"The library is now {folder}")
-
-    def choose_library_folder(self) -> None:
-        """Ask for the folder the library lives in."""
-        name = QFileDialog.getExistingDirectory(self, "Library folder",
-                                                str(self.library.folder))
-        if name:
-            self.use_library(Path(name))
-
-    def _watch_library(self) -> None:
-        if self._watcher.directories():
-            self._watcher.removePaths(self._watcher.directories())
-        if self.library.folder.is_dir():
-            self._watcher.addPath(str(self.library.folder))
-
-    def reload_library(self, select: Path | None = None) -> None:
-        """List the library again, keeping (or moving to `select`) the current character."""
-        keep = select or (self.current.path if self.current is not None else None)
-        self._following_list = False
-        try:
-            self.model.reload()
-            if not self._watcher.directories():
-                self._watch_library()
-            if keep is not None:
-                self.panel.select_path(keep)
-        finally:
-            self._following_list = True
-        if select is not None:
-            self.open_path(select)
-        self._follow_disk()
-        self._update_empty_state()
-
-    def _follow_disk(self) -> None:
-        """Read again the open characters whose files changed outside this window (the
-        command line, another app); ones with unsaved edits are only flagged."""
-        for path, sheet in list(self.sheets.items()):
-            if not sheet.changed_on_disk():
-                continue
-            if sheet.dirty:
-                sheet.disk_stamp = sheet.file_stamp()
-                self.report(f"{sheet.title} changed on disk while you edit it: saving "
-                            "replaces that version (the old one is kept as .bak)")
-                continue
-            showing = sheet is self.current
-            self._close_sheet(sheet)
-            if showing and path.exists():
-                self.open_path(path)
-            elif showing:
-                self._show(None)
 
     def _on_panel_current_changed(self, path: Path | None) -> None:
         current = self.current.path if self.current is not None else None
@@ -507,6 +384,7 @@ class CharactersView(MakingActions, KeepingActions, FileActions, QWidget):
         """Put the keyboard focus in the area (its shortcuts then work)."""
         self.panel.table.setFocus()
 
-    def _focus_search(self) -> None:
+    def focus_search(self) -> None:
+        """Put the cursor in the library's search field."""
         self.panel.search_edit.setFocus()
         self.panel.search_edit.selectAll()

@@ -1,0 +1,122 @@
+"""Following the library on disk: its folder, the list kept fresh, open sheets re-read.
+
+A mixin of `CharactersView`. The library folder is watched; a change (a save from the
+Table, the command line, another app) lists the library again after a moment, and open
+characters whose files changed are read again, unless they hold unsaved edits.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QFileSystemWatcher, QTimer
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from gm_assistant.core.library import Library
+
+if TYPE_CHECKING:
+    from gm_assistant.ui.models.library_model import LibraryTableModel
+    from gm_assistant.ui.settings import UiSettings
+    from gm_assistant.ui.sheets.library_panel import LibraryPanel
+    from gm_assistant.ui.sheets.open_sheet import OpenSheet
+
+__all__ = ["FOLDER_KEY", "LibraryFollowing"]
+
+FOLDER_KEY = "characters/library_folder"
+"""Setting: the folder the library lives in (the user's data folder when unset)."""
+
+_RELIST_MS = 300
+
+
+class LibraryFollowing:
+    """The library's folder and what follows it on disk: mixed into CharactersView."""
+
+    library: Library
+    model: LibraryTableModel
+    panel: LibraryPanel
+    settings: UiSettings
+    sheets: dict[Path, OpenSheet]
+    current: OpenSheet | None
+    _following_list: bool
+
+    if TYPE_CHECKING:
+        def report(self, text: str) -> None: ...
+        def open_path(self, path: Path) -> OpenSheet | None: ...
+        def _show(self, sheet: OpenSheet | None) -> None: ...
+        def _close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None: ...
+        def _update_empty_state(self) -> None: ...
+
+    def _start_watching(self) -> None:
+        """Watch the library folder; a change lists it again a moment later."""
+        assert isinstance(self, QWidget)
+        self._watcher = QFileSystemWatcher(self)
+        self._watch_library()
+        self._relist = QTimer(self)
+        self._relist.setSingleShot(True)
+        self._relist.setInterval(_RELIST_MS)
+        self._relist.timeout.connect(lambda: self.reload_library())
+        self._watcher.directoryChanged.connect(self._relist.start)
+
+    def use_library(self, folder: Path) -> None:
+        """Keep the library in `folder` from now on (remembered); open sheets stay open."""
+        self.library = Library(Path(folder))
+        self.model.library = self.library
+        self.settings.qsettings.setValue(FOLDER_KEY, str(folder))
+        self._watch_library()
+        self.reload_library()
+        if self.current is not None and self.current.path is not None \
+                and self.current.path.parent != self.library.folder and not self.current.dirty:
+            self._show(None)
+        if self.current is None and not self.panel.select_first():
+            self._update_empty_state()
+        self.report(f"The library is now {folder}")
+
+    def choose_library_folder(self) -> None:
+        """Ask for the folder the library lives in."""
+        assert isinstance(self, QWidget)
+        name = QFileDialog.getExistingDirectory(self, "Library folder",
+                                                str(self.library.folder))
+        if name:
+            self.use_library(Path(name))
+
+    def _watch_library(self) -> None:
+        if self._watcher.directories():
+            self._watcher.removePaths(self._watcher.directories())
+        if self.library.folder.is_dir():
+            self._watcher.addPath(str(self.library.folder))
+
+    def reload_library(self, select: Path | None = None) -> None:
+        """List the library again, keeping (or moving to `select`) the current character."""
+        keep = select or (self.current.path if self.current is not None else None)
+        self._following_list = False
+        try:
+            self.model.reload()
+            if not self._watcher.directories():
+                self._watch_library()
+            if keep is not None:
+                self.panel.select_path(keep)
+        finally:
+            self._following_list = True
+        if select is not None:
+            self.open_path(select)
+        self._follow_disk()
+        self._update_empty_state()
+
+    def _follow_disk(self) -> None:
+        """Read again the open characters whose files changed outside this window (the
+        command line, another app); ones with unsaved edits are only flagged."""
+        for path, sheet in list(self.sheets.items()):
+            if not sheet.changed_on_disk():
+                continue
+            if sheet.dirty:
+                sheet.disk_stamp = sheet.file_stamp()
+                self.report(f"{sheet.title} changed on disk while you edit it: saving "
+                            "replaces that version (the old one is kept as .bak)")
+                continue
+            showing = sheet is self.current
+            self._close_sheet(sheet)
+            if showing and path.exists():
+                self.open_path(path)
+            elif showing:
+                self._show(None)
