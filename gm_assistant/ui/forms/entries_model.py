@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
+from gm_assistant.ui.forms.field_row import PROBLEM_COLOUR
 from gm_assistant.ui.forms.value_text import EMPTY, choice_from_text, number_text, value_text
 
 if TYPE_CHECKING:
@@ -20,9 +21,6 @@ if TYPE_CHECKING:
     from gm_assistant.ui.forms.editor_base import FormContext
 
 __all__ = ["PROBLEM_COLOUR", "ListEntriesModel"]
-
-PROBLEM_COLOUR = QColor("#d32f2f")
-"""Problems are drawn in this red, readable on light and dark backgrounds."""
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -24,14 +24,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gm_assistant.core.errors import SheetError
 from gm_assistant.core.sheets import SheetState
-from gm_assistant.ui.forms.editor_base import FieldEditor, editor_for, route_undo_keys
+from gm_assistant.ui.forms.editor_base import editor_for, route_undo_keys
+from gm_assistant.ui.forms.field_row import PROBLEM_COLOUR, FieldRow, problem_label
 from gm_assistant.ui.forms.list_editor import ListEditor
 from gm_assistant.ui.forms.problems_panel import ProblemsPanel
 from gm_assistant.ui.forms.value_text import problem_place
@@ -40,54 +40,11 @@ from gm_assistant.ui.sheets.sheet_commands import push_edit
 
 __all__ = ["PROBLEM_COLOUR", "FieldRow", "SheetForm", "problem_label"]
 
-PROBLEM_COLOUR = QColor("#d32f2f")
-"""Problems are written in this red, readable on light and dark backgrounds."""
 _COMPACT_KINDS = ("number", "derived", "rating", "choice", "pick", "track")
 _TWO_COLUMNS_FROM = 4
 _LABEL_CHARS = 24
 """Field labels wrap past about this many characters, so editors stay near them."""
 _HEAD = re.compile(r"^([a-z][a-z0-9_]*)(?:\[(\d+)\])?(?:\.([a-z][a-z0-9_]*))?")
-
-
-def problem_label(parent: QWidget) -> QLabel:
-    """A label for problems: red, wrapped, selectable (a palette, not a style sheet, so
-    that a form of a hundred fields builds fast)."""
-    label = QLabel(parent)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, PROBLEM_COLOUR)
-    label.setPalette(palette)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
-
-
-class FieldRow(QWidget):
-    """A field's editor, its "use the default" button and its problems beneath it."""
-
-    def __init__(self, editor: FieldEditor, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.editor = editor
-        self.reset_button = QToolButton(self)
-        self.reset_button.setText("↺")
-        self.reset_button.setObjectName("reset_field")
-        self.reset_button.setAutoRaise(True)
-        self.reset_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.problem_label = problem_label(self)
-        self.problem_label.setObjectName("field_problems")
-        self.problem_label.hide()
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(2)
-        grid.setVerticalSpacing(1)
-        grid.addWidget(editor, 0, 0)
-        grid.addWidget(self.reset_button, 0, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self.problem_label, 1, 0, 1, 3)
-        grid.setColumnStretch(2 if editor.shrinks else 0, 1)
-
-    def show_problems(self, lines: list[str]) -> None:
-        """Show these problem lines under the editor (none: hide the label)."""
-        self.problem_label.setText("\n".join(lines))
-        self.problem_label.setVisible(bool(lines))
 
 
 class SheetForm(QWidget):
