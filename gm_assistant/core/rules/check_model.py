@@ -1,0 +1,216 @@
+"""The checks part of the ruleset format: inputs, the roll, values, the outcome rule,
+spending, groups of rolls and hits."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Discriminator, Field, StringConstraints, Tag, model_validator
+
+from gm_assistant.core.rules.model_types import (
+    FormulaText,
+    Key,
+    Label,
+    LevelKey,
+    Name,
+    Range,
+    Text,
+    _Strict,
+)
+
+__all__ = [
+    "Band",
+    "ChartLookup",
+    "Check",
+    "Group",
+    "GroupMember",
+    "Hit",
+    "InputSpec",
+    "OutcomeRule",
+    "Roll",
+    "RollAgain",
+    "Shift",
+    "Spend",
+    "Value",
+]
+
+
+class InputSpec(_Strict):
+    """An input of a check: a level of a scale, or a whole number in a range."""
+
+    label: Label
+    description: Text | None = None
+    scale: Key | None = None
+    range: Range | None = None
+    default: LevelKey | int | None = None
+    resource: Key | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> InputSpec:
+        if (self.scale is None) == (self.range is None):
+            raise ValueError("an input has either 'scale' or 'range'")
+        return self
+
+
+class ChartLookup(_Strict):
+    """A value read from a chart: `{chart: personal_task, row: trait, column: difficulty}`."""
+
+    chart: Key
+    row: Name
+    column: Name | None = None
+
+
+class Shift(_Strict):
+    """A scale level moved by a number of steps, clamped: `{shift: difficulty, by: helpers}`."""
+
+    shift: Name
+    by: FormulaText
+
+
+def _value_kind(value: Any) -> str:
+    if isinstance(value, dict):
+        if "chart" in value:
+            return "chart"
+        if "shift" in value:
+            return "shift"
+        return "invalid"
+    if isinstance(value, bool):
+        return "invalid"
+    return "formula"
+
+
+Value = Annotated[
+    Annotated[FormulaText, Tag("formula")]
+    | Annotated[ChartLookup, Tag("chart")]
+    | Annotated[Shift, Tag("shift")],
+    Discriminator(
+        _value_kind,
+        custom_error_type="value_kind",
+        custom_error_message=(
+            "expected a formula, a chart lookup {chart, row, column} or a shift {shift, by}"
+        ),
+    ),
+]
+
+
+def _roll_kind(value: Any) -> str:
+    return "named" if isinstance(value, dict) else "single"
+
+
+Roll = Annotated[
+    Annotated[Annotated[str, StringConstraints(min_length=1, max_length=60)], Tag("single")]
+    | Annotated[
+        dict[Name, Annotated[str, StringConstraints(min_length=1, max_length=60)]],
+        Tag("named"),
+    ],
+    Discriminator(_roll_kind),
+]
+
+
+class Band(_Strict):
+    """One band of an outcome rule: a condition (`when`) or `else`, and what follows."""
+
+    when: FormulaText | None = None
+    else_: Key | None = Field(default=None, alias="else")
+    outcome: Key | None = None
+    roll_again: RollAgain | None = None
+    reroll: list[Name] | None = Field(default=None, min_length=1)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Band:
+        if self.else_ is not None:
+            if self.when is not None or self.outcome or self.roll_again or self.reroll:
+                raise ValueError("an 'else' band holds only the outcome key: {else: KEY}")
+            return self
+        if self.when is None:
+            raise ValueError("a band needs 'when' (a condition) or 'else'")
+        given = [x for x in (self.outcome, self.roll_again, self.reroll) if x is not None]
+        if len(given) != 1:
+            raise ValueError("a band has exactly one of 'outcome', 'roll_again' or 'reroll'")
+        return self
+
+
+class OutcomeRule(_Strict):
+    """How a roll becomes an outcome: a chart lookup, or ordered bands."""
+
+    chart: Key | None = None
+    row: Name | None = None
+    column: Name | None = None
+    bands: list[Band] | None = Field(default=None, min_length=1, max_length=100)
+
+    @model_validator(mode="after")
+    def _one_form(self) -> OutcomeRule:
+        if (self.chart is None) == (self.bands is None):
+            raise ValueError("an outcome rule is either a chart lookup or 'bands'")
+        if self.chart is not None and self.row is None:
+            raise ValueError("a chart lookup needs 'row'")
+        return self
+
+
+class RollAgain(_Strict):
+    """A second roll that decides the outcome, as in the d20 extreme Mastery Levels."""
+
+    roll: Roll
+    values: dict[Name, Value] = Field(default_factory=dict)
+    outcome: OutcomeRule
+
+
+class Spend(_Strict):
+    """A way of spending a resource that changes the odds (rerolls, bonuses)."""
+
+    kind: Literal["reroll", "bonus"]
+    budget: FormulaText
+    on: list[Key] | None = None
+    adds: int | None = None
+    variable: Name | None = None
+    until: Literal["success"] | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> Spend:
+        if self.kind == "reroll" and not self.on:
+            raise ValueError("a reroll spend names the outcomes it rerolls: on: [KEY, ...]")
+        if self.kind == "bonus" and (self.adds is None or self.variable is None):
+            raise ValueError("a bonus spend needs 'adds' and 'variable'")
+        return self
+
+
+class GroupMember(_Strict):
+    """Some members of a group: how many, and which inputs they use instead of the lead's."""
+
+    count: FormulaText
+    inputs: dict[Name, Name] = Field(default_factory=dict)
+
+
+class Group(_Strict):
+    """Several rolls resolved together (combining forces, multiple actions)."""
+
+    members: list[GroupMember] = Field(min_length=1, max_length=10)
+    combine: Literal["worst", "in_order"]
+
+
+class Hit(_Strict):
+    """A check whose measure is the size of a hit: taken by the one who rolled (`self`) or
+    dealt to the one opposing them (`opponent`); absorbed by the ruleset's `harm` rules."""
+
+    measure: Name
+    target: Literal["self", "opponent"]
+
+
+class Check(_Strict):
+    """A named procedure: inputs, a roll, values, and the rule that picks the outcome."""
+
+    label: Label
+    description: Text | None = None
+    outcomes: list[Key] = Field(min_length=1)
+    inputs: dict[Name, InputSpec] = Field(default_factory=dict)
+    roll: Roll
+    values: dict[Name, Value] = Field(default_factory=dict)
+    outcome: OutcomeRule
+    spend: list[Spend] = Field(default_factory=list, max_length=4)
+    group: Group | None = None
+    measures: dict[Name, FormulaText] = Field(default_factory=dict)
+    hit: Hit | None = None
+
+
+Band.model_rebuild()
+RollAgain.model_rebuild()
