@@ -93,6 +93,8 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
     assert dialog.target == "Abigail Zhao"
     assert dialog.amount_spin.value() == 4
     assert not dialog.kind_combo.isEnabled()  # she has a sheet in the library
+    offered = [dialog.target_combo.itemText(i) for i in range(dialog.target_combo.count())]
+    assert "Abigail Zhao" in offered
     assert options(dialog) == [
         "Casilla de estrés 2 + Leve (Mild) (2): absorbs 4",
         "Casilla de estrés 3 + Leve (Mild) (2): absorbs 5 (1 aumentos to spare)",
@@ -129,6 +131,10 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
 def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
         qtbot: QtBot, view: TableView) -> None:
     Library().import_file(SAMPLES / "sky-shark.yaml")  # a mook: stress boxes 1 and 2
+    dialog = dialog_of(qtbot, view)  # not at the table, but offered from the library
+    offered = [dialog.target_combo.itemText(i) for i in range(dialog.target_combo.count())]
+    assert offered == ["Sky Shark"]
+    dialog.reject()
     attack(view, "Abigail Zhao", 3, 1, 1)  # total 4 against 1: three shifts
     view.hits.last_target = "Sky Shark"
     dialog = dialog_of(qtbot, view)

@@ -2,7 +2,7 @@
 
 These functions read the values the sheet state resolves and return what the node
 produces: its number, and the problems found on the way. `state.SheetState` decides which
-nodes to run and in which order.
+nodes to run and in which order; `evaluate_nodes.NodeRunner` runs them with these.
 """
 
 from __future__ import annotations

@@ -49,6 +49,14 @@ class HarmBook:
                 return entry.id
         return None
 
+    def library_names(self, ruleset: Ruleset) -> list[str]:
+        """The names of this ruleset's characters in the library, as listed."""
+        try:
+            return [e.name for e in self._library().search(ruleset=ruleset.id)
+                    if e.ok and e.name]
+        except OSError:
+            return []
+
     def templates(self, ruleset: Ruleset) -> list[tuple[str | None, str]]:
         """(template id, label) of the kinds a new sheet can be: the ruleset's templates,
         or the whole sheet when it has none."""

@@ -111,10 +111,12 @@ class TableHits(QObject):
     # --- taking a hit ----------------------------------------------------------------------
 
     def names(self) -> list[str]:
-        """Everyone a hit could go to: the tracker's people, then kept sheets."""
+        """Everyone a hit could go to: the tracker's people, then kept sheets, then the
+        ruleset's characters in the library."""
         names = list(self.tracker.people)
         if self.ruleset is not None:
-            names += [n for n in self.book.kept_names(self.ruleset) if n not in names]
+            more = self.book.kept_names(self.ruleset) + self.book.library_names(self.ruleset)
+            names += [n for n in dict.fromkeys(more) if n not in names]
         return names
 
     def open_dialog(self) -> HitDialog | None:
