@@ -145,6 +145,7 @@ def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
     entry = view.log_model.entries[-1]
     assert (entry.who, entry.outcome, entry.outcome_label) == (
         "Sky Shark", "taken_out", "Fuera de combate")
+    assert view.tracker_model.library_ids["Sky Shark"] == "sky-shark"  # joined, linked
 
 
 def test_a_failed_defence_is_taken_by_the_defender_on_a_kept_sheet(

@@ -256,10 +256,12 @@ def test_every_check_can_be_rolled_and_looked_up(view: TableView,
         assert view.lookup.card.title.text(), check_id
 
 
-def test_characters_come_from_the_library_with_their_resources(view: TableView) -> None:
+def test_characters_come_from_the_library_with_their_resources(qtbot: QtBot,
+                                                               view: TableView) -> None:
     samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
     Library().import_file(samples / "margot-delacroix.yaml")  # this test's own library
-    assert view.add_from_library() == 1
+    qtbot.mouseClick(view.tracker.from_library_button, Qt.MouseButton.LeftButton)
+    assert "1 character(s) from the library" in view.status.text()
     tracker = view.tracker_model
     assert tracker.people == ["Margot Delacroix"]
     # Her sheet: total points 13, so initial luck 40 - 13 = 27.

@@ -59,7 +59,7 @@ class ResourceTrackerPanel(QGroupBox):
         self.from_library_button.setToolTip(
             "Add this ruleset's characters from the library with their current resources. "
             "Effects applied at the table are also saved to their sheets.")
-        self.from_library_button.clicked.connect(self.add_from_library)
+        self.from_library_button.clicked.connect(self._on_from_library_button_clicked)
         self.remove_person_button = QPushButton("Remove", self)
         self.remove_person_button.setObjectName("remove_person_button")
         self.remove_person_button.clicked.connect(self._on_remove_person_clicked)
@@ -104,6 +104,9 @@ class ResourceTrackerPanel(QGroupBox):
             self.reported.emit(f"{count} character(s) from the library at the table." if count
                                else f"No {ruleset.name} characters in the library yet.")
         return count
+
+    def _on_from_library_button_clicked(self) -> None:
+        self.add_from_library()  # not connected directly: `clicked` would pass `only`
 
     def _on_add_person_clicked(self) -> None:
         name, ok = QInputDialog.getText(self, "Add a person", "Name:",

@@ -47,10 +47,13 @@ class TableHits(QObject):
     Signals:
         logged(LogEntry): a hit was taken (or someone was taken out).
         reported(str): a line for the Table's status.
+        joining(str): someone not at the table took a hit; the Table may bring them with
+            their library sheet's amounts (else they join with none).
     """
 
     logged = Signal(object)
     reported = Signal(str)
+    joining = Signal(str)
 
     def __init__(self, parent: QWidget, tracker: ResourceTrackerModel,
                  library: Callable[[], Library], unsaved: Callable[[], set[Path]]) -> None:
@@ -171,6 +174,8 @@ class TableHits(QObject):
             notes.extend(names)
         self.last_target = choice.target
         self.pending = None
+        if choice.target not in self.tracker.people:
+            self.joining.emit(choice.target)
         if choice.target not in self.tracker.people:
             self.tracker.add_person(choice.target)
         self.refresh_tracker()

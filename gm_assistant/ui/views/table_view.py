@@ -170,6 +170,7 @@ class TableView(QWidget):
                               lambda: self.unsaved_paths())
         self.hits.logged.connect(self.log_model.append)
         self.hits.reported.connect(self.status.setText)
+        self.hits.joining.connect(self._on_hits_joining)
         self.tracker_model.people_changed.connect(self.hits.refresh_tracker)
         self.effects = TableEffects(self.tracker, self.library, lambda: self.unsaved_paths(),
                                     self)
@@ -302,6 +303,10 @@ class TableView(QWidget):
         notes = self.effects.apply(who, outcome, spent, self._picked)
         self._sync_resource_inputs()
         return notes
+
+    def _on_hits_joining(self, name: str) -> None:
+        # A library character hit before joining the table comes with their amounts.
+        self.tracker.add_from_library(only=name)
 
     def _unsaved_in_characters(self) -> set[Path]:
         """Files the Characters area has open with unsaved edits."""
