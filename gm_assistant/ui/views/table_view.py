@@ -138,8 +138,9 @@ class TableView(QWidget):
         self.tracker.reported.connect(self.status.setText)
         self.tracker.from_library_button.clicked.connect(self._sync_resource_inputs)
         left.addWidget(self.tracker)
-        left.setStretchFactor(0, 3)
+        left.setStretchFactor(0, 1)
         left.setStretchFactor(1, 1)
+        left.setSizes([500, 300])  # the lookup's card fits; the tracker gets the rest
         splitter.addWidget(left)
 
         right = QSplitter(Qt.Orientation.Vertical)
@@ -151,6 +152,7 @@ class TableView(QWidget):
         right.addWidget(self.log_panel)
         right.setStretchFactor(0, 0)  # the roller at its natural height, the log the rest
         right.setStretchFactor(1, 1)
+        right.setSizes([500, 300])
         splitter.addWidget(right)
         splitter.setSizes([520, 740])
 
