@@ -7,6 +7,7 @@ consequences; what is not absorbed takes the character out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,6 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.models.resource_tracker_model import HARM_COLUMN, ResourceTrackerModel
 from gm_assistant.ui.views.hit_dialog import HitDialog
 from gm_assistant.ui.views.table_view import TableView
@@ -24,20 +24,14 @@ from gm_assistant.ui.views.table_view import TableView
 SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
 
 
-@pytest.fixture(scope="module")
-def rulesets() -> dict[str, Ruleset]:
-    return dict(default_registry().rulesets)
+@pytest.fixture
+def rulesets(shipped_rulesets: dict[str, Ruleset]) -> dict[str, Ruleset]:
+    return shipped_rulesets
 
 
 @pytest.fixture
-def view(qtbot: QtBot, rulesets: dict[str, Ruleset]) -> TableView:
-    widget = TableView()
-    qtbot.addWidget(widget)
-    widget.resize(1280, 860)
-    widget.set_ruleset(rulesets["adom"])
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+def view(table_at: Callable[[str], TableView]) -> TableView:
+    return table_at("adom")
 
 
 def attack(view: TableView, who: str, skill: int, defence: int, dice: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import random
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -16,7 +17,6 @@ from pytestqt.qtbot import QtBot
 from gm_assistant.core.library import Library, RecoveryStore
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel
 from gm_assistant.ui.settings import UiSettings
@@ -32,20 +32,14 @@ ROW_T = ["out_of_luck", "failure", "failure", "better_next_time", "better_next_t
          "success", "success", "lucky_streak", "lucky_streak", "lucky_streak", "morale_boost"]
 
 
-@pytest.fixture(scope="module")
-def rulesets() -> dict[str, Ruleset]:
-    return dict(default_registry().rulesets)
+@pytest.fixture
+def rulesets(shipped_rulesets: dict[str, Ruleset]) -> dict[str, Ruleset]:
+    return shipped_rulesets
 
 
 @pytest.fixture
-def view(qtbot: QtBot, rulesets: dict[str, Ruleset]) -> TableView:
-    widget = TableView()
-    qtbot.addWidget(widget)
-    widget.resize(1280, 860)
-    widget.set_ruleset(rulesets["maofa"])
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+def view(table_at: Callable[[str], TableView]) -> TableView:
+    return table_at("maofa")
 
 
 def test_roll_log_model_passes_the_model_tester(qtmodeltester, rulesets) -> None:
@@ -405,13 +399,11 @@ def test_applied_effects_are_saved_to_library_sheets(qtbot: QtBot, tmp_path: Pat
 
 
 def test_a_picked_character_joins_the_table_and_effects_reach_their_file(
-        qtbot: QtBot, tmp_path: Path, rulesets: dict[str, Ruleset]) -> None:
+        view: TableView, rulesets: dict[str, Ruleset]) -> None:
     samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
-    library = Library(tmp_path / "library")
+    library = Library()  # this test's own library, the one the view uses
     path = library.import_file(samples / "margot-delacroix.yaml")
-    view = TableView(library=library)
-    qtbot.addWidget(view)
-    view.set_ruleset(rulesets["maofa"])
+    view.reload_characters()
     name = "Margot Delacroix"
     luck = int(library.state(library.open(path.stem), rulesets["maofa"]).number("luck") or 0)
     view.pick_character(name)  # only picked: not brought with "From the library"
@@ -428,14 +420,12 @@ def test_a_picked_character_joins_the_table_and_effects_reach_their_file(
 
 
 def test_an_amount_typed_in_the_tracker_reaches_the_linked_file(
-        qtbot: QtBot, tmp_path: Path, rulesets: dict[str, Ruleset]) -> None:
+        table_at: Callable[[str], TableView]) -> None:
     # Riskbreaker's Kill Damage is a track on the sheet: 2 typed is two boxes checked.
     samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "riskbreaker"
-    library = Library(tmp_path / "library")
+    library = Library()  # this test's own library, the one the view uses
     path = library.import_file(samples / "fighter.yaml")
-    view = TableView(library=library)
-    qtbot.addWidget(view)
-    view.set_ruleset(rulesets["riskbreaker"])
+    view = table_at("riskbreaker")
     assert view.add_from_library() == 1
     tracker = view.tracker_model
     name = tracker.people[0]
