@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.models.harm_book import HarmBook
 from gm_assistant.ui.models.resource_tracker_model import HARM_COLUMN, ResourceTrackerModel
 from gm_assistant.ui.views.hit_dialog import HitDialog
 from gm_assistant.ui.views.table_view import TableView
@@ -123,7 +124,7 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
 
 
 def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
-        qtbot: QtBot, view: TableView) -> None:
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
     Library().import_file(SAMPLES / "sky-shark.yaml")  # a mook: stress boxes 1 and 2
     dialog = dialog_of(qtbot, view)  # not at the table, but offered from the library
     offered = [dialog.target_combo.itemText(i) for i in range(dialog.target_combo.count())]
@@ -140,6 +141,16 @@ def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
     assert (entry.who, entry.outcome, entry.outcome_label) == (
         "Sky Shark", "taken_out", "Fuera de combate")
     assert view.tracker_model.library_ids["Sky Shark"] == "sky-shark"  # joined, linked
+    tracker = view.tracker_model
+    assert tracker.harm_texts["Sky Shark"].startswith("Fuera de combate · ")
+    view.save_session()  # who is out is kept with the session, until the scene ends
+    again = TableView()
+    qtbot.addWidget(again)
+    again.set_ruleset(rulesets["adom"])
+    assert again.tracker_model.harm_texts["Sky Shark"].startswith("Fuera de combate")
+    again.hits.end_scene()
+    assert "back in the next scene: Sky Shark" in again.status.text()
+    assert not again.tracker_model.harm_texts["Sky Shark"].startswith("Fuera de combate")
 
 
 def test_a_failed_defence_is_taken_by_the_defender_on_a_kept_sheet(
@@ -184,3 +195,17 @@ def test_hits_are_offered_only_where_the_rules_have_them(view: TableView,
     assert not view.hits.take_hit_action.isEnabled()
     assert not view.take_hit_button.isVisibleTo(view)
     assert view.hits.open_dialog() is None
+
+
+def test_a_bad_hit_sheets_entry_in_the_session_is_refused_whole(
+        rulesets: dict[str, Ruleset]) -> None:
+    book = HarmBook(Library)
+    made = book.target(rulesets["adom"], "Thug", {}, "mook", make=True)
+    assert made is not None
+    good = book.to_json()
+    for bad in ([], {"kept": []}, {"kept": {"adom": {"X": "no"}}}, {"out": {"adom": "X"}}):
+        with pytest.raises(ValueError):
+            book.load_json(bad)
+        assert book.to_json() == good  # nothing taken from a bad entry
+    book.load_json({"kept": {}, "out": {"adom": ["Thug"]}})
+    assert book.is_out(rulesets["adom"], "Thug")

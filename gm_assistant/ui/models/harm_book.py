@@ -38,6 +38,8 @@ class HarmBook:
         self._library = library
         self.kept: dict[str, dict[str, Character]] = {}
         """Ruleset id -> name -> the session's own sheet for that name."""
+        self.out: dict[str, set[str]] = {}
+        """Ruleset id -> the names taken out of the conflict this scene."""
 
     def library_id(self, ruleset: Ruleset, name: str, links: Mapping[str, str]) -> str | None:
         """The library character `name` stands for: their link at the table, else the
@@ -111,20 +113,44 @@ class HarmBook:
         """Names with a sheet kept by the session, for this ruleset."""
         return list(self.kept.get(ruleset.id, {}))
 
+    # --- taken out ------------------------------------------------------------------------
+
+    def set_out(self, ruleset: Ruleset, name: str, out: bool = True) -> None:
+        """Mark `name` taken out of the conflict (or back in)."""
+        names = self.out.setdefault(ruleset.id, set())
+        if out:
+            names.add(name)
+        else:
+            names.discard(name)
+
+    def is_out(self, ruleset: Ruleset, name: str) -> bool:
+        """True when `name` was taken out and the scene has not ended since."""
+        return name in self.out.get(ruleset.id, set())
+
+    def end_scene(self, ruleset: Ruleset) -> list[str]:
+        """Everyone taken out is back for the next scene; returns who was out."""
+        return sorted(self.out.pop(ruleset.id, set()))
+
     # --- the session file ----------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The kept sheets as plain data for the session file."""
-        return {ruleset: {name: {"template": c.template, "kind": c.kind,
+        """The kept sheets and who is out, as plain data for the session file."""
+        kept = {ruleset: {name: {"template": c.template, "kind": c.kind,
                                  "values": c.values} for name, c in people.items()}
                 for ruleset, people in self.kept.items() if people}
+        out = {ruleset: sorted(names) for ruleset, names in self.out.items() if names}
+        return {"kept": kept, "out": out}
 
     def load_json(self, data: Any) -> None:
-        """Take kept sheets back from the session file; ValueError for a bad shape."""
+        """Take kept sheets and who is out back from the session file; ValueError for a
+        bad shape (nothing is taken then)."""
         if not isinstance(data, dict):
-            raise ValueError("the kept sheets are not a mapping")
+            raise ValueError("the hit sheets are not a mapping")
+        raw_kept, raw_out = data.get("kept", {}), data.get("out", {})
+        if not isinstance(raw_kept, dict) or not isinstance(raw_out, dict):
+            raise ValueError("the hit sheets are not a mapping")
         kept: dict[str, dict[str, Character]] = {}
-        for ruleset, people in data.items():
+        for ruleset, people in raw_kept.items():
             if not isinstance(people, dict):
                 raise ValueError(f"the kept sheets of {ruleset} are not a mapping")
             for name, raw in people.items():
@@ -135,4 +161,9 @@ class HarmBook:
                     str(ruleset), str(name), kind=str(raw.get("kind", "npc")),
                     template=str(template) if template is not None else None,
                     values=dict(raw.get("values", {})))
-        self.kept = kept
+        out: dict[str, set[str]] = {}
+        for ruleset, names in raw_out.items():
+            if not isinstance(names, list):
+                raise ValueError(f"who is out in {ruleset} is not a list")
+            out[str(ruleset)] = {str(n) for n in names}
+        self.kept, self.out = kept, out

@@ -164,6 +164,7 @@ class TableHits(QObject):
         saved = self.book.save(ruleset, target, self.unsaved())
         if saved:
             notes.append(saved)
+        self.book.set_out(ruleset, choice.target, choice.option is None)
         if choice.option is None:
             outcome, label, colour = "taken_out", harm.taken_out, TAKEN_OUT_COLOUR
         else:
@@ -196,7 +197,7 @@ class TableHits(QObject):
             return 0
         cleared = 0
         notes = []
-        for name in self.names():
+        for name in self.tracker.people + self.book.kept_names(ruleset):
             try:
                 target = self.book.target(ruleset, name, self.tracker.library_ids)
                 if target is None:
@@ -209,9 +210,12 @@ class TableHits(QObject):
                         notes.append(note)
             except (GMAssistantError, OSError) as error:
                 notes.append(f"{name}: {error}")
+        back = self.book.end_scene(ruleset)
         self.refresh_tracker()
-        self.reported.emit(f"End of scene: {cleared} box(es) cleared"
-                           + (f" ({'; '.join(notes)})" if notes else "."))
+        text = f"End of scene: {cleared} box(es) cleared"
+        if back:
+            text += f"; back in the next scene: {', '.join(back)}"
+        self.reported.emit(text + (f" ({'; '.join(notes)})" if notes else "."))
         return cleared
 
     def refresh_tracker(self) -> None:
@@ -227,4 +231,8 @@ class TableHits(QObject):
                     continue
                 if target is not None:
                     texts[name] = describe_slots(harm_slots(ruleset, target.state))
+                if self.book.is_out(ruleset, name):
+                    texts[name] = " · ".join(
+                        t for t in (ruleset.harm.taken_out if ruleset.harm else "",
+                                    texts.get(name, "")) if t)
         self.tracker.set_harm_texts(texts)
