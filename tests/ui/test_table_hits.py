@@ -209,3 +209,37 @@ def test_a_bad_hit_sheets_entry_in_the_session_is_refused_whole(
         assert book.to_json() == good  # nothing taken from a bad entry
     book.load_json({"kept": {}, "out": {"adom": ["Thug"]}})
     assert book.is_out(rulesets["adom"], "Thug")
+
+
+def test_riskbreaker_kill_damage_marks_the_fighters_track_and_the_tracker_follows(
+        qtbot: QtBot, table_at: Callable[[str], TableView]) -> None:
+    samples = SAMPLES.parent / "riskbreaker"
+    path = Library().import_file(samples / "fighter.yaml")  # Muscle 5: five boxes
+    view = table_at("riskbreaker")
+    view.add_from_library()
+    name = view.tracker_model.people[0]
+    assert view.tracker_model.value(name, "kill_damage") == 0
+    # Inflict Kill Damage with Risk 3, stat 5: a 4 is a success, three damage dealt.
+    view.set_who("Goblin chief")
+    view.lookup.select_check("kill_damage_attack", {"stat": 5, "risk": 3})
+    view.lookup.set_faces({"roll": 4})
+    view.lookup.look_up()
+    view.hits.last_target = name
+    dialog = dialog_of(qtbot, view)
+    assert dialog.amount_spin.value() == 3
+    assert options(dialog) == ["Kill Damage box 1 + Kill Damage box 2 + Kill Damage box 3: "
+                               "absorbs 3", "Out of the fight (absorb nothing)"]
+    apply(qtbot, dialog)
+    assert view.tracker_model.value(name, "kill_damage") == 3  # follows the sheet
+    saved = Library().open(path.stem)
+    assert saved.values["kill_damage"][:5] == [True, True, True]
+    # Two more fill the track: out of the fight.
+    dialog = dialog_of(qtbot, view)
+    dialog.amount_spin.setValue(2)
+    apply(qtbot, dialog)
+    entry = view.log_model.entries[-1]
+    assert entry.outcome == "taken_out"
+    assert entry.outcome_label.endswith("· Out of the fight")
+    assert view.tracker_model.harm_texts[name].startswith("Out of the fight")
+    tip = view.hits.end_scene_action.toolTip()  # Kill Damage does not clear with the scene
+    assert "anyone marked Out of the fight is back" in tip and "clear every" not in tip

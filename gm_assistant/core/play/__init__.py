@@ -15,6 +15,7 @@ from gm_assistant.core.play.harm import (
     describe_slots,
     harm_slots,
     hit_size,
+    is_out,
     take_hit,
 )
 from gm_assistant.core.play.lookup import Lookup, SecondRoll, lookup, roll_names, second_rolls
@@ -37,6 +38,7 @@ __all__ = [
     "describe_slots",
     "harm_slots",
     "hit_size",
+    "is_out",
     "lookup",
     "resource_fields",
     "roll_check",

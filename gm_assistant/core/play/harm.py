@@ -34,6 +34,7 @@ __all__ = [
     "describe_slots",
     "harm_slots",
     "hit_size",
+    "is_out",
     "take_hit",
 ]
 
@@ -210,6 +211,16 @@ def describe_slots(slots: list[Slot]) -> str:
                                             for s in boxes) for boxes in tracks.values()]
     parts.extend(f"{s.label}: {s.text}" for s in slots if s.box is None and s.marked)
     return " · ".join(parts) if parts else "nothing to absorb a hit"
+
+
+def is_out(ruleset: Ruleset, slots: list[Slot]) -> bool:
+    """True when an absorber that takes the character out once full has every slot marked
+    (and has at least one)."""
+    for absorber in _harm(ruleset).absorbers:
+        own = [s for s in slots if s.absorber == absorber.id]
+        if absorber.full_takes_out and own and all(s.marked for s in own):
+            return True
+    return False
 
 
 def hit_size(ruleset: Ruleset, check_id: str, values: Mapping[str, Number]) -> int | None:

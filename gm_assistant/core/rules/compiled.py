@@ -243,6 +243,7 @@ class AbsorberSpec:
     slot_labels: dict[str, str]
     per_hit: int | None
     clears: str
+    full_takes_out: bool = False
 
 
 @dataclass(frozen=True)

@@ -74,7 +74,7 @@ def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | Non
                         f"box {box} would absorb {amount}; amounts are whole numbers >= 0")
                 return None
         return AbsorberSpec(item.id, item.label, item.track, absorbs, {}, {}, item.per_hit,
-                            item.clears)
+                            item.clears, item.full_takes_out)
     assert item.chart is not None  # the model asks for one of track or chart
     if item.chart not in charts:
         out.add((*path, "chart"), f"unknown chart '{item.chart}'")
@@ -101,7 +101,7 @@ def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | Non
         slots[field.id] = amount
         labels[field.id] = chart.rows.labels[key]
     return AbsorberSpec(item.id, item.label, None, None, slots, labels, item.per_hit,
-                        item.clears)
+                        item.clears, item.full_takes_out)
 
 
 def compile_harm(model: RulesetModel, charts: dict[str, ChartTable | None],

@@ -204,7 +204,8 @@ class HarmAbsorber(_Strict):
     the first) absorbing `absorbs` (a formula of `box`); or `chart`: a number chart whose
     rows are text fields of the sheet, each field a slot that absorbs its cell and is free
     while empty. `per_hit` caps the slots of this absorber one hit may use. `clears: scene`
-    marks the slots cleared by the table's "end of scene".
+    marks the slots cleared by the table's "end of scene". `full_takes_out`: once every
+    slot is marked the character is out (Riskbreaker's Kill Damage track).
     """
 
     id: Key
@@ -214,6 +215,7 @@ class HarmAbsorber(_Strict):
     chart: Key | None = None
     per_hit: int | None = Field(default=None, ge=1, le=20)
     clears: Literal["scene", "later"] = "later"
+    full_takes_out: bool = False
 
     @model_validator(mode="after")
     def _one_kind(self) -> HarmAbsorber:

@@ -18,10 +18,18 @@ from PySide6.QtWidgets import QWidget
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
-from gm_assistant.core.play import clear_scene, describe_slots, harm_slots, hit_size, lookup
+from gm_assistant.core.play import (
+    clear_scene,
+    describe_slots,
+    harm_slots,
+    hit_size,
+    is_out,
+    lookup,
+    resource_fields,
+)
 from gm_assistant.core.play import take_hit as mark_hit
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
-from gm_assistant.ui.models.harm_book import HarmBook
+from gm_assistant.ui.models.harm_book import HarmBook, HarmTarget
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry
 from gm_assistant.ui.views.hit_dialog import HitChoice, HitDialog, option_text
@@ -72,9 +80,7 @@ class TableHits(QObject):
         self.take_hit_action.setToolTip("Mark a hit on someone's sheet: stress boxes, "
                                         "consequences, or taken out (Ctrl+H)")
         self.take_hit_action.triggered.connect(self.open_dialog)
-        self.end_scene_action = QAction("&End of scene (clear stress)", parent)
-        self.end_scene_action.setToolTip("Clear the boxes the rules clear at the end of a "
-                                         "scene, for everyone at the table")
+        self.end_scene_action = QAction("&End of scene", parent)
         self.end_scene_action.triggered.connect(self.end_scene)
         parent.addAction(self.take_hit_action)
         self.set_ruleset(None)
@@ -86,6 +92,12 @@ class TableHits(QObject):
         for action in (self.take_hit_action, self.end_scene_action):
             action.setEnabled(self.ruleset is not None)
             action.setVisible(self.ruleset is not None)
+        if self.ruleset is not None and self.ruleset.harm is not None:
+            cleared = [a.label for a in self.ruleset.harm.absorbers if a.clears == "scene"]
+            self.end_scene_action.setToolTip(
+                "For everyone at the table: "
+                + (f"clear every {', '.join(cleared)}; " if cleared else "")
+                + f"anyone marked {self.ruleset.harm.taken_out} is back")
         self.refresh_tracker()
 
     # --- the hit a roll deals -------------------------------------------------------------
@@ -164,21 +176,26 @@ class TableHits(QObject):
         saved = self.book.save(ruleset, target, self.unsaved())
         if saved:
             notes.append(saved)
-        self.book.set_out(ruleset, choice.target, choice.option is None)
+        out = choice.option is None or is_out(ruleset, harm_slots(ruleset, target.state))
         if choice.option is None:
-            outcome, label, colour = "taken_out", harm.taken_out, TAKEN_OUT_COLOUR
+            label = harm.taken_out
         else:
-            outcome, colour = "absorbed", ABSORBED_COLOUR
             label = option_text(harm, choice.option)
-            names = [f"{s.label}: {choice.texts.get(s.field) or '—'}"
-                     for s in choice.option.slots if s.box is None]
-            notes.extend(names)
+            notes.extend(f"{s.label}: {choice.texts.get(s.field) or '—'}"
+                         for s in choice.option.slots if s.box is None)
+            if out:
+                label += f" · {harm.taken_out}"
+        if out:
+            self.book.set_out(ruleset, choice.target)
+        outcome, colour = ("taken_out", TAKEN_OUT_COLOUR) if out else ("absorbed",
+                                                                      ABSORBED_COLOUR)
         self.last_target = choice.target
         self.pending = None
         if choice.target not in self.tracker.people:
             self.joining.emit(choice.target)
         if choice.target not in self.tracker.people:
             self.tracker.add_person(choice.target)
+        self._follow_sheet(ruleset, target)
         self.refresh_tracker()
         amount = f"{choice.amount} {harm.unit}"
         self.logged.emit(LogEntry(datetime.now(), choice.target, harm.label, amount,
@@ -187,6 +204,20 @@ class TableHits(QObject):
         self.reported.emit(f"{choice.target}: {label}" + (f" ({'; '.join(notes)})"
                                                             if notes else ""))
         return notes
+
+    def _follow_sheet(self, ruleset: Ruleset, target: HarmTarget) -> None:
+        """A linked person's tracked resources follow the boxes the hit marked on their
+        sheet (Riskbreaker's Kill Damage is a resource and a track)."""
+        if target.character_id is None or self.tracker.library_ids.get(target.name) \
+                != target.character_id:
+            return
+        amounts = {}
+        for resource, field in resource_fields(ruleset).items():
+            number = target.state.number(field)
+            if number is not None:
+                amounts[resource] = int(number)
+        if amounts:
+            self.tracker.set_amounts(target.name, amounts)
 
     # --- end of scene and the tracker ------------------------------------------------------
 

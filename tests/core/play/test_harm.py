@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gm_assistant.core.errors import InputError, RulesetError, SheetError
+from gm_assistant.core.library import open_character
 from gm_assistant.core.play import lookup
 from gm_assistant.core.play.harm import (
     Slot,
@@ -20,6 +21,7 @@ from gm_assistant.core.play.harm import (
     describe_slots,
     harm_slots,
     hit_size,
+    is_out,
     take_hit,
 )
 from gm_assistant.core.rules import Ruleset, load_ruleset, load_ruleset_bytes
@@ -270,3 +272,29 @@ def test_a_ruleset_without_harm_rules_refuses_to_weigh_hits() -> None:
     with pytest.raises(InputError, match="no rules for absorbing hits"):
         absorb_options(maofa, [], 3)
     assert hit_size(maofa, "task", {}) is None
+
+
+def test_riskbreaker_kill_damage_fills_the_track_and_a_full_track_is_out() -> None:
+    # The book: a character takes Kill Damage up to the permanent rating of the skill they
+    # fight with, and leaves the fight as soon as that much is dealt. The Fighter fights
+    # with Muscle 5.
+    riskbreaker = load_ruleset(ROOT / "rulesets" / "riskbreaker.yaml")
+    sample = ROOT / "resources" / "samples" / "riskbreaker" / "fighter.yaml"
+    state = SheetState(riskbreaker, open_character(sample))
+    slots = harm_slots(riskbreaker, state)
+    assert [s.absorbs for s in slots] == [1] * 5
+    (option,) = absorb_options(riskbreaker, slots, 2)
+    take_hit(riskbreaker, state, option)
+    assert state.number("kill_damage") == 2
+    assert not is_out(riskbreaker, harm_slots(riskbreaker, state))
+    (option,) = absorb_options(riskbreaker, harm_slots(riskbreaker, state), 3)
+    take_hit(riskbreaker, state, option)
+    assert is_out(riskbreaker, harm_slots(riskbreaker, state))  # 5 of 5: out of the fight
+    assert absorb_options(riskbreaker, harm_slots(riskbreaker, state), 1) == []
+    # A success deals the Risk as Kill Damage to the opponent; a failure deals none.
+    found = lookup(riskbreaker, "kill_damage_attack", {"stat": 5, "risk": 3}, {"roll": 4})
+    assert hit_size(riskbreaker, "kill_damage_attack", found.values) == 3
+    found = lookup(riskbreaker, "kill_damage_attack", {"stat": 5, "risk": 3}, {"roll": 7})
+    assert hit_size(riskbreaker, "kill_damage_attack", found.values) == 0
+    assert riskbreaker.harm is not None
+    assert riskbreaker.harm.hits["kill_damage_attack"].target == "opponent"
