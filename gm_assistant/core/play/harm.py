@@ -201,14 +201,21 @@ def clear_scene(ruleset: Ruleset, state: SheetState) -> list[Slot]:
 
 
 def describe_slots(slots: list[Slot]) -> str:
-    """`Casilla de estrés 1☒ 2☐ 3☐ · Leve (Mild): Sprained ankle`, for a glance: every
-    track's boxes, then the text slots in use."""
+    """A glance at a character's slots: each track's boxes, then the text slots in use.
+
+    `Casilla de estrés 1☐ 2☒ 3☐ · Leve (Mild): Sprained ankle` when boxes absorb different
+    amounts (their labels say which), `Kill Damage box ☒☒☐☐☐` when they are alike.
+    """
     tracks: dict[str, list[Slot]] = {}
     for slot in slots:
         if slot.box is not None:
             tracks.setdefault(slot.absorber, []).append(slot)
-    parts = [f"{boxes[0].kind} " + " ".join(f"{s.label}{'☒' if s.marked else '☐'}"
-                                            for s in boxes) for boxes in tracks.values()]
+    parts = []
+    for boxes in tracks.values():
+        alike = len({s.absorbs for s in boxes}) == 1 and len(boxes) > 1
+        marks = [("☒" if s.marked else "☐") if alike else
+                 f"{s.label}{'☒' if s.marked else '☐'}" for s in boxes]
+        parts.append(f"{boxes[0].kind} " + ("".join(marks) if alike else " ".join(marks)))
     parts.extend(f"{s.label}: {s.text}" for s in slots if s.box is None and s.marked)
     return " · ".join(parts) if parts else "nothing to absorb a hit"
 

@@ -298,3 +298,15 @@ def test_riskbreaker_kill_damage_fills_the_track_and_a_full_track_is_out() -> No
     assert hit_size(riskbreaker, "kill_damage_attack", found.values) == 0
     assert riskbreaker.harm is not None
     assert riskbreaker.harm.hits["kill_damage_attack"].target == "opponent"
+
+
+def test_a_glance_at_the_slots() -> None:
+    state = sheet(stress=[False, True], mild="Arañazo")
+    assert describe_slots(harm_slots(ADOM, state)) == (
+        "Casilla de estrés 1☐ 2☒ 3☐ · Leve (Mild): Arañazo")
+    riskbreaker = load_ruleset(ROOT / "rulesets" / "riskbreaker.yaml")
+    sample = ROOT / "resources" / "samples" / "riskbreaker" / "fighter.yaml"
+    fighter = SheetState(riskbreaker, open_character(sample))
+    fighter.set("kill_damage", [True, True])
+    assert describe_slots(harm_slots(riskbreaker, fighter)) == "Kill Damage box ☒☒☐☐☐"
+    assert describe_slots([]) == "nothing to absorb a hit"
