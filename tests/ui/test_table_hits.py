@@ -227,8 +227,8 @@ def test_riskbreaker_kill_damage_marks_the_fighters_track_and_the_tracker_follow
     view.hits.last_target = name
     dialog = dialog_of(qtbot, view)
     assert dialog.amount_spin.value() == 3
-    assert options(dialog) == ["Kill Damage box 1 + Kill Damage box 2 + Kill Damage box 3: "
-                               "absorbs 3", "Out of the fight (absorb nothing)"]
+    assert options(dialog) == ["3 × Kill Damage box: absorbs 3",
+                               "Out of the fight (absorb nothing)"]
     apply(qtbot, dialog)
     assert view.tracker_model.value(name, "kill_damage") == 3  # follows the sheet
     saved = Library().open(path.stem)

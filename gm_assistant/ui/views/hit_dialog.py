@@ -7,6 +7,7 @@ applies the choice (`HitChoice`) and logs it.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -47,10 +48,20 @@ class HitChoice:
 
 
 def option_text(harm: HarmSpec, option: AbsorbOption) -> str:
-    """`Casilla de estrés 2 + Leve (Mild) (2): absorbs 4` (and what is wasted)."""
+    """`Casilla de estrés 2 + Leve (Mild) (2): absorbs 4` (and what is wasted), or
+    `3 × Kill Damage box: absorbs 3`."""
     if not option.slots:
         return "Nothing to absorb"
-    text = " + ".join(s.title for s in option.slots) + f": absorbs {option.absorbed}"
+    names: list[str] = []
+    # Boxes that absorb alike come in a row: "3 × Kill Damage box", not each one.
+    for (is_box, kind, _), run in itertools.groupby(
+            option.slots, key=lambda s: (s.box is not None, s.kind, s.absorbs)):
+        slots = list(run)
+        if is_box and len(slots) > 1:
+            names.append(f"{len(slots)} × {kind}")
+        else:
+            names.extend(s.title for s in slots)
+    text = " + ".join(names) + f": absorbs {option.absorbed}"
     if option.waste:
         text += f" ({option.waste} {harm.unit} to spare)"
     return text
