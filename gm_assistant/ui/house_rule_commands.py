@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
-from gm_assistant.ui.house_rules import OverridePlan, write_atomically
+from gm_assistant.core.house_rules import OverridePlan, write_atomically
 
 __all__ = ["OverrideFileCommand"]
 

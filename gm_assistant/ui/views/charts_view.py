@@ -17,16 +17,16 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.core.odds import check_odds
-from gm_assistant.core.rules.compiled import LevelKey, Ruleset
-from gm_assistant.ui.errors import show_error
-from gm_assistant.ui.house_rule_commands import OverrideFileCommand
-from gm_assistant.ui.house_rules import (
+from gm_assistant.core.house_rules import (
     can_override,
     overridden_rows,
     plan_cell_edit,
     plan_chart_revert,
 )
+from gm_assistant.core.odds import check_odds
+from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.house_rule_commands import OverrideFileCommand
 from gm_assistant.ui.models.chart_path import dice_column_odds, linked_charts, path_check
 from gm_assistant.ui.models.level_format import fraction_text, level_text, percent_text
 from gm_assistant.ui.views.chart_panel import ChartPanel

@@ -1,6 +1,6 @@
 """House-rule overrides of chart cells: plan the new override file, validate it, write it.
 
-No Qt here: the undo commands (`house_rule_commands`) call these functions. An override
+Part of the core (no Qt): the Charts area's undo commands call these functions. An override
 file lives in the user rulesets folder, carries the shipped ruleset's `id`, and holds
 only the chart rows that differ from the book (see rulesets/README.md, "House rule
 overrides"). Writes are atomic: a temp file in the same folder, fsync, then os.replace,
