@@ -7,6 +7,7 @@ consequences; what is not absorbed takes the character out.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -243,3 +244,29 @@ def test_riskbreaker_kill_damage_marks_the_fighters_track_and_the_tracker_follow
     assert view.tracker_model.harm_texts[name].startswith("Out of the fight")
     tip = view.hits.end_scene_action.toolTip()  # Kill Damage does not clear with the scene
     assert "anyone marked Out of the fight is back" in tip and "clear every" not in tip
+
+
+def test_an_attack_rolled_by_the_app_offers_its_shifts(qtbot: QtBot, view: TableView) -> None:
+    # Roll Atacar for a thug (skill +2) against a defence total of +1, many times: each
+    # roll's shifts are its total minus the defence when positive, worked out here from
+    # the dice shown (an independent check of the engine's measure).
+    view.set_who("Thug")
+    roller = view.roller
+    roller.rng = random.Random(7)
+    roller.select_check("attack", {"skill": 2, "difficulty": 1})
+    offered = 0
+    for _ in range(30):
+        with qtbot.waitSignal(roller.rolled) as blocker:
+            view.roll_action.trigger()
+        record = blocker.args[0]
+        dice = record.attempts[-1].dice["roll"].total
+        shifts = max(dice + 2 - 1, 0)
+        pending = view.hits.pending
+        if shifts:
+            offered += 1
+            assert pending is not None and pending.amount == shifts
+            assert not pending.to_self and pending.actor == "Thug"
+            assert f"{shifts} aumentos" in view.log_model.entries[-1].notes
+        else:
+            assert pending is None
+    assert offered > 0
