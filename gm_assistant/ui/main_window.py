@@ -377,13 +377,19 @@ class MainWindow(QMainWindow):
     # --- help -----------------------------------------------------------------------
 
     def shortcut_actions(self) -> list[QAction]:
-        """Every action of the window and its areas (the shortcut sheet lists these)."""
-        return [action for action in self.findChildren(QAction) if action.shortcuts()]
+        """Every action of the window and its areas that the ruleset offers (the shortcut
+        sheet lists these; a hidden one, such as Take a hit without hit rules, is not)."""
+        return [action for action in self.findChildren(QAction)
+                if action.shortcuts() and action.isVisible()]
 
     def show_shortcuts(self) -> None:
-        """Open the keyboard shortcut sheet."""
+        """Open the keyboard shortcut sheet, every area's shortcuts included (areas not
+        opened yet are made now, once the rulesets are loaded)."""
         from gm_assistant.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 
+        if self.store.loaded:
+            for area in AREAS:
+                self._ensure_area(area)
         ShortcutsDialog(self.shortcut_actions(), self).open()
 
     def show_about(self) -> None:

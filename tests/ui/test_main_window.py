@@ -191,7 +191,16 @@ def test_shortcut_sheet_lists_every_shortcut(qtbot: QtBot) -> None:
     names = {name for name, _ in listed}
     assert {"Charts", "Keyboard shortcuts", "Bigger text", "Smaller text", "Undo", "Redo",
             "Quit", "Copy table as CSV", "Copy table as Markdown"} <= names
+    # Areas not opened yet are listed too, under their names.
+    where = {table.item(r, 1).text(): table.item(r, 0).text() for r in range(table.rowCount())}
+    assert where["Roll the dice"] == where["Type the dice of a physical roll"] == "Table"
+    assert where["New"] == "Characters"
+    assert where["Copy table as CSV"] == "Charts"
+    assert "Take a hit" not in where  # MAoFA has no hit rules
     dialog.close()
+    window.choose_ruleset("adom")
+    assert "Take a hit" in {a.text().replace("&", "").rstrip("…")
+                            for a in window.shortcut_actions()}
 
 
 def test_about_names_each_rulesets_source_and_licence(qtbot: QtBot) -> None:

@@ -66,10 +66,12 @@ class CopyableTableView(QTableView):
         self.corner = ""
         self.copy_csv_action = QAction("Copy table as &CSV", self)
         self.copy_csv_action.setShortcut(QKeySequence.StandardKey.Copy)
+        self.copy_csv_action.setProperty("shortcut_group", "Charts")
         self.copy_csv_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.copy_csv_action.triggered.connect(self.copy_as_csv)
         self.copy_markdown_action = QAction("Copy table as &Markdown", self)
         self.copy_markdown_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        self.copy_markdown_action.setProperty("shortcut_group", "Charts")
         self.copy_markdown_action.setShortcutContext(
             Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.copy_markdown_action.triggered.connect(self.copy_as_markdown)

@@ -62,6 +62,7 @@ class DiceRollerPanel(QGroupBox):
         row.addWidget(self.summary, 1)
         self.roll_action = QAction("&Roll the dice", self)
         self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.roll_action.setProperty("shortcut_group", "Table")
         self.roll_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.roll_action.triggered.connect(self.roll)
         self.addAction(self.roll_action)

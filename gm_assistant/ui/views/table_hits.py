@@ -76,6 +76,7 @@ class TableHits(QObject):
         self.dialog: HitDialog | None = None
         self.take_hit_action = QAction("Take a &hit…", parent)
         self.take_hit_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.take_hit_action.setProperty("shortcut_group", "Table")
         self.take_hit_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.take_hit_action.setToolTip("Mark a hit on someone's sheet: stress boxes, "
                                         "consequences, or taken out (Ctrl+H)")

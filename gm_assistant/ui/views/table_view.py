@@ -160,6 +160,7 @@ class TableView(QWidget):
         self.roll_action = self.roller.roll_action
         self.focus_lookup_action = QAction("Type the &dice of a physical roll", self)
         self.focus_lookup_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.focus_lookup_action.setProperty("shortcut_group", "Table")
         self.focus_lookup_action.setShortcutContext(
             Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.focus_lookup_action.triggered.connect(self.lookup.focus_dice)
