@@ -328,3 +328,29 @@ def test_switching_to_the_table_puts_the_cursor_in_the_dice_field(qtbot: QtBot) 
         qtbot.keyClick(edit, Qt.Key.Key_Return)
     # Average trait at Moderate difficulty is a Tricky task: 9 is a Lucky streak there
     assert table.lookup.card.outcome == "lucky_streak"  # type: ignore[attr-defined]
+
+
+def test_edit_undo_in_the_table_undoes_the_last_hit(qtbot: QtBot) -> None:
+    from gm_assistant.ui.views.hit_dialog import HitChoice
+    from gm_assistant.ui.views.table_view import TableView
+
+    window = open_window(qtbot, ruleset_id="adom", view="table")
+    table = window.areas["table"]
+    assert isinstance(table, TableView)
+    ruleset = table.ruleset
+    assert ruleset is not None and ruleset.harm is not None
+    dialog = table.hits.open_dialog()
+    assert dialog is not None
+    dialog.target_combo.setEditText("Thug")
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData("mook"))
+    dialog.amount_spin.setValue(1)
+    choice = dialog.choice()
+    dialog.reject()
+    assert isinstance(choice, HitChoice) and choice.option is not None
+    table.hits.apply(choice)
+    assert "1☒" in table.tracker_model.harm_texts["Thug"]
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert "Thug" not in table.tracker_model.people  # back to before the hit
+    window.redo_action.trigger()
+    assert "1☒" in table.tracker_model.harm_texts["Thug"]

@@ -270,3 +270,40 @@ def test_an_attack_rolled_by_the_app_offers_its_shifts(qtbot: QtBot, view: Table
         else:
             assert pending is None
     assert offered > 0
+
+
+def test_a_hit_and_the_end_of_the_scene_are_undone_and_redone(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    library = Library()
+    path = library.import_file(SAMPLES / "abigail-zhao.yaml")
+    view.add_from_library()
+    dialog = dialog_of(qtbot, view)
+    dialog.target_combo.setEditText("Abigail Zhao")
+    dialog.amount_spin.setValue(4)
+    edit = dialog.findChild(QLineEdit, "hit_text_mild")
+    assert edit is not None
+    qtbot.keyClicks(edit, "Tobillo torcido")
+    apply(qtbot, dialog)
+
+    def saved() -> dict[str, object]:
+        return Library().open(path.stem).values
+
+    assert saved()["mild"] == "Tobillo torcido"
+    stack = view.undo_stack
+    assert stack.count() == 1 and stack.undoText() == "Golpe 4 aumentos to Abigail Zhao"
+    stack.undo()
+    assert "mild" not in saved() and not any(saved().get("stress", []))
+    assert "2☒" not in view.tracker_model.harm_texts["Abigail Zhao"]
+    last = view.log_model.entries[-1]
+    assert last.outcome_label == "Undone: Golpe 4 aumentos to Abigail Zhao"
+    stack.redo()
+    assert saved()["mild"] == "Tobillo torcido"
+    assert "2☒" in view.tracker_model.harm_texts["Abigail Zhao"]
+    assert view.log_model.entries[-1].outcome_label.startswith("Redone: ")
+
+    # End of scene clears her box 2; undo brings it back.
+    assert view.hits.end_scene() == 1
+    assert not any(saved()["stress"])
+    assert stack.undoText() == "End of scene"
+    stack.undo()
+    assert saved()["stress"][:2] == [False, True]

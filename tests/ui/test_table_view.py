@@ -458,3 +458,34 @@ def test_the_sheet_field_picked_for_a_check_is_remembered(view: TableView) -> No
     assert fill.field_combo.currentData() == other  # skill test: as picked for it
     view.lookup.select_check("opposed_test", {})
     assert fill.field_combo.currentData() == first
+
+
+def test_applied_effects_are_undone_in_the_tracker_and_the_linked_file(
+        view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    library = Library()  # this test's own library, the one the view uses
+    path = library.import_file(samples / "margot-delacroix.yaml")
+    view.add_from_library()
+    name = "Margot Delacroix"
+    luck = view.tracker_model.value(name, "luck")
+
+    def saved_luck() -> int:
+        state = library.state(Library().open(path.stem), rulesets["maofa"])
+        return int(state.number("luck") or 0)
+
+    view.apply_check.setChecked(True)
+    view.set_who(name)
+    view.lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    view.lookup.set_faces({"roll": 2})  # out of luck: 0
+    view.lookup.look_up()
+    assert view.tracker_model.value(name, "luck") == saved_luck() == 0
+    assert view.undo_stack.undoText() == f"effects of Out of luck for {name}"
+    view.undo_stack.undo()
+    assert view.tracker_model.value(name, "luck") == saved_luck() == luck
+    assert view.log_model.entries[-1].outcome_label.startswith("Undone: effects of Out")
+    view.undo_stack.redo()
+    assert view.tracker_model.value(name, "luck") == saved_luck() == 0
+    # A roll whose effects change nothing is no step to undo.
+    view.apply_check.setChecked(False)
+    view.lookup.look_up()
+    assert view.undo_stack.count() == 1

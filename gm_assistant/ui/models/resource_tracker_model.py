@@ -223,6 +223,16 @@ class ResourceTrackerModel(QAbstractTableModel):
         self.people_changed.emit()
         return True
 
+    def restore(self, people: list[str], amounts: dict[str, dict[str, int]],
+                links: dict[str, str]) -> None:
+        """Put a whole table back (undo): these people, their amounts and links."""
+        self.beginResetModel()
+        self.people = list(people)
+        self.amounts = amounts
+        self.library_ids = {n: i for n, i in links.items() if n in self.people}
+        self.endResetModel()
+        self.people_changed.emit()
+
     def link_library(self, name: str, character_id: str) -> None:
         """Say that `name` is the library character `character_id` (their file follows)."""
         if name in self.people:

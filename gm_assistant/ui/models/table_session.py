@@ -14,9 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from gm_assistant.core.library import atomic_write
-from gm_assistant.ui.models.roll_log_model import LogEntry
+from gm_assistant.ui.models.harm_book import HarmBook
+from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
+from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel
 
-__all__ = ["TableSession", "load_session", "save_session"]
+__all__ = ["TableSession", "load_session", "restore_table", "save_session", "save_table"]
 
 _FORMAT = 1
 _FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour", "notes")
@@ -83,3 +85,33 @@ def load_session(path: Path) -> tuple[TableSession, str]:
         return TableSession(), (f"The last session could not be read ({error}); "
                                 f"it is kept as {kept.name}.")
     return TableSession(log, people, library, sheets), ""
+
+
+def restore_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
+                  book: HarmBook) -> str:
+    """Fill the Table's models from the session in `path`; returns a line for the status
+    ("" when there was nothing to restore)."""
+    session, problem = load_session(path)
+    log.extend(session.log)
+    for name, amounts in session.people.items():
+        tracker.set_amounts(name, amounts)
+    for name, character_id in session.library.items():
+        tracker.link_library(name, character_id)
+    try:
+        book.load_json(session.sheets)
+    except ValueError as error:
+        problem = problem or f"The hit sheets of the last session were not read: {error}"
+    if problem:
+        return problem
+    if session.log or session.people:
+        return (f"Session restored: {len(session.log)} roll(s), "
+                f"{len(session.people)} at the table.")
+    return ""
+
+
+def save_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
+               book: HarmBook) -> None:
+    """Write the Table's models to `path` (OSError when it cannot be written)."""
+    people = {name: dict(tracker.amounts.get(name, {})) for name in tracker.people}
+    links = {n: i for n, i in tracker.library_ids.items() if n in people}
+    save_session(path, TableSession(list(log.entries), people, links, book.to_json()))

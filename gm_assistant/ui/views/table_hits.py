@@ -8,7 +8,7 @@ with the session) through the core, logged, and shown in the tracker's "Hits tak
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 
@@ -38,6 +38,13 @@ __all__ = ["PendingHit", "TableHits"]
 
 ABSORBED_COLOUR = "#6b7280"
 TAKEN_OUT_COLOUR = "#dc2626"
+
+
+Remember = Callable[[str, Iterable[str], Callable[[], object]], object]
+
+
+def _just_do(_text: str, _files: Iterable[str], action: Callable[[], object]) -> object:
+    return action()
 
 
 class PendingHit:
@@ -74,6 +81,8 @@ class TableHits(QObject):
         self.pending: PendingHit | None = None
         self.last_target = ""
         self.dialog: HitDialog | None = None
+        self.remember: Remember = _just_do
+        """Runs an action as one undoable step: (text, library ids it may write, action)."""
         self.take_hit_action = QAction("Take a &hit…", parent)
         self.take_hit_action.setShortcut(QKeySequence("Ctrl+H"))
         self.take_hit_action.setProperty("shortcut_group", "Table")
@@ -159,10 +168,23 @@ class TableHits(QObject):
         return ""
 
     def apply(self, choice: HitChoice) -> list[str]:
-        """Mark `choice` on the target's sheet, save it, log it; returns the log's notes."""
+        """Mark `choice` on the target's sheet, save it, log it; returns the log's notes.
+
+        One undoable step (see `remember`)."""
         ruleset = self.ruleset
         if ruleset is None or ruleset.harm is None or not choice.target:
             return []
+        try:
+            files = [self.book.library_id(ruleset, choice.target, self.tracker.library_ids)]
+        except OSError:
+            files = []
+        text = f"{ruleset.harm.label} {choice.amount} {ruleset.harm.unit} to {choice.target}"
+        notes = self.remember(text, [f for f in files if f], lambda: self._apply(choice))
+        return notes if isinstance(notes, list) else []
+
+    def _apply(self, choice: HitChoice) -> list[str]:
+        ruleset = self.ruleset
+        assert ruleset is not None and ruleset.harm is not None
         harm = ruleset.harm
         try:
             target = self.book.target(ruleset, choice.target, self.tracker.library_ids,
@@ -223,10 +245,24 @@ class TableHits(QObject):
     # --- end of scene and the tracker ------------------------------------------------------
 
     def end_scene(self) -> int:
-        """Clear the scene's boxes of everyone with a sheet here; returns how many."""
+        """Clear the scene's boxes of everyone with a sheet here; returns how many.
+
+        One undoable step (see `remember`)."""
         ruleset = self.ruleset
         if ruleset is None:
             return 0
+        files = []
+        for name in self.tracker.people:
+            try:
+                files.append(self.book.library_id(ruleset, name, self.tracker.library_ids))
+            except OSError:
+                continue
+        cleared = self.remember("End of scene", [f for f in files if f], self._end_scene)
+        return cleared if isinstance(cleared, int) else 0
+
+    def _end_scene(self) -> int:
+        ruleset = self.ruleset
+        assert ruleset is not None
         cleared = 0
         notes = []
         for name in self.tracker.people + self.book.kept_names(ruleset):

@@ -34,7 +34,7 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel, entry_from_record
-from gm_assistant.ui.models.table_session import TableSession, load_session, save_session
+from gm_assistant.ui.models.table_session import restore_table, save_table
 from gm_assistant.ui.views.dice_roller import DiceRollerPanel
 from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
@@ -42,6 +42,7 @@ from gm_assistant.ui.views.roll_log_panel import RollLogPanel
 from gm_assistant.ui.views.sheet_sources import load_characters
 from gm_assistant.ui.views.table_effects import TableEffects
 from gm_assistant.ui.views.table_hits import TableHits
+from gm_assistant.ui.views.table_undo import TableMemory, TableUndo
 
 __all__ = ["SESSION_FILE", "TableView"]
 
@@ -73,7 +74,7 @@ class TableView(QWidget):
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
-        self._save_timer.timeout.connect(self._on_save_timer_timeout)
+        self._save_timer.timeout.connect(self.save_session)
         self._restore_session()
         for signal in (self.log_model.rowsInserted, self.log_model.modelReset,
                        self.tracker_model.dataChanged, self.tracker_model.rowsInserted,
@@ -174,6 +175,12 @@ class TableView(QWidget):
         self.hits.logged.connect(self.log_model.append)
         self.hits.reported.connect(self.status.setText)
         self.hits.joining.connect(self._on_hits_joining)
+        memory = TableMemory(self.tracker_model, self.hits.book, self.library,
+                             lambda: self.unsaved_paths())
+        self.undo = TableUndo(self, memory, self.log_model.append, self._on_table_restored)
+        self.undo_stack = self.undo.stack
+        """Applied effects, hits and scene ends, one step each (Edit > Undo in this area)."""
+        self.hits.remember = self.undo.remember
         self.tracker_model.people_changed.connect(self.hits.refresh_tracker)
         self.effects = TableEffects(self.tracker, self.library, lambda: self.unsaved_paths(),
                                     self)
@@ -300,12 +307,22 @@ class TableView(QWidget):
         self.log_model.append(entry)
 
     def _apply(self, who: str, outcome: str, spent: dict[str, int]) -> list[str]:
-        """Apply effects when asked; returns notes for the log (changes or why not)."""
-        if not self.apply_check.isChecked():
+        """Apply effects when asked, as one undoable step; returns notes for the log."""
+        ruleset = self.ruleset
+        if ruleset is None or not self.apply_check.isChecked():
             return []
-        notes = self.effects.apply(who, outcome, spent, self._picked)
+        files = []
+        if who and who == self._picked:
+            files.append(self.hits.book.library_id(ruleset, who, {}))
+        label = ruleset.outcomes[outcome].label
+        notes = self.undo.remember(f"effects of {label} for {who}", [f for f in files if f],
+                              lambda: self.effects.apply(who, outcome, spent, self._picked))
         self._sync_resource_inputs()
-        return notes
+        return notes if isinstance(notes, list) else []
+
+    def _on_table_restored(self) -> None:
+        self.hits.refresh_tracker()
+        self._sync_resource_inputs()
 
     def _on_hits_joining(self, name: str) -> None:
         # A library character hit before joining the table comes with their amounts.
@@ -367,35 +384,16 @@ class TableView(QWidget):
     # --- the session on disk -------------------------------------------------------------
 
     def _restore_session(self) -> None:
-        session, problem = load_session(self._session_path)
-        self.log_model.extend(session.log)
-        for name, amounts in session.people.items():
-            self.tracker_model.set_amounts(name, amounts)
-        for name, character_id in session.library.items():
-            self.tracker_model.link_library(name, character_id)
-        try:
-            self.hits.book.load_json(session.sheets)
-        except ValueError as error:
-            problem = problem or f"The hit sheets of the last session were not read: {error}"
+        text = restore_table(self._session_path, self.log_model, self.tracker_model,
+                             self.hits.book)
         self.hits.refresh_tracker()
-        if problem:
-            self.status.setText(problem)
-        elif session.log or session.people:
-            self.status.setText(f"Session restored: {len(session.log)} roll(s), "
-                                f"{len(session.people)} at the table.")
+        if text:
+            self.status.setText(text)
 
     def save_session(self) -> None:
         """Write the log and the resources to the user's state folder (done after changes)."""
         self._save_timer.stop()
-        people = {name: dict(self.tracker_model.amounts.get(name, {}))
-                  for name in self.tracker_model.people}
         try:
-            links = {n: i for n, i in self.tracker_model.library_ids.items() if n in people}
-            save_session(self._session_path, TableSession(list(self.log_model.entries),
-                                                          people, links,
-                                                          self.hits.book.to_json()))
+            save_table(self._session_path, self.log_model, self.tracker_model, self.hits.book)
         except OSError as error:
             self.status.setText(f"The session could not be saved: {error}")
-
-    def _on_save_timer_timeout(self) -> None:
-        self.save_session()
