@@ -21,6 +21,7 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.models.harm_book import HarmBook
 from gm_assistant.ui.models.resource_tracker_model import HARM_COLUMN, ResourceTrackerModel
 from gm_assistant.ui.views.hit_dialog import HitDialog
+from gm_assistant.ui.views.table_undo import TableMemory
 from gm_assistant.ui.views.table_view import TableView
 
 SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
@@ -307,3 +308,24 @@ def test_a_hit_and_the_end_of_the_scene_are_undone_and_redone(
     assert stack.undoText() == "End of scene"
     stack.undo()
     assert saved()["stress"][:2] == [False, True]
+
+
+def test_undo_leaves_a_file_with_unsaved_edits_alone(tmp_path: Path) -> None:
+    library = Library(tmp_path / "library")
+    path = library.import_file(SAMPLES / "abigail-zhao.yaml")
+    tracker = ResourceTrackerModel()
+    tracker.add_person("Abigail Zhao")
+    tracker.link_library("Abigail Zhao", path.stem)
+    unsaved: set[Path] = set()
+    memory = TableMemory(tracker, HarmBook(lambda: library), lambda: library,
+                         lambda: unsaved)
+    before = memory.take()
+    assert before.files == {path.stem: path.read_bytes()}
+    path.write_bytes(path.read_bytes() + b"# changed\n")
+    unsaved.add(path.resolve())
+    notes = memory.restore(before)
+    assert notes and "unsaved edits in Characters" in notes[0]
+    assert path.read_bytes().endswith(b"# changed\n")
+    unsaved.clear()
+    assert memory.restore(before) == []
+    assert path.read_bytes() == before.files[path.stem]

@@ -1,9 +1,9 @@
 """Undo at the table: applied effects, hits and the end of a scene, each one step.
 
 An action is remembered as the table's state before and after it: everyone's amounts and
-links, who is out, the sheets kept by the session, and the values of the library files it
-may have written. Undo puts the "before" back (saving those files again, except one with
-unsaved edits in the Characters area) and Redo the "after". The roll log is a record of
+links, who is out, the sheets kept by the session, and the bytes of the library files it
+may have written. Undo puts the "before" back (writing those files back atomically, except
+one with unsaved edits in the Characters area) and Redo the "after". The roll log is a record of
 the evening, so it is never rewritten: Undo and Redo add a line saying what was undone.
 """
 
@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.core.library import Library
+from gm_assistant.core.library import Library, atomic_write
 from gm_assistant.ui.models.harm_book import HarmBook
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry
@@ -38,8 +38,8 @@ class TableSnapshot:
     amounts: dict[str, dict[str, int]]
     links: dict[str, str]
     hit_sheets: dict[str, Any]
-    files: dict[str, dict[str, Any]]
-    """Library character id -> the values in their file."""
+    files: dict[str, bytes]
+    """Library character id -> their file's bytes (read, not parsed: this is per roll)."""
 
 
 class TableMemory:
@@ -55,11 +55,11 @@ class TableMemory:
     def take(self, files: Iterable[str] = ()) -> TableSnapshot:
         """The table now, with the values of these library files (and every linked one)."""
         ids = set(files) | set(self.tracker.library_ids.values())
-        values: dict[str, dict[str, Any]] = {}
+        values: dict[str, bytes] = {}
         library = self.library()
         for character_id in sorted(ids):
             try:
-                values[character_id] = copy.deepcopy(library.open(character_id).values)
+                values[character_id] = library.path_of(character_id).read_bytes()
             except (GMAssistantError, OSError):
                 continue  # a file that does not read is left alone by undo too
         return TableSnapshot(tuple(self.tracker.people),
@@ -75,16 +75,15 @@ class TableMemory:
         notes = []
         library = self.library()
         unsaved = self.unsaved()
-        for character_id, values in snapshot.files.items():
+        for character_id, data in snapshot.files.items():
             try:
                 path = library.path_of(character_id)
+                if path.read_bytes() == data:
+                    continue
                 if path.resolve() in unsaved:
                     notes.append(f"{path.stem} not saved: it has unsaved edits in Characters")
                     continue
-                character = library.open(character_id)
-                if character.values != values:
-                    character.values = copy.deepcopy(values)
-                    library.save(character, path)
+                atomic_write(path, data)
             except (GMAssistantError, OSError) as error:
                 notes.append(f"{character_id} not restored: {error}")
         return notes
