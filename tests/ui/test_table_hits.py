@@ -329,3 +329,14 @@ def test_undo_leaves_a_file_with_unsaved_edits_alone(tmp_path: Path) -> None:
     unsaved.clear()
     assert memory.restore(before) == []
     assert path.read_bytes() == before.files[path.stem]
+
+
+def test_a_hit_of_nothing_cannot_be_applied(qtbot: QtBot, view: TableView) -> None:
+    dialog = dialog_of(qtbot, view)
+    dialog.target_combo.setEditText("Thug")
+    assert dialog.amount_spin.value() == 0  # no roll dealt a hit yet
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert "needs nothing" in dialog.message.text()
+    dialog.amount_spin.setValue(1)
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.reject()

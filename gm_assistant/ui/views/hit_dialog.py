@@ -208,7 +208,10 @@ class HitDialog(QDialog):
             self.message.setText(f"No way to absorb {self.amount_spin.value()} "
                                  f"{self.harm.unit}: {self.harm.taken_out}.")
         self.options_list.setCurrentRow(0)
-        ok.setEnabled(True)
+        nothing = self.amount_spin.value() == 0
+        if nothing:
+            self.message.setText(f"A hit of 0 {self.harm.unit} needs nothing: set its size.")
+        ok.setEnabled(not nothing)
 
     def _on_option_changed(self, _row: int) -> None:
         self._rebuild_texts()

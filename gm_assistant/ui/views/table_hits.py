@@ -196,9 +196,11 @@ class TableHits(QObject):
             self.reported.emit(f"The hit was not marked: {error}")
             return []
         notes = []
-        saved = self.book.save(ruleset, target, self.unsaved())
-        if saved:
-            notes.append(saved)
+        marked = choice.option is not None and bool(choice.option.slots)
+        if marked or target.character_id is None:  # a new kept sheet is kept even unmarked
+            saved = self.book.save(ruleset, target, self.unsaved())
+            if saved:
+                notes.append(saved)
         out = choice.option is None or is_out(ruleset, harm_slots(ruleset, target.state))
         if choice.option is None:
             label = harm.taken_out
