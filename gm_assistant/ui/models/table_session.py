@@ -6,6 +6,7 @@ file that does not read back is set aside (never overwritten) and the session st
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from dataclasses import dataclass, field
@@ -38,18 +39,24 @@ class TableSession:
 
 
 def save_session(path: Path, session: TableSession) -> None:
-    """Write `session` to `path` atomically (OSError when the folder is not writable)."""
-    data = {
-        "format": _FORMAT,
-        "log": [{"time": e.time.isoformat(timespec="seconds"),
-                 **{name: getattr(e, name) for name in _FIELDS}} for e in session.log],
-        "people": session.people,
-        "library": session.library,
-        "sheets": session.sheets,
-    }
+    """Write `session` to `path` atomically (OSError when the folder is not writable).
+
+    The file is written after every roll, so each log line is turned into JSON once and
+    remembered: a save costs the same after a thousand rolls as after one.
+    """
+    rest = {"people": session.people, "library": session.library, "sheets": session.sheets}
+    text = (f'{{"format": {_FORMAT}, "log": ['
+            + ", ".join(_entry_json(entry) for entry in session.log)
+            + "], " + json.dumps(rest, ensure_ascii=False)[1:])
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1)
     atomic_write(path, text.encode("utf-8"), backup=False)
+
+
+@functools.lru_cache(maxsize=100_000)
+def _entry_json(entry: LogEntry) -> str:
+    data = {"time": entry.time.isoformat(timespec="seconds"),
+            **{name: getattr(entry, name) for name in _FIELDS}}
+    return json.dumps(data, ensure_ascii=False)
 
 
 def _entry(raw: dict[str, Any]) -> LogEntry:
