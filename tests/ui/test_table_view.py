@@ -24,6 +24,10 @@ from gm_assistant.ui.sheets.sheet_commands import push_edit
 from gm_assistant.ui.views.characters_view import CharactersView
 from gm_assistant.ui.views.table_view import SESSION_FILE, TableView
 
+MARGOT = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa" \
+    / "margot-delacroix.yaml"
+"""A MAoFA sample character: Average Body (trait rating A), initial luck 27."""
+
 # MAoFA's resolve chart rows used here, typed from the book: 2d6 totals 2..12.
 # Strong against Moderate is task rating S; Average against Moderate is T.
 ROW_S = ["out_of_luck", "failure", "better_next_time", "success", "success", "success",
@@ -252,8 +256,7 @@ def test_every_check_can_be_rolled_and_looked_up(view: TableView,
 
 def test_characters_come_from_the_library_with_their_resources(qtbot: QtBot,
                                                                view: TableView) -> None:
-    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
-    Library().import_file(samples / "margot-delacroix.yaml")  # this test's own library
+    Library().import_file(MARGOT)  # this test's own library
     qtbot.mouseClick(view.tracker.from_library_button, Qt.MouseButton.LeftButton)
     assert "1 character(s) from the library" in view.status.text()
     tracker = view.tracker_model
@@ -271,8 +274,7 @@ def test_characters_come_from_the_library_with_their_resources(qtbot: QtBot,
 
 def test_a_picked_character_fills_the_check_from_their_sheet(qtbot: QtBot,
                                                              view: TableView) -> None:
-    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
-    Library().import_file(samples / "margot-delacroix.yaml")  # this test's own library
+    Library().import_file(MARGOT)  # this test's own library
     view.reload_characters()
     assert view.character_combo.currentText() == "Ad hoc (no character)"  # the default
     assert not view.lookup.sheet_fill.isVisible()
@@ -338,9 +340,8 @@ def test_a_broken_session_file_is_kept_aside(qtbot: QtBot, gm_home: Path) -> Non
 
 def test_applied_effects_are_saved_to_library_sheets(qtbot: QtBot, tmp_path: Path,
                                                      rulesets: dict[str, Ruleset]) -> None:
-    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
     library = Library(tmp_path / "library")
-    path = library.import_file(samples / "margot-delacroix.yaml")
+    path = library.import_file(MARGOT)
     window = QWidget()
     qtbot.addWidget(window)
     layout = QHBoxLayout(window)
@@ -400,9 +401,8 @@ def test_applied_effects_are_saved_to_library_sheets(qtbot: QtBot, tmp_path: Pat
 
 def test_a_picked_character_joins_the_table_and_effects_reach_their_file(
         view: TableView, rulesets: dict[str, Ruleset]) -> None:
-    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
     library = Library()  # this test's own library, the one the view uses
-    path = library.import_file(samples / "margot-delacroix.yaml")
+    path = library.import_file(MARGOT)
     view.reload_characters()
     name = "Margot Delacroix"
     luck = int(library.state(library.open(path.stem), rulesets["maofa"]).number("luck") or 0)
@@ -441,8 +441,7 @@ def test_an_amount_typed_in_the_tracker_reaches_the_linked_file(
 
 
 def test_the_sheet_field_picked_for_a_check_is_remembered(view: TableView) -> None:
-    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
-    Library().import_file(samples / "margot-delacroix.yaml")  # this test's own library
+    Library().import_file(MARGOT)  # this test's own library
     view.reload_characters()
     view.pick_character("Margot Delacroix")
     fill = view.lookup.sheet_fill
@@ -462,9 +461,8 @@ def test_the_sheet_field_picked_for_a_check_is_remembered(view: TableView) -> No
 
 def test_applied_effects_are_undone_in_the_tracker_and_the_linked_file(
         view: TableView, rulesets: dict[str, Ruleset]) -> None:
-    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
     library = Library()  # this test's own library, the one the view uses
-    path = library.import_file(samples / "margot-delacroix.yaml")
+    path = library.import_file(MARGOT)
     view.add_from_library()
     name = "Margot Delacroix"
     luck = view.tracker_model.value(name, "luck")
