@@ -82,14 +82,14 @@ class ResourceTrackerModel(QAbstractTableModel):
         self.beginResetModel()
         self.columns = []
         if ruleset is not None:
+            if ruleset.harm is not None:  # first: in a fight it is the column looked at
+                self.columns.append(TrackerColumn(HARM_COLUMN, "Hits taken", 0, 0, text=True))
             for key, resource in ruleset.model.resources.items():
                 self.columns.append(TrackerColumn(key, resource.label, resource.min,
                                                   resource.max))
             for name in effect_sheet_names(ruleset):
                 label = name.replace("_", " ").capitalize()
                 self.columns.append(TrackerColumn(name, label, -999, 999, sheet=True))
-            if ruleset.harm is not None:
-                self.columns.append(TrackerColumn(HARM_COLUMN, "Hits taken", 0, 0, text=True))
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008

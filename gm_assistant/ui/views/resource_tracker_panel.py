@@ -73,6 +73,13 @@ class ResourceTrackerPanel(QGroupBox):
         """Show the resources of `ruleset`."""
         self.ruleset = ruleset
         self.model.set_ruleset(ruleset)
+        header = self.view.horizontalHeader()
+        for index, column in enumerate(self.model.columns, start=1):
+            if column.text:  # a long glance at hits taken wraps in a column of its own width
+                header.setSectionResizeMode(index, QHeaderView.ResizeMode.Interactive)
+                self.view.setColumnWidth(index, self.fontMetrics().averageCharWidth() * 30)
+            else:
+                header.setSectionResizeMode(index, QHeaderView.ResizeMode.ResizeToContents)
         self.from_library_button.setEnabled(ruleset is not None and ruleset.sheet is not None)
 
     def add_from_library(self, only: str | None = None) -> int:
