@@ -50,6 +50,8 @@ class RollLogPanel(QGroupBox):
         header.setStretchLastSection(True)
         header.setMinimumSectionSize(48)
         model.rowsInserted.connect(self._on_rows_inserted)
+        model.modelReset.connect(self._on_model_reset)
+        self._on_model_reset()
         layout.addWidget(self.view)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
@@ -76,6 +78,16 @@ class RollLogPanel(QGroupBox):
     def export_csv(self, path: Path | str) -> int:
         """Save the roll log as CSV; returns the rows written."""
         return self.model.write_csv(Path(path))
+
+    def _on_model_reset(self) -> None:
+        # Start each column as narrow as its header, then widen it for the rows that come.
+        metrics = self.view.fontMetrics()
+        padding = metrics.averageCharWidth() * 2
+        for column in range(self.model.columnCount() - 1):
+            header = self.model.headerData(column, Qt.Orientation.Horizontal)
+            self.view.setColumnWidth(column, metrics.horizontalAdvance(str(header or ""))
+                                     + padding)
+        self._on_rows_inserted(None, 0, len(self.model.entries) - 1)
 
     def _on_rows_inserted(self, _parent: object = None, first: int = 0,
                           last: int = -1) -> None:
