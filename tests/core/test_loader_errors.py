@@ -669,3 +669,14 @@ def test_a_sheet_rating_on_an_unknown_scale_is_a_located_problem() -> None:
     assert len(problems) == 1, problems
     assert "ratnig" in problems[0].message
     assert problems[0].line == line_of(text, "ratnig")
+
+
+def test_an_effect_formula_is_checked_without_a_sheet_too() -> None:
+    # A ruleset without a sheet has no values for an effect to read, and a broken formula
+    # must be reported at load time, not when the effect is applied at the table.
+    hit = '  - {key: hit, label: Hit, success: true, colour: "#00ff00"}'
+    for source, message in (('"1 +* ("', "syntax"), ("initial_luck", "unknown name")):
+        text = mutate(BASE, (hit, hit[:-1] + f", effects: [{{resource: luck, add: {source}}}]}}"))
+        problem = one_problem(text)
+        assert message in problem.message
+        assert problem.line == line_of(text, "effects: [")

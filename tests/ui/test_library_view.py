@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library, RecoveryStore, open_character
-from gm_assistant.core.paths import rulesets_dir
+from gm_assistant.core.paths import resources_dir, rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry
 from gm_assistant.ui.models.library_model import (
@@ -205,3 +205,27 @@ def test_the_library_folder_can_be_moved_and_is_remembered(qtbot: QtBot, view: C
                            rulesets=rulesets.get)
     qtbot.addWidget(again)
     assert again.library.folder == elsewhere
+
+
+def test_a_followers_problem_count_follows_its_base(tmp_path: Path,
+                                                     rulesets: dict[str, Ruleset]) -> None:
+    from gm_assistant.core.sheets import make_batch
+
+    adom = rulesets["adom"]
+    library = Library(tmp_path / "library")
+    base = open_character(resources_dir() / "samples" / "adom" / "sky-shark.yaml")
+    base_path = library.save(base)
+    [follower] = library.add_all(make_batch(adom, 1, name="Shark", base=base,
+                                            base_id=base_path.stem))
+    model = LibraryTableModel(library, lambda _id: adom)
+    model.reload()
+
+    def shown() -> int | None:
+        return model.problem_count(next(e for e in model.entries if e.path == follower))
+
+    assert shown() == 0
+    base.values["stress_boxes"] = 9  # a mook has at most 2: a problem the follower shares
+    library.save(base, base_path)
+    model.reload()
+    actual = len(library.state(library.open(follower.stem), adom).problems)
+    assert actual > 0 and shown() == actual

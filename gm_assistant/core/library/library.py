@@ -17,8 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from gm_assistant.core.errors import CharacterFileError, SheetError
-from gm_assistant.core.library.atomic import atomic_write, remove_stale_temporaries
-from gm_assistant.core.library.format import character_from_data, load_character, parse_data
+from gm_assistant.core.library.atomic import (
+    atomic_write,
+    backup_path,
+    remove_stale_temporaries,
+)
+from gm_assistant.core.library.format import load_character
 from gm_assistant.core.library.store import open_character, read_file, save_character
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets.character import Character
@@ -129,8 +133,7 @@ class Library:
     @staticmethod
     def _summary(path: Path) -> LibraryEntry:
         try:
-            raw = read_file(path)
-            character = character_from_data(parse_data(raw, str(path)), str(path), raw)
+            character = open_character(path)
         except CharacterFileError as error:
             return LibraryEntry(path, path.stem, "", "", error=str(error))
         return _entry(path, character)
@@ -156,6 +159,10 @@ class Library:
                 continue
             result.append(entry)
         return result
+
+    def named(self, name: str, ruleset: str) -> LibraryEntry | None:
+        """The first character of `ruleset` called exactly `name` (None if there is none)."""
+        return next((e for e in self.search(ruleset=ruleset) if e.name == name), None)
 
     def path_of(self, character_id: str) -> Path:
         """The file of a character id (SheetError if there is none)."""
@@ -190,9 +197,9 @@ class Library:
         trash.mkdir(exist_ok=True)
         target = _unique(trash, Path(path).stem)
         os.replace(path, target)
-        backup = Path(path).with_name(Path(path).name + ".bak")
+        backup = backup_path(Path(path))
         if backup.exists():
-            os.replace(backup, target.with_name(target.name + ".bak"))
+            os.replace(backup, backup_path(target))
         return target
 
     def clean(self) -> list[Path]:

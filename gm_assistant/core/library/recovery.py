@@ -19,8 +19,8 @@ from typing import Any
 
 from gm_assistant.core.errors import CharacterFileError
 from gm_assistant.core.library.atomic import atomic_write
-from gm_assistant.core.library.format import character_from_data, dump_character, parse_data
-from gm_assistant.core.library.store import read_file
+from gm_assistant.core.library.format import dump_character
+from gm_assistant.core.library.store import open_character
 from gm_assistant.core.sheets.character import Character
 
 __all__ = ["Recovery", "RecoveryStore", "recovery_key"]
@@ -81,8 +81,7 @@ class RecoveryStore:
         found = []
         for path in self.folder.glob("*.yaml") if self.folder.is_dir() else ():
             try:
-                raw = read_file(path)
-                character = character_from_data(parse_data(raw, str(path)), str(path), raw)
+                character = open_character(path)
             except CharacterFileError as error:
                 found.append(Recovery(path.stem, path, path.stem, "", None, "", str(error)))
                 continue
@@ -97,9 +96,7 @@ class RecoveryStore:
 
     def load(self, key: str) -> tuple[Character, Path | None]:
         """The recovered character (without the recovery key) and the file it belongs to."""
-        path = self._path(key)
-        raw = read_file(path)
-        character = character_from_data(parse_data(raw, str(path)), str(path), raw)
+        character = open_character(self._path(key))
         info: Any = character.extra.pop(_KEY, None) or {}
         original = info.get("original") if isinstance(info, dict) else None
         return character, Path(original) if isinstance(original, str) else None

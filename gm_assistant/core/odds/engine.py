@@ -125,6 +125,42 @@ def input_environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
     return numbers, levels
 
 
+def spend_budget(spec: CheckSpec, kind: str, numbers: Mapping[str, Number]) -> int:
+    """How many rerolls or bonuses (`kind`) the check may spend with these inputs (0 when it
+    has no such spend); OddsError past the limits the odds are worked out for."""
+    spend = spec.spend(kind)
+    if spend is None:
+        return 0
+    budget = max(0, int(spend.budget(numbers)))
+    limit = MAX_REROLLS if kind == "reroll" else MAX_BONUSES
+    if budget > limit:
+        raise OddsError(f"check '{spec.id}': a {kind} budget of {budget} is more "
+                        f"than the {limit} the odds are worked out for")
+    return budget
+
+
+def group_members(spec: CheckSpec, bound: Mapping[str, LevelKey]) -> list[dict[str, LevelKey]]:
+    """The inputs of each roll of a group check (the lead's, with each member entry's
+    replacements); OddsError for a negative count, an empty or too large group."""
+    assert spec.group is not None
+    numbers, _ = input_environment(spec, bound)
+    units: list[dict[str, LevelKey]] = []
+    for count_formula, replaced in spec.group.members:
+        count = int(count_formula(numbers))
+        if count < 0:
+            raise OddsError(f"check '{spec.id}': a group count is {count}")
+        member = dict(bound)
+        for target, source in replaced.items():
+            member[target] = bound[source]
+        units.extend(dict(member) for _ in range(count))
+        if len(units) > MAX_GROUP:
+            raise OddsError(f"check '{spec.id}': a group of more than {MAX_GROUP} "
+                            "rolls is more than the odds are worked out for")
+    if not units:
+        raise OddsError(f"check '{spec.id}': the group has no members")
+    return units
+
+
 class _Engine:
     """Per-check caches of base distributions and finished odds."""
 
@@ -139,19 +175,7 @@ class _Engine:
                                                     dict[str, dict[int, Fraction]]]] = {}
         self.lock = threading.Lock()
         self.referenced = [n for n in spec.inputs if n in spec.referenced]
-        self.reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
-        self.bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
-
-    def _budget(self, kind: str, numbers: Mapping[str, Number]) -> int:
-        spend = self.reroll if kind == "reroll" else self.bonus
-        if spend is None:
-            return 0
-        budget = max(0, int(spend.budget(numbers)))
-        limit = MAX_REROLLS if kind == "reroll" else MAX_BONUSES
-        if budget > limit:
-            raise OddsError(f"check '{self.spec.id}': a {kind} budget of {budget} is more "
-                            f"than the {limit} the odds are worked out for")
-        return budget
+        self.reroll = spec.spend("reroll")
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
@@ -167,35 +191,16 @@ class _Engine:
     def single(self, bound: Mapping[str, LevelKey], spend: bool) -> Weighted:
         environment = input_environment(self.spec, bound)
         numbers = environment[0]
-        bonus_budget = self._budget("bonus", numbers) if spend else 0
+        bonus_budget = spend_budget(self.spec, "bonus", numbers) if spend else 0
         dist = self.base_dist(bound, bonus_budget, environment)
-        budget = self._budget("reroll", numbers) if spend else 0
+        budget = spend_budget(self.spec, "reroll", numbers) if spend else 0
         if self.reroll is None or budget == 0:
             return dist
         return _with_rerolls(dist, self.reroll.on, budget)
 
-    def member_inputs(self, bound: Mapping[str, LevelKey]) -> list[dict[str, LevelKey]]:
-        assert self.spec.group is not None
-        numbers, _ = input_environment(self.spec, bound)
-        units: list[dict[str, LevelKey]] = []
-        for count_formula, replaced in self.spec.group.members:
-            count = int(count_formula(numbers))
-            if count < 0:
-                raise OddsError(f"check '{self.spec.id}': a group count is {count}")
-            member = dict(bound)
-            for target, source in replaced.items():
-                member[target] = bound[source]
-            units.extend(dict(member) for _ in range(count))
-            if len(units) > MAX_GROUP:
-                raise OddsError(f"check '{self.spec.id}': a group of more than {MAX_GROUP} "
-                                "rolls is more than the odds are worked out for")
-        if not units:
-            raise OddsError(f"check '{self.spec.id}': the group has no members")
-        return units
-
     def grouped(self, bound: Mapping[str, LevelKey]) -> dict[str, Fraction]:
         assert self.spec.group is not None
-        units = self.member_inputs(bound)
+        units = group_members(self.spec, bound)
         if self.spec.group.combine == "worst":
             dists = [_outcomes_only(self.single(u, spend=i == 0)) for i, u in enumerate(units)]
             return _worst(dists, self.order)
@@ -204,7 +209,7 @@ class _Engine:
     def _in_order(self, bound: Mapping[str, LevelKey],
                   units: list[dict[str, LevelKey]]) -> dict[str, Fraction]:
         numbers, _ = input_environment(self.spec, bound)
-        budget = self._budget("reroll", numbers)
+        budget = spend_budget(self.spec, "reroll", numbers)
         on = self.reroll.on if self.reroll is not None else frozenset()
         success = self.spec.success_of
         result: dict[str, Fraction] = {}
@@ -247,8 +252,8 @@ class _Engine:
                 # Inputs that only set a budget share their results through the budgets.
                 shared_key = (
                     tuple(bound[n] for n in self.referenced),
-                    self._budget("bonus", numbers),
-                    self._budget("reroll", numbers),
+                    spend_budget(self.spec, "bonus", numbers),
+                    spend_budget(self.spec, "reroll", numbers),
                 )
                 shared = self.shared.get(shared_key)
                 if shared is None:

@@ -27,14 +27,14 @@ from gm_assistant.core.odds.outcome_rule import (
     run_steps,
 )
 from gm_assistant.core.rules.compiled import (
-    BandsRule,
-    ChartRule,
     CheckSpec,
     FormulaStep,
     LevelKey,
     LookupStep,
     ShiftStep,
     Step,
+    rule_reads,
+    step_reads,
 )
 from gm_assistant.core.rules.formula import Number
 
@@ -70,41 +70,12 @@ class Weighted:
     weights: dict[State, int]
     denominator: int
 
-    def fractions(self) -> Dist:
-        """The same distribution as exact fractions."""
-        return {state: Fraction(w, self.denominator) for state, w in self.weights.items()}
-
     def outcome_weights(self) -> dict[str, int]:
         """Weights of each outcome, measures summed out."""
         result: dict[str, int] = {}
         for (key, _), weight in self.weights.items():
             result[key] = result.get(key, 0) + weight
         return result
-
-
-def _step_names(step: Step) -> set[str]:
-    if isinstance(step, FormulaStep):
-        return set(step.formula.names)
-    if isinstance(step, LookupStep):
-        return {n for n in (step.row, step.column) if n is not None}
-    return {step.source, *step.by.names}
-
-
-def _rule_names(rule: ChartRule | BandsRule) -> set[str]:
-    """Every name a rule reads, second rolls included."""
-    if isinstance(rule, ChartRule):
-        return {n for n in (rule.row, rule.column) if n is not None}
-    names: set[str] = set()
-    for band in rule.bands:
-        if band.when is not None:
-            names.update(band.when.names)
-        if band.roll_again is not None:
-            inner = _rule_names(band.roll_again.rule)
-            for step in band.roll_again.steps:
-                inner.update(_step_names(step))
-            names.update(inner - {n for n, _ in band.roll_again.rolls}
-                         - {s.name for s in band.roll_again.steps})
-    return names
 
 
 Executor = Callable[[dict[str, Number], dict[str, LevelKey]], None]
@@ -161,7 +132,7 @@ def _plan(spec: CheckSpec) -> _Plan:
     dynamic: list[Step] = []
     level_names: set[str] = {n for n, i in spec.inputs.items() if i.scale is not None}
     for step in spec.steps:
-        if _step_names(step) & moving:
+        if step_reads(step) & moving:
             moving.add(step.name)
             dynamic.append(step)
         else:
@@ -169,7 +140,7 @@ def _plan(spec: CheckSpec) -> _Plan:
         if isinstance(step, ShiftStep) or (isinstance(step, LookupStep) and step.scale):
             level_names.add(step.name)
     weights, denominator = integer_weights(spec.rolls)
-    read = sorted(_rule_names(spec.rule))
+    read = sorted(rule_reads(spec.rule))
     return _Plan(names, [i for i, n in enumerate(names) if n not in spec.rerolled], weights,
                  denominator, nested_denominator(spec.rule), tuple(fixed), tuple(dynamic),
                  tuple(read), tuple(n for n in read if n in level_names),
@@ -185,7 +156,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     dice, spend one at a time while the outcome is not a success (or all of it).
     """
     plan = _plan(spec)
-    bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
+    bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
     success = spec.success_of
     nested = plan.nested

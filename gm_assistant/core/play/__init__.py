@@ -18,7 +18,7 @@ from gm_assistant.core.play.harm import (
     is_out,
     take_hit,
 )
-from gm_assistant.core.play.lookup import Lookup, SecondRoll, lookup, roll_names, second_rolls
+from gm_assistant.core.play.lookup import Lookup, SecondRoll, lookup, second_rolls
 from gm_assistant.core.play.roller import Attempt, RollRecord, roll_check
 from gm_assistant.core.play.sheet_resources import resource_fields, write_resources
 
@@ -42,7 +42,6 @@ __all__ = [
     "lookup",
     "resource_fields",
     "roll_check",
-    "roll_names",
     "second_rolls",
     "take_hit",
     "write_resources",

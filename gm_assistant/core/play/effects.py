@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.formula import Number, compile_formula
+from gm_assistant.core.rules.formula import Number
 
 __all__ = ["EffectChange", "apply_effects", "describe_changes", "describe_effects"]
 
@@ -27,10 +27,11 @@ class EffectChange:
     after: int
 
 
-def _amount(source: str | int, values: Mapping[str, Number]) -> int:
+def _amount(ruleset: Ruleset, outcome: str, index: int, source: str | int,
+            values: Mapping[str, Number]) -> int:
     if isinstance(source, int):
         return source
-    return int(compile_formula(source, values.keys())(values))
+    return int(ruleset.effect_formulas[(outcome, index)](values))  # compiled at load
 
 
 def apply_effects(ruleset: Ruleset, outcome_key: str, actor: str,
@@ -61,13 +62,11 @@ def apply_effects(ruleset: Ruleset, outcome_key: str, actor: str,
         if resource in declared:
             change(actor, resource, resources.get(actor, {}).get(resource, 0) - amount)
     outcome = ruleset.outcomes[outcome_key]
-    for effect in outcome.effects:
+    for index, effect in enumerate(outcome.effects):
+        source = effect.set if effect.set is not None else effect.add
+        assert source is not None  # the model asks for one of them
         try:
-            if effect.set is not None:
-                amount = _amount(effect.set, values)
-            else:
-                assert effect.add is not None
-                amount = _amount(effect.add, values)
+            amount = _amount(ruleset, outcome_key, index, source, values)
         except FormulaError as error:
             raise FormulaError(f"effect of '{outcome.label}' on {effect.resource}: {error}") \
                 from None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from gm_assistant.core.errors import FormulaError, InputError
 from gm_assistant.core.odds.engine import bind_inputs, input_environment
-from gm_assistant.core.odds.resolve import OddsError, run_steps
+from gm_assistant.core.odds.resolve import OddsError, apply_rule, run_steps
 from gm_assistant.core.rules.compiled import (
     BandsRule,
     ChartRule,
@@ -25,7 +25,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["Lookup", "SecondRoll", "lookup", "roll_names", "second_rolls"]
+__all__ = ["Lookup", "SecondRoll", "lookup", "second_rolls"]
 
 
 @dataclass(frozen=True)
@@ -65,16 +65,9 @@ def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
     return found
 
 
-def roll_names(spec: CheckSpec) -> tuple[str, ...]:
-    """The names of the check's first dice (a second roll's names come from `needs`)."""
-    return tuple(name for name, _ in spec.rolls)
-
-
 def _decide(rule: ChartRule | BandsRule, numbers: dict[str, Number],
             levels: dict[str, LevelKey], faces: Mapping[str, int]) -> Lookup:
     if isinstance(rule, ChartRule):
-        from gm_assistant.core.odds.resolve import apply_rule
-
         result = apply_rule(rule, numbers, levels)
         assert isinstance(result, str)
         return Lookup(result, values=dict(numbers))

@@ -14,7 +14,12 @@ from dataclasses import dataclass
 
 from gm_assistant.core.dice import RolledDice, roll
 from gm_assistant.core.errors import InputError
-from gm_assistant.core.odds.engine import bind_inputs, input_environment
+from gm_assistant.core.odds.engine import (
+    bind_inputs,
+    group_members,
+    input_environment,
+    spend_budget,
+)
 from gm_assistant.core.play.lookup import lookup, second_rolls
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset, SpendSpec
 
@@ -59,8 +64,8 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
                  rng: random.Random, reroll_left: int, bonus_budget: int,
                  ) -> tuple[list[Attempt], str, int, int]:
     """Roll one member; returns attempts, outcome, reroll budget left and bonuses spent."""
-    reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
-    bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
+    reroll = spec.spend("reroll")
+    bonus = spec.spend("bonus")
     attempts: list[Attempt] = []
     bonus_used = 0
     while len(attempts) < _MAX_ATTEMPTS:
@@ -112,20 +117,11 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
     rng = rng or random.Random()
     bound = bind_inputs(spec, inputs)
     numbers, _ = input_environment(spec, bound)
-    reroll = next((s for s in spec.spends if s.kind == "reroll"), None)
-    bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
-    reroll_budget = max(0, int(reroll.budget(numbers))) if reroll else 0
-    bonus_budget = max(0, int(bonus.budget(numbers))) if bonus else 0
-    members: list[dict[str, LevelKey]] = [bound]
-    if spec.group is not None:
-        members = []
-        for count_formula, replaced in spec.group.members:
-            member = dict(bound)
-            for target, source in replaced.items():
-                member[target] = bound[source]
-            members.extend(dict(member) for _ in range(int(count_formula(numbers))))
-        if not members:
-            raise InputError(f"check '{check_id}': the group has no members")
+    reroll = spec.spend("reroll")
+    bonus = spec.spend("bonus")
+    reroll_budget = spend_budget(spec, "reroll", numbers)
+    bonus_budget = spend_budget(spec, "bonus", numbers)
+    members = group_members(spec, bound) if spec.group is not None else [bound]
     attempts: list[Attempt] = []
     results: list[str] = []
     reroll_left = reroll_budget

@@ -17,13 +17,13 @@ from gm_assistant.core.rules.compiled import (
     ChartRule,
     ChartTable,
     CheckSpec,
-    FormulaStep,
     GroupSpec,
     InputInfo,
-    LookupStep,
     ScaleInfo,
     SpendSpec,
     Step,
+    rule_reads,
+    step_reads,
 )
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import Check, RulesetModel
@@ -230,31 +230,9 @@ class _CheckCompiler(RollCompiler):
 def _referenced(steps: Iterable[Step], rule: ChartRule | BandsRule,
                 measures: Iterable[tuple[str, Formula]], group: GroupSpec | None) -> frozenset[str]:
     """Every name the roll itself depends on (spend budgets excluded)."""
-    names: set[str] = set()
-
-    def visit_steps(items: Iterable[Step]) -> None:
-        for step in items:
-            if isinstance(step, FormulaStep):
-                names.update(step.formula.names)
-            elif isinstance(step, LookupStep):
-                names.update(n for n in (step.row, step.column) if n is not None)
-            else:
-                names.add(step.source)
-                names.update(step.by.names)
-
-    def visit_rule(item: ChartRule | BandsRule) -> None:
-        if isinstance(item, ChartRule):
-            names.update(n for n in (item.row, item.column) if n is not None)
-            return
-        for band in item.bands:
-            if band.when is not None:
-                names.update(band.when.names)
-            if band.roll_again is not None:
-                visit_steps(band.roll_again.steps)
-                visit_rule(band.roll_again.rule)
-
-    visit_steps(steps)
-    visit_rule(rule)
+    names = rule_reads(rule)
+    for step in steps:
+        names |= step_reads(step)
     for _, formula in measures:
         names.update(formula.names)
     if group is not None:

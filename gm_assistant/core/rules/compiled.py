@@ -36,6 +36,8 @@ __all__ = [
     "ShiftStep",
     "SpendSpec",
     "Step",
+    "rule_reads",
+    "step_reads",
 ]
 
 LevelKey = str | int
@@ -228,6 +230,10 @@ class CheckSpec:
     success_of: dict[str, bool] = field(default_factory=dict)
     referenced: frozenset[str] = field(default_factory=frozenset)
 
+    def spend(self, kind: str) -> SpendSpec | None:
+        """The check's spend of this kind (`reroll` or `bonus`), if it has one."""
+        return next((s for s in self.spends if s.kind == kind), None)
+
 
 @dataclass(frozen=True, eq=False)
 class AbsorberSpec:
@@ -281,6 +287,8 @@ class Ruleset:
     document: SourceDocument | None = None
     sheet: SheetSpec | None = None
     harm: HarmSpec | None = None
+    effect_formulas: dict[tuple[str, int], Formula] = field(default_factory=dict)
+    """The formulas of outcome effects, by (outcome key, effect index)."""
 
     @property
     def id(self) -> str:
@@ -295,3 +303,30 @@ class Ruleset:
     def check(self, check_id: str) -> CheckSpec:
         """A check by id; KeyError lists nothing, callers turn it into an InputError."""
         return self.checks[check_id]
+
+
+def step_reads(step: Step) -> set[str]:
+    """The names a value step reads."""
+    if isinstance(step, FormulaStep):
+        return set(step.formula.names)
+    if isinstance(step, LookupStep):
+        return {n for n in (step.row, step.column) if n is not None}
+    return {step.source, *step.by.names}
+
+
+def rule_reads(rule: ChartRule | BandsRule) -> set[str]:
+    """Every name an outcome rule reads, through its second rolls (whose own dice and
+    values are not counted: they are made inside)."""
+    if isinstance(rule, ChartRule):
+        return {n for n in (rule.row, rule.column) if n is not None}
+    names: set[str] = set()
+    for band in rule.bands:
+        if band.when is not None:
+            names.update(band.when.names)
+        if band.roll_again is not None:
+            inner = rule_reads(band.roll_again.rule)
+            for step in band.roll_again.steps:
+                inner.update(step_reads(step))
+            names.update(inner - {n for n, _ in band.roll_again.rolls}
+                         - {s.name for s in band.roll_again.steps})
+    return names

@@ -76,12 +76,9 @@ def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | Non
         return AbsorberSpec(item.id, item.label, item.track, absorbs, {}, {}, item.per_hit,
                             item.clears, item.full_takes_out)
     assert item.chart is not None  # the model asks for one of track or chart
-    if item.chart not in charts:
-        out.add((*path, "chart"), f"unknown chart '{item.chart}'")
-        return None
-    chart = charts[item.chart]
+    chart = out.chart((*path, "chart"), item.chart, charts)
     if chart is None:
-        return None  # its own problems are reported already
+        return None
     if chart.cells_kind != "number" or chart.columns is not None:
         out.add((*path, "chart"), f"the chart '{item.chart}' must have one column of numbers "
                                   "(the amount each slot absorbs)")

@@ -162,11 +162,7 @@ class RollCompiler:
                 ok = False
                 continue
             if isinstance(value, ChartLookup):
-                chart = self.charts.get(value.chart)
-                if value.chart not in self.model.charts:
-                    self.out.add((*where, "chart"), f"unknown chart '{value.chart}'")
-                    ok = self._failed(name, kinds)
-                    continue
+                chart = self.out.chart((*where, "chart"), value.chart, self.charts)
                 if chart is None:
                     ok = self._failed(name, kinds)
                     continue
@@ -219,10 +215,7 @@ class RollCompiler:
              kinds: dict[str, Kind], rolls: set[str]) -> ChartRule | BandsRule | None:
         declared = set(self.check.outcomes)
         if rule.chart is not None:
-            chart = self.charts.get(rule.chart)
-            if rule.chart not in self.model.charts:
-                self.out.add((*path, "chart"), f"unknown chart '{rule.chart}'")
-                return None
+            chart = self.out.chart((*path, "chart"), rule.chart, self.charts)
             if chart is None:
                 return None
             if chart.cells_kind != "outcomes":

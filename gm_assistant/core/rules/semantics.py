@@ -11,16 +11,17 @@ collector defined here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from gm_assistant.core.dice import DiceNotationError, distribution
 from gm_assistant.core.errors import FormulaError, Problem
 from gm_assistant.core.rules.chart_semantics import compile_chart, compile_scale
 from gm_assistant.core.rules.check_semantics import compile_check
-from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
+from gm_assistant.core.rules.compiled import ChartTable, CheckSpec, Ruleset
 from gm_assistant.core.rules.formula import Formula, compile_formula
 from gm_assistant.core.rules.harm_semantics import compile_harm
 from gm_assistant.core.rules.model import RulesetModel
+from gm_assistant.core.rules.sheet_compiled import SheetSpec
 from gm_assistant.core.rules.yaml_source import Path, SourceDocument
 
 __all__ = ["compile_ruleset"]
@@ -36,6 +37,15 @@ class _Collector:
     def add(self, path: Path, message: str) -> None:
         self.problems.append(self.document.problem(path, message))
 
+    def chart(self, path: Path, chart_id: str,
+              charts: Mapping[str, ChartTable | None]) -> ChartTable | None:
+        """The chart `chart_id` refers to; None when it is unknown (reported here at
+        `path`) or broken (its own problems are reported already)."""
+        if chart_id not in charts:
+            self.add(path, f"unknown chart '{chart_id}'")
+            return None
+        return charts[chart_id]
+
     def formula(self, path: Path, source: str | int, known: Iterable[str]) -> Formula | None:
         try:
             compiled = compile_formula(source, known)
@@ -45,6 +55,28 @@ class _Collector:
         except FormulaError as error:
             self.add(path, str(error))
             return None
+
+
+def _effect_formulas(model: RulesetModel, sheet: SheetSpec | None, out: _Collector,
+                     ) -> dict[tuple[str, int], Formula]:
+    """The formulas of outcome effects (`add: initial_luck`), by (outcome, effect index):
+    they may read the sheet's number-like values, and nothing else."""
+    if model.sheet is not None and sheet is None:
+        return {}  # the sheet's own problems are reported; its names are not known
+    known: set[str] = set()
+    if sheet is not None:
+        known = {k for k, f in sheet.fields.items() if f.numeric} | set(sheet.totals)
+    found: dict[tuple[str, int], Formula] = {}
+    for o_index, outcome in enumerate(model.outcomes):
+        for e_index, effect in enumerate(outcome.effects):
+            for key in ("add", "set"):
+                source = getattr(effect, key)
+                if isinstance(source, str):
+                    path = ("outcomes", o_index, "effects", e_index, key)
+                    formula = out.formula(path, source, known)
+                    if formula is not None:
+                        found[(outcome.key, e_index)] = formula
+    return found
 
 
 def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,
@@ -84,6 +116,7 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
     from gm_assistant.core.rules.sheet_semantics import compile_sheet
 
     sheet = compile_sheet(model, scales, charts, out)
+    effects = _effect_formulas(model, sheet, out)
     harm = compile_harm(model, charts, checks, sheet, out)
     if out.problems:
         return None, out.problems
@@ -97,5 +130,6 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
         document=document,
         sheet=sheet,
         harm=harm,
+        effect_formulas=effects,
     )
     return ruleset, []

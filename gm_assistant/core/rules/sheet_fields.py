@@ -12,9 +12,8 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.rules.compiled import ChartTable, ScaleInfo
-from gm_assistant.core.rules.formula import Formula, compile_formula
+from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import (
     ChoiceField,
     ConstraintField,
@@ -65,22 +64,14 @@ class SheetChecker:
         """Compile a formula over number-like names; other field names get a clear message."""
         numeric = set(numeric)
         words = set(words) - numeric
-        try:
-            compiled = compile_formula(source, numeric | words)
-        except FormulaError as error:
-            self.out.add(path, str(error))
+        compiled = self.out.formula(path, source, numeric | words)
+        if compiled is None:
             return None
         wrong = sorted(compiled.names & words)
         if wrong:
             self.out.add(path, f"'{wrong[0]}' is not a number (a text or list field); "
                          "formulas use numbers, ratings, choices, tracks and totals")
             return None
-        if not compiled.names:
-            try:
-                compiled({})
-            except FormulaError as error:
-                self.out.add(path, str(error))
-                return None
         return compiled
 
     def scale(self, path: Path, scale_id: str | None) -> ScaleInfo | None:
@@ -196,12 +187,9 @@ class SheetChecker:
                fields: Mapping[str, FieldSpec]) -> dict[str, Any]:
         """The chart and axes of a derived value read from a chart, checked."""
         assert item.chart is not None and item.row is not None
-        if item.chart not in self.model.charts:
-            self.out.add((*path, "chart"), f"unknown chart '{item.chart}'")
-            return {}
-        chart = self.charts.get(item.chart)
+        chart = self.out.chart((*path, "chart"), item.chart, self.charts)
         if chart is None:
-            return {}  # the chart's own problems are reported already
+            return {}
         if chart.cells_kind == "outcomes":
             self.out.add((*path, "chart"), "this chart holds outcomes, not numbers")
             return {}

@@ -4,14 +4,13 @@ The pydantic model has checked shapes; this module and its helpers check what re
 what: the single fields (`sheet_fields`: formulas over number-like fields, scales, chart
 lookups, picks, defaults), list entries (`sheet_entries`), the node graph of the sheet and
 each NPC template (`sheet_templates`: missing fields, cycles reported as `a -> b -> a`),
-and here the opposition budget and outcome effects that read sheet values. Every problem
-is reported with its place in the file, and the result is a `SheetSpec` ready to run.
+and here the opposition budget. Every problem is reported with its place in the file, and
+the result is a `SheetSpec` ready to run.
 """
 
 from __future__ import annotations
 
 from gm_assistant.core.rules.compiled import ChartTable, ScaleInfo
-from gm_assistant.core.rules.dependencies import evaluation_order
 from gm_assistant.core.rules.model import ConstraintField, RulesetModel
 from gm_assistant.core.rules.semantics import _Collector
 from gm_assistant.core.rules.sheet_compiled import OppositionSpec, SheetSpec, TemplateSpec
@@ -20,7 +19,7 @@ from gm_assistant.core.rules.sheet_fields import SheetChecker
 from gm_assistant.core.rules.sheet_templates import compile_template
 from gm_assistant.core.rules.yaml_source import Path
 
-__all__ = ["compile_sheet", "evaluation_order"]
+__all__ = ["compile_sheet"]
 
 OPPOSITION_NAMES = ("count", "level", "party_level")
 
@@ -62,7 +61,6 @@ class _SheetCompiler(SheetChecker):
             if compiled_template is not None:
                 templates[template.id] = compiled_template
         opposition = self.opposition()
-        self.effects(numeric)
         if full is None:
             return None
         sections = tuple(
@@ -84,17 +82,6 @@ class _SheetCompiler(SheetChecker):
             self.out.add((*path, "level_field"), f"'{spec.level_field}' is not a number field")
         cost = self.formula((*path, "cost"), spec.cost, OPPOSITION_NAMES)
         return OppositionSpec(spec, cost) if cost is not None else None
-
-    def effects(self, numeric: set[str]) -> None:
-        """Outcome effects may use sheet values (`initial_luck`): those must exist."""
-        for o_index, outcome in enumerate(self.model.outcomes):
-            for e_index, effect in enumerate(outcome.effects):
-                for key in ("add", "set"):
-                    source = getattr(effect, key)
-                    if isinstance(source, str):
-                        self.formula(("outcomes", o_index, "effects", e_index, key), source,
-                                     numeric, self.all_names - numeric)
-
 
 
 def compile_sheet(model: RulesetModel, scales: dict[str, ScaleInfo],

@@ -46,18 +46,12 @@ class HarmBook:
         first character of this ruleset with that name."""
         if name in links:
             return links[name]
-        for entry in self._library().search(ruleset=ruleset.id):
-            if entry.ok and entry.name == name:
-                return entry.id
-        return None
+        entry = self._library().named(name, ruleset.id)
+        return entry.id if entry is not None else None
 
     def library_names(self, ruleset: Ruleset) -> list[str]:
         """The names of this ruleset's characters in the library, as listed."""
-        try:
-            return [e.name for e in self._library().search(ruleset=ruleset.id)
-                    if e.ok and e.name]
-        except OSError:
-            return []
+        return [e.name for e in self._library().search(ruleset=ruleset.id) if e.name]
 
     def templates(self, ruleset: Ruleset) -> list[tuple[str | None, str]]:
         """(template id, label) of the kinds a new sheet can be: the ruleset's templates,

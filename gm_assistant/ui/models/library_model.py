@@ -59,7 +59,7 @@ class LibraryTableModel(QAbstractTableModel):
         self.library = library
         self._ruleset_of = ruleset_of
         self._entries: list[LibraryEntry] = []
-        self._problems: dict[Path, tuple[float, int | None, str]] = {}
+        self._problems: dict[Path, tuple[tuple[int, ...], int | None, str]] = {}
         self._open: dict[Path, OpenInfo] = {}
 
     # --- content ------------------------------------------------------------------------
@@ -68,8 +68,10 @@ class LibraryTableModel(QAbstractTableModel):
         """List the folder again (only changed files are read again)."""
         entries = self.library.entries()
         if [e.path for e in entries] == [e.path for e in self._entries]:
-            changed = [r for r, (a, b) in enumerate(zip(entries, self._entries, strict=True))
-                       if a != b]
+            pairs = list(zip(entries, self._entries, strict=True))
+            edited = any(a != b for a, b in pairs)
+            # A character that follows a base shows the base's edits too (its problems).
+            changed = [r for r, (a, b) in enumerate(pairs) if a != b or (edited and a.base)]
             self._entries = entries
             for row in changed:
                 self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
@@ -111,12 +113,27 @@ class LibraryTableModel(QAbstractTableModel):
         """How many problems the sheet of a file has (None when it cannot be worked out)."""
         return self._problems_of(entry)[0]
 
+    def _stamp(self, entry: LibraryEntry) -> tuple[int, ...] | None:
+        """When the file and the bases it follows last changed (None if the file is gone):
+        a follower's problems change with its base."""
+        by_id = {e.id: e for e in self._entries}
+        stamps: list[int] = []
+        current: LibraryEntry | None = entry
+        while current is not None and len(stamps) <= 8:  # Library refuses deeper chains
+            try:
+                stamps.append(current.path.stat().st_mtime_ns)
+            except OSError:
+                if current is entry:
+                    return None
+                break
+            current = by_id.get(current.base) if current.base else None
+        return tuple(stamps)
+
     def _problems_of(self, entry: LibraryEntry) -> tuple[int | None, str]:
         if not entry.ok:
             return None, entry.error or "the file does not open"
-        try:
-            stamp = entry.path.stat().st_mtime
-        except OSError:
+        stamp = self._stamp(entry)
+        if stamp is None:
             return None, "the file is gone"
         cached = self._problems.get(entry.path)
         if cached is not None and cached[0] == stamp:

@@ -185,14 +185,32 @@ class ResourceTrackerModel(QAbstractTableModel):
 
     def set_amounts(self, name: str, amounts: dict[str, int]) -> None:
         """Add `name` if needed and set some of their amounts (resources or sheet values)."""
-        row = self.add_person(name)
+        self.add_people({name: amounts})
+
+    def add_people(self, amounts: dict[str, dict[str, int]],
+                   links: dict[str, str] | None = None) -> None:
+        """Add these people (name -> amounts, clamped to the columns' bounds) and their
+        library links in one go: `people_changed` is emitted once, not once a person."""
+        new = [n for n in dict.fromkeys(amounts) if n not in self.people]
+        if new:
+            self.beginInsertRows(QModelIndex(), len(self.people),
+                                 len(self.people) + len(new) - 1)
+            self.people.extend(new)
+            self.endInsertRows()
         known = {c.key: c for c in self.columns}
-        pool = self.amounts.setdefault(name, {})
-        for key, value in amounts.items():
-            column = known.get(key)
-            pool[key] = max(column.low, min(column.high, value)) if column else value
-        if self.columns:
-            self.dataChanged.emit(self.index(row, 1), self.index(row, len(self.columns)))
+        for name, given in amounts.items():
+            pool = self.amounts.setdefault(name, {})
+            for key, value in given.items():
+                column = known.get(key)
+                pool[key] = max(column.low, min(column.high, value)) if column else value
+        for name, character_id in (links or {}).items():
+            if name in self.people:
+                self.library_ids[name] = character_id
+        if self.people and self.columns:
+            self.dataChanged.emit(self.index(0, 1),
+                                  self.index(len(self.people) - 1, len(self.columns)))
+        if new:
+            self.people_changed.emit()
 
     def remove_row(self, row: int) -> None:
         """Remove the person on `row` and their amounts."""

@@ -42,7 +42,6 @@ class DiceRollerPanel(QGroupBox):
         self.setObjectName("DiceRollerPanel")
         self.ruleset: Ruleset | None = None
         self.rng = random.Random()
-        self.last: RollRecord | None = None
         layout = QVBoxLayout(self)
         top = QFormLayout()
         self.check_combo = CheckCombo(self)
@@ -114,7 +113,6 @@ class DiceRollerPanel(QGroupBox):
         except GMAssistantError as error:
             self.card.show_prompt("Cannot roll this", str(error))
             return None
-        self.last = record
         self.card.show_outcome(ruleset, record.outcome)
         self.rolled.emit(record)
         return record

@@ -160,7 +160,7 @@ class QuickLookupPanel(QGroupBox):
             self.dice_form.setRowVisible(edit, False)
             self.second_edits[name] = edit
             self._second_labels[name] = buddy
-        bonus = next((s for s in spec.spends if s.kind == "bonus"), None)
+        bonus = spec.spend("bonus")
         if bonus is not None:
             self.bonus_spin = QSpinBox(self)
             self.bonus_spin.setObjectName("lookup_bonus_spin")

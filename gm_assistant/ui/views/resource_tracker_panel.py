@@ -91,10 +91,14 @@ class ResourceTrackerPanel(QGroupBox):
             return 0
         library = self.library_source()
         keys = [c.key for c in self.model.columns]
-        count = 0
-        for entry in library.search(ruleset=ruleset.id):
-            if only is not None and entry.name != only:
-                continue
+        amounts: dict[str, dict[str, int]] = {}
+        links: dict[str, str] = {}
+        if only is None:
+            entries = library.search(ruleset=ruleset.id)
+        else:
+            found = library.named(only, ruleset.id)
+            entries = [found] if found is not None else []
+        for entry in entries:
             try:
                 character = library.open(entry.id)
                 state = library.state(character, ruleset)
@@ -102,11 +106,12 @@ class ResourceTrackerPanel(QGroupBox):
                 self.reported.emit(f"{entry.path.name} could not be opened: {error}")
                 continue
             numbers = state.formula_values()
-            amounts = {key: int(numbers[key]) for key in keys if key in numbers}
             name = character.name or entry.id
-            self.model.set_amounts(name, amounts)
-            self.model.link_library(name, entry.id)
-            count += 1
+            if name not in amounts:  # two files of one name: the first, as `named` finds
+                amounts[name] = {key: int(numbers[key]) for key in keys if key in numbers}
+                links[name] = entry.id
+        self.model.add_people(amounts, links)  # one refresh of the table, not one a person
+        count = len(amounts)
         if only is None:
             self.reported.emit(f"{count} character(s) from the library at the table." if count
                                else f"No {ruleset.name} characters in the library yet.")

@@ -78,10 +78,9 @@ class TableEffects(QObject):
         if name not in self.model.people:
             self.tracker.add_from_library(only=name)
             return
-        for entry in self.library().search(ruleset=ruleset.id):
-            if entry.ok and entry.name == name:
-                self.model.link_library(name, entry.id)
-                return
+        entry = self.library().named(name, ruleset.id)
+        if entry is not None:
+            self.model.link_library(name, entry.id)
 
     def _on_model_amount_edited(self, who: str, key: str, before: int, after: int) -> None:
         ruleset = self.ruleset

@@ -9,6 +9,7 @@ with the session) through the core, logged, and shown in the tracker's "Hits tak
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -47,13 +48,13 @@ def _just_do(_text: str, _files: Iterable[str], action: Callable[[], object]) ->
     return action()
 
 
+@dataclass(frozen=True)
 class PendingHit:
     """The hit the last roll dealt: how big, who rolled, and whether they take it."""
 
-    def __init__(self, amount: int, actor: str, to_self: bool) -> None:
-        self.amount = amount
-        self.actor = actor
-        self.to_self = to_self
+    amount: int
+    actor: str
+    to_self: bool
 
 
 class TableHits(QObject):
@@ -174,12 +175,9 @@ class TableHits(QObject):
         ruleset = self.ruleset
         if ruleset is None or ruleset.harm is None or not choice.target:
             return []
-        try:
-            files = [self.book.library_id(ruleset, choice.target, self.tracker.library_ids)]
-        except OSError:
-            files = []
+        found = self.book.library_id(ruleset, choice.target, self.tracker.library_ids)
         text = f"{ruleset.harm.label} {choice.amount} {ruleset.harm.unit} to {choice.target}"
-        notes = self.remember(text, [f for f in files if f], lambda: self._apply(choice))
+        notes = self.remember(text, [found] if found else [], lambda: self._apply(choice))
         return notes if isinstance(notes, list) else []
 
     def _apply(self, choice: HitChoice) -> list[str]:
@@ -253,12 +251,8 @@ class TableHits(QObject):
         ruleset = self.ruleset
         if ruleset is None:
             return 0
-        files = []
-        for name in self.tracker.people:
-            try:
-                files.append(self.book.library_id(ruleset, name, self.tracker.library_ids))
-            except OSError:
-                continue
+        links = self.tracker.library_ids
+        files = [self.book.library_id(ruleset, name, links) for name in self.tracker.people]
         cleared = self.remember("End of scene", [f for f in files if f], self._end_scene)
         return cleared if isinstance(cleared, int) else 0
 

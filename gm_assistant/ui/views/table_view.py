@@ -311,12 +311,11 @@ class TableView(QWidget):
         ruleset = self.ruleset
         if ruleset is None or not self.apply_check.isChecked():
             return []
-        files = []
-        if who and who == self._picked:
-            files.append(self.hits.book.library_id(ruleset, who, {}))
+        picked = self.library().named(who, ruleset.id) if who and who == self._picked else None
+        files = [picked.id] if picked is not None else []
         label = ruleset.outcomes[outcome].label
-        notes = self.undo.remember(f"effects of {label} for {who}", [f for f in files if f],
-                              lambda: self.effects.apply(who, outcome, spent, self._picked))
+        notes = self.undo.remember(f"effects of {label} for {who}", files,
+                                   lambda: self.effects.apply(who, outcome, spent, self._picked))
         self._sync_resource_inputs()
         return notes if isinstance(notes, list) else []
 
