@@ -1,0 +1,1 @@
+"""Conflicts: exact forecasts of whole fights as absorbing Markov chains."""

@@ -1,0 +1,140 @@
+"""Exact absorption in a fight's Markov chain, with Fractions.
+
+A fight is a chain over hashable states (who has taken how much harm, whose turn it is).
+Harm only grows, so apart from "nothing changed" steps (a miss) the chain is a DAG: each
+state is solved once, after its successors, and a step that stays put is removed exactly by
+dividing the other outcomes by ``1 - p_stay``. A chain whose states can cycle through
+*other* states (Advantage up and down, luck regained) is refused with `ChainCycleError`
+rather than approximated; a chain with more than ``max_states`` reachable states is refused
+with `ChainTooLargeError`, so the caller can fall back to a labelled estimate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Generic, TypeVar
+
+from gm_assistant.core.errors import GMAssistantError
+
+__all__ = [
+    "DEFAULT_MAX_STATES",
+    "Absorption",
+    "ChainCycleError",
+    "ChainTooLargeError",
+    "absorb",
+]
+
+S = TypeVar("S", bound=Hashable)
+
+DEFAULT_MAX_STATES = 20_000
+"""Bound on reachable states solved exactly (keeps time and memory bounded)."""
+
+
+class ChainTooLargeError(GMAssistantError):
+    """More reachable states than the exact solver is allowed to visit."""
+
+
+class ChainCycleError(GMAssistantError):
+    """The chain returns to a state through another one (not a plain self-loop)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Absorption(Generic[S]):
+    """Where a chain started in ``start`` ends, and after how many steps on average."""
+
+    outcomes: dict[S, Fraction]
+    """Probability of ending in each final state (they sum to 1)."""
+    expected_steps: Fraction
+    states: int
+    """Reachable states visited."""
+
+
+def absorb(
+    start: S,
+    step: Callable[[S], Sequence[tuple[S, Fraction]]],
+    is_final: Callable[[S], bool],
+    *,
+    max_states: int = DEFAULT_MAX_STATES,
+) -> Absorption[S]:
+    """Solve the chain from ``start`` exactly.
+
+    ``step(state)`` lists the states one step leads to with their probabilities (summing
+    to 1; a state may lead to itself). Iterative depth-first search, so deep fights do not
+    hit Python's recursion limit.
+    """
+    successors: dict[S, list[tuple[S, Fraction]]] = {}
+    outcome: dict[S, dict[S, Fraction]] = {}
+    steps: dict[S, Fraction] = {}
+    on_path: set[S] = set()
+    stack: list[tuple[S, int]] = [(start, 0)]
+    on_path.add(start)
+    while stack:
+        state, index = stack.pop()
+        if state in outcome:
+            on_path.discard(state)
+            continue
+        if is_final(state):
+            outcome[state] = {state: Fraction(1)}
+            steps[state] = Fraction(0)
+            on_path.discard(state)
+            continue
+        nexts = successors.get(state)
+        if nexts is None:
+            nexts = _checked_step(state, step)
+            successors[state] = nexts
+            if len(successors) > max_states:
+                raise ChainTooLargeError(
+                    f"the fight has more than {max_states:,} states to solve exactly"
+                )
+        pending = next(
+            (
+                i
+                for i in range(index, len(nexts))
+                if nexts[i][0] != state and nexts[i][0] not in outcome
+            ),
+            None,
+        )
+        if pending is not None:
+            target = nexts[pending][0]
+            if target in on_path:
+                raise ChainCycleError("the fight can return to an earlier state")
+            stack.append((state, pending))
+            stack.append((target, 0))
+            on_path.add(target)
+            continue
+        _solve(state, nexts, outcome, steps)
+        on_path.discard(state)
+    return Absorption(outcome[start], steps[start], len(successors))
+
+
+def _checked_step(
+    state: S, step: Callable[[S], Sequence[tuple[S, Fraction]]]
+) -> list[tuple[S, Fraction]]:
+    nexts = list(step(state))
+    if any(p < 0 for _, p in nexts) or sum((p for _, p in nexts), Fraction(0)) != 1:
+        raise ValueError(f"the step from {state!r} is not a probability distribution")
+    return nexts
+
+
+def _solve(
+    state: S,
+    nexts: list[tuple[S, Fraction]],
+    outcome: dict[S, dict[S, Fraction]],
+    steps: dict[S, Fraction],
+) -> None:
+    p_stay = sum((p for target, p in nexts if target == state), Fraction(0))
+    if p_stay == 1:
+        raise ChainCycleError(f"the fight never leaves {state!r}")
+    scale = 1 / (1 - p_stay)
+    result: dict[S, Fraction] = {}
+    expected = Fraction(1)
+    for target, p in nexts:
+        if target == state or p == 0:
+            continue
+        expected += p * steps[target]
+        for final, q in outcome[target].items():
+            result[final] = result.get(final, Fraction(0)) + p * q * scale
+    outcome[state] = result
+    steps[state] = expected * scale

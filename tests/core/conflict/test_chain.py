@@ -1,0 +1,105 @@
+"""The exact chain solver against an independent linear-system solution of the same chain."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from gm_assistant.core.conflict.chain import (
+    ChainCycleError,
+    ChainTooLargeError,
+    absorb,
+)
+
+Duel = tuple[int, int]  # (A's hits left, B's hits left); one step is a round, A first
+
+
+def _duel(p: Fraction, q: Fraction):  # type: ignore[no-untyped-def]
+    def step(state: Duel) -> list[tuple[Duel, Fraction]]:
+        a, b = state
+        after_a = [((a, b - 1), p), ((a, b), 1 - p)]
+        result: list[tuple[Duel, Fraction]] = []
+        for (a1, b1), prob in after_a:
+            if b1 == 0:
+                result.append(((a1, b1), prob))
+            else:
+                result += [((a1 - 1, b1), prob * q), ((a1, b1), prob * (1 - q))]
+        return result
+
+    return step
+
+
+def _final(state: Duel) -> bool:
+    return state[0] == 0 or state[1] == 0
+
+
+def _linear_solution(start: Duel, p: Fraction, q: Fraction) -> tuple[Fraction, Fraction]:
+    """P(A wins) and expected turns by Gauss-Jordan over every transient state."""
+    step = _duel(p, q)
+    states = [(a, b) for a in range(1, start[0] + 1) for b in range(1, start[1] + 1)]
+    index = {s: i for i, s in enumerate(states)}
+    n = len(states)
+    # Two right-hand sides: absorption in "A wins", and expected steps.
+    rows = [[Fraction(0)] * (n + 2) for _ in range(n)]
+    for s, i in index.items():
+        rows[i][i] += 1
+        rows[i][n + 1] = Fraction(1)
+        for target, prob in step(s):
+            if _final(target):
+                if target[1] == 0:
+                    rows[i][n] += prob
+            else:
+                rows[i][index[target]] -= prob
+    for col in range(n):
+        pivot = next(r for r in range(col, n) if rows[r][col] != 0)
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [x / lead for x in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col] != 0:
+                factor = rows[r][col]
+                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
+    i = index[start]
+    return rows[i][n], rows[i][n + 1]
+
+
+@pytest.mark.parametrize(
+    ("start", "p", "q"),
+    [
+        ((1, 1), Fraction(1, 2), Fraction(1, 2)),
+        ((3, 2), Fraction(5, 12), Fraction(7, 12)),
+        ((4, 4), Fraction(1, 6), Fraction(35, 36)),
+        ((2, 5), Fraction(1), Fraction(1, 3)),
+    ],
+)
+def test_duel_matches_the_linear_system(start: Duel, p: Fraction, q: Fraction) -> None:
+    result = absorb(start, _duel(p, q), _final)
+    p_a_wins = sum((v for s, v in result.outcomes.items() if s[1] == 0), Fraction(0))
+    assert sum(result.outcomes.values()) == 1
+    assert (p_a_wins, result.expected_steps) == _linear_solution(start, p, q)
+
+
+def test_one_exchange_duel_by_hand() -> None:
+    # A and B each fall to one hit; A hits 1/2, B hits 1/3, A first.
+    # P(A wins) = (1/2) / (1 - (1/2)(2/3)) = 3/4.
+    result = absorb((1, 1), _duel(Fraction(1, 2), Fraction(1, 3)), _final)
+    assert result.outcomes[(1, 0)] == Fraction(3, 4)
+
+
+def test_a_chain_too_large_is_refused() -> None:
+    with pytest.raises(ChainTooLargeError, match="more than 10 states"):
+        absorb((20, 20), _duel(Fraction(1, 2), Fraction(1, 2)), _final, max_states=10)
+
+
+def test_a_cycle_through_other_states_is_refused() -> None:
+    def step(state: int) -> list[tuple[int, Fraction]]:
+        return [((state + 1) % 3, Fraction(1, 2)), (9, Fraction(1, 2))]
+
+    with pytest.raises(ChainCycleError):
+        absorb(0, step, lambda s: s == 9)
+
+
+def test_a_fight_that_never_ends_is_refused() -> None:
+    with pytest.raises(ChainCycleError, match="never leaves"):
+        absorb(0, lambda s: [(s, Fraction(1))], lambda s: False)
