@@ -4,9 +4,11 @@ A fight is a chain over hashable states (who has taken how much harm, whose turn
 Harm only grows, so apart from "nothing changed" steps (a miss) the chain is a DAG: each
 state is solved once, after its successors, and a step that stays put is removed exactly by
 dividing the other outcomes by ``1 - p_stay``. A chain whose states can cycle through
-*other* states (Advantage up and down, luck regained) is refused with `ChainCycleError`
-rather than approximated; a chain with more than ``max_states`` reachable states is refused
-with `ChainTooLargeError`, so the caller can fall back to a labelled estimate.
+*other* states (turn by turn misses, Advantage up and down, luck regained) is solved as one
+exact linear system over Fractions while it has at most ``MAX_LINEAR_STATES`` states, and
+refused with `ChainCycleError` beyond that rather than approximated; a chain with more
+than ``max_states`` reachable states is refused with `ChainTooLargeError`, so the caller
+can fall back to a labelled estimate.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from gm_assistant.core.errors import GMAssistantError
 
 __all__ = [
     "DEFAULT_MAX_STATES",
+    "MAX_LINEAR_STATES",
     "Absorption",
     "ChainCycleError",
     "ChainTooLargeError",
@@ -30,6 +33,10 @@ S = TypeVar("S", bound=Hashable)
 
 DEFAULT_MAX_STATES = 20_000
 """Bound on reachable states solved exactly (keeps time and memory bounded)."""
+
+
+MAX_LINEAR_STATES = 120
+"""Bound on a cyclic chain's states solved by Fraction Gauss-Jordan (cubic time)."""
 
 
 class ChainTooLargeError(GMAssistantError):
@@ -64,6 +71,18 @@ def absorb(
     to 1; a state may lead to itself). Iterative depth-first search, so deep fights do not
     hit Python's recursion limit.
     """
+    try:
+        return _absorb_acyclic(start, step, is_final, max_states)
+    except ChainCycleError:
+        return _absorb_linear(start, step, is_final)
+
+
+def _absorb_acyclic(
+    start: S,
+    step: Callable[[S], Sequence[tuple[S, Fraction]]],
+    is_final: Callable[[S], bool],
+    max_states: int,
+) -> Absorption[S]:
     successors: dict[S, list[tuple[S, Fraction]]] = {}
     outcome: dict[S, dict[S, Fraction]] = {}
     steps: dict[S, Fraction] = {}
@@ -138,3 +157,53 @@ def _solve(
             result[final] = result.get(final, Fraction(0)) + p * q * scale
     outcome[state] = result
     steps[state] = expected * scale
+
+
+def _absorb_linear(
+    start: S,
+    step: Callable[[S], Sequence[tuple[S, Fraction]]],
+    is_final: Callable[[S], bool],
+) -> Absorption[S]:
+    """Solve (I - Q) x = R for every transient state at once (Gauss-Jordan, Fractions)."""
+    transient: dict[S, list[tuple[S, Fraction]]] = {}
+    finals: dict[S, int] = {}
+    queue = [start]
+    while queue:
+        state = queue.pop()
+        if state in transient or state in finals:
+            continue
+        if is_final(state):
+            finals[state] = len(finals)
+            continue
+        if len(transient) >= MAX_LINEAR_STATES:
+            raise ChainCycleError(
+                f"the fight can return to earlier states and has more than "
+                f"{MAX_LINEAR_STATES} states to solve exactly"
+            )
+        transient[state] = _checked_step(state, step)
+        queue.extend(target for target, _ in transient[state])
+    index = {state: i for i, state in enumerate(transient)}
+    n, m = len(index), len(finals)
+    rows = [[Fraction(0)] * (n + m + 1) for _ in range(n)]
+    for state, i in index.items():
+        rows[i][i] += 1
+        rows[i][n + m] = Fraction(1)
+        for target, p in transient[state]:
+            if target in finals:
+                rows[i][n + finals[target]] += p
+            else:
+                rows[i][index[target]] -= p
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
+        if pivot is None:
+            raise ChainCycleError("the fight can go on for ever without ending")
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [x / lead for x in rows[col]]
+        for r in range(n):
+            factor = rows[r][col]
+            if r != col and factor != 0:
+                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
+    solved = rows[index[start]]
+    outcomes = {final: solved[n + j] for final, j in finals.items() if solved[n + j] != 0}
+    return Absorption(outcomes, solved[n + m], n)

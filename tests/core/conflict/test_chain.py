@@ -92,14 +92,30 @@ def test_a_chain_too_large_is_refused() -> None:
         absorb((20, 20), _duel(Fraction(1, 2), Fraction(1, 2)), _final, max_states=10)
 
 
-def test_a_cycle_through_other_states_is_refused() -> None:
-    def step(state: int) -> list[tuple[int, Fraction]]:
-        return [((state + 1) % 3, Fraction(1, 2)), (9, Fraction(1, 2))]
+def test_turn_by_turn_misses_cycle_and_agree_with_rounds() -> None:
+    # The same duel, one step a turn: A miss then B miss returns to the same state through
+    # another one, so it is solved as a linear system; it must agree with the round chain.
+    p, q = Fraction(5, 12), Fraction(7, 12)
 
-    with pytest.raises(ChainCycleError):
-        absorb(0, step, lambda s: s == 9)
+    def turn(state: tuple[int, int, int]) -> list[tuple[tuple[int, int, int], Fraction]]:
+        a, b, who = state
+        if who == 0:
+            return [((a, b - 1, 1), p), ((a, b, 1), 1 - p)]
+        return [((a - 1, b, 0), q), ((a, b, 0), 1 - q)]
+
+    result = absorb((3, 2, 0), turn, lambda s: s[0] == 0 or s[1] == 0)
+    p_a_wins = sum((v for s, v in result.outcomes.items() if s[1] == 0), Fraction(0))
+    assert p_a_wins == _linear_solution((3, 2), p, q)[0]
+
+
+def test_a_large_cycle_is_refused() -> None:
+    def step(state: int) -> list[tuple[int, Fraction]]:
+        return [((state + 1) % 500, Fraction(1, 2)), (-1, Fraction(1, 2))]
+
+    with pytest.raises(ChainCycleError, match="more than"):
+        absorb(0, step, lambda s: s == -1)
 
 
 def test_a_fight_that_never_ends_is_refused() -> None:
-    with pytest.raises(ChainCycleError, match="never leaves"):
+    with pytest.raises(ChainCycleError, match=r"never leaves|for ever"):
         absorb(0, lambda s: [(s, Fraction(1))], lambda s: False)
