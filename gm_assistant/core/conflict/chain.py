@@ -56,6 +56,8 @@ class Absorption(Generic[S]):
     expected_steps: Fraction
     states: int
     """Reachable states visited."""
+    expected_rewards: tuple[Fraction, ...] = ()
+    """The expected total of each reward collected on the way (see `absorb`)."""
 
 
 def absorb(
@@ -64,17 +66,21 @@ def absorb(
     is_final: Callable[[S], bool],
     *,
     max_states: int = DEFAULT_MAX_STATES,
+    reward: Callable[[S], tuple[Fraction, ...]] | None = None,
 ) -> Absorption[S]:
     """Solve the chain from ``start`` exactly.
 
     ``step(state)`` lists the states one step leads to with their probabilities (summing
     to 1; a state may lead to itself). Iterative depth-first search, so deep fights do not
-    hit Python's recursion limit.
+    hit Python's recursion limit. ``reward(state)``, called after ``step(state)``, gives
+    what one step from ``state`` collects on average (say the luck spent in a round); the
+    result carries the expected totals until the chain ends.
     """
+    rewards = reward or (lambda state: ())
     try:
-        return _absorb_acyclic(start, step, is_final, max_states)
+        return _absorb_acyclic(start, step, is_final, max_states, rewards)
     except ChainCycleError:
-        return _absorb_linear(start, step, is_final)
+        return _absorb_linear(start, step, is_final, rewards)
 
 
 def _absorb_acyclic(
@@ -82,10 +88,11 @@ def _absorb_acyclic(
     step: Callable[[S], Sequence[tuple[S, Fraction]]],
     is_final: Callable[[S], bool],
     max_states: int,
+    reward: Callable[[S], tuple[Fraction, ...]],
 ) -> Absorption[S]:
     successors: dict[S, list[tuple[S, Fraction]]] = {}
     outcome: dict[S, dict[S, Fraction]] = {}
-    steps: dict[S, Fraction] = {}
+    steps: dict[S, tuple[Fraction, ...]] = {}
     on_path: set[S] = set()
     stack: list[tuple[S, int]] = [(start, 0)]
     on_path.add(start)
@@ -96,7 +103,7 @@ def _absorb_acyclic(
             continue
         if is_final(state):
             outcome[state] = {state: Fraction(1)}
-            steps[state] = Fraction(0)
+            steps[state] = ()
             on_path.discard(state)
             continue
         nexts = successors.get(state)
@@ -123,9 +130,10 @@ def _absorb_acyclic(
             stack.append((target, 0))
             on_path.add(target)
             continue
-        _solve(state, nexts, outcome, steps)
+        _solve(state, nexts, outcome, steps, (Fraction(1), *reward(state)))
         on_path.discard(state)
-    return Absorption(outcome[start], steps[start], len(successors))
+    totals = steps[start] or (Fraction(0), *(Fraction(0) for _ in reward(start)))
+    return Absorption(outcome[start], totals[0], len(successors), tuple(totals[1:]))
 
 
 def _checked_step(
@@ -141,28 +149,31 @@ def _solve(
     state: S,
     nexts: list[tuple[S, Fraction]],
     outcome: dict[S, dict[S, Fraction]],
-    steps: dict[S, Fraction],
+    steps: dict[S, tuple[Fraction, ...]],
+    collected: tuple[Fraction, ...],
 ) -> None:
     p_stay = sum((p for target, p in nexts if target == state), Fraction(0))
     if p_stay == 1:
         raise ChainCycleError(f"the fight never leaves {state!r}")
     scale = 1 / (1 - p_stay)
     result: dict[S, Fraction] = {}
-    expected = Fraction(1)
+    expected = list(collected)
     for target, p in nexts:
         if target == state or p == 0:
             continue
-        expected += p * steps[target]
+        for i, value in enumerate(steps[target]):
+            expected[i] += p * value
         for final, q in outcome[target].items():
             result[final] = result.get(final, Fraction(0)) + p * q * scale
     outcome[state] = result
-    steps[state] = expected * scale
+    steps[state] = tuple(value * scale for value in expected)
 
 
 def _absorb_linear(
     start: S,
     step: Callable[[S], Sequence[tuple[S, Fraction]]],
     is_final: Callable[[S], bool],
+    reward: Callable[[S], tuple[Fraction, ...]],
 ) -> Absorption[S]:
     """Solve (I - Q) x = R for every transient state at once (Gauss-Jordan, Fractions)."""
     transient: dict[S, list[tuple[S, Fraction]]] = {}
@@ -183,11 +194,14 @@ def _absorb_linear(
         transient[state] = _checked_step(state, step)
         queue.extend(target for target, _ in transient[state])
     index = {state: i for i, state in enumerate(transient)}
+    collected = {state: (Fraction(1), *reward(state)) for state in transient}
+    k = len(next(iter(collected.values()))) if collected else 1
     n, m = len(index), len(finals)
-    rows = [[Fraction(0)] * (n + m + 1) for _ in range(n)]
+    rows = [[Fraction(0)] * (n + m + k) for _ in range(n)]
     for state, i in index.items():
         rows[i][i] += 1
-        rows[i][n + m] = Fraction(1)
+        for j, value in enumerate(collected[state]):
+            rows[i][n + m + j] = value
         for target, p in transient[state]:
             if target in finals:
                 rows[i][n + finals[target]] += p
@@ -206,4 +220,4 @@ def _absorb_linear(
                 rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
     solved = rows[index[start]]
     outcomes = {final: solved[n + j] for final, j in finals.items() if solved[n + j] != 0}
-    return Absorption(outcomes, solved[n + m], n)
+    return Absorption(outcomes, solved[n + m], n, tuple(solved[n + m + 1:]))

@@ -29,6 +29,7 @@ __all__ = [
     "bind_inputs",
     "check_odds",
     "input_environment",
+    "joint_odds",
 ]
 
 
@@ -357,3 +358,23 @@ def check_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | N
                          f"{', '.join(ruleset.checks)}", list(ruleset.checks))
     bound = bind_inputs(spec, inputs or {})
     return _engine(ruleset, spec).compute(bound)
+
+
+def joint_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | None = None,
+               ) -> dict[tuple[str, tuple[int, ...]], Fraction]:
+    """Exact joint odds of the outcome and every measure (in the check's order) of a
+    single-roll check, spends included: what a fight needs to know beyond the outcome (the
+    size of a hit). Raises InputError like `check_odds`, OddsError for a group check."""
+    spec = ruleset.checks.get(check_id)
+    if spec is None:
+        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'; checks: "
+                         f"{', '.join(ruleset.checks)}", list(ruleset.checks))
+    if spec.group is not None:
+        raise OddsError(f"check '{spec.id}' is a group of rolls; it has no single joint roll")
+    bound = bind_inputs(spec, inputs or {})
+    try:
+        dist = _engine(ruleset, spec).single(bound, spend=True)
+    except FormulaError as error:
+        raise OddsError(f"check '{spec.id}': {error}") from None
+    return {(key, tuple(measured)): Fraction(w, dist.denominator)
+            for (key, measured), w in dist.weights.items()}

@@ -27,6 +27,7 @@ from gm_assistant.core.rules.check_model import (
     Shift,
     Spend,
 )
+from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.rules.model_types import (
     Colour,
     FormulaText,
@@ -254,6 +255,7 @@ class RulesetModel(_Strict):
     resources: dict[Key, Resource] = Field(default_factory=dict)
     checks: dict[Key, Check] = Field(min_length=1)
     harm: Harm | None = None
+    conflicts: dict[Key, Conflict] = Field(default_factory=dict, max_length=10)
     sheet: SheetTemplate | None = None
     npc_templates: list[NpcTemplate] = Field(default_factory=list)
 

@@ -18,6 +18,7 @@ from gm_assistant.core.errors import FormulaError, Problem
 from gm_assistant.core.rules.chart_semantics import compile_chart, compile_scale
 from gm_assistant.core.rules.check_semantics import compile_check
 from gm_assistant.core.rules.compiled import ChartTable, CheckSpec, Ruleset
+from gm_assistant.core.rules.conflict_semantics import check_conflicts
 from gm_assistant.core.rules.formula import Formula, compile_formula
 from gm_assistant.core.rules.harm_semantics import compile_harm
 from gm_assistant.core.rules.model import RulesetModel
@@ -118,6 +119,7 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
     sheet = compile_sheet(model, scales, charts, out)
     effects = _effect_formulas(model, sheet, out)
     harm = compile_harm(model, charts, checks, sheet, out)
+    check_conflicts(model, scales, checks, sheet, out)
     if out.problems:
         return None, out.problems
     ruleset = Ruleset(

@@ -1,0 +1,125 @@
+"""A combatant: what one character brings to a conflict, read from their sheet.
+
+Stats are read from the sheet field a conflict names (`from`), else taken from the
+encounter's overrides, else the conflict's default; pools (luck, fate points) likewise. The
+slots that absorb hits are the ruleset's harm slots of the sheet (stress boxes,
+consequences, a Kill Damage track), with those already marked on the sheet marked here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.play.harm import Slot, harm_slots
+from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat
+from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.sheets import Character, SheetState
+
+__all__ = ["OPPOSITION", "PARTY", "SIDES", "Combatant", "combatant_of", "stat_number"]
+
+PARTY = "party"
+OPPOSITION = "opposition"
+SIDES = (PARTY, OPPOSITION)
+
+
+@dataclass(frozen=True)
+class Combatant:
+    """One fighter: its side, its stats and starting pools, the slots that absorb hits.
+
+    `kind` groups interchangeable fighters: two combatants of one side with the same kind
+    have the same stats, pools and slots, so the forecast counts them as a multiset.
+    """
+
+    name: str
+    side: str
+    stats: dict[str, LevelKey]
+    pools: dict[str, int]
+    slots: tuple[Slot, ...] = ()
+    numbers: dict[str, Number] = field(default_factory=dict)
+    kind: str = ""
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.side, self.kind))
+
+
+def stat_number(ruleset: Ruleset, stat: ConflictStat, value: LevelKey) -> int:
+    """A stat's value as a number for comparing (a level counts by its position)."""
+    if stat.scale is not None:
+        scale = ruleset.scales[stat.scale]
+        return scale.index(value)
+    return int(value)
+
+
+def _coerce(ruleset: Ruleset, name: str, stat: ConflictStat, raw: object,
+            who: str) -> LevelKey:
+    if stat.scale is not None:
+        scale = ruleset.scales[stat.scale]
+        found = scale.find(str(raw))
+        if found is None:
+            allowed = ", ".join(str(k) for k in scale.keys)
+            raise InputError(f"{who}: '{raw}' is not a level of {stat.label} ({name}); "
+                             f"allowed: {allowed}")
+        return found
+    assert stat.range is not None
+    if isinstance(raw, bool) or not isinstance(raw, int) \
+            or not stat.range.min <= raw <= stat.range.max:
+        raise InputError(f"{who}: '{raw}' is not allowed for {stat.label} ({name}); "
+                         f"allowed: whole numbers {stat.range.min}..{stat.range.max}")
+    return raw
+
+
+def _sheet_value(state: SheetState, field_id: str, stat: ConflictStat) -> object:
+    if stat.scale is not None:
+        rating = state.rating_of(field_id)
+        if rating is not None:
+            return rating
+    number = state.number(field_id)
+    return None if number is None else int(number)
+
+
+def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, side: str,
+                 overrides: Mapping[str, object] | None = None, *, name: str | None = None,
+                 kind: str | None = None) -> Combatant:
+    """The combatant `character` makes in `conflict`; InputError naming the character for
+    an override that is not a stat or pool, or a value out of range."""
+    overrides = dict(overrides or {})
+    who = name or character.name
+    unknown = [k for k in overrides if k not in conflict.stats and k not in conflict.pools]
+    if unknown:
+        known = ", ".join([*conflict.stats, *conflict.pools])
+        raise InputError(f"{who}: '{unknown[0]}' is not a stat or pool of "
+                         f"{conflict.label}; known: {known}")
+    state = SheetState(ruleset, character) if ruleset.sheet is not None else None
+    stats: dict[str, LevelKey] = {}
+    for stat_name, stat in conflict.stats.items():
+        raw: object = stat.default
+        if stat_name in overrides:
+            raw = overrides[stat_name]
+        elif stat.from_ is not None and state is not None:
+            found = _sheet_value(state, stat.from_, stat)
+            if found is not None:
+                raw = found
+        stats[stat_name] = _coerce(ruleset, stat_name, stat, raw, who)
+    pools: dict[str, int] = {}
+    for pool_name, pool in conflict.pools.items():
+        raw = pool.default
+        if pool_name in overrides:
+            raw = overrides[pool_name]
+        elif pool.from_ is not None and state is not None:
+            number = state.number(pool.from_)
+            if number is not None:
+                raw = int(number)
+        if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
+            raise InputError(f"{who}: '{raw}' is not a whole number of {pool.label}")
+        pools[pool_name] = min(raw, pool.max)
+    slots: tuple[Slot, ...] = ()
+    numbers: dict[str, Number] = {}
+    if state is not None:
+        numbers = dict(state.formula_values())
+        if ruleset.harm is not None:
+            slots = tuple(harm_slots(ruleset, state))
+    return Combatant(who, side, stats, pools, slots, numbers,
+                     kind or f"{character.name}/{sorted(overrides.items())!r}")

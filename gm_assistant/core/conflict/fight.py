@@ -1,0 +1,490 @@
+"""One round of a fight as an exact step of a Markov chain over the combatants' states.
+
+A fighter's state is whether it is out, which of its harm slots are marked (a bit mask over
+`Combatant.slots`) and how much is left in each pool. A round: every fighter still standing
+acts once, in the turn order; it picks a target by its side's policy, rolls the turn check
+against it (the target rolling its active defence, if any), pays what it spent from its
+pool, applies the outcome's effects on pools (the ruleset's outcome effects), and on a
+success hits the target: out at once, absorbed by the harm slots (out when nothing can
+absorb it or a track that takes out is full), or a test the target must pass to stay in.
+Fighters of one side and one kind that act one after the other are interchangeable, so at
+the end of each round their states are sorted (the chain counts them as a multiset).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import time
+from collections.abc import Mapping, MutableMapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from gm_assistant.core.conflict.chain import ChainTooLargeError
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.dice import distribution
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.engine import (
+    OddsError,
+    bind_inputs,
+    input_environment,
+    joint_odds,
+    spend_budget,
+)
+from gm_assistant.core.play.effects import apply_effects
+from gm_assistant.core.play.harm import Slot, absorb_options, is_out
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
+from gm_assistant.core.rules.conflict_semantics import input_source
+
+__all__ = ["Fight", "FightState", "Fighter", "Policy", "TurnResult"]
+
+MAX_ROUND_STATES = 50_000
+"""The most ways one round may branch into before exact work gives up."""
+
+Fighter = tuple[bool, int, tuple[int, ...]]
+"""(out, marked slots as a bit mask, pools in the conflict's order)."""
+FightState = tuple[Fighter, ...]
+
+
+@dataclass(frozen=True)
+class Policy:
+    """A side's choices: whom to target, and whether to spend pools on its rolls."""
+
+    target: str = "weakest"
+    spend: str = "always"
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """One way a roll can end: its outcome, measures, pool units spent, and chance."""
+
+    outcome: str
+    measures: tuple[int, ...]
+    spent: int
+    probability: Fraction
+
+
+def _roll_of(notation: str) -> tuple[tuple[int, Fraction], ...]:
+    return tuple(sorted(distribution(notation).items()))
+
+
+_roll_distribution = lru_cache(maxsize=64)(_roll_of)
+
+
+class Fight:
+    """The rules of one fight between `combatants`, with each side's policy."""
+
+    def __init__(self, ruleset: Ruleset, conflict: Conflict,
+                 combatants: Sequence[Combatant], policies: Mapping[str, Policy]) -> None:
+        assert conflict.turn is not None and conflict.hit is not None
+        self.ruleset = ruleset
+        self.conflict = conflict
+        self.turn = conflict.turn
+        self.hit = conflict.hit
+        self.combatants = tuple(combatants)
+        self.policies = {side: policies.get(side, Policy()) for side in (PARTY, OPPOSITION)}
+        self.pool_names = tuple(conflict.pools)
+        self.sides = {side: tuple(i for i, c in enumerate(combatants) if c.side == side)
+                      for side in (PARTY, OPPOSITION)}
+        if not self.sides[PARTY] or not self.sides[OPPOSITION]:
+            raise InputError("a fight needs at least one combatant on each side")
+        self.attack_stat = next(
+            (src[1] for value in self.turn.inputs.values()
+             if (src := input_source(value)) is not None and src[0] == "self"
+             and src[1] in conflict.stats), None)
+        self.rolls: dict[tuple[object, ...], tuple[TurnResult, ...]] = {}
+        self.spent: dict[FightState, tuple[Fraction, ...]] = {}
+        self.turns: dict[tuple[FightState, int, int],
+                         list[tuple[FightState, Fraction, list[tuple[int, int]]]]] = {}
+        self.deadline = math.inf
+        """When exact work must stop (time.monotonic()); set by the forecast."""
+        self.weights: dict[tuple[TurnResult, ...], list[float]] = {}
+        self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
+        self.rounds: dict[tuple[FightState, tuple[int, ...]],
+                          list[tuple[FightState, Fraction]]] = {}
+
+    # -- states -----------------------------------------------------------------------
+    def start(self) -> FightState:
+        """Everyone standing, slots as marked on the sheets, pools full."""
+        state = []
+        for combatant in self.combatants:
+            mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
+            pools = tuple(combatant.pools[name] for name in self.pool_names)
+            state.append((False, mask, pools))
+        return tuple(state)
+
+    def is_over(self, state: FightState) -> bool:
+        """One side has nobody standing."""
+        return any(all(state[i][0] for i in members) for members in self.sides.values())
+
+    def party_won(self, state: FightState) -> bool:
+        return all(state[i][0] for i in self.sides[OPPOSITION]) and not all(
+            state[i][0] for i in self.sides[PARTY])
+
+    def slots(self, index: int, mask: int) -> list[Slot]:
+        """The combatant's slots, marked as `mask` says."""
+        return [Slot(s.absorber, s.kind, s.field, s.box, s.label, s.absorbs,
+                     bool(mask >> i & 1), s.text)
+                for i, s in enumerate(self.combatants[index].slots)]
+
+    # -- one round --------------------------------------------------------------------
+    def round(self, state: FightState, order: Sequence[int]) -> list[tuple[FightState, Fraction]]:
+        """Every way one round can end from `state`, with its chance (summing to 1).
+
+        Also records the expected pool units each side spends in the round (`spent`).
+        """
+        known = self.rounds.get((state, tuple(order)))
+        if known is not None:
+            return known
+        dist: dict[tuple[FightState, tuple[int, ...]], Fraction] = {
+            (state, (0,) * len(state)): Fraction(1)}
+        spent = [Fraction(0)] * (2 * len(self.pool_names))
+        for actor in order:
+            following: dict[tuple[FightState, tuple[int, ...]], Fraction] = {}
+            if time.monotonic() > self.deadline or len(dist) > MAX_ROUND_STATES:
+                raise ChainTooLargeError("a round of this fight has too many ways to go")
+            for counter, ((current, attacked), chance) in enumerate(dist.items()):
+                if counter % 64 == 63 and time.monotonic() > self.deadline:
+                    raise ChainTooLargeError("a round of this fight takes too long")
+                if current[actor][0] or self.is_over(current):
+                    following[(current, attacked)] = following.get((current, attacked),
+                                                                   Fraction(0)) + chance
+                    continue
+                target = self.choose_target(current, actor, attacked)
+                marks = list(attacked)
+                marks[target] += 1
+                for after, p, used in self.turn_results(current, actor, target):
+                    key = (after, tuple(marks))
+                    following[key] = following.get(key, Fraction(0)) + chance * p
+                    side = 0 if self.combatants[actor].side == PARTY else 1
+                    for pool_index, amount in used:
+                        spent[side * len(self.pool_names) + pool_index] += chance * p * amount
+            dist = following
+        result: dict[FightState, Fraction] = {}
+        for (after, _), chance in dist.items():
+            ended = self.canonical(after, order)
+            if self.is_over(ended):  # only who is out matters once it is over
+                ended = tuple((fighter[0], 0, ()) for fighter in ended)
+            result[ended] = result.get(ended, Fraction(0)) + chance
+        self.spent[state] = tuple(spent)
+        found = list(result.items())
+        self.rounds[(state, tuple(order))] = found
+        return found
+
+    def sample_round(self, state: FightState, order: Sequence[int], rng: random.Random,
+                     ) -> tuple[FightState, list[float]]:
+        """One round played out with random rolls (for the estimate of a fight too large
+        to solve exactly): the state after it and the pool units each side spent."""
+        spent = [0.0] * (2 * len(self.pool_names))
+        attacked = [0] * len(state)
+        for actor in order:
+            if state[actor][0] or self.is_over(state):
+                continue
+            target = self.choose_target(state, actor, attacked)
+            attacked[target] += 1
+            roll = self._pick(self.roll(self.turn.check, self.turn.inputs, self.turn.spend,
+                                        actor, target, state, opposed=True), rng)
+            side = 0 if self.combatants[actor].side == PARTY else 1
+            for pool_index, amount in self._used(roll, self.turn.spend):
+                spent[side * len(self.pool_names) + pool_index] += amount
+            state = self._pay(state, actor, roll, self.turn.spend)
+            if not self.ruleset.checks[self.turn.check].success_of[roll.outcome]:
+                continue
+            if self.hit.test is not None:
+                test = self.hit.test
+                rolled = self._pick(self.roll(test.check, test.inputs, test.spend, actor,
+                                              target, state, opposed=False, roller=target),
+                                    rng)
+                state = self._pay(state, target, rolled, test.spend)
+                if not self.ruleset.checks[test.check].success_of[rolled.outcome]:
+                    state = _with(state, target, out=True)
+            else:
+                state = self._hit(state, actor, target, roll)[0][0]
+        return self.canonical(state, order), spent
+
+    def _pick(self, rolls: tuple[TurnResult, ...], rng: random.Random) -> TurnResult:
+        weights = self.weights.get(rolls)
+        if weights is None:
+            weights = list(itertools.accumulate(float(r.probability) for r in rolls))
+            self.weights[rolls] = weights
+        return rng.choices(rolls, cum_weights=weights)[0]
+
+    def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
+        """Sort the states of interchangeable fighters that act one after the other."""
+        fixed = list(state)
+        run: list[int] = []
+        for index in [*order, -1]:
+            if run and (index < 0 or self._kind(index) != self._kind(run[0])):
+                if len(run) > 1:
+                    for slot, value in zip(sorted(run), sorted(state[i] for i in run),
+                                           strict=True):
+                        fixed[slot] = value
+                run = []
+            if index >= 0:
+                run.append(index)
+        return tuple(fixed)
+
+    def _kind(self, index: int) -> tuple[str, str]:
+        combatant = self.combatants[index]
+        return combatant.side, combatant.kind
+
+    def choose_target(self, state: FightState, actor: int, attacked: Sequence[int]) -> int:
+        """The opponent the actor's side policy picks (ties: the first listed)."""
+        side = self.combatants[actor].side
+        foes = self.sides[OPPOSITION if side == PARTY else PARTY]
+        standing = [i for i in foes if not state[i][0]]
+        policy = self.policies[side].target
+
+        def closeness(i: int) -> int:  # less left to absorb: closer to going out
+            return sum(s.absorbs for s in self.slots(i, state[i][1]) if not s.marked)
+
+        attack = self.attack_stat
+        if policy == "strongest" and attack is not None:
+            stat = self.conflict.stats[attack]
+            return max(standing, key=lambda i: (
+                stat_number(self.ruleset, stat, self.combatants[i].stats[attack]), -i))
+        if policy == "spread":
+            return min(standing, key=lambda i: (attacked[i], closeness(i), i))
+        return min(standing, key=lambda i: (closeness(i), i))
+
+    # -- one turn ---------------------------------------------------------------------
+    def turn_results(self, state: FightState, actor: int, target: int,
+                     ) -> list[tuple[FightState, Fraction, list[tuple[int, int]]]]:
+        """Every state one attack leads to, its chance, and the pool units spent."""
+        memo_key = (state, actor, target)
+        known = self.turns.get(memo_key)
+        if known is not None:
+            return known
+        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Fraction] = {}
+        results: list[tuple[FightState, Fraction, list[tuple[int, int]]]] = []
+        for roll in self.roll(self.turn.check, self.turn.inputs, self.turn.spend, actor,
+                              target, state, opposed=True):
+            after = self._pay(state, actor, roll, self.turn.spend)
+            used = self._used(roll, self.turn.spend)
+            if not self.ruleset.checks[self.turn.check].success_of[roll.outcome]:
+                results.append((after, roll.probability, used))
+                continue
+            for hit_state, p in self._hit(after, actor, target, roll):
+                results.append((hit_state, roll.probability * p, used))
+        for after, p, used in results:
+            key = (after, tuple(used))
+            merged[key] = merged.get(key, Fraction(0)) + p
+        found = [(after, p, list(used)) for (after, used), p in merged.items()]
+        self.turns[memo_key] = found
+        return found
+
+    def _used(self, roll: TurnResult, spend: SpendFrom | None) -> list[tuple[int, int]]:
+        if spend is None or roll.spent == 0:
+            return []
+        return [(self.pool_names.index(spend.pool), roll.spent)]
+
+    def _hit(self, state: FightState, actor: int, target: int,
+             roll: TurnResult) -> list[tuple[FightState, Fraction]]:
+        if self.hit.take_out:
+            return [(_with(state, target, out=True), Fraction(1))]
+        if self.hit.absorb is not None:
+            return [(self._absorb(state, target, roll.measures[0]), Fraction(1))]
+        assert self.hit.test is not None
+        return self._test(state, actor, target, self.hit.test)
+
+    def _absorb(self, state: FightState, target: int, amount: int) -> FightState:
+        mask = state[target][1]
+        slots = self.slots(target, mask)
+        options = absorb_options(self.ruleset, slots, amount)
+        if not options:
+            return _with(state, target, out=True)
+        chosen = {(s.field, s.box) for s in options[0].slots}
+        for i, slot in enumerate(slots):
+            if (slot.field, slot.box) in chosen:
+                mask |= 1 << i
+        after = _with(state, target, mask=mask)
+        if is_out(self.ruleset, self.slots(target, mask)):
+            after = _with(after, target, out=True)
+        return after
+
+    def _test(self, state: FightState, actor: int, target: int,
+              test: ConflictTest) -> list[tuple[FightState, Fraction]]:
+        found: list[tuple[FightState, Fraction]] = []
+        # The hit's target rolls: its own stats are `target.x`, the attacker's `self.x`.
+        for roll in self.roll(test.check, test.inputs, test.spend, actor, target, state,
+                              opposed=False, roller=target):
+            after = self._pay(state, target, roll, test.spend)
+            if not self.ruleset.checks[test.check].success_of[roll.outcome]:
+                after = _with(after, target, out=True)
+            found.append((after, roll.probability))
+        return found
+
+    def _pay(self, state: FightState, roller: int, roll: TurnResult,
+             spend: SpendFrom | None) -> FightState:
+        """Take what was spent from the roller's pool and apply the outcome's effects."""
+        if not self.pool_names:
+            return state
+        memo_key = (state, roller, roll.outcome, roll.spent if spend is not None else 0)
+        known = self.paid.get(memo_key)
+        if known is not None:
+            return known
+        side = self.combatants[roller].side
+        allies = [i for i in self.sides[side] if i == roller or not state[i][0]]
+        resources: dict[str, MutableMapping[str, int]] = {}
+        for i in allies:
+            resources[str(i)] = {self.conflict.pools[name].resource: state[i][2][k]
+                                 for k, name in enumerate(self.pool_names)}
+        spent = {}
+        if spend is not None and roll.spent:
+            spent = {self.conflict.pools[spend.pool].resource: roll.spent}
+        apply_effects(self.ruleset, roll.outcome, str(roller), resources,
+                      self.combatants[roller].numbers, spent)
+        after = state
+        for i in allies:
+            pools = tuple(
+                max(0, min(self.conflict.pools[name].max,
+                           resources[str(i)][self.conflict.pools[name].resource]))
+                for name in self.pool_names)
+            if pools != state[i][2]:
+                after = _with(after, i, pools=pools)
+        self.paid[memo_key] = after
+        return after
+
+    # -- rolls ------------------------------------------------------------------------
+    def roll(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
+             actor: int, target: int, state: FightState, *, opposed: bool,
+             roller: int | None = None) -> tuple[TurnResult, ...]:
+        """The exact results of a roll of `check_id` (joint outcome, measures, spent)."""
+        roller = actor if roller is None else roller
+        bound: dict[str, object] = {}
+        for name, value in inputs.items():
+            source = input_source(value)
+            bound[name] = value if source is None else self._value(
+                actor if source[0] == "self" else target, source[1], state)
+        budget = 0
+        if spend is not None:
+            if self.policies[self.combatants[roller].side].spend == "always":
+                budget = state[roller][2][self.pool_names.index(spend.pool)]
+            bound[spend.input] = 0
+        defence: tuple[tuple[int, Fraction], ...] = ((0, Fraction(1)),)
+        opposed_spec = self.turn.opposed if opposed else None
+        if opposed_spec is not None:
+            plus = int(str(self._value(target, opposed_spec.plus, state)))
+            notation = self.ruleset.model.dice[opposed_spec.roll]
+            defence = tuple((total + plus, p) for total, p in _roll_distribution(notation))
+        key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
+               spend.input if spend else None, defence)
+        found = self.rolls.get(key)
+        if found is None:
+            found = self._roll(check_id, bound, spend, budget, opposed_spec.input
+                               if opposed_spec is not None else None, defence)
+            self.rolls[key] = found
+        return found
+
+    def _value(self, index: int, name: str, state: FightState) -> object:
+        combatant = self.combatants[index]
+        if name in combatant.stats:
+            return combatant.stats[name]
+        return state[index][2][self.pool_names.index(name)]
+
+    def _roll(self, check_id: str, bound: dict[str, object], spend: SpendFrom | None,
+              budget: int, opposed_input: str | None,
+              defence: tuple[tuple[int, Fraction], ...]) -> tuple[TurnResult, ...]:
+        spec = self.ruleset.checks[check_id]
+        total: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
+        for defended, weight in defence:
+            inputs = dict(bound)
+            if opposed_input is not None:
+                info = spec.inputs[opposed_input]
+                inputs[opposed_input] = max(info.low, min(info.high, defended))
+            kept = self._kept_measures(check_id)
+            for (outcome, measures, spent), p in _spent_joint(
+                    self.ruleset, check_id, inputs, spend, budget).items():
+                key = (outcome, tuple(measures[i] for i in kept), spent)
+                total[key] = total.get(key, Fraction(0)) + weight * p
+        return tuple(TurnResult(o, m, s, p) for (o, m, s), p in total.items() if p)
+
+    def _kept_measures(self, check_id: str) -> tuple[int, ...]:
+        """The measures a fight reads from a roll (the absorbed hit's size), by index."""
+        if check_id == self.turn.check and self.hit.absorb is not None:
+            names = [name for name, _ in self.ruleset.checks[check_id].measures]
+            return (names.index(self.hit.absorb),)
+        return ()
+
+
+def _spent_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
+                 spend: SpendFrom | None, budget: int,
+                 ) -> dict[tuple[str, tuple[int, ...], int], Fraction]:
+    """Joint odds of outcome, measures and units spent, spending up to `budget`.
+
+    A roll that settles (an outcome the spend does not continue from) after j units is
+    the same roll whatever the budget beyond j, so P(settled after exactly j) is the
+    difference of the odds with budgets j and j - 1; a roll still unsettled when the
+    budget runs out spent all of it.
+    """
+    spec = ruleset.checks[check_id]
+    try:
+        if spend is None or budget == 0:
+            if spend is not None:
+                inputs = {**inputs, spend.input: 0}
+            return {(o, m, 0): p for (o, m), p in joint_odds(ruleset, check_id, inputs).items()}
+        kind_spec = spec.spends[0]
+        if kind_spec.kind == "reroll" and budget <= spec.inputs[spend.input].high:
+            numbers, _ = input_environment(spec, bind_inputs(spec, {**inputs,
+                                                                    spend.input: budget}))
+            paid = spend_budget(spec, "reroll", numbers)
+            base = joint_odds(ruleset, check_id, {**inputs, spend.input: 0})
+            return _rerolled(base, kind_spec.on, paid)
+        if kind_spec.kind == "reroll":
+            def settled(outcome: str) -> bool:
+                return outcome not in kind_spec.on
+        elif kind_spec.until_success:
+            def settled(outcome: str) -> bool:
+                return spec.success_of[outcome]
+        else:
+            def settled(outcome: str) -> bool:
+                return False
+        info = spec.inputs[spend.input]
+        budget = min(budget, info.high)
+        result: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
+        before: dict[tuple[str, tuple[int, ...]], Fraction] = {}
+        for units in range(budget + 1):
+            given = {**inputs, spend.input: units}
+            numbers, _ = input_environment(spec, bind_inputs(spec, given))
+            paid = spend_budget(spec, kind_spec.kind, numbers)  # what these units buy
+            now = joint_odds(ruleset, check_id, given)
+            for key, p in now.items():
+                if settled(key[0]):
+                    gained = p - before.get(key, Fraction(0))
+                    if gained:
+                        result[(*key, paid)] = result.get((*key, paid), Fraction(0)) + gained
+                elif units == budget:
+                    result[(*key, paid)] = result.get((*key, paid), Fraction(0)) + p
+            before = now
+        return result
+    except OddsError as error:
+        raise InputError(str(error)) from None
+
+
+def _rerolled(base: Mapping[tuple[str, tuple[int, ...]], Fraction], on: frozenset[str],
+              budget: int) -> dict[tuple[str, tuple[int, ...], int], Fraction]:
+    """Rerolling while the outcome is in `on`, up to `budget` times: a roll settles after
+    exactly k rerolls with chance q**k times its own (q the chance of `on`); one still in
+    `on` after the last reroll spent the whole budget."""
+    stay = sum((p for (outcome, _), p in base.items() if outcome in on), Fraction(0))
+    result: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
+    for (outcome, measures), p in base.items():
+        if outcome in on:
+            result[(outcome, measures, budget)] = p * stay**budget
+            continue
+        for k in range(budget + 1):
+            if p * stay**k:
+                result[(outcome, measures, k)] = p * stay**k
+    return result
+
+
+def _with(state: FightState, index: int, *, out: bool | None = None, mask: int | None = None,
+          pools: tuple[int, ...] | None = None) -> FightState:
+    old_out, old_mask, old_pools = state[index]
+    fighter = (old_out if out is None else out, old_mask if mask is None else mask,
+               old_pools if pools is None else pools)
+    return (*state[:index], fighter, *state[index + 1:])
+

@@ -1,0 +1,210 @@
+"""The conflicts part of the ruleset format: how a system runs a fight or a contest.
+
+A conflict is built from a few pieces, each a plain mapping in the file:
+
+- `stats`: what each combatant brings to the fight (a level of a scale or a whole number),
+  read from a sheet field (`from`) or set per combatant in the encounter, else `default`;
+- `pools`: resources that change during the fight (luck, fate points), read from the sheet;
+- `order`: who acts first: by a stat (highest first) or by a check each party member rolls
+  (those who succeed act first, then the opposition, then those who failed);
+- `turn`: the check a combatant rolls against one opponent on its turn, its inputs from
+  the actor's (`self.x`) and the target's (`target.x`) stats and pools, the pool its spend
+  draws from, and an active defence rolled by the target (`opposed`);
+- `hit`: what a success does to the target: takes it out, is absorbed by the ruleset's
+  `harm` rules (the check's hit measure), or makes the target roll a test that takes it
+  out when failed;
+- `policies`: the choices a GM makes, offered for each side (whom to target, whether to
+  spend).
+
+A `contest` is the other shape: both sides roll one check each exchange and count victories
+until one side reaches `to`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from gm_assistant.core.rules.model_types import (
+    Key,
+    Label,
+    LevelKey,
+    Name,
+    Range,
+    Text,
+    _Strict,
+)
+
+__all__ = [
+    "TARGET_POLICIES",
+    "Conflict",
+    "ConflictHit",
+    "ConflictOrder",
+    "ConflictPolicies",
+    "ConflictPool",
+    "ConflictStat",
+    "ConflictTest",
+    "ConflictTurn",
+    "Contest",
+    "Opposed",
+    "SpendFrom",
+]
+
+TARGET_POLICIES = ("weakest", "strongest", "spread")
+"""weakest: the opponent closest to being out first; strongest: the one with the best
+attack stat first; spread: the opponent attacked least so far this round."""
+
+InputValue = LevelKey | int
+"""An input's source: `self.stat`, `target.stat`, a pool, or a literal level or number."""
+
+
+class ConflictStat(_Strict):
+    """A value each combatant brings: a level of `scale` or a whole number in `range`."""
+
+    label: Label
+    scale: Key | None = None
+    range: Range | None = None
+    default: LevelKey | int
+    from_: Key | None = Field(default=None, alias="from")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> ConflictStat:
+        if (self.scale is None) == (self.range is None):
+            raise ValueError("a stat has either 'scale' or 'range'")
+        return self
+
+
+class ConflictPool(_Strict):
+    """A resource spent or won during the fight; `resource` names the ruleset's resource
+    whose outcome effects change it; at most `max` is kept (the check's input range)."""
+
+    label: Label
+    resource: Key
+    from_: Key | None = Field(default=None, alias="from")
+    default: int = Field(default=0, ge=0, le=99)
+    max: int = Field(default=20, ge=0, le=99)
+
+
+class SpendFrom(_Strict):
+    """The check input that sets the spend's budget, and the pool it is paid from."""
+
+    input: Name
+    pool: Key
+
+
+class Opposed(_Strict):
+    """An active defence: the target rolls `roll` (a named roll of the ruleset's `dice`)
+    plus its stat `plus`, and the total fills the actor's check input `input`."""
+
+    input: Name
+    roll: Name
+    plus: Name
+
+
+class ConflictTest(_Strict):
+    """A check rolled by the target of a hit; failing it takes the target out."""
+
+    check: Key
+    inputs: dict[Name, InputValue] = Field(default_factory=dict)
+    spend: SpendFrom | None = None
+
+
+class ConflictHit(_Strict):
+    """What a success of the turn's check does to its target: exactly one of them."""
+
+    take_out: bool = False
+    absorb: Name | None = None
+    test: ConflictTest | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> ConflictHit:
+        kinds = [self.take_out, self.absorb is not None, self.test is not None]
+        if sum(kinds) != 1:
+            raise ValueError("a hit has exactly one of 'take_out: true', 'absorb' (a "
+                             "measure absorbed by the harm rules) or 'test'")
+        return self
+
+
+class ConflictOrder(_Strict):
+    """Turn order: `stat` (highest first, the party first on a tie), or `check` rolled by
+    each party member with `inputs` (successes first, then the opposition, then failures)."""
+
+    stat: Name | None = None
+    check: Key | None = None
+    inputs: dict[Name, InputValue] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> ConflictOrder:
+        if (self.stat is None) == (self.check is None):
+            raise ValueError("an order has either 'stat' or 'check'")
+        return self
+
+
+class ConflictTurn(_Strict):
+    """What a combatant does on its turn: roll `check` against one opponent."""
+
+    check: Key
+    inputs: dict[Name, InputValue] = Field(default_factory=dict)
+    spend: SpendFrom | None = None
+    opposed: Opposed | None = None
+
+
+TargetPolicy = Literal["weakest", "strongest", "spread"]
+SpendPolicy = Literal["always", "never"]
+
+
+def _all_targets() -> list[TargetPolicy]:
+    return ["weakest", "strongest", "spread"]
+
+
+def _all_spends() -> list[SpendPolicy]:
+    return ["always", "never"]
+
+
+class ConflictPolicies(_Strict):
+    """The choices offered to the GM for each side; the first of each is the default."""
+
+    target: list[TargetPolicy] = Field(default_factory=_all_targets, min_length=1)
+    spend: list[SpendPolicy] = Field(default_factory=_all_spends, min_length=1)
+
+
+class Contest(_Strict):
+    """Both sides roll `check` once an exchange (the party's best against the
+    opposition's best at `stat`); measures `victories` and `opponent_victories` are
+    counted until one side has `to`."""
+
+    check: Key
+    stat: Name
+    inputs: dict[Name, InputValue] = Field(default_factory=dict)
+    victories: Name
+    opponent_victories: Name
+    to: int = Field(ge=1, le=10)
+
+
+class Conflict(_Strict):
+    """One way the system runs a conflict: a fight (`turn` and `hit`) or a `contest`."""
+
+    label: Label
+    description: Text | None = None
+    notes: list[Key] = Field(default_factory=list)
+    stats: dict[Name, ConflictStat] = Field(default_factory=dict, max_length=20)
+    pools: dict[Name, ConflictPool] = Field(default_factory=dict, max_length=5)
+    order: ConflictOrder | None = None
+    turn: ConflictTurn | None = None
+    hit: ConflictHit | None = None
+    contest: Contest | None = None
+    policies: ConflictPolicies = Field(default_factory=ConflictPolicies)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Conflict:
+        fight = self.turn is not None or self.hit is not None or self.order is not None
+        if fight == (self.contest is not None):
+            raise ValueError("a conflict is either a fight ('order', 'turn' and 'hit') or "
+                             "a 'contest'")
+        if fight and (self.turn is None or self.hit is None or self.order is None):
+            raise ValueError("a fight needs 'order', 'turn' and 'hit'")
+        clash = set(self.stats) & set(self.pools)
+        if clash:
+            raise ValueError(f"'{sorted(clash)[0]}' is both a stat and a pool")
+        return self

@@ -1,0 +1,189 @@
+"""Cross-reference checks of a ruleset's `conflicts`: every check, input, stat, pool, roll,
+measure, sheet field and note a conflict names must exist and fit where it is used.
+
+Problems are reported with their place in the file through the collector of `semantics`,
+like every other cross reference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from gm_assistant.core.rules.compiled import CheckSpec, ScaleInfo
+from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat, SpendFrom
+from gm_assistant.core.rules.model import RulesetModel
+from gm_assistant.core.rules.yaml_source import Path
+
+if TYPE_CHECKING:  # the collector lives in semantics, which imports this module lazily
+    from gm_assistant.core.rules.semantics import _Collector
+    from gm_assistant.core.rules.sheet_compiled import SheetSpec
+
+__all__ = ["check_conflicts", "input_source"]
+
+SIDES = ("self", "target")
+
+
+def input_source(value: object) -> tuple[str, str] | None:
+    """`("self", "fighting")` for `self.fighting`; None for a literal level or number."""
+    if isinstance(value, str) and "." in value:
+        side, _, name = value.partition(".")
+        if side in SIDES and name:
+            return side, name
+    return None
+
+
+class _ConflictCheck:
+    def __init__(self, conflict_id: str, conflict: Conflict, model: RulesetModel,
+                 scales: Mapping[str, ScaleInfo | None], checks: Mapping[str, CheckSpec],
+                 sheet: SheetSpec | None, out: _Collector) -> None:
+        self.path: Path = ("conflicts", conflict_id)
+        self.conflict = conflict
+        self.model = model
+        self.scales = scales
+        self.checks = checks
+        self.sheet = sheet
+        self.out = out
+
+    def run(self) -> None:
+        conflict = self.conflict
+        notes = {note.id for note in self.model.notes}
+        for index, note in enumerate(conflict.notes):
+            if note not in notes:
+                self.out.add((*self.path, "notes", index), f"unknown note '{note}'")
+        for name, stat in conflict.stats.items():
+            self._stat(name, stat)
+        for name, pool in conflict.pools.items():
+            if pool.resource not in self.model.resources:
+                self.out.add((*self.path, "pools", name, "resource"),
+                             f"unknown resource '{pool.resource}'")
+            self._sheet_field((*self.path, "pools", name, "from"), pool.from_)
+        if conflict.order is not None:
+            order = conflict.order
+            if order.stat is not None:
+                self._stat_name((*self.path, "order", "stat"), order.stat)
+            if order.check is not None:
+                self._inputs((*self.path, "order"), order.check, order.inputs, targeted=False)
+        if conflict.turn is not None:
+            turn = conflict.turn
+            path = (*self.path, "turn")
+            spec = self._inputs(path, turn.check, turn.inputs, targeted=True)
+            self._spend((*path, "spend"), spec, turn.spend)
+            if turn.opposed is not None:
+                opposed = turn.opposed
+                if opposed.roll not in self.model.dice:
+                    known = ", ".join(self.model.dice) or "none"
+                    self.out.add((*path, "opposed", "roll"),
+                                 f"unknown roll '{opposed.roll}' (the ruleset's dice: {known})")
+                self._stat_name((*path, "opposed", "plus"), opposed.plus)
+                if spec is not None and opposed.input not in spec.inputs:
+                    self.out.add((*path, "opposed", "input"),
+                                 f"'{opposed.input}' is not an input of '{spec.id}'")
+        if conflict.hit is not None:
+            self._hit()
+        if conflict.contest is not None:
+            contest = conflict.contest
+            path = (*self.path, "contest")
+            spec = self._inputs(path, contest.check, contest.inputs, targeted=True)
+            self._stat_name((*path, "stat"), contest.stat)
+            for key in ("victories", "opponent_victories"):
+                measure = getattr(contest, key)
+                if spec is not None and measure not in dict(spec.measures):
+                    self.out.add((*path, key), f"'{measure}' is not a measure of '{spec.id}'")
+
+    def _hit(self) -> None:
+        hit = self.conflict.hit
+        assert hit is not None
+        path = (*self.path, "hit")
+        turn = self.conflict.turn
+        if hit.absorb is not None:
+            if self.model.harm is None:
+                self.out.add((*path, "absorb"),
+                             "absorbing a hit needs the ruleset's 'harm' section")
+            spec = self.checks.get(turn.check) if turn is not None else None
+            if spec is not None and hit.absorb not in dict(spec.measures):
+                self.out.add((*path, "absorb"),
+                             f"'{hit.absorb}' is not a measure of '{spec.id}'")
+        if hit.test is not None:
+            test_spec = self._inputs((*path, "test"), hit.test.check, hit.test.inputs,
+                                     targeted=True)
+            self._spend((*path, "test", "spend"), test_spec, hit.test.spend)
+
+    def _stat(self, name: str, stat: ConflictStat) -> None:
+        path = (*self.path, "stats", name)
+        scale = None
+        if stat.scale is not None:
+            if stat.scale not in self.scales:
+                self.out.add((*path, "scale"), f"unknown scale '{stat.scale}'")
+                return
+            scale = self.scales[stat.scale]
+        if scale is not None and scale.find(str(stat.default)) is None:
+            self.out.add((*path, "default"),
+                         f"'{stat.default}' is not a level of '{stat.scale}'")
+        if stat.range is not None and not (
+                isinstance(stat.default, int)
+                and stat.range.min <= stat.default <= stat.range.max):
+            self.out.add((*path, "default"),
+                         f"'{stat.default}' is not in {stat.range.min}..{stat.range.max}")
+        self._sheet_field((*path, "from"), stat.from_)
+
+    def _sheet_field(self, path: Path, field: str | None) -> None:
+        if field is None:
+            return
+        if self.sheet is None:
+            self.out.add(path, "reading a sheet field needs the ruleset's 'sheet'")
+        elif field not in self.sheet.fields and field not in self.sheet.totals:
+            self.out.add(path, f"unknown sheet field '{field}'")
+
+    def _stat_name(self, path: Path, name: str) -> None:
+        if name not in self.conflict.stats:
+            known = ", ".join(self.conflict.stats) or "none"
+            self.out.add(path, f"unknown stat '{name}' (this conflict's stats: {known})")
+
+    def _inputs(self, path: Path, check_id: str, inputs: Mapping[str, object],
+                *, targeted: bool) -> CheckSpec | None:
+        spec = self.checks.get(check_id)
+        if spec is None:
+            if check_id not in self.model.checks:
+                self.out.add((*path, "check"), f"unknown check '{check_id}'")
+            return None
+        known = {**self.conflict.stats, **self.conflict.pools}
+        for name, value in inputs.items():
+            where = (*path, "inputs", name)
+            info = spec.inputs.get(name)
+            if info is None:
+                self.out.add(where, f"'{name}' is not an input of '{check_id}'")
+                continue
+            source = input_source(value)
+            if source is not None:
+                side, stat = source
+                if side == "target" and not targeted:
+                    self.out.add(where, "there is no target here; use 'self.<stat>'")
+                elif stat not in known:
+                    self.out.add(where, f"unknown stat or pool '{stat}'")
+                continue
+            if info.scale is not None and info.scale.find(str(value)) is None:
+                self.out.add(where, f"'{value}' is not a level of {info.label}")
+            elif info.scale is None and not (
+                    isinstance(value, int) and info.low <= value <= info.high):
+                self.out.add(where, f"'{value}' is not a whole number in "
+                                    f"{info.low}..{info.high}")
+        return spec
+
+    def _spend(self, path: Path, spec: CheckSpec | None, spend: SpendFrom | None) -> None:
+        if spend is None or spec is None:
+            return
+        if spend.pool not in self.conflict.pools:
+            self.out.add((*path, "pool"), f"unknown pool '{spend.pool}'")
+        if spend.input not in spec.inputs:
+            self.out.add((*path, "input"), f"'{spend.input}' is not an input of '{spec.id}'")
+        elif not spec.spends:
+            self.out.add((*path, "input"), f"'{spec.id}' has nothing to spend")
+
+
+def check_conflicts(model: RulesetModel, scales: Mapping[str, ScaleInfo | None],
+                    checks: Mapping[str, CheckSpec], sheet: SheetSpec | None,
+                    out: _Collector) -> None:
+    """Report every broken reference in the ruleset's conflicts."""
+    for conflict_id, conflict in model.conflicts.items():
+        _ConflictCheck(conflict_id, conflict, model, scales, checks, sheet, out).run()
