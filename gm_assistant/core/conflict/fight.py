@@ -35,7 +35,7 @@ from gm_assistant.core.odds.engine import (
 )
 from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.play.harm import Slot, absorb_options, is_out
-from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.compiled import InputInfo, Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 
@@ -393,8 +393,7 @@ class Fight:
         for defended, weight in defence:
             inputs = dict(bound)
             if opposed_input is not None:
-                info = spec.inputs[opposed_input]
-                inputs[opposed_input] = max(info.low, min(info.high, defended))
+                inputs[opposed_input] = _clamped(spec.inputs[opposed_input], defended)
             kept = self._kept_measures(check_id)
             for (outcome, measures, spent), p in _spent_joint(
                     self.ruleset, check_id, inputs, spend, budget).items():
@@ -408,6 +407,17 @@ class Fight:
             names = [name for name, _ in self.ruleset.checks[check_id].measures]
             return (names.index(self.hit.absorb),)
         return ()
+
+
+def _clamped(info: InputInfo, total: int) -> int:
+    """A defence total as the check's opposition input, clamped to what it accepts (the
+    input's numbers, or the numbers of its scale)."""
+    if info.scale is not None:
+        numbers = [k for k in info.scale.keys if isinstance(k, int)]
+        if not numbers:
+            raise InputError(f"the opposition input '{info.name}' is not a number")
+        return max(min(numbers), min(max(numbers), total))
+    return max(info.low, min(info.high, total))
 
 
 def _spent_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],

@@ -76,6 +76,8 @@ class FightForecast:
     exact: bool
     p_party_wins: Fraction | Estimate
     p_out: tuple[Fraction | Estimate, ...]
+    """Each combatant's chance of being out at the end; interchangeable fighters (one side,
+    one kind: six goblins) share their group's average."""
     rounds: dict[int, Fraction | Estimate]
     rounds_beyond: Fraction | Estimate
     """The chance the fight lasts more than the rounds listed."""
@@ -237,11 +239,25 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
         beyond += weight * sum(dist.values(), Fraction(0))
     sides = {PARTY: 0, OPPOSITION: 1}
     return FightForecast(
-        conflict_id, fight.combatants, True, party_wins, tuple(p_out), rounds, beyond,
+        conflict_id, fight.combatants, True, party_wins, _shared(fight, p_out), rounds, beyond,
         expected_rounds,
         {side: {name: spent[k * len(pools) + j] for j, name in enumerate(pools)}
          for side, k in sides.items()},
         states)
+
+
+def _shared(fight: Fight, values: Sequence[Fraction]) -> tuple[Fraction, ...]:
+    """Interchangeable fighters (one side, one kind) share their chance: the chain tells
+    them apart only by their states, so each gets the group's average."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for i, combatant in enumerate(fight.combatants):
+        groups.setdefault((combatant.side, combatant.kind), []).append(i)
+    shared = list(values)
+    for members in groups.values():
+        mean = sum((values[i] for i in members), Fraction(0)) / len(members)
+        for i in members:
+            shared[i] = mean
+    return tuple(shared)
 
 
 def _simulated(fight: Fight, conflict_id: str,
@@ -284,13 +300,14 @@ def _simulated(fight: Fight, conflict_id: str,
         else:
             lengths[number] = lengths.get(number, 0) + 1
 
-    def share(count: int) -> Estimate:
+    def share(count: float) -> Estimate:
         p = count / fights
         return Estimate(p, max(1.96 * math.sqrt(p * (1 - p) / fights), 0.5 / fights))
 
     sides = {PARTY: 0, OPPOSITION: 1}
     return FightForecast(
-        conflict_id, fight.combatants, False, share(wins), tuple(share(c) for c in outs),
+        conflict_id, fight.combatants, False, share(wins),
+        tuple(share(float(c)) for c in _shared(fight, [Fraction(c) for c in outs])),
         {k: share(v) for k, v in sorted(lengths.items())}, share(beyond),
         total_rounds / fights,
         {side: {name: spent[k * len(pools) + j] / fights for j, name in enumerate(pools)}

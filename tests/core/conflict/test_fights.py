@@ -1,0 +1,335 @@
+"""Fight forecasts against brute-force recursions over the fight written here.
+
+Each recursion follows the rulebook's procedure as the ruleset notes read it, with its own
+dice enumeration (4dF by hand) or the single-roll odds of the check (audited elsewhere
+against the printed charts), its own spending loop, its own absorption rule and its own
+handling of rounds where nothing changes (a geometric series), never the engine's chain.
+"""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
+from gm_assistant.core.conflict.fight import Policy
+from gm_assistant.core.conflict.forecast import forecast_fight, pair_odds
+from gm_assistant.core.library.store import open_character
+from gm_assistant.core.odds import check_odds
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import default_registry
+
+SAMPLES = Path(__file__).resolve().parents[3] / "resources" / "samples"
+
+
+@pytest.fixture(scope="module")
+def maofa() -> Ruleset:
+    return default_registry().get("maofa")
+
+
+@pytest.fixture(scope="module")
+def adom() -> Ruleset:
+    return default_registry().get("adom")
+
+
+def _fighter(ruleset: Ruleset, conflict: str, sample: str, side: str, name: str,
+             **overrides: object) -> Combatant:
+    character = open_character(SAMPLES / ruleset.id / f"{sample}.yaml")
+    return combatant_of(ruleset, ruleset.model.conflicts[conflict], character, side,
+                        overrides, name=name, kind=name.rstrip("0123456789 "))
+
+
+# -- MAoFA: one-shot fights with the luck economy -----------------------------------------
+
+def _maofa_attack(ruleset: Ruleset, trait: str, opponent: str, luck: int, initial: int,
+                  ) -> list[tuple[str, int, Fraction]]:
+    """(outcome, luck after, chance) of one attack, eating a treat on every Better next
+    time while treats last, then the outcome's effect on the roller's stack."""
+    base = check_odds(ruleset, "opposed_test", {"trait": trait, "opponent": opponent,
+                                               "luck": 0})
+    p = {o.key: o.probability for o in base.outcomes}
+    found = []
+    for spent in range(luck + 1):
+        stay = p["better_next_time"] ** spent
+        for outcome, chance in p.items():
+            if outcome == "better_next_time":
+                continue
+            left = luck - spent
+            left = {"out_of_luck": 0, "lucky_streak": left + 1,
+                    "morale_boost": left + initial}.get(outcome, left)
+            found.append((outcome, min(left, 20), stay * chance))
+    found.append(("better_next_time", 0, p["better_next_time"] ** (luck + 1)))
+    return found
+
+
+SUCCESS = {"success", "lucky_streak", "morale_boost"}
+
+
+def _maofa_duel(ruleset: Ruleset, a: tuple[str, str, int, int], b: tuple[str, str, int, int],
+                p_first: Fraction) -> Fraction:
+    """P(a wins) of a one-shot duel: fighters (fighting, defence, luck, initial luck); a
+    acts first with chance p_first."""
+
+    @cache
+    def round_from(luck_a: int, luck_b: int, a_first: bool,
+                   ) -> tuple[Fraction, dict[tuple[int, int], Fraction]]:
+        """P(a wins this round) and where the round goes on."""
+        wins = Fraction(0)
+        going: dict[tuple[int, int], Fraction] = {}
+        first, second = (0, 1) if a_first else (1, 0)
+        fighters = (a, b)
+        lucks = [luck_a, luck_b]
+        for o1, left1, p1 in _maofa_attack(ruleset, fighters[first][0], fighters[second][1],
+                                           lucks[first], fighters[first][3]):
+            if o1 in SUCCESS:
+                wins += p1 if first == 0 else 0
+                continue
+            after = list(lucks)
+            after[first] = left1
+            for o2, left2, p2 in _maofa_attack(ruleset, fighters[second][0],
+                                               fighters[first][1], after[second],
+                                               fighters[second][3]):
+                if o2 in SUCCESS:
+                    wins += p1 * p2 if second == 0 else 0
+                    continue
+                final = list(after)
+                final[second] = left2
+                key = (final[0], final[1])
+                going[key] = going.get(key, Fraction(0)) + p1 * p2
+        return wins, going
+
+    @cache
+    def value(luck_a: int, luck_b: int, a_first: bool) -> Fraction:
+        wins, going = round_from(luck_a, luck_b, a_first)
+        stay = going.pop((luck_a, luck_b), Fraction(0))
+        total = wins + sum((p * value(*key, a_first) for key, p in going.items()),
+                           Fraction(0))
+        return total / (1 - stay)
+
+    return p_first * value(a[2], b[2], True) + (1 - p_first) * value(a[2], b[2], False)
+
+
+@pytest.mark.parametrize(("luck_a", "luck_b"), [(0, 0), (2, 0), (3, 1)])
+def test_maofa_duel_with_luck_matches_a_recursion(maofa: Ruleset, luck_a: int,
+                                                  luck_b: int) -> None:
+    hero = _fighter(maofa, "fight", "margot-delacroix", PARTY, "Margot", luck=luck_a,
+                    fighting="T", defence="A")
+    thug = _fighter(maofa, "fight", "margot-delacroix", OPPOSITION, "Thug", luck=luck_b,
+                    fighting="S", defence="T")
+    forecast = forecast_fight(maofa, "fight", [hero, thug])
+    assert forecast.exact
+    # Margot's reflexes are clumsy (D): she acts first when she passes a Moderate test.
+    p_first = check_odds(maofa, "skill_test", {"trait": "D", "difficulty": "moderate"}
+                         ).p_success
+    initial = int(hero.numbers["initial_luck"])
+    expected = _maofa_duel(maofa, ("T", "A", luck_a, initial), ("S", "T", luck_b, initial),
+                           p_first)
+    assert forecast.p_party_wins == expected
+    assert forecast.p_out == (1 - expected, expected)
+    assert sum(forecast.rounds.values(), Fraction(0)) + forecast.rounds_beyond == 1
+
+
+def _maofa_group(ruleset: Ruleset, hero: tuple[str, str], foes: int, foe: tuple[str, str],
+                 p_first: Fraction) -> Fraction:
+    """P(the hero beats `foes` identical opponents), nobody spending luck; the hero's
+    target is the first standing foe ("weakest" and "spread" pick alike here: every foe is
+    one hit from out), each foe attacks the hero."""
+    def p_hit(attacker: str, defender: str) -> Fraction:
+        odds = check_odds(ruleset, "opposed_test", {"trait": attacker, "opponent": defender,
+                                                   "luck": 0})
+        return sum((o.probability for o in odds.outcomes if o.key in SUCCESS), Fraction(0))
+
+    hero_hits = p_hit(hero[0], foe[1])
+    foe_hits = p_hit(foe[0], hero[1])
+
+    @cache
+    def value(standing: int, hero_first: bool) -> Fraction:
+        """P(the hero wins) with `standing` foes left, at the start of a round."""
+        if standing == 0:
+            return Fraction(1)
+        if hero_first:  # hits one foe, then the others strike; or misses and all strike
+            win = hero_hits * (1 - foe_hits) ** (standing - 1) * value(standing - 1, True)
+            stay = (1 - hero_hits) * (1 - foe_hits) ** standing
+        else:  # every foe strikes first, then the hero
+            win = (1 - foe_hits) ** standing * hero_hits * value(standing - 1, False)
+            stay = (1 - foe_hits) ** standing * (1 - hero_hits)
+        return win / (1 - stay)
+
+    return p_first * value(foes, True) + (1 - p_first) * value(foes, False)
+
+
+@pytest.mark.parametrize("policy", ["weakest", "spread"])
+@pytest.mark.parametrize("foes", [1, 2, 3])
+def test_maofa_hero_against_mooks_matches_a_recursion(maofa: Ruleset, foes: int,
+                                                      policy: str) -> None:
+    hero = _fighter(maofa, "fight", "margot-delacroix", PARTY, "Margot", fighting="S",
+                    defence="T")
+    mooks = [_fighter(maofa, "fight", "margot-delacroix", OPPOSITION, f"Goon {i}",
+                      fighting="A", defence="A", luck=0) for i in range(foes)]
+    never = Policy(target=policy, spend="never")
+    forecast = forecast_fight(maofa, "fight", [hero, *mooks], {PARTY: never,
+                                                                OPPOSITION: never})
+    p_first = check_odds(maofa, "skill_test", {"trait": "D", "difficulty": "moderate"}
+                         ).p_success
+    assert forecast.exact
+    assert forecast.p_party_wins == _maofa_group(maofa, ("S", "T"), foes, ("A", "A"),
+                                                 p_first)
+
+
+# -- AdOM (Fate): exchanges against active defence, stress and consequences ---------------
+
+FATE = [sum(dice) for dice in itertools.product((-1, 0, 1), repeat=4)]
+
+
+@cache
+def _fate_attack(attack: int, defend: int, invokes: int,
+                 ) -> dict[tuple[int, int], Fraction]:
+    """(shifts of the hit or 0, invokes spent) -> chance: 4dF + attack against the
+    target's 4dF + defend, +2 per invoke while the margin is below 1."""
+    found: dict[tuple[int, int], Fraction] = {}
+    each = Fraction(1, len(FATE) ** 2)
+    for mine, theirs in itertools.product(FATE, FATE):
+        margin = mine + attack - max(-6, min(12, theirs + defend))
+        spent = 0
+        while margin < 1 and spent < invokes:
+            margin += 2
+            spent += 1
+        key = (max(margin, 0), spent)
+        found[key] = found.get(key, Fraction(0)) + each
+    return found
+
+
+@cache
+def _cheapest(free: tuple[tuple[str, int], ...], shifts: int) -> tuple[int, ...] | None:
+    """The slots (by position in `free`) the Table offers first for a hit: covering it,
+    at most one stress box, no slot to spare, least consequence then least stress used,
+    then least waste and fewest slots; None when nothing covers it (taken out)."""
+    best = None
+    for size in range(1, len(free) + 1):
+        for chosen in itertools.combinations(range(len(free)), size):
+            kinds = [free[i][0] for i in chosen]
+            if kinds.count("stress") > 1:
+                continue
+            total = sum(free[i][1] for i in chosen)
+            if total < shifts or any(total - free[i][1] >= shifts for i in chosen):
+                continue
+            cost = (sum(free[i][1] for i in chosen if free[i][0] == "consequence"),
+                    sum(free[i][1] for i in chosen if free[i][0] == "stress"),
+                    total - shifts, size)
+            if best is None or cost < best[0]:
+                best = (cost, chosen)
+    return None if best is None else best[1]
+
+
+def _fate_duel(a: tuple[int, int, tuple[tuple[str, int], ...], int, int],
+               b: tuple[int, int, tuple[tuple[str, int], ...], int, int]) -> Fraction:
+    """P(a wins): fighters (attack, defend, slots, fate points, aspects); a acts first."""
+    def hit(slots: tuple[tuple[str, int], ...], used: frozenset[int], shifts: int,
+            ) -> frozenset[int] | None:
+        if shifts == 0:
+            return used
+        free = tuple(i for i in range(len(slots)) if i not in used)
+        chosen = _cheapest(tuple(slots[i] for i in free), shifts)
+        return None if chosen is None else used | {free[i] for i in chosen}
+
+    @cache
+    def value(used_a: frozenset[int], used_b: frozenset[int], fp_a: int, fp_b: int,
+              ) -> Fraction:
+        state = [used_a, used_b]
+        fps = [fp_a, fp_b]
+        wins = Fraction(0)
+        going: dict[tuple[frozenset[int], frozenset[int], int, int], Fraction] = {}
+        for (s1, k1), p1 in _fate_attack(a[0], b[1], min(fp_a, a[4])).items():
+            after_b = hit(b[2], state[1], s1)
+            if after_b is None:
+                wins += p1
+                continue
+            for (s2, k2), p2 in _fate_attack(b[0], a[1], min(fps[1], b[4])).items():
+                after_a = hit(a[2], state[0], s2)
+                if after_a is None:
+                    continue
+                key = (after_a, after_b, fp_a - k1, fp_b - k2)
+                going[key] = going.get(key, Fraction(0)) + p1 * p2
+        stay = going.pop((used_a, used_b, fp_a, fp_b), Fraction(0))
+        total = wins + sum((p * value(*key) for key, p in going.items()), Fraction(0))
+        return total / (1 - stay)
+
+    return value(frozenset(), frozenset(), a[3], b[3])
+
+
+SHARK = (("stress", 1), ("stress", 2))
+PC = (("stress", 1), ("stress", 2), ("stress", 3), ("consequence", 2), ("consequence", 4),
+      ("consequence", 6))
+
+
+def test_fate_mook_duel_matches_a_recursion(adom: Ruleset) -> None:
+    shark = _fighter(adom, "conflict", "sky-shark", PARTY, "Shark", attack=2, defend=1)
+    other = _fighter(adom, "conflict", "sky-shark", OPPOSITION, "Rival", attack=1, defend=0)
+    forecast = forecast_fight(adom, "conflict", [shark, other])
+    assert forecast.exact
+    assert forecast.p_party_wins == _fate_duel((2, 1, SHARK, 0, 0), (1, 0, SHARK, 0, 0))
+
+
+@pytest.mark.parametrize(("fate_points", "aspects"), [(0, 0), (2, 1), (3, 2)])
+def test_fate_pc_with_fate_points_against_a_mook_matches_a_recursion(
+        adom: Ruleset, fate_points: int, aspects: int) -> None:
+    pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=1, defend=1,
+                  fate_points=fate_points, aspects=aspects)
+    shark = _fighter(adom, "conflict", "sky-shark", OPPOSITION, "Shark", attack=3, defend=2,
+                     speed=-2)
+    forecast = forecast_fight(adom, "conflict", [pc, shark])
+    assert forecast.exact
+    expected = _fate_duel((1, 1, PC, fate_points, aspects), (3, 2, SHARK, 0, 0))
+    assert forecast.p_party_wins == expected
+    assert forecast.p_out[1] == expected
+
+
+def test_pair_odds_of_a_fate_attack(adom: Ruleset) -> None:
+    pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=2,
+                  fate_points=0)
+    shark = _fighter(adom, "conflict", "sky-shark", OPPOSITION, "Shark", defend=1)
+    pair = pair_odds(adom, "conflict", [pc, shark], 0, 1)
+    shifts = _fate_attack(2, 1, 0)
+    p_hit = sum((p for (s, _), p in shifts.items() if s > 0), Fraction(0))
+    assert pair.p_hit == p_hit
+    assert pair.harm == {s: p / p_hit for (s, _), p in sorted(shifts.items()) if s > 0}
+    # Attacks until out, the shark not fighting back: its two boxes, then any hit.
+    @cache
+    def attacks(used: frozenset[int]) -> Fraction:
+        going: dict[frozenset[int], Fraction] = {}
+        for (s, _), p in shifts.items():
+            if s == 0:
+                going[used] = going.get(used, Fraction(0)) + p
+                continue
+            free = tuple(i for i in range(2) if i not in used)
+            chosen = _cheapest(tuple(SHARK[i] for i in free), s)
+            if chosen is not None:
+                after = used | {free[i] for i in chosen}
+                going[after] = going.get(after, Fraction(0)) + p
+        stay = going.pop(used, Fraction(0))
+        return (1 + sum((p * attacks(k) for k, p in going.items()), Fraction(0))) / (1 - stay)
+
+    assert pair.expected_attacks == attacks(frozenset())
+
+
+def test_interchangeable_mooks_share_their_chance_of_going_down(maofa: Ruleset) -> None:
+    hero = _fighter(maofa, "fight", "margot-delacroix", PARTY, "Margot", fighting="S")
+    mooks = [_fighter(maofa, "fight", "margot-delacroix", OPPOSITION, f"Goon {i}", luck=0)
+             for i in range(3)]
+    forecast = forecast_fight(maofa, "fight", [hero, *mooks])
+    assert forecast.exact
+    assert len(set(forecast.p_out[1:])) == 1
+
+
+def test_a_fight_too_large_is_an_estimate_with_its_margin(adom: Ruleset) -> None:
+    party = [_fighter(adom, "conflict", "abigail-zhao", PARTY, f"Hero {i}") for i in range(2)]
+    sharks = [_fighter(adom, "conflict", "sky-shark", OPPOSITION, f"Shark {i}", attack=2)
+              for i in range(3)]
+    forecast = forecast_fight(adom, "conflict", [*party, *sharks], max_states=50)
+    assert not forecast.exact
+    assert forecast.fights >= 300
+    assert 0 < forecast.p_party_wins.margin < 0.1  # type: ignore[union-attr]
