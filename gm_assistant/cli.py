@@ -1,9 +1,10 @@
-"""The command line: `validate`, `rulesets`, `odds`, `schema`, `sheet`; anything else opens
-the app.
+"""The command line: `validate`, `rulesets`, `odds`, `schema`, `sheet`, `encounter`,
+`series`; anything else opens the app.
 
 This is a public contract that scripts and tests rely on: exit 0 on success, 1 for an
 invalid ruleset file (or a character file that cannot be opened or saved), 2 for a usage
-error (unknown ruleset, check, input or value). `sheet` lives in `cli_sheet`.
+error (unknown ruleset, check, input or value). `sheet` lives in `cli_sheet`, `encounter`
+and `series` in `cli_conflict`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = ["main"]
 
-COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet")
+COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series")
 
 
 def _fraction(value: Fraction) -> str:
@@ -325,6 +326,9 @@ def _parser() -> argparse.ArgumentParser:
     from gm_assistant import cli_sheet  # character files: `sheet show|new|set`
 
     cli_sheet.add_parser(commands)
+    from gm_assistant import cli_conflict  # fights and series: `encounter`, `series`
+
+    cli_conflict.add_parser(commands)
     return parser
 
 
@@ -332,6 +336,12 @@ def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
     from gm_assistant import cli_sheet
 
     return cli_sheet.run(args, out)
+
+
+def _cmd_conflict(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant import cli_conflict
+
+    return cli_conflict.run(args, out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -345,7 +355,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = _parser().parse_args(arguments)
     handler = {"validate": _cmd_validate, "rulesets": _cmd_rulesets, "odds": _cmd_odds,
-               "schema": _cmd_schema, "sheet": _cmd_sheet}[args.command]
+               "schema": _cmd_schema, "sheet": _cmd_sheet, "encounter": _cmd_conflict,
+               "series": _cmd_conflict}[args.command]
     try:
         return handler(args, sys.stdout)
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error

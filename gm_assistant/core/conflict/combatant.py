@@ -72,10 +72,12 @@ def _coerce(ruleset: Ruleset, name: str, stat: ConflictStat, raw: object,
 
 
 def _sheet_value(state: SheetState, field_id: str, stat: ConflictStat) -> object:
+    """The sheet's value for a stat: a rating for a scale stat, a number otherwise; None
+    when the character's sheet has no value there (an NPC without that trait)."""
     if stat.scale is not None:
-        rating = state.rating_of(field_id)
-        if rating is not None:
-            return rating
+        return state.rating_of(field_id) if state.template.uses(field_id) else None
+    if not state.template.uses(field_id):
+        return None
     number = state.number(field_id)
     return None if number is None else int(number)
 

@@ -95,6 +95,10 @@ class Fight:
             (src[1] for value in self.turn.inputs.values()
              if (src := input_source(value)) is not None and src[0] == "self"
              and src[1] in conflict.stats), None)
+        # Sheet values the outcome effects read (MAoFA's morale boost: initial luck); a
+        # sheet without one (an NPC) counts it as 0.
+        read = {name for formula in ruleset.effect_formulas.values() for name in formula.names}
+        self.numbers = [{**{name: 0 for name in read}, **c.numbers} for c in combatants]
         self.rolls: dict[tuple[object, ...], tuple[TurnResult, ...]] = {}
         self.spent: dict[FightState, tuple[Fraction, ...]] = {}
         self.turns: dict[tuple[FightState, int, int],
@@ -336,7 +340,7 @@ class Fight:
         if spend is not None and roll.spent:
             spent = {self.conflict.pools[spend.pool].resource: roll.spent}
         apply_effects(self.ruleset, roll.outcome, str(roller), resources,
-                      self.combatants[roller].numbers, spent)
+                      self.numbers[roller], spent)
         after = state
         for i in allies:
             pools = tuple(

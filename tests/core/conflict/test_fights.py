@@ -333,3 +333,34 @@ def test_a_fight_too_large_is_an_estimate_with_its_margin(adom: Ruleset) -> None
     assert not forecast.exact
     assert forecast.fights >= 300
     assert 0 < forecast.p_party_wins.margin < 0.1  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [(2, 2), (3, 1), (0, 2)])
+def test_fate_contest_matches_a_recursion(adom: Ruleset, ours: int, theirs: int) -> None:
+    from gm_assistant.core.conflict.contest import forecast_contest
+
+    runner = _fighter(adom, "contest", "abigail-zhao", PARTY, "Abigail", skill=ours)
+    slower = _fighter(adom, "contest", "abigail-zhao", PARTY, "Slow", skill=ours - 1)
+    rival = _fighter(adom, "contest", "sky-shark", OPPOSITION, "Shark", skill=theirs)
+    forecast = forecast_contest(adom, "contest", [slower, runner, rival])
+    assert forecast.party.name == "Abigail"  # the side's best at the stat rolls
+    marks: dict[tuple[int, int], Fraction] = {}
+    for mine, other in itertools.product(FATE, FATE):
+        margin = mine - other + ours - theirs
+        key = (2 if margin >= 3 else 1 if margin >= 1 else 0,
+               2 if margin <= -3 else 1 if margin <= -1 else 0)
+        marks[key] = marks.get(key, Fraction(0)) + Fraction(1, 6561)
+
+    @cache
+    def value(a: int, b: int) -> Fraction:
+        if a >= 3:
+            return Fraction(1)
+        if b >= 3:
+            return Fraction(0)
+        stay = marks.get((0, 0), Fraction(0))
+        moving = sum((p * value(a + x, b + y) for (x, y), p in marks.items() if (x, y) != (0, 0)),
+                     Fraction(0))
+        return moving / (1 - stay)
+
+    assert forecast.p_party_wins == value(0, 0)
+    assert sum(forecast.exchanges.values(), Fraction(0)) + forecast.exchanges_beyond == 1

@@ -1,0 +1,298 @@
+"""`gm-assistant encounter` and `gm-assistant series`: whole fights and series of rolls.
+
+    gm-assistant encounter FILE [--json]
+    gm-assistant series RULESET CHECK n=N [at_least=K] NAME=VALUE ... [--json]
+
+Part of the command line's public contract: exit 0 on success, 1 for an encounter file that
+cannot be used (every problem located), 2 for a usage error (unknown ruleset, check, input
+or value). Exact results print as fractions; an estimate says so and gives its margin.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, TextIO
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
+from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
+from gm_assistant.core.conflict.encounter import (
+    Encounter,
+    EncounterError,
+    read_encounter,
+    resolve_encounter,
+)
+from gm_assistant.core.conflict.forecast import Estimate, FightForecast, forecast_fight
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.series import SeriesOdds, series_odds
+from gm_assistant.core.paths import resources_dir, user_library_dir
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import default_registry
+
+__all__ = ["COMMANDS", "add_parser", "run"]
+
+COMMANDS = ("encounter", "series")
+_COUNT = re.compile(r"[0-9]{1,7}")
+
+
+def add_parser(commands: Any) -> None:
+    """Add `encounter` and `series` to the main parser's subparsers."""
+    encounter = commands.add_parser("encounter", help="forecast a fight or contest from an "
+                                    "encounter file")
+    encounter.add_argument("file", metavar="FILE")
+    encounter.add_argument("--json", action="store_true")
+    series = commands.add_parser("series", help="odds that n rolls of a check all succeed "
+                                 "(or at least k of them)")
+    series.add_argument("ruleset")
+    series.add_argument("check")
+    series.add_argument("assignments", nargs="+", metavar="NAME=VALUE",
+                        help="n=ROLLS (required), at_least=K, and the check's inputs")
+    series.add_argument("--json", action="store_true")
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    """Run `encounter` or `series`; usage problems raise InputError (exit 2)."""
+    if args.command == "series":
+        return _series(args, out)
+    try:
+        return _encounter(args, out)
+    except EncounterError as error:
+        for problem in error.problems:
+            print(problem, file=out)
+        return 1
+
+
+def _ruleset(ruleset_id: str) -> Ruleset:
+    registry = default_registry()
+    loaded = registry.rulesets
+    if ruleset_id not in loaded:
+        raise InputError(f"unknown ruleset '{ruleset_id}'; rulesets: {', '.join(loaded)}",
+                         list(loaded))
+    return loaded[ruleset_id]
+
+
+def fraction_text(value: Fraction) -> str:
+    """`num/den`, as every exact number of the command line."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+LONG_FRACTION = 40
+"""Fractions longer than this print as a percentage only (--json has every fraction)."""
+
+
+def _chance(value: Fraction | Estimate) -> str:
+    if isinstance(value, Estimate):
+        return f"{value.value:7.2%} ± {value.margin:.2%} (estimate)"
+    text = fraction_text(value)
+    if len(text) > LONG_FRACTION:
+        text = "exact (--json gives the fraction)"
+    return f"{float(value):7.2%}  {text}"
+
+
+def _listed(chances: dict[int, Fraction | Estimate]) -> list[tuple[int, Fraction | Estimate]]:
+    """Rounds one by one until 99.99% of the chance is listed."""
+    shown = []
+    total = 0.0
+    for number, p in sorted(chances.items()):
+        shown.append((number, p))
+        total += p.value if isinstance(p, Estimate) else float(p)
+        if total >= 0.9999:
+            break
+    return shown
+
+
+def _rest(chances: dict[int, Fraction | Estimate], shown: int,
+          beyond: Fraction | Estimate) -> Fraction | Estimate:
+    later = [p for n, p in chances.items() if n > shown]
+    if isinstance(beyond, Estimate) or any(isinstance(p, Estimate) for p in later):
+        value = sum(p.value if isinstance(p, Estimate) else float(p) for p in [*later, beyond])
+        margin = beyond.margin if isinstance(beyond, Estimate) else 0.0
+        return Estimate(value, margin)
+    exact = [p for p in later if isinstance(p, Fraction)]
+    return sum(exact, beyond)
+
+
+def _json_chance(value: Fraction | Estimate) -> str | dict[str, float]:
+    if isinstance(value, Estimate):
+        return {"estimate": value.value, "margin": value.margin}
+    return fraction_text(value)
+
+
+def _number(value: Fraction | float) -> str | float:
+    return fraction_text(value) if isinstance(value, Fraction) else value
+
+
+# -- encounter ----------------------------------------------------------------------------
+
+def _encounter(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    encounter, document = read_encounter(path)
+    ruleset = _ruleset(encounter.ruleset)
+    folders = [path.resolve().parent, user_library_dir(),
+               resources_dir() / "samples" / ruleset.id]
+    conflict_id, combatants = resolve_encounter(ruleset, encounter, document, folders)
+    conflict = ruleset.model.conflicts[conflict_id]
+    notes = {note.id: note for note in ruleset.model.notes}
+    readings = [notes[n] for n in conflict.notes if n in notes]
+    if conflict.contest is not None:
+        contest = forecast_contest(ruleset, conflict_id, combatants)
+        if args.json:
+            json.dump(_contest_json(ruleset, encounter, contest), out, indent=2,
+                      ensure_ascii=False)
+            out.write("\n")
+            return 0
+        _print_contest(ruleset, encounter, conflict.label, contest, out)
+    else:
+        policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
+        forecast = forecast_fight(ruleset, conflict_id, combatants, policies)
+        if args.json:
+            json.dump(_fight_json(ruleset, encounter, forecast), out, indent=2,
+                      ensure_ascii=False)
+            out.write("\n")
+            return 0
+        _print_fight(ruleset, encounter, conflict.label, forecast, out)
+    if readings:
+        print("\nHow the rules are read:", file=out)
+        for note in readings:
+            print(f"  - {note.topic}: {note.text}", file=out)
+    return 0
+
+
+def _fight_json(ruleset: Ruleset, encounter: Encounter,
+                forecast: FightForecast) -> dict[str, Any]:
+    pools = {side: {name: _number(v) for name, v in spent.items()}
+             for side, spent in forecast.spent.items()}
+    return {
+        "ruleset": ruleset.id,
+        "encounter": encounter.name,
+        "conflict": forecast.conflict,
+        "exact": forecast.exact,
+        "p_party_wins": _json_chance(forecast.p_party_wins),
+        "combatants": [{"name": c.name, "side": c.side, "p_out": _json_chance(p)}
+                       for c, p in zip(forecast.combatants, forecast.p_out, strict=True)],
+        "rounds": {str(n): _json_chance(p) for n, p in sorted(forecast.rounds.items())},
+        "rounds_beyond": _json_chance(forecast.rounds_beyond),
+        "expected_rounds": _number(forecast.expected_rounds),
+        "spent": pools,
+        "states": forecast.states,
+        "simulated_fights": forecast.fights,
+    }
+
+
+def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
+                 forecast: FightForecast, out: TextIO) -> None:
+    print(f"{encounter.name}  ({ruleset.name}: {label})", file=out)
+    if forecast.exact:
+        print(f"Exact forecast ({forecast.states:,} fight states solved).", file=out)
+    else:
+        print(f"ESTIMATE from {forecast.fights:,} simulated fights (too many fight states "
+              "to solve exactly in time); margins are 95% intervals.", file=out)
+    print(f"\nP(party wins): {_chance(forecast.p_party_wins)}", file=out)
+    print("\nWho goes down:", file=out)
+    width = max(len(c.name) for c in forecast.combatants)
+    for combatant, p in zip(forecast.combatants, forecast.p_out, strict=True):
+        print(f"  {combatant.name:<{width}}  {combatant.side:<10}  {_chance(p)}", file=out)
+    print("\nRounds:", file=out)
+    shown = _listed(forecast.rounds)
+    for number, p in shown:
+        print(f"  {number:>3}  {_chance(p)}", file=out)
+    last = shown[-1][0] if shown else 0
+    print(f"  more than {last}: {_chance(_rest(forecast.rounds, last, forecast.rounds_beyond))}",
+          file=out)
+    print(f"Expected rounds: {float(forecast.expected_rounds):.2f}", file=out)
+    for side, spent in forecast.spent.items():
+        if spent:
+            parts = ", ".join(f"{name} {float(v):.2f}" for name, v in spent.items())
+            print(f"Expected spent by the {side}: {parts}", file=out)
+
+
+def _contest_json(ruleset: Ruleset, encounter: Encounter,
+                  contest: ContestForecast) -> dict[str, Any]:
+    return {
+        "ruleset": ruleset.id,
+        "encounter": encounter.name,
+        "conflict": contest.conflict,
+        "exact": True,
+        "p_party_wins": fraction_text(contest.p_party_wins),
+        "combatants": [{"name": contest.party.name, "side": PARTY},
+                       {"name": contest.opposition.name, "side": OPPOSITION}],
+        "rounds": {str(n): fraction_text(p) for n, p in sorted(contest.exchanges.items())},
+        "rounds_beyond": fraction_text(contest.exchanges_beyond),
+        "expected_rounds": fraction_text(contest.expected_exchanges),
+        "spent": {},
+    }
+
+
+def _print_contest(ruleset: Ruleset, encounter: Encounter, label: str,
+                   contest: ContestForecast, out: TextIO) -> None:
+    print(f"{encounter.name}  ({ruleset.name}: {label})", file=out)
+    print(f"Exact forecast: {contest.party.name} for the party against "
+          f"{contest.opposition.name}.", file=out)
+    print(f"\nP(party wins): {_chance(contest.p_party_wins)}", file=out)
+    print("\nExchanges:", file=out)
+    exchanges: dict[int, Fraction | Estimate] = dict(contest.exchanges)
+    shown = _listed(exchanges)
+    for number, p in shown:
+        print(f"  {number:>3}  {_chance(p)}", file=out)
+    last = shown[-1][0] if shown else 0
+    print(f"  more than {last}: "
+          f"{_chance(_rest(exchanges, last, contest.exchanges_beyond))}", file=out)
+    print(f"Expected exchanges: {float(contest.expected_exchanges):.2f}", file=out)
+
+
+# -- series -------------------------------------------------------------------------------
+
+def _series(args: argparse.Namespace, out: TextIO) -> int:
+    values: dict[str, str] = {}
+    for pair in args.assignments:
+        name, sep, value = pair.partition("=")
+        name, value = name.strip(), value.strip()
+        if not sep or not name:
+            raise InputError(f"'{pair}' is not NAME=VALUE")
+        if name in values:
+            raise InputError(f"'{name}' is given twice")
+        values[name] = value
+    counts = {}
+    for key in ("n", "at_least"):
+        if key in values:
+            text = values.pop(key)
+            if not _COUNT.fullmatch(text):
+                raise InputError(f"{key}={text}: a whole number is expected")
+            counts[key] = int(text)
+    if "n" not in counts:
+        raise InputError("say how many rolls: n=N")
+    ruleset = _ruleset(args.ruleset)
+    result = series_odds(ruleset, args.check, values, counts["n"], counts.get("at_least"))
+    if args.json:
+        json.dump(_series_json(result), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    inputs = " ".join(f"{k}={v}" for k, v in result.check.inputs.items())
+    print(f"{ruleset.id} / {args.check}: {inputs}", file=out)
+    print(f"One roll succeeds:        {_chance(result.check.p_success)}", file=out)
+    print(f"All {result.rolls} succeed:            {_chance(result.p_all)}", file=out)
+    if result.at_least != result.rolls:
+        print(f"At least {result.at_least} of {result.rolls} succeed: "
+              f"{_chance(result.p_at_least)}", file=out)
+    if result.rolls <= 20:
+        print("Successes:", file=out)
+        for count, p in result.successes.items():
+            print(f"  {count:>3}  {_chance(p)}", file=out)
+    return 0
+
+
+def _series_json(result: SeriesOdds) -> dict[str, Any]:
+    return {
+        "ruleset": result.check.ruleset,
+        "check": result.check.check,
+        "inputs": result.check.inputs,
+        "rolls": result.rolls,
+        "at_least": result.at_least,
+        "p_success": fraction_text(result.check.p_success),
+        "p_all": fraction_text(result.p_all),
+        "p_at_least": fraction_text(result.p_at_least),
+        "successes": {str(k): fraction_text(v) for k, v in result.successes.items()},
+    }

@@ -1,0 +1,107 @@
+"""The forecast of a contest: both sides race to a number of victories.
+
+Each exchange, the party's best at the contest's stat rolls the contest check against the
+opposition's best; the check's measures say how many victories each side marks (Fate: one
+for winning the exchange, two with style, none on a tie). The first side to reach the
+target wins; the race is solved exactly as a chain over the two scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from gm_assistant.core.conflict.chain import ChainCycleError, absorb
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.engine import joint_odds
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import ConflictStat
+from gm_assistant.core.rules.conflict_semantics import input_source
+
+__all__ = ["MAX_EXCHANGES_SHOWN", "ContestForecast", "forecast_contest"]
+
+MAX_EXCHANGES_SHOWN = 30
+
+Score = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class ContestForecast:
+    """Who wins the race, and how many exchanges it takes (all exact)."""
+
+    conflict: str
+    party: Combatant
+    opposition: Combatant
+    p_party_wins: Fraction
+    exchanges: dict[int, Fraction]
+    exchanges_beyond: Fraction
+    expected_exchanges: Fraction
+
+
+def _best(ruleset: Ruleset, stat_name: str, stat: ConflictStat,
+          side: Sequence[Combatant]) -> Combatant:
+    return max(side, key=lambda c: stat_number(ruleset, stat, c.stats[stat_name]))
+
+
+def forecast_contest(ruleset: Ruleset, conflict_id: str,
+                     combatants: Sequence[Combatant]) -> ContestForecast:
+    """The exact forecast of a contest between the two sides' best."""
+    conflict = ruleset.model.conflicts.get(conflict_id)
+    if conflict is None or conflict.contest is None:
+        raise InputError(f"'{conflict_id}' is not a contest of '{ruleset.id}'")
+    contest = conflict.contest
+    party = [c for c in combatants if c.side == PARTY]
+    opposition = [c for c in combatants if c.side == OPPOSITION]
+    if not party or not opposition:
+        raise InputError("a contest needs at least one participant on each side")
+    stat = conflict.stats[contest.stat]
+    ours = _best(ruleset, contest.stat, stat, party)
+    theirs = _best(ruleset, contest.stat, stat, opposition)
+    inputs: dict[str, object] = {}
+    for name, value in contest.inputs.items():
+        source = input_source(value)
+        if source is None:
+            inputs[name] = value
+        else:
+            who = ours if source[0] == "self" else theirs
+            inputs[name] = who.stats[source[1]]
+    names = [name for name, _ in ruleset.checks[contest.check].measures]
+    mine, other = names.index(contest.victories), names.index(contest.opponent_victories)
+    marks: dict[Score, Fraction] = {}
+    for (_, measures), p in joint_odds(ruleset, contest.check, inputs).items():
+        key = (measures[mine], measures[other])
+        marks[key] = marks.get(key, Fraction(0)) + p
+    goal = contest.to
+
+    def over(score: Score) -> bool:
+        return max(score) >= goal
+
+    def step(score: Score) -> list[tuple[Score, Fraction]]:
+        found: dict[Score, Fraction] = {}
+        for (a, b), p in marks.items():
+            after = (min(score[0] + a, goal), min(score[1] + b, goal))
+            found[after] = found.get(after, Fraction(0)) + p
+        return list(found.items())
+
+    try:
+        solved = absorb((0, 0), step, over)
+    except ChainCycleError:
+        raise InputError("this contest cannot end: nobody ever marks a victory") from None
+    wins = sum((p for (a, b), p in solved.outcomes.items() if a >= goal > b), Fraction(0))
+    exchanges: dict[int, Fraction] = {}
+    dist = {(0, 0): Fraction(1)}
+    for number in range(1, MAX_EXCHANGES_SHOWN + 1):
+        following: dict[Score, Fraction] = {}
+        for score, chance in dist.items():
+            for after, p in step(score):
+                if over(after):
+                    exchanges[number] = exchanges.get(number, Fraction(0)) + chance * p
+                else:
+                    following[after] = following.get(after, Fraction(0)) + chance * p
+        dist = following
+        if not dist:
+            break
+    return ContestForecast(conflict_id, ours, theirs, wins, exchanges,
+                           sum(dist.values(), Fraction(0)), solved.expected_steps)

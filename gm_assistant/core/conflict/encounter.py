@@ -1,0 +1,260 @@
+"""The encounter file: who fights whom, under which conflict rules and policies.
+
+    schema_version: 1
+    kind: encounter
+    ruleset: adom
+    name: Sky sharks over the school
+    conflict: conflict            # one of the ruleset's conflicts (default: the first)
+    party:
+      - {character: abigail-zhao}
+      - {character: voltaire, set: {attack: 3}}
+    opposition:
+      - {character: sky-shark, count: 3, set: {attack: 2}}
+      - {template: mook, name: Goon, count: 2}
+    policies:
+      party: {target: weakest, spend: always}
+      opposition: {target: spread, spend: never}
+
+A `character` is a character file's name without `.yaml`, looked up beside the encounter,
+then in the library, then among the ruleset's shipped samples; a `template` makes a fresh
+character of one of the ruleset's NPC templates. `count` copies one member (six goblins);
+`set` overrides the conflict's stats and pools for it. The file is read by the same
+hardened reader as rulesets (duplicate keys, anchors and depth refused, located), and a
+file that does not fit is refused whole with every problem located.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
+from gm_assistant.core.conflict.fight import Policy
+from gm_assistant.core.errors import (
+    CharacterFileError,
+    GMAssistantError,
+    InputError,
+    Problem,
+    RulesetError,
+)
+from gm_assistant.core.library.atomic import atomic_write
+from gm_assistant.core.library.store import open_character, read_file
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.yaml_source import SourceDocument, read_yaml
+from gm_assistant.core.sheets import Character, new_character
+
+__all__ = [
+    "MAX_MEMBERS",
+    "Encounter",
+    "EncounterError",
+    "EncounterMember",
+    "dump_encounter",
+    "load_encounter",
+    "read_encounter",
+    "resolve_encounter",
+    "save_encounter",
+]
+
+MAX_MEMBERS = 24
+"""The most combatants one encounter may field (counts included)."""
+
+Stem = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.\- ]*$",
+                                        max_length=120)]
+Key = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)]
+
+
+class EncounterError(GMAssistantError):
+    """An encounter file that cannot be used; `problems` locates each one."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class EncounterMember(_Strict):
+    """One line of a side: a character (by file name) or an NPC template, `count` times."""
+
+    character: Stem | None = None
+    template: Key | None = None
+    name: Annotated[str, StringConstraints(min_length=1, max_length=120)] | None = None
+    count: int = Field(default=1, ge=1, le=MAX_MEMBERS)
+    set: dict[Key, int | Annotated[str, StringConstraints(max_length=64)]] = Field(
+        default_factory=dict)
+
+
+class SidePolicy(_Strict):
+    """A side's choices in the fight."""
+
+    target: Literal["weakest", "strongest", "spread"] = "weakest"
+    spend: Literal["always", "never"] = "always"
+
+
+class Encounter(_Strict):
+    """A whole encounter file."""
+
+    schema_version: Literal[1] = 1
+    kind: Literal["encounter"] = "encounter"
+    ruleset: Key
+    ruleset_version: Annotated[str, StringConstraints(max_length=40)] | None = None
+    name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
+    description: Annotated[str, StringConstraints(max_length=4000)] | None = None
+    conflict: Key | None = None
+    party: list[EncounterMember] = Field(min_length=1, max_length=MAX_MEMBERS)
+    opposition: list[EncounterMember] = Field(min_length=1, max_length=MAX_MEMBERS)
+    policies: dict[Literal["party", "opposition"], SidePolicy] = Field(default_factory=dict)
+
+    def policy(self, side: str) -> Policy:
+        """The side's policy as the fight engine takes it."""
+        chosen = self.policies.get(side)  # type: ignore[call-overload]
+        return Policy() if chosen is None else Policy(chosen.target, chosen.spend)
+
+
+def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:
+    problems = []
+    for item in error.errors():
+        path = tuple(part for part in item["loc"] if isinstance(part, (str, int)))
+        known = []
+        value: Any = document.data
+        for part in path:  # the deepest part of the path that is in the file
+            inside = (isinstance(value, dict) and part in value) or (
+                isinstance(value, list) and isinstance(part, int) and part < len(value))
+            if not inside:
+                break
+            value = value[part]
+            known.append(part)
+        field = ".".join(str(p) for p in path) or "the document"
+        message = str(item["msg"]).removeprefix("Value error, ")
+        if item["type"] == "extra_forbidden":
+            message = f"unknown key '{path[-1]}'"
+        elif item["type"] == "missing":
+            message = f"missing required key '{path[-1]}'"
+        problems.append(document.problem(tuple(known), f"{field}: {message}"))
+    return problems
+
+
+def load_encounter(raw: bytes, file: str) -> tuple[Encounter, SourceDocument]:
+    """Parse and validate an encounter from the bytes of `file`; EncounterError otherwise."""
+    try:
+        document = read_yaml(raw, file)
+    except RulesetError as error:
+        raise EncounterError(error.problems) from None
+    if not isinstance(document.data, dict):
+        raise EncounterError([Problem(file, 1, 1, "an encounter file is a mapping")])
+    try:
+        return Encounter.model_validate(document.data), document
+    except ValidationError as error:
+        raise EncounterError(_located(document, error)) from None
+
+
+def read_encounter(path: Path) -> tuple[Encounter, SourceDocument]:
+    """Read an encounter file (regular files only, size checked before reading)."""
+    try:
+        raw = read_file(path)
+    except CharacterFileError as error:
+        raise EncounterError(error.problems) from None
+    return load_encounter(raw, str(path))
+
+
+def dump_encounter(encounter: Encounter) -> bytes:
+    """The encounter as readable YAML (keys in the model's order, defaults left out)."""
+    data = encounter.model_dump(mode="json", exclude_defaults=True, by_alias=True)
+    data = {"schema_version": 1, "kind": "encounter", **data}
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100).encode()
+
+
+def save_encounter(path: Path, encounter: Encounter) -> Path:
+    """Save atomically, keeping the previous version as `.bak`; a file there that is not
+    an encounter is not overwritten."""
+    path = Path(path)
+    if path.exists():
+        try:
+            read_encounter(path)
+        except EncounterError as error:
+            raise EncounterError(
+                Problem(p.file, p.line, p.column, f"not overwritten, this file does not "
+                        f"open as an encounter: {p.message}") for p in error.problems) from None
+    try:
+        atomic_write(path, dump_encounter(encounter))
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise EncounterError([Problem(str(path), 0, 0, f"cannot save: {reason} (the file "
+                                      "on disk is unchanged)")]) from None
+    return path
+
+
+def _find_character(stem: str, folders: Sequence[Path]) -> Path | None:
+    for folder in folders:
+        candidate = folder / f"{stem}.yaml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDocument,
+                      folders: Sequence[Path]) -> tuple[str, list[Combatant]]:
+    """The conflict id and the combatants, in order (party first); EncounterError locating
+    every member that cannot be found, opened or fitted to the conflict."""
+    if encounter.ruleset != ruleset.id:
+        raise EncounterError([document.problem(("ruleset",), f"the encounter is for "
+                                               f"'{encounter.ruleset}', not '{ruleset.id}'")])
+    if not ruleset.model.conflicts:
+        raise EncounterError([document.problem(("ruleset",), f"'{ruleset.name}' has no "
+                                               "conflict rules")])
+    conflict_id = encounter.conflict or next(iter(ruleset.model.conflicts))
+    conflict = ruleset.model.conflicts.get(conflict_id)
+    if conflict is None:
+        known = ", ".join(ruleset.model.conflicts)
+        raise EncounterError([document.problem(("conflict",), f"unknown conflict "
+                                               f"'{conflict_id}'; conflicts: {known}")])
+    problems: list[Problem] = []
+    combatants: list[Combatant] = []
+    total = sum(m.count for m in [*encounter.party, *encounter.opposition])
+    if total > MAX_MEMBERS:
+        raise EncounterError([document.problem(("opposition",), f"{total} combatants; an "
+                                               f"encounter fields at most {MAX_MEMBERS}")])
+    for side, members in ((PARTY, encounter.party), (OPPOSITION, encounter.opposition)):
+        for index, member in enumerate(members):
+            path = (side, index)
+            try:
+                character = _member_character(ruleset, member, folders)
+                base = member.name or character.name
+                for copy in range(member.count):
+                    name = base if member.count == 1 else f"{base} {copy + 1}"
+                    combatants.append(combatant_of(
+                        ruleset, conflict, character, side, member.set, name=name,
+                        kind=f"{side}/{index}"))
+            except (InputError, EncounterError) as error:
+                problems.append(document.problem(path, str(error)))
+            except CharacterFileError as error:
+                problems.extend(error.problems)
+    if problems:
+        raise EncounterError(problems)
+    return conflict_id, combatants
+
+
+def _member_character(ruleset: Ruleset, member: EncounterMember,
+                      folders: Sequence[Path]) -> Character:
+    if (member.character is None) == (member.template is None):
+        raise InputError("a member has either 'character' or 'template'")
+    if member.template is not None:
+        try:
+            return new_character(ruleset, member.template, member.name)
+        except GMAssistantError as error:
+            raise InputError(str(error)) from None
+    assert member.character is not None
+    found = _find_character(member.character, folders)
+    if found is None:
+        raise InputError(f"no character file '{member.character}.yaml' beside the "
+                         "encounter, in the library or among the samples")
+    character = open_character(found)
+    if character.ruleset != ruleset.id:
+        raise InputError(f"'{found.name}' is a {character.ruleset} character")
+    return character

@@ -1,0 +1,55 @@
+"""Series of rolls: the odds that n successive rolls of one check all succeed, or that at
+least k of them do.
+
+Each roll of the series is the same check with the same inputs, rolled independently, so
+the number of successes follows a binomial law over the check's exact P(success). Spends
+are per roll: every roll may spend the budget its inputs give (luck, fate points), as if
+the stack were topped up between rolls; a series that drains one stack is a fight, not a
+series (see the conflicts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.engine import CheckOdds, check_odds
+from gm_assistant.core.rules.compiled import Ruleset
+
+__all__ = ["MAX_SERIES", "SeriesOdds", "series_odds"]
+
+MAX_SERIES = 1000
+"""The longest series worked out (the exact fractions grow with every roll)."""
+
+
+@dataclass(frozen=True)
+class SeriesOdds:
+    """The exact odds of a series of `rolls` rolls of one check."""
+
+    check: CheckOdds
+    rolls: int
+    at_least: int
+    p_all: Fraction
+    p_at_least: Fraction
+    successes: dict[int, Fraction]
+    """P(exactly j of the rolls succeed), j = 0..rolls."""
+
+
+def series_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | None,
+                rolls: int, at_least: int | None = None) -> SeriesOdds:
+    """Exact odds that all `rolls` rolls succeed and that at least `at_least` do
+    (default: all of them). InputError for a series out of 1..MAX_SERIES or a k out of
+    0..rolls, and for the check's own bad inputs."""
+    if not 1 <= rolls <= MAX_SERIES:
+        raise InputError(f"a series has 1 to {MAX_SERIES} rolls, not {rolls}")
+    wanted = rolls if at_least is None else at_least
+    if not 0 <= wanted <= rolls:
+        raise InputError(f"'at least' must be 0 to {rolls} (the rolls), not {wanted}")
+    odds = check_odds(ruleset, check_id, inputs)
+    p = odds.p_success
+    successes = {j: comb(rolls, j) * p**j * (1 - p) ** (rolls - j) for j in range(rolls + 1)}
+    p_at_least = sum((successes[j] for j in range(wanted, rolls + 1)), Fraction(0))
+    return SeriesOdds(odds, rolls, wanted, successes[rolls], p_at_least, successes)
