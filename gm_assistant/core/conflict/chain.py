@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, TypeVar
 
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.errors import GMAssistantError
 
 __all__ = [
@@ -74,9 +75,14 @@ def absorb(
     to 1; a state may lead to itself). Iterative depth-first search, so deep fights do not
     hit Python's recursion limit. ``reward(state)``, called after ``step(state)``, gives
     what one step from ``state`` collects on average (say the luck spent in a round); the
-    result carries the expected totals until the chain ends.
+    result carries the expected totals until the chain ends. Probabilities may be Fractions
+    or the engine's faster rationals (see `exact`); results are Fractions.
     """
-    rewards = reward or (lambda state: ())
+    given = reward or (lambda state: ())
+
+    def rewards(state: S) -> tuple[Rational, ...]:
+        return tuple(rational(v) if isinstance(v, Fraction) else v for v in given(state))
+
     try:
         return _absorb_acyclic(start, step, is_final, max_states, rewards)
     except ChainCycleError:
@@ -88,11 +94,11 @@ def _absorb_acyclic(
     step: Callable[[S], Sequence[tuple[S, Fraction]]],
     is_final: Callable[[S], bool],
     max_states: int,
-    reward: Callable[[S], tuple[Fraction, ...]],
+    reward: Callable[[S], tuple[Rational, ...]],
 ) -> Absorption[S]:
-    successors: dict[S, list[tuple[S, Fraction]]] = {}
-    outcome: dict[S, dict[S, Fraction]] = {}
-    steps: dict[S, tuple[Fraction, ...]] = {}
+    successors: dict[S, list[tuple[S, Rational]]] = {}
+    outcome: dict[S, dict[S, Rational]] = {}
+    steps: dict[S, tuple[Rational, ...]] = {}
     on_path: set[S] = set()
     stack: list[tuple[S, int]] = [(start, 0)]
     on_path.add(start)
@@ -102,7 +108,7 @@ def _absorb_acyclic(
             on_path.discard(state)
             continue
         if is_final(state):
-            outcome[state] = {state: Fraction(1)}
+            outcome[state] = {state: ONE}
             steps[state] = ()
             on_path.discard(state)
             continue
@@ -130,33 +136,36 @@ def _absorb_acyclic(
             stack.append((target, 0))
             on_path.add(target)
             continue
-        _solve(state, nexts, outcome, steps, (Fraction(1), *reward(state)))
+        _solve(state, nexts, outcome, steps, (ONE, *reward(state)))
         on_path.discard(state)
-    totals = steps[start] or (Fraction(0), *(Fraction(0) for _ in reward(start)))
-    return Absorption(outcome[start], totals[0], len(successors), tuple(totals[1:]))
+    totals = steps[start] or (ZERO, *(ZERO for _ in reward(start)))
+    return Absorption({final: fraction(p) for final, p in outcome[start].items()},
+                      fraction(totals[0]), len(successors),
+                      tuple(fraction(v) for v in totals[1:]))
 
 
 def _checked_step(
     state: S, step: Callable[[S], Sequence[tuple[S, Fraction]]]
-) -> list[tuple[S, Fraction]]:
-    nexts = list(step(state))
-    if any(p < 0 for _, p in nexts) or sum((p for _, p in nexts), Fraction(0)) != 1:
+) -> list[tuple[S, Rational]]:
+    nexts = [(target, rational(p) if isinstance(p, Fraction) else p)
+             for target, p in step(state)]
+    if any(p < 0 for _, p in nexts) or sum((p for _, p in nexts), ZERO) != 1:
         raise ValueError(f"the step from {state!r} is not a probability distribution")
     return nexts
 
 
 def _solve(
     state: S,
-    nexts: list[tuple[S, Fraction]],
-    outcome: dict[S, dict[S, Fraction]],
-    steps: dict[S, tuple[Fraction, ...]],
-    collected: tuple[Fraction, ...],
+    nexts: list[tuple[S, Rational]],
+    outcome: dict[S, dict[S, Rational]],
+    steps: dict[S, tuple[Rational, ...]],
+    collected: tuple[Rational, ...],
 ) -> None:
-    p_stay = sum((p for target, p in nexts if target == state), Fraction(0))
+    p_stay = sum((p for target, p in nexts if target == state), ZERO)
     if p_stay == 1:
         raise ChainCycleError(f"the fight never leaves {state!r}")
     scale = 1 / (1 - p_stay)
-    result: dict[S, Fraction] = {}
+    result: dict[S, Rational] = {}
     expected = list(collected)
     for target, p in nexts:
         if target == state or p == 0:
@@ -164,7 +173,7 @@ def _solve(
         for i, value in enumerate(steps[target]):
             expected[i] += p * value
         for final, q in outcome[target].items():
-            result[final] = result.get(final, Fraction(0)) + p * q * scale
+            result[final] = result.get(final, ZERO) + p * q * scale
     outcome[state] = result
     steps[state] = tuple(value * scale for value in expected)
 
@@ -173,10 +182,10 @@ def _absorb_linear(
     start: S,
     step: Callable[[S], Sequence[tuple[S, Fraction]]],
     is_final: Callable[[S], bool],
-    reward: Callable[[S], tuple[Fraction, ...]],
+    reward: Callable[[S], tuple[Rational, ...]],
 ) -> Absorption[S]:
     """Solve (I - Q) x = R for every transient state at once (Gauss-Jordan, Fractions)."""
-    transient: dict[S, list[tuple[S, Fraction]]] = {}
+    transient: dict[S, list[tuple[S, Rational]]] = {}
     finals: dict[S, int] = {}
     queue = [start]
     while queue:
@@ -194,10 +203,10 @@ def _absorb_linear(
         transient[state] = _checked_step(state, step)
         queue.extend(target for target, _ in transient[state])
     index = {state: i for i, state in enumerate(transient)}
-    collected = {state: (Fraction(1), *reward(state)) for state in transient}
+    collected = {state: (ONE, *reward(state)) for state in transient}
     k = len(next(iter(collected.values()))) if collected else 1
     n, m = len(index), len(finals)
-    rows = [[Fraction(0)] * (n + m + k) for _ in range(n)]
+    rows = [[ZERO] * (n + m + k) for _ in range(n)]
     for state, i in index.items():
         rows[i][i] += 1
         for j, value in enumerate(collected[state]):
@@ -219,5 +228,7 @@ def _absorb_linear(
             if r != col and factor != 0:
                 rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
     solved = rows[index[start]]
-    outcomes = {final: solved[n + j] for final, j in finals.items() if solved[n + j] != 0}
-    return Absorption(outcomes, solved[n + m], n, tuple(solved[n + m + 1:]))
+    outcomes = {final: fraction(solved[n + j]) for final, j in finals.items()
+                if solved[n + j] != 0}
+    return Absorption(outcomes, fraction(solved[n + m]), n,
+                      tuple(fraction(v) for v in solved[n + m + 1:]))

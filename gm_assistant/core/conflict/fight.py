@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
 from gm_assistant.core.dice import distribution
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import (
@@ -64,7 +65,7 @@ class TurnResult:
     outcome: str
     measures: tuple[int, ...]
     spent: int
-    probability: Fraction
+    probability: Rational
 
 
 def _roll_of(notation: str) -> tuple[tuple[int, Fraction], ...]:
@@ -100,15 +101,18 @@ class Fight:
         read = {name for formula in ruleset.effect_formulas.values() for name in formula.names}
         self.numbers = [{**{name: 0 for name in read}, **c.numbers} for c in combatants]
         self.rolls: dict[tuple[object, ...], tuple[TurnResult, ...]] = {}
-        self.spent: dict[FightState, tuple[Fraction, ...]] = {}
+        self.spent: dict[FightState, tuple[Rational, ...]] = {}
         self.turns: dict[tuple[FightState, int, int],
-                         list[tuple[FightState, Fraction, list[tuple[int, int]]]]] = {}
+                         list[tuple[FightState, Rational, list[tuple[int, int]]]]] = {}
+        self.over: dict[FightState, bool] = {}
+        self.capacities: dict[tuple[int, int], int] = {}
+        self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
         self.deadline = math.inf
         """When exact work must stop (time.monotonic()); set by the forecast."""
         self.weights: dict[tuple[TurnResult, ...], list[float]] = {}
         self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
-                          list[tuple[FightState, Fraction]]] = {}
+                          list[tuple[FightState, Rational]]] = {}
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
@@ -122,7 +126,11 @@ class Fight:
 
     def is_over(self, state: FightState) -> bool:
         """One side has nobody standing."""
-        return any(all(state[i][0] for i in members) for members in self.sides.values())
+        known = self.over.get(state)
+        if known is None:
+            known = any(all(state[i][0] for i in members) for members in self.sides.values())
+            self.over[state] = known
+        return known
 
     def party_won(self, state: FightState) -> bool:
         return all(state[i][0] for i in self.sides[OPPOSITION]) and not all(
@@ -135,7 +143,7 @@ class Fight:
                 for i, s in enumerate(self.combatants[index].slots)]
 
     # -- one round --------------------------------------------------------------------
-    def round(self, state: FightState, order: Sequence[int]) -> list[tuple[FightState, Fraction]]:
+    def round(self, state: FightState, order: Sequence[int]) -> list[tuple[FightState, Rational]]:
         """Every way one round can end from `state`, with its chance (summing to 1).
 
         Also records the expected pool units each side spends in the round (`spent`).
@@ -143,36 +151,41 @@ class Fight:
         known = self.rounds.get((state, tuple(order)))
         if known is not None:
             return known
-        dist: dict[tuple[FightState, tuple[int, ...]], Fraction] = {
-            (state, (0,) * len(state)): Fraction(1)}
-        spent = [Fraction(0)] * (2 * len(self.pool_names))
+        # Who was attacked this round matters only to a side that spreads its attacks.
+        counting = any(p.target == "spread" for p in self.policies.values())
+        none = (0,) * len(state)
+        dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, none): ONE}
+        spent = [ZERO] * (2 * len(self.pool_names))
+        pools = len(self.pool_names)
         for actor in order:
-            following: dict[tuple[FightState, tuple[int, ...]], Fraction] = {}
+            following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if time.monotonic() > self.deadline or len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
+            offset = (0 if self.combatants[actor].side == PARTY else 1) * pools
             for counter, ((current, attacked), chance) in enumerate(dist.items()):
                 if counter % 64 == 63 and time.monotonic() > self.deadline:
                     raise ChainTooLargeError("a round of this fight takes too long")
                 if current[actor][0] or self.is_over(current):
-                    following[(current, attacked)] = following.get((current, attacked),
-                                                                   Fraction(0)) + chance
+                    key = (current, attacked)
+                    following[key] = following.get(key, ZERO) + chance
                     continue
                 target = self.choose_target(current, actor, attacked)
-                marks = list(attacked)
-                marks[target] += 1
+                marks = attacked
+                if counting:
+                    marks = (*attacked[:target], attacked[target] + 1, *attacked[target + 1:])
                 for after, p, used in self.turn_results(current, actor, target):
-                    key = (after, tuple(marks))
-                    following[key] = following.get(key, Fraction(0)) + chance * p
-                    side = 0 if self.combatants[actor].side == PARTY else 1
+                    key = (after, marks)
+                    mass = chance * p
+                    following[key] = following.get(key, ZERO) + mass
                     for pool_index, amount in used:
-                        spent[side * len(self.pool_names) + pool_index] += chance * p * amount
+                        spent[offset + pool_index] += mass * amount
             dist = following
-        result: dict[FightState, Fraction] = {}
+        result: dict[FightState, Rational] = {}
         for (after, _), chance in dist.items():
             ended = self.canonical(after, order)
             if self.is_over(ended):  # only who is out matters once it is over
                 ended = tuple((fighter[0], 0, ()) for fighter in ended)
-            result[ended] = result.get(ended, Fraction(0)) + chance
+            result[ended] = result.get(ended, ZERO) + chance
         self.spent[state] = tuple(spent)
         found = list(result.items())
         self.rounds[(state, tuple(order))] = found
@@ -243,7 +256,7 @@ class Fight:
         policy = self.policies[side].target
 
         def closeness(i: int) -> int:  # less left to absorb: closer to going out
-            return sum(s.absorbs for s in self.slots(i, state[i][1]) if not s.marked)
+            return self.capacity(i, state[i][1])
 
         attack = self.attack_stat
         if policy == "strongest" and attack is not None:
@@ -256,14 +269,14 @@ class Fight:
 
     # -- one turn ---------------------------------------------------------------------
     def turn_results(self, state: FightState, actor: int, target: int,
-                     ) -> list[tuple[FightState, Fraction, list[tuple[int, int]]]]:
+                     ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
         """Every state one attack leads to, its chance, and the pool units spent."""
         memo_key = (state, actor, target)
         known = self.turns.get(memo_key)
         if known is not None:
             return known
-        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Fraction] = {}
-        results: list[tuple[FightState, Fraction, list[tuple[int, int]]]] = []
+        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
+        results: list[tuple[FightState, Rational, list[tuple[int, int]]]] = []
         for roll in self.roll(self.turn.check, self.turn.inputs, self.turn.spend, actor,
                               target, state, opposed=True):
             after = self._pay(state, actor, roll, self.turn.spend)
@@ -275,7 +288,7 @@ class Fight:
                 results.append((hit_state, roll.probability * p, used))
         for after, p, used in results:
             key = (after, tuple(used))
-            merged[key] = merged.get(key, Fraction(0)) + p
+            merged[key] = merged.get(key, ZERO) + p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
         self.turns[memo_key] = found
         return found
@@ -286,32 +299,47 @@ class Fight:
         return [(self.pool_names.index(spend.pool), roll.spent)]
 
     def _hit(self, state: FightState, actor: int, target: int,
-             roll: TurnResult) -> list[tuple[FightState, Fraction]]:
+             roll: TurnResult) -> list[tuple[FightState, Rational]]:
         if self.hit.take_out:
-            return [(_with(state, target, out=True), Fraction(1))]
+            return [(_with(state, target, out=True), ONE)]
         if self.hit.absorb is not None:
-            return [(self._absorb(state, target, roll.measures[0]), Fraction(1))]
+            return [(self._absorb(state, target, roll.measures[0]), ONE)]
         assert self.hit.test is not None
         return self._test(state, actor, target, self.hit.test)
 
+    def capacity(self, index: int, mask: int) -> int:
+        """What the combatant's free slots could still absorb."""
+        key = (index, mask)
+        known = self.capacities.get(key)
+        if known is None:
+            known = sum(s.absorbs for s in self.slots(index, mask) if not s.marked)
+            self.capacities[key] = known
+        return known
+
     def _absorb(self, state: FightState, target: int, amount: int) -> FightState:
-        mask = state[target][1]
+        key = (target, state[target][1], amount)
+        known = self.absorbed.get(key)
+        if known is None:
+            known = self._absorbed(target, state[target][1], amount)
+            self.absorbed[key] = known
+        out, mask = known
+        return _with(state, target, out=True) if out else _with(state, target, mask=mask)
+
+    def _absorbed(self, target: int, mask: int, amount: int) -> tuple[bool, int]:
+        """(out, new mask) after the target absorbs a hit the cheapest way."""
         slots = self.slots(target, mask)
         options = absorb_options(self.ruleset, slots, amount)
         if not options:
-            return _with(state, target, out=True)
+            return True, mask
         chosen = {(s.field, s.box) for s in options[0].slots}
         for i, slot in enumerate(slots):
             if (slot.field, slot.box) in chosen:
                 mask |= 1 << i
-        after = _with(state, target, mask=mask)
-        if is_out(self.ruleset, self.slots(target, mask)):
-            after = _with(after, target, out=True)
-        return after
+        return is_out(self.ruleset, self.slots(target, mask)), mask
 
     def _test(self, state: FightState, actor: int, target: int,
-              test: ConflictTest) -> list[tuple[FightState, Fraction]]:
-        found: list[tuple[FightState, Fraction]] = []
+              test: ConflictTest) -> list[tuple[FightState, Rational]]:
+        found: list[tuple[FightState, Rational]] = []
         # The hit's target rolls: its own stats are `target.x`, the attacker's `self.x`.
         for roll in self.roll(test.check, test.inputs, test.spend, actor, target, state,
                               opposed=False, roller=target):
@@ -368,12 +396,13 @@ class Fight:
             if self.policies[self.combatants[roller].side].spend == "always":
                 budget = state[roller][2][self.pool_names.index(spend.pool)]
             bound[spend.input] = 0
-        defence: tuple[tuple[int, Fraction], ...] = ((0, Fraction(1)),)
+        defence: tuple[tuple[int, Rational], ...] = ((0, ONE),)
         opposed_spec = self.turn.opposed if opposed else None
         if opposed_spec is not None:
             plus = int(str(self._value(target, opposed_spec.plus, state)))
             notation = self.ruleset.model.dice[opposed_spec.roll]
-            defence = tuple((total + plus, p) for total, p in _roll_distribution(notation))
+            defence = tuple((total + plus, rational(p))
+                            for total, p in _roll_distribution(notation))
         key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
                spend.input if spend else None, defence)
         found = self.rolls.get(key)
@@ -391,9 +420,9 @@ class Fight:
 
     def _roll(self, check_id: str, bound: dict[str, object], spend: SpendFrom | None,
               budget: int, opposed_input: str | None,
-              defence: tuple[tuple[int, Fraction], ...]) -> tuple[TurnResult, ...]:
+              defence: tuple[tuple[int, Rational], ...]) -> tuple[TurnResult, ...]:
         spec = self.ruleset.checks[check_id]
-        total: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
+        total: dict[tuple[str, tuple[int, ...], int], Rational] = {}
         for defended, weight in defence:
             inputs = dict(bound)
             if opposed_input is not None:
@@ -402,7 +431,7 @@ class Fight:
             for (outcome, measures, spent), p in _spent_joint(
                     self.ruleset, check_id, inputs, spend, budget).items():
                 key = (outcome, tuple(measures[i] for i in kept), spent)
-                total[key] = total.get(key, Fraction(0)) + weight * p
+                total[key] = total.get(key, ZERO) + weight * rational(p)
         return tuple(TurnResult(o, m, s, p) for (o, m, s), p in total.items() if p)
 
     def _kept_measures(self, check_id: str) -> tuple[int, ...]:

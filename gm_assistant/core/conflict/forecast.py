@@ -1,8 +1,9 @@
 """The forecast of a fight: who wins, who goes down, how long it lasts, what it costs.
 
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
-round (see `fight`), with exact Fractions. The turn order is fixed for the fight; when it is
-decided by a check, each possible order is solved and weighted by its chance. When the
+round (see `fight`), with exact rationals (see `exact`). The turn order is fixed for the
+fight; when it is decided by a check, each possible order is solved and weighted by its
+chance. When the
 reachable states are too many to solve exactly, the forecast says so and gives an estimate
 from a seeded simulation of the same rounds, with its 95% interval; never an unlabelled
 approximation.
@@ -20,6 +21,7 @@ from fractions import Fraction
 
 from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError, absorb
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.conflict.exact import ZERO, Rational, fraction, rational
 from gm_assistant.core.conflict.fight import Fight, FightState, Policy
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.odds.engine import check_odds
@@ -43,7 +45,10 @@ MAX_EXACT_STATES = 20_000
 EXACT_SECONDS = 1.0
 """Time given to the exact solution before the forecast falls back to an estimate."""
 MAX_ROUNDS_SHOWN = 30
-"""Rounds listed one by one; the rest of the chance is given as "more than" this."""
+"""Rounds listed one by one at most; the rest of the chance is given as "more than"."""
+ROUNDS_TAIL = 10**-6
+"""Rounds stop being listed once the chance of a longer fight is below this (the rest is
+still given exactly, as the chance of "more than" the last round listed)."""
 SIMULATED_FIGHTS = 4_000
 SIMULATION_SECONDS = 0.8
 
@@ -173,18 +178,18 @@ class _Rounds:
     """One round as the chain's step, for one turn order, within a time limit."""
 
     def __init__(self, fight: Fight, order: tuple[int, ...], deadline: float,
-                 zero: tuple[Fraction, ...]) -> None:
+                 zero: tuple[Rational, ...]) -> None:
         self.fight = fight
         self.order = order
         self.deadline = deadline
         self.zero = zero
-        self.spent: dict[FightState, tuple[Fraction, ...]] = {}
+        self.spent: dict[FightState, tuple[Rational, ...]] = {}
 
-    def reward(self, state: FightState) -> tuple[Fraction, ...]:
+    def reward(self, state: FightState) -> tuple[Rational, ...]:
         """The pool units each side spends on average in a round from `state`."""
         return self.spent.get(state, self.zero)
 
-    def __call__(self, state: FightState) -> list[tuple[FightState, Fraction]]:
+    def __call__(self, state: FightState) -> list[tuple[FightState, Rational]]:
         if time.monotonic() > self.deadline:
             raise ChainTooLargeError("the fight takes too long to solve exactly")
         result = self.fight.round(state, self.order)
@@ -196,52 +201,57 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
            max_states: int, seconds: float) -> FightForecast:
     n = len(fight.combatants)
     pools = fight.pool_names
-    party_wins = Fraction(0)
-    p_out = [Fraction(0)] * n
-    rounds: dict[int, Fraction | Estimate] = {}
-    beyond = Fraction(0)
-    expected_rounds = Fraction(0)
-    spent = [Fraction(0)] * (2 * len(pools))
+    party_wins = ZERO
+    p_out = [ZERO] * n
+    rounds: dict[int, Rational] = {}
+    expected_rounds = ZERO
+    spent = [ZERO] * (2 * len(pools))
     states = 0
     start = fight.start()
     deadline = time.monotonic() + seconds
     fight.deadline = deadline
-    zero = tuple(Fraction(0) for _ in range(2 * len(pools)))
-    for order, weight in orders:
+    zero = tuple(ZERO for _ in range(2 * len(pools)))
+    steps: list[tuple[Rational, _Rounds]] = []
+    for order, chance_of_order in orders:
+        weight = rational(chance_of_order)
         step = _Rounds(fight, order, deadline, zero)
         solved = absorb(start, step, fight.is_over, max_states=max_states,
                         reward=step.reward)
         states += solved.states
-        expected_rounds += weight * solved.expected_steps
+        expected_rounds += weight * rational(solved.expected_steps)
         for i, value in enumerate(solved.expected_rewards):
-            spent[i] += weight * value
+            spent[i] += weight * rational(value)
         for final, p in solved.outcomes.items():
+            q = weight * rational(p)
             if fight.party_won(final):
-                party_wins += weight * p
+                party_wins += q
             for i in range(n):
                 if final[i][0]:
-                    p_out[i] += weight * p
-        # The rounds, one by one: the chance still fighting after each round.
-        dist = {start: Fraction(1)} if not fight.is_over(start) else {}
-        for number in range(1, MAX_ROUNDS_SHOWN + 1):
-            following: dict[FightState, Fraction] = {}
-            for state, chance in dist.items():
-                for after, p in step(state):
-                    if fight.is_over(after):
-                        before = rounds.get(number, Fraction(0))
-                        assert isinstance(before, Fraction)
-                        rounds[number] = before + weight * chance * p
-                    else:
-                        following[after] = following.get(after, Fraction(0)) + chance * p
-            dist = following
-            if not dist:
-                break
-        beyond += weight * sum(dist.values(), Fraction(0))
+                    p_out[i] += q
+        steps.append((weight, step))
+    # The rounds, one by one: the chance the fight ends in each, every order together.
+    dist: dict[tuple[int, FightState], Rational] = {
+        (k, start): weight for k, (weight, _) in enumerate(steps)} \
+        if not fight.is_over(start) else {}
+    for number in range(1, MAX_ROUNDS_SHOWN + 1):
+        following: dict[tuple[int, FightState], Rational] = {}
+        for (k, state), chance in dist.items():
+            for after, p in steps[k][1](state):
+                if fight.is_over(after):
+                    rounds[number] = rounds.get(number, ZERO) + chance * p
+                else:
+                    following[(k, after)] = following.get((k, after), ZERO) + chance * p
+        dist = following
+        if not dist or sum(dist.values(), ZERO) < ROUNDS_TAIL:
+            break
+    beyond = sum(dist.values(), ZERO)
     sides = {PARTY: 0, OPPOSITION: 1}
     return FightForecast(
-        conflict_id, fight.combatants, True, party_wins, _shared(fight, p_out), rounds, beyond,
-        expected_rounds,
-        {side: {name: spent[k * len(pools) + j] for j, name in enumerate(pools)}
+        conflict_id, fight.combatants, True, fraction(party_wins),
+        _shared(fight, [fraction(p) for p in p_out]),
+        {number: fraction(p) for number, p in rounds.items()}, fraction(beyond),
+        fraction(expected_rounds),
+        {side: {name: fraction(spent[k * len(pools) + j]) for j, name in enumerate(pools)}
          for side, k in sides.items()},
         states)
 
@@ -327,21 +337,20 @@ def pair_odds(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant
     turn = conflict.turn
     assert turn is not None and conflict.hit is not None
     spec = ruleset.checks[turn.check]
-    p_hit = Fraction(0)
-    harm: dict[int, Fraction] = {}
+    p_hit = ZERO
+    harm: dict[int, Rational] = {}
     for roll in fight.roll(spec.id, turn.inputs, turn.spend, 0, 1, start,
                            opposed=True):
         if spec.success_of[roll.outcome]:
             p_hit += roll.probability
             size = roll.measures[0] if conflict.hit.absorb is not None else 1
-            harm[size] = harm.get(size, Fraction(0)) + roll.probability
-    if p_hit:
-        harm = {size: p / p_hit for size, p in sorted(harm.items())}
+            harm[size] = harm.get(size, ZERO) + roll.probability
+    shares = {size: fraction(p / p_hit) for size, p in sorted(harm.items())} if p_hit else {}
 
-    def step(state: FightState) -> list[tuple[FightState, Fraction]]:
-        following: dict[FightState, Fraction] = {}
+    def step(state: FightState) -> list[tuple[FightState, Rational]]:
+        following: dict[FightState, Rational] = {}
         for after, p, _ in fight.turn_results(state, 0, 1):
-            following[after] = following.get(after, Fraction(0)) + p
+            following[after] = following.get(after, ZERO) + p
         return list(following.items())
 
     try:
@@ -349,4 +358,4 @@ def pair_odds(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant
         expected: Fraction | None = solved.expected_steps
     except ChainCycleError:
         expected = None
-    return PairOdds(attacker, defender, p_hit, harm, expected)
+    return PairOdds(attacker, defender, fraction(p_hit), shares, expected)

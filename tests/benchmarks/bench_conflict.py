@@ -1,0 +1,128 @@
+"""Conflict benchmarks: how long a fight forecast takes, and which sizes stay exact.
+
+Run: `.venv/bin/python tests/benchmarks/bench_conflict.py` (exit 1 if a budget is exceeded).
+Budgets from the conflicts issue: a duel, exact, in at most 50 ms; 3 PCs against 1 NPC and
+4 mooks within 2 s, exact or a labelled estimate. Each time is also given as a ratio to a
+baseline measured in the same run (one cold single-roll query of the same attack check), so
+runs on different machines compare. A table of sizes shows where exactness ends.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _report import line, machine  # noqa: E402
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant  # noqa: E402
+from gm_assistant.core.conflict.combatant import combatant_of  # noqa: E402
+from gm_assistant.core.conflict.forecast import FightForecast, forecast_fight  # noqa: E402
+from gm_assistant.core.library import open_character  # noqa: E402
+from gm_assistant.core.odds.engine import joint_odds  # noqa: E402
+from gm_assistant.core.rules import load_ruleset  # noqa: E402
+from gm_assistant.core.rules.compiled import Ruleset  # noqa: E402
+from gm_assistant.core.sheets import new_character  # noqa: E402
+
+SAMPLES = ROOT / "resources" / "samples"
+
+# Per ruleset: its fight, three PCs (sample file, overrides), an NPC and a mook.
+CASTS: dict[str, dict[str, object]] = {
+    "maofa": {
+        "conflict": "fight",
+        "pcs": [("margot-delacroix", {"fighting": "T", "luck": 6}),
+                ("margot-delacroix", {"fighting": "S", "luck": 3}),
+                ("margot-delacroix", {"fighting": "A", "luck": 4})],
+        "npc": ("npc", {"fighting": "S", "defence": "T", "luck": 2}),
+        "mook": ("npc", {"fighting": "A", "defence": "A", "luck": 0}),
+    },
+    "adom": {
+        "conflict": "conflict",
+        "pcs": [("abigail-zhao", {}), ("reth-of-the-andrali-resistance", {}),
+                ("bethesda-flushing-phd", {})],
+        "npc": ("steel-assassin", {"attack": 3, "defend": 2}),
+        "mook": ("cyclops-house-bully", {"attack": 2, "defend": 0}),
+    },
+}
+
+
+def _character(ruleset: Ruleset, source: str):  # type: ignore[no-untyped-def]
+    path = SAMPLES / ruleset.id / f"{source}.yaml"
+    if path.exists():
+        return open_character(path)
+    return new_character(ruleset, source)
+
+
+def cast(ruleset: Ruleset, pcs: int, npcs: int, mooks: int) -> list[Combatant]:
+    spec = CASTS[ruleset.id]
+    conflict = ruleset.model.conflicts[str(spec["conflict"])]
+    found = []
+    for index, (source, overrides) in enumerate(spec["pcs"][:pcs]):  # type: ignore[index]
+        found.append(combatant_of(ruleset, conflict, _character(ruleset, source), PARTY,
+                                  overrides, name=f"PC {index + 1}", kind=f"pc{index}"))
+    source, overrides = spec["npc"]  # type: ignore[misc]
+    for index in range(npcs):
+        found.append(combatant_of(ruleset, conflict, _character(ruleset, source), OPPOSITION,
+                                  overrides, name=f"NPC {index + 1}", kind=f"npc{index}"))
+    source, overrides = spec["mook"]  # type: ignore[misc]
+    for index in range(mooks):
+        found.append(combatant_of(ruleset, conflict, _character(ruleset, source), OPPOSITION,
+                                  overrides, name=f"Mook {index + 1}", kind="mook"))
+    return found
+
+
+def timed(ruleset: Ruleset, fighters: list[Combatant]) -> tuple[float, FightForecast]:
+    conflict = str(CASTS[ruleset.id]["conflict"])
+    start = time.perf_counter()
+    forecast = forecast_fight(ruleset, conflict, fighters)
+    return time.perf_counter() - start, forecast
+
+
+def baseline(ruleset: Ruleset) -> float:
+    """One cold query of the fight's attack check (its joint odds), in seconds."""
+    conflict = ruleset.model.conflicts[str(CASTS[ruleset.id]["conflict"])]
+    assert conflict.turn is not None
+    fresh = load_ruleset(ROOT / "rulesets" / f"{ruleset.id}.yaml")  # empty caches
+    start = time.perf_counter()
+    joint_odds(fresh, conflict.turn.check, {})
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    ok_all = True
+    print(f"machine: {machine()}")
+    print("budgets from the conflicts issue; ratios against one cold single-roll query of "
+          "the same attack, measured in this run")
+    for ruleset_id in CASTS:
+        ruleset = load_ruleset(ROOT / "rulesets" / f"{ruleset_id}.yaml")
+        base = baseline(ruleset)
+        print(f"\n{ruleset.name}  (baseline: {base * 1e3:.2f} ms)")
+        duel_time, duel = timed(ruleset, cast(ruleset, 1, 1, 0))
+        ok = duel.exact and duel_time <= 0.050
+        ok_all &= ok
+        print(line("duel, 1 PC against 1 NPC (exact)", f"{duel_time * 1e3:.1f} ms "
+                   f"{duel_time / base:.0f}x", "50 ms, exact", ok))
+        big_time, big = timed(ruleset, cast(ruleset, 3, 1, 4))
+        ok = big_time <= 2.0
+        ok_all &= ok
+        kind = "exact" if big.exact else f"estimate, {big.fights} fights"
+        print(line(f"3 PCs against 1 NPC + 4 mooks ({kind})",
+                   f"{big_time * 1e3:.0f} ms {big_time / base:.0f}x", "2 s", ok))
+        print("        sizes (PCs x opposition): time, exact or estimate, states")
+        for pcs in (1, 2, 3):
+            row = []
+            for mooks in (1, 2, 4, 6):
+                seconds, forecast = timed(ruleset, cast(ruleset, pcs, 0, mooks))
+                mark = f"{forecast.states} st" if forecast.exact else "EST"
+                row.append(f"{pcs}x{mooks}: {seconds * 1e3:6.0f} ms {mark:>8}")
+            print("        " + "   ".join(row))
+    print("\nresult:", "all within budget" if ok_all else "SOME BUDGETS EXCEEDED")
+    return 0 if ok_all else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
