@@ -19,8 +19,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _report import line, machine  # noqa: E402
 
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant  # noqa: E402
-from gm_assistant.core.conflict.combatant import combatant_of  # noqa: E402
+from gm_assistant.core.conflict.combatant import (  # noqa: E402
+    OPPOSITION,
+    PARTY,
+    Combatant,
+    combatant_of,
+)
 from gm_assistant.core.conflict.forecast import FightForecast, forecast_fight  # noqa: E402
 from gm_assistant.core.library import open_character  # noqa: E402
 from gm_assistant.core.odds.engine import joint_odds  # noqa: E402
