@@ -171,8 +171,10 @@ def _fight_json(ruleset: Ruleset, encounter: Encounter,
         "conflict": forecast.conflict,
         "exact": forecast.exact,
         "p_party_wins": _json_chance(forecast.p_party_wins),
-        "combatants": [{"name": c.name, "side": c.side, "p_out": _json_chance(p)}
-                       for c, p in zip(forecast.combatants, forecast.p_out, strict=True)],
+        "combatants": [{"name": c.name, "side": c.side, "p_out": _json_chance(p),
+                        "p_killed": _json_chance(k)}
+                       for c, p, k in zip(forecast.combatants, forecast.p_out,
+                                          forecast.p_killed, strict=True)],
         "rounds": {str(n): _json_chance(p) for n, p in sorted(forecast.rounds.items())},
         "rounds_beyond": _json_chance(forecast.rounds_beyond),
         "expected_rounds": _number(forecast.expected_rounds),
@@ -193,8 +195,12 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
     print(f"\nP(party wins): {_chance(forecast.p_party_wins)}", file=out)
     print("\nWho goes down:", file=out)
     width = max(len(c.name) for c in forecast.combatants)
-    for combatant, p in zip(forecast.combatants, forecast.p_out, strict=True):
-        print(f"  {combatant.name:<{width}}  {combatant.side:<10}  {_chance(p)}", file=out)
+    kills = any(not isinstance(p, Fraction) or p for p in forecast.p_killed)
+    for combatant, p, killed in zip(forecast.combatants, forecast.p_out, forecast.p_killed,
+                                    strict=True):
+        dead = f"   of which killed {_chance(killed).strip()}" if kills else ""
+        print(f"  {combatant.name:<{width}}  {combatant.side:<10}  {_chance(p)}{dead}",
+              file=out)
     print("\nRounds:", file=out)
     shown = _listed(forecast.rounds)
     for number, p in shown:
@@ -204,7 +210,7 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
           file=out)
     print(f"Expected rounds: {float(forecast.expected_rounds):.2f}", file=out)
     for side, spent in forecast.spent.items():
-        if spent:
+        if any(spent.values()):
             parts = ", ".join(f"{name} {float(v):.2f}" for name, v in spent.items())
             print(f"Expected spent by the {side}: {parts}", file=out)
 

@@ -40,6 +40,8 @@ class Combatant:
     slots: tuple[Slot, ...] = ()
     numbers: dict[str, Number] = field(default_factory=dict)
     kind: str = ""
+    pc: bool = True
+    """A player character (rolls for the harm it takes where the rules say so)."""
 
     def __hash__(self) -> int:
         return hash((self.name, self.side, self.kind))
@@ -71,13 +73,16 @@ def _coerce(ruleset: Ruleset, name: str, stat: ConflictStat, raw: object,
     return raw
 
 
-def _sheet_value(state: SheetState, field_id: str, stat: ConflictStat) -> object:
+def _sheet_value(state: SheetState, field_id: str, stat: ConflictStat,
+                 numeric: bool) -> object:
     """The sheet's value for a stat: a rating for a scale stat, a number otherwise; None
     when the character's sheet has no value there (an NPC without that trait)."""
-    if stat.scale is not None:
-        return state.rating_of(field_id) if state.template.uses(field_id) else None
     if not state.template.uses(field_id):
         return None
+    if stat.scale is not None:
+        rating = state.rating_of(field_id)
+        if rating is not None or not numeric:
+            return rating
     number = state.number(field_id)
     return None if number is None else int(number)
 
@@ -101,7 +106,8 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
         if stat_name in overrides:
             raw = overrides[stat_name]
         elif stat.from_ is not None and state is not None:
-            found = _sheet_value(state, stat.from_, stat)
+            numeric = stat.scale is None or ruleset.scales[stat.scale].numeric
+            found = _sheet_value(state, stat.from_, stat, numeric)
             if found is not None:
                 raw = found
         stats[stat_name] = _coerce(ruleset, stat_name, stat, raw, who)
@@ -124,4 +130,5 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
         if ruleset.harm is not None:
             slots = tuple(harm_slots(ruleset, state))
     return Combatant(who, side, stats, pools, slots, numbers,
-                     kind or f"{character.name}/{sorted(overrides.items())!r}")
+                     kind or f"{character.name}/{sorted(overrides.items())!r}",
+                     character.kind == "pc")

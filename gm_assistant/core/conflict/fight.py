@@ -40,13 +40,16 @@ from gm_assistant.core.rules.compiled import InputInfo, Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 
-__all__ = ["Fight", "FightState", "Fighter", "Policy", "TurnResult"]
+__all__ = ["KILLED", "OUT", "Fight", "FightState", "Fighter", "Policy", "TurnResult"]
 
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
 
-Fighter = tuple[bool, int, tuple[int, ...]]
-"""(out, marked slots as a bit mask, pools in the conflict's order)."""
+Fighter = tuple[int, int, tuple[int, ...]]
+"""(out, marked slots as a bit mask, pools in the conflict's order); out is 0 while
+standing, OUT or KILLED."""
+OUT = 1
+KILLED = 2
 FightState = tuple[Fighter, ...]
 
 
@@ -121,7 +124,7 @@ class Fight:
         for combatant in self.combatants:
             mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
             pools = tuple(combatant.pools[name] for name in self.pool_names)
-            state.append((False, mask, pools))
+            state.append((0, mask, pools))
         return tuple(state)
 
     def is_over(self, state: FightState) -> bool:
@@ -157,7 +160,7 @@ class Fight:
         dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, none): ONE}
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
-        for actor in order:
+        for actor in self.acting(order):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if time.monotonic() > self.deadline or len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
@@ -197,7 +200,7 @@ class Fight:
         to solve exactly): the state after it and the pool units each side spent."""
         spent = [0.0] * (2 * len(self.pool_names))
         attacked = [0] * len(state)
-        for actor in order:
+        for actor in self.acting(order):
             if state[actor][0] or self.is_over(state):
                 continue
             target = self.choose_target(state, actor, attacked)
@@ -210,17 +213,14 @@ class Fight:
             state = self._pay(state, actor, roll, self.turn.spend)
             if not self.ruleset.checks[self.turn.check].success_of[roll.outcome]:
                 continue
-            if self.hit.test is not None:
-                test = self.hit.test
-                rolled = self._pick(self.roll(test.check, test.inputs, test.spend, actor,
-                                              target, state, opposed=False, roller=target),
-                                    rng)
-                state = self._pay(state, target, rolled, test.spend)
-                if not self.ruleset.checks[test.check].success_of[rolled.outcome]:
-                    state = _with(state, target, out=True)
-            else:
-                state = self._hit(state, actor, target, roll)[0][0]
+            results = self._hit(state, actor, target, roll)
+            weights = list(itertools.accumulate(float(p) for _, p in results))
+            state = rng.choices([after for after, _ in results], cum_weights=weights)[0]
         return self.canonical(state, order), spent
+
+    def acting(self, order: Sequence[int]) -> list[int]:
+        """Who acts, one entry per action, in turn order (each `actions` times)."""
+        return [actor for actor in order for _ in range(self.turn.actions)]
 
     def _pick(self, rolls: tuple[TurnResult, ...], rng: random.Random) -> TurnResult:
         weights = self.weights.get(rolls)
@@ -304,8 +304,44 @@ class Fight:
             return [(_with(state, target, out=True), ONE)]
         if self.hit.absorb is not None:
             return [(self._absorb(state, target, roll.measures[0]), ONE)]
+        if self.hit.counters is not None:
+            return self._counters(state, actor, target)
         assert self.hit.test is not None
         return self._test(state, actor, target, self.hit.test)
+
+    def _counters(self, state: FightState, actor: int,
+                  target: int) -> list[tuple[FightState, Rational]]:
+        """Each count the hit raises, one after the other (a player character rolls for
+        each, anyone else takes it and is out at its limit)."""
+        found: list[tuple[FightState, Rational]] = [(state, ONE)]
+        assert self.hit.counters is not None
+        for counter in self.hit.counters:
+            if counter.when is not None and not self.combatants[actor].stats[counter.when]:
+                continue
+            pool = self.pool_names.index(counter.pool)
+            cap = self.conflict.pools[counter.pool].max
+            following: list[tuple[FightState, Rational]] = []
+            for current, chance in found:
+                if current[target][0]:
+                    following.append((current, chance))
+                    continue
+                pools = current[target][2]
+                raised = (*pools[:pool], min(cap, pools[pool] + 1), *pools[pool + 1:])
+                if not self.combatants[target].pc:
+                    limit = int(str(self.combatants[target].stats[counter.limit]))
+                    out = (KILLED if counter.kills else OUT) if raised[pool] >= limit else 0
+                    following.append((_with(current, target, pools=raised, out=out), chance))
+                    continue
+                test = counter.test
+                for roll in self.roll(test.check, test.inputs, test.spend, actor, target,
+                                      current, opposed=False, roller=target):
+                    if self.ruleset.checks[test.check].success_of[roll.outcome]:
+                        after = _with(current, target, pools=raised)
+                    else:
+                        after = _with(current, target, out=KILLED if counter.kills else OUT)
+                    following.append((after, chance * roll.probability))
+            found = following
+        return found
 
     def capacity(self, index: int, mask: int) -> int:
         """What the combatant's free slots could still absorb."""
@@ -524,10 +560,10 @@ def _rerolled(base: Mapping[tuple[str, tuple[int, ...]], Fraction], on: frozense
     return result
 
 
-def _with(state: FightState, index: int, *, out: bool | None = None, mask: int | None = None,
-          pools: tuple[int, ...] | None = None) -> FightState:
+def _with(state: FightState, index: int, *, out: bool | int | None = None,
+          mask: int | None = None, pools: tuple[int, ...] | None = None) -> FightState:
     old_out, old_mask, old_pools = state[index]
-    fighter = (old_out if out is None else out, old_mask if mask is None else mask,
+    fighter = (old_out if out is None else int(out), old_mask if mask is None else mask,
                old_pools if pools is None else pools)
     return (*state[:index], fighter, *state[index + 1:])
 

@@ -22,7 +22,7 @@ from fractions import Fraction
 from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError, absorb
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ZERO, Rational, fraction, rational
-from gm_assistant.core.conflict.fight import Fight, FightState, Policy
+from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.odds.engine import check_odds
 from gm_assistant.core.rules.compiled import Ruleset
@@ -83,6 +83,8 @@ class FightForecast:
     p_out: tuple[Fraction | Estimate, ...]
     """Each combatant's chance of being out at the end; interchangeable fighters (one side,
     one kind: six goblins) share their group's average."""
+    p_killed: tuple[Fraction | Estimate, ...]
+    """Each combatant's chance of being killed, where the rules kill (else 0)."""
     rounds: dict[int, Fraction | Estimate]
     rounds_beyond: Fraction | Estimate
     """The chance the fight lasts more than the rounds listed."""
@@ -115,12 +117,15 @@ def turn_orders(ruleset: Ruleset, conflict: Conflict,
 
     By a stat: highest first; on a tie the party first, then the order listed. By a check:
     each party member rolls it; those who succeed act first, then the opposition, then
-    those who failed (each group in the order listed).
+    those who failed (each group in the order listed). Listed: the party, then the
+    opposition, as the encounter lists them.
     """
     order = conflict.order
     assert order is not None
     party = [i for i, c in enumerate(combatants) if c.side == PARTY]
     opposition = [i for i, c in enumerate(combatants) if c.side == OPPOSITION]
+    if order.listed:
+        return [((*party, *opposition), Fraction(1))]
     if order.stat is not None:
         stat = conflict.stats[order.stat]
         ranked = sorted(range(len(combatants)), key=lambda i: (
@@ -203,6 +208,7 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
     pools = fight.pool_names
     party_wins = ZERO
     p_out = [ZERO] * n
+    p_killed = [ZERO] * n
     rounds: dict[int, Rational] = {}
     expected_rounds = ZERO
     spent = [ZERO] * (2 * len(pools))
@@ -228,6 +234,8 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
             for i in range(n):
                 if final[i][0]:
                     p_out[i] += q
+                if final[i][0] == KILLED:
+                    p_killed[i] += q
         steps.append((weight, step))
     # The rounds, one by one: the chance the fight ends in each, every order together.
     dist: dict[tuple[int, FightState], Rational] = {
@@ -249,6 +257,7 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
     return FightForecast(
         conflict_id, fight.combatants, True, fraction(party_wins),
         _shared(fight, [fraction(p) for p in p_out]),
+        _shared(fight, [fraction(p) for p in p_killed]),
         {number: fraction(p) for number, p in rounds.items()}, fraction(beyond),
         fraction(expected_rounds),
         {side: {name: fraction(spent[k * len(pools) + j]) for j, name in enumerate(pools)}
@@ -280,6 +289,7 @@ def _simulated(fight: Fight, conflict_id: str,
     pools = fight.pool_names
     wins = 0
     outs = [0] * n
+    kills = [0] * n
     lengths: dict[int, int] = {}
     beyond = 0
     total_rounds = 0
@@ -304,7 +314,8 @@ def _simulated(fight: Fight, conflict_id: str,
         if fight.party_won(state):
             wins += 1
         for i in range(n):
-            outs[i] += state[i][0]
+            outs[i] += state[i][0] != 0
+            kills[i] += state[i][0] == KILLED
         if number > MAX_ROUNDS_SHOWN:
             beyond += 1
         else:
@@ -318,6 +329,7 @@ def _simulated(fight: Fight, conflict_id: str,
     return FightForecast(
         conflict_id, fight.combatants, False, share(wins),
         tuple(share(float(c)) for c in _shared(fight, [Fraction(c) for c in outs])),
+        tuple(share(float(c)) for c in _shared(fight, [Fraction(c) for c in kills])),
         {k: share(v) for k, v in sorted(lengths.items())}, share(beyond),
         total_rounds / fights,
         {side: {name: spent[k * len(pools) + j] / fights for j, name in enumerate(pools)}

@@ -47,6 +47,7 @@ __all__ = [
     "ConflictTest",
     "ConflictTurn",
     "Contest",
+    "HitCounter",
     "Opposed",
     "SpendFrom",
 ]
@@ -110,34 +111,53 @@ class ConflictTest(_Strict):
     spend: SpendFrom | None = None
 
 
+class HitCounter(_Strict):
+    """A count a hit raises (Lady Luck's injuries or fatigue), kept in the pool `pool`.
+
+    Only when the attacker's stat `when` is not 0 (a weapon that injures). A player
+    character rolls `test` first and is out (`kills`: dead) when it fails; anyone else
+    takes the count without a roll and is out once it reaches its stat `limit`.
+    """
+
+    pool: Name
+    when: Name | None = None
+    test: ConflictTest
+    limit: Name
+    kills: bool = False
+
+
 class ConflictHit(_Strict):
     """What a success of the turn's check does to its target: exactly one of them."""
 
     take_out: bool = False
     absorb: Name | None = None
     test: ConflictTest | None = None
+    counters: list[HitCounter] | None = Field(default=None, min_length=1, max_length=4)
 
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictHit:
-        kinds = [self.take_out, self.absorb is not None, self.test is not None]
+        kinds = [self.take_out, self.absorb is not None, self.test is not None,
+                 self.counters is not None]
         if sum(kinds) != 1:
             raise ValueError("a hit has exactly one of 'take_out: true', 'absorb' (a "
-                             "measure absorbed by the harm rules) or 'test'")
+                             "measure absorbed by the harm rules), 'test' or 'counters'")
         return self
 
 
 class ConflictOrder(_Strict):
-    """Turn order: `stat` (highest first, the party first on a tie), or `check` rolled by
-    each party member with `inputs` (successes first, then the opposition, then failures)."""
+    """Turn order: `stat` (highest first, the party first on a tie), `check` rolled by
+    each party member with `inputs` (successes first, then the opposition, then failures),
+    or `listed: true` (the party in the encounter's order, then the opposition)."""
 
     stat: Name | None = None
     check: Key | None = None
+    listed: bool = False
     inputs: dict[Name, InputValue] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictOrder:
-        if (self.stat is None) == (self.check is None):
-            raise ValueError("an order has either 'stat' or 'check'")
+        if sum([self.stat is not None, self.check is not None, self.listed]) != 1:
+            raise ValueError("an order has one of 'stat', 'check' or 'listed: true'")
         return self
 
 
@@ -148,6 +168,8 @@ class ConflictTurn(_Strict):
     inputs: dict[Name, InputValue] = Field(default_factory=dict)
     spend: SpendFrom | None = None
     opposed: Opposed | None = None
+    actions: int = Field(default=1, ge=1, le=3)
+    """Attacks a combatant makes on its turn (Lady Luck: two)."""
 
 
 TargetPolicy = Literal["weakest", "strongest", "spread"]

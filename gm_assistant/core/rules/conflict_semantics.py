@@ -108,6 +108,17 @@ class _ConflictCheck:
             test_spec = self._inputs((*path, "test"), hit.test.check, hit.test.inputs,
                                      targeted=True)
             self._spend((*path, "test", "spend"), test_spec, hit.test.spend)
+        for index, counter in enumerate(hit.counters or []):
+            where = (*path, "counters", index)
+            if counter.pool not in self.conflict.pools:
+                self.out.add((*where, "pool"), f"unknown pool '{counter.pool}'")
+            for key in ("when", "limit"):
+                name = getattr(counter, key)
+                if name is not None:
+                    self._stat_name((*where, key), name)
+            test_spec = self._inputs((*where, "test"), counter.test.check, counter.test.inputs,
+                                     targeted=True)
+            self._spend((*where, "test", "spend"), test_spec, counter.test.spend)
 
     def _stat(self, name: str, stat: ConflictStat) -> None:
         path = (*self.path, "stats", name)

@@ -22,6 +22,7 @@ from gm_assistant.core.library.store import open_character
 from gm_assistant.core.odds import check_odds
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
+from gm_assistant.core.sheets import new_character
 
 SAMPLES = Path(__file__).resolve().parents[3] / "resources" / "samples"
 
@@ -364,3 +365,74 @@ def test_fate_contest_matches_a_recursion(adom: Ruleset, ours: int, theirs: int)
 
     assert forecast.p_party_wins == value(0, 0)
     assert sum(forecast.exchanges.values(), Fraction(0)) + forecast.exchanges_beyond == 1
+
+
+# -- Lady Luck: two attacks a turn, injury rolls for PCs, limits for NPCs -----------------
+
+def _d6_at_least(threshold: int) -> Fraction:
+    return Fraction(sum(1 for face in range(1, 7) if face >= threshold), 6)
+
+
+@pytest.mark.parametrize(("limit", "itm", "start"), [(1, 0, 0), (2, 1, 1), (3, 0, 2)])
+def test_lady_luck_duel_matches_a_recursion(limit: int, itm: int, start: int) -> None:
+    ruleset = default_registry().get("lady_luck")
+    wren = _fighter(ruleset, "fight", "wren-ashdown", PARTY, "Wren", itm=itm,
+                    injuries=start)
+    character = new_character(ruleset, "npc", "Goblin")
+    goblin = combatant_of(ruleset, ruleset.model.conflicts["fight"], character, OPPOSITION,
+                          {"size": "small", "attack": 0, "injury_limit": limit, "itm": 1},
+                          name="Goblin")
+    forecast = forecast_fight(ruleset, "fight", [wren, goblin])
+    assert forecast.exact
+    # Wren: attack +1 (Weapon), Defense 3 (medium) + 1, Constitution +1; the goblin: small
+    # (Defense 4), attack +0, knife ITM 1, dies at `limit` injuries.
+    wren_hits = _d6_at_least(4 - 1)
+    goblin_hits = _d6_at_least(4 - 0)
+
+    def survives(injuries: int) -> Fraction:  # Wren's injury roll: d6 + 1 >= 1 + 1 + inj
+        return _d6_at_least(1 + 1 + injuries - 1)
+
+    @cache
+    def value(wren_injuries: int, goblin_injuries: int) -> tuple[Fraction, Fraction]:
+        """(P(Wren wins), P(Wren is killed)) at the start of a round."""
+        # Wren's two attacks.
+        states = {(wren_injuries, goblin_injuries, False): Fraction(1)}
+        for _ in range(2):
+            after: dict[tuple[int, int, bool], Fraction] = {}
+            for (w, g, done), p in states.items():
+                if done:
+                    after[(w, g, done)] = after.get((w, g, done), Fraction(0)) + p
+                    continue
+                hit = (w, g + 1, g + 1 >= limit)
+                after[hit] = after.get(hit, Fraction(0)) + p * wren_hits
+                after[(w, g, False)] = after.get((w, g, False), Fraction(0)) + p * (1 - wren_hits)
+            states = after
+        win = sum((p for (_, _, done), p in states.items() if done), Fraction(0))
+        dead = Fraction(0)
+        going: dict[tuple[int, int], Fraction] = {}
+        for (w, g, done), p in states.items():
+            if done:
+                continue
+            lives = {w: Fraction(1)}
+            for _ in range(2):  # the goblin's two attacks
+                following: dict[int, Fraction] = {}
+                for injuries, q in lives.items():
+                    following[injuries] = following.get(injuries, Fraction(0)) + q * (
+                        1 - goblin_hits)
+                    if survives(injuries):
+                        following[injuries + 1] = following.get(injuries + 1, Fraction(0)) \
+                            + q * goblin_hits * survives(injuries)
+                    dead += p * q * goblin_hits * (1 - survives(injuries))
+                lives = following
+            for injuries, q in lives.items():
+                going[(injuries, g)] = going.get((injuries, g), Fraction(0)) + p * q
+        stay = going.pop((wren_injuries, goblin_injuries), Fraction(0))
+        later = [(p, value(*key)) for key, p in going.items()]
+        wins = (win + sum((p * v[0] for p, v in later), Fraction(0))) / (1 - stay)
+        killed = (dead + sum((p * v[1] for p, v in later), Fraction(0))) / (1 - stay)
+        return wins, killed
+
+    wins, killed = value(start, 0)
+    assert forecast.p_party_wins == wins
+    assert forecast.p_killed[0] == killed
+    assert forecast.p_out[0] == 1 - wins
