@@ -366,7 +366,7 @@ def pair_odds(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant
         return list(following.items())
 
     try:
-        solved = absorb(start, step, lambda s: s[1][0] or s[0][0])
+        solved = absorb(start, step, lambda s: bool(s[1][0] or s[0][0]))
         expected: Fraction | None = solved.expected_steps
     except ChainCycleError:
         expected = None
