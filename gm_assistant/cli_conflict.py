@@ -17,6 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TextIO
 
+from gm_assistant.core.conflict.budget import EPIC, opposition_budget
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
 from gm_assistant.core.conflict.encounter import (
@@ -149,11 +150,22 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
         policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
         forecast = forecast_fight(ruleset, conflict_id, combatants, policies)
         if args.json:
-            json.dump(_fight_json(ruleset, encounter, forecast), out, indent=2,
-                      ensure_ascii=False)
+            report = _fight_json(ruleset, encounter, forecast)
+            budget = opposition_budget(ruleset, combatants)
+            if budget is not None:
+                report["budget"] = {"goal": budget.goal, "cost": budget.cost}
+            json.dump(report, out, indent=2, ensure_ascii=False)
             out.write("\n")
             return 0
-        _print_fight(ruleset, encounter, conflict.label, forecast, out)
+        kills = conflict.hit is not None and any(c.kills for c in conflict.hit.counters or [])
+        _print_fight(ruleset, encounter, conflict.label, forecast, out, kills=kills)
+        budget = opposition_budget(ruleset, combatants)
+        if budget is not None:
+            print(f"\nOpposition cost: {budget.cost} Advantage of a balanced goal's "
+                  f"{budget.goal} (the party's levels added up), {budget.share:.0%}; "
+                  f"epic goals go up to {EPIC * budget.goal}.", file=out)
+            for name, count, level, cost in budget.groups:
+                print(f"  {count} x level {level} ({name}): {cost}", file=out)
     if readings:
         print("\nHow the rules are read:", file=out)
         for note in readings:
@@ -185,7 +197,7 @@ def _fight_json(ruleset: Ruleset, encounter: Encounter,
 
 
 def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
-                 forecast: FightForecast, out: TextIO) -> None:
+                 forecast: FightForecast, out: TextIO, *, kills: bool) -> None:
     print(f"{encounter.name}  ({ruleset.name}: {label})", file=out)
     if forecast.exact:
         print(f"Exact forecast ({forecast.states:,} fight states solved).", file=out)
@@ -195,7 +207,6 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
     print(f"\nP(party wins): {_chance(forecast.p_party_wins)}", file=out)
     print("\nWho goes down:", file=out)
     width = max(len(c.name) for c in forecast.combatants)
-    kills = any(not isinstance(p, Fraction) or p for p in forecast.p_killed)
     for combatant, p, killed in zip(forecast.combatants, forecast.p_out, forecast.p_killed,
                                     strict=True):
         dead = f"   of which killed {_chance(killed).strip()}" if kills else ""

@@ -95,6 +95,7 @@ class SidePolicy(_Strict):
 
     target: Literal["weakest", "strongest", "spread"] = "weakest"
     spend: Literal["always", "never"] = "always"
+    risk: int = Field(default=1, ge=1, le=3)
 
 
 class Encounter(_Strict):
@@ -114,7 +115,7 @@ class Encounter(_Strict):
     def policy(self, side: str) -> Policy:
         """The side's policy as the fight engine takes it."""
         chosen = self.policies.get(side)  # type: ignore[call-overload]
-        return Policy() if chosen is None else Policy(chosen.target, chosen.spend)
+        return Policy() if chosen is None else Policy(chosen.target, chosen.spend, chosen.risk)
 
 
 def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:

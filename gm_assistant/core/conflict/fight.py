@@ -59,6 +59,7 @@ class Policy:
 
     target: str = "weakest"
     spend: str = "always"
+    risk: int = 1
 
 
 @dataclass(frozen=True)
@@ -107,12 +108,17 @@ class Fight:
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
         self.turns: dict[tuple[FightState, int, int],
                          list[tuple[FightState, Rational, list[tuple[int, int]]]]] = {}
+        self.advantage = conflict.advantage
+        self.ledger = len(self.combatants) if self.advantage is not None else None
+        """Where the sides' Advantage is kept: one more entry after the fighters,
+        (0, 0, (party's Advantage, opposition's Advantage))."""
         self.over: dict[FightState, bool] = {}
         self.capacities: dict[tuple[int, int], int] = {}
         self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
         self.deadline = math.inf
         """When exact work must stop (time.monotonic()); set by the forecast."""
-        self.weights: dict[tuple[TurnResult, ...], list[float]] = {}
+        self.weights: dict[int, list[float]] = {}
+        """Cumulative float weights of memoised turn results (kept alive in `turns`)."""
         self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
@@ -125,6 +131,8 @@ class Fight:
             mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
             pools = tuple(combatant.pools[name] for name in self.pool_names)
             state.append((0, mask, pools))
+        if self.ledger is not None:
+            state.append((0, 0, (0, 0)))
         return tuple(state)
 
     def is_over(self, state: FightState) -> bool:
@@ -157,7 +165,8 @@ class Fight:
         # Who was attacked this round matters only to a side that spreads its attacks.
         counting = any(p.target == "spread" for p in self.policies.values())
         none = (0,) * len(state)
-        dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, none): ONE}
+        dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {
+            (self.gain_advantage(state), none): ONE}
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
         for actor in self.acting(order):
@@ -185,7 +194,7 @@ class Fight:
             dist = following
         result: dict[FightState, Rational] = {}
         for (after, _), chance in dist.items():
-            ended = self.canonical(after, order)
+            ended = self.canonical(self._wear(after), order)
             if self.is_over(ended):  # only who is out matters once it is over
                 ended = tuple((fighter[0], 0, ()) for fighter in ended)
             result[ended] = result.get(ended, ZERO) + chance
@@ -194,10 +203,61 @@ class Fight:
         self.rounds[(state, tuple(order))] = found
         return found
 
+    def gain_advantage(self, state: FightState) -> FightState:
+        """The start of a round: the side with the higher skill total gains the difference
+        (each side's standing fighters' stat, plus one per member it has more)."""
+        if self.advantage is None or self.ledger is None or self.is_over(state):
+            return state
+        stat = self.conflict.stats[self.advantage.stat]
+        totals = []
+        counts = []
+        for name in (PARTY, OPPOSITION):
+            standing = [i for i in self.sides[name] if not state[i][0]]
+            counts.append(len(standing))
+            totals.append(sum(int(str(self.combatants[i].stats[self.advantage.stat]))
+                              if stat.scale is None or self.ruleset.scales[stat.scale].numeric
+                              else stat_number(self.ruleset, stat,
+                                               self.combatants[i].stats[self.advantage.stat])
+                              for i in standing))
+        for side, other in ((0, 1), (1, 0)):
+            if counts[side] > counts[other]:
+                totals[side] += (counts[side] - counts[other]) * self.advantage.outnumber
+        ledger = list(state[self.ledger][2])
+        gainer = 0 if totals[0] > totals[1] else 1
+        ledger[gainer] = min(self.advantage.max,
+                             ledger[gainer] + abs(totals[0] - totals[1]))
+        return _with(state, self.ledger, pools=tuple(ledger))
+
+    def _shift_advantage(self, state: FightState, side: int, amount: int) -> FightState:
+        assert self.ledger is not None and self.advantage is not None
+        ledger = list(state[self.ledger][2])
+        ledger[side] = max(0, min(self.advantage.max, ledger[side] + amount))
+        return _with(state, self.ledger, pools=tuple(ledger))
+
+    def _wear(self, state: FightState) -> FightState:
+        """The end of a round: every fighter still standing marks a conflict counter; a
+        full row clears and deals its damage (absorbed like a hit)."""
+        wear = self.conflict.wear
+        if wear is None or self.is_over(state):
+            return state
+        pool = self.pool_names.index(wear.pool)
+        for i in range(len(self.combatants)):
+            if state[i][0]:
+                continue
+            pools = state[i][2]
+            marked = pools[pool] + 1
+            if marked >= wear.every:
+                state = _with(state, i, pools=(*pools[:pool], 0, *pools[pool + 1:]))
+                state = self._absorb(state, i, wear.damage)
+            else:
+                state = _with(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
+        return state
+
     def sample_round(self, state: FightState, order: Sequence[int], rng: random.Random,
                      ) -> tuple[FightState, list[float]]:
         """One round played out with random rolls (for the estimate of a fight too large
         to solve exactly): the state after it and the pool units each side spent."""
+        state = self.gain_advantage(state)
         spent = [0.0] * (2 * len(self.pool_names))
         attacked = [0] * len(state)
         for actor in self.acting(order):
@@ -205,29 +265,20 @@ class Fight:
                 continue
             target = self.choose_target(state, actor, attacked)
             attacked[target] += 1
-            roll = self._pick(self.roll(self.turn.check, self.turn.inputs, self.turn.spend,
-                                        actor, target, state, opposed=True), rng)
+            results = self.turn_results(state, actor, target)
+            weights = self.weights.get(id(results))
+            if weights is None:
+                weights = list(itertools.accumulate(float(p) for _, p, _ in results))
+                self.weights[id(results)] = weights
+            state, _, used = rng.choices(results, cum_weights=weights)[0]
             side = 0 if self.combatants[actor].side == PARTY else 1
-            for pool_index, amount in self._used(roll, self.turn.spend):
+            for pool_index, amount in used:
                 spent[side * len(self.pool_names) + pool_index] += amount
-            state = self._pay(state, actor, roll, self.turn.spend)
-            if not self.ruleset.checks[self.turn.check].success_of[roll.outcome]:
-                continue
-            results = self._hit(state, actor, target, roll)
-            weights = list(itertools.accumulate(float(p) for _, p in results))
-            state = rng.choices([after for after, _ in results], cum_weights=weights)[0]
-        return self.canonical(state, order), spent
+        return self.canonical(self._wear(state), order), spent
 
     def acting(self, order: Sequence[int]) -> list[int]:
         """Who acts, one entry per action, in turn order (each `actions` times)."""
         return [actor for actor in order for _ in range(self.turn.actions)]
-
-    def _pick(self, rolls: tuple[TurnResult, ...], rng: random.Random) -> TurnResult:
-        weights = self.weights.get(rolls)
-        if weights is None:
-            weights = list(itertools.accumulate(float(r.probability) for r in rolls))
-            self.weights[rolls] = weights
-        return rng.choices(rolls, cum_weights=weights)[0]
 
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
         """Sort the states of interchangeable fighters that act one after the other."""
@@ -277,11 +328,22 @@ class Fight:
             return known
         merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
         results: list[tuple[FightState, Rational, list[tuple[int, int]]]] = []
+        extra: dict[str, object] = {}
+        if self.turn.risk is not None:
+            risked = self._risk(state, actor, target)
+            if risked is None:  # no Advantage to pay with: build some instead
+                results = self._build(state, actor, target)
+                self.turns[memo_key] = results
+                return results
+            state, extra = risked
         for roll in self.roll(self.turn.check, self.turn.inputs, self.turn.spend, actor,
-                              target, state, opposed=True):
+                              target, state, opposed=True, extra=extra):
             after = self._pay(state, actor, roll, self.turn.spend)
             used = self._used(roll, self.turn.spend)
             if not self.ruleset.checks[self.turn.check].success_of[roll.outcome]:
+                if extra:  # a failed attack gives its Risk to the opposing side
+                    after = self._shift_advantage(after, self._side(actor) ^ 1,
+                                                  int(str(next(iter(extra.values())))))
                 results.append((after, roll.probability, used))
                 continue
             for hit_state, p in self._hit(after, actor, target, roll):
@@ -292,6 +354,40 @@ class Fight:
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
         self.turns[memo_key] = found
         return found
+
+    def _side(self, index: int) -> int:
+        return 0 if self.combatants[index].side == PARTY else 1
+
+    def _risk(self, state: FightState, actor: int,
+              target: int) -> tuple[FightState, dict[str, object]] | None:
+        """Pay the Risk from the side's Advantage: the state after paying and the risk
+        input; None when the side has no Advantage."""
+        risk = self.turn.risk
+        assert risk is not None and self.ledger is not None
+        side = self._side(actor)
+        available = state[self.ledger][2][side]
+        high = self.ruleset.checks[self.turn.check].inputs[risk.input].high
+        amount = min(self.policies[self.combatants[actor].side].risk, available, high)
+        if amount < 1:
+            return None
+        return self._shift_advantage(state, side, -amount), {risk.input: amount}
+
+    def _build(self, state: FightState, actor: int,
+               target: int) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
+        """Gain Advantage: a success adds the Risk to the actor's side, a failure to the
+        opposing side."""
+        risk = self.turn.risk
+        assert risk is not None
+        amount = self.policies[self.combatants[actor].side].risk
+        side = self._side(actor)
+        found: dict[FightState, Rational] = {}
+        for roll in self.roll(risk.build.check, risk.build.inputs, None, actor, target, state,
+                              opposed=False):
+            gainer = side if self.ruleset.checks[risk.build.check].success_of[roll.outcome] \
+                else side ^ 1
+            after = self._shift_advantage(state, gainer, amount)
+            found[after] = found.get(after, ZERO) + roll.probability
+        return [(after, p, []) for after, p in found.items()]
 
     def _used(self, roll: TurnResult, spend: SpendFrom | None) -> list[tuple[int, int]]:
         if spend is None or roll.spent == 0:
@@ -419,14 +515,17 @@ class Fight:
     # -- rolls ------------------------------------------------------------------------
     def roll(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
              actor: int, target: int, state: FightState, *, opposed: bool,
-             roller: int | None = None) -> tuple[TurnResult, ...]:
-        """The exact results of a roll of `check_id` (joint outcome, measures, spent)."""
+             roller: int | None = None, extra: Mapping[str, object] | None = None,
+             ) -> tuple[TurnResult, ...]:
+        """The exact results of a roll of `check_id` (joint outcome, measures, spent);
+        `extra` inputs (the Risk) are given as they are."""
         roller = actor if roller is None else roller
         bound: dict[str, object] = {}
         for name, value in inputs.items():
             source = input_source(value)
             bound[name] = value if source is None else self._value(
                 actor if source[0] == "self" else target, source[1], state)
+        bound.update(extra or {})
         budget = 0
         if spend is not None:
             if self.policies[self.combatants[roller].side].spend == "always":

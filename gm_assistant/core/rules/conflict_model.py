@@ -38,6 +38,8 @@ from gm_assistant.core.rules.model_types import (
 
 __all__ = [
     "TARGET_POLICIES",
+    "AdvantageSpec",
+    "Build",
     "Conflict",
     "ConflictHit",
     "ConflictOrder",
@@ -49,7 +51,9 @@ __all__ = [
     "Contest",
     "HitCounter",
     "Opposed",
+    "RiskSpec",
     "SpendFrom",
+    "Wear",
 ]
 
 TARGET_POLICIES = ("weakest", "strongest", "spread")
@@ -161,6 +165,24 @@ class ConflictOrder(_Strict):
         return self
 
 
+class Build(_Strict):
+    """What a fighter does when its side has no Advantage to pay Risk with: roll `check`
+    (Riskbreaker's Gain Advantage); a success adds the Risk to its side's Advantage, a
+    failure to the opposing side's."""
+
+    check: Key
+    inputs: dict[Name, InputValue] = Field(default_factory=dict)
+
+
+class RiskSpec(_Strict):
+    """Risk paid from the side's Advantage before an attack: the check input `input` gets
+    it (at most the side's policy risk, at most the Advantage left); a failed attack gives
+    the Risk to the opposing side. With no Advantage the fighter does `build` instead."""
+
+    input: Name
+    build: Build
+
+
 class ConflictTurn(_Strict):
     """What a combatant does on its turn: roll `check` against one opponent."""
 
@@ -170,6 +192,7 @@ class ConflictTurn(_Strict):
     opposed: Opposed | None = None
     actions: int = Field(default=1, ge=1, le=3)
     """Attacks a combatant makes on its turn (Lady Luck: two)."""
+    risk: RiskSpec | None = None
 
 
 TargetPolicy = Literal["weakest", "strongest", "spread"]
@@ -189,6 +212,27 @@ class ConflictPolicies(_Strict):
 
     target: list[TargetPolicy] = Field(default_factory=_all_targets, min_length=1)
     spend: list[SpendPolicy] = Field(default_factory=_all_spends, min_length=1)
+    risk: list[int] = Field(default_factory=lambda: [1], min_length=1)
+    """The Risk a side may choose to put on each attack (Riskbreaker: 1 to 3)."""
+
+
+class AdvantageSpec(_Strict):
+    """Each side's Advantage (Riskbreaker). At the start of every round each side sums its
+    standing fighters' `stat`, plus `outnumber` for each member more than the other side;
+    the higher side gains the difference. At most `max` is kept."""
+
+    stat: Name
+    outnumber: int = Field(default=1, ge=0, le=5)
+    max: int = Field(default=30, ge=1, le=99)
+
+
+class Wear(_Strict):
+    """Conflict counters (Riskbreaker): every round each standing fighter marks one in
+    `pool`; at `every` they clear and the fighter takes `damage` harm (absorbed as a hit)."""
+
+    pool: Name
+    every: int = Field(ge=1, le=10)
+    damage: int = Field(default=1, ge=1, le=10)
 
 
 class Contest(_Strict):
@@ -216,6 +260,8 @@ class Conflict(_Strict):
     turn: ConflictTurn | None = None
     hit: ConflictHit | None = None
     contest: Contest | None = None
+    advantage: AdvantageSpec | None = None
+    wear: Wear | None = None
     policies: ConflictPolicies = Field(default_factory=ConflictPolicies)
 
     @model_validator(mode="after")

@@ -79,6 +79,23 @@ class _ConflictCheck:
                 if spec is not None and opposed.input not in spec.inputs:
                     self.out.add((*path, "opposed", "input"),
                                  f"'{opposed.input}' is not an input of '{spec.id}'")
+        if conflict.turn is not None and conflict.turn.risk is not None:
+            risk = conflict.turn.risk
+            path = (*self.path, "turn", "risk")
+            spec = self.checks.get(conflict.turn.check)
+            if spec is not None and risk.input not in spec.inputs:
+                self.out.add((*path, "input"), f"'{risk.input}' is not an input of '{spec.id}'")
+            if conflict.advantage is None:
+                self.out.add(path, "Risk is paid from Advantage: add 'advantage'")
+            self._inputs((*path, "build"), risk.build.check, risk.build.inputs, targeted=False)
+        if conflict.advantage is not None:
+            self._stat_name((*self.path, "advantage", "stat"), conflict.advantage.stat)
+        if conflict.wear is not None:
+            if conflict.wear.pool not in conflict.pools:
+                self.out.add((*self.path, "wear", "pool"), f"unknown pool '{conflict.wear.pool}'")
+            if conflict.hit is None or conflict.hit.absorb is None:
+                self.out.add((*self.path, "wear"), "wear is absorbed as a hit: the conflict "
+                                                  "needs 'hit: {absorb: ...}'")
         if conflict.hit is not None:
             self._hit()
         if conflict.contest is not None:

@@ -436,3 +436,126 @@ def test_lady_luck_duel_matches_a_recursion(limit: int, itm: int, start: int) ->
     assert forecast.p_party_wins == wins
     assert forecast.p_killed[0] == killed
     assert forecast.p_out[0] == 1 - wins
+
+
+# -- Riskbreaker: Advantage, Risk, Kill Damage and conflict counters ----------------------
+
+def _riskbreaker_fighters(count: int, stat: int) -> list[Combatant]:
+    ruleset = default_registry().get("riskbreaker")
+    conflict = ruleset.model.conflicts["fight"]
+    return [combatant_of(ruleset, conflict, new_character(ruleset, "guard", "Pike"),
+                         OPPOSITION, {"skill": stat}, name=f"Pike {i}", kind="pike")
+            for i in range(count)]
+
+
+@pytest.mark.parametrize(("pikes", "gain"), [(2, 0), (3, 3)])
+def test_riskbreaker_advantage_matches_the_rulebook_example(pikes: int, gain: int) -> None:
+    """One M5 sword against two M2 pikes: 5 against 2 + 2 + 1 for outnumbering, nobody
+    gains; a third pike makes it 8 against 5, three a round for the pikes."""
+    from gm_assistant.core.conflict.fight import Fight
+
+    ruleset = default_registry().get("riskbreaker")
+    sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")
+    assert sword.stats["skill"] == 5
+    fight = Fight(ruleset, ruleset.model.conflicts["fight"],
+                  [sword, *_riskbreaker_fighters(pikes, 2)], {})
+    after = fight.gain_advantage(fight.start())
+    assert after[-1][2] == (0, gain)
+
+
+def _d10_works(stat: int) -> Fraction:
+    return Fraction(sum(1 for face in range(1, 11)
+                        if face <= 2 or (face < 10 and face <= stat)), 10)
+
+
+@pytest.mark.parametrize(("risk", "guard"), [(1, 4), (2, 4), (2, 5)])
+def test_riskbreaker_duel_matches_a_recursion(risk: int, guard: int) -> None:
+    ruleset = default_registry().get("riskbreaker")
+    sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")  # skill 5, track 5
+    [foe] = _riskbreaker_fighters(1, guard)
+    foe_track = len(foe.slots)
+    forecast = forecast_fight(ruleset, "fight", [sword, foe],
+                              {PARTY: Policy(risk=risk), OPPOSITION: Policy(risk=1)})
+    assert forecast.exact
+    stats = (5, guard)
+    tracks = (5, foe_track)
+    risks = (risk, 1)
+    first = 0 if guard <= 5 else 1
+
+    @cache
+    def value(adv: tuple[int, int], damage: tuple[int, int], counters: int) -> Fraction:
+        """P(the sword wins) at the start of a round."""
+        gain = stats[0] - stats[1]
+        adv = (min(30, adv[0] + max(gain, 0)), min(30, adv[1] + max(-gain, 0)))
+        # Every way the two turns can go: (advantage, damage, chance); None: it is over.
+        ways: list[tuple[tuple[int, int], tuple[int, int], Fraction]] = [(adv, damage, Fraction(1))]
+        for actor in (first, 1 - first):
+            other = 1 - actor
+            following = []
+            for a, d, p in ways:
+                if d[0] >= tracks[0] or d[1] >= tracks[1]:
+                    following.append((a, d, p))
+                    continue
+                works = _d10_works(stats[actor])
+                if a[actor] >= 1:  # Inflict Kill Damage at the Risk it can pay
+                    r = min(risks[actor], a[actor], 3)
+                    paid = list(a)
+                    paid[actor] -= r
+                    hurt = list(d)
+                    hurt[other] += r
+                    following.append((tuple(paid), tuple(hurt), p * works))
+                    lost = list(paid)
+                    lost[other] = min(30, lost[other] + r)
+                    following.append((tuple(lost), d, p * (1 - works)))
+                else:  # Gain Advantage
+                    won = list(a)
+                    won[actor] = min(30, won[actor] + risks[actor])
+                    following.append((tuple(won), d, p * works))
+                    given = list(a)
+                    given[other] = min(30, given[other] + risks[actor])
+                    following.append((tuple(given), d, p * (1 - works)))
+            ways = following
+        total = Fraction(0)
+        for a, d, p in ways:
+            if d[1] >= tracks[1]:
+                total += p
+                continue
+            if d[0] >= tracks[0]:
+                continue
+            marked = counters + 1
+            if marked == 3:  # the third counter: one Kill Damage each, counters cleared
+                d = (d[0] + 1, d[1] + 1)
+                marked = 0
+                if d[1] >= tracks[1] and d[0] < tracks[0]:
+                    total += p
+                    continue
+                if d[0] >= tracks[0] or d[1] >= tracks[1]:
+                    continue
+            total += p * value(a, d, marked)  # kill damage or counters always grow
+        return total
+
+    assert forecast.p_party_wins == value((0, 0), (0, 0), 0)
+
+
+@pytest.mark.parametrize(("count", "level", "cost"), [
+    (1, 4, 1), (2, 3, 1), (3, 2, 1), (4, 2, 2), (1, 5, 2), (1, 6, 3), (5, 3, 3)])
+def test_riskbreaker_opposition_budget_of_a_level_4_party(count: int, level: int,
+                                                          cost: int) -> None:
+    """The rulebook's prices against a party whose top level is 4: one point for one
+    character of level 4, or N characters N-1 levels lower; K points for one character
+    K-1 levels higher. A balanced goal is the party's levels added up (4 + 4 = 8)."""
+    from gm_assistant.core.conflict.budget import opposition_budget
+
+    ruleset = default_registry().get("riskbreaker")
+    conflict = ruleset.model.conflicts["fight"]
+    party = [_fighter(ruleset, "fight", name, PARTY, name) for name in ("fighter", "thief")]
+    foes = []
+    for i in range(count):
+        character = new_character(ruleset, "guard", "Foe")
+        character.values["level"] = level
+        foes.append(combatant_of(ruleset, conflict, character, OPPOSITION, name=f"Foe {i}",
+                                 kind="foe"))
+    budget = opposition_budget(ruleset, [*party, *foes])
+    assert budget is not None
+    assert budget.goal == 8
+    assert budget.cost == cost
