@@ -44,6 +44,19 @@ CASTS: dict[str, dict[str, object]] = {
         "npc": ("npc", {"fighting": "S", "defence": "T", "luck": 2}),
         "mook": ("npc", {"fighting": "A", "defence": "A", "luck": 0}),
     },
+    "lady_luck": {
+        "conflict": "fight",
+        "pcs": [("wren-ashdown", {"itm": 1}), ("wren-ashdown", {"itm": 0, "attack": 2}),
+                ("wren-ashdown", {"itm": 2})],
+        "npc": ("npc", {"attack": 1, "injury_limit": 3, "itm": 1}),
+        "mook": ("npc", {"size": "small", "attack": 0, "injury_limit": 1, "itm": 0}),
+    },
+    "riskbreaker": {
+        "conflict": "fight",
+        "pcs": [("fighter", {}), ("ranger", {}), ("thief", {})],
+        "npc": ("guard", {}),
+        "mook": ("townsfolk", {"skill": 1}),
+    },
     "adom": {
         "conflict": "conflict",
         "pcs": [("abigail-zhao", {}), ("reth-of-the-andrali-resistance", {}),

@@ -50,7 +50,7 @@ ROUNDS_TAIL = 10**-6
 """Rounds stop being listed once the chance of a longer fight is below this (the rest is
 still given exactly, as the chance of "more than" the last round listed)."""
 SIMULATED_FIGHTS = 4_000
-SIMULATION_SECONDS = 0.8
+SIMULATION_SECONDS = 0.7
 
 
 class ConflictError(GMAssistantError):
