@@ -33,6 +33,7 @@ RUNTIME_DEPENDENCIES = {
     "pydantic",
     "simpleeval",
     "platformdirs",
+    "gmpy2",
 }
 
 
