@@ -17,19 +17,14 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TextIO
 
-from gm_assistant.core.conflict.budget import EPIC, opposition_budget
+from gm_assistant.core.conflict.budget import EPIC
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
-from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
-from gm_assistant.core.conflict.encounter import (
-    Encounter,
-    EncounterError,
-    read_encounter,
-    resolve_encounter,
-)
-from gm_assistant.core.conflict.forecast import Estimate, FightForecast, forecast_fight
+from gm_assistant.core.conflict.contest import ContestForecast
+from gm_assistant.core.conflict.encounter import Encounter, EncounterError, read_encounter
+from gm_assistant.core.conflict.forecast import Estimate, FightForecast
+from gm_assistant.core.conflict.scene import character_folders, forecast_scene
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.series import SeriesOdds, series_odds
-from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 
@@ -132,43 +127,33 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
     path = Path(args.file)
     encounter, document = read_encounter(path)
     ruleset = _ruleset(encounter.ruleset)
-    folders = [path.resolve().parent, user_library_dir(),
-               resources_dir() / "samples" / ruleset.id]
-    conflict_id, combatants = resolve_encounter(ruleset, encounter, document, folders)
-    conflict = ruleset.model.conflicts[conflict_id]
-    notes = {note.id: note for note in ruleset.model.notes}
-    readings = [notes[n] for n in conflict.notes if n in notes]
-    if conflict.contest is not None:
-        contest = forecast_contest(ruleset, conflict_id, combatants)
-        if args.json:
-            json.dump(_contest_json(ruleset, encounter, contest), out, indent=2,
-                      ensure_ascii=False)
-            out.write("\n")
-            return 0
-        _print_contest(ruleset, encounter, conflict.label, contest, out)
+    scene = forecast_scene(ruleset, encounter, document, character_folders(ruleset, path))
+    if args.json:
+        if scene.contest is not None:
+            report = _contest_json(ruleset, encounter, scene.contest)
+        else:
+            assert scene.fight is not None
+            report = _fight_json(ruleset, encounter, scene.fight)
+            if scene.budget is not None:
+                report["budget"] = {"goal": scene.budget.goal, "cost": scene.budget.cost}
+        json.dump(report, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    if scene.contest is not None:
+        _print_contest(ruleset, encounter, scene.label, scene.contest, out)
     else:
-        policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
-        forecast = forecast_fight(ruleset, conflict_id, combatants, policies)
-        if args.json:
-            report = _fight_json(ruleset, encounter, forecast)
-            budget = opposition_budget(ruleset, combatants)
-            if budget is not None:
-                report["budget"] = {"goal": budget.goal, "cost": budget.cost}
-            json.dump(report, out, indent=2, ensure_ascii=False)
-            out.write("\n")
-            return 0
-        kills = conflict.hit is not None and any(c.kills for c in conflict.hit.counters or [])
-        _print_fight(ruleset, encounter, conflict.label, forecast, out, kills=kills)
-        budget = opposition_budget(ruleset, combatants)
-        if budget is not None:
-            print(f"\nOpposition cost: {budget.cost} Advantage of a balanced goal's "
-                  f"{budget.goal} (the party's levels added up), {budget.share:.0%}; "
-                  f"epic goals go up to {EPIC * budget.goal}.", file=out)
-            for name, count, level, cost in budget.groups:
-                print(f"  {count} x level {level} ({name}): {cost}", file=out)
-    if readings:
+        assert scene.fight is not None
+        _print_fight(ruleset, encounter, scene.label, scene.fight, out, kills=scene.kills)
+    budget = scene.budget
+    if budget is not None:
+        print(f"\nOpposition cost: {budget.cost} Advantage of a balanced goal's "
+              f"{budget.goal} (the party's levels added up), {budget.share:.0%}; "
+              f"epic goals go up to {EPIC * budget.goal}.", file=out)
+        for name, count, level, cost in budget.groups:
+            print(f"  {count} x level {level} ({name}): {cost}", file=out)
+    if scene.readings:
         print("\nHow the rules are read:", file=out)
-        for note in readings:
+        for note in scene.readings:
             print(f"  - {note.topic}: {note.text}", file=out)
     return 0
 

@@ -1,0 +1,72 @@
+"""A scene: an encounter resolved against its ruleset and forecast, as the command line
+and the Encounters area both show it.
+
+`forecast_scene` finds the combatants (characters beside the encounter file, in the
+library, among the samples, or fresh from NPC templates), runs the conflict's forecast (a
+fight or a contest), prices the opposition where the ruleset can (Riskbreaker), and
+gathers the readings of the rules the forecast relies on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from gm_assistant.core.conflict.budget import OppositionBudget, opposition_budget
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
+from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
+from gm_assistant.core.conflict.encounter import Encounter, resolve_encounter
+from gm_assistant.core.conflict.forecast import FightForecast, forecast_fight
+from gm_assistant.core.paths import resources_dir, user_library_dir
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.model import Note
+from gm_assistant.core.rules.yaml_source import SourceDocument
+
+__all__ = ["SceneForecast", "character_folders", "forecast_scene"]
+
+
+@dataclass(frozen=True)
+class SceneForecast:
+    """Everything known about one encounter before it is played."""
+
+    conflict: str
+    label: str
+    combatants: tuple[Combatant, ...]
+    fight: FightForecast | None
+    contest: ContestForecast | None
+    budget: OppositionBudget | None
+    readings: tuple[Note, ...]
+    kills: bool
+    """True when the conflict's rules can kill (Lady Luck), not only take out."""
+
+
+def character_folders(ruleset: Ruleset, encounter_file: Path | None = None) -> list[Path]:
+    """Where an encounter's characters are looked up, in order."""
+    folders = [] if encounter_file is None else [encounter_file.resolve().parent]
+    return [*folders, user_library_dir(), resources_dir() / "samples" / ruleset.id]
+
+
+def forecast_scene(ruleset: Ruleset, encounter: Encounter,
+                   document: SourceDocument | None = None,
+                   folders: Sequence[Path] | None = None) -> SceneForecast:
+    """Resolve and forecast `encounter`; EncounterError locating what does not fit (in
+    `document`, the file it was read from, when there is one)."""
+    if document is None:
+        document = SourceDocument(file=f"encounter '{encounter.name}'",
+                                  data=encounter.model_dump(mode="json"))
+    conflict_id, combatants = resolve_encounter(
+        ruleset, encounter, document,
+        list(folders) if folders is not None else character_folders(ruleset))
+    conflict = ruleset.model.conflicts[conflict_id]
+    notes = {note.id: note for note in ruleset.model.notes}
+    readings = tuple(notes[n] for n in conflict.notes if n in notes)
+    kills = conflict.hit is not None and any(c.kills for c in conflict.hit.counters or [])
+    if conflict.contest is not None:
+        contest = forecast_contest(ruleset, conflict_id, combatants)
+        return SceneForecast(conflict_id, conflict.label, tuple(combatants), None, contest,
+                             None, readings, kills)
+    policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
+    fight = forecast_fight(ruleset, conflict_id, combatants, policies)
+    return SceneForecast(conflict_id, conflict.label, tuple(combatants), fight, None,
+                         opposition_budget(ruleset, combatants), readings, kills)
