@@ -1,4 +1,4 @@
-"""The main window's four areas, built lazily; a missing one says so plainly."""
+"""The main window's five areas, built lazily; a missing one says so plainly."""
 
 from __future__ import annotations
 
@@ -29,6 +29,8 @@ AREAS = (
     AreaSpec("characters", "C&haracters", "gm_assistant.ui.views.characters_view",
              "CharactersView", "Ctrl+3"),
     AreaSpec("table", "&Table", "gm_assistant.ui.views.table_view", "TableView", "Ctrl+4"),
+    AreaSpec("encounters", "&Encounters", "gm_assistant.ui.encounters.encounters_view",
+             "EncountersView", "Ctrl+5"),
 )
 
 

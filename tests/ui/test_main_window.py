@@ -148,7 +148,7 @@ def test_keyboard_switches_areas_and_builds_them_lazily(qtbot: QtBot) -> None:
     assert set(window.areas) == {"charts"}
     shortcuts = {area: window.area_actions[area].shortcut().toString() for area in VIEWS}
     assert shortcuts == {"charts": "Ctrl+1", "odds": "Ctrl+2", "characters": "Ctrl+3",
-                         "table": "Ctrl+4"}
+                         "table": "Ctrl+4", "encounters": "Ctrl+5"}
     window.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
     assert window.current_area == "characters"

@@ -52,6 +52,7 @@ __all__ = [
     "Encounter",
     "EncounterError",
     "EncounterMember",
+    "SidePolicy",
     "dump_encounter",
     "load_encounter",
     "read_encounter",

@@ -1,0 +1,417 @@
+"""EncountersView: build an encounter against the party and see its forecast, live.
+
+On the left the encounter: its name, which of the ruleset's conflicts it runs, the party
+and the opposition (characters from the library or the samples, fresh NPCs and mooks from
+the ruleset's templates, counts with +1 and -1) and each side's policy; New, Open, Save
+and Save as work on encounter files in the library's `encounters` folder, and every edit
+is undone with Ctrl+Z. On the right the forecast, recomputed off the GUI thread after each
+edit (the newest edit wins).
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.conflict.encounter import (
+    Encounter,
+    EncounterError,
+    EncounterMember,
+    SidePolicy,
+    read_encounter,
+    save_encounter,
+)
+from gm_assistant.core.conflict.scene import character_folders
+from gm_assistant.core.library import Library
+from gm_assistant.core.paths import resources_dir, user_library_dir
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
+from gm_assistant.ui.encounters.forecast_worker import (
+    ForecastRequest,
+    ForecastResult,
+    ForecastWorker,
+)
+from gm_assistant.ui.encounters.side_editor import SideEditor
+
+__all__ = ["EncountersView", "encounters_dir"]
+
+_serials = itertools.count(1)
+
+
+def encounters_dir() -> Path:
+    """Where encounter files are kept: the `encounters` folder of the library."""
+    return user_library_dir() / "encounters"
+
+
+class _Edit(QUndoCommand):
+    """One change to the encounter, undone by going back to the encounter before it."""
+
+    def __init__(self, view: EncountersView, before: Encounter, after: Encounter,
+                 text: str) -> None:
+        super().__init__(text)
+        self.view = view
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.view.show_encounter(self.after)
+
+    def undo(self) -> None:
+        self.view.show_encounter(self.before)
+
+
+class EncountersView(QWidget):
+    """The Encounters area.
+
+    Signals:
+        odds_requested(str, dict): open a check with these inputs in the Odds area (a
+            threat matrix pairing).
+        reported(str): a short message for the status bar.
+    """
+
+    odds_requested = Signal(str, dict)
+    reported = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("EncountersView")
+        self.ruleset: Ruleset | None = None
+        self.encounter: Encounter | None = None
+        self.path: Path | None = None
+        self.sample: Path | None = None
+        """The shipped sample shown when the area opens (saved elsewhere, never over it)."""
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._show_title)
+        self.worker = ForecastWorker(self)
+        self.worker.computed.connect(self._on_worker_computed)
+        self.worker.failed.connect(self._on_worker_failed)
+
+        self.title = QLabel(self)
+        self.title.setObjectName("EncounterTitle")
+        self.name = QLineEdit(self)
+        self.name.setObjectName("encounter_name")
+        self.name.setPlaceholderText("Name of the encounter")
+        self.name.editingFinished.connect(self._on_name_editing_finished)
+        self.conflict = QComboBox(self)
+        self.conflict.setObjectName("conflict_combo")
+        self.conflict.currentIndexChanged.connect(self._on_conflict_changed)
+        buttons = QHBoxLayout()
+        for label, slot in (("New", self.new_encounter), ("Open…", self.open_encounter),
+                            ("Save", self.save), ("Save as…", self.save_as)):
+            button = QPushButton(label, self)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.party = SideEditor("Party", self)
+        self.party.setObjectName("PartyEditor")
+        self.opposition = SideEditor("Opposition", self, prefer_npcs=True)
+        self.opposition.setObjectName("OppositionEditor")
+        for side, editor in (("party", self.party), ("opposition", self.opposition)):
+            editor.members_changed.connect(
+                lambda members, side=side: self._edit_members(side, members))
+            editor.policy_changed.connect(
+                lambda policy, side=side: self._edit_policy(side, policy))
+        self.forecast = ForecastPanel(self)
+        self.forecast.pair_activated.connect(self._on_forecast_pair_activated)
+        self.message = QLabel(self)
+        self.message.setObjectName("EncountersMessage")
+        self.message.setWordWrap(True)
+
+        editing = QWidget(self)
+        column = QVBoxLayout(editing)
+        column.addWidget(self.title)
+        column.addLayout(buttons)
+        heading = QHBoxLayout()
+        heading.addWidget(self.name, 2)
+        heading.addWidget(self.conflict, 1)
+        column.addLayout(heading)
+        column.addWidget(self.party)
+        column.addWidget(self.opposition)
+        column.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.forecast)
+        self.splitter = QSplitter(self)
+        self.splitter.addWidget(editing)
+        self.splitter.addWidget(scroll)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setSizes([520, 760])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.message)
+        layout.addWidget(self.splitter, 1)
+        self.message.setVisible(False)
+
+    @property
+    def busy(self) -> bool:
+        """True while a forecast is being computed."""
+        return self.worker.busy
+
+    # -- ruleset ------------------------------------------------------------------------
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Show the encounter builder for this ruleset (a new, empty encounter)."""
+        if ruleset is self.ruleset:
+            return
+        self.ruleset = ruleset
+        self.undo_stack.clear()
+        self.path = None
+        has_conflicts = ruleset is not None and bool(ruleset.model.conflicts)
+        self.splitter.setVisible(has_conflicts)
+        self.message.setVisible(not has_conflicts)
+        if ruleset is None:
+            self.message.setText("No ruleset is loaded.")
+            return
+        if not has_conflicts:
+            self.message.setText(
+                f"<h3>{ruleset.name} has no conflict rules</h3>Its rulebook resolves "
+                "everything one roll at a time, so there is no fight to forecast. The odds "
+                "of a series of rolls (all of n, or at least k) are given by "
+                "<tt>gm-assistant series</tt>.")
+            return
+        self.conflict.blockSignals(True)
+        self.conflict.clear()
+        for conflict_id, conflict in ruleset.model.conflicts.items():
+            self.conflict.addItem(conflict.label, conflict_id)
+        self.conflict.blockSignals(False)
+        self._fill_choices()
+        self.sample = None
+        shown = _empty(ruleset.id)
+        for path in sorted((resources_dir() / "encounters").glob(f"{ruleset.id}-*.yaml")):
+            try:
+                encounter, _ = read_encounter(path)
+            except EncounterError:
+                continue  # a broken sample is a packaging bug the tests catch
+            kind = ruleset.model.conflicts.get(encounter.conflict or "")
+            if kind is not None and kind.turn is not None:
+                self.sample, shown = path, encounter
+                break
+        self.show_encounter(shown)
+        self.undo_stack.setClean()
+
+    def _fill_choices(self) -> None:
+        ruleset = self.ruleset
+        assert ruleset is not None
+        characters: dict[str, str] = {}
+        samples = resources_dir() / "samples" / ruleset.id
+        for folder, suffix in ((samples, " (sample)"), (user_library_dir(), "")):
+            for entry in Library(folder).entries() if folder.is_dir() else []:
+                if entry.ok and entry.ruleset == ruleset.id:
+                    characters[entry.id] = f"{entry.name}{suffix}"
+        names = {stem: label.removesuffix(" (sample)") for stem, label in characters.items()}
+        templates = [(t.id, f"{t.label} ({t.kind})") for t in ruleset.model.npc_templates]
+        conflict = ruleset.model.conflicts.get(self.conflict.currentData() or "")
+        for editor in (self.party, self.opposition):
+            editor.names = names
+            editor.set_choices(sorted(characters.items(), key=lambda kv: kv[1].casefold()),
+                               templates, conflict.policies if conflict else None,
+                               conflict is not None and conflict.turn is not None
+                               and conflict.turn.risk is not None)
+
+    # -- the encounter ------------------------------------------------------------------
+    def show_encounter(self, encounter: Encounter) -> None:
+        """Show `encounter` in the editors and forecast it."""
+        self.encounter = encounter
+        if self.name.text() != encounter.name:
+            self.name.setText(encounter.name)
+        wanted = encounter.conflict or self.conflict.itemData(0)
+        index = self.conflict.findData(wanted)
+        if index >= 0 and index != self.conflict.currentIndex():
+            self.conflict.blockSignals(True)
+            self.conflict.setCurrentIndex(index)
+            self.conflict.blockSignals(False)
+            self._fill_choices()
+        self.party.show_side(encounter.party, _policy(encounter, "party"))
+        self.opposition.show_side(encounter.opposition, _policy(encounter, "opposition"))
+        self._show_title()
+        self._forecast()
+
+    def _change(self, after: Encounter, text: str) -> None:
+        if self.encounter is None or after == self.encounter:
+            return
+        self.undo_stack.push(_Edit(self, self.encounter, after, text))
+
+    def _edit_members(self, side: str, members: list[EncounterMember]) -> None:
+        if self.encounter is not None:
+            self._change(self.encounter.model_copy(update={side: members}),
+                         f"Change the {side}")
+
+    def _edit_policy(self, side: str, policy: SidePolicy) -> None:
+        if self.encounter is not None:
+            policies = dict(self.encounter.policies)
+            policies[side] = policy  # type: ignore[index]
+            self._change(self.encounter.model_copy(update={"policies": policies}),
+                         f"Change the {side}'s policy")
+
+    def _on_name_editing_finished(self) -> None:
+        text = self.name.text().strip()
+        if self.encounter is not None and text and text != self.encounter.name:
+            self._change(self.encounter.model_copy(update={"name": text[:120]}),
+                         "Rename the encounter")
+
+    def _on_conflict_changed(self, _index: int) -> None:
+        if self.encounter is not None and self.ruleset is not None:
+            self._fill_choices()
+            self._change(self.encounter.model_copy(
+                update={"conflict": self.conflict.currentData()}), "Change the conflict")
+
+    def _show_title(self, *_args: object) -> None:
+        where = str(self.path) if self.path is not None else "not saved yet"
+        if self.path is None and self.sample is not None:
+            where = f"the sample {self.sample.name}: Save keeps your own copy"
+        dirty = "" if self.undo_stack.isClean() else " (unsaved changes)"
+        self.title.setText(f"<b>Encounter</b> · {where}{dirty}")
+
+    # -- forecast -----------------------------------------------------------------------
+    def _forecast(self) -> None:
+        encounter = self.encounter
+        if encounter is None or self.ruleset is None:
+            return
+        if not encounter.party or not encounter.opposition:
+            self.forecast.show_message("Add at least one combatant to each side to see "
+                                       "the forecast.")
+            return
+        try:
+            checked = Encounter.model_validate(encounter.model_dump())
+        except ValueError as error:
+            self.forecast.show_message(str(error), error=True)
+            return
+        self.forecast.show_working()
+        folders = tuple(character_folders(self.ruleset, self.path))
+        self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders))
+
+    def _on_worker_computed(self, result: ForecastResult) -> None:
+        self.forecast.show_result(result)
+
+    def _on_worker_failed(self, reason: str) -> None:
+        self.forecast.show_message(reason, error=True)
+
+    def _on_forecast_pair_activated(self, attacker: int, defender: int) -> None:
+        result = self.forecast.result
+        ruleset = self.ruleset
+        if result is None or ruleset is None:
+            return
+        conflict = ruleset.model.conflicts[result.scene.conflict]
+        if conflict.turn is None:
+            return
+        fighters = result.scene.combatants
+        inputs: dict[str, object] = {}
+        for name, value in conflict.turn.inputs.items():
+            if isinstance(value, str) and value.startswith(("self.", "target.")):
+                side, _, stat = value.partition(".")
+                who = fighters[attacker] if side == "self" else fighters[defender]
+                found = who.stats.get(stat, who.pools.get(stat))
+                if found is not None:
+                    inputs[name] = found
+            else:
+                inputs[name] = value
+        self.odds_requested.emit(conflict.turn.check, inputs)
+
+    # -- files --------------------------------------------------------------------------
+    def new_encounter(self) -> None:
+        """Start an empty encounter (undoable)."""
+        if self.ruleset is None or self.encounter is None:
+            return
+        self._change(_empty(self.ruleset.id).model_copy(
+            update={"conflict": self.encounter.conflict}), "New encounter")
+        self.path = None
+        self.sample = None
+        self._show_title()
+
+    def open_encounter(self, path: Path | None = None) -> bool:
+        """Open an encounter file (asks for one when `path` is None)."""
+        if path is None:
+            folder = encounters_dir()
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, "Open an encounter", str(folder if folder.is_dir() else
+                                               resources_dir() / "encounters"),
+                "Encounters (*.yaml)")
+            if not chosen:
+                return False
+            path = Path(chosen)
+        try:
+            encounter, _ = read_encounter(path)
+        except EncounterError as error:
+            self.forecast.show_message(str(error), error=True)
+            return False
+        if self.ruleset is None or encounter.ruleset != self.ruleset.id:
+            self.forecast.show_message(f"{path.name} is an encounter for "
+                                       f"'{encounter.ruleset}'; choose that ruleset first.",
+                                       error=True)
+            return False
+        self.path = path
+        self.sample = None
+        self.undo_stack.clear()
+        self.show_encounter(encounter)
+        self.undo_stack.setClean()
+        self.reported.emit(f"Opened {path.name}")
+        return True
+
+    def save(self) -> bool:
+        """Save to the encounter's file (asks for one the first time)."""
+        if self.path is None:
+            return self.save_as()
+        return self._save_to(self.path)
+
+    def save_as(self, path: Path | None = None) -> bool:
+        """Save to a new file (asks for it when `path` is None)."""
+        if self.encounter is None:
+            return False
+        if path is None:
+            folder = encounters_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, "Save the encounter", str(folder / f"{_stem(self.encounter.name)}.yaml"),
+                "Encounters (*.yaml)")
+            if not chosen:
+                return False
+            path = Path(chosen)
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        assert self.encounter is not None
+        if not self.encounter.party or not self.encounter.opposition:
+            self.reported.emit("Not saved: put at least one combatant on each side")
+            return False
+        try:
+            save_encounter(path, self.encounter)
+        except EncounterError as error:
+            self.forecast.show_message(str(error), error=True)
+            return False
+        self.path = path
+        self.undo_stack.setClean()
+        self._show_title()
+        self.reported.emit(f"Saved {path.name}")
+        return True
+
+
+def _empty(ruleset_id: str) -> Encounter:
+    """An encounter being built: no one on either side yet (not valid for a file until
+    each side has someone; the model's checks run when it is forecast or saved)."""
+    return Encounter.model_construct(ruleset=ruleset_id, name="New encounter", party=[],
+                                     opposition=[], policies={})
+
+
+def _policy(encounter: Encounter, side: str) -> SidePolicy:
+    found = encounter.policies.get(side)  # type: ignore[call-overload]
+    return found if isinstance(found, SidePolicy) else SidePolicy()
+
+
+def _stem(name: str) -> str:
+    cleaned = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip()
+    return "-".join(cleaned.lower().split()) or "encounter"

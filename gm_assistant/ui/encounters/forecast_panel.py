@@ -1,0 +1,278 @@
+"""ForecastPanel: how dangerous the scene is, at a glance and in detail.
+
+P(party wins) large, with a verdict band (walkover, fair, deadly) and whether it is exact
+or an estimate with its margin; who is likely to go down; the rounds as a bar plot; what
+the fight costs; Riskbreaker's opposition price; the threat matrix; and the readings of
+the rules the forecast relies on.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.conflict.forecast import Estimate
+from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
+from gm_assistant.ui.theme import contrast_text, heat_colour, is_dark
+
+__all__ = ["VERDICTS", "ForecastPanel", "chance_text", "verdict"]
+
+VERDICTS = ((0.85, "walkover", "#15803d"), (0.40, "fair", "#b45309"), (0.0, "deadly", "#b91c1c"))
+"""(lowest P(party wins), verdict, colour), best first."""
+
+
+def _value(chance: Fraction | Estimate) -> float:
+    return chance.value if isinstance(chance, Estimate) else float(chance)
+
+
+def chance_text(chance: Fraction | Estimate) -> str:
+    """`72.3%` for an exact chance, `72.3% ± 1.4%` for an estimate."""
+    if isinstance(chance, Estimate):
+        return f"{chance.value:.1%} ± {chance.margin:.1%}"
+    return f"{float(chance):.1%}"
+
+
+def _tip(chance: Fraction | Estimate) -> str:
+    if isinstance(chance, Estimate):
+        return (f"Estimate from simulated fights: {chance.value:.2%}, 95% interval "
+                f"± {chance.margin:.2%}")
+    return f"Exact: {fraction_tip(chance)}"
+
+
+def verdict(chance: Fraction | Estimate) -> tuple[str, str]:
+    """The verdict band of P(party wins) and its colour."""
+    value = _value(chance)
+    for lowest, word, colour in VERDICTS:
+        if value >= lowest:
+            return word, colour
+    return VERDICTS[-1][1], VERDICTS[-1][2]
+
+
+def _item(text: str, tip: str = "") -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if tip:
+        item.setToolTip(tip)
+    return item
+
+
+class ForecastPanel(QWidget):
+    """Shows a `ForecastResult`, or why there is none.
+
+    Signals:
+        pair_activated(int, int): a threat matrix cell was double-clicked (attacker,
+            defender, by combatant index).
+    """
+
+    pair_activated = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ForecastPanel")
+        self.result: ForecastResult | None = None
+        self.headline = QLabel(self)
+        self.headline.setObjectName("ForecastHeadline")
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.headline.setWordWrap(True)
+        self.kind = QLabel(self)
+        self.kind.setObjectName("ForecastKind")
+        self.kind.setWordWrap(True)
+        self.status = QLabel("Add the party and the opposition to see the forecast.", self)
+        self.status.setObjectName("ForecastStatus")
+        self.status.setWordWrap(True)
+        self.who = QTableWidget(0, 4, self)
+        self.who.setObjectName("WhoGoesDown")
+        self.who.setHorizontalHeaderLabels(["Combatant", "Side", "P(out)", "P(killed)"])
+        self.who.verticalHeader().setVisible(False)
+        self.who.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.who.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.plot = pg.PlotWidget(self)
+        self.plot.setObjectName("RoundsPlot")
+        self.plot.setMinimumHeight(150)
+        self.plot.setLabel("bottom", "rounds")
+        self.plot.setLabel("left", "% of fights ending")
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.getAxis("left").enableAutoSIPrefix(False)
+        self.plot.setMaximumHeight(220)
+        self.costs = QLabel(self)
+        self.costs.setObjectName("ForecastCosts")
+        self.costs.setWordWrap(True)
+        self.matrix_title = QLabel("<b>Threat matrix</b>: P(a hit), attacker (row) against "
+                                   "defender (column); double-click for the odds", self)
+        self.matrix_title.setWordWrap(True)
+        self.matrix = QTableWidget(0, 0, self)
+        self.matrix.setObjectName("ThreatMatrix")
+        self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix.cellDoubleClicked.connect(self._on_matrix_cell_double_clicked)
+        self.readings = QLabel(self)
+        self.readings.setObjectName("ForecastReadings")
+        self.readings.setWordWrap(True)
+        self.readings.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        for widget in (self.headline, self.kind, self.status, self.who, self.plot,
+                       self.costs, self.matrix_title, self.matrix, self.readings):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self._matrix_index: dict[tuple[int, int], tuple[int, int]] = {}
+        self.show_message("Add the party and the opposition to see the forecast.")
+
+    # -- states -------------------------------------------------------------------------
+    def show_message(self, text: str, *, error: bool = False) -> None:
+        """No forecast: say why (an error in red)."""
+        self.result = None
+        self.status.setText(text)
+        self.status.setStyleSheet("color: #b91c1c;" if error else "")
+        self.status.setVisible(True)
+        for widget in (self.headline, self.kind, self.who, self.plot, self.costs,
+                       self.matrix_title, self.matrix, self.readings):
+            widget.setVisible(False)
+
+    def show_working(self) -> None:
+        """A new forecast is on its way (the last one stays, greyed)."""
+        self.kind.setText(self.kind.text().split(" · ")[0] + " · working…")
+
+    def show_result(self, result: ForecastResult) -> None:
+        """Show a finished forecast."""
+        self.result = result
+        scene = result.scene
+        self.status.setVisible(False)
+        for widget in (self.headline, self.kind, self.readings):
+            widget.setVisible(True)
+        if scene.contest is not None:
+            chance: Fraction | Estimate = scene.contest.p_party_wins
+            kind = (f"Exact · contest: {scene.contest.party.name} against "
+                    f"{scene.contest.opposition.name}, expected "
+                    f"{float(scene.contest.expected_exchanges):.1f} exchanges")
+            self._show_rounds({k: v for k, v in scene.contest.exchanges.items()}, "exchanges")
+            self.who.setVisible(False)
+            self.costs.setVisible(False)
+            self.matrix.setVisible(False)
+            self.matrix_title.setVisible(False)
+        else:
+            fight = scene.fight
+            assert fight is not None
+            chance = fight.p_party_wins
+            if fight.exact:
+                kind = f"Exact · {fight.states:,} fight states solved"
+            else:
+                kind = (f"Estimate from {fight.fights:,} simulated fights (too many states "
+                        "to solve exactly in time); margins are 95% intervals")
+            kind += f" · expected {float(fight.expected_rounds):.1f} rounds"
+            self._show_who(result)
+            self._show_rounds(dict(fight.rounds), "rounds")
+            self._show_costs(result)
+            self._show_matrix(result)
+        word, colour = verdict(chance)
+        self.headline.setText(
+            f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:14pt'>the party wins</span>"
+            f"&nbsp;&nbsp;<span style='font-size:16pt; color:{colour}; font-weight:600'>"
+            f"{word}</span>")
+        self.headline.setToolTip(_tip(chance))
+        self.kind.setText(kind)
+        self.readings.setText("<b>How the rules are read</b><br>" + "<br>".join(
+            f"<i>{note.topic}</i>: {note.text}" for note in scene.readings))
+
+    # -- parts --------------------------------------------------------------------------
+    def _show_who(self, result: ForecastResult) -> None:
+        fight = result.scene.fight
+        assert fight is not None
+        self.who.setVisible(True)
+        self.who.setColumnHidden(3, not result.scene.kills)
+        self.who.setRowCount(len(fight.combatants))
+        for row, (combatant, out, killed) in enumerate(zip(
+                fight.combatants, fight.p_out, fight.p_killed, strict=True)):
+            self.who.setItem(row, 0, _item(combatant.name))
+            self.who.setItem(row, 1, _item(combatant.side))
+            self.who.setItem(row, 2, _item(chance_text(out), _tip(out)))
+            self.who.setItem(row, 3, _item(chance_text(killed), _tip(killed)))
+        self.who.setFixedHeight(self.who.horizontalHeader().height() + 4
+                                + sum(self.who.rowHeight(r) for r in range(self.who.rowCount())))
+
+    def _show_rounds(self, rounds: dict[int, Fraction | Estimate], unit: str) -> None:
+        self.plot.setVisible(True)
+        self.plot.clear()
+        self.plot.setLabel("bottom", unit)
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.Text)
+        self.plot.setBackground(palette.color(QPalette.ColorRole.Base))
+        for name in ("left", "bottom"):
+            axis = self.plot.getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
+        shown = {n: 100 * _value(p) for n, p in sorted(rounds.items()) if _value(p) >= 0.0005}
+        if shown:
+            bars = pg.BarGraphItem(x=list(shown), height=list(shown.values()), width=0.7,
+                                   brush=pg.mkBrush("#2563eb"))
+            self.plot.addItem(bars)
+
+    def _show_costs(self, result: ForecastResult) -> None:
+        fight = result.scene.fight
+        assert fight is not None
+        parts = []
+        for side, spent in fight.spent.items():
+            used = [f"{name.replace('_', ' ')} {float(v):.2f}" for name, v in spent.items() if v]
+            if used:
+                parts.append(f"the {side} spends on average {', '.join(used)}")
+        budget = result.scene.budget
+        if budget is not None:
+            parts.append(f"the opposition costs {budget.cost} Advantage of a balanced goal's "
+                         f"{budget.goal} (the party's levels added up): {budget.share:.0%}")
+        text = "; ".join(parts)
+        self.costs.setText(text[:1].upper() + text[1:] + ("." if parts else ""))
+        self.costs.setVisible(bool(parts))
+
+    def _show_matrix(self, result: ForecastResult) -> None:
+        fighters = result.scene.combatants
+        attackers = sorted({a for a, _ in result.pairs})
+        defenders = sorted({d for _, d in result.pairs})
+        self.matrix.setVisible(bool(result.pairs))
+        self.matrix_title.setVisible(bool(result.pairs))
+        self.matrix.setRowCount(len(attackers))
+        self.matrix.setColumnCount(len(defenders))
+        self.matrix.setVerticalHeaderLabels([fighters[a].name for a in attackers])
+        self.matrix.setHorizontalHeaderLabels([fighters[d].name for d in defenders])
+        self._matrix_index = {}
+        dark = is_dark(self.palette())
+        for row, attacker in enumerate(attackers):
+            for column, defender in enumerate(defenders):
+                pair = result.pairs.get((attacker, defender))
+                if pair is None:
+                    self.matrix.setItem(row, column, _item("—", "Same side"))
+                    continue
+                attacks = ("never takes them out" if pair.expected_attacks is None else
+                           f"{float(pair.expected_attacks):.1f} attacks to take them out")
+                harm = ", ".join(f"{size}: {float(p):.0%}" for size, p in pair.harm.items())
+                item = _item(f"{float(pair.p_hit):.0%}",
+                             f"{fighters[attacker].name} against {fighters[defender].name}\n"
+                             f"P(a hit) exact: {fraction_tip(pair.p_hit)}\n"
+                             f"Size of a hit: {harm or 'none'}\n{attacks}")
+                colour = heat_colour(float(pair.p_hit), dark)
+                item.setBackground(QBrush(colour))
+                item.setForeground(QBrush(QColor(contrast_text(colour))))
+                self.matrix.setItem(row, column, item)
+                self._matrix_index[(row, column)] = (attacker, defender)
+        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.matrix.setFixedHeight(self.matrix.horizontalHeader().height() + 4 + sum(
+            self.matrix.rowHeight(r) for r in range(self.matrix.rowCount())))
+
+    def _on_matrix_cell_double_clicked(self, row: int, column: int) -> None:
+        found = self._matrix_index.get((row, column))
+        if found is not None:
+            self.pair_activated.emit(*found)

@@ -1,0 +1,152 @@
+"""ForecastWorker: forecasts encounters off the GUI thread, newest request wins.
+
+A small fight is solved exactly in milliseconds; a large one takes up to about two seconds
+before it falls back to a labelled estimate. The GUI thread only draws.
+"""
+
+from __future__ import annotations
+
+import itertools
+import traceback
+from dataclasses import dataclass
+from fractions import Fraction
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from gm_assistant.core.conflict.forecast import PairOdds, pair_odds
+from gm_assistant.core.conflict.scene import SceneForecast, forecast_scene
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.rules.compiled import Ruleset
+
+__all__ = ["ForecastRequest", "ForecastResult", "ForecastWorker"]
+
+MAX_PAIRS = 64
+"""The threat matrix is worked out for at most this many attacker-defender pairs."""
+
+
+@dataclass(frozen=True)
+class ForecastRequest:
+    """One encounter to forecast; `serial` orders requests (the newest wins)."""
+
+    serial: int
+    ruleset: Ruleset
+    encounter: object  # a core Encounter (kept opaque to the thread plumbing)
+    folders: tuple[object, ...] | None = None
+
+
+@dataclass(frozen=True)
+class ForecastResult:
+    """The scene's forecast and, for a fight, every pairing's odds."""
+
+    request: ForecastRequest
+    scene: SceneForecast
+    pairs: dict[tuple[int, int], PairOdds]
+
+
+def compute(request: ForecastRequest) -> ForecastResult:
+    """The forecast of a request (in a worker thread)."""
+    from gm_assistant.core.conflict.encounter import Encounter
+
+    assert isinstance(request.encounter, Encounter)
+    scene = forecast_scene(request.ruleset, request.encounter,
+                           folders=request.folders)  # type: ignore[arg-type]
+    pairs: dict[tuple[int, int], PairOdds] = {}
+    if scene.fight is not None:
+        fighters = scene.combatants
+        wanted = [(a, d) for a in range(len(fighters)) for d in range(len(fighters))
+                  if fighters[a].side != fighters[d].side]
+        for attacker, defender in wanted[:MAX_PAIRS]:
+            pairs[(attacker, defender)] = pair_odds(request.ruleset, scene.conflict,
+                                                    fighters, attacker, defender)
+    return ForecastResult(request, scene, pairs)
+
+
+class _Relay(QObject):
+    finished = Signal(int, object)
+
+
+_relay: _Relay | None = None
+_tokens = itertools.count(1)
+
+
+def _shared_relay() -> _Relay:
+    global _relay
+    if _relay is None:
+        _relay = _Relay()  # made on the GUI thread; lives as long as the process
+    return _relay
+
+
+class _Job(QRunnable):
+    def __init__(self, relay: _Relay, token: int, request: ForecastRequest) -> None:
+        super().__init__()
+        self.relay = relay
+        self.token = token
+        self.request = request
+
+    def run(self) -> None:
+        result: object
+        try:
+            result = compute(self.request)
+        except GMAssistantError as error:
+            result = error
+        except Exception as error:  # a bug: shown in the panel rather than lost in a thread
+            result = RuntimeError("".join(traceback.format_exception_only(error)).strip())
+        self.relay.finished.emit(self.token, (self.request, result))
+
+
+class ForecastWorker(QObject):
+    """Computes forecasts one at a time; a request that has not started is replaced.
+
+    Signals:
+        computed(ForecastResult): the newest request's forecast.
+        failed(str): the newest request could not be forecast, and why.
+    """
+
+    computed = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._token = next(_tokens)
+        self._pending: ForecastRequest | None = None
+        self._running = False
+        self._newest = -1
+        self._relay = _shared_relay()
+        self._relay.finished.connect(self._on_relay_finished)
+
+    @property
+    def busy(self) -> bool:
+        """True while a forecast is computed or waits to be."""
+        return self._running or self._pending is not None
+
+    def request(self, request: ForecastRequest) -> None:
+        """Forecast `request` soon, replacing any request still waiting."""
+        self._newest = request.serial
+        self._pending = request
+        self._start_next()
+
+    def _start_next(self) -> None:
+        if self._running or self._pending is None:
+            return
+        request, self._pending = self._pending, None
+        self._running = True
+        QThreadPool.globalInstance().start(_Job(self._relay, self._token, request))
+
+    def _on_relay_finished(self, token: int, payload: object) -> None:
+        if token != self._token:
+            return
+        self._running = False
+        assert isinstance(payload, tuple)
+        request, result = payload
+        if request.serial == self._newest:
+            if isinstance(result, ForecastResult):
+                self.computed.emit(result)
+            else:
+                self.failed.emit(str(result))
+        self._start_next()
+
+
+def fraction_tip(value: Fraction) -> str:
+    """The exact fraction for a tooltip (shortened when it is very long)."""
+    text = f"{value.numerator}/{value.denominator}"
+    return text if len(text) <= 80 else f"{float(value):.12f} (exact fraction too long)"

@@ -1,0 +1,210 @@
+"""SideEditor: one side of an encounter (the party or the opposition) and its policy.
+
+A table of the side's lines (a character or an NPC template, how many, what the encounter
+overrides), buttons to add a character from the library or a fresh NPC from a template,
++1 and -1 on a line's count, remove; and the side's choices in the fight. Every change is
+asked of the owner through `changed` with the new list of members, so the owner can put it
+on its undo stack.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.conflict.encounter import MAX_MEMBERS, EncounterMember, SidePolicy
+from gm_assistant.core.rules.conflict_model import ConflictPolicies
+
+__all__ = ["SideEditor"]
+
+TARGETS = {"weakest": "the weakest first", "strongest": "the strongest first",
+           "spread": "spread attacks"}
+SPENDS = {"always": "spend when it helps", "never": "never spend"}
+
+
+class SideEditor(QGroupBox):
+    """Edits one side's members and policy.
+
+    Signals:
+        members_changed(list): the side's new members (EncounterMember list).
+        policy_changed(object): the side's new SidePolicy.
+    """
+
+    members_changed = Signal(list)
+    policy_changed = Signal(object)
+
+    def __init__(self, title: str, parent: QWidget | None = None, *,
+                 prefer_npcs: bool = False) -> None:
+        super().__init__(title, parent)
+        self.prefer_npcs = prefer_npcs
+        self.members: list[EncounterMember] = []
+        self.policy = SidePolicy()
+        self.names: dict[str, str] = {}
+        """Character file name -> character name, for the table."""
+        self.table = QTableWidget(0, 3, self)
+        self.table.setHorizontalHeaderLabels(["Who", "How many", "Set for this fight"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(110)
+        self.characters = QComboBox(self)
+        self.characters.setObjectName("character_combo")
+        self.characters.setMinimumContentsLength(14)
+        self.add_character = QPushButton("Add", self)
+        self.add_character.setToolTip("Add this character from the library or the samples")
+        self.add_character.clicked.connect(self._on_add_character_clicked)
+        self.templates = QComboBox(self)
+        self.templates.setObjectName("template_combo")
+        self.add_template = QPushButton("Add new", self)
+        self.add_template.setToolTip("Add a fresh NPC or mook of this template")
+        self.add_template.clicked.connect(self._on_add_template_clicked)
+        self.more = QPushButton("+1", self)
+        self.more.setToolTip("One more of the selected line")
+        self.more.clicked.connect(lambda: self._change_count(+1))
+        self.fewer = QPushButton("−1", self)
+        self.fewer.setToolTip("One fewer of the selected line")
+        self.fewer.clicked.connect(lambda: self._change_count(-1))
+        self.remove = QPushButton("Remove", self)
+        self.remove.clicked.connect(self._on_remove_clicked)
+        self.target = QComboBox(self)
+        self.target.setObjectName("target_combo")
+        self.target.currentIndexChanged.connect(self._on_policy_edited)
+        self.spend = QComboBox(self)
+        self.spend.setObjectName("spend_combo")
+        self.spend.currentIndexChanged.connect(self._on_policy_edited)
+        self.risk = QSpinBox(self)
+        self.risk.setObjectName("risk_spin")
+        self.risk.setPrefix("Risk ")
+        self.risk.valueChanged.connect(self._on_policy_edited)
+        self._updating = False
+
+        adding = QHBoxLayout()
+        adding.addWidget(self.characters, 1)
+        adding.addWidget(self.add_character)
+        adding.addWidget(self.templates, 1)
+        adding.addWidget(self.add_template)
+        counting = QHBoxLayout()
+        for button in (self.more, self.fewer, self.remove):
+            counting.addWidget(button)
+        counting.addStretch(1)
+        policy = QHBoxLayout()
+        policy.addWidget(QLabel("Targets:", self))
+        policy.addWidget(self.target)
+        policy.addWidget(self.spend)
+        policy.addWidget(self.risk)
+        policy.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(counting)
+        layout.addLayout(adding)
+        layout.addLayout(policy)
+
+    # -- filling ------------------------------------------------------------------------
+    def set_choices(self, characters: list[tuple[str, str]], templates: list[tuple[str, str]],
+                    policies: ConflictPolicies | None, risk: bool) -> None:
+        """What can be added ((file name, label) and (template id, label)) and which
+        policies the conflict offers."""
+        self._updating = True
+        self.characters.clear()
+        for stem, label in characters:
+            self.characters.addItem(label, stem)
+        self.templates.clear()
+        for template_id, label in templates:
+            self.templates.addItem(label, template_id)
+        if self.prefer_npcs:  # the opposition starts at the first NPC or mook template
+            index = next((i for i, (_, label) in enumerate(templates)
+                          if not label.endswith("(pc)")), 0)
+            self.templates.setCurrentIndex(index)
+        self.target.clear()
+        self.spend.clear()
+        offered = policies or ConflictPolicies()
+        for target in offered.target:
+            self.target.addItem(TARGETS[target], target)
+        for spend in offered.spend:
+            self.spend.addItem(SPENDS[spend], spend)
+        self.risk.setRange(min(offered.risk), max(offered.risk))
+        self.risk.setVisible(risk)
+        self._updating = False
+        self.add_character.setEnabled(bool(characters))
+        self.add_template.setEnabled(bool(templates))
+
+    def show_side(self, members: list[EncounterMember], policy: SidePolicy) -> None:
+        """Show the side as the encounter has it now."""
+        self._updating = True
+        selected = self.table.currentRow()
+        self.members = list(members)
+        self.policy = policy
+        self.table.setRowCount(len(members))
+        for row, member in enumerate(members):
+            who = member.name or (self.names.get(member.character or "", member.character)
+                                  if member.character else f"new {member.template}")
+            settings = ", ".join(f"{k} {v}" for k, v in member.set.items())
+            for column, text in enumerate((who, str(member.count), settings)):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        if 0 <= selected < len(members):
+            self.table.selectRow(selected)
+        self.target.setCurrentIndex(max(self.target.findData(policy.target), 0))
+        self.spend.setCurrentIndex(max(self.spend.findData(policy.spend), 0))
+        self.risk.setValue(policy.risk)
+        self._updating = False
+
+    # -- edits --------------------------------------------------------------------------
+    def _emit(self, members: list[EncounterMember]) -> None:
+        if sum(m.count for m in members) <= MAX_MEMBERS:
+            self.members_changed.emit(members)
+
+    def _on_add_character_clicked(self) -> None:
+        stem = self.characters.currentData()
+        if stem:
+            self._emit([*self.members, EncounterMember(character=stem)])
+            self.table.selectRow(len(self.members))
+
+    def _on_add_template_clicked(self) -> None:
+        template = self.templates.currentData()
+        if template:
+            label = self.templates.currentText().split(" (")[0]
+            self._emit([*self.members, EncounterMember(template=template, name=label)])
+
+    def _change_count(self, step: int) -> None:
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.members):
+            row = len(self.members) - 1
+        if row < 0:
+            return
+        member = self.members[row]
+        count = member.count + step
+        if count < 1:
+            return
+        members = list(self.members)
+        members[row] = member.model_copy(update={"count": count})
+        self._emit(members)
+
+    def _on_remove_clicked(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.members):
+            self._emit([m for i, m in enumerate(self.members) if i != row])
+
+    def _on_policy_edited(self, *_args: object) -> None:
+        if self._updating:
+            return
+        policy = SidePolicy(target=self.target.currentData() or "weakest",
+                            spend=self.spend.currentData() or "always",
+                            risk=self.risk.value())
+        if policy != self.policy:
+            self.policy_changed.emit(policy)

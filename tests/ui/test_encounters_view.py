@@ -1,0 +1,169 @@
+"""The Encounters area: build a scene, see its forecast, undo, save, open the odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.conflict.encounter import read_encounter
+from gm_assistant.core.conflict.scene import forecast_scene
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.encounters.encounters_view import EncountersView
+from gm_assistant.ui.encounters.forecast_panel import chance_text, verdict
+
+
+def _open(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
+    view = EncountersView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    view.set_ruleset(ruleset)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    return view
+
+
+def _button(view: EncountersView, parent: object, text: str) -> QPushButton:
+    for button in parent.findChildren(QPushButton):  # type: ignore[attr-defined]
+        if button.text() == text:
+            return button  # type: ignore[no-any-return]
+    raise AssertionError(f"no button {text!r}")
+
+
+def test_the_area_opens_on_the_rulesets_sample_and_shows_its_forecast(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    ruleset = shipped_rulesets["maofa"]
+    view = _open(qtbot, ruleset)
+    assert view.sample is not None and view.sample.name == "maofa-museum-brawl.yaml"
+    result = view.forecast.result
+    assert result is not None
+    # The panel shows what the core forecast for the same file says.
+    encounter, _ = read_encounter(view.sample)
+    scene = forecast_scene(ruleset, encounter)
+    assert scene.fight is not None and scene.fight.exact
+    assert result.scene.fight is not None
+    assert result.scene.fight.p_party_wins == scene.fight.p_party_wins
+    headline = view.forecast.headline.text()
+    assert chance_text(scene.fight.p_party_wins) in headline
+    assert verdict(scene.fight.p_party_wins)[0] in headline
+    assert "Exact" in view.forecast.kind.text()
+    assert view.forecast.who.rowCount() == 3
+    assert "sample" in view.title.text()
+
+
+def test_plus_one_changes_the_forecast_and_undo_brings_it_back(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _open(qtbot, shipped_rulesets["maofa"])
+    assert view.encounter is not None
+    before = view.encounter
+    first = view.forecast.result
+    assert first is not None and first.scene.fight is not None
+    view.opposition.table.selectRow(0)
+    _button(view, view.opposition, "+1").click()
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter.opposition[0].count == before.opposition[0].count + 1
+    after = view.forecast.result
+    assert after is not None and after.scene.fight is not None
+    assert len(after.scene.combatants) == len(first.scene.combatants) + 1
+    assert after.scene.fight.p_party_wins != first.scene.fight.p_party_wins
+    assert "unsaved changes" in view.title.text()
+    view.undo_stack.undo()
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter == before
+    restored = view.forecast.result
+    assert restored is not None and restored.scene.fight is not None
+    assert restored.scene.fight.p_party_wins == first.scene.fight.p_party_wins
+
+
+def test_build_an_encounter_from_nothing_and_save_it(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
+    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    _button(view, view, "New").click()
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter is not None and not view.encounter.party
+    assert "Add at least one combatant" in view.forecast.status.text()
+    assert not view.save_as(tmp_path / "empty.yaml")  # a side with nobody is not saved
+    assert not (tmp_path / "empty.yaml").exists()
+    party = view.party
+    party.characters.setCurrentIndex(party.characters.findData("fighter"))
+    _button(view, party, "Add").click()
+    opposition = view.opposition
+    opposition.templates.setCurrentIndex(opposition.templates.findData("guard"))
+    _button(view, opposition, "Add new").click()
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    result = view.forecast.result
+    assert result is not None and result.scene.fight is not None
+    assert [c.name for c in result.scene.combatants] == ["Fighter", "Sheriff or guard"]
+    assert result.scene.budget is not None and result.scene.budget.goal == 4
+    assert "Advantage" in view.forecast.costs.text()
+    path = tmp_path / "guard.yaml"
+    assert view.save_as(path)
+    saved, _ = read_encounter(path)
+    assert saved == view.encounter
+    assert view.undo_stack.isClean()
+    assert str(path) in view.title.text()
+
+
+def test_a_policy_change_is_undoable(qtbot: QtBot,
+                                     shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _open(qtbot, shipped_rulesets["adom"])
+    assert view.encounter is not None
+    spend = view.party.spend
+    spend.setCurrentIndex(spend.findData("never"))
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter.policy("party").spend == "never"
+    view.undo_stack.undo()
+    assert view.encounter.policy("party").spend == "always"
+    assert spend.currentData() == "always"
+
+
+def test_a_threat_matrix_cell_opens_the_pairing_in_the_odds(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _open(qtbot, shipped_rulesets["adom"])
+    result = view.forecast.result
+    assert result is not None and result.pairs
+    requests: list[tuple[str, dict]] = []
+    view.odds_requested.connect(lambda check, inputs: requests.append((check, inputs)))
+    attacker, defender = next(iter(result.pairs))
+    view.forecast.pair_activated.emit(attacker, defender)
+    assert requests
+    check, inputs = requests[0]
+    assert check == "attack"
+    assert inputs["skill"] == result.scene.combatants[attacker].stats["attack"]
+    pair = result.pairs[(attacker, defender)]
+    assert 0 < pair.p_hit < 1
+    assert sum(pair.harm.values(), Fraction(0)) == 1
+
+
+def test_a_ruleset_without_conflict_rules_says_so(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _open(qtbot, shipped_rulesets["mastery_d20"])
+    message = view.findChild(QLabel, "EncountersMessage")
+    assert message is not None and message.isVisible()
+    assert "no conflict rules" in message.text()
+    assert not view.splitter.isVisible()
+
+
+def test_a_bad_encounter_file_is_refused_with_its_place(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
+    view = _open(qtbot, shipped_rulesets["adom"])
+    before = view.encounter
+    path = tmp_path / "bad.yaml"
+    path.write_text("schema_version: 1\nkind: encounter\nruleset: adom\nname: x\n"
+                    "party: []\nparty: []\n", encoding="utf-8")
+    assert not view.open_encounter(path)
+    assert f"{path}:6" in view.forecast.status.text()
+    assert view.encounter == before
+    assert path.read_text(encoding="utf-8").count("party") == 2
+
+
+@pytest.mark.parametrize("ruleset_id", ["maofa", "adom", "lady_luck", "riskbreaker"])
+def test_every_ruleset_with_conflicts_forecasts_its_sample(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], ruleset_id: str) -> None:
+    view = _open(qtbot, shipped_rulesets[ruleset_id])
+    assert view.forecast.result is not None
+    assert "the party wins" in view.forecast.headline.text()
