@@ -167,3 +167,20 @@ def test_every_ruleset_with_conflicts_forecasts_its_sample(
     view = _open(qtbot, shipped_rulesets[ruleset_id])
     assert view.forecast.result is not None
     assert "the party wins" in view.forecast.headline.text()
+
+
+def test_keyboard_adds_and_removes_an_opponent(qtbot: QtBot,
+                                               shipped_rulesets: dict[str, Ruleset]) -> None:
+    from PySide6.QtCore import Qt
+
+    view = _open(qtbot, shipped_rulesets["maofa"])
+    assert view.encounter is not None
+    count = view.encounter.opposition[0].count
+    view.opposition.table.setFocus()
+    view.opposition.table.selectRow(0)
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(view.opposition.table, Qt.Key.Key_Up, modifiers)
+    assert view.encounter.opposition[0].count == count + 1
+    qtbot.keyClick(view.opposition.table, Qt.Key.Key_Down, modifiers)
+    assert view.encounter.opposition[0].count == count
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)

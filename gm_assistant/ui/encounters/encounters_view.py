@@ -13,8 +13,8 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -111,10 +111,18 @@ class EncountersView(QWidget):
         self.conflict.setObjectName("conflict_combo")
         self.conflict.currentIndexChanged.connect(self._on_conflict_changed)
         buttons = QHBoxLayout()
-        for label, slot in (("New", self.new_encounter), ("Open…", self.open_encounter),
-                            ("Save", self.save), ("Save as…", self.save_as)):
-            button = QPushButton(label, self)
-            button.clicked.connect(slot)
+        self.file_actions: list[QAction] = []
+        for label, keys, slot in (("&New encounter", "Ctrl+N", self.new_encounter),
+                                  ("&Open an encounter…", "Ctrl+O", self.open_encounter),
+                                  ("&Save the encounter", "Ctrl+S", self.save),
+                                  ("Save the encounter &as…", "Ctrl+Shift+S", self.save_as)):
+            action = self._action(label, keys)
+            action.triggered.connect(lambda _checked=False, slot=slot: slot())
+            self.file_actions.append(action)
+            button = QPushButton(label.replace("&", "").replace(" the encounter", "")
+                                 .replace(" an encounter", "").replace(" encounter", ""), self)
+            button.setToolTip(f"{label.replace('&', '')} ({keys})")
+            button.clicked.connect(action.trigger)
             buttons.addWidget(button)
         buttons.addStretch(1)
         self.party = SideEditor("Party", self)
@@ -126,6 +134,11 @@ class EncountersView(QWidget):
                 lambda members, side=side: self._edit_members(side, members))
             editor.policy_changed.connect(
                 lambda policy, side=side: self._edit_policy(side, policy))
+        self.more_action = self._action("One &more of the selected opponent", "Ctrl+Shift+Up")
+        self.more_action.triggered.connect(lambda: self.opposition.change_count(+1))
+        self.fewer_action = self._action("One &fewer of the selected opponent",
+                                         "Ctrl+Shift+Down")
+        self.fewer_action.triggered.connect(lambda: self.opposition.change_count(-1))
         self.forecast = ForecastPanel(self)
         self.forecast.pair_activated.connect(self._on_forecast_pair_activated)
         self.message = QLabel(self)
@@ -157,6 +170,13 @@ class EncountersView(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.splitter, 1)
         self.message.setVisible(False)
+
+    def _action(self, text: str, keys: str) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(keys))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(action)
+        return action
 
     @property
     def busy(self) -> bool:
@@ -216,12 +236,15 @@ class EncountersView(QWidget):
         names = {stem: label.removesuffix(" (sample)") for stem, label in characters.items()}
         templates = [(t.id, f"{t.label} ({t.kind})") for t in ruleset.model.npc_templates]
         conflict = ruleset.model.conflicts.get(self.conflict.currentData() or "")
+        turn = conflict.turn if conflict is not None else None
+        hit = conflict.hit if conflict is not None else None
+        spends = turn is not None and (turn.spend is not None or (
+            hit is not None and hit.test is not None and hit.test.spend is not None))
         for editor in (self.party, self.opposition):
             editor.names = names
             editor.set_choices(sorted(characters.items(), key=lambda kv: kv[1].casefold()),
                                templates, conflict.policies if conflict else None,
-                               conflict is not None and conflict.turn is not None
-                               and conflict.turn.risk is not None)
+                               turn is not None and turn.risk is not None, spends)
 
     # -- the encounter ------------------------------------------------------------------
     def show_encounter(self, encounter: Encounter) -> None:

@@ -136,6 +136,7 @@ class ForecastPanel(QWidget):
     def show_message(self, text: str, *, error: bool = False) -> None:
         """No forecast: say why (an error in red)."""
         self.result = None
+        self.setEnabled(True)
         self.status.setText(text)
         self.status.setStyleSheet("color: #b91c1c;" if error else "")
         self.status.setVisible(True)
@@ -145,11 +146,13 @@ class ForecastPanel(QWidget):
 
     def show_working(self) -> None:
         """A new forecast is on its way (the last one stays, greyed)."""
-        self.kind.setText(self.kind.text().split(" · ")[0] + " · working…")
+        self.kind.setText(self.kind.text().split(" · working")[0] + " · working…")
+        self.setEnabled(False)
 
     def show_result(self, result: ForecastResult) -> None:
         """Show a finished forecast."""
         self.result = result
+        self.setEnabled(True)
         scene = result.scene
         self.status.setVisible(False)
         for widget in (self.headline, self.kind, self.readings):
@@ -217,6 +220,7 @@ class ForecastPanel(QWidget):
             axis.setPen(pg.mkPen(text))
             axis.setTextPen(pg.mkPen(text))
         shown = {n: 100 * _value(p) for n, p in sorted(rounds.items()) if _value(p) >= 0.0005}
+        self.plot.getAxis("bottom").setTicks([[(n, str(n)) for n in shown]])
         if shown:
             bars = pg.BarGraphItem(x=list(shown), height=list(shown.values()), width=0.7,
                                    brush=pg.mkBrush("#2563eb"))

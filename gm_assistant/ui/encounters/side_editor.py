@@ -76,10 +76,10 @@ class SideEditor(QGroupBox):
         self.add_template.clicked.connect(self._on_add_template_clicked)
         self.more = QPushButton("+1", self)
         self.more.setToolTip("One more of the selected line")
-        self.more.clicked.connect(lambda: self._change_count(+1))
+        self.more.clicked.connect(lambda: self.change_count(+1))
         self.fewer = QPushButton("−1", self)
         self.fewer.setToolTip("One fewer of the selected line")
-        self.fewer.clicked.connect(lambda: self._change_count(-1))
+        self.fewer.clicked.connect(lambda: self.change_count(-1))
         self.remove = QPushButton("Remove", self)
         self.remove.clicked.connect(self._on_remove_clicked)
         self.target = QComboBox(self)
@@ -117,9 +117,10 @@ class SideEditor(QGroupBox):
 
     # -- filling ------------------------------------------------------------------------
     def set_choices(self, characters: list[tuple[str, str]], templates: list[tuple[str, str]],
-                    policies: ConflictPolicies | None, risk: bool) -> None:
+                    policies: ConflictPolicies | None, risk: bool, spend: bool = True,
+                    ) -> None:
         """What can be added ((file name, label) and (template id, label)) and which
-        policies the conflict offers."""
+        policies the conflict offers (Risk and spending only where its rules have them)."""
         self._updating = True
         self.characters.clear()
         for stem, label in characters:
@@ -136,10 +137,11 @@ class SideEditor(QGroupBox):
         offered = policies or ConflictPolicies()
         for target in offered.target:
             self.target.addItem(TARGETS[target], target)
-        for spend in offered.spend:
-            self.spend.addItem(SPENDS[spend], spend)
+        for choice in offered.spend:
+            self.spend.addItem(SPENDS[choice], choice)
         self.risk.setRange(min(offered.risk), max(offered.risk))
         self.risk.setVisible(risk)
+        self.spend.setVisible(spend)
         self._updating = False
         self.add_character.setEnabled(bool(characters))
         self.add_template.setEnabled(bool(templates))
@@ -181,7 +183,8 @@ class SideEditor(QGroupBox):
             label = self.templates.currentText().split(" (")[0]
             self._emit([*self.members, EncounterMember(template=template, name=label)])
 
-    def _change_count(self, step: int) -> None:
+    def change_count(self, step: int) -> None:
+        """One more (or fewer) of the selected line (the last line when none is)."""
         row = self.table.currentRow()
         if not 0 <= row < len(self.members):
             row = len(self.members) - 1
