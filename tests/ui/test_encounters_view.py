@@ -184,3 +184,30 @@ def test_keyboard_adds_and_removes_an_opponent(qtbot: QtBot,
     qtbot.keyClick(view.opposition.table, Qt.Key.Key_Down, modifiers)
     assert view.encounter.opposition[0].count == count
     qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+
+
+def test_design_to_a_target_suggests_a_count_and_uses_it(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    ruleset = shipped_rulesets["lady_luck"]
+    view = _open(qtbot, ruleset)
+    assert view.encounter is not None
+    view.target.target.setValue(50)
+    view.vary_count(0)
+    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    curve = view.target.curve
+    assert list(curve) == list(range(1, 9))
+    # Each point is the core's forecast of the encounter with that many goblins.
+    for count in (1, 3):
+        opposition = [view.encounter.opposition[0].model_copy(update={"count": count})]
+        scene = forecast_scene(ruleset, view.encounter.model_copy(
+            update={"opposition": opposition}))
+        assert scene.fight is not None and scene.fight.exact
+        assert curve[count] == scene.fight.p_party_wins
+    values = {n: float(p) for n, p in curve.items()}  # type: ignore[arg-type]
+    assert values[1] > values[8]  # more goblins, worse odds
+    best = min(values, key=lambda n: (abs(values[n] - 0.5), n))
+    assert view.target.suggested == best
+    view.target.use.click()
+    assert view.encounter.opposition[0].count == best
+    view.undo_stack.undo()
+    assert view.encounter.opposition[0].count == 2

@@ -47,6 +47,7 @@ from gm_assistant.ui.encounters.forecast_worker import (
     ForecastWorker,
 )
 from gm_assistant.ui.encounters.side_editor import SideEditor
+from gm_assistant.ui.encounters.target_panel import TargetPanel
 
 __all__ = ["EncountersView", "encounters_dir"]
 
@@ -94,6 +95,7 @@ class EncountersView(QWidget):
         self.encounter: Encounter | None = None
         self.path: Path | None = None
         self.sample: Path | None = None
+        self._varied: tuple[int, str] = (0, "")
         """The shipped sample shown when the area opens (saved elsewhere, never over it)."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
@@ -139,6 +141,12 @@ class EncountersView(QWidget):
         self.fewer_action = self._action("One &fewer of the selected opponent",
                                          "Ctrl+Shift+Down")
         self.fewer_action.triggered.connect(lambda: self.opposition.change_count(-1))
+        self.target = TargetPanel(self)
+        self.target.vary_requested.connect(self.vary_count)
+        self.target.count_chosen.connect(self._on_target_count_chosen)
+        self.curve_worker = ForecastWorker(self)
+        self.curve_worker.computed.connect(self._on_curve_worker_computed)
+        self.curve_worker.failed.connect(lambda reason: self.target.summary.setText(reason))
         self.forecast = ForecastPanel(self)
         self.forecast.pair_activated.connect(self._on_forecast_pair_activated)
         self.message = QLabel(self)
@@ -155,6 +163,7 @@ class EncountersView(QWidget):
         column.addLayout(heading)
         column.addWidget(self.party)
         column.addWidget(self.opposition)
+        column.addWidget(self.target)
         column.addStretch(1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -180,8 +189,8 @@ class EncountersView(QWidget):
 
     @property
     def busy(self) -> bool:
-        """True while a forecast is being computed."""
-        return self.worker.busy
+        """True while a forecast (or a count curve) is being computed."""
+        return self.worker.busy or self.curve_worker.busy
 
     # -- ruleset ------------------------------------------------------------------------
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
@@ -317,6 +326,40 @@ class EncountersView(QWidget):
         self.forecast.show_working()
         folders = tuple(character_folders(self.ruleset, self.path))
         self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders))
+
+    def vary_count(self, line: int | None = None) -> None:
+        """Try every count of an opposition line (the selected one by default)."""
+        encounter = self.encounter
+        if encounter is None or self.ruleset is None or not encounter.opposition \
+                or not encounter.party:
+            self.target.summary.setText("Put someone on each side first.")
+            return
+        if line is None:
+            line = self.opposition.table.currentRow()
+            if not 0 <= line < len(encounter.opposition):
+                line = 0
+        item = self.opposition.table.item(line, 0)
+        name = item.text() if item is not None else "them"
+        self.target.show_working(name)
+        self._varied = (line, name)
+        folders = tuple(character_folders(self.ruleset, self.path))
+        self.curve_worker.request(ForecastRequest(next(_serials), self.ruleset,
+                                                  Encounter.model_validate(
+                                                      encounter.model_dump()),
+                                                  folders, vary=line))
+
+    def _on_curve_worker_computed(self, result: ForecastResult) -> None:
+        line, name = self._varied
+        self.target.show_curve(result, line, name)
+
+    def _on_target_count_chosen(self, line: int, count: int) -> None:
+        encounter = self.encounter
+        if encounter is None or not 0 <= line < len(encounter.opposition):
+            return
+        opposition = list(encounter.opposition)
+        opposition[line] = opposition[line].model_copy(update={"count": count})
+        self._change(encounter.model_copy(update={"opposition": opposition}),
+                     f"Use {count} for the target")
 
     def _on_worker_computed(self, result: ForecastResult) -> None:
         self.forecast.show_result(result)

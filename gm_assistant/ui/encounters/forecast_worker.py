@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import itertools
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from gm_assistant.core.conflict.forecast import PairOdds, pair_odds
+from gm_assistant.core.conflict.forecast import Estimate, PairOdds, pair_odds
 from gm_assistant.core.conflict.scene import SceneForecast, forecast_scene
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["ForecastRequest", "ForecastResult", "ForecastWorker"]
+__all__ = ["MAX_VARIED", "ForecastRequest", "ForecastResult", "ForecastWorker", "suggest"]
 
 MAX_PAIRS = 64
 """The threat matrix is worked out for at most this many attacker-defender pairs."""
@@ -32,15 +32,24 @@ class ForecastRequest:
     ruleset: Ruleset
     encounter: object  # a core Encounter (kept opaque to the thread plumbing)
     folders: tuple[object, ...] | None = None
+    vary: int | None = None
+    """An opposition line whose count is tried from 1 to `MAX_VARIED` (design to a
+    target), instead of the forecast with pairings."""
+
+
+MAX_VARIED = 8
+"""The counts tried when a line's count is varied: 1 to this."""
 
 
 @dataclass(frozen=True)
 class ForecastResult:
-    """The scene's forecast and, for a fight, every pairing's odds."""
+    """The scene's forecast and, for a fight, every pairing's odds; or, for a varied
+    line, P(party wins) at each count of it."""
 
     request: ForecastRequest
     scene: SceneForecast
     pairs: dict[tuple[int, int], PairOdds]
+    curve: dict[int, Fraction | Estimate] = field(default_factory=dict)
 
 
 def compute(request: ForecastRequest) -> ForecastResult:
@@ -48,6 +57,8 @@ def compute(request: ForecastRequest) -> ForecastResult:
     from gm_assistant.core.conflict.encounter import Encounter
 
     assert isinstance(request.encounter, Encounter)
+    if request.vary is not None:
+        return _vary(request, request.encounter, request.vary)
     scene = forecast_scene(request.ruleset, request.encounter,
                            folders=request.folders)  # type: ignore[arg-type]
     pairs: dict[tuple[int, int], PairOdds] = {}
@@ -59,6 +70,39 @@ def compute(request: ForecastRequest) -> ForecastResult:
             pairs[(attacker, defender)] = pair_odds(request.ruleset, scene.conflict,
                                                     fighters, attacker, defender)
     return ForecastResult(request, scene, pairs)
+
+
+def _vary(request: ForecastRequest, encounter: object, line: int) -> ForecastResult:
+    from gm_assistant.core.conflict.encounter import MAX_MEMBERS, Encounter
+
+    assert isinstance(encounter, Encounter)
+    others = sum(m.count for i, m in enumerate([*encounter.party, *encounter.opposition])
+                 if i != len(encounter.party) + line)
+    curve: dict[int, Fraction | Estimate] = {}
+    scene = None
+    for count in range(1, min(MAX_VARIED, MAX_MEMBERS - others) + 1):
+        opposition = list(encounter.opposition)
+        opposition[line] = opposition[line].model_copy(update={"count": count})
+        tried = encounter.model_copy(update={"opposition": opposition})
+        scene = forecast_scene(request.ruleset, tried,
+                               folders=request.folders)  # type: ignore[arg-type]
+        if scene.fight is not None:
+            curve[count] = scene.fight.p_party_wins
+        elif scene.contest is not None:
+            curve[count] = scene.contest.p_party_wins
+    assert scene is not None
+    return ForecastResult(request, scene, {}, curve)
+
+
+def suggest(curve: dict[int, Fraction | Estimate], target: float) -> int | None:
+    """The count whose P(party wins) is closest to `target` (the smaller on a tie)."""
+    if not curve:
+        return None
+    return min(curve, key=lambda n: (abs(_value(curve[n]) - target), n))
+
+
+def _value(chance: Fraction | Estimate) -> float:
+    return chance.value if isinstance(chance, Estimate) else float(chance)
 
 
 class _Relay(QObject):
