@@ -213,7 +213,7 @@ def encounter_change() -> list[tuple[str, bool, float, float]]:
         result = view.forecast.result
         assert result is not None and result.scene.fight is not None
         start = time.perf_counter()
-        view.forecast._show_matrix(result)  # noqa: SLF001 (the matrix alone, timed)
+        view.forecast._show_matrix(result)  # the matrix alone, timed
         app.processEvents()
         matrix = time.perf_counter() - start
         found.append((ruleset_id, result.scene.fight.exact, elapsed, matrix))
