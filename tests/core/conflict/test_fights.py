@@ -559,3 +559,19 @@ def test_riskbreaker_opposition_budget_of_a_level_4_party(count: int, level: int
     assert budget is not None
     assert budget.goal == 8
     assert budget.cost == cost
+
+
+def test_fate_absorbs_the_rulebooks_four_shift_hit_with_box_2_and_a_mild_consequence(
+        adom: Ruleset) -> None:
+    """The rulebook's stress example: a 4-shift hit is absorbed by stress box 2 and a mild
+    consequence (2 shifts), which is what the fight engine's cheapest choice takes."""
+    from gm_assistant.core.conflict.fight import Fight
+
+    pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail")
+    shark = _fighter(adom, "conflict", "sky-shark", OPPOSITION, "Shark")
+    fight = Fight(adom, adom.model.conflicts["conflict"], [pc, shark], {})
+    start = fight.start()
+    after = fight._absorb(start, 0, 4)  # one hit, on its own
+    marked = [(s.kind, s.label) for s in fight.slots(0, after[0][1]) if s.marked]
+    assert marked == [("Casilla de estrés", "2"), ("Consecuencia", "Leve (Mild)")]
+    assert after[0][0] == 0  # still in the fight
