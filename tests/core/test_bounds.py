@@ -32,7 +32,7 @@ checks:
         - {when: roll >= 4, outcome: win}
         - {else: fail}
     spend:
-      - {kind: reroll, on: [fail], budget: tries}
+      - {kind: reroll, while_outcome: [fail], budget: tries}
   crowd:
     label: Crowd
     outcomes: [fail, win]

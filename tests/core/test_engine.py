@@ -196,7 +196,7 @@ checks:
       tier: {chart: task, row: grade, column: difficulty}
     outcome: {chart: resolve, row: tier, column: roll}
     spend:
-      - {kind: reroll, on: [fumble, close], budget: luck}
+      - {kind: reroll, while_outcome: [fumble, close], budget: luck}
   invoke:
     label: Invoke until it works
     outcomes: [fail, close, win, triumph]
@@ -251,7 +251,7 @@ checks:
       tier: {chart: task, row: grade, column: difficulty}
     outcome: {chart: by_face, row: tier, column: roll}
     spend:
-      - {kind: reroll, on: [close], budget: luck}
+      - {kind: reroll, while_outcome: [close], budget: luck}
     group:
       members:
         - {count: 1}
@@ -271,7 +271,7 @@ checks:
       tier: {chart: task, row: grade, column: harder}
     outcome: {chart: by_face, row: tier, column: roll}
     spend:
-      - {kind: reroll, on: [close], budget: luck}
+      - {kind: reroll, while_outcome: [close], budget: luck}
     group:
       members:
         - {count: actions}

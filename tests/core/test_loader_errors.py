@@ -8,6 +8,8 @@ when the base file changes.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from gm_assistant.core.errors import Problem, RulesetError
@@ -84,7 +86,7 @@ checks:
       band: {chart: target, row: mine, column: theirs}
     outcome: {chart: resolve, row: band, column: roll}
     spend:
-      - {kind: reroll, on: [miss], budget: luck}
+      - {kind: reroll, while_outcome: [miss], budget: luck}
   test:
     label: Test
     outcomes: [miss, hit]
@@ -409,10 +411,10 @@ def test_chart_outcome_rule_can_give_an_undeclared_outcome() -> None:
 
 
 def test_reroll_spend_on_an_outcome_the_check_does_not_list() -> None:
-    text = mutate(BASE, ("on: [miss]", "on: [crit]"))
+    text = mutate(BASE, ("while_outcome: [miss]", "while_outcome: [crit]"))
     problem = one_problem(text)
     assert "'crit'" in problem.message
-    assert problem.line == line_of(text, "on: [crit]")
+    assert problem.line == line_of(text, "while_outcome: [crit]")
 
 
 def test_else_band_that_is_not_last() -> None:
@@ -591,12 +593,13 @@ def test_an_unknown_key_does_not_hide_the_other_mistakes() -> None:
         BASE,
         ("    measures:\n", "    mesures:\n"),
         ("mid: [easy, hard, hard]", "mid: [easy, medium, hard]"),
-        ("on: [miss]", "on: [crit]"),
+        ("while_outcome: [miss]", "while_outcome: [crit]"),
     )
     problems = problems_of(text)
     assert len(problems) == 3, "\n".join(map(str, problems))
     assert sorted(p.line for p in problems) == sorted(
-        [line_of(text, "mesures:"), line_of(text, "medium"), line_of(text, "on: [crit]")])
+        [line_of(text, "mesures:"), line_of(text, "medium"),
+         line_of(text, "while_outcome: [crit]")])
 
 
 def test_problems_are_sorted_by_place() -> None:
@@ -680,3 +683,29 @@ def test_an_effect_formula_is_checked_without_a_sheet_too() -> None:
         problem = one_problem(text)
         assert message in problem.message
         assert problem.line == line_of(text, "effects: [")
+
+
+def test_the_old_spend_key_on_is_refused_with_a_message_to_rename_it() -> None:
+    """`on:` was renamed `while_outcome:`: YAML 1.1 readers (PyYAML's safe_load) turn a
+    key `on` into `true`, so the same file read two ways meant two things."""
+    text = mutate(BASE, ("while_outcome: [miss]", "on: [miss]"))
+    problem = one_problem(text)
+    assert "'on:' is now 'while_outcome:'" in problem.message
+    assert problem.line == line_of(text, "{kind: reroll, on: [miss]")
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parents[2] / "rulesets")
+                                        .glob("*.yaml")), ids=lambda p: p.stem)
+def test_shipped_rulesets_read_the_same_with_a_yaml_1_1_reader(path: Path) -> None:
+    """No key of a shipped ruleset turns into a boolean under PyYAML's safe_load."""
+    import yaml
+
+    def keys(value: object) -> list[object]:
+        if isinstance(value, dict):
+            return [*value, *(k for v in value.values() for k in keys(v))]
+        if isinstance(value, list):
+            return [k for v in value for k in keys(v)]
+        return []
+
+    assert not [k for k in keys(yaml.safe_load(path.read_text(encoding="utf-8")))
+                if isinstance(k, bool)]

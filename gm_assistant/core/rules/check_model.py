@@ -160,15 +160,26 @@ class Spend(_Strict):
 
     kind: Literal["reroll", "bonus"]
     budget: FormulaText
-    on: list[Key] | None = None
+    while_outcome: list[Key] | None = None
+    """The outcomes a reroll spend rolls again from (was `on:`, which YAML 1.1 tools read
+    as `true`)."""
     adds: int | None = None
     variable: Name | None = None
     until: Literal["success"] | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _renamed(cls, data: Any) -> Any:
+        if isinstance(data, dict) and ("on" in data or True in data):
+            raise ValueError("the key 'on:' is now 'while_outcome:' (YAML 1.1 tools read "
+                             "'on' as true); rename it")
+        return data
+
     @model_validator(mode="after")
     def _shape(self) -> Spend:
-        if self.kind == "reroll" and not self.on:
-            raise ValueError("a reroll spend names the outcomes it rerolls: on: [KEY, ...]")
+        if self.kind == "reroll" and not self.while_outcome:
+            raise ValueError("a reroll spend names the outcomes it rerolls: "
+                             "while_outcome: [KEY, ...]")
         if self.kind == "bonus" and (self.adds is None or self.variable is None):
             raise ValueError("a bonus spend needs 'adds' and 'variable'")
         return self

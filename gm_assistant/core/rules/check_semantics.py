@@ -174,13 +174,13 @@ class _CheckCompiler(RollCompiler):
                 ok = False
                 continue
             if spend.kind == "reroll":
-                assert spend.on is not None
-                missing = [k for k in spend.on if k not in declared]
+                assert spend.while_outcome is not None
+                missing = [k for k in spend.while_outcome if k not in declared]
                 if missing:
-                    self.out.add((*path, "on"), self._undeclared(missing[0]))
+                    self.out.add((*path, "while_outcome"), self._undeclared(missing[0]))
                     ok = False
                     continue
-                result.append(SpendSpec("reroll", budget, on=frozenset(spend.on)))
+                result.append(SpendSpec("reroll", budget, on=frozenset(spend.while_outcome)))
             else:
                 assert spend.adds is not None and spend.variable is not None
                 if spend.variable in input_names:
