@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gm_assistant.core.dice import DiceNotationError, distribution
-from gm_assistant.core.errors import RulesetError
+from gm_assistant.core.errors import InputError, RulesetError
 from gm_assistant.core.odds import OddsError, check_odds
 from gm_assistant.core.rules import load_ruleset_bytes
 
@@ -75,3 +75,47 @@ def test_budgets_and_groups_beyond_the_bounds_are_refused() -> None:
     assert crowd.p_success * 6**20 == 5**20
     with pytest.raises(OddsError, match="group"):
         check_odds(ruleset, "crowd", {"people": 21})
+
+
+def test_a_sweep_over_two_huge_inputs_is_refused_naming_them_at_once() -> None:
+    """Two inputs of 0..10000 would make 10^8 points: refused before any is computed."""
+    import time
+
+    from gm_assistant.core.odds import grid
+    from gm_assistant.core.odds.sweep import MAX_POINTS, curve
+
+    text = """
+format: 1
+id: huge
+name: Huge
+version: "1"
+language: en
+source: {title: t, authors: [a], licence: l, attribution: a}
+outcomes:
+  - {key: miss, label: Miss, success: false, colour: "#dc2626"}
+  - {key: hit, label: Hit, success: true, colour: "#16a34a"}
+checks:
+  roll:
+    label: Roll
+    outcomes: [miss, hit]
+    inputs:
+      a: {label: A, range: {min: 0, max: 10000}, default: 0}
+      b: {label: B, range: {min: 0, max: 10000}, default: 0}
+    roll: d6
+    values: {total: roll + a - b}
+    outcome:
+      bands:
+        - {when: total >= 4, outcome: hit}
+        - {else: miss}
+"""
+    from gm_assistant.core.rules.loader import load_ruleset_bytes
+
+    ruleset = load_ruleset_bytes(text.encode(), "huge.yaml")
+    start = time.monotonic()
+    with pytest.raises(InputError) as caught:
+        grid(ruleset, "roll", {}, "a", "b")
+    assert time.monotonic() - start < 1  # refused before computing a point
+    message = str(caught.value)
+    assert "a (10,001 values) x b (10,001 values)" in message
+    assert f"{MAX_POINTS:,}" in message
+    assert len(curve(ruleset, "roll", {}, "a").points) == 10_001  # one input is fine
