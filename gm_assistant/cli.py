@@ -179,6 +179,8 @@ def _parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
         name, sep, value = pair.partition("=")
         if not sep or not name:
             raise InputError(f"'{pair}' is not NAME=VALUE")
+        if name.strip() in values:
+            raise InputError(f"'{name.strip()}' is given twice; give each input once")
         values[name.strip()] = value.strip()
     return values
 

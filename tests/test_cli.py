@@ -410,3 +410,15 @@ def test_sweep_twice(capsys: pytest.CaptureFixture[str]) -> None:
                        "difficulty")
     assert code == 0
     assert len(out.splitlines()) == 2 + 5
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["odds", "maofa", "skill_test", "luck=３"], "'３' is not allowed for"),
+    (["odds", "adom", "overcome", "difficulty=３"], "'３' is not a level of"),
+    (["odds", "maofa", "skill_test", "luck=1", "luck=2"], "'luck' is given twice"),
+])
+def test_numbers_are_ascii_digits_and_inputs_are_given_once(
+        capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert words in err

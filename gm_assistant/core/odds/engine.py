@@ -11,6 +11,7 @@ a variable after the roll while the outcome is not yet a success.
 
 from __future__ import annotations
 
+import re
 import threading
 import weakref
 from collections.abc import Mapping
@@ -76,6 +77,9 @@ MAX_BONUSES = 20
 MAX_GROUP = 20
 
 
+_WHOLE = re.compile(r"[+-]?[0-9]{1,12}")
+
+
 def _coerce(info: InputInfo, raw: object) -> LevelKey:
     if info.scale is not None:
         if isinstance(raw, int) and not isinstance(raw, bool) and raw in info.scale.numbers:
@@ -87,10 +91,11 @@ def _coerce(info: InputInfo, raw: object) -> LevelKey:
         allowed = [str(k) for k in info.scale.keys]
         raise InputError(f"'{raw}' is not a level of {info.label} ({info.name}); "
                          f"allowed: {', '.join(allowed)}", allowed)
-    try:
-        number = int(str(raw).strip()) if not isinstance(raw, int) else raw
-    except ValueError:
-        number = None
+    number: int | None = None
+    if isinstance(raw, int):
+        number = raw
+    elif _WHOLE.fullmatch(str(raw).strip()):  # ASCII digits only: '３' is not 3
+        number = int(str(raw).strip())
     if number is None or isinstance(raw, bool) or not info.low <= number <= info.high:
         raise InputError(f"'{raw}' is not allowed for {info.label} ({info.name}); "
                          f"allowed: whole numbers {info.low}..{info.high}",

@@ -5,6 +5,7 @@ Nothing here reads files; `semantics.compile_ruleset` builds these from a Rulese
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -42,6 +43,8 @@ __all__ = [
 
 LevelKey = str | int
 
+_WHOLE = re.compile(r"[+-]?[0-9]{1,12}")
+
 
 @dataclass(frozen=True)
 class ScaleInfo:
@@ -66,10 +69,9 @@ class ScaleInfo:
     def find(self, text: str) -> LevelKey | None:
         """The level a user typed: its key (any case) or its label."""
         if self.numeric:
-            try:
-                number = int(text)
-            except ValueError:
+            if not _WHOLE.fullmatch(text.strip()):  # ASCII digits only: '３' is not 3
                 return None
+            number = int(text.strip())
             return number if number in self.numbers else None
         lowered = text.strip().lower()
         for key in self.keys:
