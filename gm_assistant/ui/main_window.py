@@ -98,7 +98,8 @@ class MainWindow(QMainWindow):
         self.summary = QLabel(self)
         self.summary.setObjectName("RulesetSummary")
         self.statusBar().addPermanentWidget(self.summary)
-        self.statusBar().showMessage("Ready")
+        self.statusBar().showMessage(self.settings.problem or "Ready",
+                                     15000 if self.settings.problem else 0)
 
         self._apply_appearance()
         self._restore_layout()

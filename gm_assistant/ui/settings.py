@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import math
+import re
+import stat
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QSettings
@@ -37,6 +41,34 @@ _THEME = "appearance/theme"
 _FONT_SCALE = "appearance/font_scale"
 
 
+MAX_SETTINGS_BYTES = 1_000_000
+"""A settings file larger than this is not one the app wrote: it is kept aside."""
+
+_INI_LINE = re.compile(r"^\s*(|[;#].*|\[[^\]\n]*\]|[^=\n]+=.*)\s*$")
+
+
+def _unreadable(path: Path) -> str | None:
+    """Why the settings file cannot be the app's own (None when it can)."""
+    try:
+        info = path.lstat()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file"
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return f"is larger than {MAX_SETTINGS_BYTES:,} bytes"
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return "is not UTF-8 text"
+    for number, line in enumerate(text.splitlines(), start=1):
+        if "\x00" in line or not _INI_LINE.match(line):
+            return f"line {number} is not a setting"
+    return None
+
+
 def settings_file() -> Path:
     """The INI file that holds the GUI's settings (under ``user_state_dir()``).
 
@@ -57,6 +89,20 @@ class UiSettings:
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         self.path = path or settings_file()
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.problem: str | None = None
+        """Set when the settings file was not the app's own and was kept aside."""
+        reason = _unreadable(self.path)
+        if reason is not None:
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+            aside = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+            try:
+                self.path.rename(aside)
+                self.problem = (f"{self.path}: {reason}; kept aside as {aside.name}, "
+                                "starting with default settings")
+            except OSError as error:
+                self.problem = (f"{self.path}: {reason}, and it could not be kept aside "
+                                f"({error.strerror or error}); settings are not saved")
+                self.path = aside.with_name(f"{self.path.name}.unsaved-{stamp}")
         self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat, parent)
 
     def sync(self) -> None:
@@ -125,11 +171,15 @@ class UiSettings:
         raw = self.qsettings.value(_FONT_SCALE, FONT_SCALE_DEFAULT)
         try:
             value = float(raw)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
+            return FONT_SCALE_DEFAULT
+        if not math.isfinite(value):  # nan passed the clamp and drew every text at size 0
             return FONT_SCALE_DEFAULT
         return min(max(value, FONT_SCALE_MIN), FONT_SCALE_MAX)
 
     @font_scale.setter
     def font_scale(self, value: float) -> None:
+        if not math.isfinite(value):
+            value = FONT_SCALE_DEFAULT
         clamped = min(max(value, FONT_SCALE_MIN), FONT_SCALE_MAX)
         self.qsettings.setValue(_FONT_SCALE, round(clamped, 2))
