@@ -23,6 +23,10 @@ __all__ = ["TableSession", "load_session", "restore_table", "save_session", "sav
 
 _FORMAT = 1
 _FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour", "notes")
+MAX_SESSION_BYTES = 50_000_000
+"""A session file larger than this is not one the table wrote: refused and kept aside."""
+MAX_AMOUNT = 1_000_000
+"""Resource amounts beyond ± this are not the table's own."""
 
 
 @dataclass
@@ -59,9 +63,31 @@ def _entry_json(entry: LogEntry) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
+def _text(value: object) -> str:
+    """A string the session can write back: a lone surrogate (from a JSON escape) would
+    make every later save fail, so it is refused when the file is read."""
+    text = str(value)
+    text.encode("utf-8")  # UnicodeEncodeError for a lone surrogate
+    return text
+
+
 def _entry(raw: dict[str, Any]) -> LogEntry:
-    return LogEntry(datetime.fromisoformat(str(raw["time"])),
-                    *(str(raw.get(name, "")) for name in _FIELDS))
+    if not isinstance(raw, dict):
+        raise ValueError("a log line is not a mapping")
+    return LogEntry(datetime.fromisoformat(_text(raw["time"])),
+                    *(_text(raw.get(name, "")) for name in _FIELDS))
+
+
+def _amount(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) \
+            or not -MAX_AMOUNT <= value <= MAX_AMOUNT:
+        raise ValueError(f"an amount is not a whole number within ±{MAX_AMOUNT:,}: "
+                         f"{str(value)[:40]}")
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a session holds")
 
 
 def load_session(path: Path) -> tuple[TableSession, str]:
@@ -72,26 +98,38 @@ def load_session(path: Path) -> tuple[TableSession, str]:
     if not path.exists():
         return TableSession(), ""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if not path.is_file():
+            raise ValueError("not a regular file")
+        if path.stat().st_size > MAX_SESSION_BYTES:
+            raise ValueError(f"larger than {MAX_SESSION_BYTES:,} bytes")
+        data = json.loads(path.read_bytes().decode("utf-8"), parse_constant=_constant)
         if not isinstance(data, dict) or data.get("format") != _FORMAT:
             raise ValueError("not a table session of this version")
         log = [_entry(raw) for raw in data.get("log", [])]
-        people = {str(name): {str(k): int(v) for k, v in amounts.items()}
+        people = {_text(name): {_text(k): _amount(v) for k, v in amounts.items()}
                   for name, amounts in dict(data.get("people", {})).items()}
-        library = {str(name): str(character_id)
+        library = {_text(name): _text(character_id)
                    for name, character_id in dict(data.get("library", {})).items()}
         sheets = data.get("sheets", {})
         if not isinstance(sheets, dict):
             raise ValueError("the kept sheets are not a mapping")
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            path.replace(kept)
-        except OSError:
-            return TableSession(), f"The last session ({path}) could not be read: {error}"
-        return TableSession(), (f"The last session could not be read ({error}); "
-                                f"it is kept as {kept.name}.")
+        json.dumps(sheets, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except RecursionError:
+        return _set_aside(path, "it nests too deeply")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, OverflowError) as error:
+        return _set_aside(path, str(error)[:200])
     return TableSession(log, people, library, sheets), ""
+
+
+def _set_aside(path: Path, reason: str) -> tuple[TableSession, str]:
+    """Keep an unreadable session file as `<name>.broken-<time>` and start empty."""
+    kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        path.replace(kept)
+    except OSError:
+        return TableSession(), f"The last session ({path}) could not be read: {reason}"
+    return TableSession(), (f"The last session ({path}) could not be read ({reason}); "
+                            f"it is kept as {kept.name}.")
 
 
 def restore_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
