@@ -20,14 +20,13 @@ the file, the line and the field; reading never changes the file.
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import yaml
 
 from gm_assistant.core.errors import CharacterFileError, Problem, RulesetError
-from gm_assistant.core.rules.yaml_source import MAX_DEPTH, Path, SourceDocument, read_yaml
+from gm_assistant.core.rules.yaml_source import Path, SourceDocument, read_yaml
 from gm_assistant.core.sheets.character import KINDS, Character
 
 __all__ = [
@@ -49,15 +48,6 @@ _KNOWN = ("schema_version", "ruleset", "ruleset_version", "kind", "name", "templ
 
 # Upgrades of older files, by the version they upgrade from: data -> data of version + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-
-# An anchor (`&name` where a value starts): aliases to it could multiply a small file.
-_ANCHOR = re.compile(rb"(?:^|[\s\[{,:-])&[^\s]", re.MULTILINE)
-
-try:
-    _Loader: type[Any] = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - libyaml is missing
-    _Loader = yaml.SafeLoader
-
 
 class _ReadableDumper(yaml.SafeDumper):
     """Safe dumping, with short lists of plain values on one line (`[true, false]`)."""
@@ -105,53 +95,18 @@ def dump_character(character: Character) -> bytes:
 
 
 def parse_data(raw: bytes, file: str) -> Any:
-    """Parse a file's bytes as YAML (libyaml, or the guarded reader for files with anchors).
+    """Parse a file's bytes with the hardened reader every YAML file of the app goes
+    through (see `yaml_source`): duplicate keys, tags, alias bombs and absurd nesting are
+    refused with their line, whatever the line breaks; scalars follow YAML 1.2, so `on`,
+    `yes` and `017` stay what they look like ('on', 'yes', 17), and nothing recurses as
+    deep as the file nests.
 
-    Raises CharacterFileError with the line and column of a syntax error.
+    Raises CharacterFileError with the line and column of each problem.
     """
     if len(raw) > MAX_BYTES:
         raise CharacterFileError([Problem(file, 1, 1, f"the file is larger than {MAX_BYTES} "
                                           "bytes; not a character file")])
-    if _ANCHOR.search(raw):
-        # Aliases of an anchor can multiply a small file into a huge one: the guarded
-        # reader counts every node (and refuses tags).
-        return _located(raw, file).data
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return _located(raw, file).data  # reports the exact place
-    try:
-        data = yaml.load(text, Loader=_Loader)  # a safe loader (libyaml's CSafeLoader)
-        if _deeper_than(data, MAX_DEPTH):
-            return _located(raw, file).data  # refuses the absurd nesting, with its line
-        return data
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        reason = error.problem or error.context or "invalid YAML"
-        raise CharacterFileError([Problem(file, line, column,
-                                          f"invalid YAML: {reason}")]) from None
-    except yaml.YAMLError as error:
-        raise CharacterFileError([Problem(file, 1, 1, f"invalid YAML: {error}")]) from None
-
-
-def _deeper_than(data: Any, limit: int) -> bool:
-    """True when mappings and lists nest more than `limit` levels (saving such data
-    would recurse too deeply)."""
-    stack = [(data, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        if depth > limit:
-            return True
-        stack.extend((child, depth + 1) for child in children
-                     if isinstance(child, (dict, list)))
-    return False
+    return _located(raw, file).data
 
 
 def _located(raw: bytes, file: str) -> SourceDocument:
@@ -159,7 +114,10 @@ def _located(raw: bytes, file: str) -> SourceDocument:
         return read_yaml(raw, file)
     except RulesetError as error:
         problems = [Problem(p.file, p.line, p.column,
-                            p.message.replace("in a ruleset", "in a character file"))
+                            p.message.replace("in a ruleset", "in a character file")
+                            .replace("expected a ruleset mapping",
+                                     "not a character file (expected a mapping with "
+                                     "schema_version, ruleset, name and values)"))
                     for p in error.problems]
         raise CharacterFileError(problems) from None
 
