@@ -22,7 +22,8 @@ from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.compiled import ChartTable, LevelKey, Ruleset
 from gm_assistant.core.rules.loader import load_ruleset, validate_document
 from gm_assistant.core.rules.registry import RulesetEntry, merge_documents
-from gm_assistant.core.rules.yaml_source import read_yaml
+from gm_assistant.core.rules.yaml_source import MAX_BYTES, read_yaml
+from gm_assistant.core.user_files import read_user_file
 
 __all__ = [
     "OverridePlan",
@@ -72,7 +73,7 @@ def override_file(entry: RulesetEntry) -> Path:
 
 def _read_bytes(file: Path) -> bytes | None:
     try:
-        return file.read_bytes()
+        return read_user_file(file, MAX_BYTES)
     except FileNotFoundError:
         return None
 
@@ -133,7 +134,7 @@ def _dump(ruleset_id: str, data: dict[str, Any]) -> bytes | None:
 
 def _validate(entry: RulesetEntry, file: Path, content: bytes | None) -> None:
     """Raise RulesetError if the shipped file with `content` over it would not load."""
-    base = read_yaml(entry.file.read_bytes(), str(entry.file))
+    base = read_yaml(read_user_file(entry.file, MAX_BYTES), str(entry.file))
     if content is None:
         validate_document(base)
         return

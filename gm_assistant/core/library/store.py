@@ -11,16 +11,18 @@ from pathlib import Path
 
 from gm_assistant.core.errors import CharacterFileError, Problem
 from gm_assistant.core.library.atomic import atomic_write
-from gm_assistant.core.library.format import dump_character, load_character
+from gm_assistant.core.library.format import MAX_BYTES, dump_character, load_character
 from gm_assistant.core.sheets.character import Character
+from gm_assistant.core.user_files import read_user_file
 
 __all__ = ["open_character", "read_file", "save_character"]
 
 
 def read_file(path: Path) -> bytes:
-    """The bytes of a file; CharacterFileError naming it when it cannot be read."""
+    """The bytes of a file; CharacterFileError naming it when it cannot be read (a FIFO,
+    a device, a file over the size limit is never read)."""
     try:
-        return Path(path).read_bytes()
+        return read_user_file(Path(path), MAX_BYTES)
     except OSError as error:
         reason = error.strerror or str(error)
         raise CharacterFileError([Problem(str(path), 0, 0,

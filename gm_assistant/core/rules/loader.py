@@ -17,7 +17,8 @@ from gm_assistant.core.rules import model as model_module
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.semantics import compile_ruleset
-from gm_assistant.core.rules.yaml_source import Path, SourceDocument, read_yaml
+from gm_assistant.core.rules.yaml_source import MAX_BYTES, Path, SourceDocument, read_yaml
+from gm_assistant.core.user_files import read_user_file
 
 __all__ = ["load_ruleset", "load_ruleset_bytes", "read_document", "validate_document"]
 
@@ -172,7 +173,7 @@ def read_document(path: str | FilePath) -> SourceDocument:
     """Read and parse a ruleset file (not yet validated); an unreadable file is a problem."""
     file = FilePath(path)
     try:
-        raw = file.read_bytes()
+        raw = read_user_file(file, MAX_BYTES)
     except OSError as error:
         reason = error.strerror or str(error)
         raise RulesetError([Problem(str(file), 0, 0, f"cannot read the file: {reason}")]) from None
