@@ -40,7 +40,7 @@ def test_read_user_file_refuses_what_is_not_a_regular_file(tmp_path: Path) -> No
 
 
 def test_the_library_lists_them_as_broken_without_reading(tmp_path: Path) -> None:
-    fifo, zero = _plant(tmp_path)
+    _plant(tmp_path)
     entries = {e.path.name: e for e in Library(tmp_path).entries()}
     assert not entries["pipe.yaml"].ok and "not a regular file" in str(entries["pipe.yaml"].error)
     assert not entries["zero.yaml"].ok
