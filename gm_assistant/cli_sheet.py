@@ -20,6 +20,8 @@ from typing import Any, TextIO
 
 from gm_assistant.core.errors import InputError, SheetError
 from gm_assistant.core.library import Library, open_character, save_character
+from gm_assistant.core.library.format import load_character
+from gm_assistant.core.library.store import read_file
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.core.sheets import Character, SheetState, new_character
@@ -193,14 +195,15 @@ def _set(args: argparse.Namespace, out: TextIO) -> int:
     from gm_assistant.cli import _parse_assignments
 
     path = Path(args.file)
-    character = open_character(path)
+    raw = read_file(path)  # what is read is what must still be there when saving
+    character = load_character(raw, str(path))
     state = _state(path, character.copy())
     for name, value in _parse_assignments(args.assignments).items():
         try:
             _assign(state, name, value)
         except SheetError as error:
             raise InputError(f"{name}={value}: {error} ({path} is unchanged)") from None
-    save_character(path, state.character)
+    save_character(path, state.character, expected=raw)
     problems = state.problems
     print(f"{path}: saved; {len(problems)} problem{'s' if len(problems) != 1 else ''}",
           file=out)

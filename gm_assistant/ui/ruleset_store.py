@@ -21,8 +21,10 @@ _SETTLE_MS = 250
 
 def _load_registry(shipped: Path | None, user: Path | None) -> RulesetRegistry:
     # Imported here so that the window can paint before the core's imports run.
+    from gm_assistant.core.library.atomic import clean_user_folders
     from gm_assistant.core.rules.registry import RulesetRegistry, default_registry
 
+    clean_user_folders()  # stray temporaries of saves a crash interrupted, everywhere
     if shipped is None:
         return default_registry()
     return RulesetRegistry(shipped, user).load()

@@ -34,7 +34,8 @@ def open_character(path: Path) -> Character:
     return load_character(read_file(path), str(path))
 
 
-def save_character(path: Path, character: Character, *, backup: bool = True) -> Path:
+def save_character(path: Path, character: Character, *, backup: bool = True,
+                   expected: bytes | None = None) -> Path:
     """Save `character` to `path` atomically, keeping the previous version as `.bak`.
 
     Raises:
@@ -50,7 +51,7 @@ def save_character(path: Path, character: Character, *, backup: bool = True) -> 
                 Problem(p.file, p.line, p.column, f"not overwritten, this file does not open "
                         f"as a character: {p.message}") for p in error.problems) from None
     try:
-        atomic_write(path, dump_character(character), backup=backup)
+        atomic_write(path, dump_character(character), backup=backup, expected=expected)
     except OSError as error:
         reason = error.strerror or str(error)
         raise CharacterFileError([Problem(str(path), 0, 0, f"cannot save: {reason} (the "
