@@ -229,3 +229,32 @@ def test_a_followers_problem_count_follows_its_base(tmp_path: Path,
     model.reload()
     actual = len(library.state(library.open(follower.stem), adom).problems)
     assert actual > 0 and shown() == actual
+
+
+def test_drawing_the_list_does_not_walk_the_whole_library_for_each_cell(
+        tmp_path: Path) -> None:
+    """Each cell drawn used to build a dict of every entry (O(n^2): a 5,000-character
+    library took a minute to open); drawing now looks entries up by id."""
+    from gm_assistant.core.library import Library
+    from gm_assistant.core.rules.registry import default_registry
+    from gm_assistant.ui.models.library_model import LibraryTableModel
+
+    source = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
+    for number in range(30):
+        (tmp_path / f"c{number:02d}.yaml").write_bytes(
+            (source / "voltaire.yaml").read_bytes())
+    model = LibraryTableModel(Library(tmp_path), default_registry().rulesets.get)
+    model.reload()
+
+    class Counting(list):  # type: ignore[type-arg]
+        walks = 0
+
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            Counting.walks += 1
+            return super().__iter__()
+
+    model._entries = Counting(model._entries)
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            model.data(model.index(row, column))
+    assert Counting.walks <= 2

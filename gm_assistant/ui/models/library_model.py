@@ -59,6 +59,8 @@ class LibraryTableModel(QAbstractTableModel):
         self.library = library
         self._ruleset_of = ruleset_of
         self._entries: list[LibraryEntry] = []
+        self._by_id: dict[str, LibraryEntry] = {}
+        """The listed entries by id, for following bases (kept with `_entries`)."""
         self._problems: dict[Path, tuple[tuple[int, ...], int | None, str]] = {}
         self._open: dict[Path, OpenInfo] = {}
 
@@ -73,11 +75,13 @@ class LibraryTableModel(QAbstractTableModel):
             # A character that follows a base shows the base's edits too (its problems).
             changed = [r for r, (a, b) in enumerate(pairs) if a != b or (edited and a.base)]
             self._entries = entries
+            self._by_id = {e.id: e for e in entries}
             for row in changed:
                 self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
             return
         self.beginResetModel()
         self._entries = entries
+        self._by_id = {e.id: e for e in entries}
         self.endResetModel()
 
     def entry(self, row: int) -> LibraryEntry:
@@ -116,7 +120,7 @@ class LibraryTableModel(QAbstractTableModel):
     def _stamp(self, entry: LibraryEntry) -> tuple[int, ...] | None:
         """When the file and the bases it follows last changed (None if the file is gone):
         a follower's problems change with its base."""
-        by_id = {e.id: e for e in self._entries}
+        by_id = self._by_id  # built once per listing: a dict per cell drawn was O(n^2)
         stamps: list[int] = []
         current: LibraryEntry | None = entry
         while current is not None and len(stamps) <= 8:  # Library refuses deeper chains
