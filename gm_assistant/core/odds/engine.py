@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 import threading
-import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -335,18 +334,20 @@ def _worst(dists: list[dict[str, Fraction]], order: list[str]) -> dict[str, Frac
     return {key: at_least[i] - at_least[i + 1] for i, key in enumerate(order)}
 
 
-_ENGINES: weakref.WeakKeyDictionary[CheckSpec, _Engine] = weakref.WeakKeyDictionary()
 _ENGINES_LOCK = threading.Lock()
 
 
 def _engine(ruleset: Ruleset, spec: CheckSpec) -> _Engine:
-    engine = _ENGINES.get(spec)
+    """The check's engine, kept on the check itself (a global cache keyed by checks kept
+    every reloaded ruleset alive: about 1 MB a house-rule edit)."""
+    engine = spec.runtime.get("engine")
     if engine is None:
         with _ENGINES_LOCK:
-            engine = _ENGINES.get(spec)
+            engine = spec.runtime.get("engine")
             if engine is None:
                 engine = _Engine(ruleset, spec)
-                _ENGINES[spec] = engine
+                spec.runtime["engine"] = engine
+    assert isinstance(engine, _Engine)
     return engine
 
 

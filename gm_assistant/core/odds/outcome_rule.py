@@ -7,7 +7,6 @@ An outcome rule gives an outcome key, a reroll of some dice, or a second roll
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 from collections.abc import Mapping
@@ -120,12 +119,15 @@ def integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
     return weights, denominator
 
 
-@functools.lru_cache(maxsize=1024)
 def _again_plan(spec: RollAgainSpec) -> tuple[list[str], list[list[tuple[int, int]]], int, int]:
-    names = [name for name, _ in spec.rolls]
-    weights, denominator = integer_weights(spec.rolls)
-    inner = nested_denominator(spec.rule)
-    return names, weights, denominator, inner
+    """Made once and kept on the roll (see `RollAgainSpec.runtime`)."""
+    found = spec.runtime.get("plan")
+    if found is None:
+        names = [name for name, _ in spec.rolls]
+        weights, denominator = integer_weights(spec.rolls)
+        found = spec.runtime["plan"] = (names, weights, denominator,
+                                        nested_denominator(spec.rule))
+    return found
 
 
 def nested_denominator(rule: ChartRule | BandsRule) -> int:

@@ -7,7 +7,6 @@ combination of faces gives (values, outcome rule, second rolls) is `outcome_rule
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 import operator
@@ -123,8 +122,16 @@ class _Plan:
     measure_memo: dict[object, tuple[int, ...]] = field(default_factory=dict)
 
 
-@functools.lru_cache(maxsize=1024)
 def _plan(spec: CheckSpec) -> _Plan:
+    """The check's plan, made once and kept on the check (see `CheckSpec.runtime`)."""
+    found = spec.runtime.get("plan")
+    if found is None:
+        found = spec.runtime["plan"] = _make_plan(spec)
+    assert isinstance(found, _Plan)
+    return found
+
+
+def _make_plan(spec: CheckSpec) -> _Plan:
     names = [name for name, _ in spec.rolls]
     moving = set(names)
     moving.update(s.variable for s in spec.spends if s.variable is not None)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import Outcome, RulesetModel
@@ -173,6 +173,8 @@ class RollAgainSpec:
     steps: tuple[Step, ...]
     rule: ChartRule | BandsRule
     notation: dict[str, str] = field(default_factory=dict)
+    runtime: dict[str, Any] = field(default_factory=dict, repr=False)
+    """Caches the odds engine keeps for this roll: they live and die with it."""
 
 
 @dataclass(frozen=True)
@@ -231,6 +233,9 @@ class CheckSpec:
     rerolled: frozenset[str] = field(default_factory=frozenset)
     success_of: dict[str, bool] = field(default_factory=dict)
     referenced: frozenset[str] = field(default_factory=frozenset)
+    runtime: dict[str, Any] = field(default_factory=dict, repr=False)
+    """Caches the odds engine keeps for this check (its distributions, finished odds):
+    they live and die with the check, so a reloaded ruleset frees the old one's."""
 
     def spend(self, kind: str) -> SpendSpec | None:
         """The check's spend of this kind (`reroll` or `bonus`), if it has one."""
