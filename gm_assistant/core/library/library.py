@@ -165,7 +165,12 @@ class Library:
         return next((e for e in self.search(ruleset=ruleset) if e.name == name), None)
 
     def path_of(self, character_id: str) -> Path:
-        """The file of a character id (SheetError if there is none)."""
+        """The file of a character id (SheetError if there is none, or if the id would
+        leave the library folder: `../..`, a path, a drive)."""
+        if not character_id or any(c in character_id for c in "/\\:\x00") \
+                or character_id.startswith(".") or len(character_id) > 200:
+            raise SheetError(f"'{character_id[:80]}' is not a character of the library "
+                             "(a library id is a file name without folders)")
         path = self.folder / f"{character_id}{SUFFIX}"
         if not path.is_file():
             raise SheetError(f"no character '{character_id}' in {self.folder}")
@@ -207,7 +212,7 @@ class Library:
         return remove_stale_temporaries(self.folder)
 
     def base_values(self, character: Character, ruleset: Ruleset,
-                    _seen: frozenset[str] = frozenset()) -> dict[str, Any] | None:
+                    _seen: tuple[str, ...] = ()) -> dict[str, Any] | None:
         """The values a character follows through its `base` link, None without one.
 
         Raises SheetError for a missing base, a base of another ruleset or a loop.
@@ -215,13 +220,16 @@ class Library:
         if character.base is None:
             return None
         if character.base in _seen or len(_seen) >= _MAX_BASE_DEPTH:
-            raise SheetError(f"'{character.name}' follows '{character.base}' in a loop")
+            chain = " -> ".join(f"{i}{SUFFIX}" for i in (*_seen, character.base))
+            raise SheetError(f"'{character.name}' follows '{character.base}' in a loop "
+                             f"({chain}, in {self.folder}); set one 'base:' to another "
+                             "character or remove it")
         base = self.open(character.base)
         if base.ruleset != ruleset.id:
             raise SheetError(f"'{character.name}' follows '{character.base}', a character "
                              f"of another ruleset ({base.ruleset})")
         state = SheetState(ruleset, base, self.base_values(base, ruleset,
-                                                           _seen | {character.base}))
+                                                           (*_seen, character.base)))
         return effective_values(state)
 
     def state(self, character: Character, ruleset: Ruleset) -> SheetState:

@@ -79,6 +79,13 @@ MAX_GROUP = 20
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """A value as a message shows it: long text or huge numbers shortened."""
+    text = str(value) if not isinstance(value, int) or abs(value) < 10**40 \
+        else f"a number of {len(str(abs(value)))} digits"
+    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text)} characters)"
+
+
 def _coerce(info: InputInfo, raw: object) -> LevelKey:
     if info.scale is not None:
         if isinstance(raw, int) and not isinstance(raw, bool) and raw in info.scale.numbers:
@@ -88,7 +95,7 @@ def _coerce(info: InputInfo, raw: object) -> LevelKey:
             if found is not None:
                 return found
         allowed = [str(k) for k in info.scale.keys]
-        raise InputError(f"'{raw}' is not a level of {info.label} ({info.name}); "
+        raise InputError(f"'{shown(raw)}' is not a level of {info.label} ({info.name}); "
                          f"allowed: {', '.join(allowed)}", allowed)
     number: int | None = None
     if isinstance(raw, int):
@@ -96,7 +103,7 @@ def _coerce(info: InputInfo, raw: object) -> LevelKey:
     elif _WHOLE.fullmatch(str(raw).strip()):  # ASCII digits only: '３' is not 3
         number = int(str(raw).strip())
     if number is None or isinstance(raw, bool) or not info.low <= number <= info.high:
-        raise InputError(f"'{raw}' is not allowed for {info.label} ({info.name}); "
+        raise InputError(f"'{shown(raw)}' is not allowed for {info.label} ({info.name}); "
                          f"allowed: whole numbers {info.low}..{info.high}",
                          [str(info.low), str(info.high)])
     return number

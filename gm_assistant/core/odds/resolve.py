@@ -35,7 +35,7 @@ from gm_assistant.core.rules.compiled import (
     rule_reads,
     step_reads,
 )
-from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.rules.formula import MAX_MAGNITUDE, Number
 
 __all__ = [
     "Dist",
@@ -84,10 +84,14 @@ def _executor(step: Step) -> Executor:
     """One step as a direct call: the hot loop of a grid runs these thousands of times."""
     if isinstance(step, FormulaStep):
         name = step.name
-        closure = step.formula.closure
+        formula = step.formula
+        closure = formula.closure
 
         def formula_step(env: dict[str, Number], levels: dict[str, LevelKey]) -> None:
-            env[name] = closure(env)
+            value = closure(env)
+            if not -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:  # the documented limit holds
+                formula(env)  # raises FormulaError naming the formula and the limit
+            env[name] = value
 
         return formula_step
 

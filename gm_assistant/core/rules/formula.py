@@ -25,7 +25,7 @@ import simpleeval
 
 from gm_assistant.core.errors import FormulaError
 
-__all__ = ["FUNCTIONS", "MAX_LENGTH", "Formula", "Number", "compile_formula"]
+__all__ = ["FUNCTIONS", "MAX_LENGTH", "MAX_MAGNITUDE", "Formula", "Number", "compile_formula"]
 
 Number = int | float | bool
 
@@ -47,6 +47,17 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "ceil": math.ceil,
     "clamp": _clamp,
 }
+
+_ARITY: dict[str, tuple[int, int | None, str]] = {
+    "min": (1, None, "one value or more"),
+    "max": (1, None, "one value or more"),
+    "abs": (1, 1, "one value"),
+    "floor": (1, 1, "one value"),
+    "ceil": (1, 1, "one value"),
+    "clamp": (3, 3, "three values (value, lowest, highest)"),
+}
+"""How many arguments each function takes, checked when a formula is read (a wrong count
+used to surface as a Python message about a private function)."""
 
 _ALLOWED_NODES: tuple[type[ast.AST], ...] = (
     ast.Expression,
@@ -289,6 +300,10 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
                 )
             if node.keywords:
                 raise FormulaError(f"'{source}': functions take plain arguments only")
+            low, high, usage = _ARITY[node.func.id]
+            if not low <= len(node.args) <= (high or len(node.args)):
+                raise FormulaError(f"'{source}': {node.func.id} takes {usage}, not "
+                                   f"{len(node.args)} value{'s' if len(node.args) != 1 else ''}")
             stack.extend((arg, depth + 1) for arg in node.args)
             continue
         if isinstance(node, ast.Name):

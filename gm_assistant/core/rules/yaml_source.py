@@ -21,6 +21,9 @@ __all__ = ["MAX_DEPTH", "MAX_NODES", "Path", "SourceDocument", "read_yaml", "rea
 MAX_DEPTH = 64
 MAX_NODES = 200_000
 MAX_BYTES = 4_000_000
+MAX_DIGITS = 30
+"""Digits a whole number in a file may have (Python refuses to read past 4,300 with a
+message about its own internals; no rule needs more than a few)."""
 
 Path = tuple[str | int, ...]
 
@@ -115,6 +118,10 @@ def _resolve_plain(value: str) -> Any:
     if value in _FALSES:
         return False
     if _INT.match(value):
+        digits = len(value.lstrip("+-"))
+        if digits > MAX_DIGITS:
+            raise ValueError(f"a number of {digits} digits ({value[:12]}…); numbers in a "
+                             f"file have at most {MAX_DIGITS} digits")
         return int(value)
     if _FLOAT.match(value):
         return float(value)
