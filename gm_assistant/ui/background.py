@@ -1,16 +1,20 @@
-"""Run pure-Python work (ruleset loading, odds sweeps) off the GUI thread; newest wins."""
+"""Run pure-Python work (ruleset loading, odds sweeps, fight forecasts) off the GUI
+thread; newest wins."""
 
 from __future__ import annotations
 
 import itertools
 import threading
+import traceback
 from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-__all__ = ["BackgroundRunner", "wait_for_workers"]
+from gm_assistant.core.errors import GMAssistantError
+
+__all__ = ["BackgroundRunner", "SerialWorker", "wait_for_workers"]
 
 _tokens = itertools.count(1)
 _threads: set[threading.Thread] = set()
@@ -94,3 +98,103 @@ class BackgroundRunner(QObject):
         self._current = 0
         self._idle.set()
         (self.finished if ok else self.failed).emit(result)
+
+
+class _Relay(QObject):
+    """Carries results from pool threads back to the GUI thread (one for the process)."""
+
+    finished = Signal(int, object)
+
+
+_relay: _Relay | None = None
+
+
+def _shared_relay() -> _Relay:
+    global _relay
+    if _relay is None:
+        _relay = _Relay()  # created on the GUI thread; lives as long as the process
+    return _relay
+
+
+class _Job(QRunnable):
+    def __init__(self, relay: _Relay, token: int, work: Callable[[Any], Any],
+                 request: Any) -> None:
+        super().__init__()
+        self.relay = relay
+        self.token = token
+        self.work = work
+        self.request = request
+
+    def run(self) -> None:
+        result: object
+        try:
+            result = self.work(self.request)
+        except GMAssistantError as error:
+            result = error
+        except Exception as error:  # a bug: shown where the result goes, not lost in a thread
+            result = RuntimeError("".join(traceback.format_exception_only(error)).strip())
+        self.relay.finished.emit(self.token, (self.request, result))
+
+
+class SerialWorker(QObject):
+    """Runs `work(request)` for one request at a time in Qt's thread pool: a request that
+    has not started yet is replaced by a newer one, and only the newest request's result
+    is delivered. For heavy work (an odds sweep, a fight forecast) where running stale
+    requests side by side would only slow the newest one down.
+
+    Requests carry a `serial` that grows with each new one.
+
+    Signals:
+        computed(object): the newest request's result.
+        failed(object, str): the newest request (and why it could not be computed).
+    """
+
+    computed = Signal(object)
+    failed = Signal(object, str)
+
+    def __init__(self, work: Callable[[Any], Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._work = work
+        self._token = next(_tokens)
+        self._pending: Any = None
+        self._running = False
+        self._newest_serial = -1
+        self._relay = _shared_relay()
+        self._relay.finished.connect(self._on_relay_finished)
+
+    @property
+    def busy(self) -> bool:
+        """True while a request is being computed or waits to be."""
+        return self._running or self._pending is not None
+
+    def request(self, request: Any) -> None:
+        """Compute `request` soon; replaces any request that has not started yet."""
+        self._newest_serial = request.serial
+        self._pending = request
+        self._start_next()
+
+    def cancel(self) -> None:
+        """Drop the waiting request, and the result of the one running (it is stale)."""
+        self._pending = None
+        self._newest_serial = -1
+
+    def _start_next(self) -> None:
+        if self._running or self._pending is None:
+            return
+        request, self._pending = self._pending, None
+        self._running = True
+        QThreadPool.globalInstance().start(_Job(self._relay, self._token, self._work,
+                                                request))
+
+    def _on_relay_finished(self, token: int, payload: object) -> None:
+        if token != self._token:
+            return
+        self._running = False
+        assert isinstance(payload, tuple)
+        request, result = payload
+        if request.serial == self._newest_serial:
+            if isinstance(result, BaseException):
+                self.failed.emit(request, str(result))
+            else:
+                self.computed.emit(result)
+        self._start_next()

@@ -146,7 +146,8 @@ class EncountersView(QWidget):
         self.target.count_chosen.connect(self._on_target_count_chosen)
         self.curve_worker = ForecastWorker(self)
         self.curve_worker.computed.connect(self._on_curve_worker_computed)
-        self.curve_worker.failed.connect(lambda reason: self.target.summary.setText(reason))
+        self.curve_worker.failed.connect(
+            lambda _request, reason: self.target.summary.setText(reason))
         self.forecast = ForecastPanel(self)
         self.forecast.pair_activated.connect(self._on_forecast_pair_activated)
         self.message = QLabel(self)
@@ -364,7 +365,7 @@ class EncountersView(QWidget):
     def _on_worker_computed(self, result: ForecastResult) -> None:
         self.forecast.show_result(result)
 
-    def _on_worker_failed(self, reason: str) -> None:
+    def _on_worker_failed(self, _request: object, reason: str) -> None:
         self.forecast.show_message(reason, error=True)
 
     def _on_forecast_pair_activated(self, attacker: int, defender: int) -> None:

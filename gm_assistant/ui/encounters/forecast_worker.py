@@ -6,17 +6,15 @@ before it falls back to a labelled estimate. The GUI thread only draws.
 
 from __future__ import annotations
 
-import itertools
-import traceback
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject
 
 from gm_assistant.core.conflict.forecast import Estimate, PairOdds, pair_odds
 from gm_assistant.core.conflict.scene import SceneForecast, forecast_scene
-from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.background import SerialWorker
 
 __all__ = ["MAX_VARIED", "ForecastRequest", "ForecastResult", "ForecastWorker", "suggest"]
 
@@ -105,89 +103,16 @@ def _value(chance: Fraction | Estimate) -> float:
     return chance.value if isinstance(chance, Estimate) else float(chance)
 
 
-class _Relay(QObject):
-    finished = Signal(int, object)
+class ForecastWorker(SerialWorker):
+    """Forecasts encounters one at a time; a request that has not started is replaced.
 
-
-_relay: _Relay | None = None
-_tokens = itertools.count(1)
-
-
-def _shared_relay() -> _Relay:
-    global _relay
-    if _relay is None:
-        _relay = _Relay()  # made on the GUI thread; lives as long as the process
-    return _relay
-
-
-class _Job(QRunnable):
-    def __init__(self, relay: _Relay, token: int, request: ForecastRequest) -> None:
-        super().__init__()
-        self.relay = relay
-        self.token = token
-        self.request = request
-
-    def run(self) -> None:
-        result: object
-        try:
-            result = compute(self.request)
-        except GMAssistantError as error:
-            result = error
-        except Exception as error:  # a bug: shown in the panel rather than lost in a thread
-            result = RuntimeError("".join(traceback.format_exception_only(error)).strip())
-        self.relay.finished.emit(self.token, (self.request, result))
-
-
-class ForecastWorker(QObject):
-    """Computes forecasts one at a time; a request that has not started is replaced.
-
-    Signals:
+    Signals (from `SerialWorker`):
         computed(ForecastResult): the newest request's forecast.
-        failed(str): the newest request could not be forecast, and why.
+        failed(ForecastRequest, str): the newest request could not be forecast, and why.
     """
 
-    computed = Signal(object)
-    failed = Signal(str)
-
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._token = next(_tokens)
-        self._pending: ForecastRequest | None = None
-        self._running = False
-        self._newest = -1
-        self._relay = _shared_relay()
-        self._relay.finished.connect(self._on_relay_finished)
-
-    @property
-    def busy(self) -> bool:
-        """True while a forecast is computed or waits to be."""
-        return self._running or self._pending is not None
-
-    def request(self, request: ForecastRequest) -> None:
-        """Forecast `request` soon, replacing any request still waiting."""
-        self._newest = request.serial
-        self._pending = request
-        self._start_next()
-
-    def _start_next(self) -> None:
-        if self._running or self._pending is None:
-            return
-        request, self._pending = self._pending, None
-        self._running = True
-        QThreadPool.globalInstance().start(_Job(self._relay, self._token, request))
-
-    def _on_relay_finished(self, token: int, payload: object) -> None:
-        if token != self._token:
-            return
-        self._running = False
-        assert isinstance(payload, tuple)
-        request, result = payload
-        if request.serial == self._newest:
-            if isinstance(result, ForecastResult):
-                self.computed.emit(result)
-            else:
-                self.failed.emit(str(result))
-        self._start_next()
+        super().__init__(compute, parent)
 
 
 def fraction_tip(value: Fraction) -> str:
