@@ -19,28 +19,19 @@ import random
 import time
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from functools import lru_cache
 
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
-from gm_assistant.core.dice import distribution
+from gm_assistant.core.conflict.rolls import TurnResult, clamped, roll_distribution, spent_joint
 from gm_assistant.core.errors import InputError
-from gm_assistant.core.odds.engine import (
-    OddsError,
-    bind_inputs,
-    input_environment,
-    joint_odds,
-    spend_budget,
-)
 from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.play.harm import Slot, absorb_options, is_out
-from gm_assistant.core.rules.compiled import InputInfo, Ruleset
+from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 
-__all__ = ["KILLED", "OUT", "Fight", "FightState", "Fighter", "Policy", "TurnResult"]
+__all__ = ["KILLED", "OUT", "Fight", "FightState", "Fighter", "Policy"]
 
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
@@ -60,23 +51,6 @@ class Policy:
     target: str = "weakest"
     spend: str = "always"
     risk: int = 1
-
-
-@dataclass(frozen=True)
-class TurnResult:
-    """One way a roll can end: its outcome, measures, pool units spent, and chance."""
-
-    outcome: str
-    measures: tuple[int, ...]
-    spent: int
-    probability: Rational
-
-
-def _roll_of(notation: str) -> tuple[tuple[int, Fraction], ...]:
-    return tuple(sorted(distribution(notation).items()))
-
-
-_roll_distribution = lru_cache(maxsize=64)(_roll_of)
 
 
 class Fight:
@@ -537,7 +511,7 @@ class Fight:
             plus = int(str(self._value(target, opposed_spec.plus, state)))
             notation = self.ruleset.model.dice[opposed_spec.roll]
             defence = tuple((total + plus, rational(p))
-                            for total, p in _roll_distribution(notation))
+                            for total, p in roll_distribution(notation))
         key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
                spend.input if spend else None, defence)
         found = self.rolls.get(key)
@@ -561,9 +535,9 @@ class Fight:
         for defended, weight in defence:
             inputs = dict(bound)
             if opposed_input is not None:
-                inputs[opposed_input] = _clamped(spec.inputs[opposed_input], defended)
+                inputs[opposed_input] = clamped(spec.inputs[opposed_input], defended)
             kept = self._kept_measures(check_id)
-            for (outcome, measures, spent), p in _spent_joint(
+            for (outcome, measures, spent), p in spent_joint(
                     self.ruleset, check_id, inputs, spend, budget).items():
                 key = (outcome, tuple(measures[i] for i in kept), spent)
                 total[key] = total.get(key, ZERO) + weight * rational(p)
@@ -575,88 +549,6 @@ class Fight:
             names = [name for name, _ in self.ruleset.checks[check_id].measures]
             return (names.index(self.hit.absorb),)
         return ()
-
-
-def _clamped(info: InputInfo, total: int) -> int:
-    """A defence total as the check's opposition input, clamped to what it accepts (the
-    input's numbers, or the numbers of its scale)."""
-    if info.scale is not None:
-        numbers = [k for k in info.scale.keys if isinstance(k, int)]
-        if not numbers:
-            raise InputError(f"the opposition input '{info.name}' is not a number")
-        return max(min(numbers), min(max(numbers), total))
-    return max(info.low, min(info.high, total))
-
-
-def _spent_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
-                 spend: SpendFrom | None, budget: int,
-                 ) -> dict[tuple[str, tuple[int, ...], int], Fraction]:
-    """Joint odds of outcome, measures and units spent, spending up to `budget`.
-
-    A roll that settles (an outcome the spend does not continue from) after j units is
-    the same roll whatever the budget beyond j, so P(settled after exactly j) is the
-    difference of the odds with budgets j and j - 1; a roll still unsettled when the
-    budget runs out spent all of it.
-    """
-    spec = ruleset.checks[check_id]
-    try:
-        if spend is None or budget == 0:
-            if spend is not None:
-                inputs = {**inputs, spend.input: 0}
-            return {(o, m, 0): p for (o, m), p in joint_odds(ruleset, check_id, inputs).items()}
-        kind_spec = spec.spends[0]
-        if kind_spec.kind == "reroll" and budget <= spec.inputs[spend.input].high:
-            numbers, _ = input_environment(spec, bind_inputs(spec, {**inputs,
-                                                                    spend.input: budget}))
-            paid = spend_budget(spec, "reroll", numbers)
-            base = joint_odds(ruleset, check_id, {**inputs, spend.input: 0})
-            return _rerolled(base, kind_spec.on, paid)
-        if kind_spec.kind == "reroll":
-            def settled(outcome: str) -> bool:
-                return outcome not in kind_spec.on
-        elif kind_spec.until_success:
-            def settled(outcome: str) -> bool:
-                return spec.success_of[outcome]
-        else:
-            def settled(outcome: str) -> bool:
-                return False
-        info = spec.inputs[spend.input]
-        budget = min(budget, info.high)
-        result: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
-        before: dict[tuple[str, tuple[int, ...]], Fraction] = {}
-        for units in range(budget + 1):
-            given = {**inputs, spend.input: units}
-            numbers, _ = input_environment(spec, bind_inputs(spec, given))
-            paid = spend_budget(spec, kind_spec.kind, numbers)  # what these units buy
-            now = joint_odds(ruleset, check_id, given)
-            for key, p in now.items():
-                if settled(key[0]):
-                    gained = p - before.get(key, Fraction(0))
-                    if gained:
-                        result[(*key, paid)] = result.get((*key, paid), Fraction(0)) + gained
-                elif units == budget:
-                    result[(*key, paid)] = result.get((*key, paid), Fraction(0)) + p
-            before = now
-        return result
-    except OddsError as error:
-        raise InputError(str(error)) from None
-
-
-def _rerolled(base: Mapping[tuple[str, tuple[int, ...]], Fraction], on: frozenset[str],
-              budget: int) -> dict[tuple[str, tuple[int, ...], int], Fraction]:
-    """Rerolling while the outcome is in `on`, up to `budget` times: a roll settles after
-    exactly k rerolls with chance q**k times its own (q the chance of `on`); one still in
-    `on` after the last reroll spent the whole budget."""
-    stay = sum((p for (outcome, _), p in base.items() if outcome in on), Fraction(0))
-    result: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
-    for (outcome, measures), p in base.items():
-        if outcome in on:
-            result[(outcome, measures, budget)] = p * stay**budget
-            continue
-        for k in range(budget + 1):
-            if p * stay**k:
-                result[(outcome, measures, k)] = p * stay**k
-    return result
 
 
 def _with(state: FightState, index: int, *, out: bool | int | None = None,

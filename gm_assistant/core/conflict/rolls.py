@@ -1,0 +1,127 @@
+"""The exact odds of one roll in a fight: its outcome, the measures the fight reads, and
+the pool units spent on it (luck eaten on rerolls, fate points invoked).
+
+The odds engine gives the joint odds of outcome and measures for a budget; a fight also
+needs how much of the budget was used, because the pool carries over to the next roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from gm_assistant.core.conflict.exact import Rational
+from gm_assistant.core.dice import distribution
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.engine import (
+    OddsError,
+    bind_inputs,
+    input_environment,
+    joint_odds,
+    spend_budget,
+)
+from gm_assistant.core.rules.compiled import InputInfo, Ruleset
+from gm_assistant.core.rules.conflict_model import SpendFrom
+
+__all__ = ["TurnResult", "clamped", "roll_distribution", "spent_joint"]
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """One way a roll can end: its outcome, measures, pool units spent, and chance."""
+
+    outcome: str
+    measures: tuple[int, ...]
+    spent: int
+    probability: Rational
+
+
+def _roll_of(notation: str) -> tuple[tuple[int, Fraction], ...]:
+    return tuple(sorted(distribution(notation).items()))
+
+
+roll_distribution = lru_cache(maxsize=64)(_roll_of)
+
+
+def clamped(info: InputInfo, total: int) -> int:
+    """A defence total as the check's opposition input, clamped to what it accepts (the
+    input's numbers, or the numbers of its scale)."""
+    if info.scale is not None:
+        numbers = [k for k in info.scale.keys if isinstance(k, int)]
+        if not numbers:
+            raise InputError(f"the opposition input '{info.name}' is not a number")
+        return max(min(numbers), min(max(numbers), total))
+    return max(info.low, min(info.high, total))
+
+
+def spent_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
+                 spend: SpendFrom | None, budget: int,
+                 ) -> dict[tuple[str, tuple[int, ...], int], Fraction]:
+    """Joint odds of outcome, measures and units spent, spending up to `budget`.
+
+    A roll that settles (an outcome the spend does not continue from) after j units is
+    the same roll whatever the budget beyond j, so P(settled after exactly j) is the
+    difference of the odds with budgets j and j - 1; a roll still unsettled when the
+    budget runs out spent all of it.
+    """
+    spec = ruleset.checks[check_id]
+    try:
+        if spend is None or budget == 0:
+            if spend is not None:
+                inputs = {**inputs, spend.input: 0}
+            return {(o, m, 0): p for (o, m), p in joint_odds(ruleset, check_id, inputs).items()}
+        kind_spec = spec.spends[0]
+        if kind_spec.kind == "reroll" and budget <= spec.inputs[spend.input].high:
+            numbers, _ = input_environment(spec, bind_inputs(spec, {**inputs,
+                                                                    spend.input: budget}))
+            paid = spend_budget(spec, "reroll", numbers)
+            base = joint_odds(ruleset, check_id, {**inputs, spend.input: 0})
+            return _rerolled(base, kind_spec.on, paid)
+        if kind_spec.kind == "reroll":
+            def settled(outcome: str) -> bool:
+                return outcome not in kind_spec.on
+        elif kind_spec.until_success:
+            def settled(outcome: str) -> bool:
+                return spec.success_of[outcome]
+        else:
+            def settled(outcome: str) -> bool:
+                return False
+        info = spec.inputs[spend.input]
+        budget = min(budget, info.high)
+        result: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
+        before: dict[tuple[str, tuple[int, ...]], Fraction] = {}
+        for units in range(budget + 1):
+            given = {**inputs, spend.input: units}
+            numbers, _ = input_environment(spec, bind_inputs(spec, given))
+            paid = spend_budget(spec, kind_spec.kind, numbers)  # what these units buy
+            now = joint_odds(ruleset, check_id, given)
+            for key, p in now.items():
+                if settled(key[0]):
+                    gained = p - before.get(key, Fraction(0))
+                    if gained:
+                        result[(*key, paid)] = result.get((*key, paid), Fraction(0)) + gained
+                elif units == budget:
+                    result[(*key, paid)] = result.get((*key, paid), Fraction(0)) + p
+            before = now
+        return result
+    except OddsError as error:
+        raise InputError(str(error)) from None
+
+
+def _rerolled(base: Mapping[tuple[str, tuple[int, ...]], Fraction], on: frozenset[str],
+              budget: int) -> dict[tuple[str, tuple[int, ...], int], Fraction]:
+    """Rerolling while the outcome is in `on`, up to `budget` times: a roll settles after
+    exactly k rerolls with chance q**k times its own (q the chance of `on`); one still in
+    `on` after the last reroll spent the whole budget."""
+    stay = sum((p for (outcome, _), p in base.items() if outcome in on), Fraction(0))
+    result: dict[tuple[str, tuple[int, ...], int], Fraction] = {}
+    for (outcome, measures), p in base.items():
+        if outcome in on:
+            result[(outcome, measures, budget)] = p * stay**budget
+            continue
+        for k in range(budget + 1):
+            if p * stay**k:
+                result[(outcome, measures, k)] = p * stay**k
+    return result
