@@ -186,10 +186,12 @@ class Library:
         self.folder.mkdir(parents=True, exist_ok=True)
         return _unique(self.folder, file_stem_for(name))
 
-    def save(self, character: Character, path: Path | None = None) -> Path:
-        """Save a character (atomically, with a backup); a new one gets a fresh file."""
+    def save(self, character: Character, path: Path | None = None, *,
+             expected: bytes | None = None) -> Path:
+        """Save a character (atomically, with a backup); a new one gets a fresh file.
+        With `expected` (the bytes read), a file changed since is not replaced."""
         target = Path(path) if path is not None else self.new_path(character.name)
-        save_character(target, character)
+        save_character(target, character, expected=expected)
         return target
 
     def add_all(self, characters: Iterable[Character]) -> list[Path]:

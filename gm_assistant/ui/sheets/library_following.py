@@ -110,7 +110,7 @@ class LibraryFollowing:
             if not sheet.changed_on_disk():
                 continue
             if sheet.dirty:
-                sheet.disk_stamp = sheet.file_stamp()
+                sheet.accept_disk_version()
                 self.report(f"{sheet.title} changed on disk while you edit it: saving "
                             "replaces that version (the old one is kept as .bak)")
                 continue

@@ -14,7 +14,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from gm_assistant.core.errors import CharacterFileError
 from gm_assistant.core.library import Library, RecoveryStore, recovery_key
+from gm_assistant.core.library.store import read_file
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, SheetState
 
@@ -58,6 +60,9 @@ class OpenSheet(QObject):
         self._was_dirty = unsaved
         self.disk_stamp = self.file_stamp()
         """The file's modification time when it was read or last saved here."""
+        self.disk_bytes = self.file_bytes()
+        """The file's content when it was read or last saved here: a save refuses to
+        replace anything else (an edit made elsewhere that was not noticed)."""
         self.state = self._make_state(ruleset, base)
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -101,6 +106,21 @@ class OpenSheet(QObject):
         except OSError:
             return None
 
+    def file_bytes(self) -> bytes | None:
+        """The file's content now (None without a file, or when it cannot be read)."""
+        if self.path is None:
+            return None
+        try:
+            return read_file(self.path)
+        except CharacterFileError:
+            return None
+
+    def accept_disk_version(self) -> None:
+        """The change made elsewhere was seen: the next save may replace it (the old one
+        is kept as .bak)."""
+        self.disk_stamp = self.file_stamp()
+        self.disk_bytes = self.file_bytes()
+
     def changed_on_disk(self) -> bool:
         """True when the file was changed by something else since it was read or saved."""
         return self.file_stamp() != self.disk_stamp
@@ -113,8 +133,9 @@ class OpenSheet(QObject):
         Raises CharacterFileError when the file cannot be written (nothing is lost: the
         edits stay here and in the recovery file).
         """
-        self.path = library.save(self.character, self.path)
+        self.path = library.save(self.character, self.path, expected=self.disk_bytes)
         self.disk_stamp = self.file_stamp()
+        self.disk_bytes = self.file_bytes()
         self._unsaved = False
         self.undo_stack.setClean()
         self._autosave.stop()

@@ -1,0 +1,32 @@
+"""An open character's save never replaces an edit made elsewhere that it did not see."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.errors import CharacterFileError
+from gm_assistant.core.library import Library
+from gm_assistant.core.rules.registry import default_registry
+from gm_assistant.ui.sheets.open_sheet import OpenSheet
+
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom" / "voltaire.yaml"
+
+
+def test_a_save_over_an_unseen_edit_is_refused_and_a_seen_one_is_replaced(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    library = Library(tmp_path)
+    path = library.import_file(SAMPLE)
+    sheet = OpenSheet(default_registry().get("adom"), library.open(path.stem), path)
+    sheet.state.set("careful", 3)
+    elsewhere = path.read_text(encoding="utf-8").replace("name: Voltaire", "name: Volt")
+    path.write_text(elsewhere, encoding="utf-8")  # another program, not seen yet
+    with pytest.raises(CharacterFileError, match="changed by another program"):
+        sheet.save(library)
+    assert path.read_text(encoding="utf-8") == elsewhere
+    sheet.accept_disk_version()  # the area saw it and told the GM
+    sheet.save(library)
+    assert library.open(path.stem).values["careful"] == 3
+    assert "name: Volt" in path.with_name(path.name + ".bak").read_text(encoding="utf-8")
