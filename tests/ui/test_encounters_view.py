@@ -211,3 +211,17 @@ def test_design_to_a_target_suggests_a_count_and_uses_it(
     assert view.encounter.opposition[0].count == best
     view.undo_stack.undo()
     assert view.encounter.opposition[0].count == 2
+
+
+def test_riskbreakers_maneuvers_are_a_side_policy(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    assert view.encounter is not None
+    assert view.party.maneuver.isVisibleTo(view) and view.party.broke.isVisibleTo(view)
+    view.party.maneuver.setCurrentIndex(view.party.maneuver.findData("skill"))
+    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    assert view.encounter.policy("party").maneuver == "skill"
+    view.undo_stack.undo()
+    assert view.encounter.policy("party").maneuver == "kill"
+    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    assert not maofa.party.maneuver.isVisibleTo(maofa)

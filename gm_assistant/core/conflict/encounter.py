@@ -97,6 +97,8 @@ class SidePolicy(_Strict):
     target: Literal["weakest", "strongest", "spread"] = "weakest"
     spend: Literal["always", "never"] = "always"
     risk: int = Field(default=1, ge=1, le=3)
+    maneuver: Literal["kill", "skill"] = "kill"
+    broke: Literal["gain", "decrease"] = "gain"
 
 
 class Encounter(_Strict):
@@ -116,7 +118,9 @@ class Encounter(_Strict):
     def policy(self, side: str) -> Policy:
         """The side's policy as the fight engine takes it."""
         chosen = self.policies.get(side)  # type: ignore[call-overload]
-        return Policy() if chosen is None else Policy(chosen.target, chosen.spend, chosen.risk)
+        if chosen is None:
+            return Policy()
+        return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke)
 
 
 def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:

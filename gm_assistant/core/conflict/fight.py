@@ -51,6 +51,8 @@ class Policy:
     target: str = "weakest"
     spend: str = "always"
     risk: int = 1
+    maneuver: str = "kill"
+    broke: str = "gain"
 
 
 class Fight:
@@ -182,17 +184,18 @@ class Fight:
         (each side's standing fighters' stat, plus one per member it has more)."""
         if self.advantage is None or self.ledger is None or self.is_over(state):
             return state
-        stat = self.conflict.stats[self.advantage.stat]
+        name = self.advantage.stat
+        stat = self.conflict.stats[name]
         totals = []
         counts = []
-        for name in (PARTY, OPPOSITION):
-            standing = [i for i in self.sides[name] if not state[i][0]]
+        for side_name in (PARTY, OPPOSITION):
+            standing = [i for i in self.sides[side_name] if not state[i][0]]
             counts.append(len(standing))
-            totals.append(sum(int(str(self.combatants[i].stats[self.advantage.stat]))
-                              if stat.scale is None or self.ruleset.scales[stat.scale].numeric
-                              else stat_number(self.ruleset, stat,
-                                               self.combatants[i].stats[self.advantage.stat])
-                              for i in standing))
+            totals.append(sum(
+                int(str(self._value(i, name, state)))
+                if stat.scale is None or self.ruleset.scales[stat.scale].numeric
+                else stat_number(self.ruleset, stat, self.combatants[i].stats[name])
+                for i in standing))
         for side, other in ((0, 1), (1, 0)):
             if counts[side] > counts[other]:
                 totals[side] += (counts[side] - counts[other]) * self.advantage.outnumber
@@ -310,6 +313,12 @@ class Fight:
                 self.turns[memo_key] = results
                 return results
             state, extra = risked
+            skill = self.turn.risk.skill
+            if skill is not None and self.policies[self.combatants[actor].side].maneuver \
+                    == "skill":
+                results = self._skill_damage(state, actor, target, extra)
+                self.turns[memo_key] = results
+                return results
         for roll in self.roll(self.turn.check, self.turn.inputs, self.turn.spend, actor,
                               target, state, opposed=True, extra=extra):
             after = self._pay(state, actor, roll, self.turn.spend)
@@ -348,18 +357,49 @@ class Fight:
 
     def _build(self, state: FightState, actor: int,
                target: int) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
-        """Gain Advantage: a success adds the Risk to the actor's side, a failure to the
-        opposing side."""
+        """A side with no Advantage: Gain Advantage (a success adds the Risk to the actor's
+        side, a failure to the opposing side), or, when its policy says so and the
+        opposing side has some, Decrease Advantage (a success takes the Risk off the
+        opposing side, a failure off the actor's own)."""
         risk = self.turn.risk
-        assert risk is not None
-        amount = self.policies[self.combatants[actor].side].risk
+        assert risk is not None and self.ledger is not None
+        policy = self.policies[self.combatants[actor].side]
+        amount = policy.risk
         side = self._side(actor)
+        decrease = risk.decrease is not None and policy.broke == "decrease" \
+            and state[self.ledger][2][side ^ 1] > 0
+        maneuver = risk.decrease if decrease and risk.decrease is not None else risk.build
         found: dict[FightState, Rational] = {}
-        for roll in self.roll(risk.build.check, risk.build.inputs, None, actor, target, state,
+        for roll in self.roll(maneuver.check, maneuver.inputs, None, actor, target, state,
                               opposed=False):
-            gainer = side if self.ruleset.checks[risk.build.check].success_of[roll.outcome] \
-                else side ^ 1
-            after = self._shift_advantage(state, gainer, amount)
+            worked = self.ruleset.checks[maneuver.check].success_of[roll.outcome]
+            if decrease:
+                after = self._shift_advantage(state, side ^ 1 if worked else side, -amount)
+            else:
+                after = self._shift_advantage(state, side if worked else side ^ 1, amount)
+            found[after] = found.get(after, ZERO) + roll.probability
+        return [(after, p, []) for after, p in found.items()]
+
+    def _skill_damage(self, state: FightState, actor: int, target: int,
+                      extra: dict[str, object],
+                      ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
+        """Inflict Skill Damage (the Risk already paid): a success adds the Risk to the
+        target's damage pool, a failure gives it to the opposing side."""
+        risk = self.turn.risk
+        assert risk is not None and risk.skill is not None
+        skill = risk.skill
+        amount = int(str(next(iter(extra.values()))))
+        pool = self.pool_names.index(skill.pool)
+        cap = self.conflict.pools[skill.pool].max
+        found: dict[FightState, Rational] = {}
+        for roll in self.roll(skill.check, skill.inputs, None, actor, target, state,
+                              opposed=False, extra=extra):
+            if self.ruleset.checks[skill.check].success_of[roll.outcome]:
+                pools = state[target][2]
+                hurt = (*pools[:pool], min(cap, pools[pool] + amount), *pools[pool + 1:])
+                after = _with(state, target, pools=hurt)
+            else:
+                after = self._shift_advantage(state, self._side(actor) ^ 1, amount)
             found[after] = found.get(after, ZERO) + roll.probability
         return [(after, p, []) for after, p in found.items()]
 
@@ -522,10 +562,20 @@ class Fight:
         return found
 
     def _value(self, index: int, name: str, state: FightState) -> object:
+        """A stat (less its `minus` pool, within its scale or range) or a pool, now."""
         combatant = self.combatants[index]
-        if name in combatant.stats:
-            return combatant.stats[name]
-        return state[index][2][self.pool_names.index(name)]
+        if name not in combatant.stats:
+            return state[index][2][self.pool_names.index(name)]
+        value = combatant.stats[name]
+        stat = self.conflict.stats[name]
+        if stat.minus is None or not isinstance(value, int):
+            return value
+        lowered = value - state[index][2][self.pool_names.index(stat.minus)]
+        if stat.scale is not None:
+            numbers = [k for k in self.ruleset.scales[stat.scale].keys if isinstance(k, int)]
+            return max(min(numbers), lowered)
+        assert stat.range is not None
+        return max(stat.range.min, lowered)
 
     def _roll(self, check_id: str, bound: dict[str, object], spend: SpendFrom | None,
               budget: int, opposed_input: str | None,

@@ -52,6 +52,7 @@ __all__ = [
     "HitCounter",
     "Opposed",
     "RiskSpec",
+    "SkillDamage",
     "SpendFrom",
     "Wear",
 ]
@@ -72,6 +73,8 @@ class ConflictStat(_Strict):
     range: Range | None = None
     default: LevelKey | int
     from_: Key | None = Field(default=None, alias="from")
+    minus: Name | None = None
+    """A pool taken off the stat while fighting (Riskbreaker's Skill Damage)."""
 
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictStat:
@@ -174,6 +177,16 @@ class Build(_Strict):
     inputs: dict[Name, InputValue] = Field(default_factory=dict)
 
 
+class SkillDamage(_Strict):
+    """Inflict Skill Damage, paid with Risk like the attack: `check` with the Risk in the
+    same input; a success adds the Risk to the target's pool `pool` (a stat's `minus`), a
+    failure gives the Risk to the opposing side."""
+
+    check: Key
+    inputs: dict[Name, InputValue] = Field(default_factory=dict)
+    pool: Name
+
+
 class RiskSpec(_Strict):
     """Risk paid from the side's Advantage before an attack: the check input `input` gets
     it (at most the side's policy risk, at most the Advantage left); a failed attack gives
@@ -181,6 +194,10 @@ class RiskSpec(_Strict):
 
     input: Name
     build: Build
+    skill: SkillDamage | None = None
+    decrease: Build | None = None
+    """Decrease Advantage: a success takes the Risk off the opposing side's Advantage, a
+    failure off the actor's own (for a side with no Advantage whose policy says so)."""
 
 
 class ConflictTurn(_Strict):
@@ -197,6 +214,8 @@ class ConflictTurn(_Strict):
 
 TargetPolicy = Literal["weakest", "strongest", "spread"]
 SpendPolicy = Literal["always", "never"]
+ManeuverPolicy = Literal["kill", "skill"]
+BrokePolicy = Literal["gain", "decrease"]
 
 
 def _all_targets() -> list[TargetPolicy]:
@@ -207,6 +226,14 @@ def _all_spends() -> list[SpendPolicy]:
     return ["always", "never"]
 
 
+def _kill_only() -> list[ManeuverPolicy]:
+    return ["kill"]
+
+
+def _gain_only() -> list[BrokePolicy]:
+    return ["gain"]
+
+
 class ConflictPolicies(_Strict):
     """The choices offered to the GM for each side; the first of each is the default."""
 
@@ -214,6 +241,10 @@ class ConflictPolicies(_Strict):
     spend: list[SpendPolicy] = Field(default_factory=_all_spends, min_length=1)
     risk: list[int] = Field(default_factory=lambda: [1], min_length=1)
     """The Risk a side may choose to put on each attack (Riskbreaker: 1 to 3)."""
+    maneuver: list[ManeuverPolicy] = Field(default_factory=_kill_only, min_length=1)
+    """What a side pays Risk for: Kill Damage, or Skill Damage (where the rules have it)."""
+    broke: list[BrokePolicy] = Field(default_factory=_gain_only, min_length=1)
+    """What a side with no Advantage does: gain some, or decrease the opposing side's."""
 
 
 class AdvantageSpec(_Strict):

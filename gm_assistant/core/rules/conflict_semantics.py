@@ -88,6 +88,17 @@ class _ConflictCheck:
             if conflict.advantage is None:
                 self.out.add(path, "Risk is paid from Advantage: add 'advantage'")
             self._inputs((*path, "build"), risk.build.check, risk.build.inputs, targeted=False)
+            if risk.decrease is not None:
+                self._inputs((*path, "decrease"), risk.decrease.check, risk.decrease.inputs,
+                             targeted=False)
+            if risk.skill is not None:
+                skill = self._inputs((*path, "skill"), risk.skill.check, risk.skill.inputs,
+                                     targeted=True)
+                if skill is not None and risk.input not in skill.inputs:
+                    self.out.add((*path, "skill", "check"),
+                                 f"'{skill.id}' has no input '{risk.input}' for the Risk")
+                if risk.skill.pool not in conflict.pools:
+                    self.out.add((*path, "skill", "pool"), f"unknown pool '{risk.skill.pool}'")
         if conflict.advantage is not None:
             self._stat_name((*self.path, "advantage", "stat"), conflict.advantage.stat)
         if conflict.wear is not None:
@@ -154,6 +165,8 @@ class _ConflictCheck:
             self.out.add((*path, "default"),
                          f"'{stat.default}' is not in {stat.range.min}..{stat.range.max}")
         self._sheet_field((*path, "from"), stat.from_)
+        if stat.minus is not None and stat.minus not in self.conflict.pools:
+            self.out.add((*path, "minus"), f"unknown pool '{stat.minus}'")
 
     def _sheet_field(self, path: Path, field: str | None) -> None:
         if field is None:

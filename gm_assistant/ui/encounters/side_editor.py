@@ -33,6 +33,8 @@ __all__ = ["SideEditor"]
 TARGETS = {"weakest": "the weakest first", "strongest": "the strongest first",
            "spread": "spread attacks"}
 SPENDS = {"always": "spend when it helps", "never": "never spend"}
+MANEUVERS = {"kill": "Kill Damage", "skill": "Skill Damage"}
+BROKE = {"gain": "broke: gain Advantage", "decrease": "broke: decrease theirs"}
 
 
 class SideEditor(QGroupBox):
@@ -89,6 +91,12 @@ class SideEditor(QGroupBox):
         self.spend = QComboBox(self)
         self.spend.setObjectName("spend_combo")
         self.spend.currentIndexChanged.connect(self._on_policy_edited)
+        self.maneuver = QComboBox(self)
+        self.maneuver.setObjectName("maneuver_combo")
+        self.maneuver.currentIndexChanged.connect(self._on_policy_edited)
+        self.broke = QComboBox(self)
+        self.broke.setObjectName("broke_combo")
+        self.broke.currentIndexChanged.connect(self._on_policy_edited)
         self.risk = QSpinBox(self)
         self.risk.setObjectName("risk_spin")
         self.risk.setPrefix("Risk ")
@@ -109,6 +117,8 @@ class SideEditor(QGroupBox):
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
         policy.addWidget(self.risk)
+        policy.addWidget(self.maneuver)
+        policy.addWidget(self.broke)
         policy.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -142,6 +152,14 @@ class SideEditor(QGroupBox):
             self.spend.addItem(SPENDS[choice], choice)
         self.risk.setRange(min(offered.risk), max(offered.risk))
         self.risk.setVisible(risk)
+        self.maneuver.clear()
+        for maneuver in offered.maneuver:
+            self.maneuver.addItem(MANEUVERS[maneuver], maneuver)
+        self.broke.clear()
+        for broke in offered.broke:
+            self.broke.addItem(BROKE[broke], broke)
+        self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
+        self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
         self._updating = False
         self.add_character.setEnabled(bool(characters))
@@ -165,6 +183,8 @@ class SideEditor(QGroupBox):
         self.target.setCurrentIndex(max(self.target.findData(policy.target), 0))
         self.spend.setCurrentIndex(max(self.spend.findData(policy.spend), 0))
         self.risk.setValue(policy.risk)
+        self.maneuver.setCurrentIndex(max(self.maneuver.findData(policy.maneuver), 0))
+        self.broke.setCurrentIndex(max(self.broke.findData(policy.broke), 0))
         self._updating = False
 
     # -- edits --------------------------------------------------------------------------
@@ -209,6 +229,8 @@ class SideEditor(QGroupBox):
             return
         policy = SidePolicy(target=self.target.currentData() or "weakest",
                             spend=self.spend.currentData() or "always",
-                            risk=self.risk.value())
+                            risk=self.risk.value(),
+                            maneuver=self.maneuver.currentData() or "kill",
+                            broke=self.broke.currentData() or "gain")
         if policy != self.policy:
             self.policy_changed.emit(policy)

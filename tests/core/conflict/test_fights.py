@@ -575,3 +575,98 @@ def test_fate_absorbs_the_rulebooks_four_shift_hit_with_box_2_and_a_mild_consequ
     marked = [(s.kind, s.label) for s in fight.slots(0, after[0][1]) if s.marked]
     assert marked == [("Casilla de estrés", "2"), ("Consecuencia", "Leve (Mild)")]
     assert after[0][0] == 0  # still in the fight
+
+
+@pytest.mark.parametrize(("maneuvers", "broke"), [
+    (("skill", "kill"), ("gain", "gain")),
+    (("kill", "skill"), ("decrease", "gain")),
+    (("skill", "skill"), ("decrease", "decrease")),
+])
+def test_riskbreaker_skill_damage_and_decrease_advantage_match_a_recursion(
+        maneuvers: tuple[str, str], broke: tuple[str, str]) -> None:
+    ruleset = default_registry().get("riskbreaker")
+    sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")  # skill 5, track 5
+    [foe] = _riskbreaker_fighters(1, 4)
+    track = (5, len(foe.slots))
+    risks = (2, 1)
+    policies = {PARTY: Policy(risk=risks[0], maneuver=maneuvers[0], broke=broke[0]),
+                OPPOSITION: Policy(risk=risks[1], maneuver=maneuvers[1], broke=broke[1])}
+    # Skill Damage multiplies the states (each side's damage and Advantage): more time
+    # than the forecast's usual second, so the exact answer can be compared.
+    forecast = forecast_fight(ruleset, "fight", [sword, foe], policies, seconds=60,
+                              max_states=200_000)
+    assert forecast.exact
+    base = (5, 4)
+
+    def skill(who: int, hurt: tuple[int, int]) -> int:
+        return max(1, base[who] - hurt[who])
+
+    @cache
+    def value(adv: tuple[int, int], kill: tuple[int, int], hurt: tuple[int, int],
+              counters: int) -> Fraction:
+        gain = skill(0, hurt) - skill(1, hurt)
+        adv = (min(30, adv[0] + max(gain, 0)), min(30, adv[1] + max(-gain, 0)))
+        ways = [(adv, kill, hurt, Fraction(1))]
+        for actor in (0, 1):  # 5 >= 4 at the start: the sword first, all fight long
+            other = 1 - actor
+            following = []
+            for a, k, h, p in ways:
+                if k[0] >= track[0] or k[1] >= track[1]:
+                    following.append((a, k, h, p))
+                    continue
+                stat = skill(actor, h)
+                if a[actor] >= 1:
+                    r = min(risks[actor], a[actor], 3)
+                    paid = list(a)
+                    paid[actor] -= r
+                    lost = list(paid)
+                    lost[other] = min(30, lost[other] + r)
+                    if maneuvers[actor] == "skill":
+                        works = _d10_works(stat + min(r, 3))
+                        hit = list(h)
+                        hit[other] = min(10, hit[other] + r)
+                        following.append((tuple(paid), k, tuple(hit), p * works))
+                    else:
+                        works = _d10_works(stat)
+                        hit = list(k)
+                        hit[other] += r
+                        following.append((tuple(paid), tuple(hit), h, p * works))
+                    following.append((tuple(lost), k, h, p * (1 - works)))
+                    continue
+                works = _d10_works(stat)
+                r = risks[actor]
+                if broke[actor] == "decrease" and a[other] > 0:
+                    down = list(a)
+                    down[other] = max(0, down[other] - r)
+                    following.append((tuple(down), k, h, p * works))
+                    own = list(a)
+                    own[actor] = max(0, own[actor] - r)
+                    following.append((tuple(own), k, h, p * (1 - works)))
+                else:
+                    won = list(a)
+                    won[actor] = min(30, won[actor] + r)
+                    following.append((tuple(won), k, h, p * works))
+                    given = list(a)
+                    given[other] = min(30, given[other] + r)
+                    following.append((tuple(given), k, h, p * (1 - works)))
+            ways = following
+        total = Fraction(0)
+        for a, k, h, p in ways:
+            if k[1] >= track[1]:
+                total += p
+                continue
+            if k[0] >= track[0]:
+                continue
+            marked = counters + 1
+            if marked == 3:
+                k = (k[0] + 1, k[1] + 1)
+                marked = 0
+                if k[1] >= track[1] and k[0] < track[0]:
+                    total += p
+                    continue
+                if k[0] >= track[0] or k[1] >= track[1]:
+                    continue
+            total += p * value(a, k, h, marked)
+        return total
+
+    assert forecast.p_party_wins == value((0, 0), (0, 0), (0, 0), 0)
