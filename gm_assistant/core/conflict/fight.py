@@ -82,7 +82,7 @@ class Fight:
         self.numbers = [{**{name: 0 for name in read}, **c.numbers} for c in combatants]
         self.rolls: dict[tuple[object, ...], tuple[TurnResult, ...]] = {}
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
-        self.turns: dict[tuple[FightState, int, int],
+        self.turns: dict[tuple[FightState, int, int, int],
                          list[tuple[FightState, Rational, list[tuple[int, int]]]]] = {}
         self.advantage = conflict.advantage
         self.ledger = len(self.combatants) if self.advantage is not None else None
@@ -139,7 +139,8 @@ class Fight:
         if known is not None:
             return known
         # Who was attacked this round matters only to a side that spreads its attacks.
-        counting = any(p.target == "spread" for p in self.policies.values())
+        counting = any(p.target == "spread" for p in self.policies.values()) \
+            or self.turn.crowd is not None
         none = (0,) * len(state)
         dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {
             (self.gain_advantage(state), none): ONE}
@@ -161,7 +162,8 @@ class Fight:
                 marks = attacked
                 if counting:
                     marks = (*attacked[:target], attacked[target] + 1, *attacked[target + 1:])
-                for after, p, used in self.turn_results(current, actor, target):
+                crowd = attacked[target] if self.turn.crowd is not None else 0
+                for after, p, used in self.turn_results(current, actor, target, crowd):
                     key = (after, marks)
                     mass = chance * p
                     following[key] = following.get(key, ZERO) + mass
@@ -241,8 +243,9 @@ class Fight:
             if state[actor][0] or self.is_over(state):
                 continue
             target = self.choose_target(state, actor, attacked)
+            crowd = attacked[target] if self.turn.crowd is not None else 0
             attacked[target] += 1
-            results = self.turn_results(state, actor, target)
+            results = self.turn_results(state, actor, target, crowd)
             weights = self.weights.get(id(results))
             if weights is None:
                 weights = list(itertools.accumulate(float(p) for _, p, _ in results))
@@ -296,16 +299,18 @@ class Fight:
         return min(standing, key=lambda i: (closeness(i), i))
 
     # -- one turn ---------------------------------------------------------------------
-    def turn_results(self, state: FightState, actor: int, target: int,
+    def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
                      ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
-        """Every state one attack leads to, its chance, and the pool units spent."""
-        memo_key = (state, actor, target)
+        """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
+        the attacks the target already met this round (see `Crowd`)."""
+        memo_key = (state, actor, target, crowd)
         known = self.turns.get(memo_key)
         if known is not None:
             return known
         merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
         results: list[tuple[FightState, Rational, list[tuple[int, int]]]] = []
         extra: dict[str, object] = {}
+        paid = 0
         if self.turn.risk is not None:
             risked = self._risk(state, actor, target)
             if risked is None:  # no Advantage to pay with: build some instead
@@ -313,20 +318,22 @@ class Fight:
                 self.turns[memo_key] = results
                 return results
             state, extra = risked
+            paid = int(str(extra[self.turn.risk.input]))
             skill = self.turn.risk.skill
             if skill is not None and self.policies[self.combatants[actor].side].maneuver \
                     == "skill":
                 results = self._skill_damage(state, actor, target, extra)
                 self.turns[memo_key] = results
                 return results
+        if crowd and self.turn.crowd is not None:
+            extra = {**extra, **self._crowded(actor, target, state, crowd)}
         for roll in self.roll(self.turn.check, self.turn.inputs, self.turn.spend, actor,
                               target, state, opposed=True, extra=extra):
             after = self._pay(state, actor, roll, self.turn.spend)
             used = self._used(roll, self.turn.spend)
             if not self.ruleset.checks[self.turn.check].success_of[roll.outcome]:
-                if extra:  # a failed attack gives its Risk to the opposing side
-                    after = self._shift_advantage(after, self._side(actor) ^ 1,
-                                                  int(str(next(iter(extra.values())))))
+                if paid:  # a failed attack gives its Risk to the opposing side
+                    after = self._shift_advantage(after, self._side(actor) ^ 1, paid)
                 results.append((after, roll.probability, used))
                 continue
             for hit_state, p in self._hit(after, actor, target, roll):
@@ -337,6 +344,19 @@ class Fight:
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
         self.turns[memo_key] = found
         return found
+
+    def _crowded(self, actor: int, target: int, state: FightState,
+                 crowd: int) -> dict[str, object]:
+        """The check input a crowded defender's penalty moves along its scale."""
+        assert self.turn.crowd is not None
+        name = self.turn.crowd.input
+        info = self.ruleset.checks[self.turn.check].inputs[name]
+        assert info.scale is not None
+        value = self.turn.inputs.get(name)
+        source = input_source(value)
+        level = value if source is None else self._value(
+            actor if source[0] == "self" else target, source[1], state)
+        return {name: info.scale.shift(level, self.turn.crowd.shift * crowd)}  # type: ignore[arg-type]
 
     def _side(self, index: int) -> int:
         return 0 if self.combatants[index].side == PARTY else 1

@@ -49,6 +49,7 @@ __all__ = [
     "ConflictTest",
     "ConflictTurn",
     "Contest",
+    "Crowd",
     "HitCounter",
     "Opposed",
     "RiskSpec",
@@ -200,6 +201,15 @@ class RiskSpec(_Strict):
     failure off the actor's own (for a side with no Advantage whose policy says so)."""
 
 
+class Crowd(_Strict):
+    """Defending against several attackers in one round (MAoFA's multiple-action penalty):
+    each attack on a target after the first this round moves the check input `input` (a
+    level of a scale, such as the defender's rating) `shift` levels along its scale."""
+
+    input: Name
+    shift: int = Field(ge=-3, le=3)
+
+
 class ConflictTurn(_Strict):
     """What a combatant does on its turn: roll `check` against one opponent."""
 
@@ -210,6 +220,7 @@ class ConflictTurn(_Strict):
     actions: int = Field(default=1, ge=1, le=3)
     """Attacks a combatant makes on its turn (Lady Luck: two)."""
     risk: RiskSpec | None = None
+    crowd: Crowd | None = None
 
 
 TargetPolicy = Literal["weakest", "strongest", "spread"]

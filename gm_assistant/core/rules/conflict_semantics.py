@@ -101,6 +101,13 @@ class _ConflictCheck:
                     self.out.add((*path, "skill", "pool"), f"unknown pool '{risk.skill.pool}'")
         if conflict.advantage is not None:
             self._stat_name((*self.path, "advantage", "stat"), conflict.advantage.stat)
+        if conflict.turn is not None and conflict.turn.crowd is not None:
+            spec = self.checks.get(conflict.turn.check)
+            info = spec.inputs.get(conflict.turn.crowd.input) if spec is not None else None
+            if spec is not None and (info is None or info.scale is None):
+                self.out.add((*self.path, "turn", "crowd", "input"),
+                             f"'{conflict.turn.crowd.input}' is not a scale input of "
+                             f"'{spec.id}'")
         if conflict.wear is not None:
             if conflict.wear.pool not in conflict.pools:
                 self.out.add((*self.path, "wear", "pool"), f"unknown pool '{conflict.wear.pool}'")

@@ -138,14 +138,24 @@ def _maofa_group(ruleset: Ruleset, hero: tuple[str, str], foes: int, foe: tuple[
                  p_first: Fraction) -> Fraction:
     """P(the hero beats `foes` identical opponents), nobody spending luck; the hero's
     target is the first standing foe ("weakest" and "spread" pick alike here: every foe is
-    one hit from out), each foe attacks the hero."""
+    one hit from out), each foe attacks the hero; defending against several in a round,
+    the hero's defence is one level weaker for each foe that already attacked it."""
+    levels = ["D", "A", "T", "S", "P"]
+
     def p_hit(attacker: str, defender: str) -> Fraction:
         odds = check_odds(ruleset, "opposed_test", {"trait": attacker, "opponent": defender,
                                                    "luck": 0})
         return sum((o.probability for o in odds.outcomes if o.key in SUCCESS), Fraction(0))
 
     hero_hits = p_hit(hero[0], foe[1])
-    foe_hits = p_hit(foe[0], hero[1])
+
+    def survive(attackers: int) -> Fraction:
+        """The hero lives through `attackers` attacks in one round."""
+        chance = Fraction(1)
+        for already in range(attackers):
+            weaker = levels[max(levels.index(hero[1]) - already, 0)]
+            chance *= 1 - p_hit(foe[0], weaker)
+        return chance
 
     @cache
     def value(standing: int, hero_first: bool) -> Fraction:
@@ -153,11 +163,11 @@ def _maofa_group(ruleset: Ruleset, hero: tuple[str, str], foes: int, foe: tuple[
         if standing == 0:
             return Fraction(1)
         if hero_first:  # hits one foe, then the others strike; or misses and all strike
-            win = hero_hits * (1 - foe_hits) ** (standing - 1) * value(standing - 1, True)
-            stay = (1 - hero_hits) * (1 - foe_hits) ** standing
+            win = hero_hits * survive(standing - 1) * value(standing - 1, True)
+            stay = (1 - hero_hits) * survive(standing)
         else:  # every foe strikes first, then the hero
-            win = (1 - foe_hits) ** standing * hero_hits * value(standing - 1, False)
-            stay = (1 - foe_hits) ** standing * (1 - hero_hits)
+            win = survive(standing) * hero_hits * value(standing - 1, False)
+            stay = survive(standing) * (1 - hero_hits)
         return win / (1 - stay)
 
     return p_first * value(foes, True) + (1 - p_first) * value(foes, False)
