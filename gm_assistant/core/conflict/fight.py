@@ -88,6 +88,11 @@ class Fight:
         self.ledger = len(self.combatants) if self.advantage is not None else None
         """Where the sides' Advantage is kept: one more entry after the fighters,
         (0, 0, (party's Advantage, opposition's Advantage))."""
+        resources = {pool.resource for pool in conflict.pools.values()}
+        self.effective = frozenset(
+            outcome.key for outcome in ruleset.model.outcomes
+            if any(effect.resource in resources for effect in outcome.effects))
+        """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
         self.over: dict[FightState, bool] = {}
         self.capacities: dict[tuple[int, int], int] = {}
         self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
@@ -520,6 +525,8 @@ class Fight:
         """Take what was spent from the roller's pool and apply the outcome's effects."""
         if not self.pool_names:
             return state
+        if roll.outcome not in self.effective and (spend is None or not roll.spent):
+            return state  # nothing spent, and the outcome changes no pool
         memo_key = (state, roller, roll.outcome, roll.spent if spend is not None else 0)
         known = self.paid.get(memo_key)
         if known is not None:
