@@ -41,6 +41,9 @@ Fighter = tuple[int, int, tuple[int, ...]]
 standing, OUT or KILLED."""
 OUT = 1
 KILLED = 2
+GAINED = 1
+DECREASED = 2
+"""What the `no_repeat` pool remembers of a fighter's last non-damage maneuver."""
 FightState = tuple[Fighter, ...]
 
 
@@ -88,7 +91,8 @@ class Fight:
         self.ledger = len(self.combatants) if self.advantage is not None else None
         """Where the sides' Advantage is kept: one more entry after the fighters,
         (0, 0, (party's Advantage, opposition's Advantage))."""
-        resources = {pool.resource for pool in conflict.pools.values()}
+        resources = {pool.resource for pool in conflict.pools.values()
+                     if pool.resource is not None}
         self.effective = frozenset(
             outcome.key for outcome in ruleset.model.outcomes
             if any(effect.resource in resources for effect in outcome.effects))
@@ -323,6 +327,7 @@ class Fight:
                 self.turns[memo_key] = results
                 return results
             state, extra = risked
+            state = self._remember(state, actor, 0)  # a damage maneuver may follow any
             paid = int(str(extra[self.turn.risk.input]))
             skill = self.turn.risk.skill
             if skill is not None and self.policies[self.combatants[actor].side].maneuver \
@@ -391,8 +396,13 @@ class Fight:
         policy = self.policies[self.combatants[actor].side]
         amount = policy.risk
         side = self._side(actor)
-        decrease = risk.decrease is not None and policy.broke == "decrease" \
+        last = self._last_build(state, actor)
+        can_gain = last != GAINED
+        can_decrease = risk.decrease is not None and last != DECREASED \
             and state[self.ledger][2][side ^ 1] > 0
+        decrease = can_decrease and (policy.broke == "decrease" or not can_gain)
+        if not decrease and not can_gain:  # nothing it may repeat: a turn without effect
+            return [(self._remember(state, actor, 0), ONE, [])]
         maneuver = risk.decrease if decrease and risk.decrease is not None else risk.build
         found: dict[FightState, Rational] = {}
         for roll in self.roll(maneuver.check, maneuver.inputs, None, actor, target, state,
@@ -402,8 +412,24 @@ class Fight:
                 after = self._shift_advantage(state, side ^ 1 if worked else side, -amount)
             else:
                 after = self._shift_advantage(state, side if worked else side ^ 1, amount)
+            after = self._remember(after, actor, DECREASED if decrease else GAINED)
             found[after] = found.get(after, ZERO) + roll.probability
         return [(after, p, []) for after, p in found.items()]
+
+    def _last_build(self, state: FightState, actor: int) -> int:
+        """The actor's last Gain (GAINED) or Decrease (DECREASED) Advantage, 0 for none."""
+        pool = self.turn.risk.no_repeat if self.turn.risk is not None else None
+        return 0 if pool is None else state[actor][2][self.pool_names.index(pool)]
+
+    def _remember(self, state: FightState, actor: int, maneuver: int) -> FightState:
+        pool = self.turn.risk.no_repeat if self.turn.risk is not None else None
+        if pool is None:
+            return state
+        index = self.pool_names.index(pool)
+        pools = state[actor][2]
+        if pools[index] == maneuver:
+            return state
+        return _with(state, actor, pools=(*pools[:index], maneuver, *pools[index + 1:]))
 
     def _skill_damage(self, state: FightState, actor: int, target: int,
                       extra: dict[str, object],
@@ -533,23 +559,28 @@ class Fight:
             return known
         side = self.combatants[roller].side
         allies = [i for i in self.sides[side] if i == roller or not state[i][0]]
-        resources: dict[str, MutableMapping[str, int]] = {}
-        for i in allies:
-            resources[str(i)] = {self.conflict.pools[name].resource: state[i][2][k]
-                                 for k, name in enumerate(self.pool_names)}
-        spent = {}
-        if spend is not None and roll.spent:
-            spent = {self.conflict.pools[spend.pool].resource: roll.spent}
-        apply_effects(self.ruleset, roll.outcome, str(roller), resources,
-                      self.numbers[roller], spent)
         after = state
-        for i in allies:
-            pools = tuple(
-                max(0, min(self.conflict.pools[name].max,
-                           resources[str(i)][self.conflict.pools[name].resource]))
-                for name in self.pool_names)
-            if pools != state[i][2]:
-                after = _with(after, i, pools=pools)
+        if spend is not None and roll.spent:
+            pool = self.pool_names.index(spend.pool)
+            pools = state[roller][2]
+            after = _with(after, roller, pools=(
+                *pools[:pool], max(0, pools[pool] - roll.spent), *pools[pool + 1:]))
+        if roll.outcome in self.effective:  # the ruleset's effects on pools with a resource
+            tracked = {name: pool.resource for name, pool in self.conflict.pools.items()
+                       if pool.resource is not None}
+            resources: dict[str, MutableMapping[str, int]] = {
+                str(i): {resource: after[i][2][self.pool_names.index(name)]
+                         for name, resource in tracked.items()} for i in allies}
+            apply_effects(self.ruleset, roll.outcome, str(roller), resources,
+                          self.numbers[roller])
+            for i in allies:
+                changed = list(after[i][2])
+                for name, resource in tracked.items():
+                    pool = self.pool_names.index(name)
+                    changed[pool] = max(0, min(self.conflict.pools[name].max,
+                                               resources[str(i)][resource]))
+                if tuple(changed) != after[i][2]:
+                    after = _with(after, i, pools=tuple(changed))
         self.paid[memo_key] = after
         return after
 

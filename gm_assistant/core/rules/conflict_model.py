@@ -85,11 +85,12 @@ class ConflictStat(_Strict):
 
 
 class ConflictPool(_Strict):
-    """A resource spent or won during the fight; `resource` names the ruleset's resource
-    whose outcome effects change it; at most `max` is kept (the check's input range)."""
+    """A count each combatant keeps through the fight; `resource` names the ruleset's
+    resource whose outcome effects change it (none for a count only the fight keeps); at
+    most `max` is kept (the check's input range)."""
 
     label: Label
-    resource: Key
+    resource: Key | None = None
     from_: Key | None = Field(default=None, alias="from")
     default: int = Field(default=0, ge=0, le=99)
     max: int = Field(default=20, ge=0, le=99)
@@ -199,6 +200,9 @@ class RiskSpec(_Strict):
     decrease: Build | None = None
     """Decrease Advantage: a success takes the Risk off the opposing side's Advantage, a
     failure off the actor's own (for a side with no Advantage whose policy says so)."""
+    no_repeat: Name | None = None
+    """A pool remembering a fighter's last `build` or `decrease` (1 or 2), so that it never
+    makes the same one twice in a row (Riskbreaker); damage maneuvers may repeat."""
 
 
 class Crowd(_Strict):

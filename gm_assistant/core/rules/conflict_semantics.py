@@ -54,7 +54,7 @@ class _ConflictCheck:
         for name, stat in conflict.stats.items():
             self._stat(name, stat)
         for name, pool in conflict.pools.items():
-            if pool.resource not in self.model.resources:
+            if pool.resource is not None and pool.resource not in self.model.resources:
                 self.out.add((*self.path, "pools", name, "resource"),
                              f"unknown resource '{pool.resource}'")
             self._sheet_field((*self.path, "pools", name, "from"), pool.from_)
@@ -88,6 +88,8 @@ class _ConflictCheck:
             if conflict.advantage is None:
                 self.out.add(path, "Risk is paid from Advantage: add 'advantage'")
             self._inputs((*path, "build"), risk.build.check, risk.build.inputs, targeted=False)
+            if risk.no_repeat is not None and risk.no_repeat not in conflict.pools:
+                self.out.add((*path, "no_repeat"), f"unknown pool '{risk.no_repeat}'")
             if risk.decrease is not None:
                 self._inputs((*path, "decrease"), risk.decrease.check, risk.decrease.inputs,
                              targeted=False)

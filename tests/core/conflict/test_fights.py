@@ -478,73 +478,105 @@ def _d10_works(stat: int) -> Fraction:
                         if face <= 2 or (face < 10 and face <= stat)), 10)
 
 
+def _riskbreaker_duel(stats: tuple[int, int], tracks: tuple[int, int],
+                      risks: tuple[int, int], maneuvers: tuple[str, str],
+                      broke: tuple[str, str]) -> Fraction:
+    """P(the first fighter wins) by the conflict flow as the ruleset's notes read it:
+    Advantage each round from the effective skill levels, Risk paid for Kill or Skill
+    Damage, failures feeding the other side, Gain or Decrease Advantage when broke (never
+    the same one twice in a row; with neither allowed, a turn without effect), conflict
+    counters every round. The first acts first when its starting skill is not lower."""
+    first = 0 if stats[0] >= stats[1] else 1
+    gained, decreased = 1, 2
+
+    def skill(who: int, hurt: tuple[int, int]) -> int:
+        return max(1, stats[who] - hurt[who])
+
+    def put(pair: tuple[int, int], who: int, value: int) -> tuple[int, int]:
+        return (value, pair[1]) if who == 0 else (pair[0], value)
+
+    @cache
+    def value(adv: tuple[int, int], kill: tuple[int, int], hurt: tuple[int, int],
+              last: tuple[int, int], counters: int) -> Fraction:
+        gain = skill(0, hurt) - skill(1, hurt)
+        adv = (min(30, adv[0] + max(gain, 0)), min(30, adv[1] + max(-gain, 0)))
+        ways = [(adv, kill, hurt, last, Fraction(1))]
+        for actor in (first, 1 - first):
+            other = 1 - actor
+            following = []
+            for a, k, h, m, p in ways:
+                if k[0] >= tracks[0] or k[1] >= tracks[1]:
+                    following.append((a, k, h, m, p))
+                    continue
+                stat = skill(actor, h)
+                if a[actor] >= 1:  # pays Risk for damage; may follow any maneuver
+                    r = min(risks[actor], a[actor], 3)
+                    paid = put(a, actor, a[actor] - r)
+                    lost = put(paid, other, min(30, paid[other] + r))
+                    m0 = put(m, actor, 0)
+                    if maneuvers[actor] == "skill":
+                        works = _d10_works(stat + min(r, 3))
+                        hit = put(h, other, min(10, h[other] + r))
+                        following.append((paid, k, hit, m0, p * works))
+                    else:
+                        works = _d10_works(stat)
+                        following.append((paid, put(k, other, k[other] + r), h, m0,
+                                          p * works))
+                    following.append((lost, k, h, m0, p * (1 - works)))
+                    continue
+                works = _d10_works(stat)
+                r = risks[actor]
+                can_gain = m[actor] != gained
+                can_decrease = m[actor] != decreased and a[other] > 0
+                decrease = can_decrease and (broke[actor] == "decrease" or not can_gain)
+                if not decrease and not can_gain:
+                    following.append((a, k, h, put(m, actor, 0), p))
+                elif decrease:
+                    mark = put(m, actor, decreased)
+                    following.append((put(a, other, max(0, a[other] - r)), k, h, mark,
+                                      p * works))
+                    following.append((put(a, actor, max(0, a[actor] - r)), k, h, mark,
+                                      p * (1 - works)))
+                else:
+                    mark = put(m, actor, gained)
+                    following.append((put(a, actor, min(30, a[actor] + r)), k, h, mark,
+                                      p * works))
+                    following.append((put(a, other, min(30, a[other] + r)), k, h, mark,
+                                      p * (1 - works)))
+            ways = following
+        total = Fraction(0)
+        for a, k, h, m, p in ways:
+            if k[1] >= tracks[1]:
+                total += p
+                continue
+            if k[0] >= tracks[0]:
+                continue
+            marked = counters + 1
+            if marked == 3:  # the third counter: one Kill Damage each, counters cleared
+                k = (k[0] + 1, k[1] + 1)
+                marked = 0
+                if k[1] >= tracks[1] and k[0] < tracks[0]:
+                    total += p
+                    continue
+                if k[0] >= tracks[0] or k[1] >= tracks[1]:
+                    continue
+            total += p * value(a, k, h, m, marked)  # kill damage or counters always grow
+        return total
+
+    return value((0, 0), (0, 0), (0, 0), (0, 0), 0)
+
+
 @pytest.mark.parametrize(("risk", "guard"), [(1, 4), (2, 4), (2, 5)])
 def test_riskbreaker_duel_matches_a_recursion(risk: int, guard: int) -> None:
     ruleset = default_registry().get("riskbreaker")
     sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")  # skill 5, track 5
     [foe] = _riskbreaker_fighters(1, guard)
-    foe_track = len(foe.slots)
     forecast = forecast_fight(ruleset, "fight", [sword, foe],
-                              {PARTY: Policy(risk=risk), OPPOSITION: Policy(risk=1)})
+                              {PARTY: Policy(risk=risk), OPPOSITION: Policy(risk=1)},
+                              seconds=30)
     assert forecast.exact
-    stats = (5, guard)
-    tracks = (5, foe_track)
-    risks = (risk, 1)
-    first = 0 if guard <= 5 else 1
-
-    @cache
-    def value(adv: tuple[int, int], damage: tuple[int, int], counters: int) -> Fraction:
-        """P(the sword wins) at the start of a round."""
-        gain = stats[0] - stats[1]
-        adv = (min(30, adv[0] + max(gain, 0)), min(30, adv[1] + max(-gain, 0)))
-        # Every way the two turns can go: (advantage, damage, chance); None: it is over.
-        ways: list[tuple[tuple[int, int], tuple[int, int], Fraction]] = [(adv, damage, Fraction(1))]
-        for actor in (first, 1 - first):
-            other = 1 - actor
-            following = []
-            for a, d, p in ways:
-                if d[0] >= tracks[0] or d[1] >= tracks[1]:
-                    following.append((a, d, p))
-                    continue
-                works = _d10_works(stats[actor])
-                if a[actor] >= 1:  # Inflict Kill Damage at the Risk it can pay
-                    r = min(risks[actor], a[actor], 3)
-                    paid = list(a)
-                    paid[actor] -= r
-                    hurt = list(d)
-                    hurt[other] += r
-                    following.append((tuple(paid), tuple(hurt), p * works))
-                    lost = list(paid)
-                    lost[other] = min(30, lost[other] + r)
-                    following.append((tuple(lost), d, p * (1 - works)))
-                else:  # Gain Advantage
-                    won = list(a)
-                    won[actor] = min(30, won[actor] + risks[actor])
-                    following.append((tuple(won), d, p * works))
-                    given = list(a)
-                    given[other] = min(30, given[other] + risks[actor])
-                    following.append((tuple(given), d, p * (1 - works)))
-            ways = following
-        total = Fraction(0)
-        for a, d, p in ways:
-            if d[1] >= tracks[1]:
-                total += p
-                continue
-            if d[0] >= tracks[0]:
-                continue
-            marked = counters + 1
-            if marked == 3:  # the third counter: one Kill Damage each, counters cleared
-                d = (d[0] + 1, d[1] + 1)
-                marked = 0
-                if d[1] >= tracks[1] and d[0] < tracks[0]:
-                    total += p
-                    continue
-                if d[0] >= tracks[0] or d[1] >= tracks[1]:
-                    continue
-            total += p * value(a, d, marked)  # kill damage or counters always grow
-        return total
-
-    assert forecast.p_party_wins == value((0, 0), (0, 0), 0)
+    assert forecast.p_party_wins == _riskbreaker_duel(
+        (5, guard), (5, len(foe.slots)), (risk, 1), ("kill", "kill"), ("gain", "gain"))
 
 
 @pytest.mark.parametrize(("count", "level", "cost"), [
@@ -597,86 +629,12 @@ def test_riskbreaker_skill_damage_and_decrease_advantage_match_a_recursion(
     ruleset = default_registry().get("riskbreaker")
     sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")  # skill 5, track 5
     [foe] = _riskbreaker_fighters(1, 4)
-    track = (5, len(foe.slots))
-    risks = (2, 1)
-    policies = {PARTY: Policy(risk=risks[0], maneuver=maneuvers[0], broke=broke[0]),
-                OPPOSITION: Policy(risk=risks[1], maneuver=maneuvers[1], broke=broke[1])}
+    policies = {PARTY: Policy(risk=2, maneuver=maneuvers[0], broke=broke[0]),
+                OPPOSITION: Policy(risk=1, maneuver=maneuvers[1], broke=broke[1])}
     # Skill Damage multiplies the states (each side's damage and Advantage): more time
     # than the forecast's usual second, so the exact answer can be compared.
     forecast = forecast_fight(ruleset, "fight", [sword, foe], policies, seconds=60,
                               max_states=200_000)
     assert forecast.exact
-    base = (5, 4)
-
-    def skill(who: int, hurt: tuple[int, int]) -> int:
-        return max(1, base[who] - hurt[who])
-
-    @cache
-    def value(adv: tuple[int, int], kill: tuple[int, int], hurt: tuple[int, int],
-              counters: int) -> Fraction:
-        gain = skill(0, hurt) - skill(1, hurt)
-        adv = (min(30, adv[0] + max(gain, 0)), min(30, adv[1] + max(-gain, 0)))
-        ways = [(adv, kill, hurt, Fraction(1))]
-        for actor in (0, 1):  # 5 >= 4 at the start: the sword first, all fight long
-            other = 1 - actor
-            following = []
-            for a, k, h, p in ways:
-                if k[0] >= track[0] or k[1] >= track[1]:
-                    following.append((a, k, h, p))
-                    continue
-                stat = skill(actor, h)
-                if a[actor] >= 1:
-                    r = min(risks[actor], a[actor], 3)
-                    paid = list(a)
-                    paid[actor] -= r
-                    lost = list(paid)
-                    lost[other] = min(30, lost[other] + r)
-                    if maneuvers[actor] == "skill":
-                        works = _d10_works(stat + min(r, 3))
-                        hit = list(h)
-                        hit[other] = min(10, hit[other] + r)
-                        following.append((tuple(paid), k, tuple(hit), p * works))
-                    else:
-                        works = _d10_works(stat)
-                        hit = list(k)
-                        hit[other] += r
-                        following.append((tuple(paid), tuple(hit), h, p * works))
-                    following.append((tuple(lost), k, h, p * (1 - works)))
-                    continue
-                works = _d10_works(stat)
-                r = risks[actor]
-                if broke[actor] == "decrease" and a[other] > 0:
-                    down = list(a)
-                    down[other] = max(0, down[other] - r)
-                    following.append((tuple(down), k, h, p * works))
-                    own = list(a)
-                    own[actor] = max(0, own[actor] - r)
-                    following.append((tuple(own), k, h, p * (1 - works)))
-                else:
-                    won = list(a)
-                    won[actor] = min(30, won[actor] + r)
-                    following.append((tuple(won), k, h, p * works))
-                    given = list(a)
-                    given[other] = min(30, given[other] + r)
-                    following.append((tuple(given), k, h, p * (1 - works)))
-            ways = following
-        total = Fraction(0)
-        for a, k, h, p in ways:
-            if k[1] >= track[1]:
-                total += p
-                continue
-            if k[0] >= track[0]:
-                continue
-            marked = counters + 1
-            if marked == 3:
-                k = (k[0] + 1, k[1] + 1)
-                marked = 0
-                if k[1] >= track[1] and k[0] < track[0]:
-                    total += p
-                    continue
-                if k[0] >= track[0] or k[1] >= track[1]:
-                    continue
-            total += p * value(a, k, h, marked)
-        return total
-
-    assert forecast.p_party_wins == value((0, 0), (0, 0), (0, 0), 0)
+    assert forecast.p_party_wins == _riskbreaker_duel(
+        (5, 4), (5, len(foe.slots)), (2, 1), maneuvers, broke)
