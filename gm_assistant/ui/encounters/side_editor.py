@@ -112,19 +112,24 @@ class SideEditor(QGroupBox):
         for button in (self.more, self.fewer, self.remove):
             counting.addWidget(button)
         counting.addStretch(1)
+        for combo in (self.target, self.spend, self.maneuver, self.broke):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
         policy.addWidget(QLabel("Targets:", self))
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
-        policy.addWidget(self.risk)
-        policy.addWidget(self.maneuver)
-        policy.addWidget(self.broke)
         policy.addStretch(1)
+        risking = QHBoxLayout()
+        risking.addWidget(self.risk)
+        risking.addWidget(self.maneuver)
+        risking.addWidget(self.broke)
+        risking.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(counting)
         layout.addLayout(adding)
         layout.addLayout(policy)
+        layout.addLayout(risking)
 
     # -- filling ------------------------------------------------------------------------
     def set_choices(self, characters: list[tuple[str, str]], templates: list[tuple[str, str]],
