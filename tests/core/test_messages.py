@@ -97,6 +97,12 @@ def test_a_base_loop_names_the_files_and_a_base_cannot_leave_the_library(
     assert "a.yaml -> b.yaml -> a.yaml" in str(caught.value) or \
         "b.yaml -> a.yaml -> b.yaml" in str(caught.value)
     assert str(tmp_path) in str(caught.value)
+    message = str(caught.value)
+    assert message.startswith(f"{tmp_path / 'b.yaml'}:") or \
+        message.startswith(f"{tmp_path / 'a.yaml'}:")
+    line = int(message.split(".yaml:")[1].split(":")[0])
+    assert line == text.replace("kind: ", "base: a\nkind: ", 1).splitlines().index(
+        "base: a") + 1
     (tmp_path / "c.yaml").write_text(text.replace("kind: ", "base: ../../etc/x\nkind: ", 1),
                                      encoding="utf-8")
     with pytest.raises(SheetError, match="a library id is a file name without folders"):

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gm_assistant.core.errors import CharacterFileError, SheetError
+from gm_assistant.core.errors import CharacterFileError, GMAssistantError, SheetError
 from gm_assistant.core.library.atomic import (
     atomic_write,
     backup_path,
@@ -25,6 +25,7 @@ from gm_assistant.core.library.atomic import (
 from gm_assistant.core.library.format import load_character
 from gm_assistant.core.library.store import open_character, read_file, save_character
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.yaml_source import read_yaml
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.sheets.create import effective_values
 from gm_assistant.core.sheets.state import SheetState
@@ -223,9 +224,10 @@ class Library:
             return None
         if character.base in _seen or len(_seen) >= _MAX_BASE_DEPTH:
             chain = " -> ".join(f"{i}{SUFFIX}" for i in (*_seen, character.base))
-            raise SheetError(f"'{character.name}' follows '{character.base}' in a loop "
-                             f"({chain}, in {self.folder}); set one 'base:' to another "
-                             "character or remove it")
+            where = self._base_place(_seen[-1]) if _seen else ""
+            raise SheetError(f"{where}'{character.name}' follows '{character.base}' in a "
+                             f"loop ({chain}, in {self.folder}); set one 'base:' to "
+                             "another character or remove it")
         base = self.open(character.base)
         if base.ruleset != ruleset.id:
             raise SheetError(f"'{character.name}' follows '{character.base}', a character "
@@ -233,6 +235,15 @@ class Library:
         state = SheetState(ruleset, base, self.base_values(base, ruleset,
                                                            (*_seen, character.base)))
         return effective_values(state)
+
+    def _base_place(self, character_id: str) -> str:
+        """`file:line:column: ` of a character's `base:` key, for messages ("" if unknown)."""
+        try:
+            path = self.path_of(character_id)
+            line, column = read_yaml(read_file(path), str(path)).where_key(("base",))
+        except (GMAssistantError, OSError):
+            return ""
+        return f"{path}:{line}:{column}: "
 
     def state(self, character: Character, ruleset: Ruleset) -> SheetState:
         """A live sheet of a character, following its base character if it has one."""

@@ -80,3 +80,30 @@ def test_a_file_nested_50000_deep_is_refused_without_a_crash(tmp_path: Path) -> 
     assert result.returncode in (1, 2), result.stderr[-500:]
     assert f"{path}:7:" in result.stdout + result.stderr
     assert "nesting deeper than" in result.stdout + result.stderr
+
+
+def test_a_file_with_an_anchor_reads_the_same_as_one_without() -> None:
+    """Files with anchors went through another reader than those without, and the same
+    content came back different (`on:` as true in one, 'on' in the other)."""
+    plain = HEAD + "  on: first\n  code: 017\n  notes: [a, b]\n"
+    anchored = HEAD + "  on: first\n  code: 017\n  notes: &n [a, b]\n  copy: *n\n"
+    first = load_character(plain.encode(), "plain.yaml").values
+    second = load_character(anchored.encode(), "anchored.yaml").values
+    assert second.pop("copy") == ["a", "b"]
+    assert first == second
+
+
+def test_a_deep_file_in_the_recovery_folder_does_not_crash_the_start(tmp_path: Path) -> None:
+    """It used to crash every start of the app: the start lists the recovery folder."""
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    (folder / "deep.yaml").write_text(HEAD + "  notes: " + "[" * 50_000 + "]" * 50_000
+                                      + "\n", encoding="utf-8")
+    code = ("import sys; from pathlib import Path; "
+            "from gm_assistant.core.library import RecoveryStore; "
+            f"found = RecoveryStore(Path({str(folder)!r})).list(); "
+            "print(len(found), found[0].error)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr[-500:]
+    assert result.stdout.startswith("1 ") and "nesting deeper than" in result.stdout
