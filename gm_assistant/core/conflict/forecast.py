@@ -46,7 +46,7 @@ EXACT_SECONDS = 1.0
 """Time given to the exact solution before the forecast falls back to an estimate."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
-ROUNDS_TAIL = 10**-6
+ROUNDS_TAIL = 10**-4
 """Rounds stop being listed once the chance of a longer fight is below this (the rest is
 still given exactly, as the chance of "more than" the last round listed)."""
 SIMULATED_FIGHTS = 4_000
