@@ -281,3 +281,32 @@ def test_choices_are_remembered_per_ruleset(qtbot: QtBot, view: OddsView,
         view.set_ruleset(None)
     assert view.data is None
     assert not view.check_combo.isEnabled()
+
+
+def test_the_series_panel_gives_the_odds_of_several_rolls_at_the_marked_point(
+        qtbot: QtBot) -> None:
+    from fractions import Fraction
+
+    from gm_assistant.core.odds import check_odds
+    from gm_assistant.core.rules.registry import default_registry
+    from gm_assistant.ui.views.odds_view import OddsView
+
+    ruleset = default_registry().get("mastery_d20")
+    view = OddsView()
+    qtbot.addWidget(view)
+    view.set_ruleset(ruleset)
+    view.show_check("action", {"mastery": 12})
+    view.redraw_now()
+    series = view.series
+    series.setChecked(True)
+    series.rolls.setValue(5)
+    series.at_least.setValue(3)
+    qtbot.waitUntil(lambda: "At least 3 of 5" in series.result.text(), timeout=10_000)
+    p = check_odds(ruleset, "action", {"mastery": 12}).p_success
+    # Every pattern of five rolls, by hand: all succeed, and at least three.
+    every = p**5
+    enough = sum((Fraction(c) * p**k * (1 - p) ** (5 - k)
+                  for k, c in ((3, 10), (4, 5), (5, 1))), Fraction(0))
+    text = series.result.text()
+    assert f"{every.numerator}/{every.denominator}" in text
+    assert f"{enough.numerator}/{enough.denominator}" in text

@@ -211,8 +211,8 @@ class EncountersView(QWidget):
             self.message.setText(
                 f"<h3>{ruleset.name} has no conflict rules</h3>Its rulebook resolves "
                 "everything one roll at a time, so there is no fight to forecast. The odds "
-                "of a series of rolls (all of n, or at least k) are given by "
-                "<tt>gm-assistant series</tt>.")
+                "of a series of rolls (all of n, or at least k) are in the Odds area "
+                "(<i>Series of rolls</i>) and from <tt>gm-assistant series</tt>.")
             return
         self.conflict.blockSignals(True)
         self.conflict.clear()

@@ -32,6 +32,7 @@ from gm_assistant.ui.plots.odds_worker import OddsWorker
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
 from gm_assistant.ui.views.odds_choice import OddsChoicePanel, default_axes
 from gm_assistant.ui.views.odds_overlay import OverlayPanel
+from gm_assistant.ui.views.series_panel import SeriesPanel
 
 __all__ = ["OddsView", "default_axes"]
 
@@ -101,6 +102,8 @@ class OddsView(QWidget):
         self.overlay.overlay_changed.connect(self._schedule_redraw)
         column.addWidget(self.overlay)
         self.overlay_check = self.overlay.enable_check
+        self.series = SeriesPanel(controls)
+        column.addWidget(self.series)
         column.addStretch(1)
 
         scroll = QScrollArea()
@@ -264,6 +267,7 @@ class OddsView(QWidget):
             return
         self._serial += 1
         inputs: dict[str, LevelKey] = self.inputs.values()
+        self.series.show_point(self.ruleset, spec.id, inputs)
         request = PlotRequest(
             ruleset=self.ruleset,
             check_id=spec.id,
