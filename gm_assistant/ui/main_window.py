@@ -263,6 +263,9 @@ class MainWindow(QMainWindow):
         signal = getattr(widget, "odds_requested", None)
         if signal is not None and area.name != "odds":
             signal.connect(self._on_area_odds_requested)
+        table_requested = getattr(widget, "table_requested", None)
+        if table_requested is not None:
+            table_requested.connect(self._on_area_table_requested)
         stack_changed = getattr(widget, "undo_stack_changed", None)
         if stack_changed is not None:
             stack_changed.connect(self._activate_undo_stack)
@@ -289,6 +292,13 @@ class MainWindow(QMainWindow):
             setter(self.ruleset)
         except Exception as error:
             show_error(self, error, context="The area could not show this ruleset.")
+
+    def _on_area_table_requested(self, people: list) -> None:
+        """Seat an encounter's combatants at the Table (the Table area opens)."""
+        table = self.show_area("table")
+        seat = getattr(table, "seat_people", None)
+        if seat is not None:
+            seat(people)
 
     def _on_area_odds_requested(self, check_id: str, inputs: dict) -> None:
         ruleset = self.ruleset

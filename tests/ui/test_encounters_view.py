@@ -225,3 +225,28 @@ def test_riskbreakers_maneuvers_are_a_side_policy(
     assert view.encounter.policy("party").maneuver == "kill"
     maofa = _open(qtbot, shipped_rulesets["maofa"])
     assert not maofa.party.maneuver.isVisibleTo(maofa)
+
+
+def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
+        qtbot: QtBot) -> None:
+    from gm_assistant.ui.main_window import MainWindow
+    from gm_assistant.ui.views.table_view import TableView
+
+    window = MainWindow(ruleset_id="adom", view="encounters")
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
+        window.show()
+    view = window.areas["encounters"]
+    assert isinstance(view, EncountersView)
+    qtbot.waitUntil(lambda: not view.busy and view.forecast.result is not None,
+                    timeout=30_000)
+    sent = view.send_to_table()
+    # Fate: the turn order is by Quick, highest first (Reth 3, Abigail 1, the sharks 0).
+    assert [name for name, _, _ in sent] == ["Reth of the Andrali Resistance",
+                                             "Abigail Zhao", "Sky Shark 1", "Sky Shark 2"]
+    assert sent[0][1]["fate_points"] == 3
+    assert window.current_area == "table"
+    table = window.areas["table"]
+    assert isinstance(table, TableView)
+    assert table.tracker_model.people[-4:] == [name for name, _, _ in sent]
+    assert table.tracker_model.value("Abigail Zhao", "fate_points") == 3

@@ -86,6 +86,8 @@ class EncountersView(QWidget):
     """
 
     odds_requested = Signal(str, dict)
+    table_requested = Signal(list)
+    """[(name, tracked amounts, library id or None), ...] in turn order."""
     reported = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -136,6 +138,13 @@ class EncountersView(QWidget):
                 lambda members, side=side: self._edit_members(side, members))
             editor.policy_changed.connect(
                 lambda policy, side=side: self._edit_policy(side, policy))
+        self.table_action = self._action("Send the encounter to the &Table", "Ctrl+Shift+T")
+        self.table_action.triggered.connect(self.send_to_table)
+        table_button = QPushButton("Send to the Table", self)
+        table_button.setToolTip("Everyone at the Table area in turn order, with their "
+                                "resources (Ctrl+Shift+T)")
+        table_button.clicked.connect(self.table_action.trigger)
+        buttons.insertWidget(buttons.count() - 1, table_button)
         self.more_action = self._action("One &more of the selected opponent", "Ctrl+Shift+Up")
         self.more_action.triggered.connect(lambda: self.opposition.change_count(+1))
         self.fewer_action = self._action("One &fewer of the selected opponent",
@@ -388,6 +397,45 @@ class EncountersView(QWidget):
             else:
                 inputs[name] = value
         self.odds_requested.emit(conflict.turn.check, inputs)
+
+    # -- the table ----------------------------------------------------------------------
+    def send_to_table(self) -> list[tuple[str, dict[str, int], str | None]]:
+        """Send the forecast's combatants to the Table, in turn order (the listed order
+        when the order is rolled at the table); returns what was sent."""
+        result = self.forecast.result
+        ruleset = self.ruleset
+        if result is None or ruleset is None or self.encounter is None:
+            self.reported.emit("Nothing to send yet: the forecast is not ready")
+            return []
+        from gm_assistant.core.conflict.forecast import turn_orders
+
+        fighters = result.scene.combatants
+        conflict = ruleset.model.conflicts[result.scene.conflict]
+        order: tuple[int, ...] = tuple(range(len(fighters)))
+        if conflict.order is not None:
+            orders = turn_orders(ruleset, conflict, fighters)
+            if len(orders) == 1:
+                order = orders[0][0]
+        resources = set(ruleset.model.resources)
+        library = user_library_dir()
+        links: dict[int, str] = {}
+        index = 0
+        for member in [*self.encounter.party, *self.encounter.opposition]:
+            for _ in range(member.count):
+                if member.character and (library / f"{member.character}.yaml").is_file():
+                    links[index] = member.character
+                index += 1
+        people = []
+        for i in order:
+            fighter = fighters[i]
+            amounts = {key: int(value) for key, value in fighter.numbers.items()
+                       if key in resources and isinstance(value, (int, float))}
+            for name, pool in conflict.pools.items():
+                if pool.resource is not None and pool.resource in resources:
+                    amounts[pool.resource] = fighter.pools[name]
+            people.append((fighter.name, amounts, links.get(i)))
+        self.table_requested.emit(people)
+        return people
 
     # -- files --------------------------------------------------------------------------
     def new_encounter(self) -> None:

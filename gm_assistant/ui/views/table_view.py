@@ -258,6 +258,17 @@ class TableView(QWidget):
         """Type `name` in the Who field."""
         self.who_combo.setEditText(name)
 
+    def seat_people(self, people: list[tuple[str, dict[str, int], str | None]]) -> int:
+        """Seat these people at the table in this order (an encounter's combatants in turn
+        order): name, amounts of the tracked resources, and the library character id their
+        sheet is linked to (None for a sample or a fresh NPC). Returns how many."""
+        amounts = {name: values for name, values, _ in people}
+        links = {name: link for name, _, link in people if link is not None}
+        self.tracker_model.add_people(amounts, links)
+        self._sync_resource_inputs()
+        self.status.setText(f"{len(people)} at the table from the encounter, in turn order.")
+        return len(people)
+
     def add_from_library(self) -> int:
         """Bring this ruleset's characters from the library to the tracker (see the panel)."""
         count = self.tracker.add_from_library()
