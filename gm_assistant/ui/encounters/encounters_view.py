@@ -14,7 +14,7 @@ import itertools
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -189,6 +189,13 @@ class EncountersView(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.splitter, 1)
         self.message.setVisible(False)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Coming back to the area: forecast again (a character may have been edited in
+        the Characters area or elsewhere since)."""
+        super().showEvent(event)
+        if self.encounter is not None and self.forecast.result is not None:
+            self._forecast()
 
     def _action(self, text: str, keys: str) -> QAction:
         action = QAction(text, self)
