@@ -250,3 +250,18 @@ def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
     assert isinstance(table, TableView)
     assert table.tracker_model.people[-4:] == [name for name, _, _ in sent]
     assert table.tracker_model.value("Abigail Zhao", "fate_points") == 3
+
+
+def test_the_encounter_sheet_is_a_pdf_with_the_forecast_and_the_cards(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
+    from gm_assistant.ui.printing.encounter_sheet import encounter_html
+
+    view = _open(qtbot, shipped_rulesets["adom"])
+    result = view.forecast.result
+    assert result is not None and result.scene.fight is not None
+    path = tmp_path / "sheet.pdf"
+    assert view.export_pdf(path)
+    assert path.read_bytes().startswith(b"%PDF")
+    html = encounter_html("Sharks", "AdOM", result, ["<p>card</p>"])
+    assert chance_text(result.scene.fight.p_party_wins) in html
+    assert "Threat matrix" in html and "Sky Shark 1" in html and "<p>card</p>" in html

@@ -55,6 +55,7 @@ __all__ = [
     "SidePolicy",
     "dump_encounter",
     "load_encounter",
+    "member_character",
     "read_encounter",
     "resolve_encounter",
     "save_encounter",
@@ -230,7 +231,7 @@ def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDo
         for index, member in enumerate(members):
             path = (side, index)
             try:
-                character = _member_character(ruleset, member, folders)
+                character = member_character(ruleset, member, folders)
                 base = member.name or character.name
                 for copy in range(member.count):
                     name = base if member.count == 1 else f"{base} {copy + 1}"
@@ -246,8 +247,10 @@ def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDo
     return conflict_id, combatants
 
 
-def _member_character(ruleset: Ruleset, member: EncounterMember,
+def member_character(ruleset: Ruleset, member: EncounterMember,
                       folders: Sequence[Path]) -> Character:
+    """The character a line of the encounter fields: its file, or a fresh NPC of the
+    template; InputError when there is neither."""
     if (member.character is None) == (member.template is None):
         raise InputError("a member has either 'character' or 'template'")
     if member.template is not None:

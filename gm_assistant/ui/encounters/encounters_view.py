@@ -138,6 +138,13 @@ class EncountersView(QWidget):
                 lambda members, side=side: self._edit_members(side, members))
             editor.policy_changed.connect(
                 lambda policy, side=side: self._edit_policy(side, policy))
+        self.print_action = self._action("&Print the encounter sheet to PDF…", "Ctrl+P")
+        self.print_action.triggered.connect(lambda: self.export_pdf())
+        print_button = QPushButton("PDF…", self)
+        print_button.setToolTip("The forecast, the threat matrix and the combatants' cards "
+                                "in a PDF (Ctrl+P)")
+        print_button.clicked.connect(self.print_action.trigger)
+        buttons.insertWidget(buttons.count() - 1, print_button)
         self.table_action = self._action("Send the encounter to the &Table", "Ctrl+Shift+T")
         self.table_action.triggered.connect(self.send_to_table)
         table_button = QPushButton("Send to the Table", self)
@@ -443,6 +450,47 @@ class EncountersView(QWidget):
             people.append((fighter.name, amounts, links.get(i)))
         self.table_requested.emit(people)
         return people
+
+    def export_pdf(self, path: Path | None = None) -> bool:
+        """The encounter sheet (forecast, threat matrix, one card per line) as a PDF."""
+        result = self.forecast.result
+        ruleset = self.ruleset
+        if result is None or ruleset is None or self.encounter is None:
+            self.reported.emit("Nothing to print yet: the forecast is not ready")
+            return False
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, "Save the encounter sheet",
+                str(Path.home() / f"{_stem(self.encounter.name)}.pdf"), "PDF (*.pdf)")
+            if not chosen:
+                return False
+            path = Path(chosen)
+        from gm_assistant.core.conflict.encounter import member_character
+        from gm_assistant.core.errors import GMAssistantError
+        from gm_assistant.core.sheets import SheetState
+        from gm_assistant.ui.printing.encounter_sheet import encounter_html, export_encounter_pdf
+        from gm_assistant.ui.printing.sheet_html import card_html
+
+        cards = []
+        folders = character_folders(ruleset, self.path)
+        for member in [*self.encounter.party, *self.encounter.opposition]:
+            try:
+                character = member_character(ruleset, member, folders)
+                if member.name:
+                    character.name = member.name
+                card = card_html(SheetState(ruleset, character))
+            except GMAssistantError:
+                continue
+            count = f"<p><b>× {member.count}</b></p>" if member.count > 1 else ""
+            cards.append(card.replace("<body>", f"<body>{count}", 1))
+        html = encounter_html(self.encounter.name, ruleset.name, result, cards)
+        try:
+            pages = export_encounter_pdf(path, html, self.encounter.name)
+        except (OSError, ValueError) as error:
+            self.reported.emit(f"The PDF was not written: {error}")
+            return False
+        self.reported.emit(f"Saved {path.name} ({pages} page{'s' if pages != 1 else ''})")
+        return True
 
     # -- files --------------------------------------------------------------------------
     def new_encounter(self) -> None:

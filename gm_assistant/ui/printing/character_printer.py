@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.printing.sheet_html import card_html, sheet_html
 
-__all__ = ["LAYOUTS", "PAGE_SIZES", "export_pdf", "render_characters"]
+__all__ = ["LAYOUTS", "PAGE_SIZES", "export_pdf", "page_layout", "render_characters"]
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 """The paper sizes offered."""
@@ -36,7 +36,8 @@ _GUTTER_MM = 5.0
 _PDF_DPI = 300
 
 
-def _page_layout(page_size: str) -> QPageLayout:
+def page_layout(page_size: str) -> QPageLayout:
+    """A portrait page of `page_size` (A4 or Letter) with the sheets' margins."""
     if page_size not in PAGE_SIZES:
         raise ValueError(f"page size must be one of {', '.join(PAGE_SIZES)}, not {page_size!r}")
     return QPageLayout(QPageSize(PAGE_SIZES[page_size]), QPageLayout.Orientation.Portrait,
@@ -137,7 +138,7 @@ def export_pdf(path: Path, states: Sequence[SheetState], layout: str = "cards",
     writer.setResolution(_PDF_DPI)
     writer.setTitle(", ".join(s.character.name for s in states[:6]))
     writer.setCreator("GM Assistant")
-    writer.setPageLayout(_page_layout(page_size))
+    writer.setPageLayout(page_layout(page_size))
     pages = render_characters(writer, states, layout)
     del writer  # the file is complete once the writer is gone
     if not Path(path).is_file():
@@ -147,4 +148,4 @@ def export_pdf(path: Path, states: Sequence[SheetState], layout: str = "cards",
 
 def set_page_size(device: QPagedPaintDevice, page_size: str) -> None:
     """Give a printer the paper size and margins the cards are laid out for."""
-    device.setPageLayout(_page_layout(page_size))
+    device.setPageLayout(page_layout(page_size))

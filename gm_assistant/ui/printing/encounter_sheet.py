@@ -1,0 +1,88 @@
+"""The encounter sheet: the forecast, the threat matrix and the combatants' cards on paper
+(a PDF), one page where it fits."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from pathlib import Path
+
+from PySide6.QtGui import QPdfWriter, QTextDocument
+
+from gm_assistant.ui.encounters.forecast_panel import chance_text, verdict
+from gm_assistant.ui.encounters.forecast_worker import ForecastResult
+from gm_assistant.ui.printing.character_printer import page_layout
+
+__all__ = ["encounter_html", "export_encounter_pdf"]
+
+_STYLE = """
+body { font-family: sans-serif; font-size: 9pt; }
+h1 { font-size: 14pt; margin: 0; } h2 { font-size: 11pt; margin: 8px 0 2px 0; }
+table { border-collapse: collapse; } td, th { border: 1px solid #999; padding: 2px 5px; }
+.big { font-size: 16pt; font-weight: bold; } .note { color: #444; font-size: 8pt; }
+.card { border: 1px solid #999; padding: 4px; margin: 4px 0; }
+"""
+
+
+def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
+                   cards: Sequence[str]) -> str:
+    """The sheet as HTML: the headline, who goes down, the matrix, the cards, the readings."""
+    scene = result.scene
+    parts = [f"<h1>{escape(name)}</h1><p>{escape(ruleset_name)}: {escape(scene.label)}</p>"]
+    if scene.fight is not None:
+        fight = scene.fight
+        word, colour = verdict(fight.p_party_wins)
+        kind = "exact" if fight.exact else f"estimate from {fight.fights:,} simulated fights"
+        parts.append(f"<p><span class='big'>{chance_text(fight.p_party_wins)}</span> the "
+                     f"party wins · <b style='color:{colour}'>{word}</b> · {kind} · "
+                     f"expected {float(fight.expected_rounds):.1f} rounds</p>")
+        rows = "".join(
+            f"<tr><td>{escape(c.name)}</td><td>{c.side}</td><td>{chance_text(out)}</td></tr>"
+            for c, out in zip(fight.combatants, fight.p_out, strict=True))
+        parts.append(f"<h2>Who goes down</h2><table><tr><th>Combatant</th><th>Side</th>"
+                     f"<th>P(out)</th></tr>{rows}</table>")
+        if result.pairs:
+            attackers = sorted({a for a, _ in result.pairs})
+            defenders = sorted({d for _, d in result.pairs})
+            head = "".join(f"<th>{escape(fight.combatants[d].name)}</th>" for d in defenders)
+            body = ""
+            for a in attackers:
+                cells = "".join(
+                    f"<td>{float(result.pairs[(a, d)].p_hit):.0%}</td>"
+                    if (a, d) in result.pairs else "<td>—</td>" for d in defenders)
+                body += f"<tr><th>{escape(fight.combatants[a].name)}</th>{cells}</tr>"
+            parts.append(f"<h2>Threat matrix: P(a hit), attacker against defender</h2>"
+                         f"<table><tr><th></th>{head}</tr>{body}</table>")
+    elif scene.contest is not None:
+        contest = scene.contest
+        parts.append(f"<p><span class='big'>{chance_text(contest.p_party_wins)}</span> "
+                     f"{escape(contest.party.name)} wins the contest against "
+                     f"{escape(contest.opposition.name)} (exact)</p>")
+    if cards:
+        parts.append("<h2>Combatants</h2>")
+        parts.extend(f"<div class='card'>{card}</div>" for card in cards)
+    if scene.readings:
+        parts.append("<h2>How the rules are read</h2>" + "".join(
+            f"<p class='note'><i>{escape(n.topic)}</i>: {escape(n.text)}</p>"
+            for n in scene.readings))
+    return f"<html><head><style>{_STYLE}</style></head><body>{''.join(parts)}</body></html>"
+
+
+def export_encounter_pdf(path: Path, html: str, title: str, page_size: str = "A4") -> int:
+    """Write the sheet to a PDF file; the number of pages (OSError when not written)."""
+    writer = QPdfWriter(str(path))
+    writer.setResolution(300)
+    writer.setTitle(title)
+    writer.setCreator("GM Assistant")
+    writer.setPageLayout(page_layout(page_size))
+    document = QTextDocument()
+    document.documentLayout().setPaintDevice(writer)
+    document.setHtml(html)
+    document.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size()
+                         .toSizeF())
+    document.print_(writer)
+    pages = document.pageCount()
+    del writer
+    if not Path(path).is_file():
+        raise OSError(f"could not write {path}")
+    return pages
