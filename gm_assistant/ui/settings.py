@@ -19,6 +19,7 @@ __all__ = [
     "FONT_SCALE_MIN",
     "ORGANISATION_NAME",
     "THEMES",
+    "VERDICT_DEFAULT",
     "UiSettings",
     "settings_file",
 ]
@@ -39,6 +40,9 @@ _RULESET = "session/ruleset"
 _AREA = "session/area"
 _THEME = "appearance/theme"
 _FONT_SCALE = "appearance/font_scale"
+_VERDICT = "encounters/verdict_bands"
+VERDICT_DEFAULT = (85, 40)
+"""P(party wins), in percent, from which a fight is a walkover, and below which deadly."""
 
 
 MAX_SETTINGS_BYTES = 1_000_000
@@ -183,3 +187,24 @@ class UiSettings:
             value = FONT_SCALE_DEFAULT
         clamped = min(max(value, FONT_SCALE_MIN), FONT_SCALE_MAX)
         self.qsettings.setValue(_FONT_SCALE, round(clamped, 2))
+
+    @property
+    def verdict_bands(self) -> tuple[int, int]:
+        """(walkover from, deadly below) in percent, 0 < deadly < walkover <= 100; the
+        defaults when unset or not valid."""
+        raw = self.qsettings.value(_VERDICT)
+        try:
+            parts = [int(str(x)) for x in (raw if isinstance(raw, list) else
+                                           str(raw).split(","))]
+        except ValueError:
+            return VERDICT_DEFAULT
+        if len(parts) == 2 and 0 < parts[1] < parts[0] <= 100:
+            return parts[0], parts[1]
+        return VERDICT_DEFAULT
+
+    @verdict_bands.setter
+    def verdict_bands(self, value: tuple[int, int]) -> None:
+        walkover, deadly = value
+        if not 0 < deadly < walkover <= 100:
+            raise ValueError("the bands need 0 < deadly < walkover <= 100")
+        self.qsettings.setValue(_VERDICT, f"{walkover},{deadly}")

@@ -265,3 +265,20 @@ def test_the_encounter_sheet_is_a_pdf_with_the_forecast_and_the_cards(
     html = encounter_html("Sharks", "AdOM", result, ["<p>card</p>"])
     assert chance_text(result.scene.fight.p_party_wins) in html
     assert "Threat matrix" in html and "Sky Shark 1" in html and "<p>card</p>" in html
+
+
+def test_the_verdict_bands_are_a_remembered_setting(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    from gm_assistant.ui.settings import UiSettings
+
+    view = _open(qtbot, shipped_rulesets["lady_luck"])  # the sample: 55.4%, "fair"
+    panel = view.forecast
+    assert "fair" in panel.headline.text()
+    panel.walkover.setValue(50)
+    assert "walkover" in panel.headline.text()
+    assert UiSettings().verdict_bands == (50, 40)
+    panel.walkover.setValue(90)
+    panel.deadly.setValue(60)
+    assert "deadly" in panel.headline.text()
+    again = _open(qtbot, shipped_rulesets["lady_luck"])
+    assert (again.forecast.walkover.value(), again.forecast.deadly.value()) == (90, 60)

@@ -15,8 +15,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -25,12 +27,14 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.conflict.forecast import Estimate
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
+from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import contrast_text, heat_colour, is_dark
 
 __all__ = ["VERDICTS", "ForecastPanel", "chance_text", "verdict"]
 
 VERDICTS = ((0.85, "walkover", "#15803d"), (0.40, "fair", "#b45309"), (0.0, "deadly", "#b91c1c"))
-"""(lowest P(party wins), verdict, colour), best first."""
+"""(lowest P(party wins), verdict, colour), best first: the defaults; the GM sets the two
+thresholds in the panel (remembered in the settings)."""
 
 
 def _value(chance: Fraction | Estimate) -> float:
@@ -51,13 +55,16 @@ def _tip(chance: Fraction | Estimate) -> str:
     return f"Exact: {fraction_tip(chance)}"
 
 
-def verdict(chance: Fraction | Estimate) -> tuple[str, str]:
-    """The verdict band of P(party wins) and its colour."""
+def verdict(chance: Fraction | Estimate,
+            bands: tuple[float, float] = (VERDICTS[0][0], VERDICTS[1][0])) -> tuple[str, str]:
+    """The verdict band of P(party wins) and its colour, for (walkover from, deadly
+    below) thresholds."""
     value = _value(chance)
-    for lowest, word, colour in VERDICTS:
-        if value >= lowest:
-            return word, colour
-    return VERDICTS[-1][1], VERDICTS[-1][2]
+    if value >= bands[0]:
+        return VERDICTS[0][1], VERDICTS[0][2]
+    if value >= bands[1]:
+        return VERDICTS[1][1], VERDICTS[1][2]
+    return VERDICTS[2][1], VERDICTS[2][2]
 
 
 def _item(text: str, tip: str = "") -> QTableWidgetItem:
@@ -120,17 +127,53 @@ class ForecastPanel(QWidget):
         self.matrix.setObjectName("ThreatMatrix")
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix.cellDoubleClicked.connect(self._on_matrix_cell_double_clicked)
+        self.walkover = QSpinBox(self)
+        self.walkover.setObjectName("walkover_spin")
+        self.walkover.setRange(2, 100)
+        self.walkover.setSuffix("%")
+        self.deadly = QSpinBox(self)
+        self.deadly.setObjectName("deadly_spin")
+        self.deadly.setRange(1, 99)
+        self.deadly.setSuffix("%")
+        self.settings = UiSettings()
+        walkover, deadly = self.settings.verdict_bands
+        self.walkover.setValue(walkover)
+        self.deadly.setValue(deadly)
+        self.walkover.valueChanged.connect(self._on_bands_changed)
+        self.deadly.valueChanged.connect(self._on_bands_changed)
+        bands = QWidget(self)
+        row = QHBoxLayout(bands)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("Verdict: walkover from", self))
+        row.addWidget(self.walkover)
+        row.addWidget(QLabel("deadly below", self))
+        row.addWidget(self.deadly)
+        row.addStretch(1)
+        self.bands_row = bands
         self.readings = QLabel(self)
         self.readings.setObjectName("ForecastReadings")
         self.readings.setWordWrap(True)
         self.readings.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
-        for widget in (self.headline, self.kind, self.status, self.who, self.plot,
+        for widget in (self.headline, self.kind, self.bands_row, self.status, self.who,
+                       self.plot,
                        self.costs, self.matrix_title, self.matrix, self.readings):
             layout.addWidget(widget)
         layout.addStretch(1)
         self._matrix_index: dict[tuple[int, int], tuple[int, int]] = {}
         self.show_message("Add the party and the opposition to see the forecast.")
+
+    def bands(self) -> tuple[float, float]:
+        """The verdict thresholds as chances: (walkover from, deadly below)."""
+        return self.walkover.value() / 100, self.deadly.value() / 100
+
+    def _on_bands_changed(self, _value: int) -> None:
+        walkover, deadly = self.walkover.value(), self.deadly.value()
+        if not 0 < deadly < walkover <= 100:
+            return  # the two are being moved past each other; wait for a sensible pair
+        self.settings.verdict_bands = (walkover, deadly)
+        if self.result is not None:
+            self.show_result(self.result)
 
     # -- states -------------------------------------------------------------------------
     def show_message(self, text: str, *, error: bool = False) -> None:
@@ -140,8 +183,8 @@ class ForecastPanel(QWidget):
         self.status.setText(text)
         self.status.setStyleSheet("color: #b91c1c;" if error else "")
         self.status.setVisible(True)
-        for widget in (self.headline, self.kind, self.who, self.plot, self.costs,
-                       self.matrix_title, self.matrix, self.readings):
+        for widget in (self.headline, self.kind, self.bands_row, self.who, self.plot,
+                       self.costs, self.matrix_title, self.matrix, self.readings):
             widget.setVisible(False)
 
     def show_working(self) -> None:
@@ -155,7 +198,7 @@ class ForecastPanel(QWidget):
         self.setEnabled(True)
         scene = result.scene
         self.status.setVisible(False)
-        for widget in (self.headline, self.kind, self.readings):
+        for widget in (self.headline, self.kind, self.bands_row, self.readings):
             widget.setVisible(True)
         if scene.contest is not None:
             chance: Fraction | Estimate = scene.contest.p_party_wins
@@ -181,7 +224,7 @@ class ForecastPanel(QWidget):
             self._show_rounds(dict(fight.rounds), "rounds")
             self._show_costs(result)
             self._show_matrix(result)
-        word, colour = verdict(chance)
+        word, colour = verdict(chance, self.bands())
         self.headline.setText(
             f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
             f"&nbsp;&nbsp;<span style='font-size:14pt'>the party wins</span>"
