@@ -638,3 +638,18 @@ def test_riskbreaker_skill_damage_and_decrease_advantage_match_a_recursion(
     assert forecast.exact
     assert forecast.p_party_wins == _riskbreaker_duel(
         (5, 4), (5, len(foe.slots)), (2, 1), maneuvers, broke)
+
+
+def test_lady_luck_area_light_and_cover_change_the_hits() -> None:
+    """Wren (+1) against a small goblin (Defense 4): in a dim clear Area she hits on
+    d6 + 1 >= 4 (4 faces); in a dark (-1) shrouded (+1 Defense) one, on d6 >= 5 (2)."""
+    ruleset = default_registry().get("lady_luck")
+    wren = _fighter(ruleset, "fight", "wren-ashdown", PARTY, "Wren")
+    conflict = ruleset.model.conflicts["fight"]
+    plain = combatant_of(ruleset, conflict, new_character(ruleset, "npc", "Goblin"),
+                         OPPOSITION, {"size": "small"}, name="Goblin")
+    hidden = combatant_of(ruleset, conflict, new_character(ruleset, "npc", "Goblin"),
+                          OPPOSITION, {"size": "small", "area_light": "dark",
+                                       "area_cover": "shrouded"}, name="Hidden goblin")
+    assert pair_odds(ruleset, "fight", [wren, plain], 0, 1).p_hit == _d6_at_least(3)
+    assert pair_odds(ruleset, "fight", [wren, hidden], 0, 1).p_hit == _d6_at_least(5)
