@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = ["main"]
 
-COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet")
+COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "dice")
 
 
 def _fraction(value: Fraction) -> str:
@@ -322,9 +322,10 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("--sweep", action="append", metavar="NAME",
                       help="vary this input over all its values (twice for a grid)")
     commands.add_parser("schema", help="print the JSON Schema of ruleset files")
-    from gm_assistant import cli_sheet  # character files: `sheet show|new|set`
+    from gm_assistant import cli_dice, cli_sheet  # `sheet show|new|set`, `dice EXPRESSION`
 
     cli_sheet.add_parser(commands)
+    cli_dice.add_parser(commands)
     return parser
 
 
@@ -332,6 +333,12 @@ def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
     from gm_assistant import cli_sheet
 
     return cli_sheet.run(args, out)
+
+
+def _cmd_dice(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant import cli_dice
+
+    return cli_dice.run(args, out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -345,7 +352,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = _parser().parse_args(arguments)
     handler = {"validate": _cmd_validate, "rulesets": _cmd_rulesets, "odds": _cmd_odds,
-               "schema": _cmd_schema, "sheet": _cmd_sheet}[args.command]
+               "schema": _cmd_schema, "sheet": _cmd_sheet, "dice": _cmd_dice}[args.command]
     try:
         return handler(args, sys.stdout)
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error
