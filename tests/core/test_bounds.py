@@ -75,3 +75,33 @@ def test_budgets_and_groups_beyond_the_bounds_are_refused() -> None:
     assert crowd.p_success * 6**20 == 5**20
     with pytest.raises(OddsError, match="group"):
         check_odds(ruleset, "crowd", {"people": 21})
+
+
+def test_a_sweep_over_too_many_points_is_refused_naming_the_inputs() -> None:
+    from gm_assistant.core.errors import InputError
+    from gm_assistant.core.odds import grid
+    from gm_assistant.core.odds.sweep import MAX_SWEEP_POINTS
+
+    ruleset = load_ruleset_bytes(RULESET.encode(), "bounds.yaml")
+    assert MAX_SWEEP_POINTS < 5001 * 5000
+    with pytest.raises(InputError) as caught:
+        grid(ruleset, "luck", {}, "tries", "people")  # 25 million points
+    message = str(caught.value)
+    assert "'tries' (5001 values)" in message and "'people' (5000 values)" in message
+    assert "'luck'" in message and "25,005,000 points" in message
+
+
+def test_a_value_beyond_the_formula_limit_is_refused_when_computing_odds() -> None:
+    from gm_assistant.core.rules.formula import MAX_MAGNITUDE
+
+    text = RULESET.replace(
+        "    roll: d6\n    outcome:\n      bands:\n        - {when: roll >= 4",
+        "    roll: d6\n    values:\n      huge: roll * people * 1000000000\n"
+        "    outcome:\n      bands:\n        - {when: huge >= 4",
+    )
+    ruleset = load_ruleset_bytes(text.encode(), "bounds.yaml")
+    # computed per face of the roll (the engine's hot loop): 6 x 166 x 10^9 is allowed
+    assert check_odds(ruleset, "luck", {"people": 166}).p_success == 1
+    assert MAX_MAGNITUDE < 6 * 167 * 10**9
+    with pytest.raises(OddsError, match=r"'luck'.*too large"):
+        check_odds(ruleset, "luck", {"people": 167})

@@ -85,10 +85,10 @@ def _executor(step: Step) -> Executor:
     """One step as a direct call: the hot loop of a grid runs these thousands of times."""
     if isinstance(step, FormulaStep):
         name = step.name
-        closure = step.formula.closure
+        formula = step.formula  # called whole: results beyond the formula limit are refused
 
         def formula_step(env: dict[str, Number], levels: dict[str, LevelKey]) -> None:
-            env[name] = closure(env)
+            env[name] = formula(env)
 
         return formula_step
 

@@ -13,7 +13,11 @@ from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import CheckOdds, bind_inputs, check_odds
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 
-__all__ = ["Curve", "Grid", "curve", "grid"]
+__all__ = ["MAX_SWEEP_POINTS", "Curve", "Grid", "curve", "grid"]
+
+# A sweep computes one query per point: bound the points so that two wide inputs
+# (0..10000 each would be 10^8 points) are refused up front instead of never finishing.
+MAX_SWEEP_POINTS = 10_000
 
 
 @dataclass(frozen=True)
@@ -47,9 +51,21 @@ def _allowed(ruleset: Ruleset, check_id: str, name: str) -> tuple[LevelKey, ...]
     return info.allowed
 
 
+def _bounded(check_id: str, sizes: Mapping[str, int]) -> None:
+    points = 1
+    for size in sizes.values():
+        points *= size
+    if points > MAX_SWEEP_POINTS:
+        described = " x ".join(f"'{name}' ({size} values)" for name, size in sizes.items())
+        raise InputError(f"cannot sweep {described} of '{check_id}': {points:,} points, "
+                         f"more than the limit of {MAX_SWEEP_POINTS:,}; fix one input or "
+                         "sweep a narrower one")
+
+
 def curve(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object], name: str) -> Curve:
     """Odds of the check at every allowed value of `name`, other inputs as given."""
     values = _allowed(ruleset, check_id, name)
+    _bounded(check_id, {name: len(values)})
     base = dict(bind_inputs(ruleset.checks[check_id], inputs))
     points = tuple(check_odds(ruleset, check_id, {**base, name: v}) for v in values)
     return Curve(name, values, points)
@@ -62,6 +78,7 @@ def grid(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object], rows: st
         raise InputError(f"sweep two different inputs, not '{rows}' twice")
     row_values = _allowed(ruleset, check_id, rows)
     column_values = _allowed(ruleset, check_id, columns)
+    _bounded(check_id, {rows: len(row_values), columns: len(column_values)})
     base = dict(bind_inputs(ruleset.checks[check_id], inputs))
     points = tuple(
         tuple(check_odds(ruleset, check_id, {**base, rows: r, columns: c}) for c in column_values)
