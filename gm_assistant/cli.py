@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 __all__ = ["main"]
 
-COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series")
+COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series",
+            "dice")
 
 
 def _fraction(value: Fraction) -> str:
@@ -325,12 +326,13 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("--sweep", action="append", metavar="NAME",
                       help="vary this input over all its values (twice for a grid)")
     commands.add_parser("schema", help="print the JSON Schema of ruleset files")
-    from gm_assistant import cli_sheet  # character files: `sheet show|new|set`
+    from gm_assistant import cli_dice, cli_sheet  # `sheet show|new|set`, `dice EXPRESSION`
 
     cli_sheet.add_parser(commands)
     from gm_assistant import cli_conflict  # fights and series: `encounter`, `series`
 
     cli_conflict.add_parser(commands)
+    cli_dice.add_parser(commands)
     return parser
 
 
@@ -346,6 +348,12 @@ def _cmd_conflict(args: argparse.Namespace, out: TextIO) -> int:
     return cli_conflict.run(args, out)
 
 
+def _cmd_dice(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant import cli_dice
+
+    return cli_dice.run(args, out)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -358,7 +366,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(arguments)
     handler = {"validate": _cmd_validate, "rulesets": _cmd_rulesets, "odds": _cmd_odds,
                "schema": _cmd_schema, "sheet": _cmd_sheet, "encounter": _cmd_conflict,
-               "series": _cmd_conflict}[args.command]
+               "series": _cmd_conflict, "dice": _cmd_dice}[args.command]
     try:
         return handler(args, sys.stdout)
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error

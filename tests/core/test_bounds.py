@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from gm_assistant.core.dice import DiceNotationError, distribution
@@ -119,3 +121,17 @@ checks:
     assert "a (10,001 values) x b (10,001 values)" in message
     assert f"{MAX_POINTS:,}" in message
     assert len(curve(ruleset, "roll", {}, "a").points) == 10_001  # one input is fine
+
+
+def test_exploding_rolls_in_a_ruleset_are_exact_and_a_missing_depth_is_located() -> None:
+    def with_roll(roll: str, band: str) -> str:
+        head = "\n    outcome:\n      bands:\n        - {when: "
+        return RULESET.replace(f"roll: d6{head}roll >= 4", f"roll: {roll}{head}{band}")
+
+    ruleset = load_ruleset_bytes(with_roll("d6!3", "roll >= 13").encode(), "bounds.yaml")
+    # 13 or more: two 6s in a row (1/36), then any face; the depth of 3 is never the limit
+    assert check_odds(ruleset, "luck", {}).probability("win") == Fraction(1, 36)
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset_bytes(with_roll("d6!", "roll >= 4").encode(), "bounds.yaml")
+    (problem,) = caught.value.problems
+    assert "how many times a die may explode" in problem.message and problem.line > 1

@@ -165,7 +165,7 @@ def test_known_values_from_the_guide() -> None:
         ("3d6kh0", ["keep between 1 and 3 dice", "got 0"]),
         ("3d6kh", ["cannot read"]),
         ("2dFkx1", ["cannot read"]),
-        ("2d6!", ["cannot read '!'"]),
+        ("2d6!", ["how many times a die may explode", "d6!3"]),
         ("roll", ["cannot read"]),
     ],
 )
@@ -208,3 +208,44 @@ def test_physical_roll_keeps_the_right_dice() -> None:
         low = roll("2d20kl1", rng)
         assert low.kept == (min(low.faces),)
         assert low.total == min(low.faces)
+
+
+def exploding_oracle(sides: int, depth: int) -> dict[int, Fraction]:
+    """One exploding die by recursion: a top face adds a fresh roll, `depth` times at most."""
+    if depth == 0:
+        return {face: Fraction(1, sides) for face in range(1, sides + 1)}
+    result = {face: Fraction(1, sides) for face in range(1, sides)}
+    for rest, chance in exploding_oracle(sides, depth - 1).items():
+        result[sides + rest] = result.get(sides + rest, Fraction(0)) + chance / sides
+    return result
+
+
+@pytest.mark.parametrize(("sides", "depth"), [(6, 1), (6, 3), (4, 2), (10, 2), (2, 5)])
+def test_an_exploding_die_matches_the_recursion(sides: int, depth: int) -> None:
+    assert distribution(f"d{sides}!{depth}") == exploding_oracle(sides, depth)
+
+
+def test_exploding_dice_summed_and_kept_match_enumeration() -> None:
+    one = exploding_oracle(6, 2)
+    summed: dict[int, Fraction] = {}
+    kept: dict[int, Fraction] = {}
+    for faces in itertools.product(one, repeat=3):
+        chance = one[faces[0]] * one[faces[1]] * one[faces[2]]
+        summed[sum(faces)] = summed.get(sum(faces), Fraction(0)) + chance
+        best = sum(sorted(faces)[1:])
+        kept[best] = kept.get(best, Fraction(0)) + chance
+    assert distribution("3d6!2") == dict(sorted(summed.items()))
+    assert distribution("3d6!2kh2") == dict(sorted(kept.items()))
+
+
+@pytest.mark.parametrize("notation", ["d6!", "d6!0", "d6!11", "4dF!2", "d1!1", "60d20!10"])
+def test_exploding_dice_without_a_bounded_depth_are_refused(notation: str) -> None:
+    with pytest.raises(DiceNotationError):
+        distribution(notation)
+
+
+def test_a_physical_exploding_roll_only_goes_on_after_a_top_face() -> None:
+    rng = random.Random(7)
+    for _ in range(500):
+        (total,) = roll("d6!2", rng).faces
+        assert total in exploding_oracle(6, 2)

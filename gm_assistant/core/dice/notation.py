@@ -1,4 +1,4 @@
-"""Dice notation (`2d6`, `4dF`, `4d6kh3`, `d6+2`, `4dF-4dF`) turned into exact distributions.
+"""Dice notation (`2d6`, `4dF`, `4d6kh3`, `d6!3`, `d6+2`, `4dF-4dF`) as exact distributions.
 
 A roll's distribution is an icepool `Die`; this module only parses the notation and asks
 icepool for the mathematics.
@@ -35,11 +35,14 @@ MAX_SIDES = 1000
 # the spread of totals a term can have, and the size of pools that keep dice.
 MAX_SPREAD = 1000
 MAX_POOL = 20
+# An exploding die rolls again on its top face at most this many times (an explicit depth).
+MAX_EXPLODE_DEPTH = 10
 
 _TERM = re.compile(
     r"""\s*(?P<sign>[+-])?\s*
     (?:
-      (?P<count>\d+)?[dD](?P<sides>\d+|[fF]|%)(?:(?P<keep>k[hl]?)(?P<kept>\d+))?
+      (?P<count>\d+)?[dD](?P<sides>\d+|[fF]|%)(?P<explode>!(?P<depth>\d*))?
+      (?:(?P<keep>k[hl]?)(?P<kept>\d+))?
       |
       (?P<const>\d+)
     )\s*""",
@@ -61,6 +64,7 @@ class DiceTerm:
     keep: str | None = None  # "h" or "l"
     kept: int = 0
     constant: int = 0
+    depth: int = 0  # an exploding die rolls again on its top face up to `depth` times
 
     @property
     def faces(self) -> tuple[int, ...]:
@@ -90,12 +94,20 @@ def _term(match: re.Match[str], text: str) -> DiceTerm:
     sides = 0 if sides_text == "f" else 100 if sides_text == "%" else int(sides_text)
     if sides_text != "f" and (sides < 1 or sides > MAX_SIDES):
         raise DiceNotationError(f"'{text}': a die has 1 to {MAX_SIDES} sides, got {sides}")
-    faces = 3 if sides == 0 else sides
+    depth = 0
+    if match["explode"] is not None:
+        if sides_text == "f" or sides < 2:
+            raise DiceNotationError(f"'{text}': only dice of 2 or more numbered sides explode")
+        if not match["depth"] or not 1 <= int(match["depth"]) <= MAX_EXPLODE_DEPTH:
+            raise DiceNotationError(f"'{text}': give how many times a die may explode, 1 to "
+                                    f"{MAX_EXPLODE_DEPTH}, as in d6!3")
+        depth = int(match["depth"])
+    faces = 3 if sides == 0 else sides * (depth + 1)
     if keep is None:
         if count * faces > MAX_SPREAD:
             raise DiceNotationError(f"'{text}': {count}d{sides_text} is too many dice to work "
                                     f"out exactly here (dice x sides at most {MAX_SPREAD})")
-        return DiceTerm(sign, count, sides)
+        return DiceTerm(sign, count, sides, depth=depth)
     kept = int(match["kept"])
     if not 1 <= kept <= count:
         raise DiceNotationError(f"'{text}': keep between 1 and {count} dice, got {kept}")
@@ -103,7 +115,7 @@ def _term(match: re.Match[str], text: str) -> DiceTerm:
         raise DiceNotationError(f"'{text}': a pool that keeps dice may have at most "
                                 f"{MAX_POOL} dice, and kept dice x sides at most "
                                 f"{MAX_SPREAD // 2}")
-    return DiceTerm(sign, count, sides, "l" if keep == "kl" else "h", kept)
+    return DiceTerm(sign, count, sides, "l" if keep == "kl" else "h", kept, depth=depth)
 
 
 @lru_cache(maxsize=256)
@@ -132,6 +144,8 @@ def _term_die(term: DiceTerm) -> icepool.Die[int]:
     if term.count == 0:
         return icepool.Die([term.sign * term.constant])
     single = icepool.Die([-1, 0, 1]) if term.sides == 0 else icepool.d(term.sides)
+    if term.depth:
+        single = single.explode(depth=term.depth)  # icepool: top face rolls again, summed
     if term.keep is None:
         result = term.count @ single
     else:
@@ -145,13 +159,25 @@ def die(notation: str) -> icepool.Die[int]:
     """The icepool Die for a notation such as `2d6`, `4dF`, `4d6kh3` or `d6+2`.
 
     `kh`/`k` keeps the highest dice, `kl` the lowest; `dF` is a Fate die (-1, 0, +1);
-    `d%` is a d100. Terms are added or subtracted left to right.
+    `d%` is a d100; `d6!3` explodes (a 6 adds another d6, at most 3 more dice). Terms
+    are added or subtracted left to right.
     """
     total: icepool.Die[int] | None = None
     for term in parse(notation):
         part = _term_die(term)
         total = part if total is None else total + part
     assert total is not None
+    return total
+
+
+def _roll_one(term: DiceTerm, rng: random.Random) -> int:
+    face = rng.choice(term.faces)
+    total = face
+    for _ in range(term.depth):
+        if face != term.sides:
+            break
+        face = rng.choice(term.faces)
+        total += face
     return total
 
 
@@ -164,7 +190,7 @@ def roll(notation: str, rng: random.Random) -> RolledDice:
         if term.count == 0:
             total += term.sign * term.constant
             continue
-        rolled = [rng.choice(term.faces) for _ in range(term.count)]
+        rolled = [_roll_one(term, rng) for _ in range(term.count)]
         faces.extend(rolled)
         chosen = rolled
         if term.keep is not None:

@@ -30,6 +30,7 @@ from gm_assistant.ui.plots.odds_hover import fraction_text
 from gm_assistant.ui.plots.odds_plot import OddsPlot
 from gm_assistant.ui.plots.odds_worker import OddsWorker
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.dice_expression import DiceExpressionDialog
 from gm_assistant.ui.views.odds_choice import OddsChoicePanel, default_axes
 from gm_assistant.ui.views.odds_overlay import OverlayPanel
 from gm_assistant.ui.views.series_panel import SeriesPanel
@@ -129,6 +130,9 @@ class OddsView(QWidget):
         self.readout.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bottom.addWidget(self.readout, 1)
+        self.dice_button = QPushButton("&Dice expression…")  # any roll: 4d6kh3, 3d6 >= 10
+        self.dice_button.clicked.connect(lambda: DiceExpressionDialog(self).show())
+        bottom.addWidget(self.dice_button)
         self.export_buttons: dict[str, QPushButton] = {}
         for kind in _FILE_TYPES:
             button = QPushButton(f"Export {kind.upper()}…")

@@ -1,0 +1,72 @@
+"""`gm-assistant dice EXPRESSION`: the exact distribution of any dice expression.
+
+    gm-assistant dice "4d6kh3"
+    gm-assistant dice "3d6 >= 10" --json
+
+Prints every total with the chance of exactly it, at least it and at most it (exact
+fractions and percentages), the mean and spread, and for a comparison its exact chance.
+Exit 0 on success, 2 for an expression that cannot be read (the message says why).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import Any, TextIO
+
+from gm_assistant.core.dice import DiceNotationError
+from gm_assistant.core.dice.expression import summarise
+from gm_assistant.core.errors import InputError
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(commands: Any) -> None:
+    """Add the `dice` command to the main parser's subparsers."""
+    dice = commands.add_parser("dice", help="exact distribution of a dice expression "
+                               "(4d6kh3, 2d6+1, '3d6 >= 10')")
+    dice.add_argument("expression", metavar="EXPRESSION")
+    dice.add_argument("--json", action="store_true")
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    """Print the distribution of `args.expression`; unreadable notation is an InputError."""
+    try:
+        summary = summarise(args.expression)
+    except DiceNotationError as error:
+        raise InputError(str(error)) from None
+    if args.json:
+        document: dict[str, Any] = {
+            "expression": summary.expression,
+            "notation": summary.notation,
+            "mean": _fraction(summary.mean),
+            "variance": _fraction(summary.variance),
+            "spread": summary.spread,
+            "totals": [
+                {"total": row.total, "equal": _fraction(row.equal),
+                 "at_least": _fraction(row.at_least), "at_most": _fraction(row.at_most)}
+                for row in summary.totals
+            ],
+        }
+        if summary.chance is not None:
+            document["comparison"] = {"op": summary.comparison, "target": summary.target,
+                                      "chance": _fraction(summary.chance)}
+        json.dump(document, out, indent=2)
+        out.write("\n")
+        return 0
+    out.write(f"{summary.notation}: mean {float(summary.mean):.3f}, "
+              f"spread {summary.spread:.3f}\n")
+    out.write(f"{'total':>6}  {'equal':>16}  {'at least':>16}  {'at most':>16}\n")
+    for row in summary.totals:
+        cells = "  ".join(f"{float(p):>7.2%} {_fraction(p):>8}"
+                          for p in (row.equal, row.at_least, row.at_most))
+        out.write(f"{row.total:>6}  {cells}\n")
+    if summary.chance is not None:
+        out.write(f"{summary.notation} {summary.comparison} {summary.target}: "
+                  f"{float(summary.chance):.2%} ({_fraction(summary.chance)})\n")
+    return 0

@@ -1,0 +1,84 @@
+"""`gm-assistant dice EXPRESSION`: every figure checked against brute-force enumeration."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from gm_assistant.cli import main
+
+
+def brute(count: int, sides: int, keep_highest: int | None = None) -> dict[int, Fraction]:
+    """Every face combination, enumerated one by one."""
+    tally: Counter[int] = Counter()
+    for faces in itertools.product(range(1, sides + 1), repeat=count):
+        kept = sorted(faces, reverse=True)[:keep_highest] if keep_highest else faces
+        tally[sum(kept)] += 1
+    whole = sides**count
+    return {total: Fraction(n, whole) for total, n in sorted(tally.items())}
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["dice", *args])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_keep_highest_json_matches_enumeration(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "4d6kh3", "--json")
+    assert code == 0
+    document = json.loads(out)
+    expected = brute(4, 6, keep_highest=3)
+    rows = {row["total"]: row for row in document["totals"]}
+    assert set(rows) == set(expected)
+    for total, chance in expected.items():
+        assert Fraction(rows[total]["equal"]) == chance
+        assert Fraction(rows[total]["at_least"]) == sum(p for t, p in expected.items()
+                                                         if t >= total)
+        assert Fraction(rows[total]["at_most"]) == sum(p for t, p in expected.items()
+                                                        if t <= total)
+    mean = sum(t * p for t, p in expected.items())
+    assert Fraction(document["mean"]) == mean
+    assert Fraction(document["variance"]) == sum((t - mean) ** 2 * p
+                                                 for t, p in expected.items())
+    assert "comparison" not in document
+
+
+@pytest.mark.parametrize(("op", "holds"), [
+    (">=", lambda t: t >= 10), ("<=", lambda t: t <= 10), (">", lambda t: t > 10),
+    ("<", lambda t: t < 10), ("==", lambda t: t == 10), ("!=", lambda t: t != 10),
+])
+def test_comparison_matches_enumeration(capsys: pytest.CaptureFixture[str], op: str,
+                                        holds: object) -> None:
+    code, out, _ = run(capsys, f"3d6 {op} 10", "--json")
+    assert code == 0
+    expected = sum(p for t, p in brute(3, 6).items() if holds(t))  # type: ignore[operator]
+    assert Fraction(json.loads(out)["comparison"]["chance"]) == expected
+
+
+def test_text_output_names_the_chance(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "3d6>=10")
+    assert code == 0
+    assert out.splitlines()[-1] == "3d6 >= 10: 62.50% (5/8)"
+    assert out.splitlines()[0].startswith("3d6: mean 10.500")
+    assert len(out.splitlines()) == 2 + 16 + 1  # heading, column names, totals 3..18, chance
+
+
+def test_modifier_shifts_every_total(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "2d6+1", "--json")
+    assert code == 0
+    rows = {row["total"]: Fraction(row["equal"]) for row in json.loads(out)["totals"]}
+    assert rows == {t + 1: p for t, p in brute(2, 6).items()}
+
+
+@pytest.mark.parametrize("expression", ["4d6q", ">= 3", "", "500d500", "3d6 >= ten"])
+def test_unreadable_expression_is_a_usage_error(capsys: pytest.CaptureFixture[str],
+                                                expression: str) -> None:
+    code, out, err = run(capsys, expression)
+    assert code == 2
+    assert out == ""
+    assert err.startswith("gm-assistant: ") and len(err.splitlines()) == 1
