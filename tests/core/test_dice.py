@@ -249,3 +249,8 @@ def test_a_physical_exploding_roll_only_goes_on_after_a_top_face() -> None:
     for _ in range(500):
         (total,) = roll("d6!2", rng).faces
         assert total in exploding_oracle(6, 2)
+
+
+def test_an_oversized_exploding_roll_says_the_explosions_made_it_too_big() -> None:
+    with pytest.raises(DiceNotationError, match="60d20 exploding up to 10 times is too many"):
+        distribution("60d20!10")

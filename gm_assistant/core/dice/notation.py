@@ -105,8 +105,10 @@ def _term(match: re.Match[str], text: str) -> DiceTerm:
     faces = 3 if sides == 0 else sides * (depth + 1)
     if keep is None:
         if count * faces > MAX_SPREAD:
-            raise DiceNotationError(f"'{text}': {count}d{sides_text} is too many dice to work "
-                                    f"out exactly here (dice x sides at most {MAX_SPREAD})")
+            shown = f"{count}d{sides_text}" + (f" exploding up to {depth} times" if depth else "")
+            raise DiceNotationError(f"'{text}': {shown} is too many dice to work out exactly "
+                                    f"here (dice x sides, counting explosions, at most "
+                                    f"{MAX_SPREAD})")
         return DiceTerm(sign, count, sides, depth=depth)
     kept = int(match["kept"])
     if not 1 <= kept <= count:
