@@ -1,97 +1,16 @@
-"""The table's session on disk: the roll log and who has which resources, kept across restarts.
-
-One small JSON file in the user's state folder, written atomically after every change. A
-file that does not read back is set aside (never overwritten) and the session starts empty.
-"""
+"""The table's session on disk: the Qt models of the Table filled from, and written to,
+the core session file (`gm_assistant.core.play.session`)."""
 
 from __future__ import annotations
 
-import functools
-import json
-import time
-from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
-from typing import Any
 
-from gm_assistant.core.library import atomic_write
+from gm_assistant.core.play.session import TableSession, load_session, save_session
 from gm_assistant.ui.models.harm_book import HarmBook
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
-from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel
+from gm_assistant.ui.models.roll_log_model import RollLogModel
 
 __all__ = ["TableSession", "load_session", "restore_table", "save_session", "save_table"]
-
-_FORMAT = 1
-_FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour", "notes")
-
-
-@dataclass
-class TableSession:
-    """What the Table area keeps: the log, oldest first, everyone's amounts, and the
-    sheets hits are marked on for people who are not in the library."""
-
-    log: list[LogEntry] = field(default_factory=list)
-    people: dict[str, dict[str, int]] = field(default_factory=dict)
-    library: dict[str, str] = field(default_factory=dict)
-    """Name -> library character id, for people brought from the library."""
-    sheets: dict[str, Any] = field(default_factory=dict)
-    """The hit sheets kept by the session (see `HarmBook.to_json`)."""
-
-
-def save_session(path: Path, session: TableSession) -> None:
-    """Write `session` to `path` atomically (OSError when the folder is not writable).
-
-    The file is written after every roll, so each log line is turned into JSON once and
-    remembered: a save costs the same after a thousand rolls as after one.
-    """
-    rest = {"people": session.people, "library": session.library, "sheets": session.sheets}
-    text = (f'{{"format": {_FORMAT}, "log": ['
-            + ", ".join(_entry_json(entry) for entry in session.log)
-            + "], " + json.dumps(rest, ensure_ascii=False)[1:])
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, text.encode("utf-8"), backup=False)
-
-
-@functools.lru_cache(maxsize=100_000)
-def _entry_json(entry: LogEntry) -> str:
-    data = {"time": entry.time.isoformat(timespec="seconds"),
-            **{name: getattr(entry, name) for name in _FIELDS}}
-    return json.dumps(data, ensure_ascii=False)
-
-
-def _entry(raw: dict[str, Any]) -> LogEntry:
-    return LogEntry(datetime.fromisoformat(str(raw["time"])),
-                    *(str(raw.get(name, "")) for name in _FIELDS))
-
-
-def load_session(path: Path) -> tuple[TableSession, str]:
-    """The session in `path` (empty when there is none) and a problem to show ("" if none).
-
-    A file that cannot be read is renamed to `<name>.broken-<time>` so that it is kept.
-    """
-    if not path.exists():
-        return TableSession(), ""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or data.get("format") != _FORMAT:
-            raise ValueError("not a table session of this version")
-        log = [_entry(raw) for raw in data.get("log", [])]
-        people = {str(name): {str(k): int(v) for k, v in amounts.items()}
-                  for name, amounts in dict(data.get("people", {})).items()}
-        library = {str(name): str(character_id)
-                   for name, character_id in dict(data.get("library", {})).items()}
-        sheets = data.get("sheets", {})
-        if not isinstance(sheets, dict):
-            raise ValueError("the kept sheets are not a mapping")
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            path.replace(kept)
-        except OSError:
-            return TableSession(), f"The last session ({path}) could not be read: {error}"
-        return TableSession(), (f"The last session could not be read ({error}); "
-                                f"it is kept as {kept.name}.")
-    return TableSession(log, people, library, sheets), ""
 
 
 def restore_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
