@@ -6,7 +6,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, model_validator
 
-__all__ = ["Colour", "FormulaText", "Key", "Label", "LevelKey", "Name", "Range", "StrictModel", "Text"]
+__all__ = ["Colour", "FormulaText", "Key", "Label", "LevelKey", "Name", "Range", "StrictModel",
+           "Text"]
 
 Key = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)]
 Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$", max_length=64)]
