@@ -172,7 +172,7 @@ def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
     return 1 if failed else 0
 
 
-def _parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
+def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
     from gm_assistant.core.errors import InputError
 
     values: dict[str, str] = {}
@@ -238,8 +238,8 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
     from gm_assistant.core.rules.registry import default_registry
 
     registry = default_registry()
-    ruleset = _find_ruleset(registry, args.ruleset)
-    values = _parse_assignments(args.assignments)
+    ruleset = find_ruleset(registry, args.ruleset)
+    values = parse_assignments(args.assignments)
     sweeps = args.sweep or []
     if len(sweeps) > 2:
         raise InputError("--sweep may be given at most twice (a curve or a grid)")
@@ -284,7 +284,7 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _find_ruleset(registry: RulesetRegistry, ruleset_id: str) -> Ruleset:
+def find_ruleset(registry: RulesetRegistry, ruleset_id: str) -> Ruleset:
     from gm_assistant.core.errors import InputError
 
     loaded = registry.rulesets

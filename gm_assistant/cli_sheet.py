@@ -62,9 +62,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _ruleset(ruleset_id: str) -> Ruleset:
-    from gm_assistant.cli import _find_ruleset
+    from gm_assistant.cli import find_ruleset
 
-    return _find_ruleset(default_registry(), ruleset_id)
+    return find_ruleset(default_registry(), ruleset_id)
 
 
 def _state(path: Path, character: Character) -> SheetState:
@@ -192,13 +192,13 @@ def _assign(state: SheetState, name: str, value: str) -> None:
 
 
 def _set(args: argparse.Namespace, out: TextIO) -> int:
-    from gm_assistant.cli import _parse_assignments
+    from gm_assistant.cli import parse_assignments
 
     path = Path(args.file)
     raw = read_file(path)  # what is read is what must still be there when saving
     character = load_character(raw, str(path))
     state = _state(path, character.copy())
-    for name, value in _parse_assignments(args.assignments).items():
+    for name, value in parse_assignments(args.assignments).items():
         try:
             _assign(state, name, value)
         except SheetError as error:

@@ -7,19 +7,17 @@ their place in the file through the collector of `semantics`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import ChartTable, LevelKey, ScaleInfo
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.yaml_source import Path
 
-if TYPE_CHECKING:  # the collector lives in semantics, which imports this module
-    from gm_assistant.core.rules.semantics import _Collector
-
 __all__ = ["compile_chart", "compile_scale", "level_key"]
 
 
-def compile_scale(scale_id: str, model: RulesetModel, out: _Collector) -> ScaleInfo:
+def compile_scale(scale_id: str, model: RulesetModel, out: Collector) -> ScaleInfo:
     """The levels of scale `scale_id` in order, with labels and numbers; reports duplicates."""
     scale = model.scales[scale_id]
     if scale.levels is not None:
@@ -65,7 +63,7 @@ def compile_chart(
     model: RulesetModel,
     scales: dict[str, ScaleInfo],
     outcome_keys: set[str],
-    out: _Collector,
+    out: Collector,
 ) -> ChartTable | None:
     """Chart `chart_id` with every cell checked, or None when its scales are unknown."""
     chart = model.charts[chart_id]

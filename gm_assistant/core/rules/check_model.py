@@ -14,8 +14,8 @@ from gm_assistant.core.rules.model_types import (
     LevelKey,
     Name,
     Range,
+    StrictModel,
     Text,
-    _Strict,
 )
 
 __all__ = [
@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 
-class InputSpec(_Strict):
+class InputSpec(StrictModel):
     """An input of a check: a level of a scale, or a whole number in a range."""
 
     label: Label
@@ -52,7 +52,7 @@ class InputSpec(_Strict):
         return self
 
 
-class ChartLookup(_Strict):
+class ChartLookup(StrictModel):
     """A value read from a chart: `{chart: personal_task, row: trait, column: difficulty}`."""
 
     chart: Key
@@ -60,7 +60,7 @@ class ChartLookup(_Strict):
     column: Name | None = None
 
 
-class Shift(_Strict):
+class Shift(StrictModel):
     """A scale level moved by a number of steps, clamped: `{shift: difficulty, by: helpers}`."""
 
     shift: Name
@@ -107,7 +107,7 @@ Roll = Annotated[
 ]
 
 
-class Band(_Strict):
+class Band(StrictModel):
     """One band of an outcome rule: a condition (`when`) or `else`, and what follows."""
 
     when: FormulaText | None = None
@@ -130,7 +130,7 @@ class Band(_Strict):
         return self
 
 
-class OutcomeRule(_Strict):
+class OutcomeRule(StrictModel):
     """How a roll becomes an outcome: a chart lookup, or ordered bands."""
 
     chart: Key | None = None
@@ -147,7 +147,7 @@ class OutcomeRule(_Strict):
         return self
 
 
-class RollAgain(_Strict):
+class RollAgain(StrictModel):
     """A second roll that decides the outcome, as in the d20 extreme Mastery Levels."""
 
     roll: Roll
@@ -155,7 +155,7 @@ class RollAgain(_Strict):
     outcome: OutcomeRule
 
 
-class Spend(_Strict):
+class Spend(StrictModel):
     """A way of spending a resource that changes the odds (rerolls, bonuses)."""
 
     kind: Literal["reroll", "bonus"]
@@ -185,21 +185,21 @@ class Spend(_Strict):
         return self
 
 
-class GroupMember(_Strict):
+class GroupMember(StrictModel):
     """Some members of a group: how many, and which inputs they use instead of the lead's."""
 
     count: FormulaText
     inputs: dict[Name, Name] = Field(default_factory=dict)
 
 
-class Group(_Strict):
+class Group(StrictModel):
     """Several rolls resolved together (combining forces, multiple actions)."""
 
     members: list[GroupMember] = Field(min_length=1, max_length=10)
     combine: Literal["worst", "in_order"]
 
 
-class Hit(_Strict):
+class Hit(StrictModel):
     """A check whose measure is the size of a hit: taken by the one who rolled (`self`) or
     dealt to the one opposing them (`opponent`); absorbed by the ruleset's `harm` rules."""
 
@@ -207,7 +207,7 @@ class Hit(_Strict):
     target: Literal["self", "opponent"]
 
 
-class Check(_Strict):
+class Check(StrictModel):
     """A named procedure: inputs, a roll, values, and the rule that picks the outcome."""
 
     label: Label

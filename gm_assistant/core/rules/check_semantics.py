@@ -9,9 +9,9 @@ roll finally depends on.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from gm_assistant.core.rules.chart_semantics import level_key
+from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import (
     BandsRule,
     ChartRule,
@@ -30,15 +30,12 @@ from gm_assistant.core.rules.model import Check, RulesetModel
 from gm_assistant.core.rules.roll_semantics import Kind, RollCompiler
 from gm_assistant.core.rules.yaml_source import Path
 
-if TYPE_CHECKING:  # the collector lives in semantics, which imports this module
-    from gm_assistant.core.rules.semantics import _Collector
-
 __all__ = ["compile_check"]
 
 
 def compile_check(check_id: str, check: Check, model: RulesetModel,
                   scales: dict[str, ScaleInfo], charts: dict[str, ChartTable | None],
-                  out: _Collector) -> CheckSpec | None:
+                  out: Collector) -> CheckSpec | None:
     """Check `checks.<check_id>` against the rest of the ruleset and build its runnable form.
 
     Every problem goes to `out`; the result is None when there was any.

@@ -32,8 +32,8 @@ from gm_assistant.core.rules.model_types import (
     LevelKey,
     Name,
     Range,
+    StrictModel,
     Text,
-    _Strict,
 )
 
 __all__ = [
@@ -66,7 +66,7 @@ InputValue = LevelKey | int
 """An input's source: `self.stat`, `target.stat`, a pool, or a literal level or number."""
 
 
-class ConflictStat(_Strict):
+class ConflictStat(StrictModel):
     """A value each combatant brings: a level of `scale` or a whole number in `range`."""
 
     label: Label
@@ -84,7 +84,7 @@ class ConflictStat(_Strict):
         return self
 
 
-class ConflictPool(_Strict):
+class ConflictPool(StrictModel):
     """A count each combatant keeps through the fight; `resource` names the ruleset's
     resource whose outcome effects change it (none for a count only the fight keeps); at
     most `max` is kept (the check's input range)."""
@@ -96,14 +96,14 @@ class ConflictPool(_Strict):
     max: int = Field(default=20, ge=0, le=99)
 
 
-class SpendFrom(_Strict):
+class SpendFrom(StrictModel):
     """The check input that sets the spend's budget, and the pool it is paid from."""
 
     input: Name
     pool: Key
 
 
-class Opposed(_Strict):
+class Opposed(StrictModel):
     """An active defence: the target rolls `roll` (a named roll of the ruleset's `dice`)
     plus its stat `plus`, and the total fills the actor's check input `input`."""
 
@@ -112,7 +112,7 @@ class Opposed(_Strict):
     plus: Name
 
 
-class ConflictTest(_Strict):
+class ConflictTest(StrictModel):
     """A check rolled by the target of a hit; failing it takes the target out."""
 
     check: Key
@@ -120,7 +120,7 @@ class ConflictTest(_Strict):
     spend: SpendFrom | None = None
 
 
-class HitCounter(_Strict):
+class HitCounter(StrictModel):
     """A count a hit raises (Lady Luck's injuries or fatigue), kept in the pool `pool`.
 
     Only when the attacker's stat `when` is not 0 (a weapon that injures). A player
@@ -135,7 +135,7 @@ class HitCounter(_Strict):
     kills: bool = False
 
 
-class ConflictHit(_Strict):
+class ConflictHit(StrictModel):
     """What a success of the turn's check does to its target: exactly one of them."""
 
     take_out: bool = False
@@ -153,7 +153,7 @@ class ConflictHit(_Strict):
         return self
 
 
-class ConflictOrder(_Strict):
+class ConflictOrder(StrictModel):
     """Turn order: `stat` (highest first, the party first on a tie), `check` rolled by
     each party member with `inputs` (successes first, then the opposition, then failures),
     or `listed: true` (the party in the encounter's order, then the opposition)."""
@@ -170,7 +170,7 @@ class ConflictOrder(_Strict):
         return self
 
 
-class Build(_Strict):
+class Build(StrictModel):
     """What a fighter does when its side has no Advantage to pay Risk with: roll `check`
     (Riskbreaker's Gain Advantage); a success adds the Risk to its side's Advantage, a
     failure to the opposing side's."""
@@ -179,7 +179,7 @@ class Build(_Strict):
     inputs: dict[Name, InputValue] = Field(default_factory=dict)
 
 
-class SkillDamage(_Strict):
+class SkillDamage(StrictModel):
     """Inflict Skill Damage, paid with Risk like the attack: `check` with the Risk in the
     same input; a success adds the Risk to the target's pool `pool` (a stat's `minus`), a
     failure gives the Risk to the opposing side."""
@@ -189,7 +189,7 @@ class SkillDamage(_Strict):
     pool: Name
 
 
-class RiskSpec(_Strict):
+class RiskSpec(StrictModel):
     """Risk paid from the side's Advantage before an attack: the check input `input` gets
     it (at most the side's policy risk, at most the Advantage left); a failed attack gives
     the Risk to the opposing side. With no Advantage the fighter does `build` instead."""
@@ -205,7 +205,7 @@ class RiskSpec(_Strict):
     makes the same one twice in a row (Riskbreaker); damage maneuvers may repeat."""
 
 
-class Crowd(_Strict):
+class Crowd(StrictModel):
     """Defending against several attackers in one round (MAoFA's multiple-action penalty):
     each attack on a target after the first this round moves the check input `input` (a
     level of a scale, such as the defender's rating) `shift` levels along its scale."""
@@ -214,7 +214,7 @@ class Crowd(_Strict):
     shift: int = Field(ge=-3, le=3)
 
 
-class ConflictTurn(_Strict):
+class ConflictTurn(StrictModel):
     """What a combatant does on its turn: roll `check` against one opponent."""
 
     check: Key
@@ -249,7 +249,7 @@ def _gain_only() -> list[BrokePolicy]:
     return ["gain"]
 
 
-class ConflictPolicies(_Strict):
+class ConflictPolicies(StrictModel):
     """The choices offered to the GM for each side; the first of each is the default."""
 
     target: list[TargetPolicy] = Field(default_factory=_all_targets, min_length=1)
@@ -262,7 +262,7 @@ class ConflictPolicies(_Strict):
     """What a side with no Advantage does: gain some, or decrease the opposing side's."""
 
 
-class AdvantageSpec(_Strict):
+class AdvantageSpec(StrictModel):
     """Each side's Advantage (Riskbreaker). At the start of every round each side sums its
     standing fighters' `stat`, plus `outnumber` for each member more than the other side;
     the higher side gains the difference. At most `max` is kept."""
@@ -272,7 +272,7 @@ class AdvantageSpec(_Strict):
     max: int = Field(default=30, ge=1, le=99)
 
 
-class Wear(_Strict):
+class Wear(StrictModel):
     """Conflict counters (Riskbreaker): every round each standing fighter marks one in
     `pool`; at `every` they clear and the fighter takes `damage` harm (absorbed as a hit)."""
 
@@ -281,7 +281,7 @@ class Wear(_Strict):
     damage: int = Field(default=1, ge=1, le=10)
 
 
-class Contest(_Strict):
+class Contest(StrictModel):
     """Both sides roll `check` once an exchange (the party's best against the
     opposition's best at `stat`); measures `victories` and `opponent_victories` are
     counted until one side has `to`."""
@@ -294,7 +294,7 @@ class Contest(_Strict):
     to: int = Field(ge=1, le=10)
 
 
-class Conflict(_Strict):
+class Conflict(StrictModel):
     """One way the system runs a conflict: a fight (`turn` and `hit`) or a `contest`."""
 
     label: Label

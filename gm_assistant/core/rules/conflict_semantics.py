@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import CheckSpec, ScaleInfo
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat, SpendFrom
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.yaml_source import Path
 
-if TYPE_CHECKING:  # the collector lives in semantics, which imports this module lazily
-    from gm_assistant.core.rules.semantics import _Collector
+if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import SheetSpec
 
 __all__ = ["check_conflicts", "input_source"]
@@ -36,7 +36,7 @@ def input_source(value: object) -> tuple[str, str] | None:
 class _ConflictCheck:
     def __init__(self, conflict_id: str, conflict: Conflict, model: RulesetModel,
                  scales: Mapping[str, ScaleInfo | None], checks: Mapping[str, CheckSpec],
-                 sheet: SheetSpec | None, out: _Collector) -> None:
+                 sheet: SheetSpec | None, out: Collector) -> None:
         self.path: Path = ("conflicts", conflict_id)
         self.conflict = conflict
         self.model = model
@@ -233,7 +233,7 @@ class _ConflictCheck:
 
 def check_conflicts(model: RulesetModel, scales: Mapping[str, ScaleInfo | None],
                     checks: Mapping[str, CheckSpec], sheet: SheetSpec | None,
-                    out: _Collector) -> None:
+                    out: Collector) -> None:
     """Report every broken reference in the ruleset's conflicts."""
     for conflict_id, conflict in model.conflicts.items():
         _ConflictCheck(conflict_id, conflict, model, scales, checks, sheet, out).run()

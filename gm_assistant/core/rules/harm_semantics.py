@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import (
     AbsorberSpec,
     ChartTable,
@@ -19,8 +20,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.model import HarmAbsorber, RulesetModel
 
-if TYPE_CHECKING:  # the collector lives in semantics, which imports this module lazily
-    from gm_assistant.core.rules.semantics import _Collector
+if TYPE_CHECKING:  # sheet_compiled needs nothing from here; only the type is used
     from gm_assistant.core.rules.sheet_compiled import SheetSpec
 
 __all__ = ["compile_harm"]
@@ -29,7 +29,7 @@ BOX = "box"
 """The name an absorber's `absorbs` formula reads: the box number, 1 for the first."""
 
 
-def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: _Collector,
+def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: Collector,
           ) -> dict[str, HitSpec]:
     hits: dict[str, HitSpec] = {}
     for check_id, check in model.checks.items():
@@ -52,7 +52,7 @@ def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: _Collector,
 
 
 def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | None],
-              sheet: SheetSpec | None, out: _Collector) -> AbsorberSpec | None:
+              sheet: SheetSpec | None, out: Collector) -> AbsorberSpec | None:
     path = ("harm", "absorbers", index)
     fields = sheet.fields if sheet is not None else {}
     if item.track is not None:
@@ -103,7 +103,7 @@ def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | Non
 
 def compile_harm(model: RulesetModel, charts: dict[str, ChartTable | None],
                  checks: dict[str, CheckSpec], sheet: SheetSpec | None,
-                 out: _Collector) -> HarmSpec | None:
+                 out: Collector) -> HarmSpec | None:
     """The checked harm rules (None when the ruleset has none); problems go to `out`."""
     hits = _hits(model, checks, out)
     harm = model.harm

@@ -36,8 +36,8 @@ from gm_assistant.core.rules.model_types import (
     LevelKey,
     Name,
     Range,
+    StrictModel,
     Text,
-    _Strict,
 )
 from gm_assistant.core.rules.sheet_model import (
     ChoiceField,
@@ -98,7 +98,7 @@ __all__ = [
     "TrackField",
 ]
 
-class Source(_Strict):
+class Source(StrictModel):
     """Where the rules come from, and the credit owed."""
 
     title: Label
@@ -109,7 +109,7 @@ class Source(_Strict):
     url: Text | None = None
 
 
-class Note(_Strict):
+class Note(StrictModel):
     """A reading of a rule the source leaves open; the app shows it beside the rule."""
 
     id: Key
@@ -117,7 +117,7 @@ class Note(_Strict):
     text: Text
 
 
-class Level(_Strict):
+class Level(StrictModel):
     """One level of a named scale, such as `S` (Strong) on a trait rating scale."""
 
     key: LevelKey
@@ -127,7 +127,7 @@ class Level(_Strict):
     description: Text | None = None
 
 
-class Scale(_Strict):
+class Scale(StrictModel):
     """An ordered set of levels: named (`levels`) or whole numbers (`range`, `names`)."""
 
     label: Label
@@ -145,7 +145,7 @@ class Scale(_Strict):
         return self
 
 
-class Effect(_Strict):
+class Effect(StrictModel):
     """What an outcome does to a resource: `add` or `set` a number or a formula."""
 
     resource: Key
@@ -160,7 +160,7 @@ class Effect(_Strict):
         return self
 
 
-class Outcome(_Strict):
+class Outcome(StrictModel):
     """An ordered result of a check, with its look and its effects."""
 
     key: Key
@@ -172,7 +172,7 @@ class Outcome(_Strict):
     effects: list[Effect] = Field(default_factory=list)
 
 
-class Resource(_Strict):
+class Resource(StrictModel):
     """Something characters spend or track in play (luck, fate points, Risk)."""
 
     label: Label
@@ -181,13 +181,13 @@ class Resource(_Strict):
     max: int = 99
 
 
-class ScaleCells(_Strict):
+class ScaleCells(StrictModel):
     """Chart cells that are levels of a scale."""
 
     scale: Key
 
 
-class Chart(_Strict):
+class Chart(StrictModel):
     """A table keyed by scales; `data` has one entry per row level."""
 
     label: Label
@@ -198,7 +198,7 @@ class Chart(_Strict):
     data: dict[LevelKey | int, list[LevelKey | int] | LevelKey | int]
 
 
-class HarmAbsorber(_Strict):
+class HarmAbsorber(StrictModel):
     """One way a character soaks up a hit, with slots that are free or marked.
 
     Either `track`: the boxes of a sheet track field are the slots, box number `box` (1 for
@@ -225,7 +225,7 @@ class HarmAbsorber(_Strict):
         return self
 
 
-class Harm(_Strict):
+class Harm(StrictModel):
     """How hits are absorbed: in order of preference, the absorbers; what is left over
     takes the character out. `unit` names a hit's amount (shifts, damage)."""
 
@@ -236,7 +236,7 @@ class Harm(_Strict):
     taken_out: Label
 
 
-class RulesetModel(_Strict):
+class RulesetModel(StrictModel):
     """A whole ruleset file."""
 
     format: Literal[1]

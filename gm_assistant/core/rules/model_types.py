@@ -6,7 +6,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, model_validator
 
-__all__ = ["Colour", "FormulaText", "Key", "Label", "LevelKey", "Name", "Range", "Text"]
+__all__ = ["Colour", "FormulaText", "Key", "Label", "LevelKey", "Name", "Range", "StrictModel",
+           "Text"]
 
 Key = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)]
 Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$", max_length=64)]
@@ -17,11 +18,11 @@ Text = Annotated[str, StringConstraints(max_length=4000)]
 Label = Annotated[str, StringConstraints(min_length=1, max_length=120)]
 
 
-class _Strict(BaseModel):
+class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
-class Range(_Strict):
+class Range(StrictModel):
     """An inclusive range of whole numbers."""
 
     min: int

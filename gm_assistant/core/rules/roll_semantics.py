@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import contextlib
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gm_assistant.core.dice import DiceNotationError, distribution
 from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import (
     BandsRule,
     BandStep,
@@ -38,9 +39,6 @@ from gm_assistant.core.rules.model import (
 )
 from gm_assistant.core.rules.yaml_source import Path
 
-if TYPE_CHECKING:  # the collector lives in semantics, which imports this module
-    from gm_assistant.core.rules.semantics import _Collector
-
 __all__ = ["MAX_ROLL_OUTCOMES", "Kind", "RollCompiler"]
 
 MAX_ROLL_OUTCOMES = 20_000
@@ -58,7 +56,7 @@ class RollCompiler:
 
     def __init__(self, check_id: str, check: Check, model: RulesetModel,
                  scales: dict[str, ScaleInfo], charts: dict[str, ChartTable | None],
-                 out: _Collector) -> None:
+                 out: Collector) -> None:
         self.id = check_id
         self.check = check
         self.model = model

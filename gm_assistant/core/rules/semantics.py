@@ -11,54 +11,23 @@ collector defined here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-
 from gm_assistant.core.dice import DiceNotationError, distribution
-from gm_assistant.core.errors import FormulaError, Problem
+from gm_assistant.core.errors import Problem
 from gm_assistant.core.rules.chart_semantics import compile_chart, compile_scale
 from gm_assistant.core.rules.check_semantics import compile_check
-from gm_assistant.core.rules.compiled import ChartTable, CheckSpec, Ruleset
+from gm_assistant.core.rules.collector import Collector
+from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.core.rules.conflict_semantics import check_conflicts
-from gm_assistant.core.rules.formula import Formula, compile_formula
+from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.harm_semantics import compile_harm
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.sheet_compiled import SheetSpec
-from gm_assistant.core.rules.yaml_source import Path, SourceDocument
+from gm_assistant.core.rules.yaml_source import SourceDocument
 
 __all__ = ["compile_ruleset"]
 
 
-class _Collector:
-    """Gathers every problem found, each with its place in the ruleset file."""
-
-    def __init__(self, document: SourceDocument) -> None:
-        self.document = document
-        self.problems: list[Problem] = []
-
-    def add(self, path: Path, message: str) -> None:
-        self.problems.append(self.document.problem(path, message))
-
-    def chart(self, path: Path, chart_id: str,
-              charts: Mapping[str, ChartTable | None]) -> ChartTable | None:
-        """The chart `chart_id` refers to; None when it is unknown (reported here at
-        `path`) or broken (its own problems are reported already)."""
-        if chart_id not in charts:
-            self.add(path, f"unknown chart '{chart_id}'")
-            return None
-        return charts[chart_id]
-
-    def formula(self, path: Path, source: str | int, known: Iterable[str]) -> Formula | None:
-        try:
-            compiled = compile_formula(source, known)
-            if not compiled.names:
-                compiled({})  # constants are evaluated now, so 9**9**9 fails at load
-            return compiled
-        except FormulaError as error:
-            self.add(path, str(error))
-            return None
-
-
-def _effect_formulas(model: RulesetModel, sheet: SheetSpec | None, out: _Collector,
+def _effect_formulas(model: RulesetModel, sheet: SheetSpec | None, out: Collector,
                      ) -> dict[tuple[str, int], Formula]:
     """The formulas of outcome effects (`add: initial_luck`), by (outcome, effect index):
     they may read the sheet's number-like values, and nothing else."""
@@ -83,7 +52,7 @@ def _effect_formulas(model: RulesetModel, sheet: SheetSpec | None, out: _Collect
 def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,
                                                                               list[Problem]]:
     """Check every cross reference of a validated model and build its runnable form."""
-    out = _Collector(document)
+    out = Collector(document)
     outcome_keys: set[str] = set()
     for position, outcome in enumerate(model.outcomes):
         if outcome.key in outcome_keys:

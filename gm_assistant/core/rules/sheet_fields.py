@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import ChartTable, ScaleInfo
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import (
@@ -26,7 +27,6 @@ from gm_assistant.core.rules.model import (
     SheetTemplate,
     TrackField,
 )
-from gm_assistant.core.rules.semantics import _Collector
 from gm_assistant.core.rules.sheet_compiled import ConstraintSpec, FieldSpec
 from gm_assistant.core.rules.sheet_values import ValueRefused, bounds_problem, normalize
 from gm_assistant.core.rules.yaml_source import Path
@@ -46,7 +46,7 @@ class SheetChecker:
 
     def __init__(self, model: RulesetModel, sheet: SheetTemplate,
                  scales: dict[str, ScaleInfo], charts: dict[str, ChartTable | None],
-                 out: _Collector) -> None:
+                 out: Collector) -> None:
         self.model = model
         self.sheet = sheet
         self.scales = scales

@@ -18,8 +18,8 @@ from gm_assistant.core.rules.model_types import (
     Label,
     LevelKey,
     Name,
+    StrictModel,
     Text,
-    _Strict,
 )
 
 __all__ = [
@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 
-class _FieldBase(_Strict):
+class _FieldBase(StrictModel):
     id: Key
     label: Label
     description: Text | None = None
@@ -75,7 +75,7 @@ class NumberField(_InputBase):
         return self
 
 
-class ChoiceOption(_Strict):
+class ChoiceOption(StrictModel):
     """One entry of a choice list: `{label: eagle eye, rating: S, points: 4}`."""
 
     key: LevelKey | None = None
@@ -158,7 +158,7 @@ class DerivedField(_FieldBase):
         return self
 
 
-class ConstraintField(_Strict):
+class ConstraintField(StrictModel):
     """A creation rule: `check` must hold (when `when` holds); else `message` on `field`.
 
     The message may name values in braces: `{points_spent} of {points}`.
@@ -218,7 +218,7 @@ SheetField = Annotated[
 ]
 
 
-class Section(_Strict):
+class Section(StrictModel):
     """A titled group of fields on the sheet."""
 
     id: Key
@@ -227,7 +227,7 @@ class Section(_Strict):
     fields: list[SheetField] = Field(min_length=1, max_length=200)
 
 
-class Opposition(_Strict):
+class Opposition(StrictModel):
     """Buying opponents with a resource (Riskbreaker's Advantage).
 
     `cost` is a formula over `count`, `level` and `party_level`: what `count` characters
@@ -241,7 +241,7 @@ class Opposition(_Strict):
     description: Text | None = None
 
 
-class SheetTemplate(_Strict):
+class SheetTemplate(StrictModel):
     """The character sheet of a ruleset: sections of fields, derived values and rules."""
 
     label: Label | None = None
@@ -249,7 +249,7 @@ class SheetTemplate(_Strict):
     opposition: Opposition | None = None
 
 
-class NpcTemplate(_Strict):
+class NpcTemplate(StrictModel):
     """A quick way to make a kind of character: which fields it uses and their defaults.
 
     `kind` is `pc`, `npc`, `mook` or `mook_group`. `fields` lists the field or section ids

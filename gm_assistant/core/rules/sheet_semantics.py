@@ -10,9 +10,9 @@ the result is a `SheetSpec` ready to run.
 
 from __future__ import annotations
 
+from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import ChartTable, ScaleInfo
 from gm_assistant.core.rules.model import ConstraintField, RulesetModel
-from gm_assistant.core.rules.semantics import _Collector
 from gm_assistant.core.rules.sheet_compiled import OppositionSpec, SheetSpec, TemplateSpec
 from gm_assistant.core.rules.sheet_entries import compile_entry
 from gm_assistant.core.rules.sheet_fields import SheetChecker
@@ -85,7 +85,7 @@ class _SheetCompiler(SheetChecker):
 
 
 def compile_sheet(model: RulesetModel, scales: dict[str, ScaleInfo],
-                  charts: dict[str, ChartTable | None], out: _Collector) -> SheetSpec | None:
+                  charts: dict[str, ChartTable | None], out: Collector) -> SheetSpec | None:
     """Check the sheet and NPC templates of a validated model; problems go to `out`."""
     if model.sheet is None:
         for index, _template in enumerate(model.npc_templates):

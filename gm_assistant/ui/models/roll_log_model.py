@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -12,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from gm_assistant.core.dice import RolledDice
 from gm_assistant.core.play import RollRecord
+from gm_assistant.core.play.session import LogEntry
 from gm_assistant.core.rules.compiled import Ruleset
 
 __all__ = ["COLUMNS", "LogEntry", "RollLogModel", "entry_from_record", "readable_text_colour"]
@@ -20,26 +20,6 @@ COLUMNS = ("Time", "Who", "Check", "Faces", "Total", "Outcome", "Notes")
 """Column titles, in order."""
 
 _Index = QModelIndex | QPersistentModelIndex
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One line of the log: a roll made by the app or a physical roll looked up."""
-
-    time: datetime
-    who: str
-    check: str
-    faces: str
-    total: str
-    outcome: str
-    outcome_label: str
-    colour: str
-    notes: str = ""
-
-    def cells(self) -> tuple[str, ...]:
-        """The texts shown in the columns, in `COLUMNS` order."""
-        return (self.time.strftime("%H:%M:%S"), self.who, self.check, self.faces,
-                self.total, self.outcome_label, self.notes)
 
 
 def readable_text_colour(background: str) -> str:

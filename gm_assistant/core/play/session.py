@@ -1,0 +1,243 @@
+"""The Table's session: its roll log records and who holds which amounts, and its file.
+
+The session file is one small JSON file in the user's state folder, written after every
+change. It may be hostile: before parsing, its size and nesting depth are bounded; after
+parsing every value is checked (finite, in range, of the right type) and a bad file is
+refused whole with its name and the place of the first problem. A refused file is renamed
+to `<name>.broken-<UTC time>` (never overwritten) and the Table starts clean.
+
+Versions: the current format is `FORMAT`; older versions are brought up to date by the
+functions registered in `MIGRATIONS` (version -> function returning the next version's data).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from gm_assistant.core.library import atomic_write
+
+__all__ = [
+    "FORMAT",
+    "MAX_AMOUNT",
+    "MAX_DEPTH",
+    "MAX_FILE_BYTES",
+    "MIGRATIONS",
+    "LogEntry",
+    "SessionFileError",
+    "TableSession",
+    "load_session",
+    "parse_session",
+    "save_session",
+]
+
+FORMAT = 1
+"""The version written today."""
+MAX_FILE_BYTES = 64 * 1024 * 1024
+"""A session file larger than this is refused before it is read into memory."""
+MAX_DEPTH = 64
+"""Deepest nesting of JSON arrays/objects accepted (the real format needs about 6)."""
+MAX_AMOUNT = 1_000_000
+"""Largest magnitude of a tracked amount."""
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+"""version -> function turning that version's data into the next version's."""
+
+_FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour", "notes")
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the roll log: a roll made by the app or a physical roll looked up."""
+
+    time: datetime
+    who: str
+    check: str
+    faces: str
+    total: str
+    outcome: str
+    outcome_label: str
+    colour: str
+    notes: str = ""
+
+    def cells(self) -> tuple[str, ...]:
+        """The texts shown in the log's columns, in order."""
+        return (self.time.strftime("%H:%M:%S"), self.who, self.check, self.faces,
+                self.total, self.outcome_label, self.notes)
+
+
+@dataclass
+class TableSession:
+    """What the Table area keeps: the log, oldest first, everyone's amounts, and the
+    sheets hits are marked on for people who are not in the library."""
+
+    log: list[LogEntry] = field(default_factory=list)
+    people: dict[str, dict[str, int]] = field(default_factory=dict)
+    library: dict[str, str] = field(default_factory=dict)
+    """Name -> library character id, for people brought from the library."""
+    sheets: dict[str, Any] = field(default_factory=dict)
+    """The hit sheets kept by the session (checked by the harm book that reads them)."""
+
+
+class SessionFileError(ValueError):
+    """A session file refused whole; the message names the place of the problem."""
+
+
+def save_session(path: Path, session: TableSession) -> None:
+    """Write `session` to `path` atomically (OSError when the folder is not writable).
+
+    Text is written as ASCII JSON (non-ASCII escaped), so a lone surrogate in a log line
+    cannot make the save raise, and reads back unchanged. Each log line is turned into
+    JSON once and remembered: a save costs the same after a thousand rolls as after one.
+    """
+    rest = {"people": session.people, "library": session.library, "sheets": session.sheets}
+    text = (f'{{"format": {FORMAT}, "log": ['
+            + ", ".join(_entry_json(entry) for entry in session.log)
+            + "], " + json.dumps(rest)[1:])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, text.encode("ascii"), backup=False)
+
+
+@functools.lru_cache(maxsize=100_000)
+def _entry_json(entry: LogEntry) -> str:
+    data = {"time": entry.time.isoformat(timespec="seconds"),
+            **{name: getattr(entry, name) for name in _FIELDS}}
+    return json.dumps(data)
+
+
+def load_session(path: Path) -> tuple[TableSession, str]:
+    """The session in `path` (empty when there is none) and a problem to show ("" if none).
+
+    A file that is refused is renamed to `<name>.broken-<UTC time>` so that it is kept.
+    """
+    if not path.exists():
+        return TableSession(), ""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise SessionFileError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        session = parse_session(path.read_bytes())
+    except (OSError, SessionFileError) as error:
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        kept = path.with_name(f"{path.name}.broken-{stamp}")
+        try:
+            path.replace(kept)
+        except OSError:
+            return TableSession(), f"The last session {path} could not be read: {error}"
+        return TableSession(), (f"The last session {path} could not be read: {error}; "
+                                f"it is kept as {kept.name}.")
+    return session, ""
+
+
+def parse_session(raw: bytes) -> TableSession:
+    """The session in the bytes of a session file; SessionFileError (located) if bad."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise SessionFileError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SessionFileError(f"byte {error.start}: not UTF-8 text") from None
+    _check_depth(text)
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
+    except json.JSONDecodeError as error:
+        raise SessionFileError(f"line {error.lineno}, column {error.colno}: {error.msg}") \
+            from None
+    if not isinstance(data, dict):
+        raise SessionFileError("top level: not a JSON object")
+    version = data.get("format")
+    if type(version) is not int or not 1 <= version <= FORMAT:
+        raise SessionFileError(f"format: {version!r} is not a table session version "
+                               f"this app reads (1 to {FORMAT})")
+    while version < FORMAT:
+        data = MIGRATIONS[version](data)
+        version += 1
+    return TableSession(_log(data.get("log", [])), _people(data.get("people", {})),
+                        _library(data.get("library", {})),
+                        _mapping(data.get("sheets", {}), "sheets"))
+
+
+def _refuse_constant(name: str) -> float:
+    raise SessionFileError(f"{name}: not a finite number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise SessionFileError(f"{text:.40}: not a finite number")
+    return value
+
+
+def _check_depth(text: str) -> None:
+    """Refuse nesting deeper than MAX_DEPTH before the parser recurses into it."""
+    depth, in_string, escaped, line = 0, False, False, 1
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise SessionFileError(f"line {line}: nested deeper than {MAX_DEPTH}")
+        elif char in "]}":
+            depth -= 1
+        if char == "\n":
+            line += 1
+
+
+def _mapping(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise SessionFileError(f"{where}: not a mapping")
+    return value
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str):
+        raise SessionFileError(f"{where}: {value!r:.40} is not text")
+    return value
+
+
+def _log(raw: Any) -> list[LogEntry]:
+    if not isinstance(raw, list):
+        raise SessionFileError("log: not a list")
+    entries = []
+    for number, line in enumerate(raw):
+        where = f"log[{number}]"
+        line = _mapping(line, where)
+        stamp = _text(line.get("time"), f"{where}.time")
+        try:
+            moment = datetime.fromisoformat(stamp)
+        except ValueError:
+            raise SessionFileError(f"{where}.time: {stamp!r:.40} is not a time") from None
+        entries.append(LogEntry(moment, *(_text(line.get(name, ""), f"{where}.{name}")
+                                          for name in _FIELDS)))
+    return entries
+
+
+def _people(raw: Any) -> dict[str, dict[str, int]]:
+    people: dict[str, dict[str, int]] = {}
+    for name, amounts in _mapping(raw, "people").items():
+        where = f"people[{name!r:.40}]"
+        people[name] = {}
+        for resource, amount in _mapping(amounts, where).items():
+            if type(amount) is not int or abs(amount) > MAX_AMOUNT:
+                raise SessionFileError(f"{where}[{resource!r:.40}]: {amount!r:.40} is not a "
+                                       f"whole number within ±{MAX_AMOUNT}")
+            people[name][resource] = amount
+    return people
+
+
+def _library(raw: Any) -> dict[str, str]:
+    return {name: _text(character_id, f"library[{name!r:.40}]")
+            for name, character_id in _mapping(raw, "library").items()}

@@ -1,0 +1,76 @@
+"""The Table's session file: version 1 still loads, hostile files are refused whole."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from gm_assistant.core.play.session import (
+    LogEntry,
+    SessionFileError,
+    TableSession,
+    load_session,
+    parse_session,
+    save_session,
+)
+
+_V1 = ('{"format": 1, "log": [{"time": "2026-11-24T08:00:00", "who": "Ana", "check": "Fight",'
+       ' "faces": "3+4", "total": "7", "outcome": "hit", "outcome_label": "Hit",'
+       ' "colour": "#00ff00", "notes": ""}], "people": {"Ana": {"Stress": 2}},'
+       ' "library": {"Ana": "c1"}, "sheets": {"kept": {}, "out": {}}}')
+
+
+def test_version_1_file_loads() -> None:
+    session = parse_session(_V1.encode())
+    assert session.log[0].who == "Ana" and session.log[0].total == "7"
+    assert session.people == {"Ana": {"Stress": 2}} and session.library == {"Ana": "c1"}
+
+
+def test_round_trip_with_lone_surrogate(tmp_path: Path) -> None:
+    entry = LogEntry(datetime(2026, 11, 24, 8), "Bad \ud800 name", "Fight", "1", "1", "o",
+                     "O", "#000000", "note \udfff")
+    path = tmp_path / "session.json"
+    save_session(path, TableSession([entry], {"Bo\ud801": {"Luck": 3}}))
+    back, problem = load_session(path)
+    assert problem == "" and back.log == [entry] and back.people == {"Bo\ud801": {"Luck": 3}}
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ('{"format": 1, "people": {"Ana": {"Stress": Infinity}}}', "Infinity"),
+    ('{"format": 1, "people": {"Ana": {"Stress": NaN}}}', "NaN"),
+    ('{"format": 1, "sheets": {"x": 1e999}}', "1e999"),
+    ('{"format": 1, "people": {"Ana": {"Stress": 2.5}}}', "people['Ana']['Stress']"),
+    ('{"format": 1, "people": {"Ana": {"Stress": true}}}', "people['Ana']['Stress']"),
+    ('{"format": 1, "people": {"Ana": {"Stress": 10000000}}}', "people['Ana']['Stress']"),
+    ('{"format": 1, "log": [{"time": 5}]}', "log[0].time"),
+    ('{"format": 1, "log": [{"time": "2026-11-24T08:00:00", "who": 3}]}', "log[0].who"),
+    ('{"format": 1, "log": [{"time": "yesterday"}]}', "log[0].time"),
+    ('{"format": 1, "log": {}}', "log"),
+    ('{"format": 1, "library": {"Ana": 7}}', "library['Ana']"),
+    ('{"format": 1, "sheets": []}', "sheets"),
+    ('{"format": 99}', "format"),
+    ('[1]', "top level"),
+    ('{"format": 1,', "line 1"),
+])
+def test_bad_file_is_refused_with_a_place(text: str, where: str) -> None:
+    with pytest.raises(SessionFileError, match=__import__("re").escape(where)):
+        parse_session(text.encode())
+
+
+def test_deep_nesting_refused_before_parsing() -> None:
+    text = '{"format": 1, "sheets": {"x": ' + "[" * 100_000 + "]" * 100_000 + "}}"
+    with pytest.raises(SessionFileError, match="nested deeper"):
+        parse_session(text.encode())
+
+
+def test_refused_file_renamed_aside_and_table_starts_clean(tmp_path: Path) -> None:
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps({"format": 1, "people": {"Ana": {"Stress": "x"}}}))
+    session, problem = load_session(path)
+    assert session == TableSession()
+    assert "session.json" in problem and "people['Ana']['Stress']" in problem
+    kept = list(tmp_path.glob("session.json.broken-*Z"))
+    assert len(kept) == 1 and not path.exists()
