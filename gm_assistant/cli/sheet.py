@@ -62,7 +62,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _ruleset(ruleset_id: str) -> Ruleset:
-    from gm_assistant.cli import find_ruleset
+    from gm_assistant.cli.common import find_ruleset
 
     return find_ruleset(default_registry(), ruleset_id)
 
@@ -192,7 +192,7 @@ def _assign(state: SheetState, name: str, value: str) -> None:
 
 
 def _set(args: argparse.Namespace, out: TextIO) -> int:
-    from gm_assistant.cli import parse_assignments
+    from gm_assistant.cli.common import parse_assignments
 
     path = Path(args.file)
     raw = read_file(path)  # what is read is what must still be there when saving

@@ -3,8 +3,8 @@
 
 This is a public contract that scripts and tests rely on: exit 0 on success, 1 for an
 invalid ruleset file (or a character file that cannot be opened or saved), 2 for a usage
-error (unknown ruleset, check, input or value). `sheet` lives in `cli_sheet`, `encounter`
-and `series` in `cli_conflict`.
+error (unknown ruleset, check, input or value). `sheet` lives in `cli.sheet`, `encounter`
+and `series` in `cli.conflict`, `dice` in `cli.dice`; what they share in `cli.common`.
 """
 
 from __future__ import annotations
@@ -17,12 +17,14 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+# `common` imports nothing of the core at run time: start-up stays light.
+from gm_assistant.cli.common import find_ruleset, parse_assignments
+
 # The app's start-up goes through here: the core is imported inside the commands, so
 # that opening the window does not wait for it.
 if TYPE_CHECKING:
     from gm_assistant.core.odds import CheckOdds
     from gm_assistant.core.rules.compiled import Ruleset
-    from gm_assistant.core.rules.registry import RulesetRegistry
 
 __all__ = ["main"]
 
@@ -172,20 +174,6 @@ def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
     return 1 if failed else 0
 
 
-def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
-    from gm_assistant.core.errors import InputError
-
-    values: dict[str, str] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name:
-            raise InputError(f"'{pair}' is not NAME=VALUE")
-        if name.strip() in values:
-            raise InputError(f"'{name.strip()}' is given twice; give each input once")
-        values[name.strip()] = value.strip()
-    return values
-
-
 def _odds_json(odds: CheckOdds) -> dict[str, Any]:
     return {
         "ruleset": odds.ruleset,
@@ -284,20 +272,6 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def find_ruleset(registry: RulesetRegistry, ruleset_id: str) -> Ruleset:
-    from gm_assistant.core.errors import InputError
-
-    loaded = registry.rulesets
-    if ruleset_id in loaded:
-        return loaded[ruleset_id]
-    broken = {e.id: e for e in registry.broken}
-    if ruleset_id in broken:
-        problems = "\n".join(str(p) for p in broken[ruleset_id].problems)
-        raise InputError(f"the ruleset '{ruleset_id}' did not load:\n{problems}")
-    raise InputError(f"unknown ruleset '{ruleset_id}'; rulesets: {', '.join(loaded)}",
-                     list(loaded))
-
-
 def _cmd_schema(args: argparse.Namespace, out: TextIO) -> int:
     from gm_assistant.core.rules.schema import ruleset_schema
 
@@ -326,32 +300,30 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("--sweep", action="append", metavar="NAME",
                       help="vary this input over all its values (twice for a grid)")
     commands.add_parser("schema", help="print the JSON Schema of ruleset files")
-    from gm_assistant import cli_dice, cli_sheet  # `sheet show|new|set`, `dice EXPRESSION`
+    from gm_assistant.cli import conflict, dice, sheet  # sheet, encounter/series, dice
 
-    cli_sheet.add_parser(commands)
-    from gm_assistant import cli_conflict  # fights and series: `encounter`, `series`
-
-    cli_conflict.add_parser(commands)
-    cli_dice.add_parser(commands)
+    sheet.add_parser(commands)
+    conflict.add_parser(commands)
+    dice.add_parser(commands)
     return parser
 
 
 def _cmd_sheet(args: argparse.Namespace, out: TextIO) -> int:
-    from gm_assistant import cli_sheet
+    from gm_assistant.cli import sheet
 
-    return cli_sheet.run(args, out)
+    return sheet.run(args, out)
 
 
 def _cmd_conflict(args: argparse.Namespace, out: TextIO) -> int:
-    from gm_assistant import cli_conflict
+    from gm_assistant.cli import conflict
 
-    return cli_conflict.run(args, out)
+    return conflict.run(args, out)
 
 
 def _cmd_dice(args: argparse.Namespace, out: TextIO) -> int:
-    from gm_assistant import cli_dice
+    from gm_assistant.cli import dice
 
-    return cli_dice.run(args, out)
+    return dice.run(args, out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
