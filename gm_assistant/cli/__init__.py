@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 # `common` imports nothing of the core at run time: start-up stays light.
-from gm_assistant.cli.common import find_ruleset, parse_assignments
+from gm_assistant.cli.common import find_ruleset, fraction_text, parse_assignments
 
 # The app's start-up goes through here: the core is imported inside the commands, so
 # that opening the window does not wait for it.
@@ -30,10 +30,6 @@ __all__ = ["main"]
 
 COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series",
             "dice")
-
-
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
 
 
 def _percent(value: Fraction) -> str:
@@ -181,12 +177,12 @@ def _odds_json(odds: CheckOdds) -> dict[str, Any]:
         "inputs": dict(odds.inputs),
         "outcomes": [
             {"key": o.key, "label": o.label, "success": o.success,
-             "probability": _fraction(o.probability)}
+             "probability": fraction_text(o.probability)}
             for o in odds.outcomes
         ],
-        "p_success": _fraction(odds.p_success),
+        "p_success": fraction_text(odds.p_success),
         **({"measures": {
-            name: {str(v): _fraction(p) for v, p in dist.items()}
+            name: {str(v): fraction_text(p) for v, p in dist.items()}
             for name, dist in odds.measures.items()
         }} if odds.measures else {}),
     }
@@ -208,14 +204,14 @@ def _print_odds(ruleset: Ruleset, odds: CheckOdds, out: TextIO) -> None:
     width = max(len(o.label) for o in odds.outcomes) + 2
     for outcome in odds.outcomes:
         mark = "+" if outcome.success else " "
-        print(f"  {mark} {outcome.label:<{width}} {_fraction(outcome.probability):>14}"
+        print(f"  {mark} {outcome.label:<{width}} {fraction_text(outcome.probability):>14}"
               f"  {_percent(outcome.probability)}", file=out)
-    print(f"    {'P(success)':<{width}} {_fraction(odds.p_success):>14}"
+    print(f"    {'P(success)':<{width}} {fraction_text(odds.p_success):>14}"
           f"  {_percent(odds.p_success)}", file=out)
     for name, dist in odds.measures.items():
         print(f"  {name}:", file=out)
         for value, p in dist.items():
-            print(f"    {value:>4}  {_fraction(p):>14}  {_percent(p)}", file=out)
+            print(f"    {value:>4}  {fraction_text(p):>14}  {_percent(p)}", file=out)
 
 
 

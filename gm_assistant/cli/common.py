@@ -1,15 +1,17 @@
-"""What the command line's commands share: reading NAME=VALUE pairs, finding a ruleset."""
+"""What the command line's commands share: reading NAME=VALUE pairs, finding a ruleset,
+writing an exact fraction."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.core.rules.registry import RulesetRegistry
 
-__all__ = ["find_ruleset", "parse_assignments"]
+__all__ = ["find_ruleset", "fraction_text", "parse_assignments"]
 
 
 def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
@@ -40,3 +42,8 @@ def find_ruleset(registry: RulesetRegistry, ruleset_id: str) -> Ruleset:
         raise InputError(f"the ruleset '{ruleset_id}' did not load:\n{problems}")
     raise InputError(f"unknown ruleset '{ruleset_id}'; rulesets: {', '.join(loaded)}",
                      list(loaded))
+
+
+def fraction_text(value: Fraction) -> str:
+    """`num/den`, as every exact number of the command line (`1/1` for certainty)."""
+    return f"{value.numerator}/{value.denominator}"

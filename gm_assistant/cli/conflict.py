@@ -17,6 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TextIO
 
+from gm_assistant.cli.common import find_ruleset, fraction_text, parse_assignments
 from gm_assistant.core.conflict.budget import EPIC
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.contest import ContestForecast
@@ -59,20 +60,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         for problem in error.problems:
             print(problem, file=out)
         return 1
-
-
-def _ruleset(ruleset_id: str) -> Ruleset:
-    registry = default_registry()
-    loaded = registry.rulesets
-    if ruleset_id not in loaded:
-        raise InputError(f"unknown ruleset '{ruleset_id}'; rulesets: {', '.join(loaded)}",
-                         list(loaded))
-    return loaded[ruleset_id]
-
-
-def fraction_text(value: Fraction) -> str:
-    """`num/den`, as every exact number of the command line."""
-    return f"{value.numerator}/{value.denominator}"
 
 
 LONG_FRACTION = 40
@@ -126,7 +113,7 @@ def _number(value: Fraction | float) -> str | float:
 def _encounter(args: argparse.Namespace, out: TextIO) -> int:
     path = Path(args.file)
     encounter, document = read_encounter(path)
-    ruleset = _ruleset(encounter.ruleset)
+    ruleset = find_ruleset(default_registry(), encounter.ruleset)
     scene = forecast_scene(ruleset, encounter, document, character_folders(ruleset, path))
     if args.json:
         if scene.contest is not None:
@@ -248,15 +235,7 @@ def _print_contest(ruleset: Ruleset, encounter: Encounter, label: str,
 # -- series -------------------------------------------------------------------------------
 
 def _series(args: argparse.Namespace, out: TextIO) -> int:
-    values: dict[str, str] = {}
-    for pair in args.assignments:
-        name, sep, value = pair.partition("=")
-        name, value = name.strip(), value.strip()
-        if not sep or not name:
-            raise InputError(f"'{pair}' is not NAME=VALUE")
-        if name in values:
-            raise InputError(f"'{name}' is given twice")
-        values[name] = value
+    values = parse_assignments(args.assignments)
     counts = {}
     for key in ("n", "at_least"):
         if key in values:
@@ -266,7 +245,7 @@ def _series(args: argparse.Namespace, out: TextIO) -> int:
             counts[key] = int(text)
     if "n" not in counts:
         raise InputError("say how many rolls: n=N")
-    ruleset = _ruleset(args.ruleset)
+    ruleset = find_ruleset(default_registry(), args.ruleset)
     result = series_odds(ruleset, args.check, values, counts["n"], counts.get("at_least"))
     if args.json:
         json.dump(_series_json(result), out, indent=2, ensure_ascii=False)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import argparse
 import json
-from fractions import Fraction
 from typing import Any, TextIO
 
+from gm_assistant.cli.common import fraction_text
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import summarise
 from gm_assistant.core.errors import InputError
@@ -30,10 +30,6 @@ def add_parser(commands: Any) -> None:
     dice.add_argument("--json", action="store_true")
 
 
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
-
-
 def run(args: argparse.Namespace, out: TextIO) -> int:
     """Print the distribution of `args.expression`; unreadable notation is an InputError."""
     try:
@@ -44,18 +40,18 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         document: dict[str, Any] = {
             "expression": summary.expression,
             "notation": summary.notation,
-            "mean": _fraction(summary.mean),
-            "variance": _fraction(summary.variance),
+            "mean": fraction_text(summary.mean),
+            "variance": fraction_text(summary.variance),
             "spread": summary.spread,
             "totals": [
-                {"total": row.total, "equal": _fraction(row.equal),
-                 "at_least": _fraction(row.at_least), "at_most": _fraction(row.at_most)}
+                {"total": row.total, "equal": fraction_text(row.equal),
+                 "at_least": fraction_text(row.at_least), "at_most": fraction_text(row.at_most)}
                 for row in summary.totals
             ],
         }
         if summary.chance is not None:
             document["comparison"] = {"op": summary.comparison, "target": summary.target,
-                                      "chance": _fraction(summary.chance)}
+                                      "chance": fraction_text(summary.chance)}
         json.dump(document, out, indent=2)
         out.write("\n")
         return 0
@@ -63,10 +59,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
               f"spread {summary.spread:.3f}\n")
     out.write(f"{'total':>6}  {'equal':>16}  {'at least':>16}  {'at most':>16}\n")
     for row in summary.totals:
-        cells = "  ".join(f"{float(p):>7.2%} {_fraction(p):>8}"
+        cells = "  ".join(f"{float(p):>7.2%} {fraction_text(p):>8}"
                           for p in (row.equal, row.at_least, row.at_most))
         out.write(f"{row.total:>6}  {cells}\n")
     if summary.chance is not None:
         out.write(f"{summary.notation} {summary.comparison} {summary.target}: "
-                  f"{float(summary.chance):.2%} ({_fraction(summary.chance)})\n")
+                  f"{float(summary.chance):.2%} ({fraction_text(summary.chance)})\n")
     return 0

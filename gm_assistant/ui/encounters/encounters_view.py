@@ -40,6 +40,7 @@ from gm_assistant.core.conflict.scene import character_folders
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
     ForecastRequest,
@@ -402,14 +403,15 @@ class EncountersView(QWidget):
         fighters = result.scene.combatants
         inputs: dict[str, object] = {}
         for name, value in conflict.turn.inputs.items():
-            if isinstance(value, str) and value.startswith(("self.", "target.")):
-                side, _, stat = value.partition(".")
-                who = fighters[attacker] if side == "self" else fighters[defender]
-                found = who.stats.get(stat, who.pools.get(stat))
-                if found is not None:
-                    inputs[name] = found
-            else:
+            source = input_source(value)
+            if source is None:
                 inputs[name] = value
+                continue
+            side, stat = source
+            who = fighters[attacker] if side == "self" else fighters[defender]
+            found = who.stats.get(stat, who.pools.get(stat))
+            if found is not None:
+                inputs[name] = found
         self.odds_requested.emit(conflict.turn.check, inputs)
 
     # -- the table ----------------------------------------------------------------------
