@@ -98,6 +98,10 @@ class Fight:
             if any(effect.resource in resources for effect in outcome.effects))
         """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
         self.over: dict[FightState, bool] = {}
+        self.counting = any(p.target == "spread" for p in self.policies.values()) \
+            or self.turn.crowd is not None
+        """Who was attacked this round matters only to a side that spreads its attacks,
+        or when a crowded defender is penalised."""
         self.capacities: dict[tuple[int, int], int] = {}
         self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
         self.deadline = math.inf
@@ -147,9 +151,7 @@ class Fight:
         known = self.rounds.get((state, tuple(order)))
         if known is not None:
             return known
-        # Who was attacked this round matters only to a side that spreads its attacks.
-        counting = any(p.target == "spread" for p in self.policies.values()) \
-            or self.turn.crowd is not None
+        counting = self.counting
         none = (0,) * len(state)
         dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {
             (self.gain_advantage(state), none): ONE}
@@ -337,20 +339,26 @@ class Fight:
                 return results
         if crowd and self.turn.crowd is not None:
             extra = {**extra, **self._crowded(actor, target, state, crowd)}
-        for roll in self.roll(self.turn.check, self.turn.inputs, self.turn.spend, actor,
+        spend = self.turn.spend
+        success_of = self.ruleset.checks[self.turn.check].success_of
+        absorbs = self.hit.absorb is not None and not self.hit.take_out
+        for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
                               target, state, opposed=True, extra=extra):
-            after = self._pay(state, actor, roll, self.turn.spend)
-            used = self._used(roll, self.turn.spend)
-            if not self.ruleset.checks[self.turn.check].success_of[roll.outcome]:
+            after = self._pay(state, actor, roll, spend)
+            used = self._used(roll, spend)
+            if not success_of[roll.outcome]:
                 if paid:  # a failed attack gives its Risk to the opposing side
                     after = self._shift_advantage(after, self._side(actor) ^ 1, paid)
-                results.append((after, roll.probability, used))
+                key = (after, used)
+                merged[key] = merged.get(key, ZERO) + roll.probability
+                continue
+            if absorbs:  # the common case, without building a list of one
+                key = (self._absorb(after, target, roll.measures[0]), used)
+                merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
             for hit_state, p in self._hit(after, actor, target, roll):
-                results.append((hit_state, roll.probability * p, used))
-        for after, p, used in results:
-            key = (after, tuple(used))
-            merged[key] = merged.get(key, ZERO) + p
+                key = (hit_state, used)
+                merged[key] = merged.get(key, ZERO) + roll.probability * p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
         self.turns[memo_key] = found
         return found
@@ -454,10 +462,11 @@ class Fight:
             found[after] = found.get(after, ZERO) + roll.probability
         return [(after, p, []) for after, p in found.items()]
 
-    def _used(self, roll: TurnResult, spend: SpendFrom | None) -> list[tuple[int, int]]:
+    def _used(self, roll: TurnResult,
+              spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
         if spend is None or roll.spent == 0:
-            return []
-        return [(self.pool_names.index(spend.pool), roll.spent)]
+            return ()
+        return ((self.pool_names.index(spend.pool), roll.spent),)
 
     def _hit(self, state: FightState, actor: int, target: int,
              roll: TurnResult) -> list[tuple[FightState, Rational]]:
@@ -509,7 +518,8 @@ class Fight:
         key = (index, mask)
         known = self.capacities.get(key)
         if known is None:
-            known = sum(s.absorbs for s in self.slots(index, mask) if not s.marked)
+            known = sum(s.absorbs for i, s in enumerate(self.combatants[index].slots)
+                        if not mask >> i & 1)
             self.capacities[key] = known
         return known
 
@@ -524,6 +534,8 @@ class Fight:
 
     def _absorbed(self, target: int, mask: int, amount: int) -> tuple[bool, int]:
         """(out, new mask) after the target absorbs a hit the cheapest way."""
+        if amount > self.capacity(target, mask):
+            return True, mask  # more than every free slot together
         slots = self.slots(target, mask)
         options = absorb_options(self.ruleset, slots, amount)
         if not options:
@@ -603,17 +615,18 @@ class Fight:
             if self.policies[self.combatants[roller].side].spend == "always":
                 budget = state[roller][2][self.pool_names.index(spend.pool)]
             bound[spend.input] = 0
-        defence: tuple[tuple[int, Rational], ...] = ((0, ONE),)
         opposed_spec = self.turn.opposed if opposed else None
-        if opposed_spec is not None:
-            plus = int(str(self._value(target, opposed_spec.plus, state)))
-            notation = self.ruleset.model.dice[opposed_spec.roll]
-            defence = tuple((total + plus, rational(p))
-                            for total, p in roll_distribution(notation))
+        plus = None if opposed_spec is None else \
+            int(str(self._value(target, opposed_spec.plus, state)))
         key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
-               spend.input if spend else None, defence)
+               spend.input if spend else None, plus)
         found = self.rolls.get(key)
         if found is None:
+            defence: tuple[tuple[int, Rational], ...] = ((0, ONE),)
+            if opposed_spec is not None and plus is not None:
+                notation = self.ruleset.model.dice[opposed_spec.roll]
+                defence = tuple((total + plus, rational(p))
+                                for total, p in roll_distribution(notation))
             found = self._roll(check_id, bound, spend, budget, opposed_spec.input
                                if opposed_spec is not None else None, defence)
             self.rolls[key] = found

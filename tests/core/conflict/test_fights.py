@@ -70,10 +70,13 @@ def _maofa_attack(ruleset: Ruleset, trait: str, opponent: str, luck: int, initia
 SUCCESS = {"success", "lucky_streak", "morale_boost"}
 
 
-def _maofa_duel(ruleset: Ruleset, a: tuple[str, str, int, int], b: tuple[str, str, int, int],
-                p_first: Fraction) -> Fraction:
-    """P(a wins) of a one-shot duel: fighters (fighting, defence, luck, initial luck); a
-    acts first with chance p_first."""
+Round = tuple[Fraction, dict[tuple[int, int], Fraction]]
+
+
+def _maofa_round(ruleset: Ruleset, a: tuple[str, str, int, int],
+                 b: tuple[str, str, int, int]):  # type: ignore[no-untyped-def]
+    """One round of a one-shot duel from (luck of a, luck of b, a acts first): P(a wins
+    in it) and where it goes on (the lucks after it), with chances."""
 
     @cache
     def round_from(luck_a: int, luck_b: int, a_first: bool,
@@ -102,6 +105,15 @@ def _maofa_duel(ruleset: Ruleset, a: tuple[str, str, int, int], b: tuple[str, st
                 key = (final[0], final[1])
                 going[key] = going.get(key, Fraction(0)) + p1 * p2
         return wins, going
+
+    return round_from
+
+
+def _maofa_duel(ruleset: Ruleset, a: tuple[str, str, int, int], b: tuple[str, str, int, int],
+                p_first: Fraction) -> Fraction:
+    """P(a wins) of a one-shot duel: fighters (fighting, defence, luck, initial luck); a
+    acts first with chance p_first."""
+    round_from = _maofa_round(ruleset, a, b)
 
     @cache
     def value(luck_a: int, luck_b: int, a_first: bool) -> Fraction:
@@ -132,6 +144,23 @@ def test_maofa_duel_with_luck_matches_a_recursion(maofa: Ruleset, luck_a: int,
     assert forecast.p_party_wins == expected
     assert forecast.p_out == (1 - expected, expected)
     assert sum(forecast.rounds.values(), Fraction(0)) + forecast.rounds_beyond == 1
+    # The rounds, walked forward round by round: the chance the duel is still on with
+    # each pair of lucks, and the chance it ends in each round (a win for either side).
+    round_from = _maofa_round(maofa, ("T", "A", luck_a, initial), ("S", "T", luck_b, initial))
+    on: dict[tuple[int, int, bool], Fraction] = {(luck_a, luck_b, True): p_first,
+                                                 (luck_a, luck_b, False): 1 - p_first}
+    for number in range(1, max(forecast.rounds) + 1):
+        ending = Fraction(0)
+        following: dict[tuple[int, int, bool], Fraction] = {}
+        for (la, lb, a_first), chance in on.items():
+            _, going = round_from(la, lb, a_first)
+            ending += chance * (1 - sum(going.values(), Fraction(0)))
+            for (na, nb), p in going.items():
+                key = (na, nb, a_first)
+                following[key] = following.get(key, Fraction(0)) + chance * p
+        on = following
+        assert forecast.rounds.get(number, Fraction(0)) == ending, number
+    assert forecast.rounds_beyond == sum(on.values(), Fraction(0))
 
 
 def _maofa_group(ruleset: Ruleset, hero: tuple[str, str], foes: int, foe: tuple[str, str],
