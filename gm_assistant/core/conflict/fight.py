@@ -26,7 +26,7 @@ from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
 from gm_assistant.core.conflict.rolls import TurnResult, clamped, roll_distribution, spent_joint
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.effects import apply_effects
-from gm_assistant.core.play.harm import Slot, absorb_options, is_out
+from gm_assistant.core.play.harm import AbsorbOption, Slot, cheapest_absorptions, is_out
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
@@ -104,6 +104,7 @@ class Fight:
         or when a crowded defender is penalised."""
         self.capacities: dict[tuple[int, int], int] = {}
         self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
+        self.absorptions: dict[tuple[int, int], list[AbsorbOption | None]] = {}
         self.deadline = math.inf
         """When exact work must stop (time.monotonic()); set by the forecast."""
         self.weights: dict[int, list[float]] = {}
@@ -534,14 +535,19 @@ class Fight:
 
     def _absorbed(self, target: int, mask: int, amount: int) -> tuple[bool, int]:
         """(out, new mask) after the target absorbs a hit the cheapest way."""
-        if amount > self.capacity(target, mask):
+        capacity = self.capacity(target, mask)
+        if amount > capacity:
             return True, mask  # more than every free slot together
-        slots = self.slots(target, mask)
-        options = absorb_options(self.ruleset, slots, amount)
-        if not options:
+        key = (target, mask)
+        table = self.absorptions.get(key)
+        if table is None:  # every size this target could still absorb, weighed at once
+            table = cheapest_absorptions(self.ruleset, self.slots(target, mask), capacity)
+            self.absorptions[key] = table
+        option = table[amount - 1] if amount > 0 else None
+        if amount > 0 and option is None:
             return True, mask
-        chosen = {(s.field, s.box) for s in options[0].slots}
-        for i, slot in enumerate(slots):
+        chosen = {(s.field, s.box) for s in option.slots} if option is not None else set()
+        for i, slot in enumerate(self.combatants[target].slots):
             if (slot.field, slot.box) in chosen:
                 mask |= 1 << i
         return is_out(self.ruleset, self.slots(target, mask)), mask
@@ -660,7 +666,9 @@ class Fight:
             kept = self._kept_measures(check_id)
             for (outcome, measures, spent), p in spent_joint(
                     self.ruleset, check_id, inputs, spend, budget).items():
-                key = (outcome, tuple(measures[i] for i in kept), spent)
+                # A failed roll's measures are never read: one result per outcome.
+                sizes = tuple(measures[i] for i in kept) if spec.success_of[outcome] else ()
+                key = (outcome, sizes, spent)
                 total[key] = total.get(key, ZERO) + weight * rational(p)
         return tuple(TurnResult(o, m, s, p) for (o, m, s), p in total.items() if p)
 

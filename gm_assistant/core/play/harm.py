@@ -30,6 +30,7 @@ __all__ = [
     "AbsorbOption",
     "Slot",
     "absorb_options",
+    "cheapest_absorptions",
     "clear_scene",
     "describe_slots",
     "harm_slots",
@@ -133,6 +134,35 @@ def _choices(absorber: AbsorberSpec, free: list[Slot]) -> list[tuple[Slot, ...]]
     return found
 
 
+def _candidates(harm: HarmSpec, slots: list[Slot]) -> list[tuple[tuple[Slot, ...], int]]:
+    """Every distinct set of free slots within each absorber's `per_hit`, with what it
+    absorbs in all, in one fixed order (the order ties are broken in)."""
+    per_absorber = []
+    for absorber in harm.absorbers:
+        free = [s for s in slots if s.absorber == absorber.id and not s.marked]
+        per_absorber.append(_choices(absorber, free))
+    if math.prod(len(c) for c in per_absorber) > MAX_CHOICES:
+        raise InputError(f"too many ways to absorb a hit (more than {MAX_CHOICES:,} to "
+                         "weigh); use fewer boxes")
+    found = []
+    for parts in itertools.product(*per_absorber):
+        chosen = tuple(s for part in parts for s in part)
+        found.append((chosen, sum(s.absorbs for s in chosen)))
+    return found
+
+
+def _covers(chosen: tuple[Slot, ...], total: int, amount: int) -> bool:
+    """The slots absorb the whole hit, with no slot to spare."""
+    return total >= amount and not any(total - s.absorbs >= amount for s in chosen)
+
+
+def _cost(harm: HarmSpec, option: AbsorbOption) -> tuple[int, ...]:
+    """Best first: less on the later (dearer) absorbers, then less waste, fewer slots."""
+    used = [sum(s.absorbs for s in option.slots if s.absorber == a.id)
+            for a in reversed(harm.absorbers)]
+    return (*used, option.waste, len(option.slots))
+
+
 def absorb_options(ruleset: Ruleset, slots: list[Slot], amount: int) -> list[AbsorbOption]:
     """The ways to absorb a hit of `amount` with the free `slots`, best first.
 
@@ -142,27 +172,32 @@ def absorb_options(ruleset: Ruleset, slots: list[Slot], amount: int) -> list[Abs
     harm = _harm(ruleset)
     if amount <= 0:
         return [AbsorbOption((), 0, amount)]
-    per_absorber = []
-    for absorber in harm.absorbers:
-        free = [s for s in slots if s.absorber == absorber.id and not s.marked]
-        per_absorber.append(_choices(absorber, free))
-    if math.prod(len(c) for c in per_absorber) > MAX_CHOICES:
-        raise InputError(f"too many ways to absorb a hit (more than {MAX_CHOICES:,} to "
-                         "weigh); use fewer boxes")
-    options = []
-    for parts in itertools.product(*per_absorber):
-        chosen = tuple(s for part in parts for s in part)
-        total = sum(s.absorbs for s in chosen)
-        if total < amount or any(total - s.absorbs >= amount for s in chosen):
-            continue  # not enough, or a slot to spare
-        options.append(AbsorbOption(chosen, total, amount))
-    order = [a.id for a in reversed(harm.absorbers)]
+    options = [AbsorbOption(chosen, total, amount)
+               for chosen, total in _candidates(harm, slots)
+               if _covers(chosen, total, amount)]
+    return sorted(options, key=lambda option: _cost(harm, option))
 
-    def cost(option: AbsorbOption) -> tuple[int, ...]:
-        used = [sum(s.absorbs for s in option.slots if s.absorber == a) for a in order]
-        return (*used, option.waste, len(option.slots))
 
-    return sorted(options, key=cost)
+def cheapest_absorptions(ruleset: Ruleset, slots: list[Slot],
+                         largest: int) -> list[AbsorbOption | None]:
+    """For every hit from 1 to `largest`, the best way to absorb it (the first of
+    `absorb_options`), or None when it takes the character out; index 0 is the hit of 1.
+    The slot sets are weighed once for all the sizes (a fight asks for many)."""
+    harm = _harm(ruleset)
+    candidates = _candidates(harm, slots) if largest > 0 else []
+    best: list[AbsorbOption | None] = []
+    for amount in range(1, largest + 1):
+        chosen_best: AbsorbOption | None = None
+        chosen_cost: tuple[int, ...] = ()
+        for chosen, total in candidates:
+            if not _covers(chosen, total, amount):
+                continue
+            option = AbsorbOption(chosen, total, amount)
+            cost = _cost(harm, option)
+            if chosen_best is None or cost < chosen_cost:  # ties: the first, as sorted()
+                chosen_best, chosen_cost = option, cost
+        best.append(chosen_best)
+    return best
 
 
 def take_hit(ruleset: Ruleset, state: SheetState, option: AbsorbOption,

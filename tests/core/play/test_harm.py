@@ -17,6 +17,7 @@ from gm_assistant.core.play import lookup
 from gm_assistant.core.play.harm import (
     Slot,
     absorb_options,
+    cheapest_absorptions,
     clear_scene,
     describe_slots,
     harm_slots,
@@ -84,6 +85,46 @@ def test_options_are_exactly_the_minimal_coverings(marked_boxes: set[int], taken
     assert len(options) == len(expected)  # no option twice
     for option in options:
         assert option.absorbed == sum(s.absorbs for s in option.slots) >= amount
+
+
+def brute_force_cheapest(free_boxes: list[int], free_consequences: list[str],
+                         amount: int) -> set[frozenset[str]]:
+    """The coverings that lean least on consequences (the dearer absorber), then on
+    stress, then waste least, then use fewest slots: every one that ties for best."""
+    pool = dict([(f"box{b}", BOXES[b]) for b in free_boxes]
+                + [(c, CONSEQUENCES[c]) for c in free_consequences])
+    coverings = brute_force(free_boxes, free_consequences, amount)
+
+    def cost(chosen: frozenset[str]) -> tuple[int, ...]:
+        consequences = sum(pool[n] for n in chosen if not n.startswith("box"))
+        stress = sum(pool[n] for n in chosen if n.startswith("box"))
+        return (consequences, stress, consequences + stress - amount, len(chosen))
+
+    if not coverings:
+        return set()
+    best = min(cost(c) for c in coverings)
+    return {c for c in coverings if cost(c) == best}
+
+
+@settings(max_examples=100, deadline=None)
+@given(marked_boxes=st.sets(st.sampled_from([0, 1, 2])),
+       taken=st.sets(st.sampled_from(list(CONSEQUENCES))))
+def test_cheapest_absorptions_pick_a_best_covering_for_every_size(
+        marked_boxes: set[int], taken: set[str]) -> None:
+    values: dict[str, object] = {"stress": [b in marked_boxes for b in range(3)]}
+    values.update({c: "an old wound" for c in taken})
+    slots = harm_slots(ADOM, sheet_with(values))
+    table = cheapest_absorptions(ADOM, slots, 16)
+    for amount in range(1, 17):
+        best = brute_force_cheapest([b for b in range(3) if b not in marked_boxes],
+                                    [c for c in CONSEQUENCES if c not in taken], amount)
+        chosen = table[amount - 1]
+        if not best:
+            assert chosen is None
+            continue
+        assert chosen is not None and names(chosen.slots) in best
+        # and the very option the Table lists first (the same tie broken the same way)
+        assert chosen == absorb_options(ADOM, slots, amount)[0]
 
 
 def test_the_books_example_is_the_first_option() -> None:
