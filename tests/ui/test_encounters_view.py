@@ -227,6 +227,29 @@ def test_riskbreakers_maneuvers_are_a_side_policy(
     assert not maofa.party.maneuver.isVisibleTo(maofa)
 
 
+def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    ruleset = shipped_rulesets["maofa"]
+    view = _open(qtbot, ruleset)
+    assert view.encounter is not None and view.forecast.result is not None
+    team = view.party.team
+    assert team.isVisibleTo(view)
+    team.setCurrentIndex(team.findData("together"))
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter.policy("party").team == "together"
+    # what the panel shows is the core's forecast of the same encounter, combined
+    result = view.forecast.result
+    assert result is not None and result.scene.fight is not None
+    expected = forecast_scene(ruleset, view.encounter).fight
+    assert expected is not None
+    assert result.scene.fight.p_party_wins == expected.p_party_wins
+    view.undo_stack.undo()
+    assert view.encounter.policy("party").team == "alone"
+    assert team.currentData() == "alone"
+    adom = _open(qtbot, shipped_rulesets["adom"])
+    assert not adom.party.team.isVisibleTo(adom)
+
+
 def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
         qtbot: QtBot) -> None:
     from gm_assistant.ui.main_window import MainWindow

@@ -100,6 +100,7 @@ class SidePolicy(_Strict):
     risk: int = Field(default=1, ge=1, le=3)
     maneuver: Literal["kill", "skill"] = "kill"
     broke: Literal["gain", "decrease"] = "gain"
+    team: Literal["alone", "together"] = "alone"
 
 
 class Encounter(_Strict):
@@ -121,7 +122,8 @@ class Encounter(_Strict):
         chosen = self.policies.get(side)  # type: ignore[call-overload]
         if chosen is None:
             return Policy()
-        return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke)
+        return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke,
+                      chosen.team)
 
 
 def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:

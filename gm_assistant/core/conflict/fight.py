@@ -20,6 +20,8 @@ import time
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 
+from pydantic import BaseModel
+
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
@@ -45,6 +47,8 @@ GAINED = 1
 DECREASED = 2
 """What the `no_repeat` pool remembers of a fighter's last non-damage maneuver."""
 FightState = tuple[Fighter, ...]
+TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
+"""Every state a turn leads to, its chance, and the pool units spent (pool, units)."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,7 @@ class Policy:
     risk: int = 1
     maneuver: str = "kill"
     broke: str = "gain"
+    team: str = "alone"
 
 
 class Fight:
@@ -93,6 +98,10 @@ class Fight:
         (0, 0, (party's Advantage, opposition's Advantage))."""
         resources = {pool.resource for pool in conflict.pools.values()
                      if pool.resource is not None}
+        self.inert = frozenset(self.pool_names.index(name)
+                               for name in inert_pools(conflict, self.policies))
+        """Pools no rule reads in this fight (luck that nobody spends): their amounts are
+        kept as they start, so that states differing only there are one state."""
         self.effective = frozenset(
             outcome.key for outcome in ruleset.model.outcomes
             if any(effect.resource in resources for effect in outcome.effects))
@@ -105,6 +114,7 @@ class Fight:
         self.capacities: dict[tuple[int, int], int] = {}
         self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
         self.absorptions: dict[tuple[int, int], list[AbsorbOption | None]] = {}
+        self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
         self.deadline = math.inf
         """When exact work must stop (time.monotonic()); set by the forecast."""
         self.weights: dict[int, list[float]] = {}
@@ -152,30 +162,26 @@ class Fight:
         known = self.rounds.get((state, tuple(order)))
         if known is not None:
             return known
-        counting = self.counting
         none = (0,) * len(state)
         dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {
             (self.gain_advantage(state), none): ONE}
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
-        for actor in self.acting(order):
+        for move in self.moves(order):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if time.monotonic() > self.deadline or len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
-            offset = (0 if self.combatants[actor].side == PARTY else 1) * pools
+            offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
             for counter, ((current, attacked), chance) in enumerate(dist.items()):
                 if counter % 64 == 63 and time.monotonic() > self.deadline:
                     raise ChainTooLargeError("a round of this fight takes too long")
-                if current[actor][0] or self.is_over(current):
+                step = self._move(current, move, attacked)
+                if step is None:
                     key = (current, attacked)
                     following[key] = following.get(key, ZERO) + chance
                     continue
-                target = self.choose_target(current, actor, attacked)
-                marks = attacked
-                if counting:
-                    marks = (*attacked[:target], attacked[target] + 1, *attacked[target + 1:])
-                crowd = attacked[target] if self.turn.crowd is not None else 0
-                for after, p, used in self.turn_results(current, actor, target, crowd):
+                marks, results = step
+                for after, p, used in results:
                     key = (after, marks)
                     mass = chance * p
                     following[key] = following.get(key, ZERO) + mass
@@ -251,26 +257,50 @@ class Fight:
         state = self.gain_advantage(state)
         spent = [0.0] * (2 * len(self.pool_names))
         attacked = [0] * len(state)
-        for actor in self.acting(order):
-            if state[actor][0] or self.is_over(state):
+        for move in self.moves(order):
+            step = self._move(state, move, tuple(attacked))
+            if step is None:
                 continue
-            target = self.choose_target(state, actor, attacked)
-            crowd = attacked[target] if self.turn.crowd is not None else 0
-            attacked[target] += 1
-            results = self.turn_results(state, actor, target, crowd)
+            attacked = list(step[0])
+            results = step[1]
             weights = self.weights.get(id(results))
             if weights is None:
                 weights = list(itertools.accumulate(float(p) for _, p, _ in results))
                 self.weights[id(results)] = weights
             state, _, used = rng.choices(results, cum_weights=weights)[0]
-            side = 0 if self.combatants[actor].side == PARTY else 1
+            side = 0 if self.combatants[move[0]].side == PARTY else 1
             for pool_index, amount in used:
                 spent[side * len(self.pool_names) + pool_index] += amount
         return self.canonical(self._wear(state), order), spent
 
-    def acting(self, order: Sequence[int]) -> list[int]:
-        """Who acts, one entry per action, in turn order (each `actions` times)."""
-        return [actor for actor in order for _ in range(self.turn.actions)]
+    def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:
+        """Who acts, one entry per action, in turn order (each `actions` times); fighters
+        of a side that combines forces and who act one after the other share one entry."""
+        found: list[tuple[int, ...]] = []
+        for actor in order:
+            side = self.combatants[actor].side
+            joining = self.turn.combine is not None and self.policies[side].team == "together"
+            if joining and found and self.combatants[found[-1][0]].side == side:
+                found[-1] = (*found[-1], actor)
+                continue
+            found.extend((actor,) for _ in range(self.turn.actions))
+        return found
+
+    def _move(self, state: FightState, move: tuple[int, ...], attacked: tuple[int, ...],
+              ) -> tuple[tuple[int, ...], TurnResults] | None:
+        """What one move does from `state`: who has been attacked this round after it and
+        the turn's results; None when nobody in it can act (all out, or the fight over)."""
+        standing = tuple(i for i in move if not state[i][0])
+        if not standing or self.is_over(state):
+            return None
+        target = self.choose_target(state, standing[0], attacked)
+        marks = attacked
+        if self.counting:
+            marks = (*attacked[:target], attacked[target] + 1, *attacked[target + 1:])
+        crowd = attacked[target] if self.turn.crowd is not None else 0
+        if len(standing) == 1:
+            return marks, self.turn_results(state, standing[0], target, crowd)
+        return marks, self.joint_results(state, standing, target, crowd)
 
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
         """Sort the states of interchangeable fighters that act one after the other."""
@@ -339,7 +369,7 @@ class Fight:
                 self.turns[memo_key] = results
                 return results
         if crowd and self.turn.crowd is not None:
-            extra = {**extra, **self._crowded(actor, target, state, crowd)}
+            extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
         spend = self.turn.spend
         success_of = self.ruleset.checks[self.turn.check].success_of
         absorbs = self.hit.absorb is not None and not self.hit.take_out
@@ -357,25 +387,72 @@ class Fight:
                 key = (self._absorb(after, target, roll.measures[0]), used)
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
-            for hit_state, p in self._hit(after, actor, target, roll):
+            for hit_state, p in self._hit(after, actor, target, roll.measures):
                 key = (hit_state, used)
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
         self.turns[memo_key] = found
         return found
 
-    def _crowded(self, actor: int, target: int, state: FightState,
-                 crowd: int) -> dict[str, object]:
-        """The check input a crowded defender's penalty moves along its scale."""
-        assert self.turn.crowd is not None
-        name = self.turn.crowd.input
-        info = self.ruleset.checks[self.turn.check].inputs[name]
-        assert info.scale is not None
-        value = self.turn.inputs.get(name)
-        source = input_source(value)
-        level = value if source is None else self._value(
-            actor if source[0] == "self" else target, source[1], state)
-        return {name: info.scale.shift(level, self.turn.crowd.shift * crowd)}  # type: ignore[arg-type]
+    def joint_results(self, state: FightState, members: tuple[int, ...], target: int,
+                      crowd: int = 0) -> TurnResults:
+        """Fighters combining forces on one target (see `Combine`): each rolls, easier
+        for every other one joining in, spends and takes their own outcome's effects; the
+        target is hit only when every one of them succeeded."""
+        memo_key = (state, members, target, crowd)
+        known = self.joints.get(memo_key)
+        if known is not None:
+            return known
+        spend = self.turn.spend
+        success_of = self.ruleset.checks[self.turn.check].success_of
+        zero = (0,) * len(self.pool_names)
+        partial: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {
+            (state, True, zero): ONE}
+        for member in members:
+            following: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {}
+            for (current, landed, used), chance in partial.items():
+                extra = self._shifted(member, target, current, crowd, len(members) - 1)
+                for roll in self.roll(self.turn.check, self.turn.inputs, spend, member,
+                                      target, current, opposed=True, extra=extra):
+                    after = self._pay(current, member, roll, spend)
+                    total = used
+                    for pool_index, amount in self._used(roll, spend):
+                        total = (*total[:pool_index], total[pool_index] + amount,
+                                 *total[pool_index + 1:])
+                    key = (after, landed and success_of[roll.outcome], total)
+                    following[key] = following.get(key, ZERO) + chance * roll.probability
+            partial = following
+        merged: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
+        for (current, landed, used), chance in partial.items():
+            hits = self._hit(current, members[0], target, ()) if landed else [(current, ONE)]
+            for after, p in hits:
+                merged[(after, used)] = merged.get((after, used), ZERO) + chance * p
+        found = [(after, p, [(i, n) for i, n in enumerate(used) if n])
+                 for (after, used), p in merged.items()]
+        self.joints[memo_key] = found
+        return found
+
+    def _shifted(self, actor: int, target: int, state: FightState, crowd: int,
+                 joined: int) -> dict[str, object]:
+        """The check inputs moved along their scales: by a crowded defender's penalty
+        (`crowd` attacks on it before this one this round) and by `joined` others
+        combining forces with the actor."""
+        steps: dict[str, int] = {}
+        if crowd and self.turn.crowd is not None:
+            steps[self.turn.crowd.input] = self.turn.crowd.shift * crowd
+        if joined and self.turn.combine is not None:
+            name = self.turn.combine.input
+            steps[name] = steps.get(name, 0) + self.turn.combine.shift * joined
+        moved: dict[str, object] = {}
+        for name, shift in steps.items():
+            info = self.ruleset.checks[self.turn.check].inputs[name]
+            assert info.scale is not None
+            value = self.turn.inputs.get(name)
+            source = input_source(value)
+            level = value if source is None else self._value(
+                actor if source[0] == "self" else target, source[1], state)
+            moved[name] = info.scale.shift(level, shift)  # type: ignore[arg-type]
+        return moved
 
     def _side(self, index: int) -> int:
         return 0 if self.combatants[index].side == PARTY else 1
@@ -470,11 +547,13 @@ class Fight:
         return ((self.pool_names.index(spend.pool), roll.spent),)
 
     def _hit(self, state: FightState, actor: int, target: int,
-             roll: TurnResult) -> list[tuple[FightState, Rational]]:
+             measures: tuple[int, ...]) -> list[tuple[FightState, Rational]]:
+        """Where a landed attack leads: `measures`, the roll's kept measures (the size
+        of a hit to absorb)."""
         if self.hit.take_out:
             return [(_with(state, target, out=True), ONE)]
         if self.hit.absorb is not None:
-            return [(self._absorb(state, target, roll.measures[0]), ONE)]
+            return [(self._absorb(state, target, measures[0]), ONE)]
         if self.hit.counters is not None:
             return self._counters(state, actor, target)
         assert self.hit.test is not None
@@ -595,6 +674,8 @@ class Fight:
                 changed = list(after[i][2])
                 for name, resource in tracked.items():
                     pool = self.pool_names.index(name)
+                    if pool in self.inert:
+                        continue
                     changed[pool] = max(0, min(self.conflict.pools[name].max,
                                                resources[str(i)][resource]))
                 if tuple(changed) != after[i][2]:
@@ -678,6 +759,35 @@ class Fight:
             names = [name for name, _ in self.ruleset.checks[check_id].measures]
             return (names.index(self.hit.absorb),)
         return ()
+
+
+def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]:
+    """The pools only ever read to pay for a spend, when no side spends: nothing in the
+    fight depends on them (an outcome's effect may still change them, unseen)."""
+    if any(policy.spend != "never" for policy in policies.values()):
+        return []
+    named: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, SpendFrom):
+            return
+        if isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                if not (value is conflict and name == "pools"):
+                    walk(getattr(value, name))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(key)
+                walk(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+        elif isinstance(value, str):
+            source = input_source(value)
+            named.add(value if source is None else source[1])
+
+    walk(conflict)
+    return [name for name in conflict.pools if name not in named]
 
 
 def _with(state: FightState, index: int, *, out: bool | int | None = None,

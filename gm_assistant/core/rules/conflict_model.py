@@ -40,6 +40,7 @@ __all__ = [
     "TARGET_POLICIES",
     "AdvantageSpec",
     "Build",
+    "Combine",
     "Conflict",
     "ConflictHit",
     "ConflictOrder",
@@ -214,6 +215,17 @@ class Crowd(StrictModel):
     shift: int = Field(ge=-3, le=3)
 
 
+class Combine(StrictModel):
+    """Combining forces (MAoFA): fighters of a side whose policy is `together` and who
+    act one after the other in the turn order attack one target as one. Each rolls the
+    turn's check with the input `input` (a level of a scale) moved `shift` levels for
+    every other fighter joining in; the attack lands only when every one of them succeeds.
+    Each keeps what they spent and their own outcome's effects."""
+
+    input: Name
+    shift: int = Field(ge=-3, le=3)
+
+
 class ConflictTurn(StrictModel):
     """What a combatant does on its turn: roll `check` against one opponent."""
 
@@ -225,12 +237,14 @@ class ConflictTurn(StrictModel):
     """Attacks a combatant makes on its turn (Lady Luck: two)."""
     risk: RiskSpec | None = None
     crowd: Crowd | None = None
+    combine: Combine | None = None
 
 
 TargetPolicy = Literal["weakest", "strongest", "spread"]
 SpendPolicy = Literal["always", "never"]
 ManeuverPolicy = Literal["kill", "skill"]
 BrokePolicy = Literal["gain", "decrease"]
+TeamPolicy = Literal["alone", "together"]
 
 
 def _all_targets() -> list[TargetPolicy]:
@@ -249,6 +263,10 @@ def _gain_only() -> list[BrokePolicy]:
     return ["gain"]
 
 
+def _alone_only() -> list[TeamPolicy]:
+    return ["alone"]
+
+
 class ConflictPolicies(StrictModel):
     """The choices offered to the GM for each side; the first of each is the default."""
 
@@ -260,6 +278,9 @@ class ConflictPolicies(StrictModel):
     """What a side pays Risk for: Kill Damage, or Skill Damage (where the rules have it)."""
     broke: list[BrokePolicy] = Field(default_factory=_gain_only, min_length=1)
     """What a side with no Advantage does: gain some, or decrease the opposing side's."""
+    team: list[TeamPolicy] = Field(default_factory=_alone_only, min_length=1)
+    """Whether a side's fighters attack alone or combine forces (`together`: needs the
+    turn's `combine`)."""
 
 
 class AdvantageSpec(StrictModel):

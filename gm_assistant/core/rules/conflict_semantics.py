@@ -110,6 +110,13 @@ class _ConflictCheck:
                 self.out.add((*self.path, "turn", "crowd", "input"),
                              f"'{conflict.turn.crowd.input}' is not a scale input of "
                              f"'{spec.id}'")
+        if conflict.turn is not None and conflict.turn.combine is not None:
+            self._combine(conflict)
+        if "together" in conflict.policies.team and (
+                conflict.turn is None or conflict.turn.combine is None):
+            self.out.add((*self.path, "policies", "team"),
+                         "'together' needs the turn's 'combine' (how joining in changes "
+                         "each roll)")
         if conflict.wear is not None:
             if conflict.wear.pool not in conflict.pools:
                 self.out.add((*self.path, "wear", "pool"), f"unknown pool '{conflict.wear.pool}'")
@@ -127,6 +134,26 @@ class _ConflictCheck:
                 measure = getattr(contest, key)
                 if spec is not None and measure not in dict(spec.measures):
                     self.out.add((*path, key), f"'{measure}' is not a measure of '{spec.id}'")
+
+    def _combine(self, conflict: Conflict) -> None:
+        turn = conflict.turn
+        assert turn is not None and turn.combine is not None
+        path = (*self.path, "turn", "combine")
+        spec = self.checks.get(turn.check)
+        info = spec.inputs.get(turn.combine.input) if spec is not None else None
+        if spec is not None and (info is None or info.scale is None):
+            self.out.add((*path, "input"),
+                         f"'{turn.combine.input}' is not a scale input of '{spec.id}'")
+        if turn.actions != 1:
+            self.out.add(path, "fighters combine one attack each: 'combine' needs "
+                               "'actions: 1'")
+        if turn.risk is not None:
+            self.out.add(path, "a combined attack pays no Risk: 'combine' cannot go "
+                               "with 'risk'")
+        hit = conflict.hit
+        if hit is not None and (hit.absorb is not None or hit.counters is not None):
+            self.out.add(path, "a combined attack has no size of its own: 'combine' "
+                               "needs a hit that takes out or calls for a test")
 
     def _hit(self) -> None:
         hit = self.conflict.hit

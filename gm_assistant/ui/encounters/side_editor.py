@@ -35,6 +35,7 @@ TARGETS = {"weakest": "the weakest first", "strongest": "the strongest first",
 SPENDS = {"always": "spend when it helps", "never": "never spend"}
 MANEUVERS = {"kill": "Kill Damage", "skill": "Skill Damage"}
 BROKE = {"gain": "broke: gain Advantage", "decrease": "broke: decrease theirs"}
+TEAMS = {"alone": "each attacks alone", "together": "combine forces"}
 
 
 class SideEditor(QGroupBox):
@@ -97,6 +98,12 @@ class SideEditor(QGroupBox):
         self.broke = QComboBox(self)
         self.broke.setObjectName("broke_combo")
         self.broke.currentIndexChanged.connect(self._on_policy_edited)
+        self.team = QComboBox(self)
+        self.team.setObjectName("team_combo")
+        self.team.setToolTip("Combine forces: fighters of this side who act one after the "
+                             "other attack one target together (easier for each, but "
+                             "every one of them must succeed)")
+        self.team.currentIndexChanged.connect(self._on_policy_edited)
         self.risk = QSpinBox(self)
         self.risk.setObjectName("risk_spin")
         self.risk.setPrefix("Risk ")
@@ -112,12 +119,13 @@ class SideEditor(QGroupBox):
         for button in (self.more, self.fewer, self.remove):
             counting.addWidget(button)
         counting.addStretch(1)
-        for combo in (self.target, self.spend, self.maneuver, self.broke):
+        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
         policy.addWidget(QLabel("Targets:", self))
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
+        policy.addWidget(self.team)
         policy.addStretch(1)
         risking = QHBoxLayout()
         risking.addWidget(self.risk)
@@ -163,6 +171,10 @@ class SideEditor(QGroupBox):
         self.broke.clear()
         for broke in offered.broke:
             self.broke.addItem(BROKE[broke], broke)
+        self.team.clear()
+        for team in offered.team:
+            self.team.addItem(TEAMS[team], team)
+        self.team.setVisible(len(offered.team) > 1)
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
@@ -190,6 +202,7 @@ class SideEditor(QGroupBox):
         self.risk.setValue(policy.risk)
         self.maneuver.setCurrentIndex(max(self.maneuver.findData(policy.maneuver), 0))
         self.broke.setCurrentIndex(max(self.broke.findData(policy.broke), 0))
+        self.team.setCurrentIndex(max(self.team.findData(policy.team), 0))
         self._updating = False
 
     # -- edits --------------------------------------------------------------------------
@@ -236,6 +249,7 @@ class SideEditor(QGroupBox):
                             spend=self.spend.currentData() or "always",
                             risk=self.risk.value(),
                             maneuver=self.maneuver.currentData() or "kill",
-                            broke=self.broke.currentData() or "gain")
+                            broke=self.broke.currentData() or "gain",
+                            team=self.team.currentData() or "alone")
         if policy != self.policy:
             self.policy_changed.emit(policy)

@@ -220,6 +220,130 @@ def test_maofa_hero_against_mooks_matches_a_recursion(maofa: Ruleset, foes: int,
                                                  p_first)
 
 
+def _maofa_pair_against_one(ruleset: Ruleset, fighting: tuple[str, str], defence: str,
+                            foe: tuple[str, str], p_pass: Fraction, together: bool,
+                            ) -> Fraction:
+    """P(two heroes beat one foe), nobody spending luck. The heroes who pass the
+    reflexes test act first, then the foe, then those who failed. Together, heroes acting
+    one after the other attack as one: each rolls against the foe's defence one level
+    lower, and the foe is out only when both succeed. The foe strikes the first hero
+    standing; a second attack on the foe in a round meets its defence one level lower."""
+    levels = ["D", "A", "T", "S", "P"]
+
+    def p_hit(attacker: str, defender: str, lower: int = 0) -> Fraction:
+        level = levels[max(levels.index(defender) - lower, 0)]
+        odds = check_odds(ruleset, "opposed_test", {"trait": attacker, "opponent": level,
+                                                   "luck": 0})
+        return sum((o.probability for o in odds.outcomes if o.key in SUCCESS), Fraction(0))
+
+    def round_from(moves: tuple[tuple[int, ...], ...], start: tuple[bool, bool, bool],
+                   ) -> dict[tuple[bool, bool, bool], Fraction]:
+        # (hero 1 up, hero 2 up, foe up), attacks on the foe so far this round -> chance
+        ways: dict[tuple[tuple[bool, bool, bool], int], Fraction] = {(start, 0): Fraction(1)}
+        for move in moves:
+            following: dict[tuple[tuple[bool, bool, bool], int], Fraction] = {}
+
+            def add(key: tuple[tuple[bool, bool, bool], int], p: Fraction,
+                    following: dict[tuple[tuple[bool, bool, bool], int], Fraction]
+                    = following) -> None:
+                following[key] = following.get(key, Fraction(0)) + p
+
+            for (up, attacks), chance in ways.items():
+                if not up[2] or not (up[0] or up[1]):
+                    add((up, attacks), chance)
+                    continue
+                if move == ():  # the foe strikes the first hero standing
+                    victim = 0 if up[0] else 1
+                    hit = p_hit(foe[0], defence)
+                    down = (False, up[1], up[2]) if victim == 0 else (up[0], False, up[2])
+                    add((down, attacks), chance * hit)
+                    add((up, attacks), chance * (1 - hit))
+                    continue
+                standing = [h for h in move if up[h]]
+                if not standing:
+                    add((up, attacks), chance)
+                    continue
+                joined = len(standing) - 1
+                landed = Fraction(1)
+                for hero in standing:
+                    landed *= p_hit(fighting[hero], foe[1], attacks + joined)
+                add(((up[0], up[1], False), attacks + 1), chance * landed)
+                add((up, attacks + 1), chance * (1 - landed))
+            ways = following
+        found: dict[tuple[bool, bool, bool], Fraction] = {}
+        for (up, _), chance in ways.items():
+            found[up] = found.get(up, Fraction(0)) + chance
+        return found
+
+    def value(moves: tuple[tuple[int, ...], ...]) -> Fraction:
+        @cache
+        def solve(up: tuple[bool, bool, bool]) -> Fraction:
+            if not up[2]:
+                return Fraction(1)
+            if not (up[0] or up[1]):
+                return Fraction(0)
+            going = round_from(moves, up)
+            stay = going.pop(up, Fraction(0))
+            return sum((p * solve(u) for u, p in going.items()), Fraction(0)) / (1 - stay)
+        return solve((True, True, True))
+
+    total = Fraction(0)
+    for passed in itertools.product((True, False), repeat=2):
+        chance = Fraction(1)
+        for ok in passed:
+            chance *= p_pass if ok else 1 - p_pass
+        first = [h for h in (0, 1) if passed[h]]
+        last = [h for h in (0, 1) if not passed[h]]
+        if together:
+            moves = _runs(first, last)
+        else:
+            moves = (*((h,) for h in first), (), *((h,) for h in last))
+        total += chance * value(moves)
+    return total
+
+
+def _runs(first: list[int], last: list[int]) -> tuple[tuple[int, ...], ...]:
+    """The moves of a round when heroes combine: each run of heroes one move, the foe's
+    move `()` between them."""
+    moves: list[tuple[int, ...]] = []
+    if first:
+        moves.append(tuple(first))
+    moves.append(())
+    if last:
+        moves.append(tuple(last))
+    return tuple(moves)
+
+
+@pytest.mark.parametrize("together", [True, False])
+def test_maofa_combining_forces_matches_a_recursion(maofa: Ruleset, together: bool) -> None:
+    heroes = [_fighter(maofa, "fight", "margot-delacroix", PARTY, name, fighting=level,
+                       defence="A", luck=0) for name, level in (("Ann", "A"), ("Bea", "T"))]
+    brute = _fighter(maofa, "fight", "margot-delacroix", OPPOSITION, "Brute", fighting="S",
+                     defence="S", luck=0)
+    party = Policy(spend="never", team="together" if together else "alone")
+    forecast = forecast_fight(maofa, "fight", [*heroes, brute],
+                              {PARTY: party, OPPOSITION: Policy(spend="never")})
+    assert forecast.exact
+    p_pass = check_odds(maofa, "skill_test", {"trait": str(heroes[0].stats["reflexes"]),
+                                              "difficulty": "moderate"}).p_success
+    expected = _maofa_pair_against_one(maofa, ("A", "T"), "A", ("S", "S"), p_pass,
+                                       together)
+    assert forecast.p_party_wins == expected
+
+
+def test_combining_forces_changes_the_odds(maofa: Ruleset) -> None:
+    """Joining in makes each roll easier but needs every roll to succeed: the forecast
+    of the same fight moves."""
+    heroes = [_fighter(maofa, "fight", "margot-delacroix", PARTY, f"Hero {i + 1}",
+                       fighting="A", defence="A", luck=0) for i in range(2)]
+    brute = _fighter(maofa, "fight", "margot-delacroix", OPPOSITION, "Brute", fighting="S",
+                     defence="P", luck=0)
+    alone = forecast_fight(maofa, "fight", [*heroes, brute], {PARTY: Policy(spend="never")})
+    joint = forecast_fight(maofa, "fight", [*heroes, brute],
+                           {PARTY: Policy(spend="never", team="together")})
+    assert alone.p_party_wins != joint.p_party_wins
+
+
 # -- AdOM (Fate): exchanges against active defence, stress and consequences ---------------
 
 FATE = [sum(dice) for dice in itertools.product((-1, 0, 1), repeat=4)]
