@@ -6,7 +6,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict.encounter import read_encounter
@@ -248,6 +248,45 @@ def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
     assert team.currentData() == "alone"
     adom = _open(qtbot, shipped_rulesets["adom"])
     assert not adom.party.team.isVisibleTo(adom)
+
+
+def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    """Lady Luck's goblins stand in a dark, obscured area for this fight only."""
+    ruleset = shipped_rulesets["lady_luck"]
+    view = _open(qtbot, ruleset)
+    assert view.encounter is not None and view.forecast.result is not None
+    fight = view.forecast.result.scene.fight
+    assert fight is not None
+    before = fight.p_party_wins
+    dialog = view.edit_line_settings("opposition", 0)
+    assert dialog is not None
+    # the fields start as the line sets them, the rest as on the sheet
+    size = dialog.fields["size"]
+    assert isinstance(size, QComboBox) and size.currentData() == "small"
+    light = dialog.fields["area_light"]
+    assert isinstance(light, QComboBox) and light.currentData() is None
+    assert "as on the sheet" in light.currentText()
+    light.setCurrentIndex(light.findData("dark"))
+    cover = dialog.fields["area_cover"]
+    assert isinstance(cover, QComboBox)
+    cover.setCurrentIndex(cover.count() - 1)
+    obscured = cover.currentData()
+    dialog.accept()
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    line = view.encounter.opposition[0]
+    assert line.set["area_light"] == "dark" and line.set["size"] == "small"
+    assert line.set["area_cover"] == obscured == "shrouded_and_obscured"
+    result = view.forecast.result
+    assert result is not None and result.scene.fight is not None
+    expected = forecast_scene(ruleset, view.encounter).fight
+    assert expected is not None
+    assert result.scene.fight.p_party_wins == expected.p_party_wins != before
+    view.undo_stack.undo()
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert "area_light" not in view.encounter.opposition[0].set
+    assert view.forecast.result is not None and view.forecast.result.scene.fight is not None
+    assert view.forecast.result.scene.fight.p_party_wins == before
 
 
 def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(

@@ -16,14 +16,14 @@ from pathlib import Path
 from gm_assistant.core.conflict.budget import OppositionBudget, opposition_budget
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
-from gm_assistant.core.conflict.encounter import Encounter, resolve_encounter
+from gm_assistant.core.conflict.encounter import Encounter, EncounterMember, resolve_encounter
 from gm_assistant.core.conflict.forecast import FightForecast, forecast_fight
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.model import Note
 from gm_assistant.core.rules.yaml_source import SourceDocument
 
-__all__ = ["SceneForecast", "character_folders", "forecast_scene"]
+__all__ = ["SceneForecast", "character_folders", "forecast_scene", "line_on_its_sheet"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,24 @@ def character_folders(ruleset: Ruleset, encounter_file: Path | None = None) -> l
     """Where an encounter's characters are looked up, in order."""
     folders = [] if encounter_file is None else [encounter_file.resolve().parent]
     return [*folders, user_library_dir(), resources_dir() / "samples" / ruleset.id]
+
+
+def line_on_its_sheet(ruleset: Ruleset, encounter: Encounter, side: str, line: int,
+                      folders: Sequence[Path] | None = None) -> Combatant:
+    """The combatant line `line` of `side` makes without its `set:` (what its sheet and
+    the conflict's defaults give); EncounterError as for the forecast."""
+    members: list[EncounterMember] = list(getattr(encounter, side))
+    members[line] = members[line].model_copy(update={"set": {}})
+    bare = encounter.model_copy(update={side: members})
+    document = SourceDocument(file=f"encounter '{encounter.name}'",
+                              data=bare.model_dump(mode="json"))
+    _, combatants = resolve_encounter(
+        ruleset, bare, document,
+        list(folders) if folders is not None else character_folders(ruleset))
+    before = sum(m.count for m in members[:line])
+    if side == OPPOSITION:
+        before += sum(m.count for m in encounter.party)
+    return combatants[before]
 
 
 def forecast_scene(ruleset: Ruleset, encounter: Encounter,

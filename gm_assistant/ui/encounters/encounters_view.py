@@ -36,7 +36,7 @@ from gm_assistant.core.conflict.encounter import (
     read_encounter,
     save_encounter,
 )
-from gm_assistant.core.conflict.scene import character_folders
+from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
@@ -47,6 +47,7 @@ from gm_assistant.ui.encounters.forecast_worker import (
     ForecastResult,
     ForecastWorker,
 )
+from gm_assistant.ui.encounters.line_settings import LineSettingsDialog
 from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel
 
@@ -139,6 +140,8 @@ class EncountersView(QWidget):
                 lambda members, side=side: self._edit_members(side, members))
             editor.policy_changed.connect(
                 lambda policy, side=side: self._edit_policy(side, policy))
+            editor.settings_requested.connect(
+                lambda row, side=side: self.edit_line_settings(side, row))
         self.print_action = self._action("&Print the encounter sheet to PDF…", "Ctrl+P")
         self.print_action.triggered.connect(lambda: self.export_pdf())
         print_button = QPushButton("PDF…", self)
@@ -307,6 +310,41 @@ class EncountersView(QWidget):
         if self.encounter is not None:
             self._change(self.encounter.model_copy(update={side: members}),
                          f"Change the {side}")
+
+    def edit_line_settings(self, side: str, line: int) -> LineSettingsDialog | None:
+        """Open the dialog of what line `line` of `side` sets for this fight (an undoable
+        change when accepted); returns it, or None when the line cannot be resolved (the
+        reason is shown)."""
+        encounter, ruleset = self.encounter, self.ruleset
+        if encounter is None or ruleset is None:
+            return None
+        members: list[EncounterMember] = list(getattr(encounter, side))
+        if not 0 <= line < len(members):
+            return None
+        try:
+            sheet = line_on_its_sheet(ruleset, encounter, side, line,
+                                      character_folders(ruleset, self.path))
+        except (EncounterError, ValueError) as error:
+            self.forecast.show_message(str(error), error=True)
+            return None
+        conflict_id = encounter.conflict or next(iter(ruleset.model.conflicts))
+        dialog = LineSettingsDialog(ruleset, ruleset.model.conflicts[conflict_id],
+                                    sheet.name, sheet, dict(members[line].set), self)
+
+        def apply() -> None:
+            current = self.encounter
+            if current is None or current is not encounter:
+                return  # the encounter changed meanwhile: that line may be another
+            changed = list(members)
+            changed[line] = members[line].model_copy(update={"set": dialog.values()})
+            if changed[line] != members[line]:
+                self._change(current.model_copy(update={side: changed}),
+                             f"Set {sheet.name} for this fight")
+
+        dialog.accepted.connect(apply)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
 
     def _edit_policy(self, side: str, policy: SidePolicy) -> None:
         if self.encounter is not None:

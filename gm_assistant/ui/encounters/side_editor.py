@@ -44,10 +44,12 @@ class SideEditor(QGroupBox):
     Signals:
         members_changed(list): the side's new members (EncounterMember list).
         policy_changed(object): the side's new SidePolicy.
+        settings_requested(int): edit what this line sets for the fight (its row).
     """
 
     members_changed = Signal(list)
     policy_changed = Signal(object)
+    settings_requested = Signal(int)
 
     def __init__(self, title: str, parent: QWidget | None = None, *,
                  prefer_npcs: bool = False) -> None:
@@ -86,6 +88,13 @@ class SideEditor(QGroupBox):
         self.fewer.clicked.connect(lambda: self.change_count(-1))
         self.remove = QPushButton("Remove", self)
         self.remove.clicked.connect(self._on_remove_clicked)
+        self.settings = QPushButton("Set for this fight…", self)
+        self.settings.setToolTip("Values of the selected line for this fight only (a "
+                                 "weapon, a skill, the area it stands in, its luck); "
+                                 "double-click a line does the same")
+        self.settings.clicked.connect(self._on_settings_clicked)
+        self.table.cellDoubleClicked.connect(
+            lambda row, _column: self.settings_requested.emit(row))
         self.target = QComboBox(self)
         self.target.setObjectName("target_combo")
         self.target.currentIndexChanged.connect(self._on_policy_edited)
@@ -116,7 +125,7 @@ class SideEditor(QGroupBox):
         adding.addWidget(self.templates, 1)
         adding.addWidget(self.add_template)
         counting = QHBoxLayout()
-        for button in (self.more, self.fewer, self.remove):
+        for button in (self.more, self.fewer, self.remove, self.settings):
             counting.addWidget(button)
         counting.addStretch(1)
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team):
@@ -236,6 +245,13 @@ class SideEditor(QGroupBox):
         members = list(self.members)
         members[row] = member.model_copy(update={"count": count})
         self._emit(members)
+
+    def _on_settings_clicked(self) -> None:
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.members):
+            row = len(self.members) - 1
+        if row >= 0:
+            self.settings_requested.emit(row)
 
     def _on_remove_clicked(self) -> None:
         row = self.table.currentRow()

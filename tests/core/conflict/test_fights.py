@@ -806,3 +806,23 @@ def test_lady_luck_area_light_and_cover_change_the_hits() -> None:
                                        "area_cover": "shrouded"}, name="Hidden goblin")
     assert pair_odds(ruleset, "fight", [wren, plain], 0, 1).p_hit == _d6_at_least(3)
     assert pair_odds(ruleset, "fight", [wren, hidden], 0, 1).p_hit == _d6_at_least(5)
+
+
+def test_a_line_on_its_sheet_is_the_line_without_what_it_sets() -> None:
+    from gm_assistant.core.conflict.encounter import read_encounter
+    from gm_assistant.core.conflict.scene import forecast_scene, line_on_its_sheet
+
+    ruleset = default_registry().get("lady_luck")
+    encounter, _ = read_encounter(SAMPLES.parent / "encounters" /
+                                  "lady_luck-goblin-ambush.yaml")
+    goblin = encounter.opposition[0]
+    assert goblin.set["size"] == "small"
+    bare = line_on_its_sheet(ruleset, encounter, OPPOSITION, 0)
+    stat = ruleset.model.conflicts["fight"].stats["size"]
+    assert bare.stats["size"] == stat.default != "small"
+    assert bare.side == OPPOSITION
+    wren = line_on_its_sheet(ruleset, encounter, PARTY, 0)
+    assert wren.side == PARTY and wren.stats["itm"] == 0  # the sample sets 1
+    scene = forecast_scene(ruleset, encounter)
+    assert [c.stats["size"] for c in scene.combatants if c.side == OPPOSITION] == \
+        ["small", "small"]
