@@ -248,6 +248,24 @@ def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
     assert team.currentData() == "alone"
     adom = _open(qtbot, shipped_rulesets["adom"])
     assert not adom.party.team.isVisibleTo(adom)
+    assert not view.party.absorb.isVisibleTo(view)  # MAoFA: one hit takes out
+
+
+def test_how_a_side_takes_hits_is_a_policy_where_the_rules_have_absorbers(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    ruleset = shipped_rulesets["adom"]
+    view = _open(qtbot, ruleset)
+    assert view.encounter is not None
+    absorb = view.opposition.absorb
+    assert absorb.isVisibleTo(view)
+    first = absorb.findData("first")
+    assert ruleset.harm is not None
+    assert ruleset.harm.absorbers[0].label in absorb.itemText(first)
+    absorb.setCurrentIndex(first)
+    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    assert view.encounter.policy("opposition").absorb == "first"
+    view.undo_stack.undo()
+    assert view.encounter.policy("opposition").absorb == "all"
 
 
 def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(

@@ -101,6 +101,7 @@ class SidePolicy(_Strict):
     maneuver: Literal["kill", "skill"] = "kill"
     broke: Literal["gain", "decrease"] = "gain"
     team: Literal["alone", "together"] = "alone"
+    absorb: Literal["all", "first"] = "all"
 
 
 class Encounter(_Strict):
@@ -123,7 +124,7 @@ class Encounter(_Strict):
         if chosen is None:
             return Policy()
         return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke,
-                      chosen.team)
+                      chosen.team, chosen.absorb)
 
 
 def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:

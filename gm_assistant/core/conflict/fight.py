@@ -61,6 +61,7 @@ class Policy:
     maneuver: str = "kill"
     broke: str = "gain"
     team: str = "alone"
+    absorb: str = "all"
 
 
 class Fight:
@@ -98,6 +99,13 @@ class Fight:
         (0, 0, (party's Advantage, opposition's Advantage))."""
         resources = {pool.resource for pool in conflict.pools.values()
                      if pool.resource is not None}
+        first = ruleset.harm.absorbers[0].id if ruleset.harm is not None \
+            and ruleset.harm.absorbers else None
+        self.unused = [
+            sum(1 << i for i, slot in enumerate(c.slots) if slot.absorber != first)
+            if self.policies[c.side].absorb == "first" else 0 for c in self.combatants]
+        """Per fighter, the slots its side's policy never uses to absorb a hit (with
+        `absorb: first`, all but the cheapest absorber's: Fate's stress boxes only)."""
         self.inert = frozenset(self.pool_names.index(name)
                                for name in inert_pools(conflict, self.policies))
         """Pools no rule reads in this fight (luck that nobody spends): their amounts are
@@ -598,8 +606,9 @@ class Fight:
         key = (index, mask)
         known = self.capacities.get(key)
         if known is None:
+            usable = mask | self.unused[index]
             known = sum(s.absorbs for i, s in enumerate(self.combatants[index].slots)
-                        if not mask >> i & 1)
+                        if not usable >> i & 1)
             self.capacities[key] = known
         return known
 
@@ -620,7 +629,8 @@ class Fight:
         key = (target, mask)
         table = self.absorptions.get(key)
         if table is None:  # every size this target could still absorb, weighed at once
-            table = cheapest_absorptions(self.ruleset, self.slots(target, mask), capacity)
+            table = cheapest_absorptions(
+                self.ruleset, self.slots(target, mask | self.unused[target]), capacity)
             self.absorptions[key] = table
         option = table[amount - 1] if amount > 0 else None
         if amount > 0 and option is None:

@@ -245,6 +245,7 @@ SpendPolicy = Literal["always", "never"]
 ManeuverPolicy = Literal["kill", "skill"]
 BrokePolicy = Literal["gain", "decrease"]
 TeamPolicy = Literal["alone", "together"]
+AbsorbPolicy = Literal["all", "first"]
 
 
 def _all_targets() -> list[TargetPolicy]:
@@ -267,6 +268,10 @@ def _alone_only() -> list[TeamPolicy]:
     return ["alone"]
 
 
+def _all_absorbers() -> list[AbsorbPolicy]:
+    return ["all"]
+
+
 class ConflictPolicies(StrictModel):
     """The choices offered to the GM for each side; the first of each is the default."""
 
@@ -281,6 +286,10 @@ class ConflictPolicies(StrictModel):
     team: list[TeamPolicy] = Field(default_factory=_alone_only, min_length=1)
     """Whether a side's fighters attack alone or combine forces (`together`: needs the
     turn's `combine`)."""
+    absorb: list[AbsorbPolicy] = Field(default_factory=_all_absorbers, min_length=1)
+    """How a side's fighters take a hit to absorb: with any of the harm rules' absorbers,
+    the cheapest way (`all`), or only the first, cheapest one (`first`: Fate's stress
+    boxes; a fighter who would rather be taken out than take a consequence)."""
 
 
 class AdvantageSpec(StrictModel):

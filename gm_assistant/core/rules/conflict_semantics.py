@@ -112,6 +112,11 @@ class _ConflictCheck:
                              f"'{spec.id}'")
         if conflict.turn is not None and conflict.turn.combine is not None:
             self._combine(conflict)
+        if "first" in conflict.policies.absorb and (
+                conflict.hit is None or conflict.hit.absorb is None):
+            self.out.add((*self.path, "policies", "absorb"),
+                         "'first' chooses among the harm rules' absorbers: the conflict "
+                         "needs 'hit: {absorb: ...}'")
         if "together" in conflict.policies.team and (
                 conflict.turn is None or conflict.turn.combine is None):
             self.out.add((*self.path, "policies", "team"),

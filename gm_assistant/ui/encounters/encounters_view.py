@@ -277,11 +277,15 @@ class EncountersView(QWidget):
         hit = conflict.hit if conflict is not None else None
         spends = turn is not None and (turn.spend is not None or (
             hit is not None and hit.test is not None and hit.test.spend is not None))
+        harm = self.ruleset.harm if self.ruleset is not None else None
+        first_absorber = harm.absorbers[0].label if harm is not None and harm.absorbers \
+            else None
         for editor in (self.party, self.opposition):
             editor.names = names
             editor.set_choices(sorted(characters.items(), key=lambda kv: kv[1].casefold()),
                                templates, conflict.policies if conflict else None,
-                               turn is not None and turn.risk is not None, spends)
+                               turn is not None and turn.risk is not None, spends,
+                               first_absorber)
 
     # -- the encounter ------------------------------------------------------------------
     def show_encounter(self, encounter: Encounter) -> None:

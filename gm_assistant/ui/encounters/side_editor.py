@@ -113,6 +113,12 @@ class SideEditor(QGroupBox):
                              "other attack one target together (easier for each, but "
                              "every one of them must succeed)")
         self.team.currentIndexChanged.connect(self._on_policy_edited)
+        self.absorb = QComboBox(self)
+        self.absorb.setObjectName("absorb_combo")
+        self.absorb.setToolTip("How this side's fighters take a hit: the cheapest way the "
+                               "harm rules allow, or only with the first, cheapest kind "
+                               "(out rather than worse)")
+        self.absorb.currentIndexChanged.connect(self._on_policy_edited)
         self.risk = QSpinBox(self)
         self.risk.setObjectName("risk_spin")
         self.risk.setPrefix("Risk ")
@@ -128,13 +134,15 @@ class SideEditor(QGroupBox):
         for button in (self.more, self.fewer, self.remove, self.settings):
             counting.addWidget(button)
         counting.addStretch(1)
-        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team):
+        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
+                      self.absorb):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
         policy.addWidget(QLabel("Targets:", self))
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
         policy.addWidget(self.team)
+        policy.addWidget(self.absorb)
         policy.addStretch(1)
         risking = QHBoxLayout()
         risking.addWidget(self.risk)
@@ -151,9 +159,10 @@ class SideEditor(QGroupBox):
     # -- filling ------------------------------------------------------------------------
     def set_choices(self, characters: list[tuple[str, str]], templates: list[tuple[str, str]],
                     policies: ConflictPolicies | None, risk: bool, spend: bool = True,
-                    ) -> None:
+                    first_absorber: str | None = None) -> None:
         """What can be added ((file name, label) and (template id, label)) and which
-        policies the conflict offers (Risk and spending only where its rules have them)."""
+        policies the conflict offers (Risk and spending only where its rules have them;
+        `first_absorber`, the label of the harm rules' cheapest absorber)."""
         self._updating = True
         self.characters.clear()
         for stem, label in characters:
@@ -184,6 +193,12 @@ class SideEditor(QGroupBox):
         for team in offered.team:
             self.team.addItem(TEAMS[team], team)
         self.team.setVisible(len(offered.team) > 1)
+        self.absorb.clear()
+        for absorb in offered.absorb:
+            self.absorb.addItem("hits: any way they can" if absorb == "all" else
+                                f"hits: {first_absorber or 'the first absorber'} only",
+                                absorb)
+        self.absorb.setVisible(len(offered.absorb) > 1)
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
@@ -212,6 +227,7 @@ class SideEditor(QGroupBox):
         self.maneuver.setCurrentIndex(max(self.maneuver.findData(policy.maneuver), 0))
         self.broke.setCurrentIndex(max(self.broke.findData(policy.broke), 0))
         self.team.setCurrentIndex(max(self.team.findData(policy.team), 0))
+        self.absorb.setCurrentIndex(max(self.absorb.findData(policy.absorb), 0))
         self._updating = False
 
     # -- edits --------------------------------------------------------------------------
@@ -266,6 +282,7 @@ class SideEditor(QGroupBox):
                             risk=self.risk.value(),
                             maneuver=self.maneuver.currentData() or "kill",
                             broke=self.broke.currentData() or "gain",
-                            team=self.team.currentData() or "alone")
+                            team=self.team.currentData() or "alone",
+                            absorb=self.absorb.currentData() or "all")
         if policy != self.policy:
             self.policy_changed.emit(policy)

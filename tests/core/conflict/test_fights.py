@@ -452,6 +452,25 @@ def test_fate_pc_with_fate_points_against_a_mook_matches_a_recursion(
     assert forecast.p_out[1] == expected
 
 
+@pytest.mark.parametrize("side", [PARTY, OPPOSITION])
+def test_fate_fighters_who_absorb_with_stress_only_match_a_recursion(adom: Ruleset,
+                                                                    side: str) -> None:
+    """A side whose policy is `absorb: first` takes hits with its stress boxes only: a
+    fighter who would rather be taken out than take a consequence fights as if it had
+    none (the recursion is given the stress boxes alone)."""
+    pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=1, defend=1,
+                  fate_points=2, aspects=1)
+    rival = _fighter(adom, "conflict", "abigail-zhao", OPPOSITION, "Rival", attack=2,
+                     defend=1, fate_points=0, speed=-2)
+    forecast = forecast_fight(adom, "conflict", [pc, rival], {side: Policy(absorb="first")})
+    assert forecast.exact
+    stress_only = PC[:3]
+    ours = stress_only if side == PARTY else PC
+    theirs = stress_only if side == OPPOSITION else PC
+    assert forecast.p_party_wins == _fate_duel((1, 1, ours, 2, 1), (2, 1, theirs, 0, 0))
+    assert forecast.p_party_wins != forecast_fight(adom, "conflict", [pc, rival]).p_party_wins
+
+
 def test_pair_odds_of_a_fate_attack(adom: Ruleset) -> None:
     pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=2,
                   fate_points=0)
