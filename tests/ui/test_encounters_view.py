@@ -213,6 +213,41 @@ def test_design_to_a_target_suggests_a_count_and_uses_it(
     assert view.encounter.opposition[0].count == 2
 
 
+def test_design_to_a_target_tries_every_level_of_an_opponents_stat(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    """How good a fighter must the thieves be for a fair fight?"""
+    ruleset = shipped_rulesets["maofa"]
+    view = _open(qtbot, ruleset)
+    assert view.encounter is not None
+    what = view.target.what
+    assert what.findData("fighting") > 0
+    what.setCurrentIndex(what.findData("fighting"))
+    view.target.target.setValue(40)
+    view.vary_count(0)
+    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    curve = view.target.curve
+    levels = list(ruleset.scales["trait_rating"].keys)
+    assert list(curve) == levels
+    for level in (levels[0], levels[-1]):
+        member = view.encounter.opposition[0]
+        tried = member.model_copy(update={"set": {**member.set, "fighting": level}})
+        scene = forecast_scene(ruleset, view.encounter.model_copy(
+            update={"opposition": [tried]}))
+        assert scene.fight is not None
+        assert curve[level] == scene.fight.p_party_wins
+    values = [float(p) for p in curve.values()]  # type: ignore[arg-type]
+    assert values == sorted(values, reverse=True)  # better thieves, worse odds
+    best = min(curve, key=lambda v: (abs(float(curve[v]) - 0.4),  # type: ignore[arg-type]
+                                     levels.index(v)))
+    assert view.target.suggested == best
+    assert ruleset.scales["trait_rating"].labels[best] in view.target.summary.text()
+    before = view.encounter.opposition[0].set.get("fighting")
+    view.target.use.click()
+    assert view.encounter.opposition[0].set["fighting"] == best
+    view.undo_stack.undo()
+    assert view.encounter.opposition[0].set.get("fighting") == before
+
+
 def test_riskbreakers_maneuvers_are_a_side_policy(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     view = _open(qtbot, shipped_rulesets["riskbreaker"])
@@ -362,3 +397,22 @@ def test_the_verdict_bands_are_a_remembered_setting(
     assert "deadly" in panel.headline.text()
     again = _open(qtbot, shipped_rulesets["lady_luck"])
     assert (again.forecast.walkover.value(), again.forecast.deadly.value()) == (90, 60)
+
+
+def test_a_wide_stat_is_tried_at_twelve_values_around_the_lines_own(
+        shipped_rulesets: dict[str, Ruleset]) -> None:
+    from gm_assistant.core.paths import resources_dir
+    from gm_assistant.ui.encounters.forecast_worker import MAX_LEVELS, stat_values
+
+    ruleset = shipped_rulesets["lady_luck"]
+    encounter, _ = read_encounter(resources_dir() / "encounters" /
+                                  "lady_luck-goblin-ambush.yaml")
+    assert encounter.opposition[0].set["injury_limit"] == 2
+    values = stat_values(ruleset, encounter, 0, "injury_limit", None)
+    assert values == list(range(1, MAX_LEVELS + 1))  # 1..20: the twelve from the bottom
+    wider = encounter.opposition[0].model_copy(update={"set": {"injury_limit": 15}})
+    values = stat_values(ruleset, encounter.model_copy(update={"opposition": [wider]}), 0,
+                         "injury_limit", None)
+    assert len(values) == MAX_LEVELS and 15 in values and values == sorted(values)
+    assert stat_values(ruleset, encounter, 0, "size", None) == \
+        list(ruleset.scales["size"].keys)

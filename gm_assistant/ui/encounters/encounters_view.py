@@ -40,6 +40,7 @@ from gm_assistant.core.conflict.scene import character_folders, line_on_its_shee
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import ConflictStat
 from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
@@ -163,7 +164,7 @@ class EncountersView(QWidget):
         self.fewer_action.triggered.connect(lambda: self.opposition.change_count(-1))
         self.target = TargetPanel(self)
         self.target.vary_requested.connect(self.vary_count)
-        self.target.count_chosen.connect(self._on_target_count_chosen)
+        self.target.value_chosen.connect(self._on_target_value_chosen)
         self.curve_worker = ForecastWorker(self)
         self.curve_worker.computed.connect(self._on_curve_worker_computed)
         self.curve_worker.failed.connect(
@@ -277,6 +278,8 @@ class EncountersView(QWidget):
         hit = conflict.hit if conflict is not None else None
         spends = turn is not None and (turn.spend is not None or (
             hit is not None and hit.test is not None and hit.test.spend is not None))
+        self.target.set_stats([(name, stat.label) for name, stat in conflict.stats.items()]
+                              if conflict is not None and conflict.contest is None else [])
         harm = self.ruleset.harm if self.ruleset is not None else None
         first_absorber = harm.absorbers[0].label if harm is not None and harm.absorbers \
             else None
@@ -394,8 +397,9 @@ class EncountersView(QWidget):
         folders = tuple(character_folders(self.ruleset, self.path))
         self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders))
 
-    def vary_count(self, line: int | None = None) -> None:
-        """Try every count of an opposition line (the selected one by default)."""
+    def vary_count(self, line: int | None = None, what: str | None = None) -> None:
+        """Try every count (or value of the stat `what`; by default what the target
+        panel shows) of an opposition line (the selected one by default)."""
         encounter = self.encounter
         if encounter is None or self.ruleset is None or not encounter.opposition \
                 or not encounter.party:
@@ -410,23 +414,41 @@ class EncountersView(QWidget):
         self.target.show_working(name)
         self._varied = (line, name)
         folders = tuple(character_folders(self.ruleset, self.path))
+        if what is None:
+            what = self.target.what.currentData() or "count"
         self.curve_worker.request(ForecastRequest(next(_serials), self.ruleset,
                                                   Encounter.model_validate(
                                                       encounter.model_dump()),
-                                                  folders, vary=line))
+                                                  folders, vary=line, what=what))
 
     def _on_curve_worker_computed(self, result: ForecastResult) -> None:
         line, name = self._varied
-        self.target.show_curve(result, line, name)
+        labels: dict[object, str] = {}
+        stat = self._conflict_stats().get(result.request.what)
+        if stat is not None and stat.scale is not None and self.ruleset is not None:
+            labels.update(self.ruleset.scales[stat.scale].labels.items())
+        self.target.show_curve(result, line, name, labels)
 
-    def _on_target_count_chosen(self, line: int, count: int) -> None:
+    def _conflict_stats(self) -> dict[str, ConflictStat]:
+        """The stats of the encounter's conflict (empty without one)."""
+        if self.ruleset is None or self.encounter is None or not self.ruleset.model.conflicts:
+            return {}
+        conflict_id = self.encounter.conflict or next(iter(self.ruleset.model.conflicts))
+        conflict = self.ruleset.model.conflicts.get(conflict_id)
+        return dict(conflict.stats) if conflict is not None else {}
+
+    def _on_target_value_chosen(self, line: int, what: str, value: object) -> None:
         encounter = self.encounter
         if encounter is None or not 0 <= line < len(encounter.opposition):
             return
         opposition = list(encounter.opposition)
-        opposition[line] = opposition[line].model_copy(update={"count": count})
+        member = opposition[line]
+        if what == "count":
+            opposition[line] = member.model_copy(update={"count": value})
+        else:
+            opposition[line] = member.model_copy(update={"set": {**member.set, what: value}})
         self._change(encounter.model_copy(update={"opposition": opposition}),
-                     f"Use {count} for the target")
+                     f"Use {value} for the target")
 
     def _on_worker_computed(self, result: ForecastResult) -> None:
         self.forecast.show_result(result)

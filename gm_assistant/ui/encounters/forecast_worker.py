@@ -16,7 +16,8 @@ from gm_assistant.core.conflict.scene import SceneForecast, forecast_scene
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.background import SerialWorker
 
-__all__ = ["MAX_VARIED", "ForecastRequest", "ForecastResult", "ForecastWorker", "suggest"]
+__all__ = ["MAX_LEVELS", "MAX_VARIED", "ForecastRequest", "ForecastResult", "ForecastWorker",
+           "stat_values", "suggest"]
 
 MAX_PAIRS = 64
 """The threat matrix is worked out for at most this many attacker-defender pairs."""
@@ -31,12 +32,16 @@ class ForecastRequest:
     encounter: object  # a core Encounter (kept opaque to the thread plumbing)
     folders: tuple[object, ...] | None = None
     vary: int | None = None
-    """An opposition line whose count is tried from 1 to `MAX_VARIED` (design to a
-    target), instead of the forecast with pairings."""
+    """An opposition line whose count (or stat `what`) is tried at every value (design
+    to a target), instead of the forecast with pairings."""
+    what: str = "count"
+    """What of the varied line: "count", or one of the conflict's stats."""
 
 
 MAX_VARIED = 8
 """The counts tried when a line's count is varied: 1 to this."""
+MAX_LEVELS = 12
+"""The most values of a stat tried (a wider range: the ones around its current value)."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,9 @@ class ForecastResult:
     request: ForecastRequest
     scene: SceneForecast
     pairs: dict[tuple[int, int], PairOdds]
-    curve: dict[int, Fraction | Estimate] = field(default_factory=dict)
+    curve: dict[object, Fraction | Estimate] = field(default_factory=dict)
+    """P(party wins) at each value tried, in the order tried (counts, or a stat's levels
+    from the lowest)."""
 
 
 def compute(request: ForecastRequest) -> ForecastResult:
@@ -71,32 +78,70 @@ def compute(request: ForecastRequest) -> ForecastResult:
 
 
 def _vary(request: ForecastRequest, encounter: object, line: int) -> ForecastResult:
-    from gm_assistant.core.conflict.encounter import MAX_MEMBERS, Encounter
+    from gm_assistant.core.conflict.encounter import MAX_MEMBERS, Encounter, EncounterMember
 
     assert isinstance(encounter, Encounter)
-    others = sum(m.count for i, m in enumerate([*encounter.party, *encounter.opposition])
-                 if i != len(encounter.party) + line)
-    curve: dict[int, Fraction | Estimate] = {}
+    member = encounter.opposition[line]
+    tried: list[tuple[object, EncounterMember]] = []  # (value, the member with it)
+    if request.what == "count":
+        others = sum(m.count for m in [*encounter.party, *encounter.opposition]) \
+            - member.count
+        for count in range(1, min(MAX_VARIED, MAX_MEMBERS - others) + 1):
+            tried.append((count, member.model_copy(update={"count": count})))
+    else:
+        for value in stat_values(request.ruleset, encounter, line, request.what,
+                                 request.folders):
+            settings = {**member.set, request.what: value}
+            tried.append((value, member.model_copy(update={"set": settings})))
+    curve: dict[object, Fraction | Estimate] = {}
     scene = None
-    for count in range(1, min(MAX_VARIED, MAX_MEMBERS - others) + 1):
+    for tried_value, changed in tried:
         opposition = list(encounter.opposition)
-        opposition[line] = opposition[line].model_copy(update={"count": count})
-        tried = encounter.model_copy(update={"opposition": opposition})
-        scene = forecast_scene(request.ruleset, tried,
+        opposition[line] = changed
+        scene = forecast_scene(request.ruleset,
+                               encounter.model_copy(update={"opposition": opposition}),
                                folders=request.folders)  # type: ignore[arg-type]
         if scene.fight is not None:
-            curve[count] = scene.fight.p_party_wins
+            curve[tried_value] = scene.fight.p_party_wins
         elif scene.contest is not None:
-            curve[count] = scene.contest.p_party_wins
+            curve[tried_value] = scene.contest.p_party_wins
     assert scene is not None
     return ForecastResult(request, scene, {}, curve)
 
 
-def suggest(curve: dict[int, Fraction | Estimate], target: float) -> int | None:
-    """The count whose P(party wins) is closest to `target` (the smaller on a tie)."""
+def stat_values(ruleset: Ruleset, encounter: object, line: int, stat_name: str,
+                folders: tuple[object, ...] | None) -> list[int | str]:
+    """The values of a stat tried for an opposition line: every level of its scale, or
+    every number of its range, at most MAX_LEVELS around the line's value now."""
+    from gm_assistant.core.conflict.encounter import Encounter
+    from gm_assistant.core.conflict.scene import line_on_its_sheet
+
+    assert isinstance(encounter, Encounter)
+    conflict = ruleset.model.conflicts[encounter.conflict or next(iter(ruleset.model.conflicts))]
+    stat = conflict.stats[stat_name]
+    values: list[int | str]
+    if stat.scale is not None:
+        values = list(ruleset.scales[stat.scale].keys)
+    else:
+        assert stat.range is not None
+        values = list(range(stat.range.min, stat.range.max + 1))
+    if len(values) <= MAX_LEVELS:
+        return values
+    now = encounter.opposition[line].set.get(stat_name)
+    if now is None:
+        now = line_on_its_sheet(ruleset, encounter, "opposition", line,
+                                folders).stats[stat_name]  # type: ignore[arg-type]
+    middle = values.index(now) if now in values else 0
+    first = max(0, min(middle - MAX_LEVELS // 2, len(values) - MAX_LEVELS))
+    return values[first:first + MAX_LEVELS]
+
+
+def suggest(curve: dict[object, Fraction | Estimate], target: float) -> object | None:
+    """The value whose P(party wins) is closest to `target` (the first tried on a tie)."""
     if not curve:
         return None
-    return min(curve, key=lambda n: (abs(_value(curve[n]) - target), n))
+    order = {value: i for i, value in enumerate(curve)}
+    return min(curve, key=lambda v: (abs(_value(curve[v]) - target), order[v]))
 
 
 def _value(chance: Fraction | Estimate) -> float:

@@ -1,8 +1,9 @@
 """TargetPanel: design to a target, "how many goblins make it fair?".
 
-Tries one opposition line at every count from 1 up (off the GUI thread), plots P(party
-wins) against the count with the chosen target, and suggests the count closest to it; the
-GM applies it with one click (undoable, like any edit).
+Tries one opposition line at every count from 1 up, or at every level of one of its stats
+("how good a fighter must the villain be?"), off the GUI thread; plots P(party wins)
+against it with the chosen target, and suggests the value closest to it; the GM applies
+it with one click (undoable, like any edit).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
+    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -33,19 +35,22 @@ class TargetPanel(QGroupBox):
     """The count curve of one opposition line and the suggested count.
 
     Signals:
-        vary_requested(): try the selected line's counts.
-        count_chosen(int, int): set this opposition line (index) to this count.
+        vary_requested(): try the selected line's values of `what`.
+        value_chosen(int, str, object): give this opposition line (index) this value of
+            "count" or of a stat.
     """
 
     vary_requested = Signal()
-    count_chosen = Signal(int, int)
+    value_chosen = Signal(int, str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Design to a target", parent)
         self.setObjectName("TargetPanel")
         self.line: int | None = None
         self.name = ""
-        self.suggested: int | None = None
+        self.varied = "count"
+        self.labels: dict[object, str] = {}
+        self.suggested: object | None = None
         self.target = QSpinBox(self)
         self.target.setObjectName("target_spin")
         self.target.setRange(5, 95)
@@ -54,7 +59,12 @@ class TargetPanel(QGroupBox):
         self.target.setPrefix("P(party wins) ")
         self.target.setSuffix("%")
         self.target.valueChanged.connect(self._show_suggestion)
-        self.vary = QPushButton("Try every count of the selected opponent", self)
+        self.what = QComboBox(self)
+        self.what.setObjectName("vary_what")
+        self.what.setToolTip("What to try every value of: how many of the selected "
+                             "opponent, or one of its stats")
+        self.what.addItem("how many", "count")
+        self.vary = QPushButton("Try every value for the selected opponent", self)
         self.vary.setObjectName("vary_button")
         self.vary.clicked.connect(self.vary_requested)
         self.use = QPushButton("Use it", self)
@@ -73,9 +83,10 @@ class TargetPanel(QGroupBox):
         self.plot.getAxis("left").enableAutoSIPrefix(False)
         self.plot.setYRange(0, 100)
         self.plot.setVisible(False)
-        self.curve: dict[int, Fraction | Estimate] = {}
+        self.curve: dict[object, Fraction | Estimate] = {}
         row = QHBoxLayout()
         row.addWidget(self.target)
+        row.addWidget(self.what)
         row.addWidget(self.vary, 1)
         choose = QHBoxLayout()
         choose.addWidget(self.summary, 1)
@@ -85,15 +96,30 @@ class TargetPanel(QGroupBox):
         layout.addWidget(self.plot)
         layout.addLayout(choose)
 
+    def set_stats(self, stats: list[tuple[str, str]]) -> None:
+        """The stats an opponent's line can be tried at ((name, label)), after "how
+        many"."""
+        chosen = self.what.currentData()
+        self.what.clear()
+        self.what.addItem("how many", "count")
+        for name, label in stats:
+            self.what.addItem(label, name)
+        self.what.setCurrentIndex(max(self.what.findData(chosen), 0))
+
     def show_working(self, name: str) -> None:
-        """Counts are being tried for the line `name`."""
-        self.summary.setText(f"Trying every count of {name}…")
+        """Values are being tried for the line `name`."""
+        what = self.what.currentText()
+        self.summary.setText(f"Trying every value of {what} for {name}…")
         self.use.setEnabled(False)
 
-    def show_curve(self, result: ForecastResult, line: int, name: str) -> None:
-        """Show P(party wins) at each count of line `line`."""
+    def show_curve(self, result: ForecastResult, line: int, name: str,
+                   labels: dict[object, str] | None = None) -> None:
+        """Show P(party wins) at each value tried for line `line` (`labels`: how to
+        write each value; counts as they are)."""
         self.line = line
         self.name = name
+        self.varied = result.request.what
+        self.labels = labels or {}
         self.curve = dict(result.curve)
         palette = self.palette()
         text = palette.color(QPalette.ColorRole.Text)
@@ -102,7 +128,9 @@ class TargetPanel(QGroupBox):
             axis = self.plot.getAxis(axis_name)
             axis.setPen(pg.mkPen(text))
             axis.setTextPen(pg.mkPen(text))
-        self.plot.setLabel("bottom", f"how many: {name}")
+        what = "how many" if self.varied == "count" else \
+            self.what.itemText(max(self.what.findData(self.varied), 0))
+        self.plot.setLabel("bottom", f"{what}: {name}")
         self.plot.setVisible(True)
         self._show_suggestion()
 
@@ -110,23 +138,33 @@ class TargetPanel(QGroupBox):
         if not self.curve or self.line is None:
             return
         target = self.target.value() / 100
-        values = {n: (p.value if isinstance(p, Estimate) else float(p))
-                  for n, p in self.curve.items()}
+        values = [p.value if isinstance(p, Estimate) else float(p)
+                  for p in self.curve.values()]
         self.plot.clear()
-        self.plot.addItem(pg.PlotDataItem(list(values), [100 * v for v in values.values()],
+        self.plot.addItem(pg.PlotDataItem(list(range(len(values))),
+                                          [100 * v for v in values],
                                           pen=pg.mkPen("#2563eb", width=2), symbol="o",
                                           symbolBrush="#2563eb"))
         dashed = pg.mkPen("#b45309", style=Qt.PenStyle.DashLine)
         self.plot.addItem(pg.InfiniteLine(100 * target, angle=0, pen=dashed))
-        self.plot.getAxis("bottom").setTicks([[(n, str(n)) for n in values]])
+        self.plot.getAxis("bottom").setTicks(
+            [[(i, self._label(value)) for i, value in enumerate(self.curve)]])
+        self.plot.setXRange(-0.8, len(values) - 0.2, padding=0)  # room for the end labels
         self.suggested = suggest(self.curve, target)
         if self.suggested is None:
             return
         chance = self.curve[self.suggested]
-        self.summary.setText(f"Closest to {target:.0%}: {self.suggested} × {self.name} "
+        if self.varied == "count":
+            chosen = f"{self.suggested} × {self.name}"
+        else:
+            chosen = f"{self.name} at {self._label(self.suggested)}"
+        self.summary.setText(f"Closest to {target:.0%}: {chosen} "
                              f"(the party wins {chance_text(chance)})")
         self.use.setEnabled(True)
 
+    def _label(self, value: object) -> str:
+        return self.labels.get(value, str(value))
+
     def _on_use_clicked(self) -> None:
         if self.line is not None and self.suggested is not None:
-            self.count_chosen.emit(self.line, self.suggested)
+            self.value_chosen.emit(self.line, self.varied, self.suggested)
