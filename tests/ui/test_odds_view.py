@@ -310,3 +310,41 @@ def test_the_series_panel_gives_the_odds_of_several_rolls_at_the_marked_point(
     text = series.result.text()
     assert f"{every.numerator}/{every.denominator}" in text
     assert f"{enough.numerator}/{enough.denominator}" in text
+
+
+def test_the_series_is_plotted_across_the_inputs_when_asked(qtbot: QtBot,
+                                                            view: OddsView) -> None:
+    """Three rolls in a row at every difficulty: each point is the binomial tail of the
+    one-roll chance, worked out here by enumerating every success pattern."""
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.set_plot_choice(measure="success", x_input="difficulty", no_series=True)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.inputs.set_values({"trait": "T"})
+    one_roll = [maofa_success("T", d, luck=0) for d in DIFFICULTIES]
+    series = view.series
+    series.setChecked(True)
+    series.rolls.setValue(3)
+    series.at_least.setValue(2)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        series.plot.setChecked(True)
+
+    def at_least_two_of_three(p: Fraction) -> Fraction:
+        total = Fraction(0)
+        for pattern in product((True, False), repeat=3):
+            if sum(pattern) >= 2:
+                chance = Fraction(1)
+                for hit in pattern:
+                    chance *= p if hit else 1 - p
+                total += chance
+        return total
+
+    assert view.data is not None
+    assert list(view.data.series[0].values) == [at_least_two_of_three(p) for p in one_roll]
+    assert view.data.y_label == "P(success), at least 2 of 3 rolls"
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        series.at_least.setValue(3)
+    assert list(view.data.series[0].values) == [p**3 for p in one_roll]
+    assert "all 3 rolls" in view.data.title
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        series.plot.setChecked(False)
+    assert list(view.data.series[0].values) == one_roll

@@ -19,7 +19,7 @@ from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import CheckOdds, check_odds
 from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["MAX_SERIES", "SeriesOdds", "series_odds"]
+__all__ = ["MAX_SERIES", "SeriesOdds", "at_least_of", "series_odds"]
 
 MAX_SERIES = 1000
 """The longest series worked out (the exact fractions grow with every roll)."""
@@ -36,6 +36,13 @@ class SeriesOdds:
     p_at_least: Fraction
     successes: dict[int, Fraction]
     """P(exactly j of the rolls succeed), j = 0..rolls."""
+
+
+def at_least_of(p: Fraction, rolls: int, at_least: int) -> Fraction:
+    """P(at least `at_least` of `rolls` independent rolls succeed), each with chance `p`:
+    the binomial tail, exact."""
+    return sum((comb(rolls, j) * p**j * (1 - p) ** (rolls - j)
+                for j in range(at_least, rolls + 1)), Fraction(0))
 
 
 def series_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | None,

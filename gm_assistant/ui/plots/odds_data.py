@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from gm_assistant.core.odds import CheckOdds, check_odds, curve, grid
+from gm_assistant.core.odds.series import at_least_of
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.plots.level_text import long_text, short_texts
 
@@ -53,6 +54,9 @@ class PlotRequest:
     serial: int = 0
     overlay_input: str | None = None
     overlays: tuple[tuple[str, LevelKey], ...] = ()
+    rolls: tuple[int, int] | None = None
+    """A series of rolls (n, k): every value plotted is the chance that at least k of n
+    rolls at that point give it (k = n: all of them), instead of one roll's."""
     """Characters to mark: (name, their value for `overlay_input`)."""
 
 
@@ -115,6 +119,16 @@ def _measure(point: CheckOdds, measure: str, outcome: str | None) -> Fraction:
 
 
 def _y_label(request: PlotRequest) -> str:
+    label = _one_roll_label(request)
+    if request.rolls is None or request.measure == "bands":
+        return label
+    rolls, at_least = request.rolls
+    if at_least == rolls:
+        return f"{label}, all {rolls} rolls"
+    return f"{label}, at least {at_least} of {rolls} rolls"
+
+
+def _one_roll_label(request: PlotRequest) -> str:
     if request.measure == "bands":
         return "P(outcome)"
     if request.measure == "success" or request.outcome is None:
@@ -163,10 +177,16 @@ def build_plot_data(request: PlotRequest) -> PlotData:
         series_label = str(series_info.label)
         if series_name in inputs and inputs[series_name] in table.rows:
             series_current = table.rows.index(inputs[series_name])
+    if request.rolls is not None and request.measure != "bands":
+        rolls, at_least = request.rolls
+        series = [PlotSeries(one.name, one.key,
+                             tuple(at_least_of(p, rolls, at_least) for p in one.values),
+                             one.colour) for one in series]
     x_current = x_values.index(inputs[request.x_input]) \
         if inputs.get(request.x_input) in x_values else None
     y_label = _y_label(request)
-    title = f"{spec.label}: {y_label} by {x_info.label.lower()}"
+    joint = ", by" if request.rolls is not None and request.measure != "bands" else " by"
+    title = f"{spec.label}: {y_label}{joint} {x_info.label.lower()}"
     if series_name is not None:
         title += f", one curve per {spec.inputs[series_name].label.lower()}"
     fixed = _fixed_inputs(request, series_name)

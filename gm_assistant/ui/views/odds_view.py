@@ -104,6 +104,7 @@ class OddsView(QWidget):
         column.addWidget(self.overlay)
         self.overlay_check = self.overlay.enable_check
         self.series = SeriesPanel(controls)
+        self.series.plot_changed.connect(self._schedule_redraw)
         column.addWidget(self.series)
         column.addStretch(1)
 
@@ -283,6 +284,7 @@ class OddsView(QWidget):
             serial=self._serial,
             overlay_input=self.overlay.input_name,
             overlays=self.overlay.overlays(),
+            rolls=self.series.plotted(),
         )
         seen = self._drawn_before.get(self._key(request))
         if seen is not None:  # drawn before: no thread, no wait, same frame
@@ -296,7 +298,7 @@ class OddsView(QWidget):
         # The ruleset by identity: a house-rule edit makes a new Ruleset object.
         return (id(request.ruleset), request.check_id, tuple(request.inputs.items()),
                 request.x_input, request.series_input, request.measure, request.outcome,
-                request.overlay_input, request.overlays)
+                request.overlay_input, request.overlays, request.rolls)
 
     def _on_worker_computed(self, data: PlotData) -> None:
         key = self._key(data.request)

@@ -1,15 +1,18 @@
-"""SeriesPanel: the odds of a series of rolls of the check, at the marked point.
+"""SeriesPanel: the odds of a series of rolls of the check, at the marked point and, when
+asked, plotted across the check's inputs.
 
 "Five rolls in a row all succeed" or "at least three of five": the check's exact
 P(success) at the inputs shown, taken over n independent rolls (`core.odds.series`);
-computed off the GUI thread, newest request wins.
+computed off the GUI thread, newest request wins. "Plot the series" makes the Odds plot
+show the series' chance at every point instead of one roll's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
@@ -28,7 +31,13 @@ def _chance(value: object) -> str:
 
 
 class SeriesPanel(QGroupBox):
-    """How often n rolls of the check all succeed, or at least k of them."""
+    """How often n rolls of the check all succeed, or at least k of them.
+
+    Signals:
+        plot_changed(): what `plotted()` says has changed (redraw the plot).
+    """
+
+    plot_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Series of rolls", parent)
@@ -45,12 +54,17 @@ class SeriesPanel(QGroupBox):
         self.at_least.setObjectName("series_at_least")
         self.at_least.setRange(0, 5)
         self.at_least.setValue(5)
+        self.plot = QCheckBox("&Plot the series across the inputs", self)
+        self.plot.setObjectName("series_plot")
+        self.plot.setToolTip("The plot shows the chance of the series (all, or at least "
+                             "k of n rolls) at every point, instead of one roll's")
         self.result = QLabel(self)
         self.result.setObjectName("series_result")
         self.result.setWordWrap(True)
         layout = QFormLayout(self)
         layout.addRow("&Rolls:", self.rolls)
         layout.addRow("At &least:", self.at_least)
+        layout.addRow(self.plot)
         layout.addRow(self.result)
         self.runner = BackgroundRunner(self)
         self.runner.finished.connect(self._on_runner_finished)
@@ -58,6 +72,10 @@ class SeriesPanel(QGroupBox):
         self.rolls.valueChanged.connect(self._on_rolls_changed)
         self.at_least.valueChanged.connect(self.update_odds)
         self.toggled.connect(self.update_odds)
+        self._plotted = self.plotted()
+        for signal in (self.rolls.valueChanged, self.at_least.valueChanged, self.toggled,
+                       self.plot.toggled):
+            signal.connect(self._on_plot_choice_changed)
         self._request: tuple[Ruleset, str, dict[str, LevelKey]] | None = None
 
     def show_point(self, ruleset: Ruleset | None, check_id: str | None,
@@ -66,6 +84,18 @@ class SeriesPanel(QGroupBox):
         self._request = None if ruleset is None or check_id is None else (
             ruleset, check_id, dict(inputs))
         self.update_odds()
+
+    def plotted(self) -> tuple[int, int] | None:
+        """(rolls, at least) when the plot should show the series, else None."""
+        if not self.isChecked() or not self.plot.isChecked():
+            return None
+        return self.rolls.value(), self.at_least.value()
+
+    def _on_plot_choice_changed(self, *_args: object) -> None:
+        now = self.plotted()
+        if now != self._plotted:
+            self._plotted = now
+            self.plot_changed.emit()
 
     def _on_rolls_changed(self, rolls: int) -> None:
         was_all = self.at_least.value() == self.at_least.maximum()
