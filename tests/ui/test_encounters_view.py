@@ -51,7 +51,7 @@ def test_the_area_opens_on_the_rulesets_sample_and_shows_its_forecast(
     assert chance_text(scene.fight.p_party_wins) in headline
     assert verdict(scene.fight.p_party_wins)[0] in headline
     assert "Exact" in view.forecast.kind.text()
-    assert view.forecast.who.rowCount() == 3
+    assert view.forecast.casualties.rowCount() == 3
     assert "sample" in view.title.text()
 
 
@@ -137,6 +137,53 @@ def test_a_threat_matrix_cell_opens_the_pairing_in_the_odds(
     pair = result.pairs[(attacker, defender)]
     assert 0 < pair.p_hit < 1
     assert sum(pair.harm.values(), Fraction(0)) == 1
+
+
+@pytest.mark.parametrize("ruleset_id", ["maofa", "adom", "lady_luck"])
+def test_the_forecast_tables_are_sound_models_showing_the_cores_numbers(
+        qtbot: QtBot, qtmodeltester: object, shipped_rulesets: dict[str, Ruleset],
+        ruleset_id: str) -> None:
+    from PySide6.QtCore import Qt
+
+    from gm_assistant.ui.encounters.forecast_models import chance_text as cell_text
+
+    view = _open(qtbot, shipped_rulesets[ruleset_id])
+    result = view.forecast.result
+    assert result is not None and result.scene.fight is not None
+    casualties, threats = view.forecast.casualties, view.forecast.threats
+    qtmodeltester.check(casualties)  # type: ignore[attr-defined]
+    qtmodeltester.check(threats)  # type: ignore[attr-defined]
+    fight = result.scene.fight
+    assert casualties.rowCount() == len(fight.combatants)
+    for row, out in enumerate(fight.p_out):
+        assert casualties.index(row, 2).data() == cell_text(out)
+        tip = casualties.index(row, 2).data(Qt.ItemDataRole.ToolTipRole)
+        if isinstance(out, Fraction):
+            exact = f"{out.numerator}/{out.denominator}"
+            assert (exact if len(exact) <= 80 else f"{float(out):.12f}") in tip
+    shown = 0
+    for row in range(threats.rowCount()):
+        for column in range(threats.columnCount()):
+            pair = threats.pair_at(row, column)
+            cell = threats.index(row, column)
+            if pair is None:
+                assert cell.data() == "—"
+                continue
+            odds = result.pairs[pair]
+            assert cell.data() == f"{float(odds.p_hit):.0%}"
+            exact = f"{odds.p_hit.numerator}/{odds.p_hit.denominator}"
+            assert (exact if len(exact) <= 80 else f"{float(odds.p_hit):.12f}") in \
+                cell.data(Qt.ItemDataRole.ToolTipRole)
+            assert cell.data(Qt.ItemDataRole.BackgroundRole) is not None
+            shown += 1
+    assert shown == len(result.pairs)
+    # a double-click on a cell opens that pairing
+    requests: list[tuple[int, int]] = []
+    view.forecast.pair_activated.connect(lambda a, d: requests.append((a, d)))
+    row, column = next((r, c) for r in range(threats.rowCount())
+                       for c in range(threats.columnCount()) if threats.pair_at(r, c))
+    view.forecast.matrix.doubleClicked.emit(threats.index(row, column))
+    assert requests == [threats.pair_at(row, column)]
 
 
 def test_a_ruleset_without_conflict_rules_says_so(

@@ -327,7 +327,8 @@ def _shared(fight: Fight, values: Sequence[Fraction]) -> tuple[Fraction, ...]:
 def _simulated(fight: Fight, conflict_id: str,
                orders: list[tuple[tuple[int, ...], Fraction]], seed: int) -> FightForecast:
     """A seeded simulation of the same rounds, with 95% intervals (normal approximation
-    of a share, at least the half-width of one fight in the count)."""
+    of a share, at least the half-width of one fight in the count; for a share of none
+    or all of the fights, the rule of three: 3 / fights)."""
     fight.deadline = math.inf
     rng = random.Random(seed)
     n = len(fight.combatants)
@@ -368,6 +369,8 @@ def _simulated(fight: Fight, conflict_id: str,
 
     def share(count: float) -> Estimate:
         p = count / fights
+        if count in (0, fights):  # never or always: the rule of three's 95% bound
+            return Estimate(p, 3 / fights)
         return Estimate(p, max(1.96 * math.sqrt(p * (1 - p) / fights), 0.5 / fights))
 
     sides = {PARTY: 0, OPPOSITION: 1}

@@ -11,24 +11,29 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from gm_assistant.core.conflict.forecast import Estimate
-from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
+from gm_assistant.ui.encounters.forecast_models import (
+    CasualtyModel,
+    ThreatMatrixModel,
+    chance_text,
+    chance_tip,
+)
+from gm_assistant.ui.encounters.forecast_worker import ForecastResult
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.theme import contrast_text, heat_colour, is_dark
+from gm_assistant.ui.theme import is_dark
 
 __all__ = ["VERDICTS", "ForecastPanel", "chance_text", "verdict"]
 
@@ -41,20 +46,6 @@ def _value(chance: Fraction | Estimate) -> float:
     return chance.value if isinstance(chance, Estimate) else float(chance)
 
 
-def chance_text(chance: Fraction | Estimate) -> str:
-    """`72.3%` for an exact chance, `72.3% ± 1.4%` for an estimate."""
-    if isinstance(chance, Estimate):
-        return f"{chance.value:.1%} ± {chance.margin:.1%}"
-    return f"{float(chance):.1%}"
-
-
-def _tip(chance: Fraction | Estimate) -> str:
-    if isinstance(chance, Estimate):
-        return (f"Estimate from simulated fights: {chance.value:.2%}, 95% interval "
-                f"± {chance.margin:.2%}")
-    return f"Exact: {fraction_tip(chance)}"
-
-
 def verdict(chance: Fraction | Estimate,
             bands: tuple[float, float] = (VERDICTS[0][0], VERDICTS[1][0])) -> tuple[str, str]:
     """The verdict band of P(party wins) and its colour, for (walkover from, deadly
@@ -65,14 +56,6 @@ def verdict(chance: Fraction | Estimate,
     if value >= bands[1]:
         return VERDICTS[1][1], VERDICTS[1][2]
     return VERDICTS[2][1], VERDICTS[2][2]
-
-
-def _item(text: str, tip: str = "") -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if tip:
-        item.setToolTip(tip)
-    return item
 
 
 class ForecastPanel(QWidget):
@@ -99,9 +82,10 @@ class ForecastPanel(QWidget):
         self.status = QLabel("Add the party and the opposition to see the forecast.", self)
         self.status.setObjectName("ForecastStatus")
         self.status.setWordWrap(True)
-        self.who = QTableWidget(0, 4, self)
+        self.casualties = CasualtyModel(self)
+        self.who = QTableView(self)
         self.who.setObjectName("WhoGoesDown")
-        self.who.setHorizontalHeaderLabels(["Combatant", "Side", "P(out)", "P(killed)"])
+        self.who.setModel(self.casualties)
         self.who.verticalHeader().setVisible(False)
         self.who.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.who.horizontalHeader()
@@ -123,10 +107,13 @@ class ForecastPanel(QWidget):
         self.matrix_title = QLabel("<b>Threat matrix</b>: P(a hit), attacker (row) against "
                                    "defender (column); double-click for the odds", self)
         self.matrix_title.setWordWrap(True)
-        self.matrix = QTableWidget(0, 0, self)
+        self.threats = ThreatMatrixModel(self)
+        self.matrix = QTableView(self)
         self.matrix.setObjectName("ThreatMatrix")
+        self.matrix.setModel(self.threats)
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.matrix.cellDoubleClicked.connect(self._on_matrix_cell_double_clicked)
+        self.matrix.doubleClicked.connect(self._on_matrix_double_clicked)
+        self.matrix.activated.connect(self._on_matrix_double_clicked)
         self.walkover = QSpinBox(self)
         self.walkover.setObjectName("walkover_spin")
         self.walkover.setRange(2, 100)
@@ -160,7 +147,6 @@ class ForecastPanel(QWidget):
                        self.costs, self.matrix_title, self.matrix, self.readings):
             layout.addWidget(widget)
         layout.addStretch(1)
-        self._matrix_index: dict[tuple[int, int], tuple[int, int]] = {}
         self.show_message("Add the party and the opposition to see the forecast.")
 
     def bands(self) -> tuple[float, float]:
@@ -230,7 +216,7 @@ class ForecastPanel(QWidget):
             f"&nbsp;&nbsp;<span style='font-size:14pt'>the party wins</span>"
             f"&nbsp;&nbsp;<span style='font-size:16pt; color:{colour}; font-weight:600'>"
             f"{word}</span>")
-        self.headline.setToolTip(_tip(chance))
+        self.headline.setToolTip(chance_tip(chance))
         self.kind.setText(kind)
         self.readings.setText("<b>How the rules are read</b><br>" + "<br>".join(
             f"<i>{note.topic}</i>: {note.text}" for note in scene.readings))
@@ -240,16 +226,11 @@ class ForecastPanel(QWidget):
         fight = result.scene.fight
         assert fight is not None
         self.who.setVisible(True)
+        self.casualties.set_fight(fight)
         self.who.setColumnHidden(3, not result.scene.kills)
-        self.who.setRowCount(len(fight.combatants))
-        for row, (combatant, out, killed) in enumerate(zip(
-                fight.combatants, fight.p_out, fight.p_killed, strict=True)):
-            self.who.setItem(row, 0, _item(combatant.name))
-            self.who.setItem(row, 1, _item(combatant.side))
-            self.who.setItem(row, 2, _item(chance_text(out), _tip(out)))
-            self.who.setItem(row, 3, _item(chance_text(killed), _tip(killed)))
-        self.who.setFixedHeight(self.who.horizontalHeader().height() + 4
-                                + sum(self.who.rowHeight(r) for r in range(self.who.rowCount())))
+        self.who.resizeRowsToContents()
+        self.who.setFixedHeight(self.who.horizontalHeader().height() + 4 + sum(
+            self.who.rowHeight(r) for r in range(self.casualties.rowCount())))
 
     def _show_rounds(self, rounds: dict[int, Fraction | Estimate], unit: str) -> None:
         self.plot.setVisible(True)
@@ -286,40 +267,15 @@ class ForecastPanel(QWidget):
         self.costs.setVisible(bool(parts))
 
     def _show_matrix(self, result: ForecastResult) -> None:
-        fighters = result.scene.combatants
-        attackers = sorted({a for a, _ in result.pairs})
-        defenders = sorted({d for _, d in result.pairs})
         self.matrix.setVisible(bool(result.pairs))
         self.matrix_title.setVisible(bool(result.pairs))
-        self.matrix.setRowCount(len(attackers))
-        self.matrix.setColumnCount(len(defenders))
-        self.matrix.setVerticalHeaderLabels([fighters[a].name for a in attackers])
-        self.matrix.setHorizontalHeaderLabels([fighters[d].name for d in defenders])
-        self._matrix_index = {}
-        dark = is_dark(self.palette())
-        for row, attacker in enumerate(attackers):
-            for column, defender in enumerate(defenders):
-                pair = result.pairs.get((attacker, defender))
-                if pair is None:
-                    self.matrix.setItem(row, column, _item("—", "Same side"))
-                    continue
-                attacks = ("never takes them out" if pair.expected_attacks is None else
-                           f"{float(pair.expected_attacks):.1f} attacks to take them out")
-                harm = ", ".join(f"{size}: {float(p):.0%}" for size, p in pair.harm.items())
-                item = _item(f"{float(pair.p_hit):.0%}",
-                             f"{fighters[attacker].name} against {fighters[defender].name}\n"
-                             f"P(a hit) exact: {fraction_tip(pair.p_hit)}\n"
-                             f"Size of a hit: {harm or 'none'}\n{attacks}")
-                colour = heat_colour(float(pair.p_hit), dark)
-                item.setBackground(QBrush(colour))
-                item.setForeground(QBrush(QColor(contrast_text(colour))))
-                self.matrix.setItem(row, column, item)
-                self._matrix_index[(row, column)] = (attacker, defender)
+        self.threats.set_result(result, is_dark(self.palette()))
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.matrix.resizeRowsToContents()
         self.matrix.setFixedHeight(self.matrix.horizontalHeader().height() + 4 + sum(
-            self.matrix.rowHeight(r) for r in range(self.matrix.rowCount())))
+            self.matrix.rowHeight(r) for r in range(self.threats.rowCount())))
 
-    def _on_matrix_cell_double_clicked(self, row: int, column: int) -> None:
-        found = self._matrix_index.get((row, column))
+    def _on_matrix_double_clicked(self, index: QModelIndex) -> None:
+        found = self.threats.pair_at(index.row(), index.column())
         if found is not None:
             self.pair_activated.emit(*found)

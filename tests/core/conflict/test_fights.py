@@ -516,6 +516,12 @@ def test_a_fight_too_large_is_an_estimate_with_its_margin(adom: Ruleset) -> None
     assert not forecast.exact
     assert forecast.fights >= 300
     assert 0 < forecast.p_party_wins.margin < 0.1  # type: ignore[union-attr]
+    # Nobody on the party side ever fell in these fights, or every one did: the interval
+    # still has a width (the rule of three), never "0.0% ± 0.0%".
+    for chance in forecast.p_out:
+        assert chance.margin > 0  # type: ignore[union-attr]
+        if chance.value in (0.0, 1.0):  # type: ignore[union-attr]
+            assert chance.margin == pytest.approx(3 / forecast.fights)  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(("ours", "theirs"), [(2, 2), (3, 1), (0, 2)])

@@ -1,0 +1,175 @@
+"""The forecast's tables as Qt models: who goes down, and the threat matrix.
+
+Both are read-only views of a finished `ForecastResult`: text for the cell, the exact
+fraction (or the estimate's margin) as its tooltip, and for the matrix a heat colour in
+the outcome palette (dark themes get their own ramp) with a text colour that stays
+readable on it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from gm_assistant.core.conflict.forecast import Estimate, FightForecast, PairOdds
+from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
+from gm_assistant.ui.theme import contrast_text, heat_colour
+
+__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_text", "chance_tip"]
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def chance_text(chance: Fraction | Estimate) -> str:
+    """`72.3%` for an exact chance, `72.3% ± 1.4%` for an estimate (`99.98% ± 0.07%`
+    when its interval is narrower than 0.1%)."""
+    if isinstance(chance, Estimate):
+        if chance.margin < 0.001:  # a narrow interval keeps its digits: ± 0.07%
+            return f"{chance.value:.2%} ± {chance.margin:.2%}"
+        return f"{chance.value:.1%} ± {chance.margin:.1%}"
+    return f"{float(chance):.1%}"
+
+
+def chance_tip(chance: Fraction | Estimate) -> str:
+    """The exact fraction, or the estimate with its 95% interval, for a tooltip."""
+    if isinstance(chance, Estimate):
+        return (f"Estimate from simulated fights: {chance.value:.2%}, 95% interval "
+                f"± {chance.margin:.2%}")
+    return f"Exact: {fraction_tip(chance)}"
+
+
+class CasualtyModel(QAbstractTableModel):
+    """Each combatant's chance of going down: name, side, P(out), P(killed)."""
+
+    HEADERS = ("Combatant", "Side", "P(out)", "P(killed)")
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.fight: FightForecast | None = None
+
+    def set_fight(self, fight: FightForecast | None) -> None:
+        self.beginResetModel()
+        self.fight = fight
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self.fight is None:
+            return 0
+        return len(self.fight.combatants)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
+                and 0 <= section < len(self.HEADERS):
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or self.fight is None:
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self.fight.combatants) and 0 <= column < len(self.HEADERS)):
+            return None
+        combatant = self.fight.combatants[row]
+        chance = (self.fight.p_out[row] if column == 2 else
+                  self.fight.p_killed[row] if column == 3 else None)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if chance is not None:
+                return chance_text(chance)
+            return combatant.name if column == 0 else combatant.side
+        if role == Qt.ItemDataRole.ToolTipRole and chance is not None:
+            return chance_tip(chance)
+        if role == Qt.ItemDataRole.TextAlignmentRole and chance is not None:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class ThreatMatrixModel(QAbstractTableModel):
+    """Every attacker (row) against every defender (column): P(a hit) as a heat map; the
+    tooltip has the exact fraction, the sizes of a hit and the attacks it takes to take
+    the defender out. A cell of two fighters on one side shows a dash."""
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.result: ForecastResult | None = None
+        self.attackers: list[int] = []
+        self.defenders: list[int] = []
+        self.dark = False
+
+    def set_result(self, result: ForecastResult | None, dark: bool = False) -> None:
+        self.beginResetModel()
+        self.result = result
+        self.dark = dark
+        pairs = result.pairs if result is not None else {}
+        self.attackers = sorted({a for a, _ in pairs})
+        self.defenders = sorted({d for _, d in pairs})
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.attackers)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.defenders)
+
+    def pair_at(self, row: int, column: int) -> tuple[int, int] | None:
+        """(attacker, defender) by combatant index for a cell of two opponents."""
+        if not (0 <= row < len(self.attackers) and 0 <= column < len(self.defenders)):
+            return None
+        found = (self.attackers[row], self.defenders[column])
+        return found if self.result is not None and found in self.result.pairs else None
+
+    def _pair(self, row: int, column: int) -> PairOdds | None:
+        found = self.pair_at(row, column)
+        return None if found is None or self.result is None else self.result.pairs[found]
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or self.result is None:
+            return None
+        fighters = self.result.scene.combatants
+        names = self.attackers if orientation == Qt.Orientation.Vertical else self.defenders
+        return fighters[names[section]].name if 0 <= section < len(names) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or self.result is None:
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self.attackers) and 0 <= column < len(self.defenders)):
+            return None
+        pair = self._pair(row, column)
+        if pair is None:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "—"
+            return "Same side" if role == Qt.ItemDataRole.ToolTipRole else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{float(pair.p_hit):.0%}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            fighters = self.result.scene.combatants
+            attacks = ("never takes them out" if pair.expected_attacks is None else
+                       f"{float(pair.expected_attacks):.1f} attacks to take them out")
+            harm = ", ".join(f"{size}: {float(p):.0%}" for size, p in pair.harm.items())
+            return (f"{fighters[self.attackers[row]].name} against "
+                    f"{fighters[self.defenders[column]].name}\n"
+                    f"P(a hit) exact: {fraction_tip(pair.p_hit)}\n"
+                    f"Size of a hit: {harm or 'none'}\n{attacks}")
+        if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole):
+            colour = heat_colour(float(pair.p_hit), self.dark)
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QBrush(colour)
+            return QBrush(QColor(contrast_text(colour)))
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
