@@ -197,6 +197,8 @@ def test_shortcut_sheet_lists_every_shortcut(qtbot: QtBot) -> None:
     assert where["New"] == "Characters"
     assert where["Copy table as CSV"] == "Charts"
     assert "Take a hit" not in where  # MAoFA has no hit rules
+    assert where["Send the encounter to the Table"] == "Encounters"
+    assert where["One more of the selected opponent"] == "Encounters"
     dialog.close()
     window.choose_ruleset("adom")
     assert "Take a hit" in {a.text().replace("&", "").rstrip("…")

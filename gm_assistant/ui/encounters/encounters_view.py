@@ -213,6 +213,7 @@ class EncountersView(QWidget):
         action = QAction(text, self)
         action.setShortcut(QKeySequence(keys))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.setProperty("shortcut_group", "Encounters")  # the F1 sheet's "where"
         self.addAction(action)
         return action
 
