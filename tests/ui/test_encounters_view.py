@@ -208,6 +208,32 @@ def test_a_bad_encounter_file_is_refused_with_its_place(
     assert path.read_text(encoding="utf-8").count("party") == 2
 
 
+def test_a_stale_encounter_opens_with_its_lines_and_a_located_message(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
+    """A character deleted from the library since: the encounter opens, its lines are
+    shown, the message names the file and the line of the missing character, and the
+    file is left as it was."""
+    view = _open(qtbot, shipped_rulesets["maofa"])
+    path = tmp_path / "stale.yaml"
+    text = ("schema_version: 1\nkind: encounter\nruleset: maofa\nname: Stale\nparty:\n"
+            "  - {character: margot-delacroix}\n  - {character: deleted-hero}\n"
+            "opposition:\n  - {template: npc, name: Thug, count: 2}\n")
+    path.write_text(text, encoding="utf-8")
+    assert view.open_encounter(path)
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter is not None
+    assert [m.character for m in view.encounter.party] == ["margot-delacroix", "deleted-hero"]
+    assert view.party.table.rowCount() == 2
+    message = view.forecast.status.text()
+    assert f"{path}:7:" in message and "deleted-hero" in message
+    assert path.read_text(encoding="utf-8") == text
+    # Removing the missing line is an ordinary, undoable edit that forecasts again.
+    view.party.table.selectRow(1)
+    view.party.remove.click()
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.forecast.result is not None
+
+
 @pytest.mark.parametrize("ruleset_id", ["maofa", "adom", "lady_luck", "riskbreaker"])
 def test_every_ruleset_with_conflicts_forecasts_its_sample(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], ruleset_id: str) -> None:

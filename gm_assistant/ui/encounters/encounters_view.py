@@ -42,6 +42,7 @@ from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
 from gm_assistant.core.rules.conflict_semantics import input_source
+from gm_assistant.core.rules.yaml_source import SourceDocument
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
     ForecastRequest,
@@ -101,6 +102,8 @@ class EncountersView(QWidget):
         self.path: Path | None = None
         self.sample: Path | None = None
         self._varied: tuple[int, str] = (0, "")
+        self._source: tuple[Encounter, SourceDocument] | None = None
+        """The encounter as last read from (or saved to) its file, and that file."""
         """The shipped sample shown when the area opens (saved elsewhere, never over it)."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
@@ -250,15 +253,17 @@ class EncountersView(QWidget):
         self.conflict.blockSignals(False)
         self._fill_choices()
         self.sample = None
+        self._source = None
         shown = _empty(ruleset.id)
         for path in sorted((resources_dir() / "encounters").glob(f"{ruleset.id}-*.yaml")):
             try:
-                encounter, _ = read_encounter(path)
+                encounter, document = read_encounter(path)
             except EncounterError:
                 continue  # a broken sample is a packaging bug the tests catch
             kind = ruleset.model.conflicts.get(encounter.conflict or "")
             if kind is not None and kind.turn is not None:
                 self.sample, shown = path, encounter
+                self._source = (encounter, document)
                 break
         self.show_encounter(shown)
         self.undo_stack.setClean()
@@ -396,7 +401,11 @@ class EncountersView(QWidget):
             return
         self.forecast.show_working()
         folders = tuple(character_folders(self.ruleset, self.path))
-        self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders))
+        # As read from its file, unchanged: a problem is located at the file's line.
+        source = self._source
+        document = source[1] if source is not None and source[0] == encounter else None
+        self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders,
+                                            document=document))
 
     def vary_count(self, line: int | None = None, what: str | None = None) -> None:
         """Try every count (or value of the stat `what`; by default what the target
@@ -582,7 +591,7 @@ class EncountersView(QWidget):
                 return False
             path = Path(chosen)
         try:
-            encounter, _ = read_encounter(path)
+            encounter, document = read_encounter(path)
         except EncounterError as error:
             self.forecast.show_message(str(error), error=True)
             return False
@@ -593,6 +602,7 @@ class EncountersView(QWidget):
             return False
         self.path = path
         self.sample = None
+        self._source = (encounter, document)
         self.undo_stack.clear()
         self.show_encounter(encounter)
         self.undo_stack.setClean()
@@ -631,6 +641,10 @@ class EncountersView(QWidget):
             self.forecast.show_message(str(error), error=True)
             return False
         self.path = path
+        try:
+            self._source = read_encounter(path)
+        except EncounterError:
+            self._source = None  # saved, but not readable back: messages name no line
         self.undo_stack.setClean()
         self._show_title()
         self.reported.emit(f"Saved {path.name}")

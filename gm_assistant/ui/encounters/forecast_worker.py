@@ -36,6 +36,9 @@ class ForecastRequest:
     to a target), instead of the forecast with pairings."""
     what: str = "count"
     """What of the varied line: "count", or one of the conflict's stats."""
+    document: object | None = None
+    """The file the encounter was read from, when it is unchanged since (a problem is
+    then located at its line)."""
 
 
 MAX_VARIED = 8
@@ -65,6 +68,7 @@ def compute(request: ForecastRequest) -> ForecastResult:
     if request.vary is not None:
         return _vary(request, request.encounter, request.vary)
     scene = forecast_scene(request.ruleset, request.encounter,
+                           request.document,  # type: ignore[arg-type]
                            folders=request.folders)  # type: ignore[arg-type]
     pairs: dict[tuple[int, int], PairOdds] = {}
     if scene.fight is not None:
