@@ -440,6 +440,33 @@ def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
     assert table.tracker_model.value("Abigail Zhao", "fate_points") == 3
 
 
+def test_the_table_gets_the_sheets_own_luck_and_initial_luck(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    """MAoFA: the forecast caps luck at 20 treats, but the Table gets Margot's 27 (her
+    sheet) and her initial luck (a morale boost adds it); a luck the encounter sets for
+    the fight is the one sent."""
+    from gm_assistant.core.library import open_character
+    from gm_assistant.core.paths import resources_dir
+    from gm_assistant.core.sheets import SheetState
+
+    ruleset = shipped_rulesets["maofa"]
+    view = _open(qtbot, ruleset)
+    margot = SheetState(ruleset, open_character(
+        resources_dir() / "samples" / "maofa" / "margot-delacroix.yaml"))
+    numbers = margot.formula_values()
+    assert numbers["luck"] > 20
+    sample = view.encounter
+    assert sample is not None and sample.party[0].set["luck"] == 6
+    sent = {name: amounts for name, amounts, _ in view.send_to_table()}
+    assert sent["Margot Delacroix"]["luck"] == 6  # the sample sets 6 for this fight
+    assert sent["Margot Delacroix"]["initial_luck"] == numbers["initial_luck"]
+    plain = sample.party[0].model_copy(update={"set": {}})
+    view.show_encounter(sample.model_copy(update={"party": [plain]}))
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    sent = {name: amounts for name, amounts, _ in view.send_to_table()}
+    assert sent["Margot Delacroix"]["luck"] == numbers["luck"]
+
+
 def test_the_encounter_sheet_is_a_pdf_with_the_forecast_and_the_cards(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
     from gm_assistant.ui.printing.encounter_sheet import encounter_html

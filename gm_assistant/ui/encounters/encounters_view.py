@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -52,6 +52,7 @@ from gm_assistant.ui.encounters.forecast_worker import (
 from gm_assistant.ui.encounters.line_settings import LineSettingsDialog
 from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel
+from gm_assistant.ui.models.resource_tracker_model import effect_sheet_names
 
 __all__ = ["EncountersView", "encounters_dir"]
 
@@ -190,11 +191,16 @@ class EncountersView(QWidget):
         column.addWidget(self.opposition)
         column.addWidget(self.target)
         column.addStretch(1)
+        # Both columns scroll: on a small screen (or at a large font scale) the design-
+        # to-a-target panel and its "Use it" stay reachable.
+        editing_scroll = _Column(self)
+        editing_scroll.setObjectName("EncounterEditing")
+        editing_scroll.setWidget(editing)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.forecast)
         self.splitter = QSplitter(self)
-        self.splitter.addWidget(editing)
+        self.splitter.addWidget(editing_scroll)
         self.splitter.addWidget(scroll)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
@@ -506,22 +512,29 @@ class EncountersView(QWidget):
             orders = turn_orders(ruleset, conflict, fighters)
             if len(orders) == 1:
                 order = orders[0][0]
-        resources = set(ruleset.model.resources)
+        # What the Table tracks: the ruleset's resources and the sheet values its outcome
+        # effects read (MAoFA's initial luck for a morale boost).
+        tracked = set(ruleset.model.resources) | set(effect_sheet_names(ruleset))
         library = user_library_dir()
         links: dict[int, str] = {}
+        chosen: dict[int, dict[str, object]] = {}
         index = 0
         for member in [*self.encounter.party, *self.encounter.opposition]:
             for _ in range(member.count):
                 if member.character and (library / f"{member.character}.yaml").is_file():
                     links[index] = member.character
+                chosen[index] = dict(member.set)
                 index += 1
         people = []
         for i in order:
             fighter = fighters[i]
             amounts = {key: int(value) for key, value in fighter.numbers.items()
-                       if key in resources and isinstance(value, (int, float))}
+                       if key in tracked and isinstance(value, (int, float))}
             for name, pool in conflict.pools.items():
-                if pool.resource is not None and pool.resource in resources:
+                # The sheet's own amount (a forecast may cap a pool, as MAoFA's luck at
+                # 20), unless the encounter set one for this fight.
+                if pool.resource is not None and pool.resource in tracked and (
+                        name in chosen.get(i, {}) or pool.resource not in amounts):
                     amounts[pool.resource] = fighter.pools[name]
             people.append((fighter.name, amounts, links.get(i)))
         self.table_requested.emit(people)
@@ -649,6 +662,22 @@ class EncountersView(QWidget):
         self._show_title()
         self.reported.emit(f"Saved {path.name}")
         return True
+
+
+class _Column(QScrollArea):
+    """A column that scrolls up and down only: as wide as its contents need, as short as
+    the window allows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:
+        inside = self.widget()
+        width = inside.minimumSizeHint().width() if inside is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), 120)
 
 
 def _empty(ruleset_id: str) -> Encounter:

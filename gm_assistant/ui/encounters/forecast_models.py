@@ -134,7 +134,8 @@ class ThreatMatrixModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or self.result is None:
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) \
+                or self.result is None:
             return None
         fighters = self.result.scene.combatants
         names = self.attackers if orientation == Qt.Orientation.Vertical else self.defenders

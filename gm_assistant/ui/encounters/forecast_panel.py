@@ -270,7 +270,9 @@ class ForecastPanel(QWidget):
         self.matrix.setVisible(bool(result.pairs))
         self.matrix_title.setVisible(bool(result.pairs))
         self.threats.set_result(result, is_dark(self.palette()))
-        self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.matrix.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # "Souvenir thi…", not "uvenir th"
         self.matrix.resizeRowsToContents()
         self.matrix.setFixedHeight(self.matrix.horizontalHeader().height() + 4 + sum(
             self.matrix.rowHeight(r) for r in range(self.threats.rowCount())))
