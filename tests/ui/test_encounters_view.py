@@ -242,6 +242,33 @@ def test_every_ruleset_with_conflicts_forecasts_its_sample(
     assert "the party wins" in view.forecast.headline.text()
 
 
+def test_clicking_the_areas_tab_puts_its_shortcuts_at_hand(qtbot: QtBot) -> None:
+    """A GM clicks the Encounters tab and presses Ctrl+Shift+Up: one more opponent (the
+    area takes the focus as the others do)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from gm_assistant.ui.main_window import MainWindow
+
+    window = MainWindow(ruleset_id="maofa", view="charts")
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
+        window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentIndex(window.tabs.count() - 1)  # as a click on the tab does
+    view = window.areas["encounters"]
+    assert isinstance(view, EncountersView)
+    qtbot.waitUntil(lambda: not view.busy and view.encounter is not None, timeout=30_000)
+    window.activateWindow()
+    focused = QApplication.focusWidget()
+    assert focused is view.opposition.table
+    assert view.encounter is not None
+    before = view.encounter.opposition[0].count
+    qtbot.keyClick(focused, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert view.encounter.opposition[0].count == before + 1
+
+
 def test_keyboard_adds_and_removes_an_opponent(qtbot: QtBot,
                                                shipped_rulesets: dict[str, Ruleset]) -> None:
     from PySide6.QtCore import Qt

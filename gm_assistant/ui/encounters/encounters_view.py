@@ -218,6 +218,15 @@ class EncountersView(QWidget):
         if self.encounter is not None and self.forecast.result is not None:
             self._forecast()
 
+    def take_focus(self) -> None:
+        """Coming to the area (a tab click, Ctrl+5): focus the opposition's lines, so the
+        area's shortcuts (+1 and -1 on the selected opponent, Ctrl+Shift+T...) work at
+        once."""
+        table = self.opposition.table
+        if table.currentRow() < 0 and table.rowCount():
+            table.selectRow(0)
+        table.setFocus()
+
     def _action(self, text: str, keys: str) -> QAction:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(keys))
