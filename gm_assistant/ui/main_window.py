@@ -333,8 +333,13 @@ class MainWindow(QMainWindow):
             summary += f", {len(broken)} with problems"
         self.summary.setText(summary)
         self._use_ruleset(chosen)
-        self._ensure_area(AREAS[self.tabs.currentIndex()])
+        shown = self._ensure_area(AREAS[self.tabs.currentIndex()])
         self._activate_undo_stack()
+        take_focus = getattr(shown, "take_focus", None)
+        focused = QApplication.focusWidget()
+        if take_focus is not None and self.isVisible() and (
+                focused is None or focused is self.tabs.tabBar()):
+            take_focus()  # the area shown at start gets the keys, as after a tab change
         if not self._recovery_offered and not self.preview:
             self._recovery_offered = True
             QTimer.singleShot(0, self.offer_recovery)
