@@ -258,3 +258,36 @@ def test_drawing_the_list_does_not_walk_the_whole_library_for_each_cell(
         for column in range(model.columnCount()):
             model.data(model.index(row, column))
     assert Counting.walks <= 2
+
+
+def test_a_large_library_is_listed_in_the_background(qtbot: QtBot, tmp_path: Path,
+                                                     rulesets: dict[str, Ruleset]) -> None:
+    """More files than LIST_IN_BACKGROUND: the area is built before the files are read
+    (busy, "Listing..."), an edit asked for meanwhile waits, then every file is listed."""
+    from gm_assistant.ui.sheets.library_following import LIST_IN_BACKGROUND
+
+    source = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
+    folder = tmp_path / "big"
+    folder.mkdir()
+    count = LIST_IN_BACKGROUND + 50
+    for number in range(count):
+        (folder / f"c{number:04d}.yaml").write_bytes((source / "voltaire.yaml").read_bytes())
+    view = CharactersView(library=Library(folder), recovery=RecoveryStore(tmp_path / "rec"),
+                          settings=UiSettings(tmp_path / "settings.ini"),
+                          rulesets=rulesets.get)
+    qtbot.addWidget(view)
+    assert view.busy and view.listing
+    assert view.model.rowCount() == 0  # nothing read on the GUI thread yet
+    view.set_ruleset(rulesets["adom"])
+    assert "Listing" in view.empty.text.text()
+    view.reload_library()  # asked while listing: done after it, not at once
+    assert view.model.rowCount() == 0
+    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    assert not view.listing
+    assert view.model.rowCount() == count
+    assert len(view.panel.shown_entries()) == count
+
+
+def test_a_small_library_is_listed_at_once(view: CharactersView) -> None:
+    assert not view.listing and not view.busy
+    assert view.model.rowCount() > 0

@@ -14,6 +14,7 @@ from PySide6.QtCore import QFileSystemWatcher, QTimer
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gm_assistant.core.library import Library
+from gm_assistant.ui.background import BackgroundRunner
 
 if TYPE_CHECKING:
     from gm_assistant.ui.models.library_model import LibraryTableModel
@@ -27,6 +28,9 @@ FOLDER_KEY = "characters/library_folder"
 """Setting: the folder the library lives in (the user's data folder when unset)."""
 
 _RELIST_MS = 300
+LIST_IN_BACKGROUND = 200
+"""A library of more files than this is first read in a worker thread (the window stays
+responsive while 5,000 characters are listed); a smaller one is listed at once."""
 
 
 class LibraryFollowing:
@@ -38,7 +42,11 @@ class LibraryFollowing:
     settings: UiSettings
     sheets: dict[Path, OpenSheet]
     current: OpenSheet | None
+    busy: bool
     _following_list: bool
+    _listing: BackgroundRunner | None = None
+    """The first reading of a large library, while it runs (see `list_library`)."""
+    _listed_select: Path | None = None
 
     if TYPE_CHECKING:
         def report(self, text: str) -> None: ...
@@ -86,8 +94,45 @@ class LibraryFollowing:
         if self.library.folder.is_dir():
             self._watcher.addPath(str(self.library.folder))
 
+    def list_library(self) -> None:
+        """List the library for the first time: at once when it is small; a large one is
+        read in a worker thread first (`busy` meanwhile, "Listing..." shown), then listed
+        from what was read."""
+        try:
+            count = sum(1 for _ in self.library.folder.glob("*.yaml"))
+        except OSError:
+            count = 0
+        if count <= LIST_IN_BACKGROUND:
+            self.reload_library()
+            return
+        assert isinstance(self, QWidget)
+        runner = BackgroundRunner(self)
+        self._listing = runner
+        self.busy = True
+        library = self.library
+        runner.finished.connect(lambda _entries: self._on_library_listed(library))
+        runner.failed.connect(lambda _error: self._on_library_listed(library))
+        self._update_empty_state()
+        runner.start(library.entries)  # fills the library's cache of summaries
+
+    def _on_library_listed(self, library: Library) -> None:
+        self._listing = None
+        self.busy = False
+        select, self._listed_select = self._listed_select, None
+        # The folder may have changed meanwhile: listing it again reads only what the
+        # worker did not (the same library: nothing).
+        self.reload_library(select if library is self.library else None)
+
+    @property
+    def listing(self) -> bool:
+        """True while a large library is first read in the background."""
+        return self._listing is not None
+
     def reload_library(self, select: Path | None = None) -> None:
         """List the library again, keeping (or moving to `select`) the current character."""
+        if self._listing is not None:  # the first reading is under way: list after it
+            self._listed_select = select or self._listed_select
+            return
         keep = select or (self.current.path if self.current is not None else None)
         self._following_list = False
         try:

@@ -121,7 +121,7 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         self._build()
         build_character_actions(self)
         self._start_watching()
-        self.reload_library()
+        self.list_library()
         self._update_actions()
 
     # --- building -----------------------------------------------------------------------
@@ -235,6 +235,9 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         elif ruleset.sheet is None:
             self.empty.show_message(ruleset.name, f"{ruleset.name} has no character sheet "
                                     "template, so it has no characters.", actions=False)
+        elif self.listing:
+            self.empty.show_message(ruleset.name, "Listing the characters in the library…",
+                                    actions=False)
         elif self.panel.proxy.rowCount():
             self.empty.show_message(ruleset.name, "Choose a character in the list.")
         else:
