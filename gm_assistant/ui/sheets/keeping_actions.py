@@ -61,6 +61,8 @@ class KeepingActions:
         sheet = sheet or self.current
         if sheet is None:
             return False
+        if not self._may_replace_disk_version(sheet):
+            return False
         try:
             sheet.save(self.library)
         except GMAssistantError as error:
@@ -75,6 +77,28 @@ class KeepingActions:
                 other.rebuild(other.ruleset, self._base_values(other.character, other.ruleset))
         self.model.reload()
         self.report(f"Saved {sheet.title}")
+        return True
+
+    def _may_replace_disk_version(self, sheet: OpenSheet) -> bool:
+        """The file changed on disk since it was read, unseen (another program saved it a
+        moment ago): ask before saving over it; the version on disk is kept as .bak."""
+        if sheet.path is None or sheet.disk_bytes is None:
+            return True
+        now = sheet.file_bytes()
+        if now is None or now == sheet.disk_bytes:
+            return True
+        name = sheet.path.name
+        answer = self.ask(
+            "Changed on disk",
+            f"{name} was changed by another program since {sheet.title} was opened here. "
+            f"Save your edits over it? The version on disk is kept as {name}.bak.",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Save:
+            self.report(f"Not saved: {name} keeps the other program's version; your edits "
+                        "stay here (and autosaved)")
+            return False
+        sheet.accept_disk_version()
         return True
 
     def save_all(self) -> bool:
