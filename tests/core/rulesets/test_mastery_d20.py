@@ -83,13 +83,13 @@ def oracle(ml: int) -> Dist:
 
 
 def skill_mastery(
-    skill: int, characteristic: int, speciality: int, modifier: int, luck: int
+    skill: int, characteristic: int, speciality: int, bonuses: int, mali: int, luck: int
 ) -> int:
-    """Skill + characteristic + speciality + boni/mali; a level-0 skill costs 5."""
+    """Skill + characteristic + speciality + bonuses - mali; a level-0 skill costs 5, and
+    on its first use (beginner's luck) no other malus applies, bonuses still do."""
     if skill == 0:
-        applied = max(modifier, 0) if luck else modifier
-        return characteristic + speciality + applied - 5
-    return skill + characteristic + speciality + modifier
+        return characteristic + speciality + bonuses - (0 if luck else mali) - 5
+    return skill + characteristic + speciality + bonuses - mali
 
 
 # --- the action check -----------------------------------------------------------------
@@ -175,30 +175,42 @@ def test_extreme_levels_from_the_rules(ruleset: Any, ml: int) -> None:
 
 
 def test_skill_action_matches_oracle(ruleset: Any) -> None:
-    for skill, characteristic, speciality, modifier, luck in itertools.product(
-        (0, 1, 2, 5, 10, 20), (0, 1, 5, 9, 20), (0, 10), range(-10, 11), (0, 1)
+    for skill, characteristic, speciality, bonuses, mali, luck in itertools.product(
+        (0, 1, 2, 5, 10, 20), (0, 1, 5, 9, 20), (0, 10), (0, 3, 10), (0, 4, 10), (0, 1)
     ):
         inputs = {
             "skill": skill,
             "characteristic": characteristic,
             "speciality": speciality,
-            "modifier": modifier,
+            "bonuses": bonuses,
+            "mali": mali,
             "beginners_luck": luck,
         }
-        ml = skill_mastery(skill, characteristic, speciality, modifier, luck)
+        ml = skill_mastery(skill, characteristic, speciality, bonuses, mali, luck)
         assert engine(ruleset, "skill_action", inputs) == oracle(ml), inputs
 
 
 def test_skill_action_level_zero_every_modifier(ruleset: Any) -> None:
-    for characteristic, modifier, luck in itertools.product(range(0, 21), range(-10, 11), (0, 1)):
+    for characteristic, bonuses, mali, luck in itertools.product(
+            range(0, 21), range(0, 11), range(0, 11), (0, 1)):
         inputs = {
             "skill": 0,
             "characteristic": characteristic,
-            "modifier": modifier,
+            "bonuses": bonuses,
+            "mali": mali,
             "beginners_luck": luck,
         }
-        ml = skill_mastery(0, characteristic, 0, modifier, luck)
+        ml = skill_mastery(0, characteristic, 0, bonuses, mali, luck)
         assert engine(ruleset, "skill_action", inputs) == oracle(ml), inputs
+
+
+def test_beginners_luck_waives_the_mali_but_keeps_the_bonuses(ruleset: Any) -> None:
+    """A +3 bonus and a -4 malus on the first use of a level-0 skill: the malus goes, the
+    bonus stays (+3; one net modifier of -1 used to give 0). Without the luck both count."""
+    base = {"skill": 0, "characteristic": 9, "bonuses": 3, "mali": 4}
+    assert engine(ruleset, "skill_action", {**base, "beginners_luck": 1}) == oracle(9 + 3 - 5)
+    assert engine(ruleset, "skill_action", {**base, "beginners_luck": 0}) == \
+        oracle(9 + 3 - 4 - 5)
 
 
 def test_characteristic_action_matches_oracle(ruleset: Any) -> None:
@@ -220,8 +232,8 @@ def test_two_characteristic_action_matches_oracle(ruleset: Any) -> None:
 
 def test_red_swims_the_harbour(ruleset: Any) -> None:
     # Strength 7 + Shark Feeding 8 - 4 for the grog = 11: success on 11 or less.
-    assert skill_mastery(8, 7, 0, -4, 0) == 11
-    inputs = {"skill": 8, "characteristic": 7, "modifier": -4}
+    assert skill_mastery(8, 7, 0, 0, 4, 0) == 11
+    inputs = {"skill": 8, "characteristic": 7, "mali": 4}
     odds = check_odds(ruleset, "skill_action", inputs)
     assert odds.measures["mastery_level"] == {11: 1}
     assert odds.p_success == Fraction(11, 20)
@@ -233,7 +245,7 @@ def test_red_swims_the_harbour(ruleset: Any) -> None:
 
 def test_red_shipwrecked(ruleset: Any) -> None:
     # Stamina 4 + Shark Feeding 8, no malus: Mastery Level 12.
-    inputs = {"skill": 8, "characteristic": 4, "modifier": 0}
+    inputs = {"skill": 8, "characteristic": 4}
     assert check_odds(ruleset, "skill_action", inputs).measures["mastery_level"] == {12: 1}
     assert check_odds(ruleset, "skill_action", inputs).p_success == Fraction(12, 20)
     assert engine(ruleset, "skill_action", inputs) == oracle(12)
@@ -241,8 +253,8 @@ def test_red_shipwrecked(ruleset: Any) -> None:
 
 def test_red_plays_poker(ruleset: Any) -> None:
     # Perception 9 + Poker 0, -5 as a beginner and -3 for the drink: Mastery Level 1.
-    assert skill_mastery(0, 9, 0, -3, 0) == 1
-    inputs = {"skill": 0, "characteristic": 9, "modifier": -3, "beginners_luck": 0}
+    assert skill_mastery(0, 9, 0, 0, 3, 0) == 1
+    inputs = {"skill": 0, "characteristic": 9, "mali": 3, "beginners_luck": 0}
     assert engine(ruleset, "skill_action", inputs) == oracle(1)
     # He rolled a 19: at Mastery Level 1 anything from 2 to 20 fails.
     assert first_roll(1, 19) == F
@@ -254,10 +266,11 @@ def test_red_plays_poker(ruleset: Any) -> None:
     # On the very first use, beginner's luck waives the -3: 9 + 0 - 5 = 4.
     lucky = {**inputs, "beginners_luck": 1}
     assert check_odds(ruleset, "skill_action", lucky).p_success == Fraction(4, 20)
-    # Beginner's luck keeps bonuses, and does nothing for a skill above 0.
-    bonus = {**lucky, "modifier": 3}
+    # Beginner's luck keeps bonuses (the -3 still waived), and does nothing for a skill
+    # above 0.
+    bonus = {**lucky, "bonuses": 3}
     assert check_odds(ruleset, "skill_action", bonus).p_success == Fraction(7, 20)
-    trained = {"skill": 2, "characteristic": 9, "modifier": -3, "beginners_luck": 1}
+    trained = {"skill": 2, "characteristic": 9, "mali": 3, "beginners_luck": 1}
     assert check_odds(ruleset, "skill_action", trained).p_success == Fraction(8, 20)
 
 
