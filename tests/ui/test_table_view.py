@@ -487,3 +487,48 @@ def test_applied_effects_are_undone_in_the_tracker_and_the_linked_file(
     view.apply_check.setChecked(False)
     view.lookup.look_up()
     assert view.undo_stack.count() == 1
+
+
+def test_the_roller_applies_each_outcome_to_the_one_who_rolled_it(qtbot: QtBot,
+                                                                  view: TableView) -> None:
+    """Multiple actions: every action's effect reaches the one who acts (a lucky streak on
+    the first is not lost); combining forces: a helper's outcome is not the actor's (the
+    log names it for the GM), only the actor's own roll is applied to the actor."""
+    row = view.tracker_model.add_person("Guard")
+    view.tracker_model.setData(view.tracker_model.index(row, 1), 5)
+    view.tracker_model.setData(view.tracker_model.index(row, 2), 6)
+    view.apply_check.setChecked(True)
+    view.set_who("Guard")
+    roller = view.roller
+    roller.select_check("multiple_actions", {"trait": "P", "difficulty": "easy",
+                                             "actions": 2, "luck": 0})
+    seen_streak_first = False
+    for seed in range(300):
+        roller.rng = random.Random(seed)
+        before = view.tracker_model.value("Guard", "luck")
+        with qtbot.waitSignal(roller.rolled) as blocker:
+            view.roll_action.trigger()
+        record = blocker.args[0]
+        luck = before
+        for outcome in record.results:  # by hand, every action in turn
+            luck = {"lucky_streak": luck + 1, "morale_boost": luck + 6,
+                    "out_of_luck": 0}.get(outcome, luck)
+        assert view.tracker_model.value("Guard", "luck") == min(99, luck), record.results
+        seen_streak_first |= len(record.results) == 2 and record.results[0] == "lucky_streak"
+        if seen_streak_first and seed > 20:
+            break
+    assert seen_streak_first
+    roller.select_check("combining_forces", {"trait": "T", "difficulty": "difficult",
+                                             "helpers": 1, "helper_trait": "D", "luck": 0})
+    for seed in range(3000):
+        roller.rng = random.Random(seed)
+        before = view.tracker_model.value("Guard", "luck")
+        with qtbot.waitSignal(roller.rolled) as blocker:
+            view.roll_action.trigger()
+        record = blocker.args[0]
+        if record.results == ("success", "out_of_luck"):
+            assert view.tracker_model.value("Guard", "luck") == before  # not emptied
+            assert "helper 1 Out of luck" in view.log_model.entries[-1].notes
+            break
+    else:
+        raise AssertionError("no seed gave a success with a helper out of luck")

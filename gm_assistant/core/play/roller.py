@@ -50,6 +50,26 @@ class RollRecord:
     outcome: str
     success: bool
     spent: dict[str, int]
+    results: tuple[str, ...] = ()
+    """Each member's own outcome, in the order rolled (one for a check without a group):
+    the lead's first, then each helper's or each further action's."""
+    combine: str | None = None
+    """The group's way of combining (`worst` for combining forces, `in_order` for multiple
+    actions), None without a group."""
+
+    def own_outcomes(self) -> list[str]:
+        """The outcomes whose effects fall on the one who acts: every action of multiple
+        actions in one round, only the lead's own roll when others combine forces with
+        them (each helper's outcome is the helper's), the outcome of a single roll."""
+        if not self.results:
+            return [self.outcome]
+        if self.combine == "in_order":
+            return list(self.results)
+        return [self.results[0]]
+
+    def helpers_outcomes(self) -> list[str]:
+        """The outcomes of the others who combined forces, in order (their own effects)."""
+        return list(self.results[1:]) if self.combine not in (None, "in_order") else []
 
 
 def _resource_of(spec: CheckSpec, spend: SpendSpec) -> str:
@@ -58,6 +78,12 @@ def _resource_of(spec: CheckSpec, spend: SpendSpec) -> str:
         if info is not None and info.resource is not None:
             return info.resource
     return spend.kind
+
+
+def _charged(spend: SpendSpec, used: int, numbers: Mapping[str, object]) -> int:
+    """What `used` spends cost: the free ones (Fate's free invocations) go first."""
+    free = max(0, int(spend.free(numbers))) if spend.free is not None else 0  # type: ignore[arg-type]
+    return max(0, used - free)
 
 
 def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
@@ -146,8 +172,13 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         final = min(results, key=rank.__getitem__)
     spent: dict[str, int] = {}
     if reroll is not None and reroll_budget - reroll_left:
-        spent[_resource_of(spec, reroll)] = reroll_budget - reroll_left
+        charged = _charged(reroll, reroll_budget - reroll_left, numbers)
+        if charged:
+            spent[_resource_of(spec, reroll)] = charged
     if bonus is not None and bonus_used:
-        spent[_resource_of(spec, bonus)] = bonus_used
+        charged = _charged(bonus, bonus_used, numbers)
+        if charged:
+            spent[_resource_of(spec, bonus)] = charged
     return RollRecord(ruleset.id, check_id, bound, tuple(attempts), final,
-                      spec.success_of[final], spent)
+                      spec.success_of[final], spent, tuple(results),
+                      spec.group.combine if spec.group is not None else None)

@@ -166,6 +166,9 @@ class Spend(StrictModel):
     adds: int | None = None
     variable: Name | None = None
     until: Literal["success"] | None = None
+    free: FormulaText | None = None
+    """How many of the budget cost nothing (Fate's free invocations): they are used first,
+    and only the rest is taken from the resource."""
 
     @model_validator(mode="before")
     @classmethod

@@ -170,6 +170,12 @@ class _CheckCompiler(RollCompiler):
             if budget is None:
                 ok = False
                 continue
+            free = None
+            if spend.free is not None:
+                free = self.out.formula((*path, "free"), spend.free, input_names)
+                if free is None:
+                    ok = False
+                    continue
             if spend.kind == "reroll":
                 assert spend.while_outcome is not None
                 missing = [k for k in spend.while_outcome if k not in declared]
@@ -177,7 +183,8 @@ class _CheckCompiler(RollCompiler):
                     self.out.add((*path, "while_outcome"), self._undeclared(missing[0]))
                     ok = False
                     continue
-                result.append(SpendSpec("reroll", budget, on=frozenset(spend.while_outcome)))
+                result.append(SpendSpec("reroll", budget, on=frozenset(spend.while_outcome),
+                                        free=free))
             else:
                 assert spend.adds is not None and spend.variable is not None
                 if spend.variable in input_names:
@@ -187,7 +194,7 @@ class _CheckCompiler(RollCompiler):
                     continue
                 result.append(SpendSpec("bonus", budget, adds=spend.adds,
                                         variable=spend.variable,
-                                        until_success=spend.until == "success"))
+                                        until_success=spend.until == "success", free=free))
         if sum(1 for s in result if s.kind == "reroll") > 1 or sum(
             1 for s in result if s.kind == "bonus"
         ) > 1:

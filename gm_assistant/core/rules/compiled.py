@@ -204,6 +204,8 @@ class SpendSpec:
     adds: int = 0
     variable: str | None = None
     until_success: bool = False
+    free: Formula | None = None
+    """How many of the budget cost nothing, used first (see `Spend.free`)."""
 
 
 @dataclass(frozen=True)

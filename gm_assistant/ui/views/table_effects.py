@@ -43,9 +43,10 @@ class TableEffects(QObject):
         self.ruleset: Ruleset | None = None
         self.model.amount_edited.connect(self._on_model_amount_edited)
 
-    def apply(self, who: str, outcome: str, spent: dict[str, int],
+    def apply(self, who: str, outcome: str | list[str], spent: dict[str, int],
               picked: str | None = None) -> list[str]:
-        """Apply `outcome`'s effects (and `spent`) for `who`; returns notes for the log.
+        """Apply what was spent, then each outcome's effects in turn (several for multiple
+        actions in one round), for `who`; returns notes for the log.
 
         `picked` is the library character picked in the Table, who joins the tracker
         linked to their file when they are the one acting.
@@ -59,9 +60,13 @@ class TableEffects(QObject):
         if who == picked and who not in self.model.library_ids:
             self._bring(ruleset, who)
         resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
+        outcomes = [outcome] if isinstance(outcome, str) else list(outcome)
+        changes: list[EffectChange] = []
         try:
-            changes = apply_effects(ruleset, outcome, who, resources,
-                                    self.model.sheet_values(who), spent)
+            for position, key in enumerate(outcomes):
+                changes += apply_effects(ruleset, key, who, resources,
+                                         self.model.sheet_values(who),
+                                         spent if position == 0 else None)
         except GMAssistantError as error:
             self.reported.emit(f"Effects not applied: {error}")
             return [f"effects not applied: {error}"]

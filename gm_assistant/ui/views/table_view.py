@@ -305,7 +305,14 @@ class TableView(QWidget):
         if ruleset is None:
             return
         who = self.who
-        notes = self._apply(who, record.outcome, record.spent)
+        # Each outcome falls on the one who rolled it: every action of multiple actions on
+        # the one who acts, a helper's on the helper (noted for the GM to apply).
+        notes = self._apply(who, record.own_outcomes(), record.spent)
+        helpers = record.helpers_outcomes()
+        if helpers:
+            labels = ", ".join(f"helper {i + 1} {ruleset.outcomes[key].label}"
+                               for i, key in enumerate(helpers))
+            notes.append(f"helpers' own outcomes, theirs to apply: {labels}")
         last = record.attempts[-1]
         hit = self.hits.note_roll(record.check, record.inputs,
                                   {name: rolled.total for name, rolled in last.dice.items()},
@@ -317,14 +324,16 @@ class TableView(QWidget):
                                     + (f" · {entry.notes}" if entry.notes else ""))
         self.log_model.append(entry)
 
-    def _apply(self, who: str, outcome: str, spent: dict[str, int]) -> list[str]:
+    def _apply(self, who: str, outcome: str | list[str],
+               spent: dict[str, int]) -> list[str]:
         """Apply effects when asked, as one undoable step; returns notes for the log."""
         ruleset = self.ruleset
         if ruleset is None or not self.apply_check.isChecked():
             return []
         picked = self.library().named(who, ruleset.id) if who and who == self._picked else None
         files = [picked.id] if picked is not None else []
-        label = ruleset.outcomes[outcome].label
+        keys = [outcome] if isinstance(outcome, str) else outcome
+        label = ", ".join(ruleset.outcomes[key].label for key in keys)
         notes = self.undo.remember(f"effects of {label} for {who}", files,
                                    lambda: self.effects.apply(who, outcome, spent, self._picked))
         self._sync_resource_inputs()
