@@ -151,6 +151,49 @@ def test_quick_lookup_mastery_d20_plain_roll(view: TableView,
         assert view.lookup.card.outcome == outcome, face
 
 
+def test_lookup_charges_the_treat_eaten_to_roll_again(view: TableView) -> None:
+    """MAoFA, physical dice: a Better next time when the one who acts has luck costs one
+    treat (they eat it and roll again; the GM types the new dice), none without luck."""
+    row = view.tracker_model.add_person("Ann")
+    view.tracker_model.setData(view.tracker_model.index(row, 1), 3)
+    view.apply_check.setChecked(True)
+    view.set_who("Ann")
+    lookup = view.lookup
+    lookup.select_check("skill_test", {"trait": "A", "difficulty": "moderate"})
+    lookup.set_faces({"roll": 5})  # Average against Moderate is T: 5 is Better next time
+    lookup.look_up()
+    assert view.log_model.entries[-1].outcome == "better_next_time"
+    assert view.tracker_model.value("Ann", "luck") == 2
+    assert "rolled again" in view.log_model.entries[-1].notes
+    lookup.set_faces({"roll": 8})  # the new dice: a success, nothing more eaten
+    lookup.look_up()
+    assert view.tracker_model.value("Ann", "luck") == 2
+    view.tracker_model.setData(view.tracker_model.index(row, 1), 0)
+    lookup.set_faces({"roll": 5})  # no luck left: Better next time is a failed test
+    lookup.look_up()
+    assert view.tracker_model.value("Ann", "luck") == 0
+    assert "rolled again" not in view.log_model.entries[-1].notes
+
+
+def test_lookup_charges_invocations_typed_in_but_not_free_ones(
+        table_at: Callable[[str], TableView]) -> None:
+    """AdOM, physical dice: two invocations typed in after the roll, one of them free:
+    one fate point is paid (3 -> 2)."""
+    view = table_at("adom")
+    row = view.tracker_model.add_person("Abigail")
+    view.tracker_model.setData(view.tracker_model.index(row, 1), 3)
+    view.apply_check.setChecked(True)
+    view.set_who("Abigail")
+    from gm_assistant.core.play.lookup import looked_up_spent
+
+    inputs = {"skill": 1, "difficulty": 4, "fate_points": 3, "aspects": 2,
+              "free_invokes": 1}
+    spent, again = looked_up_spent(view.ruleset, "overcome", inputs, "success", 2)
+    assert (spent, again) == ({"fate_points": 1}, False)
+    spent, _ = looked_up_spent(view.ruleset, "overcome", inputs, "success", 1)
+    assert spent == {}
+
+
 def test_lookup_applies_effects_to_the_tracker(view: TableView) -> None:
     for name, luck, initial in (("Ann", 2, 5), ("Bo", 1, 4), ("Cy", 0, 3)):
         row = view.tracker_model.add_person(name)

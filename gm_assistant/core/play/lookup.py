@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from gm_assistant.core.errors import FormulaError, InputError
-from gm_assistant.core.odds.engine import bind_inputs, input_environment
+from gm_assistant.core.odds.engine import bind_inputs, input_environment, spend_budget
 from gm_assistant.core.odds.resolve import OddsError, apply_rule, run_steps
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -22,10 +22,11 @@ from gm_assistant.core.rules.compiled import (
     LevelKey,
     RollAgainSpec,
     Ruleset,
+    SpendSpec,
 )
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["Lookup", "SecondRoll", "lookup", "second_rolls"]
+__all__ = ["Lookup", "SecondRoll", "looked_up_spent", "lookup", "second_rolls", "spend_charges"]
 
 
 @dataclass(frozen=True)
@@ -128,3 +129,42 @@ def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         return _decide(spec.rule, numbers, levels, faces)
     except FormulaError as error:
         raise OddsError(f"check '{spec.id}': {error}") from None
+
+
+def _resource_of(spec: CheckSpec, spend: SpendSpec) -> str:
+    """The resource a spend is paid from: the one of an input its budget reads."""
+    for name in sorted(spend.budget.names):
+        info = spec.inputs.get(name)
+        if info is not None and info.resource is not None:
+            return info.resource
+    return spend.kind
+
+
+def spend_charges(spec: CheckSpec, numbers: Mapping[str, Number], rerolls: int,
+                  bonuses: int) -> dict[str, int]:
+    """What `rerolls` rerolls and `bonuses` bonuses cost, by resource: a spend's free part
+    (Fate's free invocations) goes first and costs nothing."""
+    charges: dict[str, int] = {}
+    for kind, used in (("reroll", rerolls), ("bonus", bonuses)):
+        spend = spec.spend(kind)
+        if spend is None or used <= 0:
+            continue
+        free = max(0, int(spend.free(numbers))) if spend.free is not None else 0
+        if used - free > 0:
+            resource = _resource_of(spec, spend)
+            charges[resource] = charges.get(resource, 0) + used - free
+    return charges
+
+
+def looked_up_spent(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
+                    outcome: str, bonus_spent: int = 0) -> tuple[dict[str, int], bool]:
+    """What a looked-up physical roll costs, and whether it is to be rolled again: the
+    invocations typed in (`bonus_spent`, free ones first), and, for an outcome the check
+    rerolls (MAoFA's Better next time) while the budget allows one, the treat eaten to
+    roll again (the GM types the new dice next)."""
+    spec = ruleset.checks[check_id]
+    numbers, _ = input_environment(spec, bind_inputs(spec, inputs))
+    reroll = spec.spend("reroll")
+    again = reroll is not None and outcome in reroll.on \
+        and spend_budget(spec, "reroll", numbers) >= 1
+    return spend_charges(spec, numbers, 1 if again else 0, bonus_spent), again

@@ -20,8 +20,8 @@ from gm_assistant.core.odds.engine import (
     input_environment,
     spend_budget,
 )
-from gm_assistant.core.play.lookup import lookup, second_rolls
-from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset, SpendSpec
+from gm_assistant.core.play.lookup import lookup, second_rolls, spend_charges
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 
 __all__ = ["Attempt", "RollRecord", "roll_check"]
 
@@ -70,20 +70,6 @@ class RollRecord:
     def helpers_outcomes(self) -> list[str]:
         """The outcomes of the others who combined forces, in order (their own effects)."""
         return list(self.results[1:]) if self.combine not in (None, "in_order") else []
-
-
-def _resource_of(spec: CheckSpec, spend: SpendSpec) -> str:
-    for name in sorted(spend.budget.names):
-        info = spec.inputs.get(name)
-        if info is not None and info.resource is not None:
-            return info.resource
-    return spend.kind
-
-
-def _charged(spend: SpendSpec, used: int, numbers: Mapping[str, object]) -> int:
-    """What `used` spends cost: the free ones (Fate's free invocations) go first."""
-    free = max(0, int(spend.free(numbers))) if spend.free is not None else 0  # type: ignore[arg-type]
-    return max(0, used - free)
 
 
 def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
@@ -143,8 +129,6 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
     rng = rng or random.Random()
     bound = bind_inputs(spec, inputs)
     numbers, _ = input_environment(spec, bound)
-    reroll = spec.spend("reroll")
-    bonus = spec.spend("bonus")
     reroll_budget = spend_budget(spec, "reroll", numbers)
     bonus_budget = spend_budget(spec, "bonus", numbers)
     members = group_members(spec, bound) if spec.group is not None else [bound]
@@ -170,15 +154,7 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         final = results[-1]
     else:
         final = min(results, key=rank.__getitem__)
-    spent: dict[str, int] = {}
-    if reroll is not None and reroll_budget - reroll_left:
-        charged = _charged(reroll, reroll_budget - reroll_left, numbers)
-        if charged:
-            spent[_resource_of(spec, reroll)] = charged
-    if bonus is not None and bonus_used:
-        charged = _charged(bonus, bonus_used, numbers)
-        if charged:
-            spent[_resource_of(spec, bonus)] = charged
+    spent = spend_charges(spec, numbers, reroll_budget - reroll_left, bonus_used)
     return RollRecord(ruleset.id, check_id, bound, tuple(attempts), final,
                       spec.success_of[final], spent, tuple(results),
                       spec.group.combine if spec.group is not None else None)

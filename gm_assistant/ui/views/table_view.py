@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
+from gm_assistant.core.play.lookup import looked_up_spent
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
@@ -292,7 +293,22 @@ class TableView(QWidget):
         if done.bonus_spent:
             notes.append(f"{done.bonus_spent} invoked after the roll")
         who = self.who
-        notes.extend(self._apply(who, done.outcome, {}))
+        # What the physical roll cost: the invocations typed in (free ones first), and for
+        # an outcome the check rerolls while the budget allows, the treat eaten to roll
+        # again (the GM types the new dice next).
+        # The lookup shows only what the dice's meaning reads; what the one who acts
+        # could spend is what the tracker says they have.
+        budget_inputs: dict[str, object] = dict(done.inputs)
+        for name, info in spec.inputs.items():
+            if info.resource is not None and name not in budget_inputs:
+                have = self.tracker_model.value(who, info.resource) \
+                    if who in self.tracker_model.people else 0
+                budget_inputs[name] = max(info.low, min(int(have or 0), info.high))
+        spent, again = looked_up_spent(ruleset, done.check_id, budget_inputs, done.outcome,
+                                       done.bonus_spent)
+        if again:
+            notes.append("rolled again (type the new dice)")
+        notes.extend(self._apply(who, done.outcome, spent))
         hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
         if hit:
             notes.append(hit)
