@@ -203,10 +203,13 @@ def _set(args: argparse.Namespace, out: TextIO) -> int:
             _assign(state, name, value)
         except SheetError as error:
             raise InputError(f"{name}={value}: {error} ({path} is unchanged)") from None
-    save_character(path, state.character, expected=raw)
+    notes: list[str] = []
+    save_character(path, state.character, expected=raw, notes=notes)
     problems = state.problems
     print(f"{path}: saved; {len(problems)} problem{'s' if len(problems) != 1 else ''}",
           file=out)
+    for note in notes:  # the file could not keep its comments and layout: say why
+        print(f"  note: {note}", file=out)
     for problem in problems:
         print(f"  {problem.field}: {problem.message}", file=out)
     return 0

@@ -18,6 +18,7 @@ import yaml
 
 from gm_assistant.core.errors import RulesetError
 from gm_assistant.core.library.atomic import atomic_write
+from gm_assistant.core.library.roundtrip import kept_layout
 from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.compiled import ChartTable, LevelKey, Ruleset
 from gm_assistant.core.rules.loader import load_ruleset, validate_document
@@ -122,14 +123,22 @@ def _row_value(chart: ChartTable, row: LevelKey) -> Any:
     return [chart.cell[(row, column)] for column in chart.columns.keys]
 
 
-def _dump(ruleset_id: str, data: dict[str, Any]) -> bytes | None:
-    """The file's bytes, or None when nothing but the id is left."""
+def _dump(ruleset_id: str, data: dict[str, Any], file: Path | None = None,
+          previous: bytes | None = None) -> bytes | None:
+    """The file's bytes, or None when nothing but the id is left. Over an existing file
+    (`previous`), what the user wrote in it (comments, layout) is kept (see `roundtrip`)."""
     if not any(key != "id" for key in data):
         return None
     ordered = {"id": ruleset_id, **{k: v for k, v in data.items() if k != "id"}}
-    text = yaml.safe_dump(ordered, sort_keys=False, allow_unicode=True, width=88,
-                          default_flow_style=None)
-    return (_HEADER.format(id=ruleset_id) + text).encode("utf-8")
+
+    def plain() -> bytes:
+        text = yaml.safe_dump(ordered, sort_keys=False, allow_unicode=True, width=88,
+                              default_flow_style=None)
+        return (_HEADER.format(id=ruleset_id) + text).encode("utf-8")
+
+    if file is None:
+        return plain()
+    return kept_layout(file, previous, ordered, plain)
 
 
 def _validate(entry: RulesetEntry, file: Path, content: bytes | None) -> None:
@@ -188,7 +197,7 @@ def plan_cell_edit(entry: RulesetEntry, chart_id: str, row: LevelKey,
     new_row = _row_value(_replace_cells(chart, cells), row)
     book_row = _book_row(entry, chart_id, row)
     after = _dump(entry.id, _with_row(data, chart_id, row,
-                                      None if new_row == book_row else new_row))
+                                      None if new_row == book_row else new_row), file, before)
     _validate(entry, file, after)
     return OverridePlan(file, before, after)
 
@@ -200,7 +209,7 @@ def plan_chart_revert(entry: RulesetEntry, chart_id: str) -> OverridePlan:
     data = _override_data(file, before)
     for row in list(_chart_rows(data, chart_id)):
         data = _with_row(data, chart_id, row, None)
-    after = _dump(entry.id, data) if before is not None else None
+    after = _dump(entry.id, data, file, before) if before is not None else None
     if after is not None:
         _validate(entry, file, after)
     return OverridePlan(file, before, after)

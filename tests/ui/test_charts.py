@@ -290,6 +290,23 @@ def test_setting_a_cell_back_to_the_book_drops_the_row(qtbot: QtBot,
     assert not _override_file().exists()
 
 
+def test_a_house_rule_file_keeps_the_users_comments(qtbot: QtBot,
+                                                    charts: ChartsView) -> None:
+    """A GM annotates the override file by hand; the next edit in the app keeps it."""
+    _edit(qtbot, charts, "resolve", 0, 2, "failure")
+    file = _override_file()
+    text = file.read_text(encoding="utf-8").replace(
+        "charts:\n", "# agreed with the players on 12 March\ncharts:\n")
+    file.write_text(text, encoding="utf-8")  # the next edit reads the file afresh
+    _edit(qtbot, charts, "personal_task", 4, 4, "C")
+    after = file.read_text(encoding="utf-8")
+    assert "# agreed with the players on 12 March\ncharts:\n" in after
+    assert after.startswith("# House rules for the 'maofa' ruleset")
+    data = yaml.safe_load(after)
+    assert data["charts"]["personal_task"]["data"]["P"][4] == "C"
+    assert data["charts"]["resolve"]["data"]["E"][2] == "failure"
+
+
 def test_a_failed_write_leaves_the_file_and_records_nothing(
         qtbot: QtBot, charts: ChartsView, monkeypatch: pytest.MonkeyPatch) -> None:
     stack: QUndoStack = charts.undo_stack_for_test  # type: ignore[attr-defined]

@@ -74,3 +74,30 @@ def test_the_area_asks_before_saving_over_an_unseen_edit(qtbot: QtBot, tmp_path:
         assert not saved
         assert path.read_text(encoding="utf-8") == elsewhere
         assert sheet.state.value("careful") == 3  # the edit is still here
+
+
+def test_the_characters_area_save_keeps_the_users_comments(qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    from gm_assistant.core.library.recovery import RecoveryStore
+    from gm_assistant.ui.settings import UiSettings
+    from gm_assistant.ui.views.characters_view import CharactersView
+
+    library = Library(tmp_path / "library")
+    path = library.import_file(SAMPLE)
+    text = path.read_text(encoding="utf-8").replace(
+        "name: Voltaire\n", "# our captain\nname: Voltaire  # never 'Volt'\n")
+    path.write_text(text, encoding="utf-8")
+    registry = default_registry()
+    view = CharactersView(library=library, recovery=RecoveryStore(tmp_path / "recovery"),
+                          settings=UiSettings(tmp_path / "settings.ini"),
+                          rulesets=registry.rulesets.get)
+    qtbot.addWidget(view)
+    view.set_ruleset(registry.get("adom"))
+    sheet = view.open_path(path)
+    assert sheet is not None
+    sheet.state.set("careful", 3)
+    assert view.save(sheet)
+    after = path.read_text(encoding="utf-8")
+    assert "# our captain\nname: Voltaire  # never 'Volt'\n" in after
+    assert "careful: 3" in after
+    assert library.open(path.stem).values["careful"] == 3

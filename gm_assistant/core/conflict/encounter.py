@@ -42,6 +42,7 @@ from gm_assistant.core.errors import (
     RulesetError,
 )
 from gm_assistant.core.library.atomic import atomic_write
+from gm_assistant.core.library.roundtrip import kept_layout
 from gm_assistant.core.library.store import open_character, read_file
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.yaml_source import SourceDocument, read_yaml
@@ -173,26 +174,36 @@ def read_encounter(path: Path) -> tuple[Encounter, SourceDocument]:
     return load_encounter(raw, str(path))
 
 
-def dump_encounter(encounter: Encounter) -> bytes:
-    """The encounter as readable YAML (keys in the model's order, defaults left out)."""
+def encounter_data(encounter: Encounter) -> dict[str, Any]:
+    """The file's content: keys in the model's order, defaults left out."""
     data = encounter.model_dump(mode="json", exclude_defaults=True, by_alias=True)
-    data = {"schema_version": 1, "kind": "encounter", **data}
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100).encode()
+    return {"schema_version": 1, "kind": "encounter", **data}
 
 
-def save_encounter(path: Path, encounter: Encounter) -> Path:
+def dump_encounter(encounter: Encounter) -> bytes:
+    """The encounter as readable YAML, for a new file (long lines never folded)."""
+    return yaml.safe_dump(encounter_data(encounter), sort_keys=False, allow_unicode=True,
+                          width=4096).encode()
+
+
+def save_encounter(path: Path, encounter: Encounter, notes: list[str] | None = None) -> Path:
     """Save atomically, keeping the previous version as `.bak`; a file there that is not
-    an encounter is not overwritten."""
+    an encounter is not overwritten. An existing file keeps what the user wrote in it
+    (comments, layout; see `roundtrip`); when it cannot, `notes` says so."""
     path = Path(path)
+    previous: bytes | None = None
     if path.exists():
         try:
-            read_encounter(path)
-        except EncounterError as error:
+            previous = read_file(path)
+            load_encounter(previous, str(path))
+        except (EncounterError, CharacterFileError) as error:
             raise EncounterError(
                 Problem(p.file, p.line, p.column, f"not overwritten, this file does not "
                         f"open as an encounter: {p.message}") for p in error.problems) from None
+    content = kept_layout(path, previous, encounter_data(encounter),
+                          lambda: dump_encounter(encounter), notes)
     try:
-        atomic_write(path, dump_encounter(encounter))
+        atomic_write(path, content)
     except OSError as error:
         reason = error.strerror or str(error)
         raise EncounterError([Problem(str(path), 0, 0, f"cannot save: {reason} (the file "

@@ -88,9 +88,11 @@ def character_to_data(character: Character) -> dict[str, Any]:
 
 
 def dump_character(character: Character) -> bytes:
-    """The UTF-8 bytes of a character file."""
+    """The UTF-8 bytes of a new character file (an existing one keeps its own layout:
+    see `roundtrip`). Long text stays on one line, never folded, so that later edits laid
+    over it change only what changed."""
     text = yaml.dump(character_to_data(character), Dumper=_ReadableDumper, sort_keys=False,
-                     allow_unicode=True, default_flow_style=False, width=100)
+                     allow_unicode=True, default_flow_style=False, width=4096)
     return text.encode("utf-8")
 
 

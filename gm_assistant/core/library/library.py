@@ -188,11 +188,13 @@ class Library:
         return _unique(self.folder, file_stem_for(name))
 
     def save(self, character: Character, path: Path | None = None, *,
-             expected: bytes | None = None) -> Path:
+             expected: bytes | None = None, notes: list[str] | None = None) -> Path:
         """Save a character (atomically, with a backup); a new one gets a fresh file.
-        With `expected` (the bytes read), a file changed since is not replaced."""
+        With `expected` (the bytes read), a file changed since is not replaced. An
+        existing file keeps the user's comments and layout; `notes` gets a line when it
+        could not (see `save_character`)."""
         target = Path(path) if path is not None else self.new_path(character.name)
-        save_character(target, character, expected=expected)
+        save_character(target, character, expected=expected, notes=notes)
         return target
 
     def add_all(self, characters: Iterable[Character]) -> list[Path]:

@@ -11,7 +11,13 @@ from pathlib import Path
 
 from gm_assistant.core.errors import CharacterFileError, Problem
 from gm_assistant.core.library.atomic import atomic_write
-from gm_assistant.core.library.format import MAX_BYTES, dump_character, load_character
+from gm_assistant.core.library.format import (
+    MAX_BYTES,
+    character_to_data,
+    dump_character,
+    load_character,
+)
+from gm_assistant.core.library.roundtrip import kept_layout
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.user_files import read_user_file
 
@@ -35,23 +41,31 @@ def open_character(path: Path) -> Character:
 
 
 def save_character(path: Path, character: Character, *, backup: bool = True,
-                   expected: bytes | None = None) -> Path:
+                   expected: bytes | None = None, notes: list[str] | None = None) -> Path:
     """Save `character` to `path` atomically, keeping the previous version as `.bak`.
+
+    An existing file keeps what the user wrote in it (comments, order, layout): the new
+    content is laid over its text (see `roundtrip`). When that cannot be done faithfully
+    the file is written plainly and a line saying so is added to `notes` (and logged).
 
     Raises:
         CharacterFileError: `path` exists but is not a character file this app can open
             (it is left untouched), or the file cannot be written.
     """
     path = Path(path)
+    previous: bytes | None = None
     if path.exists():
         try:
-            open_character(path)
+            previous = read_file(path)
+            load_character(previous, str(path))
         except CharacterFileError as error:
             raise CharacterFileError(
                 Problem(p.file, p.line, p.column, f"not overwritten, this file does not open "
                         f"as a character: {p.message}") for p in error.problems) from None
+    content = kept_layout(path, previous, character_to_data(character),
+                          lambda: dump_character(character), notes)
     try:
-        atomic_write(path, dump_character(character), backup=backup, expected=expected)
+        atomic_write(path, content, backup=backup, expected=expected)
     except OSError as error:
         reason = error.strerror or str(error)
         raise CharacterFileError([Problem(str(path), 0, 0, f"cannot save: {reason} (the "

@@ -657,8 +657,9 @@ class EncountersView(QWidget):
         if not self.encounter.party or not self.encounter.opposition:
             self.reported.emit("Not saved: put at least one combatant on each side")
             return False
+        notes: list[str] = []
         try:
-            save_encounter(path, self.encounter)
+            save_encounter(path, self.encounter, notes)
         except EncounterError as error:
             self.forecast.show_message(str(error), error=True)
             return False
@@ -669,7 +670,7 @@ class EncountersView(QWidget):
             self._source = None  # saved, but not readable back: messages name no line
         self.undo_stack.setClean()
         self._show_title()
-        self.reported.emit(f"Saved {path.name}")
+        self.reported.emit("; ".join([f"Saved {path.name}", *notes]))
         return True
 
 

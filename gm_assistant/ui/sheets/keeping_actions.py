@@ -76,7 +76,8 @@ class KeepingActions:
             if other is not sheet and stem is not None and other.character.base == stem:
                 other.rebuild(other.ruleset, self._base_values(other.character, other.ruleset))
         self.model.reload()
-        self.report(f"Saved {sheet.title}")
+        notes = getattr(sheet, "save_notes", [])
+        self.report("; ".join([f"Saved {sheet.title}", *notes]))
         return True
 
     def _may_replace_disk_version(self, sheet: OpenSheet) -> bool:

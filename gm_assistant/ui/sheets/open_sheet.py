@@ -133,7 +133,9 @@ class OpenSheet(QObject):
         Raises CharacterFileError when the file cannot be written (nothing is lost: the
         edits stay here and in the recovery file).
         """
-        self.path = library.save(self.character, self.path, expected=self.disk_bytes)
+        self.save_notes: list[str] = []
+        self.path = library.save(self.character, self.path, expected=self.disk_bytes,
+                                 notes=self.save_notes)
         self.disk_stamp = self.file_stamp()
         self.disk_bytes = self.file_bytes()
         self._unsaved = False
