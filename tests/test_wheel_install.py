@@ -34,6 +34,7 @@ RUNTIME_DEPENDENCIES = {
     "simpleeval",
     "platformdirs",
     "gmpy2",
+    "ruamel-yaml",
 }
 
 
