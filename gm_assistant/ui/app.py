@@ -39,6 +39,9 @@ class AppOptions:
     ruleset_id: str | None = None
     view: str | None = None
     theme: str | None = None
+    files: tuple[Path, ...] = ()
+    """Characters, encounters or rulesets to open (from the file manager's `%F`)."""
+    new_instance: bool = False
 
     @property
     def headless(self) -> bool:
@@ -67,7 +70,13 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--view", choices=VIEWS, help="main view to show first")
     parser.add_argument("--theme", choices=THEMES,
                         help="light or dark colours, or follow the system (remembered)")
+    parser.add_argument("--new-instance", action="store_true",
+                        help="open another window even when the app is already running "
+                        "(two windows share one table session file: the last save wins)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("files", nargs="*", type=Path, metavar="FILE",
+                        help="characters, encounters or rulesets to open (a running "
+                        "window opens them)")
     return parser
 
 
@@ -84,6 +93,8 @@ def parse_args(argv: Sequence[str]) -> AppOptions:
         ruleset_id=namespace.ruleset_id,
         view=namespace.view,
         theme=namespace.theme,
+        files=tuple(namespace.files),
+        new_instance=namespace.new_instance,
     )
 
 
@@ -111,6 +122,12 @@ def run(argv: Sequence[str]) -> int:
     if options.headless:
         return _run_headless(app, options)
 
+    from gm_assistant.ui.file_opening import InstanceServer, hand_over
+
+    # One instance at a time: a running window takes this launch's files and comes to
+    # the front; this process is done.
+    if not options.new_instance and hand_over(list(options.files)):
+        return 0
     settings = UiSettings()
     if options.theme is not None:
         settings.theme = options.theme
@@ -119,12 +136,25 @@ def run(argv: Sequence[str]) -> int:
     if settings.geometry is None:
         window.resize(_initial_size(app))
     uninstall = install_excepthook(lambda: window)
+    server = InstanceServer(parent=window) if not options.new_instance else None
+    if server is not None:
+        server.files_received.connect(lambda files: _bring_forward(window, files))
     try:
         window.show()
+        window.open_paths(list(options.files))
         return app.exec()
     finally:
         wait_for_workers()
         uninstall()
+
+
+def _bring_forward(window: MainWindow, files: list[Path]) -> None:
+    """A later launch handed over: come to the front and open its files."""
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    window.open_paths(files)
 
 
 def _run_headless(app: QApplication, options: AppOptions) -> int:
@@ -137,6 +167,7 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
                             settings=settings, theme=ThemeController(app, app),
                             load=options.screenshot is not None, preview=True)
         window.resize(SCREENSHOT_SIZE)
+        window.open_paths(list(options.files))  # opened once the rulesets are loaded
         try:
             if not _show_until_painted(window):
                 print("gm-assistant: the window was not drawn in time", file=sys.stderr)

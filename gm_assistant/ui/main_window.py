@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup, QUndoStack
+from PySide6.QtCore import QMimeData, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -101,6 +102,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.settings.problem or "Ready",
                                      15000 if self.settings.problem else 0)
 
+        from gm_assistant.ui.file_opening import FileOpener
+
+        self.opener = FileOpener(self)
+        """Opens files given on the command line, dropped here or handed over."""
+        self.setAcceptDrops(not preview)
         self._apply_appearance()
         self._restore_layout()
         first = view if view in VIEWS else self.settings.area
@@ -390,6 +396,26 @@ class MainWindow(QMainWindow):
         broken = [entry for entry in self.store.entries() if entry.ruleset is None]
         ProblemsDialog(broken, self).open()
 
+    # --- files given to the app -------------------------------------------------------
+
+    def open_paths(self, paths: list[Path]) -> None:
+        """Open characters, encounters and rulesets (as soon as the rulesets are loaded)."""
+        self.opener.open_paths(paths)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _dropped_files(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = _dropped_files(event.mimeData())
+        if not files:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.open_paths(files)
+
     # --- help -----------------------------------------------------------------------
 
     def shortcut_actions(self) -> list[QAction]:
@@ -414,3 +440,13 @@ class MainWindow(QMainWindow):
 
         rulesets = [e.ruleset for e in self.store.entries() if e.ruleset is not None]
         AboutDialog(rulesets, self).open()
+
+
+def _dropped_files(mime: QMimeData) -> list[Path]:
+    """The local YAML files in a drop (others are not the app's)."""
+    from gm_assistant.ui.file_opening import SUFFIXES
+
+    if not mime.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in mime.urls()
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(SUFFIXES)]

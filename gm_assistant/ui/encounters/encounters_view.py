@@ -622,8 +622,10 @@ class EncountersView(QWidget):
                                        f"'{encounter.ruleset}'; choose that ruleset first.",
                                        error=True)
             return False
-        self.path = path
-        self.sample = None
+        shipped = path.resolve().is_relative_to(resources_dir().resolve())
+        # A sample shipped with the app is never saved over: Save keeps the user's copy.
+        self.path = None if shipped else path
+        self.sample = path if shipped else None
         self._source = (encounter, document)
         self.undo_stack.clear()
         self.show_encounter(encounter)

@@ -1,0 +1,255 @@
+"""Opening the files given to the app: on the command line (`gm-assistant FILE...`), from
+the file manager, dropped on the window, or handed over by a second launch.
+
+A file is read with the hardened reader and recognised by what it holds: a character
+opens in the Characters area, an encounter in the Encounters area (its ruleset chosen),
+a ruleset is validated (its problems shown with their lines) and, when it loads, added to
+the user's rulesets folder (never over a file already there). One instance runs at a
+time: a second launch hands its files to the running window through a local socket and
+exits (`hand_over`, `InstanceServer`).
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import shutil
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from gm_assistant.core.errors import GMAssistantError, InputError, RulesetError
+from gm_assistant.core.library import Library
+from gm_assistant.core.library.store import read_file
+from gm_assistant.core.paths import resources_dir, user_rulesets_dir
+from gm_assistant.core.rules.yaml_source import read_yaml
+from gm_assistant.ui.errors import show_error
+
+if TYPE_CHECKING:
+    from gm_assistant.ui.main_window import MainWindow
+
+__all__ = ["SUFFIXES", "FileOpener", "InstanceServer", "file_kind", "hand_over",
+           "instance_name"]
+
+SUFFIXES = (".yaml", ".yml")
+"""The files the app opens (and accepts when dropped)."""
+
+_MAX_MESSAGE = 256_000
+"""The most bytes a second launch may hand over (a list of paths)."""
+
+
+def file_kind(path: Path) -> tuple[str, str]:
+    """What a file holds: ("character" | "encounter" | "ruleset", its ruleset id).
+
+    Raises GMAssistantError naming the file (and the line) when it cannot be read or is
+    none of them.
+    """
+    raw = read_file(path)  # regular files within the size limit only
+    data = read_yaml(raw, str(path)).data
+    if not isinstance(data, dict):
+        raise InputError(f"{path}: not a character, an encounter or a ruleset (the file "
+                         "is not a mapping)")
+    ruleset = data.get("ruleset")
+    if data.get("kind") == "encounter" and isinstance(ruleset, str):
+        return "encounter", ruleset
+    if "values" in data and isinstance(ruleset, str):
+        return "character", ruleset
+    if "format" in data and isinstance(data.get("id"), str):
+        return "ruleset", str(data["id"])
+    raise InputError(f"{path}: not a character, an encounter or a ruleset (no 'values', "
+                     "'kind: encounter' or 'format' at the top)")
+
+
+class FileOpener(QObject):
+    """Opens files in `window`'s areas; reports one line per file on the status bar.
+
+    Signals:
+        opened(str, str): a file opened (its kind, its path).
+    """
+
+    opened = Signal(str, str)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._waiting: list[Path] = []
+        self._added = ""
+
+    def open_paths(self, paths: list[Path]) -> None:
+        """Open these files now, or as soon as the rulesets are loaded."""
+        if not paths:
+            return
+        if not self.window.store.loaded:
+            if not self._waiting:
+                self.window.store.reloaded.connect(self._open_waiting)
+            self._waiting.extend(paths)
+            return
+        lines = [self._open(Path(path)) for path in paths]
+        self.window.statusBar().showMessage("; ".join(lines), 10_000)
+
+    def _open_waiting(self) -> None:
+        self.window.store.reloaded.disconnect(self._open_waiting)
+        paths, self._waiting = self._waiting, []
+        self.open_paths(paths)
+
+    def _open(self, path: Path) -> str:
+        try:
+            kind, ruleset_id = file_kind(path)
+            if kind == "ruleset":
+                return self._add_ruleset(path, ruleset_id)
+            if not self.window.choose_ruleset(ruleset_id):
+                raise InputError(f"{path.name} is for the ruleset '{ruleset_id}', which is "
+                                 "not loaded")
+            shipped = _is_within(path, resources_dir())
+            if kind == "character" and shipped:
+                # A sample shipped with the app is never edited in place: its copy in the
+                # library is opened instead (made the first time).
+                path = _library_copy(path)
+            area = self.window.show_area("characters" if kind == "character" else
+                                         "encounters")
+            opening = getattr(area, "open_path" if kind == "character" else
+                              "open_encounter", None)
+            if opening is None:
+                raise InputError(f"{path.name}: the area to open it in is not loaded")
+            if not opening(path):
+                return f"{path.name} did not open (see the area)"
+        except GMAssistantError as error:
+            show_error(self.window, error, context=f"Opening {path.name}")
+            return f"{path.name} did not open"
+        self.opened.emit(kind, str(path))
+        return f"Opened {path.name}"
+
+    def _add_ruleset(self, path: Path, ruleset_id: str) -> str:
+        """Validate a ruleset file; when it loads, add it to the user's rulesets."""
+        from gm_assistant.core.rules import load_ruleset
+
+        try:
+            load_ruleset(path)
+        except RulesetError as error:
+            show_error(self.window, error, context=f"{path.name} is not a ruleset the app "
+                       "can load; nothing was added")
+            return f"{path.name} has problems"
+        loaded = {entry.id: entry for entry in self.window.store.entries()}
+        entry = loaded.get(ruleset_id)
+        if entry is not None and entry.file.resolve() == path.resolve():
+            self.window.choose_ruleset(ruleset_id)
+            return f"{path.name} is loaded"
+        target = user_rulesets_dir(ensure=True) / f"{ruleset_id}.yaml"
+        if target.exists() or entry is not None:
+            raise InputError(f"{path.name}: a ruleset with the id '{ruleset_id}' is already "
+                             f"loaded ({entry.file if entry else target}); rename its id to "
+                             "add this one")
+        shutil.copyfile(path, target)
+        self.window.store.reloaded.connect(self._choose_added)
+        self._added = ruleset_id
+        self.window.store.reload()
+        self.opened.emit("ruleset", str(target))
+        return f"Added the ruleset {ruleset_id} ({target})"
+
+    def _choose_added(self) -> None:
+        self.window.store.reloaded.disconnect(self._choose_added)
+        self.window.choose_ruleset(self._added)
+
+
+def _library_copy(sample: Path) -> Path:
+    """The library's copy of a shipped sample: one with the same bytes, or a new one."""
+    library = Library()
+    raw = read_file(sample)
+    for candidate in sorted(library.folder.glob("*.yaml")) if library.folder.is_dir() else []:
+        try:
+            if candidate.is_file() and read_file(candidate) == raw:
+                return candidate
+        except GMAssistantError:
+            continue
+    return library.import_file(sample)
+
+
+def _is_within(path: Path, folder: Path) -> bool:
+    try:
+        path.resolve().relative_to(folder.resolve())
+    except ValueError:
+        return False
+    return True
+
+
+def instance_name() -> str:
+    """The local socket the running instance listens on (one per user)."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = "user"
+    safe = "".join(c for c in user if c.isalnum() or c in "-_") or "user"
+    return f"gm-assistant-{safe}"
+
+
+def hand_over(paths: list[Path], name: str | None = None, timeout_ms: int = 800) -> bool:
+    """Give `paths` (possibly none: just come to the front) to an instance already
+    running; False when none answers (this launch opens the window itself)."""
+    socket = QLocalSocket()
+    socket.connectToServer(name or instance_name())
+    if not socket.waitForConnected(timeout_ms):
+        return False
+    message = json.dumps([str(Path(p).resolve()) for p in paths]).encode("utf-8")
+    socket.write(message + b"\n")
+    socket.flush()
+    while socket.bytesToWrite() > 0:  # flush may already have written it all
+        if not socket.waitForBytesWritten(timeout_ms):
+            return False
+    socket.disconnectFromServer()
+    return True
+
+
+class InstanceServer(QObject):
+    """Listens for later launches; each hands over a list of files to open here.
+
+    Signals:
+        files_received(list): the paths a later launch handed over.
+    """
+
+    files_received = Signal(list)
+
+    def __init__(self, name: str | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = name or instance_name()
+        self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not self.server.listen(self.name):
+            # A socket left by a crashed instance (nobody answered `hand_over`): take it.
+            QLocalServer.removeServer(self.name)
+            self.server.listen(self.name)
+        self.server.newConnection.connect(self._on_new_connection)
+        self._buffers: dict[QLocalSocket, bytes] = {}
+
+    @property
+    def listening(self) -> bool:
+        return self.server.isListening()
+
+    def _on_new_connection(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            self._buffers[socket] = b""
+            socket.readyRead.connect(lambda s=socket: self._on_ready_read(s))
+            socket.disconnected.connect(lambda s=socket: self._finish(s))
+
+    def _on_ready_read(self, socket: QLocalSocket) -> None:
+        data = self._buffers.get(socket, b"") + bytes(socket.readAll().data())
+        if len(data) > _MAX_MESSAGE:  # not a list of paths: drop it
+            self._buffers.pop(socket, None)
+            socket.abort()
+            return
+        self._buffers[socket] = data
+        if data.endswith(b"\n"):
+            self._finish(socket)
+
+    def _finish(self, socket: QLocalSocket) -> None:
+        data = self._buffers.pop(socket, None)
+        if data is None:
+            return
+        try:
+            paths = json.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            return
+        if isinstance(paths, list) and all(isinstance(p, str) for p in paths):
+            self.files_received.emit([Path(p) for p in paths])
