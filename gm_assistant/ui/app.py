@@ -128,6 +128,9 @@ def run(argv: Sequence[str]) -> int:
     # the front; this process is done.
     if not options.new_instance and hand_over(list(options.files)):
         return 0
+    from gm_assistant.ui.app_log import install_app_log
+
+    app_log = install_app_log()  # after the first paint's imports; never raises
     settings = UiSettings()
     if options.theme is not None:
         settings.theme = options.theme
@@ -135,6 +138,9 @@ def run(argv: Sequence[str]) -> int:
                         theme=ThemeController(app, app))
     if settings.geometry is None:
         window.resize(_initial_size(app))
+    window.app_log = app_log
+    if app_log.problem:
+        window.statusBar().showMessage(f"Running without a log: {app_log.problem}", 15000)
     uninstall = install_excepthook(lambda: window)
     server = InstanceServer(parent=window) if not options.new_instance else None
     if server is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 import traceback
 from collections.abc import Callable, Iterable
@@ -96,12 +97,18 @@ def install_excepthook(parent_of: Callable[[], QWidget | None] = lambda: None
             return
         text = "".join(traceback.format_exception(kind, error, trace))
         print(text, file=sys.stderr, end="")
+        logging.getLogger("gm_assistant").error("uncaught: %s", text.rstrip())
         if isinstance(error, GMAssistantError):
             show_error(parent_of(), error)
             return
+        from gm_assistant.ui.app_log import LOG_NAME, versions_text
         from gm_assistant.ui.dialogs.crash_dialog import CrashDialog
 
-        CrashDialog.report(text, parent_of())
+        window = parent_of()
+        log = getattr(window, "app_log", None)
+        folder = getattr(log, "folder", None)
+        where = f"Log: {folder / LOG_NAME}" if folder is not None else "Log: none"
+        CrashDialog.report(f"{versions_text()}\n{where}\n\n{text}", window)
 
     sys.excepthook = hook
 

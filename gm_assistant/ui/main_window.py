@@ -27,6 +27,7 @@ from gm_assistant.ui.window_menus import build_menus, build_toolbar
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
+    from gm_assistant.ui.app_log import AppLog
 
 __all__ = ["VIEWS", "MainWindow"]
 
@@ -62,6 +63,9 @@ class MainWindow(QMainWindow):
     reset_font_action: QAction
     shortcuts_action: QAction
     about_action: QAction
+    guide_action: QAction
+    rulesets_folder_action: QAction
+    log_folder_action: QAction
 
     def __init__(self, ruleset_id: str | None = None, view: str | None = None,
                  parent: QWidget | None = None, *, settings: UiSettings | None = None,
@@ -104,6 +108,8 @@ class MainWindow(QMainWindow):
 
         from gm_assistant.ui.file_opening import FileOpener
 
+        self.app_log: AppLog | None = None
+        """The app's log, when the app was started with one (see `app_log`)."""
         self.opener = FileOpener(self)
         """Opens files given on the command line, dropped here or handed over."""
         self.setAcceptDrops(not preview)
@@ -433,6 +439,30 @@ class MainWindow(QMainWindow):
             for area in AREAS:
                 self._ensure_area(area)
         ShortcutsDialog(self.shortcut_actions(), self).open()
+
+    def open_folder(self, which: str) -> Path | None:
+        """Open the log folder ("logs"), the user's rulesets folder ("rulesets") or the
+        authoring guide ("guide") in the system's file manager or viewer."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        from gm_assistant.core.paths import rulesets_dir, user_rulesets_dir
+
+        target: Path | None
+        if which == "logs":
+            target = self.app_log.folder if self.app_log is not None else None
+            if target is None:
+                problem = self.app_log.problem if self.app_log is not None else ""
+                reason = problem or "the app was started without one"
+                self.statusBar().showMessage(f"There is no log folder ({reason})", 8000)
+                return None
+        elif which == "rulesets":
+            target = user_rulesets_dir(ensure=True)
+        else:
+            target = rulesets_dir() / "README.md"
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(target))):
+            self.statusBar().showMessage(f"Could not open {target}", 8000)
+        return target
 
     def show_about(self) -> None:
         """Open the About box: the app and each ruleset's source, licence and notes."""

@@ -116,8 +116,18 @@ def build_menus(window: MainWindow) -> None:
     window.about_action = make_action(window, "&About GM Assistant", "Help", None,
                                       window.show_about)
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+    window.guide_action = make_action(window, "&Authoring guide (rulesets)", "Help", None,
+                                      lambda: window.open_folder("guide"))
+    window.rulesets_folder_action = make_action(window, "Open the &rulesets folder", "Help",
+                                                None, lambda: window.open_folder("rulesets"))
+    window.log_folder_action = make_action(window, "Open the &log folder", "Help", None,
+                                           lambda: window.open_folder("logs"))
     help_menu.addAction(window.shortcuts_action)
     help_menu.addAction(window.problems_action)
+    help_menu.addSeparator()
+    for action in (window.guide_action, window.rulesets_folder_action,
+                   window.log_folder_action):
+        help_menu.addAction(action)
     help_menu.addSeparator()
     help_menu.addAction(window.about_action)
     window.problems_action.setProperty("shortcut_group", "Help")

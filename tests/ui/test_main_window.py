@@ -279,9 +279,13 @@ def test_crash_dialog_shows_a_copyable_traceback(qtbot: QtBot) -> None:
             raise RuntimeError("a bug in a slot")
         except RuntimeError as error:
             sys.excepthook(type(error), error, error.__traceback__)
-            expected = "".join(traceback.format_exception(error))
+            trace = "".join(traceback.format_exception(error))
     finally:
         uninstall()
+    from gm_assistant.ui.app_log import versions_text
+
+    # The report starts with the versions and where the log is (none in this test).
+    expected = f"{versions_text()}\nLog: none\n\n{trace}"
     dialog = window.findChild(CrashDialog, "CrashDialog")
     assert dialog is not None
     assert dialog.details.toPlainText() == expected

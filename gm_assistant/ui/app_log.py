@@ -1,0 +1,107 @@
+"""The app's log: a rotating file in the user's state folder, Qt's messages routed into
+it, and `faulthandler` writing a native crash's stack beside it.
+
+Launched from a desktop menu the app has no terminal: whatever goes wrong (a Python error
+the crash dialog shows, a Qt warning, a native abort) leaves a trace in
+`<state>/logs/`. A folder that cannot be written leaves the app running without a log and
+says so (`AppLog.problem`), never a crash.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import logging.handlers
+import platform
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler, qVersion
+
+from gm_assistant import __version__
+from gm_assistant.core.paths import user_state_dir
+
+__all__ = ["LOG_NAME", "AppLog", "install_app_log", "versions_text"]
+
+LOG_NAME = "gm-assistant.log"
+CRASH_NAME = "native-crash.log"
+_MAX_BYTES = 1_000_000
+_BACKUPS = 3
+
+_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+@dataclass
+class AppLog:
+    """Where the log is (None when it could not be opened, and why)."""
+
+    folder: Path | None
+    problem: str = ""
+    handlers: list[logging.Handler] = field(default_factory=list)
+    crash_file: IO[str] | None = None
+    previous_handler: object = None
+    """Qt's message handler before this log's (put back by `close`)."""
+
+    @property
+    def file(self) -> Path | None:
+        return self.folder / LOG_NAME if self.folder is not None else None
+
+    def close(self) -> None:
+        """Stop logging to the file (tests; the app keeps it until it exits)."""
+        root = logging.getLogger()
+        for handler in self.handlers:
+            root.removeHandler(handler)
+            handler.close()
+        self.handlers.clear()
+        qInstallMessageHandler(self.previous_handler)  # type: ignore[arg-type]
+        if self.crash_file is not None:
+            faulthandler.disable()
+            self.crash_file.close()
+            self.crash_file = None
+
+
+def versions_text() -> str:
+    """The app's and its libraries' versions, for a report."""
+    return (f"GM Assistant {__version__}; Python {platform.python_version()}; "
+            f"PySide6 {pyside_version}, Qt {qVersion()}; {platform.platform()}")
+
+
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    logger = logging.getLogger("qt")
+    where = f" ({context.file}:{context.line})" if context.file else ""
+    logger.log(_LEVELS.get(kind, logging.WARNING), "%s%s", message, where)
+
+
+def install_app_log(folder: Path | None = None) -> AppLog:
+    """Log to `folder` (default `<state>/logs`); route Qt's messages and native crashes
+    there. Never raises: a folder that cannot be written gives an AppLog with a problem."""
+    try:
+        folder = folder if folder is not None else user_state_dir(ensure=True) / "logs"
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            folder / LOG_NAME, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8")
+        crash = open(folder / CRASH_NAME, "a", encoding="utf-8")  # noqa: SIM115 - kept open
+    except OSError as error:
+        reason = error.strerror or str(error)
+        where = error.filename or folder
+        return AppLog(None, f"no log file: {where}: {reason}")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > logging.INFO:
+        root.setLevel(logging.INFO)
+    previous = qInstallMessageHandler(_qt_message)
+    # A native abort (a segfault in a library) writes every thread's stack here.
+    faulthandler.enable(file=crash, all_threads=True)
+    logging.getLogger("gm_assistant").info("started: %s; %s", versions_text(),
+                                           " ".join(sys.argv[1:]) or "no arguments")
+    return AppLog(folder, "", [handler], crash, previous)

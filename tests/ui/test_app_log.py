@@ -1,0 +1,118 @@
+"""The app's log: Python and Qt messages in a rotating file, native crashes beside it, the
+crash report naming the versions and the log, and a folder that cannot be written told,
+not a crash."""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import qWarning
+from pytestqt.qtbot import QtBot
+
+from gm_assistant import __version__
+from gm_assistant.ui.app_log import CRASH_NAME, LOG_NAME, install_app_log, versions_text
+
+
+def test_python_and_qt_messages_reach_the_log_file(tmp_path: Path) -> None:
+    log = install_app_log(tmp_path / "logs")
+    try:
+        assert log.problem == "" and log.file == tmp_path / "logs" / LOG_NAME
+        logging.getLogger("gm_assistant.test").warning("a warning from the app")
+        qWarning("a warning from Qt")
+        assert faulthandler.is_enabled()
+        for handler in log.handlers:
+            handler.flush()
+        text = log.file.read_text(encoding="utf-8")
+        assert "a warning from the app" in text
+        assert "WARNING qt: a warning from Qt" in text
+        assert f"started: GM Assistant {__version__}" in text
+    finally:
+        log.close()
+    assert not faulthandler.is_enabled()
+
+
+def test_a_folder_that_cannot_be_written_is_told_not_a_crash(tmp_path: Path) -> None:
+    if os.geteuid() == 0:  # root writes anywhere: make the folder a file instead
+        blocked = tmp_path / "logs"
+        blocked.write_text("not a folder", encoding="utf-8")
+    else:
+        tmp_path.chmod(stat.S_IRUSR | stat.S_IXUSR)
+        blocked = tmp_path / "logs"
+    log = install_app_log(blocked)
+    assert log.folder is None and log.file is None
+    assert "no log file" in log.problem and str(blocked) in log.problem
+
+
+def test_a_native_crash_leaves_its_stack_in_the_log_folder(tmp_path: Path) -> None:
+    """A segfault in a child process that set up the log: its stack is in the crash file."""
+    code = ("import faulthandler, sys; from pathlib import Path; "
+            "from gm_assistant.ui.app_log import install_app_log; "
+            f"install_app_log(Path({str(tmp_path)!r})); faulthandler._sigsegv()")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode != 0
+    crash = (tmp_path / CRASH_NAME).read_text(encoding="utf-8")
+    assert "Segmentation fault" in crash and "line 1" in crash
+
+
+def test_the_crash_report_names_the_versions_and_the_log(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gm_assistant.ui.dialogs.crash_dialog import CrashDialog
+    from gm_assistant.ui.errors import install_excepthook
+    from gm_assistant.ui.main_window import MainWindow
+
+    window = MainWindow(ruleset_id="maofa", view="charts", load=False)
+    qtbot.addWidget(window)
+    window.app_log = install_app_log(tmp_path / "logs")
+    uninstall = install_excepthook(lambda: window)
+    try:
+        try:
+            raise RuntimeError("a bug for the test")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+        dialog = CrashDialog._open
+        assert dialog is not None
+        report = dialog.details.toPlainText()
+        assert versions_text() in report
+        assert f"Log: {tmp_path / 'logs' / LOG_NAME}" in report
+        assert "a bug for the test" in report
+        dialog.close()
+        for handler in window.app_log.handlers:
+            handler.flush()
+        assert "a bug for the test" in (tmp_path / "logs" / LOG_NAME).read_text("utf-8")
+    finally:
+        uninstall()
+        window.app_log.close()
+
+
+def test_the_help_menu_opens_the_folders(qtbot: QtBot, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QDesktopServices
+
+    from gm_assistant.core.paths import rulesets_dir, user_rulesets_dir
+    from gm_assistant.ui.main_window import MainWindow
+
+    opened: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl",
+                        lambda url: opened.append(url.toLocalFile()) or True)
+    window = MainWindow(ruleset_id="maofa", view="charts", load=False)
+    qtbot.addWidget(window)
+    window.app_log = install_app_log(tmp_path / "logs")
+    try:
+        window.guide_action.trigger()
+        window.rulesets_folder_action.trigger()
+        window.log_folder_action.trigger()
+        assert opened == [str(rulesets_dir() / "README.md"), str(user_rulesets_dir()),
+                          str(tmp_path / "logs")]
+    finally:
+        window.app_log.close()
+    window.app_log = None
+    window.log_folder_action.trigger()
+    assert "no log folder" in window.statusBar().currentMessage()
