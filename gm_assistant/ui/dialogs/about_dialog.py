@@ -7,14 +7,22 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gm_assistant import __version__
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["AboutDialog", "about_html"]
+__all__ = ["THIRD_PARTY", "AboutDialog", "about_html"]
 
 
 def _ruleset_html(ruleset: Ruleset) -> str:
@@ -37,6 +45,8 @@ def _ruleset_html(ruleset: Ruleset) -> str:
     row("Attribution", esc(source.attribution))
     if source.url:
         row("Link", f"<a href='{esc(str(source.url))}'>{esc(str(source.url))}</a>")
+    else:
+        row("Link", "none given in the source")
     parts.append("</table>")
     if model.notes:
         parts.append("<p><b>How this file reads the rules</b></p><ul>")
@@ -53,6 +63,14 @@ def about_html(rulesets: Iterable[Ruleset]) -> str:
         "<p>Exact odds, charts and character sheets for game masters at a physical table. "
         "Works offline.</p>",
     ]
+    parts.append(
+        "<p><b>Licence</b>: the app's code is under the MIT licence. The rulesets below are "
+        "other authors' games: each names its own source, licence and the credit owed.</p>"
+        "<h2>Third-party libraries</h2><table cellspacing='2'>"
+        + "".join(f"<tr><td>{html.escape(name)}&nbsp;</td><td>{html.escape(licence)}</td></tr>"
+                  for name, licence in THIRD_PARTY)
+        + "</table><p>Their full licence texts come with each library's package; "
+        "About Qt (below) shows Qt's.</p>")
     loaded = list(rulesets)
     if loaded:
         parts.append("<h2>Rulesets</h2>")
@@ -60,6 +78,21 @@ def about_html(rulesets: Iterable[Ruleset]) -> str:
     else:
         parts.append("<p>No ruleset is loaded yet.</p>")
     return "".join(parts)
+
+
+THIRD_PARTY = (
+    ("Qt 6 and PySide6", "LGPL-3.0-only"),
+    ("pyqtgraph", "MIT"),
+    ("NumPy", "BSD-3-Clause"),
+    ("icepool", "MIT"),
+    ("gmpy2 with GMP, MPFR and MPC", "LGPL-3.0-or-later"),
+    ("PyYAML", "MIT"),
+    ("ruamel.yaml", "MIT"),
+    ("pydantic", "MIT"),
+    ("simpleeval", "MIT"),
+    ("platformdirs", "MIT"),
+)
+"""The libraries the app ships with and their licences (THIRD-PARTY-NOTICES.md too)."""
 
 
 class AboutDialog(QDialog):
@@ -77,6 +110,10 @@ class AboutDialog(QDialog):
         self.browser.setHtml(about_html(rulesets))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        self.about_qt = QPushButton("About &Qt", self)
+        self.about_qt.setObjectName("AboutQtButton")
+        self.about_qt.clicked.connect(lambda: QMessageBox.aboutQt(self, "About Qt"))
+        buttons.addButton(self.about_qt, QDialogButtonBox.ButtonRole.HelpRole)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
