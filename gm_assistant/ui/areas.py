@@ -35,13 +35,10 @@ AREAS = (
 
 
 def load_area_class(spec: AreaSpec) -> tuple[type[QWidget] | None, str]:
-    """Import an area's widget class; (None, reason) if this build does not have it."""
+    """Import an area's widget class; (None, the reason with its traceback) when it fails
+    (a build that left the module out, a bug): always an error, never a quiet gap."""
     try:
         module = importlib.import_module(spec.module)
-    except ModuleNotFoundError as error:
-        if error.name is not None and spec.module.startswith(error.name):
-            return None, ""
-        return None, traceback.format_exc()
     except Exception:
         return None, traceback.format_exc()
     found = getattr(module, spec.class_name, None)
@@ -71,13 +68,19 @@ class _MessagePanel(QWidget):
 
 
 class UnavailableArea(_MessagePanel):
-    """Stands in for an area whose code this build does not have (or could not load)."""
+    """Stands in for an area that failed to load: an error, said plainly, with its reason
+    (the full traceback goes to the log and the console)."""
 
     def __init__(self, title: str, reason: str = "", parent: QWidget | None = None) -> None:
-        text = "This area is not available in this build."
-        if reason:
-            text += "\n\nIt failed to load:\n" + reason.strip().splitlines()[-1]
+        last = reason.strip().splitlines()[-1] if reason.strip() else "no reason was given"
+        text = (f"The {title} area failed to load: {last}\n\nThis is a fault of this build "
+                "of the app, not of your files; the rest of the app works. The log (Help > "
+                "Open the log folder) has the details: please report them.")
         super().__init__(title, text, parent)
+        self.setObjectName("AreaLoadError")
+        message = self.findChild(QLabel, "AreaMessage")
+        if message is not None:
+            message.setStyleSheet("color: #b91c1c;")
         self.setObjectName("UnavailableArea")
         self.reason = reason
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -256,9 +257,9 @@ class MainWindow(QMainWindow):
         title = area.title.replace("&", "")
         cls, reason = load_area_class(area)
         if cls is None:
-            if reason:
-                print(f"gm-assistant: the {title} area failed to load:\n{reason}",
-                      file=sys.stderr)
+            print(f"gm-assistant: the {title} area failed to load:\n{reason}", file=sys.stderr)
+            logging.getLogger("gm_assistant").error("the %s area failed to load:\n%s",
+                                                    title, reason)
             return UnavailableArea(title, reason, container)
         try:
             if area.name == "charts":

@@ -37,6 +37,8 @@ window.resize(1280, 860)
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
+            import sys, time
+            print(f"first paint: {time.time():.6f}", file=sys.stderr, flush=True)
             QTimer.singleShot(0, app.quit)
         return False
 watcher = FirstPaint()
@@ -48,13 +50,21 @@ window.close()
 
 
 def _run(command: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(command, env=env, check=True, capture_output=True, timeout=120)
-    return time.perf_counter() - start
+    """Seconds from starting the process to its first painted window (each process says
+    when it painted: `first paint: EPOCH` on stderr; `--smoke` goes on to check that every
+    area loads, which is not start-up)."""
+    start = time.time()
+    done = subprocess.run(command, env=env, check=True, capture_output=True, text=True,
+                          timeout=120)
+    for said in done.stderr.splitlines():
+        if said.startswith("first paint: "):
+            return float(said.removeprefix("first paint: ")) - start
+    raise RuntimeError(f"{command[-1]} did not report its first paint: {done.stderr[-300:]}")
 
 
 def startup(repeat: int = 9) -> tuple[float, float]:
-    """Median wall time of a bare window and of `gm-assistant --smoke`, alternately."""
+    """Median time to the first paint of a bare window and of `gm-assistant --smoke`,
+    alternately."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env["GM_ASSISTANT_HOME"] = str(Path("/tmp") / "gm-bench-home")
     bare_cmd = [sys.executable, "-c", BARE]
@@ -225,11 +235,13 @@ def main() -> int:
     print(f"machine: {machine()}")
     bare, app = startup()
     ratio = app / bare
-    ok_start = ratio <= 2
-    print(line("first painted window: gm-assistant --smoke vs bare Qt", f"{ratio:.2f}x", "2x",
-               ok_start))
-    print(f"        bare QApplication + QMainWindow {bare * 1e3:.0f} ms, "
-          f"gm-assistant --smoke {app * 1e3:.0f} ms (medians, measured alternately)")
+    ok_start = ratio <= 1.5
+    print(line("first painted window: gm-assistant --smoke vs bare Qt", f"{ratio:.2f}x",
+               "1.5x", ok_start))
+    print(f"        from process start to first paint: bare QApplication + QMainWindow "
+          f"{bare * 1e3:.0f} ms, gm-assistant --smoke {app * 1e3:.0f} ms (medians, "
+          "alternately; until 2026-11-24 whole process lifetimes were compared, teardown "
+          "included, which gave about 2x)")
     fresh, seen = redraw()
     ok_fresh = fresh <= FRAME
     ok_seen = seen <= FRAME

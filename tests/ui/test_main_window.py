@@ -159,8 +159,8 @@ def test_keyboard_switches_areas_and_builds_them_lazily(qtbot: QtBot) -> None:
     assert window.current_area == "charts"
 
 
-def test_an_area_missing_from_the_build_says_so(qtbot: QtBot,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_area_missing_from_the_build_is_an_error(qtbot: QtBot,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     missing = areas.AreaSpec("table", "&Table", "gm_assistant.ui.views.no_such_view",
                              "TableView", "Ctrl+4")
     monkeypatch.setattr("gm_assistant.ui.main_window.AREAS",
@@ -169,7 +169,26 @@ def test_an_area_missing_from_the_build_says_so(qtbot: QtBot,
     area = window.areas["table"]
     assert isinstance(area, UnavailableArea)
     text = area.findChild(QLabel, "AreaMessage").text()
-    assert text == "This area is not available in this build."
+    assert text.startswith("The Table area failed to load: ModuleNotFoundError: No module "
+                           "named 'gm_assistant.ui.views.no_such_view'")
+    assert "fault of this build" in text
+
+
+def test_smoke_fails_when_an_area_fails_to_load(monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A build that left an area out (a bundle without --collect-submodules) is caught by
+    --smoke, not by a user in front of an empty tab."""
+    from gm_assistant.ui import app
+
+    missing = areas.AreaSpec("table", "&Table", "gm_assistant.ui.views.no_such_view",
+                             "TableView", "Ctrl+4")
+    monkeypatch.setattr(areas, "AREAS",
+                        tuple(missing if a.name == "table" else a for a in areas.AREAS))
+    assert app.run(["--smoke"]) == 1
+    err = capsys.readouterr().err
+    assert "the table area failed to load" in err and "no_such_view" in err
+    monkeypatch.undo()
+    assert app.run(["--smoke"]) == 0
 
 
 def test_shortcut_sheet_lists_every_shortcut(qtbot: QtBot) -> None:
