@@ -33,6 +33,8 @@ _GM_OFFSCREEN_PACKAGES=(
     "libdbus-1-3 lib:libdbus-1.so.3"
     "libglib2.0-0 lib:libglib-2.0.so.0"
     "fonts-dejavu-core fonts:"
+    "desktop-file-utils bin:desktop-file-validate"
+    "appstream bin:appstreamcli"
 )
 _GM_WINDOW_PACKAGES=(
     "libxcb-cursor0 lib:libxcb-cursor.so.0"

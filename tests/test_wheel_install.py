@@ -137,6 +137,9 @@ def test_wheel_metadata(installed: Installed) -> None:
     required = {canonicalize_name(r.name) for r in requirements if r.marker is None}
     assert required == RUNTIME_DEPENDENCIES
     assert "gm-assistant = gm_assistant.cli:main" in entry_points
+    assert "[gui_scripts]" in entry_points  # no console window on Windows
+    assert "gm-assistant-app = gm_assistant.ui.app:main" in entry_points
+    assert metadata["License-Expression"] == "MIT"
 
 
 def test_installed_package_finds_its_own_data(installed: Installed) -> None:
