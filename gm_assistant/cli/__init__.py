@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 __all__ = ["main"]
 
 COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series",
-            "dice")
+            "dice", "roll")
 
 
 def _percent(value: Fraction) -> str:
@@ -296,11 +296,12 @@ def _parser() -> argparse.ArgumentParser:
     odds.add_argument("--sweep", action="append", metavar="NAME",
                       help="vary this input over all its values (twice for a grid)")
     commands.add_parser("schema", help="print the JSON Schema of ruleset files")
-    from gm_assistant.cli import conflict, dice, sheet  # sheet, encounter/series, dice
+    from gm_assistant.cli import conflict, dice, roll, sheet  # sheet, encounter/series...
 
     sheet.add_parser(commands)
     conflict.add_parser(commands)
     dice.add_parser(commands)
+    roll.add_parser(commands)
     return parser
 
 
@@ -322,6 +323,12 @@ def _cmd_dice(args: argparse.Namespace, out: TextIO) -> int:
     return dice.run(args, out)
 
 
+def _cmd_roll(args: argparse.Namespace, out: TextIO) -> int:
+    from gm_assistant.cli import roll
+
+    return roll.run(args, out)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -334,7 +341,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(arguments)
     handler = {"validate": _cmd_validate, "rulesets": _cmd_rulesets, "odds": _cmd_odds,
                "schema": _cmd_schema, "sheet": _cmd_sheet, "encounter": _cmd_conflict,
-               "series": _cmd_conflict, "dice": _cmd_dice}[args.command]
+               "series": _cmd_conflict, "dice": _cmd_dice, "roll": _cmd_roll}[args.command]
     try:
         return handler(args, sys.stdout)
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error
