@@ -575,3 +575,25 @@ def test_the_roller_applies_each_outcome_to_the_one_who_rolled_it(qtbot: QtBot,
             break
     else:
         raise AssertionError("no seed gave a success with a helper out of luck")
+
+
+def test_the_rhythm_menu_runs_an_out_round_as_one_undoable_step(view: TableView) -> None:
+    """MAoFA's out round from the Table: luck back to the initial luck, undone at once."""
+    for name, luck, initial in (("Ann", 2, 5), ("Bo", 9, 4)):
+        row = view.tracker_model.add_person(name)
+        view.tracker_model.setData(view.tracker_model.index(row, 1), luck)
+        view.tracker_model.setData(view.tracker_model.index(row, 2), initial)
+    assert view.rhythm_button.isVisibleTo(view)
+    assert list(view.rhythm_actions) == ["out_round"]
+    view.rhythm_actions["out_round"].trigger()
+    assert [view.tracker_model.value(n, "luck") for n in ("Ann", "Bo")] == [5, 9]
+    assert view.log_model.entries[-1].check.startswith("Out round")
+    assert "Ann Luck treats 2→5" in view.log_model.entries[-1].notes
+    view.undo_stack.undo()
+    assert [view.tracker_model.value(n, "luck") for n in ("Ann", "Bo")] == [2, 9]
+
+
+def test_a_ruleset_without_table_actions_shows_no_rhythm(
+        table_at: Callable[[str], TableView]) -> None:
+    view = table_at("lady_luck")
+    assert not view.rhythm_button.isVisibleTo(view)

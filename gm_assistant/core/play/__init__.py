@@ -4,6 +4,7 @@ taking hits."""
 from gm_assistant.core.play.effects import (
     EffectChange,
     apply_effects,
+    apply_table_action,
     describe_changes,
     describe_effects,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "Slot",
     "absorb_options",
     "apply_effects",
+    "apply_table_action",
     "clear_scene",
     "describe_changes",
     "describe_effects",

@@ -14,7 +14,8 @@ from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["EffectChange", "apply_effects", "describe_changes", "describe_effects"]
+__all__ = ["EffectChange", "apply_effects", "apply_table_action", "describe_changes",
+           "describe_effects"]
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,43 @@ def apply_effects(ruleset: Ruleset, outcome_key: str, actor: str,
         for who in targets:
             current = resources.get(who, {}).get(effect.resource, 0)
             change(who, effect.resource, amount if effect.set is not None else current + amount)
+    return changes
+
+
+def apply_table_action(ruleset: Ruleset, action_id: str, actor: str,
+                       resources: MutableMapping[str, MutableMapping[str, int]],
+                       sheet_values: Mapping[str, Mapping[str, Number]] | None = None,
+                       ) -> list[EffectChange]:
+    """Apply a table action (an out round, the start of a session) to everyone in
+    `resources`, or only to `actor` when the action says so. Each person's formulas read
+    their own resources and sheet values (`sheet_values[who]`); amounts are clamped to the
+    resources' declared bounds; a sheet value a person lacks counts as 0. FormulaError
+    names the action and the effect."""
+    action = ruleset.model.table_actions[action_id]
+    declared = ruleset.model.resources
+    people = [actor] if action.who == "actor" else list(resources)
+    changes: list[EffectChange] = []
+    for who in people:
+        pool = resources.setdefault(who, {})
+        for index, effect in enumerate(action.effects):
+            formula = ruleset.action_formulas[(action_id, index)]
+            # A value a person's sheet does not have (an NPC's initial luck) counts as 0.
+            values: dict[str, Number] = {name: 0 for name in formula.names}
+            values.update((sheet_values or {}).get(who, {}))
+            values.update(pool)
+            try:
+                amount = int(formula(values))
+            except FormulaError as error:
+                raise FormulaError(f"{action.label}, {effect.resource} of {who}: {error}") \
+                    from None
+            before = pool.get(effect.resource, 0)
+            new = amount if effect.set is not None else before + amount
+            bounds = declared.get(effect.resource)
+            if bounds is not None:
+                new = max(bounds.min, min(bounds.max, new))
+            pool[effect.resource] = new
+            if new != before:
+                changes.append(EffectChange(who, effect.resource, before, new))
     return changes
 
 

@@ -297,6 +297,8 @@ class Ruleset:
     sheet: SheetSpec | None = None
     harm: HarmSpec | None = None
     effect_formulas: dict[tuple[str, int], Formula] = field(default_factory=dict)
+    action_formulas: dict[tuple[str, int], Formula] = field(default_factory=dict)
+    """The formulas of table actions' effects, by (action id, effect index)."""
     """The formulas of outcome effects, by (outcome key, effect index)."""
 
     @property

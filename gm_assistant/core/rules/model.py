@@ -160,6 +160,33 @@ class Effect(StrictModel):
         return self
 
 
+class ActionEffect(StrictModel):
+    """What a table action does to a resource of each person it reaches: `add` or `set`
+    a number or a formula over that person's resources and sheet values."""
+
+    resource: Key
+    add: FormulaText | None = None
+    set: FormulaText | None = None
+
+    @model_validator(mode="after")
+    def _one_change(self) -> ActionEffect:
+        if (self.add is None) == (self.set is None):
+            raise ValueError("an effect has exactly one of 'add' or 'set'")
+        return self
+
+
+class TableAction(StrictModel):
+    """A step of play's rhythm the Table offers as one undoable action (an out round, the
+    start of a session, a concession): its effects on everyone at the table, or only on
+    the one who acts."""
+
+    label: Label
+    description: Text | None = None
+    notes: list[Key] = Field(default_factory=list)
+    who: Literal["everyone", "actor"] = "everyone"
+    effects: list[ActionEffect] = Field(min_length=1, max_length=20)
+
+
 class Outcome(StrictModel):
     """An ordered result of a check, with its look and its effects."""
 
@@ -256,6 +283,7 @@ class RulesetModel(StrictModel):
     checks: dict[Key, Check] = Field(min_length=1)
     harm: Harm | None = None
     conflicts: dict[Key, Conflict] = Field(default_factory=dict, max_length=10)
+    table_actions: dict[Key, TableAction] = Field(default_factory=dict, max_length=20)
     sheet: SheetTemplate | None = None
     npc_templates: list[NpcTemplate] = Field(default_factory=list)
 

@@ -49,6 +49,33 @@ def _effect_formulas(model: RulesetModel, sheet: SheetSpec | None, out: Collecto
     return found
 
 
+def _action_formulas(model: RulesetModel, sheet: SheetSpec | None, out: Collector,
+                     ) -> dict[tuple[str, int], Formula]:
+    """The formulas of table actions (`set: max(luck, initial_luck)`): they may read the
+    person's resources and the sheet's number-like values."""
+    if model.sheet is not None and sheet is None:
+        return {}
+    known: set[str] = set(model.resources)
+    if sheet is not None:
+        known |= {k for k, f in sheet.fields.items() if f.numeric} | set(sheet.totals)
+    notes = {note.id for note in model.notes}
+    found: dict[tuple[str, int], Formula] = {}
+    for action_id, action in model.table_actions.items():
+        for position, note in enumerate(action.notes):
+            if note not in notes:
+                out.add(("table_actions", action_id, "notes", position), f"unknown note '{note}'")
+        for index, effect in enumerate(action.effects):
+            path = ("table_actions", action_id, "effects", index)
+            if effect.resource not in model.resources:
+                out.add((*path, "resource"),
+                        f"unknown resource '{effect.resource}' (declare it under 'resources')")
+            key = "set" if effect.set is not None else "add"
+            formula = out.formula((*path, key), str(getattr(effect, key)), known)
+            if formula is not None:
+                found[(action_id, index)] = formula
+    return found
+
+
 def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,
                                                                               list[Problem]]:
     """Check every cross reference of a validated model and build its runnable form."""
@@ -87,6 +114,7 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
 
     sheet = compile_sheet(model, scales, charts, out)
     effects = _effect_formulas(model, sheet, out)
+    actions = _action_formulas(model, sheet, out)
     harm = compile_harm(model, charts, checks, sheet, out)
     check_conflicts(model, scales, checks, sheet, out)
     if out.problems:
@@ -102,5 +130,6 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
         sheet=sheet,
         harm=harm,
         effect_formulas=effects,
+        action_formulas=actions,
     )
     return ruleset, []

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.formula import FUNCTIONS
 
 __all__ = ["HARM_COLUMN", "ResourceTrackerModel", "TrackerColumn", "effect_sheet_names"]
 
@@ -36,20 +37,27 @@ class TrackerColumn:
 
 
 def effect_sheet_names(ruleset: Ruleset) -> list[str]:
-    """Names that outcome effects read from a character's sheet, such as `initial_luck`."""
+    """Names that outcome effects and table actions read from a character's sheet, such
+    as `initial_luck` (not the resources themselves, nor functions)."""
     names: list[str] = []
-    for outcome in ruleset.outcomes.values():
-        for effect in outcome.effects:
-            for source in (effect.add, effect.set):
-                if not isinstance(source, str):
-                    continue
-                try:
-                    tree = ast.parse(source, mode="eval")
-                except SyntaxError:
-                    continue
-                for node in ast.walk(tree):
-                    if isinstance(node, ast.Name) and node.id not in names:
-                        names.append(node.id)
+    sources: list[object] = [source for outcome in ruleset.outcomes.values()
+                             for effect in outcome.effects for source in (effect.add,
+                                                                          effect.set)]
+    # Table actions read sheet values too (MAoFA's out round: initial luck).
+    sources += [source for action in ruleset.model.table_actions.values()
+                for effect in action.effects for source in (effect.add, effect.set)]
+    for source in sources:
+        if not isinstance(source, str):
+            continue
+        try:
+            tree = ast.parse(source, mode="eval")
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.id not in names \
+                    and node.id not in ruleset.model.resources \
+                    and node.id not in FUNCTIONS:
+                names.append(node.id)
     return names
 
 

@@ -16,7 +16,12 @@ from PySide6.QtCore import QObject, Signal
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
-from gm_assistant.core.play import EffectChange, apply_effects, describe_changes
+from gm_assistant.core.play import (
+    EffectChange,
+    apply_effects,
+    apply_table_action,
+    describe_changes,
+)
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
 from gm_assistant.ui.views.resource_writeback import write_back
@@ -76,6 +81,33 @@ class TableEffects(QObject):
         self.reported.emit("; ".join([f"Applied: {text}", *saved]) if changes
                            else "No resources changed.")
         return [text, *saved] if changes else []
+
+    def apply_table_action(self, action_id: str, who: str) -> str:
+        """Apply a table action (an out round, the start of a session) to everyone at the
+        table, or to `who` when it is theirs alone; linked sheets are saved. Returns what
+        changed, for the log."""
+        ruleset = self.ruleset
+        if ruleset is None:
+            return ""
+        action = ruleset.model.table_actions[action_id]
+        if action.who == "actor" and not who:
+            self.reported.emit(f"{action.label}: type who acts first.")
+            return "not applied: nobody named"
+        resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
+        if action.who == "actor":
+            resources.setdefault(who, {})
+        values = {name: self.model.sheet_values(name) for name in resources}
+        try:
+            changes = apply_table_action(ruleset, action_id, who, resources, values)
+        except GMAssistantError as error:
+            self.reported.emit(f"{action.label}: not applied: {error}")
+            return f"not applied: {error}"
+        self.model.update_resources({n: dict(p) for n, p in resources.items()})
+        text = describe_changes(ruleset, changes)
+        saved = write_back(self.library(), ruleset, self.model, changes, self.unsaved())
+        self.reported.emit("; ".join([f"{action.label}: {text or 'nothing changed'}",
+                                      *saved]))
+        return "; ".join([text or "nothing changed", *saved])
 
     def _bring(self, ruleset: Ruleset, name: str) -> None:
         """The picked character joins the tracker linked to their file: with the sheet's

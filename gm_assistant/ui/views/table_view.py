@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -190,6 +192,17 @@ class TableView(QWidget):
                                                                 "take_hit_button")
         self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
                                                                  "end_scene_button")
+        self.rhythm_menu = QMenu("Rhythm", self)
+        self.rhythm_button = QToolButton(self)
+        self.rhythm_button.setObjectName("rhythm_button")
+        self.rhythm_button.setText("Rhythm")
+        self.rhythm_button.setToolTip("The steps of play the rules give: an out round, a new "
+                                      "session, a concession (each one undoable step)")
+        self.rhythm_button.setMenu(self.rhythm_menu)
+        self.rhythm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.log_panel.buttons.insertWidget(self.log_panel.buttons.count() - 3,
+                                            self.rhythm_button)
+        self.rhythm_actions: dict[str, QAction] = {}
 
     # --- public API ---------------------------------------------------------------------
 
@@ -197,6 +210,33 @@ class TableView(QWidget):
         """Characters made in the Characters area meanwhile can be picked."""
         super().showEvent(event)
         self.reload_characters()
+
+    def _fill_rhythm(self) -> None:
+        """One menu entry per table action of the ruleset (none: no Rhythm button)."""
+        self.rhythm_menu.clear()
+        self.rhythm_actions = {}
+        actions = self.ruleset.model.table_actions if self.ruleset is not None else {}
+        for action_id, spec in actions.items():
+            entry = self.rhythm_menu.addAction(spec.label)
+            entry.setToolTip(spec.description or "")
+            entry.triggered.connect(lambda _=False, a=action_id: self.run_table_action(a))
+            self.rhythm_actions[action_id] = entry
+        self.rhythm_button.setVisible(bool(actions))
+
+    def run_table_action(self, action_id: str) -> None:
+        """Apply a step of play's rhythm (see the ruleset's `table_actions`) as one undoable
+        step, and log it."""
+        ruleset = self.ruleset
+        if ruleset is None or action_id not in ruleset.model.table_actions:
+            return
+        spec = ruleset.model.table_actions[action_id]
+        who = self.who if spec.who == "actor" else "everyone"
+        text = self.undo.remember(spec.label, [],
+                                  lambda: self.effects.apply_table_action(action_id,
+                                                                          self.who))
+        self.log_model.append(LogEntry(datetime.now(), who, spec.label, "", "", "",
+                                       spec.label, "", str(text or "")))
+        self._sync_resource_inputs()
 
     def take_focus(self) -> None:
         """Put the cursor in the quick lookup's dice field: type the roll and press Enter."""
@@ -211,6 +251,7 @@ class TableView(QWidget):
         self.effects.ruleset = ruleset
         for button in (self.take_hit_button, self.end_scene_button):
             button.setVisible(self.hits.ruleset is not None)  # tool buttons ignore the action's
+        self._fill_rhythm()
         self.who_combo.setEditText(who)
         self.lookup.set_ruleset(ruleset)
         self.roller.set_ruleset(ruleset)

@@ -122,3 +122,47 @@ def test_a_single_roll_keeps_its_one_outcome(maofa: Ruleset) -> None:
                         random.Random(3))
     assert record.own_outcomes() == [record.outcome] == list(record.results)
     assert record.combine is None
+
+
+# -- the rhythms of play: table actions ---------------------------------------------------
+
+def test_an_out_round_brings_luck_back_to_the_initial_luck(maofa: Ruleset) -> None:
+    """MAoFA: after an out round, whoever has less than their initial luck starts the next
+    scene with it; whoever has more keeps it."""
+    from gm_assistant.core.play import apply_table_action
+
+    resources: dict[str, dict[str, int]] = {"Ann": {"luck": 2}, "Bo": {"luck": 30},
+                                            "Cy": {"luck": 0}}
+    sheet = {"Ann": {"initial_luck": 12}, "Bo": {"initial_luck": 9}, "Cy": {}}
+    changes = apply_table_action(maofa, "out_round", "Ann", resources, sheet)  # type: ignore[arg-type]
+    assert resources == {"Ann": {"luck": 12}, "Bo": {"luck": 30}, "Cy": {"luck": 0}}
+    assert [(c.who, c.before, c.after) for c in changes] == [("Ann", 2, 12)]
+
+
+def test_a_new_session_refreshes_fate_points_as_the_book_says(adom: Ruleset) -> None:
+    """The book's examples: 5 points and refresh 2 start with 5; 1 point and refresh 3
+    start with 3. A concession gives the one who concedes a fate point."""
+    from gm_assistant.core.play import apply_table_action
+
+    resources: dict[str, dict[str, int]] = {"Ana": {"fate_points": 5},
+                                            "Ben": {"fate_points": 1}}
+    sheet = {"Ana": {"refresh": 2}, "Ben": {"refresh": 3}}
+    apply_table_action(adom, "session_start", "Ana", resources, sheet)  # type: ignore[arg-type]
+    assert resources == {"Ana": {"fate_points": 5}, "Ben": {"fate_points": 3}}
+    apply_table_action(adom, "concession", "Ben", resources, sheet)  # type: ignore[arg-type]
+    assert resources == {"Ana": {"fate_points": 5}, "Ben": {"fate_points": 4}}
+
+
+def test_a_table_action_with_a_broken_formula_is_located() -> None:
+    from gm_assistant.core.errors import RulesetError
+    from gm_assistant.core.paths import rulesets_dir
+    from gm_assistant.core.rules.loader import load_ruleset_bytes
+
+    text = (rulesets_dir() / "maofa.yaml").read_text(encoding="utf-8")
+    broken = text.replace('set: "max(luck, initial_luck)"', 'set: "max(luck, initial_lcuk)"')
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset_bytes(broken.encode(), "maofa.yaml")
+    problem = caught.value.problems[0]
+    line = next(n for n, text_line in enumerate(broken.splitlines(), 1)
+                if "initial_lcuk" in text_line)
+    assert problem.line == line and "initial_lcuk" in problem.message
