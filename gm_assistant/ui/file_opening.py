@@ -15,10 +15,11 @@ import getpass
 import json
 import shutil
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from gm_assistant.core.errors import GMAssistantError, InputError, RulesetError
 from gm_assistant.core.library import Library
@@ -28,7 +29,19 @@ from gm_assistant.core.rules.yaml_source import read_yaml
 from gm_assistant.ui.errors import show_error
 
 if TYPE_CHECKING:
-    from gm_assistant.ui.main_window import MainWindow
+    from gm_assistant.ui.ruleset_store import RulesetStore
+
+
+class OpeningWindow(Protocol):
+    """What the opener needs of the main window (no import of it: no cycle)."""
+
+    store: RulesetStore
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def choose_ruleset(self, ruleset_id: str) -> bool: ...
+
+    def show_area(self, name: str) -> QWidget | None: ...
 
 __all__ = ["SUFFIXES", "FileOpener", "InstanceServer", "file_kind", "hand_over",
            "instance_name"]
@@ -71,11 +84,14 @@ class FileOpener(QObject):
 
     opened = Signal(str, str)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: OpeningWindow) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         self._waiting: list[Path] = []
         self._added = ""
+
+    def _parent(self) -> QWidget | None:
+        return self.window if isinstance(self.window, QWidget) else None
 
     def open_paths(self, paths: list[Path]) -> None:
         """Open these files now, or as soon as the rulesets are loaded."""
@@ -116,7 +132,7 @@ class FileOpener(QObject):
             if not opening(path):
                 return f"{path.name} did not open (see the area)"
         except GMAssistantError as error:
-            show_error(self.window, error, context=f"Opening {path.name}")
+            show_error(self._parent(), error, context=f"Opening {path.name}")
             return f"{path.name} did not open"
         self.opened.emit(kind, str(path))
         return f"Opened {path.name}"
@@ -128,7 +144,7 @@ class FileOpener(QObject):
         try:
             load_ruleset(path)
         except RulesetError as error:
-            show_error(self.window, error, context=f"{path.name} is not a ruleset the app "
+            show_error(self._parent(), error, context=f"{path.name} is not a ruleset the app "
                        "can load; nothing was added")
             return f"{path.name} has problems"
         loaded = {entry.id: entry for entry in self.window.store.entries()}

@@ -300,6 +300,9 @@ def read_yaml_text(text: str, file: str) -> SourceDocument:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         reason = error.problem or error.context or "invalid YAML"
+        if "nesting depth" in reason:  # PyYAML 6.0.4 and later stop absurd nesting first
+            raise RulesetError([Problem(file, line, column,
+                                        f"nesting deeper than {MAX_DEPTH} levels")]) from None
         raise RulesetError([Problem(file, line, column, f"invalid YAML: {reason}")]) from None
     except yaml.YAMLError as error:
         raise RulesetError([Problem(file, 1, 1, f"invalid YAML: {error}")]) from None
