@@ -145,21 +145,6 @@ class Scale(StrictModel):
         return self
 
 
-class Effect(StrictModel):
-    """What an outcome does to a resource: `add` or `set` a number or a formula."""
-
-    resource: Key
-    add: FormulaText | None = None
-    set: FormulaText | None = None
-    target: Literal["self", "allies"] = "self"
-
-    @model_validator(mode="after")
-    def _one_change(self) -> Effect:
-        if (self.add is None) == (self.set is None):
-            raise ValueError("an effect has exactly one of 'add' or 'set'")
-        return self
-
-
 class ActionEffect(StrictModel):
     """What a table action does to a resource of each person it reaches: `add` or `set`
     a number or a formula over that person's resources and sheet values."""
@@ -173,6 +158,13 @@ class ActionEffect(StrictModel):
         if (self.add is None) == (self.set is None):
             raise ValueError("an effect has exactly one of 'add' or 'set'")
         return self
+
+
+class Effect(ActionEffect):
+    """What an outcome does to a resource: `add` or `set` a number or a formula, for the
+    one who rolled or their allies."""
+
+    target: Literal["self", "allies"] = "self"
 
 
 class TableAction(StrictModel):
