@@ -181,9 +181,20 @@ def test_lookup_charges_invocations_typed_in_but_not_free_ones(
     one fate point is paid (3 -> 2)."""
     view = table_at("adom")
     row = view.tracker_model.add_person("Abigail")
-    view.tracker_model.setData(view.tracker_model.index(row, 1), 3)
+    fate = view.tracker_model.columns.index(next(
+        c for c in view.tracker_model.columns if c.key == "fate_points")) + 1
+    view.tracker_model.setData(view.tracker_model.index(row, fate), 3)
     view.apply_check.setChecked(True)
     view.set_who("Abigail")
+    lookup = view.lookup
+    # The lookup asks how many invocations were free, since that changes what they cost.
+    assert "free_invokes" in lookup.inputs.editors
+    lookup.select_check("overcome", {"skill": 1, "difficulty": 4, "free_invokes": 1})
+    lookup.set_faces({"roll": 0})
+    assert lookup.bonus_spin is not None
+    lookup.bonus_spin.setValue(2)
+    lookup.look_up()
+    assert view.tracker_model.value("Abigail", "fate_points") == 2
     from gm_assistant.core.play.lookup import looked_up_spent
 
     inputs = {"skill": 1, "difficulty": 4, "fate_points": 3, "aspects": 2,

@@ -113,8 +113,15 @@ class QuickLookupPanel(QGroupBox):
     def _on_check_combo_changed(self) -> None:
         spec = self.spec
         # Only inputs the roll itself reads: luck to spend or fate points do not change
-        # what a face means (invokes after the roll have their own field).
-        self.inputs.set_check(spec, only=spec.referenced if spec else None)
+        # what a face means (invokes after the roll have their own field); and how many of
+        # those invokes were free (Fate), which changes what they cost.
+        shown = None
+        if spec is not None:
+            shown = set(spec.referenced)
+            for spend in spec.spends:
+                if spend.free is not None:
+                    shown |= set(spend.free.names)
+        self.inputs.set_check(spec, only=shown)
         self.sheet_fill.set_check(self.ruleset, spec)
         self._build_dice(spec)
         self.result = None
