@@ -608,3 +608,31 @@ def test_a_ruleset_without_table_actions_shows_no_rhythm(
         table_at: Callable[[str], TableView]) -> None:
     view = table_at("lady_luck")
     assert not view.rhythm_button.isVisibleTo(view)
+
+
+def test_the_card_shows_the_chart_step_and_the_log_the_checks_total(
+        view: TableView, table_at: Callable[[str], TableView]) -> None:
+    """MAoFA: Strong against Moderate is the personal task rating S (Simple), read off the
+    book's first chart, on the result card; AdOM: the log's Total is the check's total
+    (dice + approach), not the dice alone."""
+    lookup = view.lookup
+    lookup.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    lookup.set_faces({"roll": 9})
+    lookup.look_up()
+    assert "Personal task rating: S (Simple)" in lookup.card.detail.text()
+    view.roller.select_check("skill_test", {"trait": "S", "difficulty": "moderate"})
+    view.roller.rng = random.Random(4)
+    view.roll_action.trigger()
+    assert "Personal task rating: S (Simple)" in view.roller.card.detail.text()
+    adom = table_at("adom")
+    adom.lookup.select_check("overcome", {"skill": 2, "difficulty": 1})
+    adom.lookup.set_faces({"roll": 1})
+    adom.lookup.look_up()
+    entry = adom.log_model.entries[-1]
+    assert entry.faces == "1" and entry.total == "3"  # 4dF showed +1, Good (+2) approach
+    adom.roller.select_check("overcome", {"skill": 2, "difficulty": 1})
+    adom.roller.rng = random.Random(9)
+    with_total = adom.roller.roll()
+    assert with_total is not None
+    dice = with_total.attempts[-1].dice["roll"].total
+    assert adom.log_model.entries[-1].total == str(dice + 2)

@@ -20,13 +20,16 @@ from gm_assistant.core.rules.compiled import (
     ChartRule,
     CheckSpec,
     LevelKey,
+    LookupStep,
     RollAgainSpec,
     Ruleset,
+    ShiftStep,
     SpendSpec,
 )
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["Lookup", "SecondRoll", "looked_up_spent", "lookup", "second_rolls", "spend_charges"]
+__all__ = ["Lookup", "SecondRoll", "chart_path", "looked_up_spent", "lookup", "second_rolls",
+           "spend_charges"]
 
 
 @dataclass(frozen=True)
@@ -168,3 +171,24 @@ def looked_up_spent(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object
     again = reroll is not None and outcome in reroll.on \
         and spend_budget(spec, "reroll", numbers) >= 1
     return spend_charges(spec, numbers, 1 if again else 0, bonus_spent), again
+
+
+def chart_path(spec: CheckSpec, values: Mapping[str, object]) -> str:
+    """The steps between the inputs and the outcome, as a GM reads them on the charts:
+    `Personal task rating: S (Simple)`, one per chart lookup or shift of the check, with
+    what it gave for these values ('' when the check has none)."""
+    parts = []
+    for step in spec.steps:
+        if not isinstance(step, LookupStep | ShiftStep) or step.name not in values:
+            continue
+        value = values[step.name]
+        scale = step.scale
+        shown = str(value)
+        if scale is not None and not scale.numeric and isinstance(value, int) \
+                and 0 <= value < len(scale.keys):
+            key = scale.keys[value]  # the engine keeps a level as its place on the scale
+            shown = f"{key} ({scale.labels[key]})" if scale.labels[key] != str(key) \
+                else str(key)
+        where = scale.label if scale is not None else step.name
+        parts.append(f"{where}: {shown}")
+    return " · ".join(parts)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gm_assistant.core.dice import RolledDice, roll
 from gm_assistant.core.errors import InputError
@@ -37,6 +37,8 @@ class Attempt:
     outcome: str | None
     bonus_spent: int = 0
     note: str = ""
+    values: dict[str, object] = field(default_factory=dict)
+    """The check's values for these faces (a chart's step, the total): see `chart_path`."""
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,8 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
                     break
                 outcome = again.outcome
             bonus_used += spent_here
-        attempts.append(Attempt(member, dict(dice), outcome, spent_here))
+        attempts.append(Attempt(member, dict(dice), outcome, spent_here,
+                                values=dict(found.values)))
         if reroll is not None and outcome in reroll.on and reroll_left > 0:
             reroll_left -= 1
             continue

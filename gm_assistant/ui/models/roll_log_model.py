@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 
@@ -14,7 +15,8 @@ from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.session import LogEntry
 from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["COLUMNS", "LogEntry", "RollLogModel", "entry_from_record", "readable_text_colour"]
+__all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_record",
+           "readable_text_colour"]
 
 COLUMNS = ("Time", "Who", "Check", "Faces", "Total", "Outcome", "Notes")
 """Column titles, in order."""
@@ -64,12 +66,24 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
     last = record.attempts[-1].dice if record.attempts else {}
     totals = [f"{name} {rolled.total}" if len(last) > 1 else str(rolled.total)
               for name, rolled in last.items()]
+    checked = check_total(record.attempts[-1].values if record.attempts else {})
+    if checked is not None:  # the check's own total (dice and bonuses), not the dice alone
+        totals = [checked]
     outcome = ruleset.outcomes[record.outcome]
     spent = ", ".join(f"{_resource_label(ruleset, name)} spent: {amount}"
                       for name, amount in record.spent.items())
     note = "; ".join(text for text in (spent, notes) if text)
     return LogEntry(time or datetime.now(), who, spec.label, faces, ", ".join(totals),
                     record.outcome, outcome.label, outcome.colour, note)
+
+
+def check_total(values: Mapping[str, object]) -> str | None:
+    """The check's total when it names one (a value `total`, as Fate's roll + approach +
+    invocations), for the log's Total column; None when it has none (the dice are it)."""
+    total = values.get("total")
+    if isinstance(total, bool) or not isinstance(total, int | float):
+        return None
+    return str(int(total)) if float(total).is_integer() else str(total)
 
 
 def _resource_label(ruleset: Ruleset, name: str) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play import RollRecord, roll_check
+from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
@@ -113,6 +114,8 @@ class DiceRollerPanel(QGroupBox):
         except GMAssistantError as error:
             self.card.show_prompt("Cannot roll this", str(error))
             return None
-        self.card.show_outcome(ruleset, record.outcome)
+        last = record.attempts[-1] if record.attempts else None
+        self.card.show_outcome(ruleset, record.outcome,
+                               detail=chart_path(spec, last.values) if last else "")
         self.rolled.emit(record)
         return record

@@ -7,7 +7,7 @@ rules call for another roll (the d20 extreme Mastery Levels) a field for it appe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QIntValidator
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play import Lookup, lookup, second_rolls
+from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
@@ -45,6 +46,8 @@ class LookupDone:
     faces: dict[str, int]
     outcome: str
     bonus_spent: int = 0
+    values: dict[str, object] = field(default_factory=dict)
+    """The check's values for these faces (its total, a chart's step)."""
 
 
 class QuickLookupPanel(QGroupBox):
@@ -252,10 +255,12 @@ class QuickLookupPanel(QGroupBox):
         if result.outcome is None:
             self._prompt_more(spec, result, commit)
             return result
-        self.card.show_outcome(ruleset, result.outcome, detail=self._detail(spec, faces))
+        detail = " · ".join(part for part in (self._detail(spec, faces),
+                                             chart_path(spec, result.values)) if part)
+        self.card.show_outcome(ruleset, result.outcome, detail=detail)
         if commit:
             self.looked_up.emit(LookupDone(spec.id, dict(inputs), dict(faces), result.outcome,
-                                           bonus))
+                                           bonus, dict(result.values)))
             self.focus_dice()
         return result
 

@@ -36,7 +36,12 @@ from gm_assistant.core.play.lookup import looked_up_spent
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
-from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel, entry_from_record
+from gm_assistant.ui.models.roll_log_model import (
+    LogEntry,
+    RollLogModel,
+    check_total,
+    entry_from_record,
+)
 from gm_assistant.ui.models.table_session import restore_table, save_table
 from gm_assistant.ui.views.dice_roller import DiceRollerPanel
 from gm_assistant.ui.views.quick_lookup import LookupDone, QuickLookupPanel
@@ -353,8 +358,9 @@ class TableView(QWidget):
         hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
         if hit:
             notes.append(hit)
-        entry = LogEntry(datetime.now(), who, spec.label, faces, faces, done.outcome,
-                         outcome.label, outcome.colour, "; ".join(notes))
+        entry = LogEntry(datetime.now(), who, spec.label, faces,
+                         check_total(done.values) or faces, done.outcome, outcome.label,
+                         outcome.colour, "; ".join(notes))
         self.log_model.append(entry)
 
     def _on_roller_rolled(self, record: RollRecord) -> None:
