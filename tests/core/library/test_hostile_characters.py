@@ -69,6 +69,20 @@ def test_an_alias_bomb_is_refused_at_once_whatever_the_line_breaks(line_break: s
     assert "too large" in message or "not allowed" in message or "invalid YAML" in message
 
 
+@pytest.mark.parametrize("line_break", ["\u2028", "\x85"])
+def test_anchors_right_after_an_unusual_line_break_are_counted(line_break: str) -> None:
+    """The bomb that hung e93cbdb for hours: in a flow list over several lines, each
+    anchor right after a U+2028 (or NEL) line break slipped past the old anchor check,
+    and walking the aliased result took 10^10 steps. The reader counts every node."""
+    items = ["&a [" + ", ".join(["x"] * 10) + "]"] + [
+        f"&{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 10) + "]" for i in range(9)]
+    raw = (HEAD + "  bomb: [" + line_break + f",{line_break}".join(items) + "]\n").encode()
+    start = time.monotonic()
+    message = _problem(raw)
+    assert time.monotonic() - start < 2
+    assert "too large" in message
+
+
 def test_a_file_nested_50000_deep_is_refused_without_a_crash(tmp_path: Path) -> None:
     """It used to overflow the C parser's stack (a segfault) in `sheet show`, the
     Characters area and every start of the app with it in the recovery folder."""
