@@ -50,6 +50,8 @@ class AppLog:
     crash_file: IO[str] | None = None
     previous_handler: object = None
     """Qt's message handler before this log's (put back by `close`)."""
+    faults_before: bool = False
+    """Whether faulthandler was on before this log took it (to stderr again on close)."""
 
     @property
     def file(self) -> Path | None:
@@ -67,6 +69,8 @@ class AppLog:
             faulthandler.disable()
             self.crash_file.close()
             self.crash_file = None
+            if self.faults_before and sys.__stderr__ is not None:  # a crash still leaves
+                faulthandler.enable(file=sys.__stderr__, all_threads=True)  # its stack
 
 
 def versions_text() -> str:
@@ -99,9 +103,10 @@ def install_app_log(folder: Path | None = None) -> AppLog:
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
+    faults_before = faulthandler.is_enabled()
     previous = qInstallMessageHandler(_qt_message)
     # A native abort (a segfault in a library) writes every thread's stack here.
     faulthandler.enable(file=crash, all_threads=True)
     logging.getLogger("gm_assistant").info("started: %s; %s", versions_text(),
                                            " ".join(sys.argv[1:]) or "no arguments")
-    return AppLog(folder, "", [handler], crash, previous)
+    return AppLog(folder, "", [handler], crash, previous, faults_before)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -193,9 +193,15 @@ class EncountersView(QWidget):
         column.addStretch(1)
         # Both columns scroll: on a small screen (or at a large font scale) the design-
         # to-a-target panel and its "Use it" stay reachable.
-        editing_scroll = _Column(self)
+        # (No Python override of a size hint here: Qt calls those while a widget is being
+        # destroyed, which can crash; the width is set when the choices are filled.)
+        editing_scroll = QScrollArea(self)
         editing_scroll.setObjectName("EncounterEditing")
+        editing_scroll.setWidgetResizable(True)
+        editing_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        editing_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         editing_scroll.setWidget(editing)
+        self.editing_scroll = editing_scroll
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.forecast)
@@ -310,6 +316,7 @@ class EncountersView(QWidget):
                                templates, conflict.policies if conflict else None,
                                turn is not None and turn.risk is not None, spends,
                                first_absorber)
+        self._fit_editing_column()
 
     # -- the encounter ------------------------------------------------------------------
     def show_encounter(self, encounter: Encounter) -> None:
@@ -453,6 +460,14 @@ class EncountersView(QWidget):
         if stat is not None and stat.scale is not None and self.ruleset is not None:
             labels.update(self.ruleset.scales[stat.scale].labels.items())
         self.target.show_curve(result, line, name, labels)
+
+    def _fit_editing_column(self) -> None:
+        """As wide as the editing column's contents need: it scrolls up and down only."""
+        inside = self.editing_scroll.widget()
+        if inside is not None:
+            width = inside.minimumSizeHint().width()
+            self.editing_scroll.setMinimumWidth(
+                width + self.editing_scroll.verticalScrollBar().sizeHint().width())
 
     def _conflict_stats(self) -> dict[str, ConflictStat]:
         """The stats of the encounter's conflict (empty without one)."""
@@ -674,22 +689,6 @@ class EncountersView(QWidget):
         self._show_title()
         self.reported.emit("; ".join([f"Saved {path.name}", *notes]))
         return True
-
-
-class _Column(QScrollArea):
-    """A column that scrolls up and down only: as wide as its contents need, as short as
-    the window allows."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    def minimumSizeHint(self) -> QSize:
-        inside = self.widget()
-        width = inside.minimumSizeHint().width() if inside is not None else 0
-        return QSize(width + self.verticalScrollBar().sizeHint().width(), 120)
 
 
 def _empty(ruleset_id: str) -> Encounter:
