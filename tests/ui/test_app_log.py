@@ -20,6 +20,23 @@ from gm_assistant import __version__
 from gm_assistant.ui.app_log import CRASH_NAME, LOG_NAME, install_app_log, versions_text
 
 
+@pytest.fixture(autouse=True)
+def _pytests_crash_report_back(request: pytest.FixtureRequest) -> object:
+    """Give faulthandler back to pytest's own copy of stderr after each test here.
+
+    The log, when it closes, points faulthandler at the process's stderr; under pytest's
+    capture that is a temporary file, so a later native crash in the suite would print
+    its stack where nobody sees it (CI once ended with exit 139 and no stack).
+    """
+    yield
+    try:
+        from _pytest.faulthandler import fault_handler_stderr_fd_key
+        fd = request.config.stash[fault_handler_stderr_fd_key]
+    except (ImportError, KeyError):
+        return
+    faulthandler.enable(file=fd, all_threads=True)
+
+
 def test_python_and_qt_messages_reach_the_log_file(tmp_path: Path) -> None:
     log = install_app_log(tmp_path / "logs")
     try:

@@ -82,7 +82,11 @@ def export_encounter_pdf(path: Path, html: str, title: str, page_size: str = "A4
                          .toSizeF())
     document.print_(writer)
     pages = document.pageCount()
-    del writer
+    # The document's layout keeps a pointer to the writer: the document goes first, or
+    # its destructor reaches a deleted device (a segfault seen in CI, exit 139).
+    document.documentLayout().setPaintDevice(None)
+    del document
+    del writer  # the file is complete once the writer is gone
     if not Path(path).is_file():
         raise OSError(f"could not write {path}")
     return pages
