@@ -83,8 +83,7 @@ def export_encounter_pdf(path: Path, html: str, title: str, page_size: str = "A4
     document.print_(writer)
     pages = document.pageCount()
     # The document's layout keeps a pointer to the writer: the document goes first, or
-    # its destructor reaches a deleted device (a segfault seen in CI, exit 139).
-    document.documentLayout().setPaintDevice(None)
+    # its destructor may reach a deleted device (suspected in a CI segfault, exit 139).
     del document
     del writer  # the file is complete once the writer is gone
     if not Path(path).is_file():
