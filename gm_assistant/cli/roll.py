@@ -91,7 +91,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     for index, attempt in enumerate(record.attempts, 1):
-        faces = ", ".join(f"{name} {list(rolled.faces)} = {rolled.total}"
+        faces = ", ".join(f"{name} {list(rolled.faces)} {rolled.result_text}"
                           for name, rolled in attempt.dice.items())
         label = ruleset.outcomes[attempt.outcome].label if attempt.outcome else "(again)"
         extra = f" · {attempt.note}" if attempt.note else ""
@@ -145,7 +145,9 @@ def _json(ruleset: Ruleset, record: RollRecord, who: str, seed: int | None,
         "attempts": [{"member": a.member, "who": who if a.member == 0 else
                       f"helper {a.member}" if record.combine not in (None, "in_order")
                       else who,
-                      "faces": {name: {"faces": list(rolled.faces), "total": rolled.total}
+                      "faces": {name: {"faces": list(rolled.faces), "total": rolled.total,
+                                       **({"values": dict(rolled.values)} if rolled.values
+                                          else {})}
                                 for name, rolled in a.dice.items()},
                       "outcome": a.outcome, "bonus_spent": a.bonus_spent, "note": a.note}
                      for a in record.attempts],

@@ -80,6 +80,20 @@ class RolledDice:
     faces: tuple[int, ...]
     kept: tuple[int, ...]
     total: int
+    values: tuple[tuple[str, int], ...] = ()
+    """For a pool: the values read from its faces (hits 2, ones 1); empty otherwise."""
+
+    @property
+    def shown(self) -> int | tuple[int, ...]:
+        """What a quick lookup is given for this roll: a pool's faces, another roll's total."""
+        return self.faces if self.values else self.total
+
+    @property
+    def result_text(self) -> str:
+        """`= 9` for a roll, `→ hits 2, ones 1` for a pool."""
+        if self.values:
+            return "→ " + ", ".join(f"{name} {value}" for name, value in self.values)
+        return f"= {self.total}"
 
 
 def _term(match: re.Match[str], text: str) -> DiceTerm:

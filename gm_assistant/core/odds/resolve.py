@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from gm_assistant.core.dice import DiceNotationError
+from gm_assistant.core.dice.pool import joint_distribution
 from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.odds.outcome_rule import (
     OddsError,
@@ -30,6 +32,7 @@ from gm_assistant.core.rules.compiled import (
     FormulaStep,
     LevelKey,
     LookupStep,
+    PoolSpec,
     ShiftStep,
     Step,
     rule_reads,
@@ -122,6 +125,7 @@ class _Plan:
     executors: tuple[Executor, ...]
     # The rule and the measures are pure functions of the names they read: remember them
     # across queries, so a grid decides each distinct margin once.
+    pools: tuple[PoolSpec, ...] = ()
     rule_memo: dict[object, RuleResult] = field(default_factory=dict)
     measure_memo: dict[object, tuple[int, ...]] = field(default_factory=dict)
 
@@ -138,6 +142,8 @@ def _plan(spec: CheckSpec) -> _Plan:
 def _make_plan(spec: CheckSpec) -> _Plan:
     names = [name for name, _ in spec.rolls]
     moving = set(names)
+    for pool in spec.pools:
+        moving.update(pool.names)
     moving.update(s.variable for s in spec.spends if s.variable is not None)
     fixed: list[Step] = []
     dynamic: list[Step] = []
@@ -152,11 +158,26 @@ def _make_plan(spec: CheckSpec) -> _Plan:
             level_names.add(step.name)
     weights, denominator = integer_weights(spec.rolls)
     read = sorted(rule_reads(spec.rule))
-    return _Plan(names, [i for i, n in enumerate(names) if n not in spec.rerolled], weights,
+    kept = [i for i, n in enumerate(names) if n not in spec.rerolled]
+    kept.extend(range(len(names), len(names) + len(spec.pools)))  # pools are never rerolled
+    return _Plan(names, kept, weights,
                  denominator, nested_denominator(spec.rule), tuple(fixed), tuple(dynamic),
                  tuple(read), tuple(n for n in read if n in level_names),
                  tuple(sorted({n for _, m in spec.measures for n in m.names})),
-                 tuple(_executor(step) for step in dynamic))
+                 tuple(_executor(step) for step in dynamic), spec.pools)
+
+
+def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
+                  ) -> tuple[list[tuple[tuple[int, ...], int]], int]:
+    """The pool's joint values with whole-number weights for these inputs (icepool's
+    evaluation, cached per die and number of dice)."""
+    try:
+        dist = joint_distribution(pool.die_for(numbers), pool.count_for(numbers),
+                                  pool.readings)
+    except DiceNotationError as error:
+        raise OddsError(f"the pool '{pool.name}': {error}") from None
+    scale = math.lcm(*(chance.denominator for chance in dist.values()))
+    return [(faces, int(chance * scale)) for faces, chance in dist.items()], scale
 
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
@@ -208,6 +229,14 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
             measure_memo[key] = found
         return found
 
+    all_weights: list[list[tuple[Any, int]]] = list(plan.weights)
+    denominator = plan.denominator
+    pool_names = [pool.names for pool in plan.pools]
+    for pool in plan.pools:
+        weights, scale = _pool_weights(pool, numbers)
+        all_weights.append(weights)
+        denominator *= scale
+    plain_count = len(plan.names)
     # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
     groups: dict[tuple[int, ...], list[Any]] = {}
     plain: dict[State, int] = {}
@@ -215,11 +244,16 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     names = plan.names
     try:
         run_steps(plan.fixed, env, env_levels)
-        for combination in itertools.product(*plan.weights):
+        for combination in itertools.product(*all_weights):
             weight = 1
             for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
                 env[name] = face
                 weight *= count
+            if pool_names:
+                for bound, (values, count) in zip(  # noqa: B905 - same length
+                        pool_names, combination[plain_count:]):
+                    env.update(zip(bound, values))  # noqa: B905
+                    weight *= count
             if variable is not None:
                 env[variable] = 0
             result = decide()
@@ -262,7 +296,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
     except (ArithmeticError, TypeError, ValueError) as error:
         raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
-    denominator = plan.denominator * nested
+    denominator *= nested
     if not rerolls:
         return Weighted(plain, denominator)
     common = math.lcm(*(settled for settled, _, _ in groups.values() if settled))

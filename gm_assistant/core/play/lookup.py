@@ -9,9 +9,10 @@ which dice are still needed; give them in `faces` and look up again.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from gm_assistant.core.dice.pool import pool_values
 from gm_assistant.core.errors import FormulaError, InputError
 from gm_assistant.core.odds.engine import bind_inputs, input_environment, spend_budget
 from gm_assistant.core.odds.resolve import OddsError, apply_rule, run_steps
@@ -70,7 +71,7 @@ def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
 
 
 def _decide(rule: ChartRule | BandsRule, numbers: dict[str, Number],
-            levels: dict[str, LevelKey], faces: Mapping[str, int]) -> Lookup:
+            levels: dict[str, LevelKey], faces: Mapping[str, int | Sequence[int]]) -> Lookup:
     if isinstance(rule, ChartRule):
         result = apply_rule(rule, numbers, levels)
         assert isinstance(result, str)
@@ -88,24 +89,46 @@ def _decide(rule: ChartRule | BandsRule, numbers: dict[str, Number],
 
 
 def _again(spec: RollAgainSpec, numbers: dict[str, Number], levels: dict[str, LevelKey],
-           faces: Mapping[str, int]) -> Lookup:
+           faces: Mapping[str, int | Sequence[int]]) -> Lookup:
     missing = tuple(name for name, _ in spec.rolls if name not in faces)
     if missing:
         return Lookup(None, needs=missing, values=dict(numbers))
     inner_numbers = dict(numbers)
     inner_levels = dict(levels)
     for name, dist in spec.rolls:
-        if faces[name] not in dist:
-            raise InputError(f"{name} = {faces[name]} cannot be rolled on these dice",
+        shown = faces[name]
+        if not isinstance(shown, int) or shown not in dist:
+            raise InputError(f"{name} = {shown} cannot be rolled on these dice",
                              [str(v) for v in dist])
-        inner_numbers[name] = faces[name]
+        inner_numbers[name] = shown
     run_steps(spec.steps, inner_numbers, inner_levels)
     return _decide(spec.rule, inner_numbers, inner_levels, faces)
 
 
+def _pool_numbers(spec: CheckSpec, numbers: dict[str, Number],
+                  faces: Mapping[str, int | Sequence[int]]) -> None:
+    """Bind each pool's values, read from the faces its dice showed."""
+    for pool in spec.pools:
+        count = pool.count_for(numbers)
+        shown = faces.get(pool.name)
+        if shown is None or isinstance(shown, int):
+            raise InputError(f"the pool '{pool.name}' needs the faces of its {count} dice")
+        die = pool.die_for(numbers)
+        possible = sorted(int(face) for face in die.die().outcomes())
+        if len(shown) != count:
+            raise InputError(f"the pool '{pool.name}' has {count} dice, "
+                             f"{len(shown)} faces were given")
+        wrong = next((face for face in shown if face not in possible), None)
+        if wrong is not None:
+            raise InputError(f"{pool.name}: {wrong} cannot be rolled on one of its dice "
+                             f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
+        numbers.update(zip(pool.names, pool_values(pool.readings, shown), strict=True))
+
+
 def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
-           faces: Mapping[str, int], bonus_spent: int = 0) -> Lookup:
-    """The outcome of `check_id` when its dice show `faces` (roll name -> total shown).
+           faces: Mapping[str, int | Sequence[int]], bonus_spent: int = 0) -> Lookup:
+    """The outcome of `check_id` when its dice show `faces` (roll name -> total shown;
+    a pool's name -> the face of each of its dice).
 
     `bonus_spent` counts bonus spends already made (Fate invokes), each adding the
     ruleset's amount. Raises InputError for impossible faces or bad inputs.
@@ -115,15 +138,17 @@ def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
     bound = bind_inputs(spec, inputs)
     numbers, levels = input_environment(spec, bound)
+    _pool_numbers(spec, numbers, faces)
     for name, dist in spec.rolls:
         if name not in faces:
             raise InputError(f"the roll '{name}' is missing", [str(v) for v in dist])
-        if faces[name] not in dist:
+        shown = faces[name]
+        if not isinstance(shown, int) or shown not in dist:
             low, high = min(dist), max(dist)
             raise InputError(f"{name} = {faces[name]} cannot be rolled on "
                              f"{spec.roll_notation[name]} ({low}..{high})",
                              [str(v) for v in dist])
-        numbers[name] = faces[name]
+        numbers[name] = shown
     for spend in spec.spends:
         if spend.kind == "bonus" and spend.variable is not None:
             numbers[spend.variable] = bonus_spent * spend.adds

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from gm_assistant.core.dice import RolledDice, roll
+from gm_assistant.core.dice.pool import pool_values, roll_pool
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import (
     bind_inputs,
@@ -22,6 +23,7 @@ from gm_assistant.core.odds.engine import (
 )
 from gm_assistant.core.play.lookup import lookup, second_rolls, spend_charges
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.rules.formula import Number
 
 __all__ = ["Attempt", "RollRecord", "roll_check"]
 
@@ -74,6 +76,19 @@ class RollRecord:
         return list(self.results[1:]) if self.combine not in (None, "in_order") else []
 
 
+def _roll_pools(spec: CheckSpec, numbers: Mapping[str, Number], rng: random.Random,
+                ) -> dict[str, RolledDice]:
+    """Each pool's dice, rolled one by one (the log shows every face)."""
+    rolled = {}
+    for pool in spec.pools:
+        die = pool.die_for(numbers)
+        faces = roll_pool(die, pool.count_for(numbers), rng)
+        values = tuple(zip(pool.names, pool_values(pool.readings, faces), strict=True))
+        rolled[pool.name] = RolledDice(f"{len(faces)} × {die.label}", faces, faces,
+                                       sum(faces), values)
+    return rolled
+
+
 def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
                  rng: random.Random, reroll_left: int, bonus_budget: int,
                  ) -> tuple[list[Attempt], str, int, int]:
@@ -82,10 +97,13 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
     bonus = spec.spend("bonus")
     attempts: list[Attempt] = []
     bonus_used = 0
+    numbers, _ = input_environment(spec, bound)
+    pools = {pool.name for pool in spec.pools}
     while len(attempts) < _MAX_ATTEMPTS:
         dice = {name: roll(spec.roll_notation[name], rng) for name, _ in spec.rolls}
+        dice.update(_roll_pools(spec, numbers, rng))
         while True:
-            faces = {name: rolled.total for name, rolled in dice.items()}
+            faces = {name: rolled.shown for name, rolled in dice.items()}
             found = lookup(ruleset, spec.id, bound, faces)
             if found.needs:
                 for name in found.needs:
@@ -97,7 +115,8 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
                                         "rolled again: " + ", ".join(found.reroll)))
                 for name in found.reroll:
                     dice[name] = roll(spec.roll_notation[name], rng)
-                for name in [n for n in dice if n not in spec.roll_notation]:
+                for name in [n for n in dice if n not in spec.roll_notation and
+                             n not in pools]:
                     del dice[name]
                 continue
             break

@@ -27,6 +27,9 @@ __all__ = [
     "Hit",
     "InputSpec",
     "OutcomeRule",
+    "PoolReroll",
+    "PoolRoll",
+    "PoolValueSpec",
     "Roll",
     "RollAgain",
     "Shift",
@@ -93,14 +96,74 @@ Value = Annotated[
 ]
 
 
+class PoolValueSpec(StrictModel):
+    """A number read from a pool: how many dice show some faces (`faces`, `at_least`,
+    `at_most`, together meaning all of them), the sum of the `highest` or `lowest` N dice,
+    or the `sum` of them all."""
+
+    faces: list[int] | None = Field(default=None, min_length=1, max_length=100)
+    at_least: int | None = None
+    at_most: int | None = None
+    highest: int | None = Field(default=None, ge=1, le=40)
+    lowest: int | None = Field(default=None, ge=1, le=40)
+    sum: Literal[True] | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> PoolValueSpec:
+        counted = any(x is not None for x in (self.faces, self.at_least, self.at_most))
+        kinds = counted + sum(x is not None for x in (self.highest, self.lowest, self.sum))
+        if kinds != 1:
+            raise ValueError("a pool value is one of: a count of dice ({faces: [5, 6]}, "
+                             "{at_least: 5}, {at_most: 1}), {highest: N}, {lowest: N} or "
+                             "{sum: true}")
+        return self
+
+
+class PoolReroll(StrictModel):
+    """Dice of a pool that are rolled again while they show one of `faces`."""
+
+    faces: list[int] = Field(min_length=1, max_length=100)
+    times: int = Field(default=1, ge=1, le=10)
+
+
+class PoolRoll(StrictModel):
+    """Several dice of one kind read together, as named values (hits, ones, highest)."""
+
+    dice: FormulaText
+    """How many dice: a whole number or a formula of the check's inputs."""
+    die: Annotated[str, StringConstraints(min_length=1, max_length=20)] | None = None
+    """One die in notation: d6, d10, dF, d%, d10-1 (faces 0-9), d6!3 (exploding)."""
+    sides: FormulaText | None = None
+    """Instead of `die`: the number of sides, a formula of the inputs (a trait die)."""
+    explode: int = Field(default=0, ge=0, le=10)
+    reroll: PoolReroll | None = None
+    values: dict[Name, PoolValueSpec] = Field(min_length=1, max_length=8)
+
+    @model_validator(mode="after")
+    def _one_die(self) -> PoolRoll:
+        if (self.die is None) == (self.sides is None):
+            raise ValueError("a pool names its die: 'die: d6' or 'sides: FORMULA'")
+        return self
+
+
+_Notation = Annotated[str, StringConstraints(min_length=1, max_length=60)]
+
+
 def _roll_kind(value: Any) -> str:
     return "named" if isinstance(value, dict) else "single"
 
 
+def _named_roll_kind(value: Any) -> str:
+    return "pool" if isinstance(value, dict) else "notation"
+
+
 Roll = Annotated[
-    Annotated[Annotated[str, StringConstraints(min_length=1, max_length=60)], Tag("single")]
+    Annotated[_Notation, Tag("single")]
     | Annotated[
-        dict[Name, Annotated[str, StringConstraints(min_length=1, max_length=60)]],
+        dict[Name, Annotated[
+            Annotated[_Notation, Tag("notation")] | Annotated[PoolRoll, Tag("pool")],
+            Discriminator(_named_roll_kind),
+        ]],
         Tag("named"),
     ],
     Discriminator(_roll_kind),

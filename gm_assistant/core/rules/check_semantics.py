@@ -8,8 +8,11 @@ roll finally depends on.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
+from fractions import Fraction
 
+from gm_assistant.core.dice.pool import state_bound
 from gm_assistant.core.rules.chart_semantics import level_key
 from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import (
@@ -19,6 +22,7 @@ from gm_assistant.core.rules.compiled import (
     CheckSpec,
     GroupSpec,
     InputInfo,
+    PoolSpec,
     ScaleInfo,
     SpendSpec,
     Step,
@@ -26,8 +30,9 @@ from gm_assistant.core.rules.compiled import (
     step_reads,
 )
 from gm_assistant.core.rules.formula import Formula
-from gm_assistant.core.rules.model import Check, RulesetModel
-from gm_assistant.core.rules.roll_semantics import Kind, RollCompiler
+from gm_assistant.core.rules.model import Check, PoolRoll, RulesetModel
+from gm_assistant.core.rules.pool_semantics import compile_pool
+from gm_assistant.core.rules.roll_semantics import MAX_ROLL_OUTCOMES, Kind, RollCompiler
 from gm_assistant.core.rules.yaml_source import Path
 
 __all__ = ["compile_check"]
@@ -112,12 +117,29 @@ class _CheckCompiler(RollCompiler):
         for written in check.spend:  # known even when its spend has a problem
             if written.variable is not None:
                 kinds.setdefault(written.variable, None)
-        rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds))
-        roll_names = ["roll"] if isinstance(check.roll, str) else list(check.roll)
+        rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds), pools=True)
+        named_rolls = {"roll": check.roll} if isinstance(check.roll, str) else check.roll
+        roll_names = [name for name, roll in named_rolls.items()
+                      if not isinstance(roll, PoolRoll)]
+        pools: list[PoolSpec] = []
         if rolls is None:
             ok = False  # reported; the rest of the check is still checked
+        for name, roll in named_rolls.items():
+            if isinstance(roll, PoolRoll):
+                for value in roll.values:
+                    kinds.setdefault(value, None)
+                if rolls is not None and len(inputs) == len(check.inputs):
+                    pool = compile_pool(name, roll, (*self.base, "roll", name), inputs,
+                                        self.out)
+                    if pool is None:
+                        ok = False
+                    else:
+                        pools.append(pool)
         for name in roll_names:
             kinds.setdefault(name, None)
+        if rolls is not None and ok and not _affordable(rolls, pools):
+            self.out.add((*self.base, "roll"), _cost_message(rolls, pools))
+            ok = False
         steps = self.steps(check.values, (*self.base, "values"), kinds)
         if steps is None:
             ok = False
@@ -149,16 +171,13 @@ class _CheckCompiler(RollCompiler):
         if (not ok or spends is None or rolls is None or steps is None or rule is None
                 or (check.group is not None and group is None)):
             return None
-        notation = (
-            {"roll": self.model.dice.get(check.roll, check.roll)}
-            if isinstance(check.roll, str)
-            else {k: self.model.dice.get(v, v) for k, v in check.roll.items()}
-        )
+        notation = {k: self.model.dice.get(v, v) for k, v in named_rolls.items()
+                    if isinstance(v, str)}
         success_of = {o.key: o.success for o in self.model.outcomes if o.key in check.outcomes}
         return CheckSpec(self.id, check.label, check.description, tuple(check.outcomes),
                          inputs, rolls, notation, steps, rule, spends, group, tuple(measures),
                          frozenset(self.rerolled), success_of,
-                         _referenced(steps, rule, measures, group))
+                         _referenced(steps, rule, measures, group), tuple(pools))
 
     def spends(self, input_names: set[str]) -> tuple[SpendSpec, ...] | None:
         result = []
@@ -249,3 +268,24 @@ def _referenced(steps: Iterable[Step], rule: ChartRule | BandsRule,
 def _has_roll_again(rule: ChartRule | BandsRule) -> bool:
     return isinstance(rule, BandsRule) and any(b.roll_again is not None for b in rule.bands)
 
+
+def _combinations(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
+                  pools: list[PoolSpec]) -> int:
+    """At most how many combinations one roll of the check walks (pools at their most
+    dice and widest die)."""
+    total = math.prod(len(dist) for _, dist in rolls)
+    for pool in pools:
+        total *= state_bound(pool.widest, pool.dice_range[1], pool.readings)
+    return total
+
+
+def _affordable(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
+                pools: list[PoolSpec]) -> bool:
+    return not pools or _combinations(rolls, pools) <= MAX_ROLL_OUTCOMES
+
+
+def _cost_message(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
+                  pools: list[PoolSpec]) -> str:
+    return (f"the dice and pools together may give about {_combinations(rolls, pools):,} "
+            f"combinations for one roll, at most {MAX_ROLL_OUTCOMES:,} are worked out "
+            "exactly (read fewer values from a pool, or fewer dice)")

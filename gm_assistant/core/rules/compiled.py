@@ -6,11 +6,13 @@ Nothing here reads files; `semantics.compile_ruleset` builds these from a Rulese
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from gm_assistant.core.rules.formula import Formula
+from gm_assistant.core.dice.pool import PoolDie, PoolValue
+from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.model import Outcome, RulesetModel
 from gm_assistant.core.rules.yaml_source import SourceDocument
 
@@ -31,6 +33,7 @@ __all__ = [
     "InputInfo",
     "LevelKey",
     "LookupStep",
+    "PoolSpec",
     "RollAgainSpec",
     "Ruleset",
     "ScaleInfo",
@@ -166,6 +169,49 @@ class ChartRule:
 
 
 @dataclass(frozen=True, eq=False)
+class PoolSpec:
+    """A pool of dice read as several named values, jointly (see `core.dice.pool`).
+
+    `dice` and `sides` are formulas of the check's inputs; `die` is the fixed die when
+    `sides` is None. `dice_range` is the fewest and most dice the inputs can give, and
+    `widest` the die at its most sides (both found at load time, within the limits).
+    """
+
+    name: str
+    dice: Formula
+    die: PoolDie | None
+    sides: Formula | None
+    explode: int
+    reroll: frozenset[int]
+    reroll_times: int
+    values: tuple[tuple[str, PoolValue], ...]
+    dice_range: tuple[int, int]
+    widest: PoolDie
+    """The die at its most sides (for cost bounds)."""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The names the pool binds, in order."""
+        return tuple(name for name, _ in self.values)
+
+    @property
+    def readings(self) -> tuple[PoolValue, ...]:
+        return tuple(value for _, value in self.values)
+
+    def die_for(self, numbers: Mapping[str, Number]) -> PoolDie:
+        """The pool's die with these inputs (its size may come from an input)."""
+        if self.die is not None:
+            return self.die
+        assert self.sides is not None
+        return PoolDie(int(self.sides(numbers)), explode=self.explode, reroll=self.reroll,
+                       reroll_depth=self.reroll_times if self.reroll else 0)
+
+    def count_for(self, numbers: Mapping[str, Number]) -> int:
+        """How many dice with these inputs (never fewer than 0)."""
+        return max(0, int(self.dice(numbers)))
+
+
+@dataclass(frozen=True, eq=False)
 class RollAgainSpec:
     """Roll again and decide with a nested rule."""
 
@@ -235,6 +281,8 @@ class CheckSpec:
     rerolled: frozenset[str] = field(default_factory=frozenset)
     success_of: dict[str, bool] = field(default_factory=dict)
     referenced: frozenset[str] = field(default_factory=frozenset)
+    pools: tuple[PoolSpec, ...] = ()
+    """Pools of dice read as named values, rolled beside `rolls`."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this check (its distributions, finished odds):
     they live and die with the check, so a reloaded ruleset frees the old one's."""

@@ -35,7 +35,7 @@ def _known_keys() -> list[str]:
 _KNOWN_KEYS = _known_keys()
 
 
-_UNION_TAGS = ("formula", "named", "single", "chart", "shift")
+_UNION_TAGS = ("formula", "named", "single", "chart", "shift", "notation", "pool")
 
 
 def _data_path(data: Any, loc: tuple[int | str, ...]) -> Path:

@@ -33,6 +33,7 @@ from gm_assistant.core.rules.model import (
     ChartLookup,
     Check,
     OutcomeRule,
+    PoolRoll,
     RollAgain,
     RulesetModel,
     Shift,
@@ -70,15 +71,31 @@ class RollCompiler:
         self.doubtful: set[str] = set()
 
     # -- the roll and what follows from it ------------------------------------------------
-    def rolls(self, roll: str | dict[str, str], path: Path,
-              taken: set[str]) -> tuple[tuple[str, dict[int, Fraction]], ...] | None:
+    def rolls(self, roll: str | dict[str, str | PoolRoll], path: Path, taken: set[str],
+              pools: bool = False) -> tuple[tuple[str, dict[int, Fraction]], ...] | None:
+        """The dice rolls (name, distribution); pools are compiled by the check when
+        `pools` allows them, and refused otherwise (in a second roll)."""
         named = {"roll": roll} if isinstance(roll, str) else roll
         result = []
-        for name, notation in named.items():
-            notation = self.model.dice.get(notation, notation)
-            if name in taken:
+        bound = set(taken)
+        for name, written in named.items():
+            if isinstance(written, PoolRoll):
+                if not pools:
+                    self.out.add((*path, name), "a pool cannot be rolled in a 'roll_again' "
+                                 "(roll it with the check, or name single dice here)")
+                    return None
+                clash = next((n for n in written.values if n in bound), None)
+                if clash is not None:
+                    self.out.add((*path, name, "values", clash),
+                                 f"the name '{clash}' is already used")
+                    return None
+                bound.update(written.values)
+                continue
+            notation = self.model.dice.get(written, written)
+            if name in bound:
                 self.out.add(path, f"the roll name '{name}' is already used by an input")
                 return None
+            bound.add(name)
             try:
                 dist = distribution(notation)
             except DiceNotationError as error:
@@ -290,7 +307,8 @@ class RollCompiler:
         if rule is None:
             return None
         named = {"roll": spec.roll} if isinstance(spec.roll, str) else spec.roll
-        notation = {name: self.model.dice.get(text, text) for name, text in named.items()}
+        notation = {name: self.model.dice.get(text, text) for name, text in named.items()
+                    if isinstance(text, str)}
         return RollAgainSpec(rolls, steps, rule, notation)
 
     def _undeclared(self, key: str) -> str:

@@ -41,6 +41,8 @@ def _dice_text(rolled: RolledDice) -> str:
     faces = [_face(v, rolled.notation) for v in rolled.faces]
     joiner = " " if "f" in rolled.notation.lower() else "+"
     text = joiner.join(faces)
+    if rolled.values:  # a pool: its dice one by one, then what they read as
+        return " ".join(faces) + " " + rolled.result_text
     if tuple(rolled.kept) != tuple(rolled.faces):
         text += " (kept " + "+".join(str(v) for v in rolled.kept) + ")"
     return text

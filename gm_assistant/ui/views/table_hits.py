@@ -8,7 +8,7 @@ with the session) through the core, logged, and shown in the tracker's "Hits tak
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -113,7 +113,8 @@ class TableHits(QObject):
 
     # --- the hit a roll deals -------------------------------------------------------------
 
-    def note_roll(self, check_id: str, inputs: dict[str, LevelKey], faces: dict[str, int],
+    def note_roll(self, check_id: str, inputs: dict[str, LevelKey],
+                  faces: Mapping[str, int | Sequence[int]],
                   bonus_spent: int, actor: str) -> str:
         """Remember the hit this roll dealt; returns a note for the log ("" if none)."""
         ruleset = self.ruleset

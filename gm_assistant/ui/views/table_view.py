@@ -378,7 +378,7 @@ class TableView(QWidget):
             notes.append(f"helpers' own outcomes, theirs to apply: {labels}")
         last = record.attempts[-1]
         hit = self.hits.note_roll(record.check, record.inputs,
-                                  {name: rolled.total for name, rolled in last.dice.items()},
+                                  {name: rolled.shown for name, rolled in last.dice.items()},
                                   last.bonus_spent, who)
         if hit:
             notes.append(hit)

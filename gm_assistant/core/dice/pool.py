@@ -1,0 +1,221 @@
+"""Dice pools: several dice of one kind read together (how many show 5 or 6, how many show
+1, the highest two, the total), exactly, by icepool's multiset evaluation.
+
+A pool never walks its dice one by one: icepool evaluates the multiset of faces, so a
+20-die pool's joint count of hits and ones costs milliseconds. The same module rolls a
+pool physically (for the Table) and reads values from faces a GM typed in, so the three
+agree by construction of one `PoolValue` definition.
+
+    >>> dist = joint_distribution(PoolDie(6), 2, (PoolValue("count", at_least=6),))
+    >>> dist[(1,)]
+    Fraction(5, 18)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any, Literal
+
+import icepool
+
+from gm_assistant.core.dice.notation import MAX_EXPLODE_DEPTH, DiceNotationError
+
+__all__ = [
+    "MAX_POOL_DICE",
+    "MAX_POOL_SIDES",
+    "MAX_POOL_STATES",
+    "PoolDie",
+    "PoolValue",
+    "joint_distribution",
+    "pool_values",
+    "roll_pool",
+    "state_bound",
+]
+
+# Bounds that keep every pool a matter of milliseconds to seconds, whatever a file says.
+MAX_POOL_DICE = 40
+MAX_POOL_SIDES = 100
+# The joint values of one pool may take at most this many combinations (an estimate made
+# from the values' ranges before anything is computed).
+MAX_POOL_STATES = 200_000
+
+ValueKind = Literal["count", "highest", "lowest", "sum"]
+
+
+@dataclass(frozen=True)
+class PoolDie:
+    """One die of a pool: `sides` faces from `low` (1 for d6, 0 for a d10 read 0-9, -1 for
+    a Fate die), exploding on its top face up to `explode` times, and rerolled up to
+    `reroll_depth` times while it shows one of `reroll` (its final value)."""
+
+    sides: int
+    low: int = 1
+    explode: int = 0
+    reroll: frozenset[int] = field(default_factory=frozenset)
+    reroll_depth: int = 0
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.sides <= MAX_POOL_SIDES:
+            raise DiceNotationError(f"a pool's die has 1 to {MAX_POOL_SIDES} sides, "
+                                    f"got {self.sides}")
+        if not 0 <= self.explode <= MAX_EXPLODE_DEPTH:
+            raise DiceNotationError(f"a die explodes 0 to {MAX_EXPLODE_DEPTH} times, "
+                                    f"got {self.explode}")
+        if self.explode and self.sides < 2:
+            raise DiceNotationError("only dice of 2 or more sides explode")
+        if not 0 <= self.reroll_depth <= MAX_EXPLODE_DEPTH:
+            raise DiceNotationError(f"a die is rerolled 0 to {MAX_EXPLODE_DEPTH} times, "
+                                    f"got {self.reroll_depth}")
+
+    @property
+    def top(self) -> int:
+        return self.low + self.sides - 1
+
+    @property
+    def label(self) -> str:
+        """The die as a player would name it: d6, d10-1, dF, d6!3 (rerolls 1)."""
+        if self.low == -1 and self.sides == 3:
+            text = "dF"
+        else:
+            shift = self.low - 1
+            text = f"d{self.sides}" + (f"{shift:+d}" if shift else "")
+        if self.explode:
+            text += f"!{self.explode}"
+        if self.reroll and self.reroll_depth:
+            faces = ", ".join(str(f) for f in sorted(self.reroll))
+            times = "" if self.reroll_depth == 1 else f" up to {self.reroll_depth} times"
+            text += f" (rerolls {faces}{times})"
+        return text
+
+    def die(self) -> icepool.Die[int]:
+        """The icepool Die of one such die (explosions and rerolls included)."""
+        return _die(self)
+
+    def roll(self, rng: random.Random) -> int:
+        """One physical roll of the die, exploding and rerolling as it says."""
+        value = self._roll_exploding(rng)
+        for _ in range(self.reroll_depth):
+            if value not in self.reroll:
+                break
+            value = self._roll_exploding(rng)
+        return value
+
+    def _roll_exploding(self, rng: random.Random) -> int:
+        face = rng.randint(self.low, self.top)
+        total = face
+        for _ in range(self.explode):
+            if face != self.top:
+                break
+            face = rng.randint(self.low, self.top)
+            total += face
+        return total
+
+
+@lru_cache(maxsize=256)
+def _die(spec: PoolDie) -> icepool.Die[int]:
+    single: icepool.Die[int] = icepool.Die(range(spec.low, spec.top + 1))
+    if spec.explode:
+        single = single.explode(depth=spec.explode)
+    if spec.reroll and spec.reroll_depth:
+        single = single.reroll(sorted(spec.reroll), depth=spec.reroll_depth)
+    return single
+
+
+@dataclass(frozen=True)
+class PoolValue:
+    """One number read from a pool's faces.
+
+    - `count`: how many dice show one of `faces`, or at least `at_least`, or at most
+      `at_most` (the conditions that are given must all hold);
+    - `highest` / `lowest`: the sum of the `n` highest / lowest dice (0 for an empty pool,
+      all the dice when there are fewer than `n`);
+    - `sum`: the total of every die.
+    """
+
+    kind: ValueKind
+    faces: frozenset[int] | None = None
+    at_least: int | None = None
+    at_most: int | None = None
+    n: int = 1
+
+    def counts(self, face: int) -> bool:
+        """Whether a die showing `face` is counted (for `count` values)."""
+        return ((self.faces is None or face in self.faces)
+                and (self.at_least is None or face >= self.at_least)
+                and (self.at_most is None or face <= self.at_most))
+
+    def read(self, faces: Sequence[int]) -> int:
+        """This value for dice showing `faces`."""
+        if self.kind == "count":
+            return sum(1 for face in faces if self.counts(face))
+        if self.kind == "sum":
+            return sum(faces)
+        ordered = sorted(faces, reverse=self.kind == "highest")
+        return sum(ordered[: self.n])
+
+    def span(self, count: int, die: PoolDie) -> int:
+        """How many different values this can take for `count` dice (an upper bound)."""
+        high = die.top * (die.explode + 1)
+        low = die.low
+        if self.kind == "count":
+            return count + 1
+        dice = count if self.kind == "sum" else min(self.n, count)
+        return dice * (high - low) + 1
+
+
+def pool_values(values: Sequence[PoolValue], faces: Sequence[int]) -> tuple[int, ...]:
+    """Every value of a pool whose dice show `faces` (what the Table reads from a roll)."""
+    return tuple(value.read(faces) for value in values)
+
+
+def state_bound(die: PoolDie, count: int, values: Sequence[PoolValue]) -> int:
+    """An upper bound on the combinations of the values for `count` dice, before any
+    work: the product of each value's span."""
+    return math.prod(value.span(count, die) for value in values)
+
+
+def _expression(value: PoolValue, pool: icepool.MultisetExpression[int],
+                ) -> icepool.MultisetEvaluator | object:
+    if value.kind == "count":
+        return pool.keep_outcomes(value.counts).size()
+    if value.kind == "sum":
+        return pool.sum()
+    kept = pool.highest(value.n) if value.kind == "highest" else pool.lowest(value.n)
+    return kept.sum()
+
+
+@lru_cache(maxsize=512)
+def joint_distribution(die: PoolDie, count: int, values: tuple[PoolValue, ...],
+                       ) -> dict[tuple[int, ...], Fraction]:
+    """The exact joint distribution of `values` for `count` such dice.
+
+    Raises DiceNotationError when the count is out of bounds or the values could take
+    more than MAX_POOL_STATES combinations.
+    """
+    if not 0 <= count <= MAX_POOL_DICE:
+        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {count}")
+    bound = state_bound(die, count, values)
+    if bound > MAX_POOL_STATES:
+        raise DiceNotationError(f"{count} dice read as {len(values)} values may take about "
+                                f"{bound:,} combinations (at most {MAX_POOL_STATES:,})")
+
+    def expressions(pool: icepool.MultisetExpression[int]) -> tuple[object, ...]:
+        return tuple(_expression(value, pool) for value in values)
+
+    read: Any = icepool.multiset_function(expressions)  # one joint pass over the pool
+    result = read(die.die().pool(count))
+    denominator = result.denominator()
+    return {tuple(int(v) for v in outcome): Fraction(quantity, denominator)
+            for outcome, quantity in result.items()}
+
+
+def roll_pool(die: PoolDie, count: int, rng: random.Random) -> tuple[int, ...]:
+    """The faces of `count` such dice rolled with `rng` (explosions summed per die)."""
+    if not 0 <= count <= MAX_POOL_DICE:
+        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {count}")
+    return tuple(die.roll(rng) for _ in range(count))

@@ -1,0 +1,142 @@
+"""Cross-reference checks of a dice pool in a check's roll, and its cost, said at load time.
+
+A pool's size (and its die's size) are formulas of the check's inputs. Every combination
+of the inputs they read is tried here, so the fewest and most dice are known before any
+odds are asked for; a pool that could go past the limits, or whose values together could
+take too many combinations, is refused with its place in the file and its size.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from gm_assistant.core.dice import DiceNotationError, parse
+from gm_assistant.core.dice.pool import (
+    MAX_POOL_DICE,
+    MAX_POOL_SIDES,
+    MAX_POOL_STATES,
+    PoolDie,
+    PoolValue,
+    state_bound,
+)
+from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.rules.collector import Collector
+from gm_assistant.core.rules.compiled import InputInfo, PoolSpec
+from gm_assistant.core.rules.formula import Formula, Number
+from gm_assistant.core.rules.model import PoolRoll, PoolValueSpec
+from gm_assistant.core.rules.yaml_source import Path
+
+__all__ = ["MAX_INPUT_COMBINATIONS", "compile_pool"]
+
+# A pool's size may read inputs whose combinations are tried one by one at load time.
+MAX_INPUT_COMBINATIONS = 10_000
+
+
+def _value(spec: PoolValueSpec) -> PoolValue:
+    if spec.highest is not None:
+        return PoolValue("highest", n=spec.highest)
+    if spec.lowest is not None:
+        return PoolValue("lowest", n=spec.lowest)
+    if spec.sum:
+        return PoolValue("sum")
+    return PoolValue("count", frozenset(spec.faces) if spec.faces is not None else None,
+                     spec.at_least, spec.at_most)
+
+
+def _fixed_die(notation: str, pool: PoolRoll) -> PoolDie:
+    """A die from notation such as d6, dF, d%, d10-1 or d6!3 (one die, maybe shifted)."""
+    terms = parse(notation)
+    first, rest = terms[0], terms[1:]
+    if first.count != 1 or first.keep is not None or first.sign < 0 or any(
+        term.count for term in rest
+    ):
+        raise DiceNotationError(f"'{notation}': a pool's die is one die, such as d6, dF, "
+                                "d10-1 or d6!3 (the pool's 'dice' says how many)")
+    shift = sum(term.sign * term.constant for term in rest)
+    low = (-1 if first.sides == 0 else 1) + shift
+    sides = 3 if first.sides == 0 else first.sides
+    explode = first.depth or pool.explode
+    reroll = frozenset(pool.reroll.faces) if pool.reroll else frozenset()
+    return PoolDie(sides, low, explode, reroll, pool.reroll.times if pool.reroll else 0)
+
+
+def _input_values(names: set[str], inputs: dict[str, InputInfo],
+                  ) -> list[dict[str, Number]] | None:
+    """Every combination of the inputs `names` as numbers; None when there are too many."""
+    ordered = sorted(names)
+    choices: list[list[Number]] = []
+    for name in ordered:
+        info = inputs[name]
+        if info.scale is not None:
+            choices.append([info.scale.numbers[key] for key in info.scale.keys])
+        else:
+            choices.append(list(range(info.low, info.high + 1)))
+    if math.prod(len(c) for c in choices) > MAX_INPUT_COMBINATIONS:
+        return None
+    return [dict(zip(ordered, combo, strict=True)) for combo in itertools.product(*choices)]
+
+
+def _range(formula: Formula, inputs: dict[str, InputInfo], path: Path, out: Collector,
+           what: str) -> tuple[int, int] | None:
+    combos = _input_values(set(formula.names), inputs)
+    if combos is None:
+        out.add(path, f"the {what} reads inputs with more than {MAX_INPUT_COMBINATIONS:,} "
+                "combinations; narrow their ranges")
+        return None
+    try:
+        found = [int(formula(numbers)) for numbers in combos]
+    except (FormulaError, ArithmeticError, ValueError, TypeError) as error:
+        out.add(path, f"the {what} cannot be worked out for every input ({error})")
+        return None
+    return min(found), max(found)
+
+
+def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputInfo],
+                 out: Collector) -> PoolSpec | None:
+    """The compiled pool, or None with its problems reported under `path`."""
+    known = set(inputs)
+    dice = out.formula((*path, "dice"), pool.dice, known)
+    sides = None if pool.sides is None else out.formula((*path, "sides"), pool.sides, known)
+    if dice is None or (pool.sides is not None and sides is None):
+        return None
+    fixed: PoolDie | None = None
+    top_sides = 0
+    try:
+        if pool.die is not None:
+            fixed = _fixed_die(pool.die, pool)
+            top_sides = fixed.sides
+    except DiceNotationError as error:
+        out.add((*path, "die"), str(error))
+        return None
+    if sides is not None:
+        side_range = _range(sides, inputs, (*path, "sides"), out, "number of sides")
+        if side_range is None:
+            return None
+        if side_range[0] < 1 or side_range[1] > MAX_POOL_SIDES:
+            out.add((*path, "sides"), f"the die has {side_range[0]} to {side_range[1]} sides "
+                    f"with these inputs; a pool's die has 1 to {MAX_POOL_SIDES}")
+            return None
+        if pool.explode and side_range[0] < 2:
+            out.add((*path, "sides"), "an exploding die needs at least 2 sides")
+            return None
+        top_sides = side_range[1]
+    dice_range = _range(dice, inputs, (*path, "dice"), out, "number of dice")
+    if dice_range is None:
+        return None
+    low, high = max(0, dice_range[0]), max(0, dice_range[1])
+    if high > MAX_POOL_DICE:
+        out.add((*path, "dice"), f"up to {high} dice with these inputs; a pool has at most "
+                f"{MAX_POOL_DICE}")
+        return None
+    values = tuple((key, _value(spec)) for key, spec in pool.values.items())
+    widest = fixed or PoolDie(top_sides, explode=pool.explode)  # the costliest die
+    bound = state_bound(widest, high, [value for _, value in values])
+    if bound > MAX_POOL_STATES:
+        out.add((*path, "values"), f"with {high} dice these values may take about "
+                f"{bound:,} combinations together, more than the {MAX_POOL_STATES:,} worked "
+                "out exactly; read fewer values (a count instead of a sum) or fewer dice")
+        return None
+    reroll = frozenset(pool.reroll.faces) if pool.reroll else frozenset()
+    return PoolSpec(name, dice, fixed, sides, pool.explode, reroll,
+                    pool.reroll.times if pool.reroll else 0, values, (low, high), widest)
