@@ -2,14 +2,47 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Iterator
 
 import pytest
+import shiboken6
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.views.table_view import TableView
+
+
+@pytest.fixture(autouse=True)
+def _widgets_live_until_teardown(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                 ) -> Iterator[None]:
+    """Keep every widget given to `qtbot.addWidget` alive until the test's teardown.
+
+    pytest-qt keeps only weak references: a view made by a plain helper function is
+    garbage once the test function returns, while pytest-qt still processes its paint
+    events. Python's cyclic collector can then run inside a paint (an allocation in a
+    model's `data`) and delete the very widget being painted: a use-after-free that
+    segfaulted CI (exit 139) and was caught by valgrind. Here the widgets are closed and
+    collected at teardown, outside any event.
+    """
+    kept: list[QWidget] = []
+    add_widget = qtbot.addWidget
+
+    def keep(widget: QWidget, *, before_close_func: Callable[[QWidget], None] | None = None,
+             ) -> None:
+        kept.append(widget)
+        add_widget(widget, before_close_func=before_close_func)
+
+    monkeypatch.setattr(qtbot, "addWidget", keep)
+    yield
+    for widget in kept:
+        if shiboken6.isValid(widget):
+            widget.close()
+    QApplication.processEvents()
+    kept.clear()
+    gc.collect()
 
 
 @pytest.fixture(scope="session")
