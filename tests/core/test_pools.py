@@ -506,3 +506,26 @@ checks:
 """
     with pytest.raises(GMAssistantError, match="combinations for one roll"):
         _load("costly", body)
+
+
+def test_the_inputs_that_size_a_pool_are_inputs_the_roll_reads() -> None:
+    """The Odds area and the quick lookup show only the inputs a roll reads: a pool's
+    size and die size are among them even when no formula names them."""
+    body = """
+checks:
+  test:
+    label: Test
+    outcomes: [failure, success]
+    inputs:
+      dice: {label: Dice, range: {min: 1, max: 6}}
+      die: {label: Die, range: {min: 4, max: 12}}
+      unused: {label: Unused, range: {min: 0, max: 3}}
+    roll:
+      pool: {dice: dice, sides: die, values: {best: {highest: 1}}}
+    outcome:
+      bands:
+        - {when: best >= 4, outcome: success}
+        - {else: failure}
+"""
+    spec = _load("sized", body).checks["test"]
+    assert {"dice", "die"} <= spec.referenced and "unused" not in spec.referenced

@@ -177,7 +177,7 @@ class _CheckCompiler(RollCompiler):
         return CheckSpec(self.id, check.label, check.description, tuple(check.outcomes),
                          inputs, rolls, notation, steps, rule, spends, group, tuple(measures),
                          frozenset(self.rerolled), success_of,
-                         _referenced(steps, rule, measures, group), tuple(pools))
+                         _referenced(steps, rule, measures, group, pools), tuple(pools))
 
     def spends(self, input_names: set[str]) -> tuple[SpendSpec, ...] | None:
         result = []
@@ -251,9 +251,14 @@ class _CheckCompiler(RollCompiler):
 
 
 def _referenced(steps: Iterable[Step], rule: ChartRule | BandsRule,
-                measures: Iterable[tuple[str, Formula]], group: GroupSpec | None) -> frozenset[str]:
+                measures: Iterable[tuple[str, Formula]], group: GroupSpec | None,
+                pools: Iterable[PoolSpec] = ()) -> frozenset[str]:
     """Every name the roll itself depends on (spend budgets excluded)."""
     names = rule_reads(rule)
+    for pool in pools:  # how many dice, and of which size
+        names.update(pool.dice.names)
+        if pool.sides is not None:
+            names.update(pool.sides.names)
     for step in steps:
         names |= step_reads(step)
     for _, formula in measures:

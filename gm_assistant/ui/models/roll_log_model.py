@@ -42,7 +42,8 @@ def _dice_text(rolled: RolledDice) -> str:
     joiner = " " if "f" in rolled.notation.lower() else "+"
     text = joiner.join(faces)
     if rolled.values:  # a pool: its dice one by one, then what they read as
-        return " ".join(faces) + " " + rolled.result_text
+        read = ", ".join(f"{name} {value}" for name, value in rolled.values)
+        return " ".join(faces) + f" ({read})"
     if tuple(rolled.kept) != tuple(rolled.faces):
         text += " (kept " + "+".join(str(v) for v in rolled.kept) + ")"
     return text
@@ -66,7 +67,8 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
         members.setdefault(attempt.member, []).append(_attempt_text(attempt.dice, names))
     faces = " | ".join(" → ".join(texts) for texts in members.values())
     last = record.attempts[-1].dice if record.attempts else {}
-    totals = [f"{name} {rolled.total}" if len(last) > 1 else str(rolled.total)
+    totals = [", ".join(f"{n} {v}" for n, v in rolled.values) if rolled.values
+              else f"{name} {rolled.total}" if len(last) > 1 else str(rolled.total)
               for name, rolled in last.items()]
     checked = check_total(record.attempts[-1].values if record.attempts else {})
     if checked is not None:  # the check's own total (dice and bonuses), not the dice alone

@@ -7,10 +7,11 @@ rules call for another roll (the d20 extreme Mastery Levels) a field for it appe
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QIntValidator
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QFont, QIntValidator, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.play import Lookup, lookup, second_rolls
 from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
@@ -35,6 +37,7 @@ from gm_assistant.ui.views.sheet_fill import SheetFillRow
 __all__ = ["LookupDone", "QuickLookupPanel"]
 
 _DICE_SCALE = 2.0
+_FACES = re.compile(r"-?\d+")
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,8 @@ class LookupDone:
 
     check_id: str
     inputs: dict[str, LevelKey]
-    faces: dict[str, int]
+    faces: dict[str, int | tuple[int, ...]]
+    """Each roll's total, and each pool's faces one by one."""
     outcome: str
     bonus_spent: int = 0
     values: dict[str, object] = field(default_factory=dict)
@@ -65,6 +69,8 @@ class QuickLookupPanel(QGroupBox):
         self.ruleset: Ruleset | None = None
         self.result: Lookup | None = None
         self.dice_edits: dict[str, QLineEdit] = {}
+        self.pool_edits: dict[str, QLineEdit] = {}
+        self._pool_labels: dict[str, QLabel] = {}
         self.second_edits: dict[str, QLineEdit] = {}
         self._second_labels: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
@@ -131,17 +137,21 @@ class QuickLookupPanel(QGroupBox):
         self.card.show_prompt("", "Type what the dice showed and press Enter."
                               if spec else "Pick a ruleset with checks.")
 
-    def _make_dice_edit(self, name: str, low: int, high: int) -> QLineEdit:
+    def _make_dice_edit(self, name: str, low: int, high: int, pool: bool = False) -> QLineEdit:
         edit = QLineEdit(self)
         edit.setObjectName(f"dice_{name}")
-        edit.setValidator(QIntValidator(low, high, edit))
-        edit.setPlaceholderText(f"{low}–{high}")
+        if pool:  # every die's face, separated by spaces or commas
+            edit.setValidator(QRegularExpressionValidator(
+                QRegularExpression(r"[-\d\s,]*"), edit))
+        else:
+            edit.setValidator(QIntValidator(low, high, edit))
+            edit.setPlaceholderText(f"{low}–{high}")
         edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(edit.font())
         font.setPointSizeF(max(font.pointSizeF(), 9.0) * _DICE_SCALE)
         font.setBold(True)
         edit.setFont(font)
-        edit.setMaximumWidth(180)
+        edit.setMaximumWidth(420 if pool else 180)
         edit.textChanged.connect(lambda _text: self._evaluate(commit=False))
         edit.returnPressed.connect(self.look_up)
         return edit
@@ -150,12 +160,24 @@ class QuickLookupPanel(QGroupBox):
         while self.dice_form.rowCount():
             self.dice_form.removeRow(0)
         self.dice_edits.clear()
+        self.pool_edits.clear()
+        self._pool_labels.clear()
         self.second_edits.clear()
         self._second_labels.clear()
         self.bonus_spin = None
         if spec is None:
             return
-        single = len(spec.rolls) == 1
+        single = len(spec.rolls) == 1 and not spec.pools
+        for pool in spec.pools:
+            edit = self._make_dice_edit(pool.name, 0, 0, pool=True)
+            edit.setToolTip(f"Type each die of the pool, separated by spaces; read as "
+                            f"{', '.join(pool.names)}")
+            label = QLabel(f"{pool.name}: each die", self)
+            label.setBuddy(edit)
+            self.dice_form.addRow(label, edit)
+            self.pool_edits[pool.name] = edit
+            self._pool_labels[pool.name] = label
+        self._update_pool_hints()
         for name, dist in spec.rolls:
             notation = spec.roll_notation.get(name, "")
             edit = self._make_dice_edit(name, min(dist), max(dist))
@@ -183,24 +205,42 @@ class QuickLookupPanel(QGroupBox):
         QWidget.setTabOrder(self.sheet_fill.field_combo, self.sheet_fill.input_combo)
         previous = self.sheet_fill.input_combo
         extra = [self.bonus_spin] if self.bonus_spin is not None else []
-        for widget in [*self.inputs.editors.values(), *self.dice_edits.values(),
+        for widget in [*self.inputs.editors.values(), *self.pool_edits.values(),
+                       *self.dice_edits.values(),
                        *self.second_edits.values(), *extra, self.look_up_button]:
             QWidget.setTabOrder(previous, widget)
             previous = widget
 
     def focus_dice(self) -> None:
         """Put the cursor in the first dice field, its text selected for overtyping."""
-        edit = next(iter(self.dice_edits.values()), None)
+        edit = next(iter([*self.pool_edits.values(), *self.dice_edits.values()]), None)
         if edit is not None:
             edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
             edit.selectAll()
 
-    def set_faces(self, faces: dict[str, int]) -> None:
-        """Type dice numbers into their fields (as the user would)."""
+    def set_faces(self, faces: dict[str, int | tuple[int, ...]]) -> None:
+        """Type dice numbers into their fields (as the user would); a pool's as a list."""
         for name, value in faces.items():
-            edit = self.dice_edits.get(name) or self.second_edits.get(name)
+            edit = (self.dice_edits.get(name) or self.pool_edits.get(name)
+                    or self.second_edits.get(name))
             if edit is not None:
-                edit.setText(str(value))
+                edit.setText(" ".join(str(v) for v in value) if isinstance(value, tuple)
+                             else str(value))
+
+    def _update_pool_hints(self) -> None:
+        """Each pool field says how many dice the inputs give, and of which die."""
+        spec = self.spec
+        if spec is None or not self.pool_edits:
+            return
+        try:
+            numbers, _ = input_environment(spec, bind_inputs(spec, self.inputs.values()))
+        except GMAssistantError:
+            return
+        for pool in spec.pools:
+            edit = self.pool_edits[pool.name]
+            dice = f"{pool.count_for(numbers)} × {pool.die_for(numbers).label}"
+            edit.setPlaceholderText(f"{dice}, e.g. 6 5 1")
+            self._pool_labels[pool.name].setText(f"{pool.name}: each of {dice}")
 
     # --- looking up ---------------------------------------------------------------------
 
@@ -209,6 +249,7 @@ class QuickLookupPanel(QGroupBox):
         return self._evaluate(commit=True)
 
     def _on_inputs_values_changed(self) -> None:
+        self._update_pool_hints()
         self._evaluate(commit=False)
 
     def _typed(self, edits: dict[str, QLineEdit]) -> dict[str, int]:
@@ -222,7 +263,24 @@ class QuickLookupPanel(QGroupBox):
         spec, ruleset = self.spec, self.ruleset
         if spec is None or ruleset is None:
             return None
-        faces = self._typed(self.dice_edits)
+        faces: dict[str, int | tuple[int, ...]] = dict(self._typed(self.dice_edits))
+        for name, edit in self.pool_edits.items():
+            typed = tuple(int(v) for v in _FACES.findall(edit.text()))
+            if typed:
+                faces[name] = typed
+        missing_pool = next((n for n, e in self.pool_edits.items() if n not in faces), None)
+        if missing_pool is not None:
+            self.result = None
+            self._show_seconds(())
+            edit = self.pool_edits[missing_pool]
+            if commit or any(e.text() for e in self.pool_edits.values()):
+                self.card.show_prompt("", f"Type each die of {missing_pool}: "
+                                          f"{edit.placeholderText()}.")
+            else:
+                self.card.show_prompt("", "Type what the dice showed and press Enter.")
+            if commit:
+                edit.setFocus()
+            return None
         missing = [n for n in self.dice_edits if n not in faces]
         if missing:
             self.result = None
@@ -290,7 +348,15 @@ class QuickLookupPanel(QGroupBox):
         found = second_rolls(spec).get(name)
         return found.notation if found is not None else ""
 
-    def _detail(self, spec: CheckSpec, faces: dict[str, int]) -> str:
-        parts = [f"{self._notation(spec, name)} showed {value}" if name == "roll"
-                 else f"{name} {value}" for name, value in faces.items()]
+    def _detail(self, spec: CheckSpec, faces: dict[str, int | tuple[int, ...]]) -> str:
+        parts = []
+        for name, value in faces.items():
+            if isinstance(value, tuple):
+                pool = next(p for p in spec.pools if p.name == name)
+                read = ", ".join(f"{n} {self.result.values.get(n)}" for n in pool.names) \
+                    if self.result is not None else ""
+                parts.append(f"{name} {' '.join(str(v) for v in value)} → {read}")
+            else:
+                parts.append(f"{self._notation(spec, name)} showed {value}" if name == "roll"
+                             else f"{name} {value}")
         return " · ".join(parts)

@@ -334,7 +334,10 @@ class TableView(QWidget):
             return
         spec = ruleset.checks[done.check_id]
         outcome = ruleset.outcomes[done.outcome]
-        faces = ", ".join(str(v) if n == "roll" else f"{n} {v}" for n, v in done.faces.items())
+        faces = ", ".join(
+            (" ".join(str(f) for f in v) if isinstance(v, tuple) else str(v)) if n == "roll"
+            else f"{n} {' '.join(str(f) for f in v) if isinstance(v, tuple) else v}"
+            for n, v in done.faces.items())
         notes = ["table dice"]
         if done.bonus_spent:
             notes.append(f"{done.bonus_spent} invoked after the roll")
@@ -358,8 +361,10 @@ class TableView(QWidget):
         hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
         if hit:
             notes.append(hit)
+        read = ", ".join(f"{name} {done.values[name]}" for pool in spec.pools
+                         for name in pool.names if name in done.values)
         entry = LogEntry(datetime.now(), who, spec.label, faces,
-                         check_total(done.values) or faces, done.outcome, outcome.label,
+                         check_total(done.values) or read or faces, done.outcome, outcome.label,
                          outcome.colour, "; ".join(notes))
         self.log_model.append(entry)
 

@@ -1,0 +1,99 @@
+"""Dice pools at the Table: each die typed in the quick lookup, a pool rolled by the roller,
+both logged with every face and what the faces read as."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.rules.loader import load_ruleset_bytes
+from gm_assistant.ui.views.table_view import TableView
+
+POOLS = b"""\
+format: 1
+id: pool_table
+name: Pool table
+version: "1"
+language: en
+source: {title: Tests, authors: [Tester], licence: CC0, attribution: Written for the tests.}
+outcomes:
+  - {key: glitch, label: Glitch, success: false, colour: "#800000"}
+  - {key: failure, label: Failure, success: false, colour: "#cc4444"}
+  - {key: success, label: Success, success: true, colour: "#44aa44"}
+checks:
+  test:
+    label: Pool test
+    outcomes: [glitch, failure, success]
+    inputs:
+      dice: {label: Dice, range: {min: 1, max: 12}, default: 4}
+    roll:
+      pool: {dice: dice, die: d6, values: {hits: {at_least: 5}, ones: {faces: [1]}}}
+    outcome:
+      bands:
+        - {when: ones * 2 > dice, outcome: glitch}
+        - {when: hits >= 2, outcome: success}
+        - {else: failure}
+"""
+
+
+def _table(qtbot: QtBot) -> TableView:
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    view._test_ruleset = ruleset = load_ruleset_bytes(POOLS, "pool_table.yaml")
+    view.set_ruleset(ruleset)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def test_each_die_of_a_pool_is_typed_and_read_at_once(qtbot: QtBot) -> None:
+    view = _table(qtbot)
+    lookup = view.lookup
+    lookup.select_check("test", {"dice": 4})
+    edit = lookup.pool_edits["pool"]
+    assert edit.placeholderText().startswith("4 × d6")
+    assert lookup.dice_form.labelForField(edit).text() == "pool: each of 4 × d6"
+    lookup.inputs.set_values({"dice": 5})
+    assert edit.placeholderText().startswith("5 × d6")  # follows the inputs
+    assert lookup.dice_form.labelForField(edit).text() == "pool: each of 5 × d6"
+    qtbot.keyClicks(edit, "6 5 1")
+    assert lookup.card.outcome is None  # three faces for five dice: told, not read
+    assert "has 5 dice, 3 faces were given" in lookup.card.body.text()
+    edit.clear()
+    with qtbot.waitSignal(lookup.looked_up) as blocker:
+        qtbot.keyClicks(edit, "6 5 1 3 2")
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+    done = blocker.args[0]
+    assert done.outcome == "success" and done.faces == {"pool": (6, 5, 1, 3, 2)}
+    assert (done.values["hits"], done.values["ones"]) == (2, 1)
+    assert lookup.card.outcome == "success"
+    assert "hits 2, ones 1" in lookup.card.detail.text()
+    entry = view.log_model.entries[-1]
+    assert entry.faces == "pool 6 5 1 3 2" and entry.outcome == "success"
+    assert entry.total == "hits 2, ones 1"
+    lookup.set_faces({"pool": (1, 1, 1, 6, 6)})
+    assert lookup.card.outcome == "glitch"  # three 1s of five dice
+
+
+def test_the_roller_rolls_a_pool_and_logs_every_die(qtbot: QtBot) -> None:
+    view = _table(qtbot)
+    roller = view.roller
+    roller.rng = random.Random(11)
+    roller.select_check("test", {"dice": 7})
+    with qtbot.waitSignal(roller.rolled) as blocker:
+        view.roll_action.trigger()
+    record = blocker.args[0]
+    pool = record.attempts[-1].dice["pool"]
+    assert len(pool.faces) == 7
+    hits = sum(1 for f in pool.faces if f >= 5)
+    ones = pool.faces.count(1)
+    assert dict(pool.values) == {"hits": hits, "ones": ones}
+    assert record.outcome == ("glitch" if ones * 2 > 7 else
+                              "success" if hits >= 2 else "failure")
+    entry = view.log_model.entries[-1]
+    assert entry.faces == "pool " + " ".join(str(f) for f in pool.faces) \
+        + f" (hits {hits}, ones {ones})"
+    assert entry.total == f"hits {hits}, ones {ones}"
