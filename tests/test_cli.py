@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -422,3 +423,40 @@ def test_numbers_are_ascii_digits_and_inputs_are_given_once(
     code, _, err = run(capsys, *argv)
     assert code == 2
     assert words in err
+
+
+def test_validate_is_bounded_and_says_what_it_left_for_later(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Twenty checks at the most a check may cost: `validate` works out what fits its
+    budget (every check's defaults first) within seconds, and names the rest."""
+    check = """
+  heavy{n}:
+    label: Heavy {n}
+    outcomes: [miss, hit]
+    inputs:
+      k: {{label: K, range: {{min: 0, max: 30}}}}
+    roll: {{a: d6, b: d6, c: d6, d: d6}}
+    outcome:
+      bands:
+        - when: a + b + c + d > k
+          roll_again:
+            roll: {{x: d%}}
+            outcome:
+              bands:
+                - {{when: x > a * b + k, outcome: hit}}
+                - {{else: miss}}
+        - {{else: miss}}
+"""
+    text = BROKEN.split("checks:")[0].replace("success: maybe", "success: false") \
+        + "checks:" + "".join(check.format(n=n) for n in range(20))
+    path = tmp_path / "heavy.yaml"
+    path.write_text(text)
+    start = time.perf_counter()
+    code, out, err = run(capsys, "validate", str(path))
+    elapsed = time.perf_counter() - start
+    assert code == 0, out + err
+    assert elapsed < 5, elapsed
+    lines = out.splitlines()
+    assert lines[0].startswith(f"{path}: ok (")
+    assert "not worked out within the validation budget" in lines[1]
+    assert "heavy19 (k=0)" in lines[1] or "…" in lines[1]

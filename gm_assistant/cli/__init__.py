@@ -158,8 +158,8 @@ def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
                 document = merge_documents(read_document(base), document)
             ruleset = validate_document(document)
             probed = probe_ruleset(ruleset)
-            if probed:
-                raise RulesetError(probed)
+            if probed.problems:
+                raise RulesetError(probed.problems)
         except RulesetError as error:
             for problem in error.problems:
                 print(problem, file=out)
@@ -167,6 +167,10 @@ def _cmd_validate(args: argparse.Namespace, out: TextIO) -> int:
             continue
         print(f"{path}: ok ({ruleset.id}: {len(ruleset.checks)} checks, "
               f"{len(ruleset.charts)} charts)", file=out)
+        if probed.skipped:
+            shown = ", ".join(probed.skipped[:5]) + (" …" if len(probed.skipped) > 5 else "")
+            print(f"  not worked out within the validation budget ({len(probed.skipped)}, "
+                  f"checked when first asked for): {shown}", file=out)
     return 1 if failed else 0
 
 

@@ -4,20 +4,39 @@ Loading checks what refers to what; some mistakes only show when the dice are ro
 total that falls outside the scale of the chart it looks up, a measure that is not a
 whole number). `validate` probes every check so that such a file is reported at once,
 located at the check, rather than when a user first asks for those odds.
+
+The probing is bounded whatever the file says: every check's defaults come first, then the
+extremes of its inputs, and probing stops once the checks' load-time cost estimates
+(`CheckSpec.cost`, face combinations walked) add up to `PROBE_BUDGET`. What was left
+unprobed is said, never hidden: those inputs are checked when first asked for.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from gm_assistant.core.errors import GMAssistantError, Problem
 from gm_assistant.core.odds.engine import check_odds
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 
-__all__ = ["probe_ruleset"]
+__all__ = ["PROBE_BUDGET", "Probed", "probe_ruleset"]
+
+# Face combinations walked in all (about two seconds here), so `validate` ends in seconds.
+PROBE_BUDGET = 1_500_000
+
+
+@dataclass
+class Probed:
+    """What probing found, and what it had no time for."""
+
+    problems: list[Problem] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    """Each probe left out, as `check (inputs)`, once the budget was spent."""
 
 
 def _probe_points(ruleset: Ruleset, check_id: str) -> list[dict[str, LevelKey]]:
     spec = ruleset.checks[check_id]
-    points: list[dict[str, LevelKey]] = [{}]
+    points: list[dict[str, LevelKey]] = []
     for name, info in spec.inputs.items():
         allowed = info.allowed
         for value in {allowed[0], allowed[-1]}:
@@ -25,19 +44,33 @@ def _probe_points(ruleset: Ruleset, check_id: str) -> list[dict[str, LevelKey]]:
     return points
 
 
-def probe_ruleset(ruleset: Ruleset) -> list[Problem]:
-    """Problems found by computing each check at its defaults and each input's extremes."""
-    problems: list[Problem] = []
-    for check_id in ruleset.checks:
-        for inputs in _probe_points(ruleset, check_id):
+def probe_ruleset(ruleset: Ruleset, budget: int = PROBE_BUDGET) -> Probed:
+    """Compute each check at its defaults, then at each input's extremes, within `budget`."""
+    result = Probed()
+    failed: set[str] = set()
+    spent = 0
+    defaults: dict[str, LevelKey] = {}
+    rounds = [[(check_id, defaults) for check_id in ruleset.checks],
+              [(check_id, point) for check_id in ruleset.checks
+               for point in _probe_points(ruleset, check_id)]]
+    for probes in rounds:
+        for check_id, inputs in probes:
+            if check_id in failed:
+                continue
+            where = ", ".join(f"{k}={v}" for k, v in inputs.items()) or "the defaults"
+            cost = max(1, ruleset.checks[check_id].cost)
+            if spent + cost > budget:
+                result.skipped.append(f"{check_id} ({where})")
+                continue
+            spent += cost
             try:
                 check_odds(ruleset, check_id, inputs)
             except GMAssistantError as error:
-                where = ", ".join(f"{k}={v}" for k, v in inputs.items()) or "the defaults"
                 message = f"check '{check_id}' fails with {where}: {error}"
                 if ruleset.document is not None:
-                    problems.append(ruleset.document.problem(("checks", check_id), message))
+                    result.problems.append(ruleset.document.problem(("checks", check_id),
+                                                                    message))
                 else:
-                    problems.append(Problem(ruleset.file, 0, 0, message))
-                break
-    return problems
+                    result.problems.append(Problem(ruleset.file, 0, 0, message))
+                failed.add(check_id)
+    return result

@@ -35,7 +35,11 @@ from gm_assistant.core.rules.pool_semantics import compile_pool
 from gm_assistant.core.rules.roll_semantics import MAX_ROLL_OUTCOMES, Kind, RollCompiler
 from gm_assistant.core.rules.yaml_source import Path
 
-__all__ = ["compile_check"]
+__all__ = ["MAX_CHECK_COST", "compile_check"]
+
+# One roll of a check, second rolls included, walks at most this many combinations of
+# faces (about a quarter of a second here), so every query, and `validate`, stays quick.
+MAX_CHECK_COST = 250_000
 
 
 def compile_check(check_id: str, check: Check, model: RulesetModel,
@@ -137,8 +141,10 @@ class _CheckCompiler(RollCompiler):
                         pools.append(pool)
         for name in roll_names:
             kinds.setdefault(name, None)
-        if rolls is not None and ok and not _affordable(rolls, pools):
-            self.out.add((*self.base, "roll"), _cost_message(rolls, pools))
+        first_cost = _combinations(rolls, pools) if rolls is not None else 0
+        if rolls is not None and ok and first_cost > MAX_ROLL_OUTCOMES:
+            self.out.add((*self.base, "roll"), f"check '{self.id}': "
+                         + _cost_message(first_cost))
             ok = False
         steps = self.steps(check.values, (*self.base, "values"), kinds)
         if steps is None:
@@ -149,6 +155,19 @@ class _CheckCompiler(RollCompiler):
         rule = self.rule(check.outcome, (*self.base, "outcome"), kinds, set(roll_names))
         if rule is None:
             ok = False
+        cost = first_cost
+        if rule is not None and rolls is not None and ok:
+            factor, chain = _second_roll_cost(rule)
+            cost = first_cost * factor
+            if cost > MAX_CHECK_COST:
+                steps_text = " × ".join(f"{n:,}" for n in (first_cost, *chain))
+                self.out.add((*self.base, "outcome"),
+                             f"one roll of the check '{self.id}' may walk about {cost:,} "
+                             "combinations "
+                             f"of dice ({steps_text}, the first roll by its second rolls); "
+                             f"at most {MAX_CHECK_COST:,} are worked out exactly (roll fewer "
+                             "named dice in a 'roll_again', or write sums as one roll)")
+                ok = False
         group = self.group(inputs)
         measures = []
         for name, source in check.measures.items():
@@ -177,7 +196,8 @@ class _CheckCompiler(RollCompiler):
         return CheckSpec(self.id, check.label, check.description, tuple(check.outcomes),
                          inputs, rolls, notation, steps, rule, spends, group, tuple(measures),
                          frozenset(self.rerolled), success_of,
-                         _referenced(steps, rule, measures, group, pools), tuple(pools))
+                         _referenced(steps, rule, measures, group, pools), tuple(pools),
+                         cost)
 
     def spends(self, input_names: set[str]) -> tuple[SpendSpec, ...] | None:
         result = []
@@ -284,13 +304,22 @@ def _combinations(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
     return total
 
 
-def _affordable(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
-                pools: list[PoolSpec]) -> bool:
-    return not pools or _combinations(rolls, pools) <= MAX_ROLL_OUTCOMES
+def _second_roll_cost(rule: ChartRule | BandsRule) -> tuple[int, tuple[int, ...]]:
+    """The most combinations a rule's second rolls multiply a roll by (nested ones
+    included), and the size of each second roll on that path."""
+    best: tuple[int, tuple[int, ...]] = (1, ())
+    if isinstance(rule, BandsRule):
+        for band in rule.bands:
+            if band.roll_again is None:
+                continue
+            own = math.prod(len(dist) for _, dist in band.roll_again.rolls)
+            inner, chain = _second_roll_cost(band.roll_again.rule)
+            if own * inner > best[0]:
+                best = (own * inner, (own, *chain))
+    return best
 
 
-def _cost_message(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
-                  pools: list[PoolSpec]) -> str:
-    return (f"the dice and pools together may give about {_combinations(rolls, pools):,} "
+def _cost_message(combinations: int) -> str:
+    return (f"the dice and pools together may give about {combinations:,} "
             f"combinations for one roll, at most {MAX_ROLL_OUTCOMES:,} are worked out "
             "exactly (read fewer values from a pool, or fewer dice)")

@@ -283,6 +283,9 @@ class CheckSpec:
     referenced: frozenset[str] = field(default_factory=frozenset)
     pools: tuple[PoolSpec, ...] = ()
     """Pools of dice read as named values, rolled beside `rolls`."""
+    cost: int = 0
+    """At most how many combinations of faces one roll walks, second rolls included (an
+    estimate made at load time, within `check_semantics.MAX_CHECK_COST`)."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this check (its distributions, finished odds):
     they live and die with the check, so a reloaded ruleset frees the old one's."""
