@@ -204,11 +204,28 @@ def joint_distribution(die: PoolDie, count: int, values: tuple[PoolValue, ...],
         raise DiceNotationError(f"{count} dice read as {len(values)} values may take about "
                                 f"{bound:,} combinations (at most {MAX_POOL_STATES:,})")
 
+    single = die.die()
+    if all(value.kind == "count" for value in values):
+        # Counts only tell faces apart by which values count them: roll dice over those
+        # classes instead (a d6 read as hits and ones is a three-sided die), so icepool's
+        # pass over the pool has fewer outcomes to walk.
+        classes: dict[tuple[bool, ...], int] = {}
+        for face in single.outcomes():
+            classes.setdefault(tuple(value.counts(int(face)) for value in values),
+                               len(classes))
+        single = single.map(lambda face: classes[tuple(v.counts(face) for v in values)])
+        counted = [PoolValue("count", frozenset(index for signature, index in classes.items()
+                                                if signature[position]))
+                   for position in range(len(values))]
+        readings: tuple[PoolValue, ...] = tuple(counted)
+    else:
+        readings = values
+
     def expressions(pool: icepool.MultisetExpression[int]) -> tuple[object, ...]:
-        return tuple(_expression(value, pool) for value in values)
+        return tuple(_expression(value, pool) for value in readings)
 
     read: Any = icepool.multiset_function(expressions)  # one joint pass over the pool
-    result = read(die.die().pool(count))
+    result = read(single.pool(count))
     denominator = result.denominator()
     return {tuple(int(v) for v in outcome): Fraction(quantity, denominator)
             for outcome, quantity in result.items()}
