@@ -568,3 +568,93 @@ checks:
         ).replace("x + y + z > a", "x + y > a")
     spec = _load("shallow", shallow).checks["deep"]
     assert spec.cost == 216 * 36 * 6  # the estimate kept on the check
+
+
+# --- 7. a d6 pool counting 6s, with a push: roll again every die not showing 6 or 1 -----
+
+PUSH = """
+checks:
+  skill:
+    label: Skill roll
+    outcomes: [failure, success, critical]
+    inputs:
+      dice: {label: Dice, range: {min: 1, max: 8}, default: 4}
+      pushes: {label: Pushes, range: {min: 0, max: 2}, default: 1}
+    roll:
+      pool: {dice: dice, die: d6, values: {sixes: {faces: [6]}, banes: {faces: [1]}}}
+    spend:
+      - {kind: push, pool: pool, keep: [6, 1], while_outcome: [failure], budget: pushes}
+    outcome:
+      bands:
+        - {when: sixes >= 2, outcome: critical}
+        - {when: sixes >= 1, outcome: success}
+        - {else: failure}
+    measures: {banes: banes}
+"""
+
+
+def _pushed(faces: tuple[int, ...], pushes: int) -> dict[tuple[str, int], Fraction]:
+    """Outcome and banes of dice showing `faces`, pushing while it fails (recursion over
+    every face of every die rolled again)."""
+    sixes, banes = faces.count(6), faces.count(1)
+    outcome = "critical" if sixes >= 2 else "success" if sixes else "failure"
+    others = [f for f in faces if f not in (6, 1)]
+    if outcome != "failure" or pushes == 0 or not others:
+        return {(outcome, banes): Fraction(1)}
+    stay = tuple(f for f in faces if f in (6, 1))
+    result: dict[tuple[str, int], Fraction] = {}
+    for again in itertools.product(range(1, 7), repeat=len(others)):
+        for key, p in _pushed(stay + again, pushes - 1).items():
+            result[key] = result.get(key, Fraction(0)) + p * Fraction(1, 6 ** len(others))
+    return result
+
+
+@pytest.mark.parametrize(("dice", "pushes"), [(1, 0), (1, 1), (3, 1), (4, 0), (4, 1), (2, 2)])
+def test_a_pushed_pool_matches_every_face_rolled_again(dice: int, pushes: int) -> None:
+    ruleset = _load("push", PUSH)
+    outcomes: dict[str, Fraction] = {}
+    banes: dict[int, Fraction] = {}
+    for faces in itertools.product(range(1, 7), repeat=dice):
+        for (outcome, count), p in _pushed(faces, pushes).items():
+            chance = p * Fraction(1, 6 ** dice)
+            outcomes[outcome] = outcomes.get(outcome, Fraction(0)) + chance
+            banes[count] = banes.get(count, Fraction(0)) + chance
+    odds = check_odds(ruleset, "skill", {"dice": dice, "pushes": pushes})
+    assert {o.key: o.probability for o in odds.outcomes if o.probability} == outcomes
+    assert {k: v for k, v in odds.measures["banes"].items() if v} == banes
+
+
+def test_a_push_needs_a_pool_of_counts() -> None:
+    bad = PUSH.replace("sixes: {faces: [6]}", "sixes: {highest: 1}").replace(
+        "sixes >= 2", "sixes == 6 and banes == 0").replace("sixes >= 1", "sixes == 6")
+    with pytest.raises(GMAssistantError, match="a push needs a pool whose values are all "
+                                               "counts"):
+        _load("push_bad", bad)
+    with pytest.raises(GMAssistantError, match="no pool 'dice' in this check's roll"):
+        _load("push_bad", PUSH.replace("pool: pool, keep", "pool: dice, keep"))
+
+
+def test_the_roller_pushes_as_the_odds_do() -> None:
+    """A failed roll is pushed: the 6s and 1s stay, every other die is rolled again, and
+    the log keeps both throws. Over many rolls the pushed frequency of success follows the
+    exact odds (a loose bound: 2,000 rolls, five standard deviations)."""
+    ruleset = _load("push", PUSH)
+    rng = random.Random(5)
+    successes = 0
+    pushed_seen = False
+    for _ in range(2000):
+        record = roll_check(ruleset, "skill", {"dice": 3, "pushes": 1}, rng)
+        first = record.attempts[0]
+        if first.note.startswith("pushed"):
+            pushed_seen = True
+            before, after = first.dice["pool"].faces, record.attempts[-1].dice["pool"].faces
+            assert 6 not in before  # only a failure is pushed
+            for old, new in zip(before, after, strict=True):
+                if old in (6, 1):
+                    assert new == old  # the faces that stay
+        successes += record.success
+        assert record.spent == {}  # a push no resource pays for is free
+    assert pushed_seen
+    exact = check_odds(ruleset, "skill", {"dice": 3, "pushes": 1}).p_success
+    spread = math.sqrt(float(exact * (1 - exact)) / 2000)
+    assert abs(successes / 2000 - float(exact)) < 5 * spread

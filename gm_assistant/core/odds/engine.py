@@ -74,6 +74,7 @@ class CheckOdds:
 MAX_REROLLS = 100
 MAX_BONUSES = 20
 MAX_GROUP = 20
+MAX_PUSHES = 3
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")
@@ -144,7 +145,7 @@ def spend_budget(spec: CheckSpec, kind: str, numbers: Mapping[str, Number]) -> i
     if spend is None:
         return 0
     budget = max(0, int(spend.budget(numbers)))
-    limit = MAX_REROLLS if kind == "reroll" else MAX_BONUSES
+    limit = {"reroll": MAX_REROLLS, "bonus": MAX_BONUSES, "push": MAX_PUSHES}[kind]
     if budget > limit:
         raise OddsError(f"check '{spec.id}': a {kind} budget of {budget} is more "
                         f"than the {limit} the odds are worked out for")
@@ -191,12 +192,12 @@ class _Engine:
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
-                  ) -> Weighted:
-        key = (tuple(bound[n] for n in self.referenced), bonus_budget)
+                  push_budget: int = 0) -> Weighted:
+        key = (tuple(bound[n] for n in self.referenced), bonus_budget, push_budget)
         found = self.base.get(key)
         if found is None:
             numbers, levels = environment or input_environment(self.spec, bound)
-            found = resolve_roll(self.spec, numbers, levels, bonus_budget)
+            found = resolve_roll(self.spec, numbers, levels, bonus_budget, push_budget)
             self.base[key] = found
         return found
 
@@ -204,7 +205,8 @@ class _Engine:
         environment = input_environment(self.spec, bound)
         numbers = environment[0]
         bonus_budget = spend_budget(self.spec, "bonus", numbers) if spend else 0
-        dist = self.base_dist(bound, bonus_budget, environment)
+        push_budget = spend_budget(self.spec, "push", numbers) if spend else 0
+        dist = self.base_dist(bound, bonus_budget, environment, push_budget)
         budget = spend_budget(self.spec, "reroll", numbers) if spend else 0
         if self.reroll is None or budget == 0:
             return dist
@@ -266,6 +268,7 @@ class _Engine:
                     tuple(bound[n] for n in self.referenced),
                     spend_budget(self.spec, "bonus", numbers),
                     spend_budget(self.spec, "reroll", numbers),
+                    spend_budget(self.spec, "push", numbers),
                 )
                 shared = self.shared.get(shared_key)
                 if shared is None:

@@ -27,6 +27,7 @@ from gm_assistant.core.odds.outcome_rule import (
     nested_denominator,
     run_steps,
 )
+from gm_assistant.core.odds.push import split_distribution
 from gm_assistant.core.rules.compiled import (
     CheckSpec,
     FormulaStep,
@@ -34,6 +35,7 @@ from gm_assistant.core.rules.compiled import (
     LookupStep,
     PoolSpec,
     ShiftStep,
+    SpendSpec,
     Step,
     rule_reads,
     step_reads,
@@ -168,12 +170,21 @@ def _make_plan(spec: CheckSpec) -> _Plan:
 
 
 def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
-                  ) -> tuple[list[tuple[tuple[int, ...], int]], int]:
+                  push: SpendSpec | None = None,
+                  ) -> tuple[list[tuple[tuple[Any, ...], int]], int]:
     """The pool's joint values with whole-number weights for these inputs (icepool's
-    evaluation, cached per die and number of dice)."""
+    evaluation, cached per die and number of dice). A pool that may be pushed is read
+    split (see `push`): each entry is its values, then the counts on the dice that stay
+    and how many others there are."""
     try:
-        dist = joint_distribution(pool.die_for(numbers), pool.count_for(numbers),
-                                  pool.readings)
+        die, count = pool.die_for(numbers), pool.count_for(numbers)
+        if push is None:
+            dist: dict[tuple[Any, ...], Fraction] = dict(
+                joint_distribution(die, count, pool.readings))
+        else:
+            dist = {(*(a + b for a, b in zip(stay, others, strict=True)), stay, rest): chance
+                    for (stay, others, rest), chance in split_distribution(
+                        die, count, pool.readings, push.keep).items()}
     except DiceNotationError as error:
         raise OddsError(f"the pool '{pool.name}': {error}") from None
     scale = math.lcm(*(chance.denominator for chance in dist.values()))
@@ -181,11 +192,14 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
 
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
-                 levels: Mapping[str, LevelKey], bonus_budget: int = 0) -> Weighted:
+                 levels: Mapping[str, LevelKey], bonus_budget: int = 0,
+                 push_budget: int = 0) -> Weighted:
     """Exact distribution of states for one roll of `spec` with inputs already bound.
 
     With `bonus_budget`, the check's bonus spend is applied per roll: after seeing the
-    dice, spend one at a time while the outcome is not a success (or all of it).
+    dice, spend one at a time while the outcome is not a success (or all of it). With
+    `push_budget`, the check's push rolls its pool's other dice again, up to that many
+    times, while the outcome is one it pushes from.
     """
     plan = _plan(spec)
     bonus = spec.spend("bonus")
@@ -232,11 +246,40 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     all_weights: list[list[tuple[Any, int]]] = list(plan.weights)
     denominator = plan.denominator
     pool_names = [pool.names for pool in plan.pools]
-    for pool in plan.pools:
-        weights, scale = _pool_weights(pool, numbers)
+    push = spec.spend("push") if push_budget > 0 else None
+    push_at = -1
+    for position, pool in enumerate(plan.pools):
+        pushed = push if push is not None and push.pool == pool.name else None
+        if pushed is not None:
+            push_at = len(plan.names) + position
+        weights, scale = _pool_weights(pool, numbers, pushed)
         all_weights.append(weights)
         denominator *= scale
+    pushed_states: dict[State, Fraction] = {}
     plain_count = len(plan.names)
+    def push_from(pool: PoolSpec, stay: tuple[int, ...], others: int, left: int,
+                  chance: Fraction) -> None:
+        """Roll the other dice again; push again while allowed and still pushed from."""
+        assert push is not None
+        if others == 0:  # every die stays: nothing to roll again
+            found = decide()
+            assert isinstance(found, str)  # a push has no second rolls (checked at load)
+            state = (found, measure() if measures else ())
+            pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance
+            return
+        split = split_distribution(pool.die_for(numbers), others, pool.readings, push.keep)
+        for (stay_new, other_new, rest), p in split.items():
+            kept = tuple(a + b for a, b in zip(stay, stay_new, strict=True))
+            for name, a, b in zip(pool.names, kept, other_new, strict=True):
+                env[name] = a + b
+            found = decide()
+            assert isinstance(found, str)
+            if found in push.on and left > 1 and rest > 0:
+                push_from(pool, kept, rest, left - 1, chance * p)
+                continue
+            state = (found, measure() if measures else ())
+            pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance * p
+
     # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
     groups: dict[tuple[int, ...], list[Any]] = {}
     plain: dict[State, int] = {}
@@ -257,6 +300,13 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
             if variable is not None:
                 env[variable] = 0
             result = decide()
+            if push_at >= 0 and result.__class__ is str and result in push.on:  # type: ignore[union-attr]
+                values = combination[push_at][0]
+                size = len(values) - 2
+                pushing = plan.pools[push_at - plain_count]
+                push_from(pushing, values[size], values[size + 1], push_budget,
+                          Fraction(weight, denominator))
+                continue
             if bonus is not None and bonus_budget > 0 and result.__class__ is str:
                 spent = 0
                 while spent < bonus_budget and not (
@@ -297,6 +347,13 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     except (ArithmeticError, TypeError, ValueError) as error:
         raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
     denominator *= nested
+    if pushed_states:  # rolled again after a push: whole numbers over a common denominator
+        for state, weight in plain.items():
+            pushed_states[state] = pushed_states.get(state, Fraction(0)) \
+                + Fraction(weight, denominator)
+        common = math.lcm(*(p.denominator for p in pushed_states.values()))
+        return Weighted({state: int(p * common) for state, p in pushed_states.items()},
+                        common)
     if not rerolls:
         return Weighted(plain, denominator)
     common = math.lcm(*(settled for settled, _, _ in groups.values() if settled))

@@ -169,17 +169,20 @@ def _resource_of(spec: CheckSpec, spend: SpendSpec) -> str:
 
 
 def spend_charges(spec: CheckSpec, numbers: Mapping[str, Number], rerolls: int,
-                  bonuses: int) -> dict[str, int]:
-    """What `rerolls` rerolls and `bonuses` bonuses cost, by resource: a spend's free part
-    (Fate's free invocations) goes first and costs nothing."""
+                  bonuses: int, pushes: int = 0) -> dict[str, int]:
+    """What `rerolls` rerolls, `bonuses` bonuses and `pushes` pushes cost, by resource: a
+    spend's free part (Fate's free invocations) goes first and costs nothing; a push whose
+    budget reads no resource costs nothing."""
     charges: dict[str, int] = {}
-    for kind, used in (("reroll", rerolls), ("bonus", bonuses)):
+    for kind, used in (("reroll", rerolls), ("bonus", bonuses), ("push", pushes)):
         spend = spec.spend(kind)
         if spend is None or used <= 0:
             continue
         free = max(0, int(spend.free(numbers))) if spend.free is not None else 0
         if used - free > 0:
             resource = _resource_of(spec, spend)
+            if kind == "push" and resource == "push":
+                continue  # a push that no resource pays for (Year Zero's) is free
             charges[resource] = charges.get(resource, 0) + used - free
     return charges
 
@@ -195,7 +198,11 @@ def looked_up_spent(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object
     reroll = spec.spend("reroll")
     again = reroll is not None and outcome in reroll.on \
         and spend_budget(spec, "reroll", numbers) >= 1
-    return spend_charges(spec, numbers, 1 if again else 0, bonus_spent), again
+    push = spec.spend("push")
+    pushed = push is not None and outcome in push.on \
+        and spend_budget(spec, "push", numbers) >= 1
+    return spend_charges(spec, numbers, 1 if again else 0, bonus_spent,
+                         1 if pushed else 0), again or pushed
 
 
 def chart_path(spec: CheckSpec, values: Mapping[str, object]) -> str:

@@ -2,7 +2,8 @@
 
 The roll follows the same rules as the odds: a reroll spend rolls again while the outcome
 is one it names and the budget lasts; a bonus spend adds after the roll while the outcome
-is not yet a success; a reroll band (ties) rolls those dice again; a second roll is made
+is not yet a success; a push rolls the pool's other dice again while the outcome is one it
+pushes from; a reroll band (ties) rolls those dice again; a second roll is made
 when the rules ask for one. Every attempt is kept for the table log.
 """
 
@@ -89,10 +90,31 @@ def _roll_pools(spec: CheckSpec, numbers: Mapping[str, Number], rng: random.Rand
     return rolled
 
 
+def _push(spec: CheckSpec, numbers: Mapping[str, Number], rolled: RolledDice,
+          rng: random.Random) -> RolledDice | None:
+    """The pool after a push: its dice not showing a face that stays, rolled again (None
+    when every die stays)."""
+    push = spec.spend("push")
+    assert push is not None
+    pool = next(p for p in spec.pools if p.name == push.pool)
+    again = [i for i, face in enumerate(rolled.faces) if face not in push.keep]
+    if not again:
+        return None
+    die = pool.die_for(numbers)
+    faces = list(rolled.faces)
+    for i in again:
+        faces[i] = die.roll(rng)
+    values = tuple(zip(pool.names, pool_values(pool.readings, faces), strict=True))
+    return RolledDice(rolled.notation, tuple(faces), tuple(faces), sum(faces), values)
+
+
 def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
                  rng: random.Random, reroll_left: int, bonus_budget: int,
-                 ) -> tuple[list[Attempt], str, int, int]:
-    """Roll one member; returns attempts, outcome, reroll budget left and bonuses spent."""
+                 push_budget: int = 0) -> tuple[list[Attempt], str, int, int, int]:
+    """Roll one member; returns attempts, outcome, reroll budget left, bonuses spent and
+    pushes made."""
+    push = spec.spend("push")
+    pushes = 0
     reroll = spec.spend("reroll")
     bonus = spec.spend("bonus")
     attempts: list[Attempt] = []
@@ -133,12 +155,27 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
                     break
                 outcome = again.outcome
             bonus_used += spent_here
+        while push is not None and push.pool is not None and outcome in push.on \
+                and pushes < push_budget:
+            pushed = _push(spec, numbers, dice[push.pool], rng)
+            if pushed is None:
+                break
+            kept = ", ".join(str(face) for face in sorted(push.keep))
+            attempts.append(Attempt(member, dict(dice), outcome, 0,
+                                    f"pushed: every die but {kept} rolled again",
+                                    values=dict(found.values)))
+            dice[push.pool] = pushed
+            pushes += 1
+            faces = {name: rolled.shown for name, rolled in dice.items()}
+            found = lookup(ruleset, spec.id, bound, faces)
+            assert found.outcome is not None  # a push has no second rolls (load time)
+            outcome = found.outcome
         attempts.append(Attempt(member, dict(dice), outcome, spent_here,
                                 values=dict(found.values)))
         if reroll is not None and outcome in reroll.on and reroll_left > 0:
             reroll_left -= 1
             continue
-        return attempts, outcome, reroll_left, bonus_used
+        return attempts, outcome, reroll_left, bonus_used, pushes
     raise InputError("the dice were rolled again too many times")  # pragma: no cover
 
 
@@ -153,6 +190,8 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
     numbers, _ = input_environment(spec, bound)
     reroll_budget = spend_budget(spec, "reroll", numbers)
     bonus_budget = spend_budget(spec, "bonus", numbers)
+    push_budget = spend_budget(spec, "push", numbers)
+    pushes = 0
     members = group_members(spec, bound) if spec.group is not None else [bound]
     attempts: list[Attempt] = []
     results: list[str] = []
@@ -161,9 +200,10 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
     in_order = spec.group is not None and spec.group.combine == "in_order"
     for index, member in enumerate(members):
         spends = index == 0 or in_order
-        tries, outcome, left, used = _roll_member(
+        tries, outcome, left, used, pushed = _roll_member(
             ruleset, spec, member, index, rng, reroll_left if spends else 0,
-            bonus_budget if index == 0 else 0)
+            bonus_budget if index == 0 else 0, push_budget if index == 0 else 0)
+        pushes += pushed
         if spends:
             reroll_left = left
         bonus_used += used
@@ -176,7 +216,7 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         final = results[-1]
     else:
         final = min(results, key=rank.__getitem__)
-    spent = spend_charges(spec, numbers, reroll_budget - reroll_left, bonus_used)
+    spent = spend_charges(spec, numbers, reroll_budget - reroll_left, bonus_used, pushes)
     return RollRecord(ruleset.id, check_id, bound, tuple(attempts), final,
                       spec.success_of[final], spent, tuple(results),
                       spec.group.combine if spec.group is not None else None)

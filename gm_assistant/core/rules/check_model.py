@@ -221,7 +221,7 @@ class RollAgain(StrictModel):
 class Spend(StrictModel):
     """A way of spending a resource that changes the odds (rerolls, bonuses)."""
 
-    kind: Literal["reroll", "bonus"]
+    kind: Literal["reroll", "bonus", "push"]
     budget: FormulaText
     while_outcome: list[Key] | None = None
     """The outcomes a reroll spend rolls again from (was `on:`, which YAML 1.1 tools read
@@ -232,6 +232,10 @@ class Spend(StrictModel):
     free: FormulaText | None = None
     """How many of the budget cost nothing (Fate's free invocations): they are used first,
     and only the rest is taken from the resource."""
+    pool: Name | None = None
+    """A push: the pool whose dice are rolled again."""
+    keep: list[int] | None = Field(default=None, min_length=1, max_length=100)
+    """A push: the faces that stay; every other die of the pool is rolled again."""
 
     @model_validator(mode="before")
     @classmethod
@@ -248,6 +252,13 @@ class Spend(StrictModel):
                              "while_outcome: [KEY, ...]")
         if self.kind == "bonus" and (self.adds is None or self.variable is None):
             raise ValueError("a bonus spend needs 'adds' and 'variable'")
+        if self.kind == "push" and (self.pool is None or self.keep is None
+                                    or not self.while_outcome):
+            raise ValueError("a push names its pool, the faces that stay and the outcomes it "
+                             "pushes from: {kind: push, pool: NAME, keep: [6], "
+                             "while_outcome: [KEY, ...], budget: 1}")
+        if self.kind != "push" and (self.pool is not None or self.keep is not None):
+            raise ValueError("'pool' and 'keep' belong to a push (kind: push)")
         return self
 
 

@@ -141,6 +141,9 @@ class _CheckCompiler(RollCompiler):
                         pools.append(pool)
         for name in roll_names:
             kinds.setdefault(name, None)
+        push = next((s for s in spends or () if s.kind == "push"), None)
+        if push is not None and rolls is not None and not self._pushable(push, pools):
+            ok = False
         first_cost = _combinations(rolls, pools) if rolls is not None else 0
         if rolls is not None and ok and first_cost > MAX_ROLL_OUTCOMES:
             self.out.add((*self.base, "roll"), f"check '{self.id}': "
@@ -154,6 +157,10 @@ class _CheckCompiler(RollCompiler):
                     self._failed(name, kinds)
         rule = self.rule(check.outcome, (*self.base, "outcome"), kinds, set(roll_names))
         if rule is None:
+            ok = False
+        if push is not None and rule is not None and (_has_roll_again(rule) or self.rerolled):
+            self.out.add((*self.base, "spend"), "a push cannot be combined with 'roll_again' "
+                         "or 'reroll' bands")
             ok = False
         cost = first_cost
         if rule is not None and rolls is not None and ok:
@@ -199,6 +206,25 @@ class _CheckCompiler(RollCompiler):
                          _referenced(steps, rule, measures, group, pools), tuple(pools),
                          cost)
 
+    def _pushable(self, push: SpendSpec, pools: list[PoolSpec]) -> bool:
+        """A push rolls again some dice of a pool whose values are counts of dice."""
+        position = next(i for i, s in enumerate(self.check.spend) if s.kind == "push")
+        path: Path = (*self.base, "spend", position)
+        pool = next((p for p in pools if p.name == push.pool), None)
+        if pool is None:
+            names = ", ".join(p.name for p in pools) or "none"
+            self.out.add((*path, "pool"), f"no pool '{push.pool}' in this check's roll "
+                         f"(pools: {names})")
+            return False
+        if any(value.kind != "count" for value in pool.readings):
+            self.out.add((*path, "pool"), f"a push needs a pool whose values are all counts "
+                         f"of dice; '{pool.name}' reads highest, lowest or a sum")
+            return False
+        if self.check.group is not None:
+            self.out.add((*path, "kind"), "a push is not worked out for groups of rolls")
+            return False
+        return True
+
     def spends(self, input_names: set[str]) -> tuple[SpendSpec, ...] | None:
         result = []
         ok = True
@@ -215,15 +241,16 @@ class _CheckCompiler(RollCompiler):
                 if free is None:
                     ok = False
                     continue
-            if spend.kind == "reroll":
+            if spend.kind in ("reroll", "push"):
                 assert spend.while_outcome is not None
                 missing = [k for k in spend.while_outcome if k not in declared]
                 if missing:
                     self.out.add((*path, "while_outcome"), self._undeclared(missing[0]))
                     ok = False
                     continue
-                result.append(SpendSpec("reroll", budget, on=frozenset(spend.while_outcome),
-                                        free=free))
+                result.append(SpendSpec(spend.kind, budget,
+                                        on=frozenset(spend.while_outcome), free=free,
+                                        pool=spend.pool, keep=frozenset(spend.keep or ())))
             else:
                 assert spend.adds is not None and spend.variable is not None
                 if spend.variable in input_names:
@@ -234,10 +261,14 @@ class _CheckCompiler(RollCompiler):
                 result.append(SpendSpec("bonus", budget, adds=spend.adds,
                                         variable=spend.variable,
                                         until_success=spend.until == "success", free=free))
-        if sum(1 for s in result if s.kind == "reroll") > 1 or sum(
-            1 for s in result if s.kind == "bonus"
-        ) > 1:
-            self.out.add((*self.base, "spend"), "at most one reroll and one bonus spend")
+        if any(sum(1 for s in result if s.kind == kind) > 1
+               for kind in ("reroll", "bonus", "push")):
+            self.out.add((*self.base, "spend"),
+                         "at most one spend of each kind (reroll, bonus, push)")
+            ok = False
+        if any(s.kind == "push" for s in result) and len(result) > 1:
+            self.out.add((*self.base, "spend"), "a push is the check's only spend (a "
+                         "reroll or bonus beside it is not worked out)")
             ok = False
         return tuple(result) if ok else None
 

@@ -252,6 +252,9 @@ class SpendSpec:
     until_success: bool = False
     free: Formula | None = None
     """How many of the budget cost nothing, used first (see `Spend.free`)."""
+    pool: str | None = None
+    """A push: the pool rolled again (its dice showing `keep` stay)."""
+    keep: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -291,7 +294,7 @@ class CheckSpec:
     they live and die with the check, so a reloaded ruleset frees the old one's."""
 
     def spend(self, kind: str) -> SpendSpec | None:
-        """The check's spend of this kind (`reroll` or `bonus`), if it has one."""
+        """The check's spend of this kind (`reroll`, `bonus` or `push`), if it has one."""
         return next((s for s in self.spends if s.kind == kind), None)
 
 
