@@ -1,9 +1,12 @@
 """GUI benchmarks: time to first painted window, and an input change redrawing the plot.
 
 Run: `.venv/bin/python tests/benchmarks/bench_gui.py` (exit 1 if a budget is exceeded).
-Budgets from the desktop app issue: `gm-assistant --smoke` (first painted main window)
-within 2x a bare QApplication + QMainWindow shown and closed, measured alternately in the
-same run; changing an input redraws the odds plot within one frame (1/60 s). From the
+Budgets: `gm-assistant --smoke` (first painted main window) within 1.5x a bare
+QApplication + QMainWindow shown (the standing budget of the developers' guide), measured
+alternately in the same run, with the package's bytecode compiled as an installed app has
+it (pip and the bundle compile it; a checkout run with PYTHONDONTWRITEBYTECODE would
+compile every module at each launch); from the desktop app issue: changing an input
+redraws the odds plot within one frame (1/60 s). From the
 character sheets issue: an edit updates the derived values on screen within one frame.
 A looked-up roll at the table costs no more after a long evening (1,000 rolls in the log
 and the saved session) than at its start: within 2x. From the Encounters issue: a count
@@ -66,6 +69,9 @@ def startup(repeat: int = 9) -> tuple[float, float]:
     """Median time to the first paint of a bare window and of `gm-assistant --smoke`,
     alternately."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    # As installed: the package's bytecode is compiled (pip and PyInstaller do it).
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "gm_assistant")],
+                   check=True, timeout=300)
     env["GM_ASSISTANT_HOME"] = str(Path("/tmp") / "gm-bench-home")
     bare_cmd = [sys.executable, "-c", BARE]
     app_cmd = [sys.executable, "-m", "gm_assistant", "--smoke"]
@@ -240,8 +246,8 @@ def main() -> int:
                "1.5x", ok_start))
     print(f"        from process start to first paint: bare QApplication + QMainWindow "
           f"{bare * 1e3:.0f} ms, gm-assistant --smoke {app * 1e3:.0f} ms (medians, "
-          "alternately; until 2026-11-24 whole process lifetimes were compared, teardown "
-          "included, which gave about 2x)")
+          "alternately, bytecode compiled as installed; until 2026-11-24 whole process "
+          "lifetimes were compared, teardown included, which gave about 2x)")
     fresh, seen = redraw()
     ok_fresh = fresh <= FRAME
     ok_seen = seen <= FRAME
