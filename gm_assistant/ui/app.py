@@ -129,7 +129,7 @@ def run(argv: Sequence[str]) -> int:
     if options.headless:
         return _run_headless(app, options)
 
-    from gm_assistant.ui.file_opening import InstanceServer, hand_over
+    from gm_assistant.ui.single_instance import InstanceServer, hand_over
 
     # One instance at a time: a running window takes this launch's files and comes to
     # the front; this process is done.

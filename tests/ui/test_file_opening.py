@@ -22,8 +22,9 @@ from pytestqt.qtbot import QtBot
 from gm_assistant.core.paths import resources_dir, rulesets_dir, user_rulesets_dir
 from gm_assistant.ui.app import parse_args
 from gm_assistant.ui.encounters.encounters_view import EncountersView
-from gm_assistant.ui.file_opening import InstanceServer, file_kind, hand_over
+from gm_assistant.ui.file_opening import file_kind
 from gm_assistant.ui.main_window import MainWindow
+from gm_assistant.ui.single_instance import InstanceServer, hand_over
 from gm_assistant.ui.views.characters_view import CharactersView
 
 LOAD_TIMEOUT = 30_000
@@ -175,7 +176,7 @@ def test_a_second_launch_hands_its_files_to_the_running_window(qtbot: QtBot, own
     # The second launch is another process, as from the file manager.
     launch = subprocess.Popen(
         [sys.executable, "-c", "import sys; from pathlib import Path; "
-         "from gm_assistant.ui.file_opening import hand_over; "
+         "from gm_assistant.ui.single_instance import hand_over; "
          f"sys.exit(0 if hand_over([Path({str(own)!r})], {name!r}, 5000) else 3)"],
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     with qtbot.waitSignal(server.files_received, timeout=15_000) as blocker:
