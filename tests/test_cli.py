@@ -50,10 +50,10 @@ def assert_odds_shape(document: dict[str, Any]) -> None:
     for outcome in document["outcomes"]:
         assert set(outcome) == {"key", "label", "success", "probability"}
         assert isinstance(outcome["success"], bool)
-        assert re.fullmatch(r"\d+/\d+", outcome["probability"]), outcome
+        assert re.fullmatch(r"\d+(/\d+)?", outcome["probability"]), outcome
         total += Fraction(outcome["probability"])
     assert total == 1
-    assert re.fullmatch(r"\d+/\d+", document["p_success"])
+    assert re.fullmatch(r"\d+(/\d+)?", document["p_success"])
     assert Fraction(document["p_success"]) == sum(
         (Fraction(o["probability"]) for o in document["outcomes"] if o["success"]), Fraction(0))
 

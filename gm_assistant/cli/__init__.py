@@ -13,12 +13,12 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 # `common` imports nothing of the core at run time: start-up stays light.
-from gm_assistant.cli.common import find_ruleset, fraction_text, parse_assignments
+from gm_assistant.cli.common import find_ruleset, parse_assignments
+from gm_assistant.core.probability_text import fraction_text, percent_text
 
 # The app's start-up goes through here: the core is imported inside the commands, so
 # that opening the window does not wait for it.
@@ -30,10 +30,6 @@ __all__ = ["main"]
 
 COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series",
             "dice", "roll")
-
-
-def _percent(value: Fraction) -> str:
-    return f"{float(value) * 100:6.2f}%"
 
 
 def _input_description(ruleset: Ruleset, check_id: str) -> list[dict[str, Any]]:
@@ -209,13 +205,13 @@ def _print_odds(ruleset: Ruleset, odds: CheckOdds, out: TextIO) -> None:
     for outcome in odds.outcomes:
         mark = "+" if outcome.success else " "
         print(f"  {mark} {outcome.label:<{width}} {fraction_text(outcome.probability):>14}"
-              f"  {_percent(outcome.probability)}", file=out)
+              f"  {percent_text(outcome.probability, 2):>7}", file=out)
     print(f"    {'P(success)':<{width}} {fraction_text(odds.p_success):>14}"
-          f"  {_percent(odds.p_success)}", file=out)
+          f"  {percent_text(odds.p_success, 2):>7}", file=out)
     for name, dist in odds.measures.items():
         print(f"  {name}:", file=out)
         for value, p in dist.items():
-            print(f"    {value:>4}  {fraction_text(p):>14}  {_percent(p)}", file=out)
+            print(f"    {value:>4}  {fraction_text(p):>14}  {percent_text(p, 2):>7}", file=out)
 
 
 
@@ -253,8 +249,8 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
         print(" ".join([*header, f"{'P(success)':>11}"]), file=out)
         for value, point in zip(result.values, result.points, strict=True):
             cells = [f"{value!s:>12}"]
-            cells += [f"{_percent(o.probability):>15}" for o in point.outcomes]
-            print(" ".join([*cells, f"{_percent(point.p_success):>11}"]), file=out)
+            cells += [f"{percent_text(o.probability, 2):>15}" for o in point.outcomes]
+            print(" ".join([*cells, f"{percent_text(point.p_success, 2):>11}"]), file=out)
         return 0
     table = grid(ruleset, args.check, values, sweeps[0], sweeps[1])
     if args.json:
@@ -267,7 +263,7 @@ def _cmd_odds(args: argparse.Namespace, out: TextIO) -> int:
           f"{sweeps[0]} (rows) and {sweeps[1]} (columns)", file=out)
     print(" ".join([f"{'':>12}"] + [f"{c!s:>10.10}" for c in table.columns]), file=out)
     for row_value, row in zip(table.rows, table.points, strict=True):
-        cells = [f"{row_value!s:>12}"] + [f"{_percent(p.p_success):>10}" for p in row]
+        cells = [f"{row_value!s:>12}"] + [f"{percent_text(p.p_success, 2):>10}" for p in row]
         print(" ".join(cells), file=out)
     return 0
 

@@ -4,14 +4,13 @@ writing an exact fraction."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.core.rules.registry import RulesetRegistry
 
-__all__ = ["find_ruleset", "fraction_text", "parse_assignments"]
+__all__ = ["find_ruleset", "parse_assignments"]
 
 
 def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
@@ -44,6 +43,3 @@ def find_ruleset(registry: RulesetRegistry, ruleset_id: str) -> Ruleset:
                      list(loaded))
 
 
-def fraction_text(value: Fraction) -> str:
-    """`num/den`, as every exact number of the command line (`1/1` for certainty)."""
-    return f"{value.numerator}/{value.denominator}"

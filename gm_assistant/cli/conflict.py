@@ -17,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TextIO
 
-from gm_assistant.cli.common import find_ruleset, fraction_text, parse_assignments
+from gm_assistant.cli.common import find_ruleset, parse_assignments
 from gm_assistant.core.conflict.budget import EPIC
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.contest import ContestForecast
@@ -26,6 +26,7 @@ from gm_assistant.core.conflict.forecast import Estimate, FightForecast
 from gm_assistant.core.conflict.scene import character_folders, forecast_scene
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.series import SeriesOdds, series_odds
+from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 
@@ -62,8 +63,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return 1
 
 
-LONG_FRACTION = 40
-"""Fractions longer than this print as a percentage only (--json has every fraction)."""
 
 
 def _chance(value: Fraction | Estimate) -> str:

@@ -14,10 +14,10 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from gm_assistant.cli.common import fraction_text
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import summarise
 from gm_assistant.core.errors import InputError
+from gm_assistant.core.probability_text import fraction_text
 
 __all__ = ["add_parser", "run"]
 

@@ -11,9 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict.encounter import read_encounter
 from gm_assistant.core.conflict.scene import forecast_scene
+from gm_assistant.core.probability_text import chance_text
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.encounters.encounters_view import EncountersView
-from gm_assistant.ui.encounters.forecast_panel import chance_text, verdict
+from gm_assistant.ui.encounters.forecast_panel import verdict
 
 
 def _open(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
@@ -145,7 +146,7 @@ def test_the_forecast_tables_are_sound_models_showing_the_cores_numbers(
         ruleset_id: str) -> None:
     from PySide6.QtCore import Qt
 
-    from gm_assistant.ui.encounters.forecast_models import chance_text as cell_text
+    from gm_assistant.core.probability_text import chance_text as cell_text
 
     view = _open(qtbot, shipped_rulesets[ruleset_id])
     result = view.forecast.result

@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from gm_assistant.core.odds import check_odds
+from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.models.level_format import fraction_text, input_value_text, percent_text
+from gm_assistant.ui.models.level_format import input_value_text
 
 __all__ = ["OddsDialog"]
 

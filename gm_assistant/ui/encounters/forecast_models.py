@@ -14,22 +14,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor
 
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast, PairOdds
+from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
 from gm_assistant.ui.theme import contrast_text, heat_colour
 
-__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_text", "chance_tip"]
+__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip"]
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def chance_text(chance: Fraction | Estimate) -> str:
-    """`72.3%` for an exact chance, `72.3% ± 1.4%` for an estimate (`99.98% ± 0.07%`
-    when its interval is narrower than 0.1%)."""
-    if isinstance(chance, Estimate):
-        if chance.margin < 0.001:  # a narrow interval keeps its digits: ± 0.07%
-            return f"{chance.value:.2%} ± {chance.margin:.2%}"
-        return f"{chance.value:.1%} ± {chance.margin:.1%}"
-    return f"{float(chance):.1%}"
 
 
 def chance_tip(chance: Fraction | Estimate) -> str:

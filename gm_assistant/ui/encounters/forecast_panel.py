@@ -25,17 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.conflict.forecast import Estimate
+from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.encounters.forecast_models import (
     CasualtyModel,
     ThreatMatrixModel,
-    chance_text,
     chance_tip,
 )
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark
 
-__all__ = ["VERDICTS", "ForecastPanel", "chance_text", "verdict"]
+__all__ = ["VERDICTS", "ForecastPanel", "verdict"]
 
 VERDICTS = ((0.85, "walkover", "#15803d"), (0.40, "fair", "#b45309"), (0.0, "deadly", "#b91c1c"))
 """(lowest P(party wins), verdict, colour), best first: the defaults; the GM sets the two

@@ -16,8 +16,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import ChartRule, ChartTable, LevelKey, Ruleset
-from gm_assistant.ui.models.level_format import fraction_text, level_text, percent_text
+from gm_assistant.ui.models.level_format import level_text
 from gm_assistant.ui.theme import contrast_text, is_dark, level_colour
 
 __all__ = ["ChartTableModel"]

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from gm_assistant.core.rules.compiled import InputInfo, LevelKey, ScaleInfo
 
-__all__ = ["fraction_text", "input_value_text", "level_text", "percent_text"]
+__all__ = ["input_value_text", "level_text"]
 
 _SHORT_KEY = 4
 """Upper-case keys up to this long are the book's abbreviations (`S`, `NT`): shown with
@@ -40,18 +38,3 @@ def input_value_text(info: InputInfo, key: LevelKey, separator: str = " · ") ->
     return str(key)
 
 
-def percent_text(value: Fraction, digits: int = 1) -> str:
-    """`58.3%`; tiny non-zero values read `<0.1%` rather than a misleading 0.0%."""
-    percent = float(value) * 100
-    if 0 < percent < 10 ** -digits:
-        return f"<{10 ** -digits:.{digits}f}%"
-    if 100 - 10 ** -digits < percent < 100:
-        return f">{100 - 10 ** -digits:.{digits}f}%"
-    return f"{percent:.{digits}f}%"
-
-
-def fraction_text(value: Fraction) -> str:
-    """An exact probability as `21/36`-style text (`0` and `1` stay whole)."""
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value.numerator}/{value.denominator}"

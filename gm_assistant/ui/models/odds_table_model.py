@@ -17,8 +17,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 from gm_assistant.core.odds import CheckOdds, bind_inputs, curve, grid
+from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import InputInfo, LevelKey, Ruleset
-from gm_assistant.ui.models.level_format import fraction_text, input_value_text, percent_text
+from gm_assistant.ui.models.level_format import input_value_text
 from gm_assistant.ui.theme import blend, contrast_text, heat_colour, is_dark
 
 __all__ = ["OUTCOMES", "OddsTable", "OddsTableModel", "build_odds_table"]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from gm_assistant.core.odds import CheckOdds, check_odds, curve, grid
 from gm_assistant.core.odds.series import at_least_of
+from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.plots.level_text import long_text, short_texts
 
@@ -103,11 +104,6 @@ class PlotData:
     def stacked(self) -> bool:
         """True for stacked outcome bands, False for curves."""
         return self.request.measure == "bands"
-
-
-def percent_text(value: Fraction) -> str:
-    """`58.33%`: two decimals, trailing zeros kept so columns line up."""
-    return f"{float(value) * 100:.2f}%"
 
 
 def _measure(point: CheckOdds, measure: str, outcome: str | None) -> Fraction:
@@ -254,6 +250,6 @@ def write_csv(data: PlotData, path: Path) -> int:
             for x_text, value in zip(data.x_long, item.values, strict=True):
                 writer.writerow([spec.label, data.y_label if not data.stacked
                                  else f"P({item.name})", x_text, item.name,
-                                 str(value), percent_text(value), data.subtitle])
+                                 str(value), percent_text(value, 2), data.subtitle])
                 rows += 1
     return rows

@@ -10,18 +10,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from gm_assistant.ui.plots.odds_data import PlotData, percent_text
+from gm_assistant.core.probability_text import fraction_text, percent_text
+from gm_assistant.ui.plots.odds_data import PlotData
 
 __all__ = ["OddsHover", "fraction_text"]
 
 _HOVER_RADIUS_PX = 60.0
 """How far (in pixels, vertically) the mouse may be from a curve's point to pick it."""
-
-
-def fraction_text(value: Fraction) -> str:
-    """`7/12`, or `0` and `1` as whole numbers."""
-    return str(value.numerator) if value.denominator == 1 \
-        else f"{value.numerator}/{value.denominator}"
 
 
 class OddsHover:
@@ -111,7 +106,7 @@ class OddsHover:
 
     def _show(self, x: float, y: float, head: str, measure: str, value: Fraction) -> None:
         fraction = fraction_text(value)
-        text = f"{head}\n{measure} = {fraction} = {percent_text(value)}"
+        text = f"{head}\n{measure} = {fraction} = {percent_text(value, 2)}"
         label = self.label
         fill = QColor(self.background)
         fill.setAlpha(235)
@@ -124,7 +119,7 @@ class OddsHover:
         label.setHtml(
             f"<div style='color:{self.text_colour.name()}; font-size:{self.points}pt'>"
             f"{escape(head)}<br>"
-            f"<b>{escape(measure)} = {fraction}</b> ({percent_text(value)})</div>")
+            f"<b>{escape(measure)} = {fraction}</b> ({percent_text(value, 2)})</div>")
         # Beside the point, on the roomier side, and kept inside the plot area.
         size = label.textItem.boundingRect()
         width, height = max(size.width(), 1.0), max(size.height(), 1.0)

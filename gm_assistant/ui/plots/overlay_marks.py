@@ -7,8 +7,8 @@ from html import escape
 import pyqtgraph as pg
 from PySide6.QtGui import QColor
 
-from gm_assistant.ui.plots.odds_data import OverlayPoint, percent_text
-from gm_assistant.ui.plots.odds_hover import fraction_text
+from gm_assistant.core.probability_text import fraction_text, percent_text
+from gm_assistant.ui.plots.odds_data import OverlayPoint
 
 __all__ = ["OverlayMarks"]
 
@@ -40,7 +40,7 @@ class OverlayMarks:
                 self.labels.append(label)
             label = self.labels[index]
             names = ", ".join(point.names)
-            odds = f"{fraction_text(point.value)} ({percent_text(point.value)})"
+            odds = f"{fraction_text(point.value)} ({percent_text(point.value, 2)})"
             self.texts.append(f"{names}: {point.value_text}, {odds}")
             label.fill = pg.mkBrush(fill)
             label.setHtml(f"<span style='color:{text.name()}'><b>{escape(names)}</b> "

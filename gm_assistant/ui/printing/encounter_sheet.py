@@ -9,7 +9,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QPdfWriter, QTextDocument
 
-from gm_assistant.ui.encounters.forecast_panel import chance_text, verdict
+from gm_assistant.core.probability_text import chance_text
+from gm_assistant.ui.encounters.forecast_panel import verdict
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult
 from gm_assistant.ui.printing.character_printer import page_layout
 

@@ -24,11 +24,12 @@ from gm_assistant.core.house_rules import (
     plan_chart_revert,
 )
 from gm_assistant.core.odds import check_odds
+from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.house_rule_commands import OverrideFileCommand
 from gm_assistant.ui.models.chart_path import dice_column_odds, linked_charts, path_check
-from gm_assistant.ui.models.level_format import fraction_text, level_text, percent_text
+from gm_assistant.ui.models.level_format import level_text
 from gm_assistant.ui.views.chart_panel import ChartPanel
 from gm_assistant.ui.views.odds_table_panel import OddsTablePanel
 

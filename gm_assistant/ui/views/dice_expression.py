@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import DiceSummary, summarise
-from gm_assistant.ui.plots.odds_data import percent_text
-from gm_assistant.ui.plots.odds_hover import fraction_text
+from gm_assistant.core.probability_text import fraction_text, percent_text
 
 __all__ = ["DiceExpressionDialog"]
 
@@ -91,13 +90,13 @@ class DiceExpressionDialog(QDialog):
                 f"({fraction_text(summary.mean)}), spread {summary.spread:.3f}")
         if summary.chance is not None:
             text += (f"; {summary.notation} {summary.comparison} {summary.target}: "
-                     f"{percent_text(summary.chance)} ({fraction_text(summary.chance)})")
+                     f"{percent_text(summary.chance, 2)} ({fraction_text(summary.chance)})")
         self.status.setText(text)
         self.model.setRowCount(0)
         for row in summary.totals:
             items = [QStandardItem(str(row.total))]
             for chance in (row.equal, row.at_least, row.at_most):
-                item = QStandardItem(percent_text(chance))
+                item = QStandardItem(percent_text(chance, 2))
                 item.setToolTip(fraction_text(chance))
                 items.append(item)
             for item in items:
@@ -124,6 +123,6 @@ class DiceExpressionDialog(QDialog):
                 chance = getattr(row, key)
                 QToolTip.showText(self.plot.mapToGlobal(self.plot.mapFromScene(position)),
                                   f"{row.total}: {fraction_text(chance)} "
-                                  f"({percent_text(chance)})", self.plot)
+                                  f"({percent_text(chance, 2)})", self.plot)
                 return
         QToolTip.hideText()

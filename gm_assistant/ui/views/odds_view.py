@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
-from gm_assistant.ui.plots.odds_data import PlotData, PlotRequest, percent_text, write_csv
-from gm_assistant.ui.plots.odds_hover import fraction_text
+from gm_assistant.ui.plots.odds_data import PlotData, PlotRequest, write_csv
 from gm_assistant.ui.plots.odds_plot import OddsPlot
 from gm_assistant.ui.plots.odds_worker import OddsWorker
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
@@ -336,7 +336,7 @@ class OddsView(QWidget):
         if len(data.series) > 1:
             at = f"{data.series_label} {series.name}, {at}"
         value = series.values[data.x_current]
-        return f"Marked: {at}: {data.y_label} = {fraction_text(value)} = {percent_text(value)}"
+        return f"Marked: {at}: {data.y_label} = {fraction_text(value)} = {percent_text(value, 2)}"
 
     # --- export -------------------------------------------------------------------------
 

@@ -15,19 +15,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
+from gm_assistant.core.probability_text import exact_text
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.background import BackgroundRunner
 
 __all__ = ["SeriesPanel"]
-
-
-def _chance(value: object) -> str:
-    from fractions import Fraction
-
-    assert isinstance(value, Fraction)
-    text = f"{value.numerator}/{value.denominator}"
-    exact = text if len(text) <= 40 else "exact"
-    return f"{float(value):.2%} ({exact})"
 
 
 class SeriesPanel(QGroupBox):
@@ -120,9 +112,9 @@ class SeriesPanel(QGroupBox):
 
     def _on_runner_finished(self, odds: object) -> None:
         assert isinstance(odds, SeriesOdds)
-        text = (f"One roll succeeds: {_chance(odds.check.p_success)}<br>"
-                f"All {odds.rolls} succeed: <b>{_chance(odds.p_all)}</b>")
+        text = (f"One roll succeeds: {exact_text(odds.check.p_success)}<br>"
+                f"All {odds.rolls} succeed: <b>{exact_text(odds.p_all)}</b>")
         if odds.at_least != odds.rolls:
             text += (f"<br>At least {odds.at_least} of {odds.rolls} succeed: "
-                     f"<b>{_chance(odds.p_at_least)}</b>")
+                     f"<b>{exact_text(odds.p_at_least)}</b>")
         self.result.setText(text)

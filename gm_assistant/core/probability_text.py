@@ -1,0 +1,67 @@
+"""How every probability reads, in the app and on the command line: one formatter.
+
+An exact chance is a Fraction: `fraction_text` gives `7/12` (`0` and `1` stay whole),
+`percent_text` a rounded percentage that never rounds a possible event to 0% or a
+not-quite-certain one to 100%, `exact_text` both. An estimate (a simulated fight) is not
+a Fraction: `chance_text` gives it with its 95% margin, so it always says so.
+
+    >>> exact_text(Fraction(7, 12))
+    '58.33% (7/12)'
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Protocol
+
+__all__ = ["LONG_FRACTION", "Estimated", "chance_text", "exact_text", "fraction_text",
+           "percent_text"]
+
+# A fraction longer than this is said to be exact rather than printed in full (the JSON
+# of the command line has every fraction).
+LONG_FRACTION = 40
+
+
+class Estimated(Protocol):
+    """A chance estimated by simulation: its value and the half-width of its interval."""
+
+    @property
+    def value(self) -> float: ...
+
+    @property
+    def margin(self) -> float: ...
+
+
+def fraction_text(value: Fraction) -> str:
+    """`7/12`; `0` and `1` as whole numbers."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
+
+
+def percent_text(value: Fraction | float, digits: int = 1) -> str:
+    """`58.3%` (`digits` decimals); a possible event never reads 0% (`<0.1%`), one not
+    certain never reads 100% (`>99.9%`)."""
+    percent = float(value) * 100
+    step = 10 ** -digits
+    if 0 < percent < step:
+        return f"<{step:.{digits}f}%"
+    if 100 - step < percent < 100:
+        return f">{100 - step:.{digits}f}%"
+    return f"{percent:.{digits}f}%"
+
+
+def exact_text(value: Fraction, digits: int = 2) -> str:
+    """`58.33% (7/12)`; a very long fraction is said to be exact instead of printed."""
+    fraction = fraction_text(value)
+    shown = fraction if len(fraction) <= LONG_FRACTION else "exact"
+    return f"{percent_text(value, digits)} ({shown})"
+
+
+def chance_text(chance: Fraction | Estimated, digits: int = 1) -> str:
+    """`72.3%` for an exact chance; `72.3% ± 1.4%` for an estimate (with more digits when
+    its interval is narrower than the last one shown)."""
+    if isinstance(chance, Fraction):
+        return percent_text(chance, digits)
+    shown = digits if chance.margin >= 10 ** -(digits + 2) else digits + 1
+    return f"{chance.value:.{shown}%} ± {chance.margin:.{shown}%}"

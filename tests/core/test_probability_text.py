@@ -1,0 +1,45 @@
+"""Every probability reads the same way in the app and on the command line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from gm_assistant.core.probability_text import (
+    chance_text,
+    exact_text,
+    fraction_text,
+    percent_text,
+)
+
+
+@dataclass(frozen=True)
+class _Estimate:
+    value: float
+    margin: float
+
+
+def test_fractions_read_lowest_terms_and_certainty_whole() -> None:
+    assert fraction_text(Fraction(21, 36)) == "7/12"
+    assert (fraction_text(Fraction(0)), fraction_text(Fraction(1))) == ("0", "1")
+    assert Fraction(fraction_text(Fraction(1))) == 1  # still parses as a fraction
+
+
+def test_a_possible_event_never_reads_zero_or_certain() -> None:
+    assert percent_text(Fraction(1, 10_000)) == "<0.1%"
+    assert percent_text(Fraction(9_999, 10_000)) == ">99.9%"
+    assert percent_text(Fraction(1, 10_000), 2) == "0.01%"
+    assert (percent_text(Fraction(0)), percent_text(Fraction(1))) == ("0.0%", "100.0%")
+    assert percent_text(Fraction(7, 12), 2) == "58.33%"
+
+
+def test_exact_text_gives_both_and_elides_a_huge_fraction() -> None:
+    assert exact_text(Fraction(7, 12)) == "58.33% (7/12)"
+    huge = Fraction(3**60, 4**60)
+    assert exact_text(huge).endswith("(exact)")
+
+
+def test_an_estimate_says_its_margin() -> None:
+    assert chance_text(_Estimate(0.723, 0.014)) == "72.3% ± 1.4%"
+    assert chance_text(_Estimate(0.9998, 0.0007)) == "99.98% ± 0.07%"
+    assert chance_text(Fraction(1, 2)) == "50.0%"
