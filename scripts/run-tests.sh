@@ -2,6 +2,8 @@
 # Set up everything (see scripts/_setup.sh), then run the checks in order, stopping at the
 # first failure: ruff, mypy, import-linter (layer contracts), pytest.
 # Usage: scripts/run-tests.sh [PYTEST ARGS...]
+# Without test paths, tests/core runs first with Qt made unimportable (the core must work
+# without a GUI toolkit), then everything else.
 set -euo pipefail
 # shellcheck source=scripts/_setup.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_setup.sh"
@@ -27,4 +29,15 @@ check() {
 check ruff ruff check --quiet .
 check mypy mypy
 check import-linter lint-imports
+
+paths=0
+for arg in "$@"; do
+    [[ "$arg" == -* ]] || paths=1
+done
+if [[ $paths == 0 ]]; then
+    echo "tests/core, with Qt unimportable:"
+    python scripts/pytest_without_qt.py "$@" tests/core
+    echo "the rest:"
+    exec pytest "$@" --ignore=tests/core
+fi
 exec pytest "$@"
