@@ -658,3 +658,71 @@ def test_the_roller_pushes_as_the_odds_do() -> None:
     exact = check_odds(ruleset, "skill", {"dice": 3, "pushes": 1}).p_success
     spread = math.sqrt(float(exact * (1 - exact)) / 2000)
     assert abs(successes / 2000 - float(exact)) < 5 * spread
+
+
+# --- measures given by a second roll ---------------------------------------------------
+
+CONFIRM = """
+checks:
+  attack:
+    label: Attack
+    outcomes: [fumble, failure, success, critical]
+    inputs:
+      skill: {label: Skill, range: {min: 1, max: 19}, default: 10}
+    roll: {first: d20, bonus: d4}
+    values:
+      margin: skill - first + bonus
+    outcome:
+      bands:
+        - when: first == 20
+          roll_again:
+            roll: {confirm: d20}
+            values:
+              confirmed: skill - confirm
+            outcome:
+              bands:
+                - {when: confirmed >= 0, outcome: critical}
+                - {else: success}
+            measures:
+              margin: confirmed + 10
+        - {when: first == 1, outcome: fumble}
+        - {when: margin >= 0, outcome: success}
+        - {else: failure}
+    measures:
+      margin: margin
+"""
+
+
+@pytest.mark.parametrize("skill", [1, 10, 19])
+def test_a_second_roll_gives_its_own_measure(skill: int) -> None:
+    """The margin is the first roll's, unless a 20 calls for a confirmation roll: then
+    it is the confirmation's, plus 10 (enumerated over every face of all three dice)."""
+    ruleset = _load("confirm", CONFIRM)
+    outcomes: dict[str, Fraction] = {}
+    margins: dict[int, Fraction] = {}
+
+    def add(outcome: str, margin: int, chance: Fraction) -> None:
+        outcomes[outcome] = outcomes.get(outcome, Fraction(0)) + chance
+        margins[margin] = margins.get(margin, Fraction(0)) + chance
+
+    for first, bonus in itertools.product(range(1, 21), range(1, 5)):
+        chance = Fraction(1, 80)
+        if first == 20:
+            for confirm in range(1, 21):
+                confirmed = skill - confirm
+                add("critical" if confirmed >= 0 else "success", confirmed + 10,
+                    chance / 20)
+            continue
+        margin = skill - first + bonus
+        add("fumble" if first == 1 else "success" if margin >= 0 else "failure", margin,
+            chance)
+    odds = check_odds(ruleset, "attack", {"skill": skill})
+    assert {o.key: o.probability for o in odds.outcomes if o.probability} == outcomes
+    assert {k: v for k, v in odds.measures["margin"].items() if v} == margins
+
+
+def test_a_second_roll_measures_only_what_the_check_measures() -> None:
+    bad = CONFIRM.replace("            measures:\n              margin: confirmed + 10",
+                          "            measures:\n              confirmation: confirmed")
+    with pytest.raises(GMAssistantError, match="'confirmation' is not a measure of the check"):
+        _load("confirm_bad", bad)

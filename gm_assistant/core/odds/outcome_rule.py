@@ -11,6 +11,7 @@ import itertools
 import math
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import Any
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
@@ -25,7 +26,7 @@ from gm_assistant.core.rules.compiled import (
     ShiftStep,
     Step,
 )
-from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.rules.formula import Formula, Number
 
 __all__ = [
     "OddsError",
@@ -35,6 +36,7 @@ __all__ = [
     "integer_weights",
     "nested_denominator",
     "run_steps",
+    "whole",
 ]
 
 
@@ -47,7 +49,22 @@ class Reroll:
 
 
 _REROLL = Reroll()
-RuleResult = str | tuple[dict[str, int], int] | Reroll
+# An outcome; a second roll's outcome weights over a denominator (each weight keyed by the
+# outcome, or by the outcome and the check's measures when a second roll gives its own);
+# or a reroll.
+Measured = tuple[str, tuple[int, ...]]
+RuleResult = str | tuple[dict[str, int], int] | tuple[dict[Measured, int], int] | Reroll
+Measures = tuple[tuple[str, Formula], ...]
+
+
+def whole(name: str, value: Number) -> int:
+    """A measure's value, which must be a whole number (its distribution is exact)."""
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise OddsError(f"the measure '{name}' gave {value}; measures must be whole "
+                            "numbers (use // for whole-number division)")
+        return int(value)
+    return int(value)
 
 
 def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
@@ -92,8 +109,12 @@ def run_steps(steps: tuple[Step, ...], numbers: dict[str, Number],
 
 
 def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
-               levels: dict[str, LevelKey]) -> RuleResult:
-    """The outcome key for this state, a distribution (second roll), or a reroll."""
+               levels: dict[str, LevelKey], measures: Measures | None = None) -> RuleResult:
+    """The outcome key for this state, a distribution (second roll), or a reroll.
+
+    With `measures` (the check's, when a second roll gives some of its own), a second
+    roll's weights are keyed by outcome and measures, each measured in its own scope.
+    """
     if isinstance(rule, ChartRule):
         return str(_cell(rule.chart, rule.row, rule.column, numbers, levels))
     for band in rule.bands:
@@ -103,7 +124,7 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
             if band.reroll is not None:
                 return _REROLL
             assert band.roll_again is not None
-            return _roll_again(band.roll_again, numbers, levels)
+            return _roll_again(band.roll_again, numbers, levels, measures)
     raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
 
 
@@ -143,10 +164,12 @@ def nested_denominator(rule: ChartRule | BandsRule) -> int:
 
 
 def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
-                levels: dict[str, LevelKey]) -> tuple[dict[str, int], int]:
-    """Outcome weights of a second roll, over the returned denominator."""
+                levels: dict[str, LevelKey], measures: Measures | None = None,
+                ) -> tuple[dict[Any, int], int]:
+    """Outcome weights of a second roll, over the returned denominator (keyed by outcome
+    and measures when `measures` is given)."""
     names, weights, denominator, inner = _again_plan(spec)
-    result: dict[str, int] = {}
+    result: dict[Any, int] = {}
     for combination in itertools.product(*weights):
         inner_numbers = dict(numbers)
         inner_levels = dict(levels)
@@ -155,9 +178,14 @@ def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
             inner_numbers[name] = face
             weight *= count
         run_steps(spec.steps, inner_numbers, inner_levels)
-        outcome = apply_rule(spec.rule, inner_numbers, inner_levels)
+        outcome = apply_rule(spec.rule, inner_numbers, inner_levels, measures)
         if isinstance(outcome, str):
-            result[outcome] = result.get(outcome, 0) + weight * inner
+            key: Any = outcome
+            if measures is not None:
+                key = (outcome, tuple(
+                    whole(name, spec.measures.get(name, formula)(inner_numbers))
+                    for name, formula in measures))
+            result[key] = result.get(key, 0) + weight * inner
         elif isinstance(outcome, tuple):
             nested, nested_denominator = outcome
             factor = inner // nested_denominator

@@ -26,9 +26,12 @@ from gm_assistant.core.odds.outcome_rule import (
     integer_weights,
     nested_denominator,
     run_steps,
+    whole,
 )
 from gm_assistant.core.odds.push import split_distribution
 from gm_assistant.core.rules.compiled import (
+    BandsRule,
+    ChartRule,
     CheckSpec,
     FormulaStep,
     LevelKey,
@@ -55,16 +58,6 @@ __all__ = [
 
 State = tuple[str, tuple[int, ...]]
 Dist = dict[State, Fraction]
-
-
-def _whole(name: str, value: Number) -> int:
-    """A measure's value, which must be a whole number (its distribution is exact)."""
-    if isinstance(value, float):
-        if not value.is_integer():
-            raise OddsError(f"the measure '{name}' gave {value}; measures must be whole "
-                            "numbers (use // for whole-number division)")
-        return int(value)
-    return int(value)
 
 
 @dataclass(frozen=True)
@@ -128,6 +121,7 @@ class _Plan:
     # The rule and the measures are pure functions of the names they read: remember them
     # across queries, so a grid decides each distinct margin once.
     pools: tuple[PoolSpec, ...] = ()
+    second_measures: bool = False
     rule_memo: dict[object, RuleResult] = field(default_factory=dict)
     measure_memo: dict[object, tuple[int, ...]] = field(default_factory=dict)
 
@@ -166,7 +160,17 @@ def _make_plan(spec: CheckSpec) -> _Plan:
                  denominator, nested_denominator(spec.rule), tuple(fixed), tuple(dynamic),
                  tuple(read), tuple(n for n in read if n in level_names),
                  tuple(sorted({n for _, m in spec.measures for n in m.names})),
-                 tuple(_executor(step) for step in dynamic), spec.pools)
+                 tuple(_executor(step) for step in dynamic), spec.pools,
+                 _second_roll_measures(spec.rule))
+
+
+def _second_roll_measures(rule: ChartRule | BandsRule) -> bool:
+    """Whether a second roll anywhere in `rule` gives measures of its own."""
+    if isinstance(rule, ChartRule):
+        return False
+    return any(band.roll_again is not None and (
+        bool(band.roll_again.measures) or _second_roll_measures(band.roll_again.rule))
+        for band in rule.bands)
 
 
 def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
@@ -219,9 +223,15 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     if len(memo) > 100_000:
         memo.clear()
 
+    # A second roll that gives its own measures is measured in its scope: its results
+    # depend on more than the names the rule reads, so they are not remembered.
+    second_measures = spec.measures if plan.second_measures else None
+
     def decide() -> RuleResult:
         for execute in executors:
             execute(env, env_levels)
+        if second_measures is not None:
+            return apply_rule(rule, env, env_levels, second_measures)
         key = (rule_key(env), level_key(env_levels)) if with_levels else rule_key(env)
         found = memo.get(key)
         if found is None:
@@ -239,7 +249,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         key = measure_key(env)
         found = measure_memo.get(key)
         if found is None:
-            found = tuple(_whole(name, m(env)) for name, m in measures)
+            found = tuple(whole(name, m(env)) for name, m in measures)
             measure_memo[key] = found
         return found
 
@@ -338,7 +348,8 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
                 inner, inner_denominator = result
                 factor = nested // inner_denominator
                 for outcome, count in inner.items():
-                    state = (outcome, measured)
+                    # keyed by outcome and measures when the second roll measures itself
+                    state = outcome if isinstance(outcome, tuple) else (outcome, measured)
                     states[state] = states.get(state, 0) + weight * count * factor
     except FormulaError as error:
         raise OddsError(f"check '{spec.id}': {error}") from None

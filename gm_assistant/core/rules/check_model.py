@@ -216,6 +216,9 @@ class RollAgain(StrictModel):
     roll: Roll
     values: dict[Name, Value] = Field(default_factory=dict)
     outcome: OutcomeRule
+    measures: dict[Name, FormulaText] = Field(default_factory=dict)
+    """The check's measures as this roll gives them (each also a measure of the check, its
+    value when the outcome is decided without this roll); they may read its names."""
 
 
 class Spend(StrictModel):

@@ -219,6 +219,8 @@ class RollAgainSpec:
     steps: tuple[Step, ...]
     rule: ChartRule | BandsRule
     notation: dict[str, str] = field(default_factory=dict)
+    measures: dict[str, Formula] = field(default_factory=dict)
+    """The check's measures as this roll gives them (by name), read in its scope."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this roll: they live and die with it."""
 

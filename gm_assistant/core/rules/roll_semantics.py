@@ -306,10 +306,22 @@ class RollCompiler:
         rule = self.rule(spec.outcome, (*path, "outcome"), inner, set())
         if rule is None:
             return None
+        measures = {}
+        for name, source in spec.measures.items():
+            where = (*path, "measures", name)
+            if name not in self.check.measures:
+                self.out.add(where, f"'{name}' is not a measure of the check: name it under "
+                             "the check's 'measures' too (its value when the outcome is "
+                             "decided without this roll)")
+                return None
+            formula = self.out.formula(where, source, inner)
+            if formula is None:
+                return None
+            measures[name] = formula
         named = {"roll": spec.roll} if isinstance(spec.roll, str) else spec.roll
         notation = {name: self.model.dice.get(text, text) for name, text in named.items()
                     if isinstance(text, str)}
-        return RollAgainSpec(rolls, steps, rule, notation)
+        return RollAgainSpec(rolls, steps, rule, notation, measures)
 
     def _undeclared(self, key: str) -> str:
         if key not in {o.key for o in self.model.outcomes}:
