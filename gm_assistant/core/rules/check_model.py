@@ -301,6 +301,8 @@ class Check(StrictModel):
     group: Group | None = None
     measures: dict[Name, FormulaText] = Field(default_factory=dict)
     hit: Hit | None = None
+    notes: list[Key] = Field(default_factory=list, max_length=20)
+    """The ruleset's readings (note ids) that concern this check: shown beside it."""
 
 
 Band.model_rebuild()

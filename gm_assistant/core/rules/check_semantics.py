@@ -30,7 +30,7 @@ from gm_assistant.core.rules.compiled import (
     step_reads,
 )
 from gm_assistant.core.rules.formula import Formula
-from gm_assistant.core.rules.model import Check, PoolRoll, RulesetModel
+from gm_assistant.core.rules.model import Check, Note, PoolRoll, RulesetModel
 from gm_assistant.core.rules.pool_semantics import compile_pool
 from gm_assistant.core.rules.roll_semantics import MAX_ROLL_OUTCOMES, Kind, RollCompiler
 from gm_assistant.core.rules.yaml_source import Path
@@ -204,7 +204,12 @@ class _CheckCompiler(RollCompiler):
                          inputs, rolls, notation, steps, rule, spends, group, tuple(measures),
                          frozenset(self.rerolled), success_of,
                          _referenced(steps, rule, measures, group, pools), tuple(pools),
-                         cost)
+                         cost, self._readings())
+
+    def _readings(self) -> tuple[Note, ...]:
+        """The notes the check names (unknown ids are reported with the ruleset's notes)."""
+        notes = {note.id: note for note in self.model.notes}
+        return tuple(notes[i] for i in self.check.notes if i in notes)
 
     def _pushable(self, push: SpendSpec, pools: list[PoolSpec]) -> bool:
         """A push rolls again some dice of a pool whose values are counts of dice."""

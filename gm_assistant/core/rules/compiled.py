@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from gm_assistant.core.dice.pool import PoolDie, PoolValue
 from gm_assistant.core.rules.formula import Formula, Number
-from gm_assistant.core.rules.model import Outcome, RulesetModel
+from gm_assistant.core.rules.model import Note, Outcome, RulesetModel
 from gm_assistant.core.rules.yaml_source import SourceDocument
 
 if TYPE_CHECKING:  # the sheet spec builds on the scales and charts defined here
@@ -291,6 +291,8 @@ class CheckSpec:
     cost: int = 0
     """At most how many combinations of faces one roll walks, second rolls included (an
     estimate made at load time, within `check_semantics.MAX_CHECK_COST`)."""
+    readings: tuple[Note, ...] = ()
+    """The ruleset's readings of the rules that concern this check (shown beside it)."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this check (its distributions, finished odds):
     they live and die with the check, so a reloaded ruleset frees the old one's."""
@@ -353,9 +355,9 @@ class Ruleset:
     sheet: SheetSpec | None = None
     harm: HarmSpec | None = None
     effect_formulas: dict[tuple[str, int], Formula] = field(default_factory=dict)
+    """The formulas of outcome effects, by (outcome key, effect index)."""
     action_formulas: dict[tuple[str, int], Formula] = field(default_factory=dict)
     """The formulas of table actions' effects, by (action id, effect index)."""
-    """The formulas of outcome effects, by (outcome key, effect index)."""
 
     @property
     def id(self) -> str:

@@ -94,6 +94,11 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
         if note.id in note_ids:
             out.add(("notes", position, "id"), f"duplicate note id '{note.id}'")
         note_ids.add(note.id)
+    for check_id, check in model.checks.items():
+        for position, note_id in enumerate(check.notes):
+            if note_id not in note_ids:
+                out.add(("checks", check_id, "notes", position), f"unknown note '{note_id}' "
+                        "(the ids of the ruleset's 'notes')")
     for name, notation in model.dice.items():
         try:
             distribution(notation)

@@ -23,6 +23,7 @@ from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.check_readings import CheckReadings
 from gm_assistant.ui.views.outcome_card import OutcomeCard
 from gm_assistant.ui.views.sheet_fill import SheetFillRow
 
@@ -49,6 +50,8 @@ class DiceRollerPanel(QGroupBox):
         self.check_combo.setObjectName("roller_check_combo")
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
         top.addRow("C&heck", self.check_combo)
+        self.readings = CheckReadings(self)
+        top.addRow(self.readings)
         layout.addLayout(top)
         self.inputs = CheckInputsPanel(self, title="Inputs")
         self.sheet_fill = SheetFillRow(self.inputs, self)
@@ -100,6 +103,7 @@ class DiceRollerPanel(QGroupBox):
 
     def _on_check_combo_changed(self) -> None:
         self.inputs.set_check(self.spec)
+        self.readings.set_check(self.spec)
         self.sheet_fill.set_check(self.ruleset, self.spec)
         self.card.show_prompt("", "Press Roll (Ctrl+R) to roll these dice.")
         self.summary.clear()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.ui.plots.odds_data import MEASURES
 from gm_assistant.ui.views.check_combo import CheckCombo
+from gm_assistant.ui.views.check_readings import CheckReadings
 
 __all__ = ["OddsChoicePanel", "default_axes"]
 
@@ -73,6 +74,8 @@ class OddsChoicePanel(QWidget):
         self.description.setSizePolicy(QSizePolicy.Policy.Preferred,
                                        QSizePolicy.Policy.Minimum)
         check_form.addRow(self.description)
+        self.readings = CheckReadings(check_box)
+        check_form.addRow(self.readings)
         column.addWidget(check_box)
 
         plot_box = QGroupBox("Plot", self)
@@ -159,6 +162,7 @@ class OddsChoicePanel(QWidget):
         self.check_combo.set_ruleset(ruleset)
         if ruleset is None or not ruleset.checks:
             self.description.clear()
+            self.readings.set_check(None)
             return
         remembered = state.get("check")
         index = self.check_combo.findData(remembered) if isinstance(remembered, str) else -1
@@ -206,6 +210,7 @@ class OddsChoicePanel(QWidget):
         if spec is None or ruleset is None:
             return
         self.description.setText(spec.description or "")
+        self.readings.set_check(spec)
         values = state.get("values")
         self.check_chosen.emit(spec, values if isinstance(values, Mapping) else None)
         x_default, series_default = default_axes(spec)

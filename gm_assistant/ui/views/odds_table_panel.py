@@ -28,6 +28,7 @@ from gm_assistant.ui.models.odds_table_model import (
     build_odds_table,
 )
 from gm_assistant.ui.theme import heat_colour, is_dark
+from gm_assistant.ui.views.check_readings import CheckReadings
 from gm_assistant.ui.views.copyable_table import CopyableTableView
 
 __all__ = ["HeatLegend", "OddsTablePanel"]
@@ -145,6 +146,8 @@ class OddsTablePanel(QWidget):
         layout.addWidget(title)
         layout.addLayout(picker)
         layout.addWidget(self.description)
+        self.readings = CheckReadings(self)
+        layout.addWidget(self.readings)
         layout.addLayout(axes)
         layout.addWidget(self.controls_box)
         layout.addWidget(self.status)
@@ -246,6 +249,7 @@ class OddsTablePanel(QWidget):
         if ruleset is not None and check_id:
             spec = ruleset.checks[check_id]
             self.description.setText(spec.description or "")
+            self.readings.set_check(spec)
             names = list(spec.inputs)
             remembered = self._choices.get((ruleset.id, check_id))
             default_rows = names[0] if names else ""
@@ -267,6 +271,7 @@ class OddsTablePanel(QWidget):
             self.columns_combo.setCurrentIndex(max(self.columns_combo.findData(wanted), 0))
         else:
             self.description.setText("")
+            self.readings.set_check(None)
         self._updating = False
 
     def _rebuild_controls(self) -> None:

@@ -31,6 +31,7 @@ from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
 from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.check_readings import CheckReadings
 from gm_assistant.ui.views.outcome_card import OutcomeCard
 from gm_assistant.ui.views.sheet_fill import SheetFillRow
 
@@ -79,6 +80,8 @@ class QuickLookupPanel(QGroupBox):
         self.check_combo.setObjectName("lookup_check_combo")
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
         top.addRow("Chec&k", self.check_combo)
+        self.readings = CheckReadings(self)
+        top.addRow(self.readings)
         layout.addLayout(top)
         self.inputs = CheckInputsPanel(self, title="Inputs")
         self.inputs.values_changed.connect(self._on_inputs_values_changed)
@@ -131,6 +134,7 @@ class QuickLookupPanel(QGroupBox):
                 if spend.free is not None:
                     shown |= set(spend.free.names)
         self.inputs.set_check(spec, only=shown)
+        self.readings.set_check(spec)
         self.sheet_fill.set_check(self.ruleset, spec)
         self._build_dice(spec)
         self.result = None
