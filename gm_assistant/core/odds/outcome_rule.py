@@ -25,6 +25,7 @@ from gm_assistant.core.rules.compiled import (
     ScaleInfo,
     ShiftStep,
     Step,
+    second_rolls_of,
 )
 from gm_assistant.core.rules.formula import Formula, Number
 
@@ -153,13 +154,10 @@ def _again_plan(spec: RollAgainSpec) -> tuple[list[str], list[list[tuple[int, in
 
 def nested_denominator(rule: ChartRule | BandsRule) -> int:
     """A common multiple of the denominators of every second roll inside `rule`."""
-    if isinstance(rule, ChartRule):
-        return 1
     result = 1
-    for band in rule.bands:
-        if band.roll_again is not None:
-            _, _, denominator, inner = _again_plan(band.roll_again)
-            result = math.lcm(result, denominator * inner)
+    for again in second_rolls_of(rule):
+        _, _, denominator, inner = _again_plan(again)
+        result = math.lcm(result, denominator * inner)
     return result
 
 

@@ -40,6 +40,7 @@ from gm_assistant.core.rules.compiled import (
     ShiftStep,
     SpendSpec,
     Step,
+    all_second_rolls,
     rule_reads,
     step_reads,
 )
@@ -166,11 +167,7 @@ def _make_plan(spec: CheckSpec) -> _Plan:
 
 def _second_roll_measures(rule: ChartRule | BandsRule) -> bool:
     """Whether a second roll anywhere in `rule` gives measures of its own."""
-    if isinstance(rule, ChartRule):
-        return False
-    return any(band.roll_again is not None and (
-        bool(band.roll_again.measures) or _second_roll_measures(band.roll_again.rule))
-        for band in rule.bands)
+    return any(again.measures for again in all_second_rolls(rule))
 
 
 def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],

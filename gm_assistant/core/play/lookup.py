@@ -26,6 +26,7 @@ from gm_assistant.core.rules.compiled import (
     Ruleset,
     ShiftStep,
     SpendSpec,
+    all_second_rolls,
 )
 from gm_assistant.core.rules.formula import Number
 
@@ -55,18 +56,9 @@ class SecondRoll:
 def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
     """Every further roll a check's bands may call for, by name, nested ones included."""
     found: dict[str, SecondRoll] = {}
-    pending: list[ChartRule | BandsRule] = [spec.rule]
-    while pending:
-        rule = pending.pop()
-        if not isinstance(rule, BandsRule):
-            continue
-        for band in rule.bands:
-            again = band.roll_again
-            if again is None:
-                continue
-            for name, dist in again.rolls:
-                found[name] = SecondRoll(again.notation.get(name, ""), min(dist), max(dist))
-            pending.append(again.rule)
+    for again in all_second_rolls(spec.rule):
+        for name, dist in again.rolls:
+            found[name] = SecondRoll(again.notation.get(name, ""), min(dist), max(dist))
     return found
 
 

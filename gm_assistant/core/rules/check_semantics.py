@@ -27,6 +27,7 @@ from gm_assistant.core.rules.compiled import (
     SpendSpec,
     Step,
     rule_reads,
+    second_rolls_of,
     step_reads,
 )
 from gm_assistant.core.rules.formula import Formula
@@ -327,7 +328,7 @@ def _referenced(steps: Iterable[Step], rule: ChartRule | BandsRule,
 
 
 def _has_roll_again(rule: ChartRule | BandsRule) -> bool:
-    return isinstance(rule, BandsRule) and any(b.roll_again is not None for b in rule.bands)
+    return bool(second_rolls_of(rule))
 
 
 def _combinations(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
@@ -344,14 +345,11 @@ def _second_roll_cost(rule: ChartRule | BandsRule) -> tuple[int, tuple[int, ...]
     """The most combinations a rule's second rolls multiply a roll by (nested ones
     included), and the size of each second roll on that path."""
     best: tuple[int, tuple[int, ...]] = (1, ())
-    if isinstance(rule, BandsRule):
-        for band in rule.bands:
-            if band.roll_again is None:
-                continue
-            own = math.prod(len(dist) for _, dist in band.roll_again.rolls)
-            inner, chain = _second_roll_cost(band.roll_again.rule)
-            if own * inner > best[0]:
-                best = (own * inner, (own, *chain))
+    for again in second_rolls_of(rule):
+        own = math.prod(len(dist) for _, dist in again.rolls)
+        inner, chain = _second_roll_cost(again.rule)
+        if own * inner > best[0]:
+            best = (own * inner, (own, *chain))
     return best
 
 

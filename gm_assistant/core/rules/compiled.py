@@ -40,7 +40,9 @@ __all__ = [
     "ShiftStep",
     "SpendSpec",
     "Step",
+    "all_second_rolls",
     "rule_reads",
+    "second_rolls_of",
     "step_reads",
 ]
 
@@ -383,6 +385,25 @@ def step_reads(step: Step) -> set[str]:
     return {step.source, *step.by.names}
 
 
+def second_rolls_of(rule: ChartRule | BandsRule) -> tuple[RollAgainSpec, ...]:
+    """The second rolls an outcome rule may call for directly (not those nested in them):
+    the one place that walks bands for them; callers recurse through `.rule`."""
+    if isinstance(rule, ChartRule):
+        return ()
+    return tuple(band.roll_again for band in rule.bands if band.roll_again is not None)
+
+
+def all_second_rolls(rule: ChartRule | BandsRule) -> list[RollAgainSpec]:
+    """Every second roll inside `rule`, nested ones included, outermost first."""
+    found: list[RollAgainSpec] = []
+    pending = list(second_rolls_of(rule))
+    while pending:
+        again = pending.pop(0)
+        found.append(again)
+        pending.extend(second_rolls_of(again.rule))
+    return found
+
+
 def rule_reads(rule: ChartRule | BandsRule) -> set[str]:
     """Every name an outcome rule reads, through its second rolls (whose own dice and
     values are not counted: they are made inside)."""
@@ -392,10 +413,9 @@ def rule_reads(rule: ChartRule | BandsRule) -> set[str]:
     for band in rule.bands:
         if band.when is not None:
             names.update(band.when.names)
-        if band.roll_again is not None:
-            inner = rule_reads(band.roll_again.rule)
-            for step in band.roll_again.steps:
-                inner.update(step_reads(step))
-            names.update(inner - {n for n, _ in band.roll_again.rolls}
-                         - {s.name for s in band.roll_again.steps})
+    for again in second_rolls_of(rule):
+        inner = rule_reads(again.rule)
+        for step in again.steps:
+            inner.update(step_reads(step))
+        names.update(inner - {n for n, _ in again.rolls} - {s.name for s in again.steps})
     return names

@@ -21,6 +21,7 @@ from gm_assistant.core.rules.compiled import (
     LookupStep,
     RollAgainSpec,
     Ruleset,
+    second_rolls_of,
 )
 
 __all__ = ["PathCheck", "column_roll", "dice_column_odds", "linked_charts", "path_check"]
@@ -48,9 +49,8 @@ def _chart_rules(spec: CheckSpec) -> list[tuple[ChartRule, tuple[str, ...]]]:
         if isinstance(rule, ChartRule):
             found.append((rule, seen))
             return
-        for band in rule.bands:
-            if band.roll_again is not None:
-                visit(band.roll_again.rule, seen, band.roll_again)
+        for again in second_rolls_of(rule):
+            visit(again.rule, seen, again)
 
     visit(spec.rule, rolls)
     return found
