@@ -306,14 +306,14 @@ class MainWindow(QMainWindow):
         except Exception as error:
             show_error(self, error, context="The area could not show this ruleset.")
 
-    def _on_area_table_requested(self, people: list) -> None:
+    def _on_area_table_requested(self, people: list[object]) -> None:
         """Seat an encounter's combatants at the Table (the Table area opens)."""
         table = self.show_area("table")
         seat = getattr(table, "seat_people", None)
         if seat is not None:
             seat(people)
 
-    def _on_area_odds_requested(self, check_id: str, inputs: dict) -> None:
+    def _on_area_odds_requested(self, check_id: str, inputs: dict[str, object]) -> None:
         ruleset = self.ruleset
         if ruleset is None:
             return

@@ -47,7 +47,7 @@ def _series_colours(count: int) -> tuple[str, ...]:
                  for i in range(count))
 
 
-class OddsPlot(pg.GraphicsLayoutWidget):
+class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
     """A plot of P(...) across one input: one curve per series, or stacked outcome bands.
 
     Signals:

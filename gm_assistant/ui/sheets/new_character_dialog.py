@@ -130,7 +130,8 @@ class NewCharacterDialog(QDialog):
     def template_id(self) -> str | None:
         """The chosen template's id (None: the whole sheet)."""
         item = self.templates.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        found = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return found if isinstance(found, str) else None
 
     @property
     def name(self) -> str:

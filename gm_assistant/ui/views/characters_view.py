@@ -12,7 +12,7 @@ import html
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTemporaryDir, Signal
 from PySide6.QtGui import QAction, QUndoStack
@@ -43,13 +43,16 @@ from gm_assistant.ui.sheets.making_actions import MakingActions
 from gm_assistant.ui.sheets.open_sheet import OpenSheet
 from gm_assistant.ui.sheets.samples_dialog import sample_files
 
+if TYPE_CHECKING:
+    from gm_assistant.core.rules.registry import RulesetRegistry
+
 __all__ = ["CharactersView"]
 
 _OPEN_KEY = "characters/open/{ruleset}"
 
 
 def _default_rulesets() -> Callable[[str], Ruleset | None]:
-    registry: list[Any] = []
+    registry: list[RulesetRegistry] = []
 
     def find(ruleset_id: str) -> Ruleset | None:
         if not registry:
