@@ -2,7 +2,10 @@
 
 Run: `.venv/bin/python tests/benchmarks/bench_core.py` (exit 1 if a budget is exceeded).
 Budgets from the core engine issue: loading <= 3x parsing with yaml.CSafeLoader; one odds
-query <= 2 ms median; a full grid <= 50 ms per shipped ruleset; a repeated query cached.
+query <= 2 ms median; a repeated query cached. From the dice pools issue: a full grid of
+every shipped ruleset <= 10 ms (it was 50 ms); one cold query <= 5x a naive enumeration
+of its faces (checked where the naive baseline is exactly the check's faces: MAoFA's
+skill test rolls 2d6; for the others the same 2d6 baseline is printed as a reference).
 """
 
 from __future__ import annotations
@@ -104,15 +107,20 @@ def main() -> int:
         cached = median_time(one_query, repeat=31)
         baseline = median_time(_naive_2d6_odds, repeat=31)
         ok_single = single <= 0.002
-        ok_grid = grid_time <= 0.050
+        ok_grid = grid_time <= 0.010
         ok_cache = cached < single
         ok_all &= ok_single and ok_grid and ok_cache
         print(line(f"{ruleset_id} {check}: one query, cold", f"{single * 1e3:.3f} ms", "2 ms",
                    ok_single))
+        if ruleset_id == "maofa":  # 2d6: the naive baseline is exactly its faces
+            ok_naive = single / baseline <= 5
+            ok_all &= ok_naive
+            print(line(f"{ruleset_id} {check}: one cold query vs its faces enumerated",
+                       f"{single / baseline:.1f}x", "5x", ok_naive))
         print(f"        = {single / baseline:.1f}x a naive 2d6 enumeration "
               f"({baseline * 1e3:.3f} ms) measured in this run")
         print(line(f"{ruleset_id} {check}: full grid, {len(points)} points, cold",
-                   f"{grid_time * 1e3:.1f} ms", "50 ms", ok_grid))
+                   f"{grid_time * 1e3:.1f} ms", "10 ms", ok_grid))
         print(line(f"{ruleset_id} {check}: repeated query (cache)",
                    f"{cached * 1e6:.1f} us", "< cold", ok_cache))
         print(f"        cached / cold = {cached / single:.3f}")

@@ -189,6 +189,9 @@ class _Engine:
         self.lock = threading.Lock()
         self.referenced = [n for n in spec.inputs if n in spec.referenced]
         self.reroll = spec.spend("reroll")
+        # id of a roll's distribution -> (it, its outcomes, P(success) and measures)
+        self.fractions: dict[int, tuple[Weighted, tuple[tuple[OutcomeOdds, ...], Fraction,
+                                                         dict[str, dict[int, Fraction]]]]] = {}
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
@@ -292,6 +295,11 @@ class _Engine:
             measures: dict[str, dict[int, Fraction]] = {}
         else:
             dist = self.single(bound, spend=True)
+            # Inputs that share a roll's distribution (a grid shifting one margin) share
+            # its exact fractions too, worked out once.
+            known = self.fractions.get(id(dist))
+            if known is not None and known[0] is dist:
+                return known[1]
             outcome_dist = _outcomes_only(dist)
             measures = _measures(self.spec, dist)
         outcomes = tuple(
@@ -300,6 +308,10 @@ class _Engine:
             for k in self.order
         )
         p_success = sum((o.probability for o in outcomes if o.success), Fraction(0))
+        if self.spec.group is None:
+            if len(self.fractions) > 20_000:
+                self.fractions.clear()
+            self.fractions[id(dist)] = (dist, (outcomes, p_success, measures))
         return outcomes, p_success, measures
 
 

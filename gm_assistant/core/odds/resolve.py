@@ -17,7 +17,7 @@ from typing import Any
 
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.pool import joint_distribution
-from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.outcome_rule import (
     OddsError,
     Reroll,
@@ -119,12 +119,17 @@ class _Plan:
     rule_levels: tuple[str, ...]
     measure_names: tuple[str, ...]
     executors: tuple[Executor, ...]
-    # The rule and the measures are pure functions of the names they read: remember them
-    # across queries, so a grid decides each distinct margin once.
     pools: tuple[PoolSpec, ...] = ()
     second_measures: bool = False
+    key_names: tuple[str, ...] | None = None
+    """The fixed values one roll's distribution depends on (None: not known, no sharing)."""
+    # The rule and the measures are pure functions of the names they read: remember them
+    # across queries, so a grid decides each distinct margin once.
     rule_memo: dict[object, RuleResult] = field(default_factory=dict)
     measure_memo: dict[object, tuple[int, ...]] = field(default_factory=dict)
+    # A whole roll's distribution depends only on the fixed values the rule, the measures
+    # and the steps leading to them read: inputs that only shift a total share one.
+    results: dict[object, Weighted] = field(default_factory=dict)
 
 
 def _plan(spec: CheckSpec) -> _Plan:
@@ -153,16 +158,29 @@ def _make_plan(spec: CheckSpec) -> _Plan:
             fixed.append(step)
         if isinstance(step, ShiftStep) or (isinstance(step, LookupStep) and step.scale):
             level_names.add(step.name)
+    # Only the values the rule and the measures need are worked out per face; the rest
+    # (a total shown at the Table) are not needed for the odds.
+    measure_names = {n for _, m in spec.measures for n in m.names}
+    needed = rule_reads(spec.rule) | measure_names
+    relevant: list[Step] = []
+    for step in reversed(dynamic):
+        if step.name in needed:
+            relevant.insert(0, step)
+            needed |= step_reads(step)
+    for pool in spec.pools:
+        needed |= set(pool.dice.names) | (set(pool.sides.names) if pool.sides else set())
+    second_measures = _second_roll_measures(spec.rule)
+    key_names = None if second_measures else tuple(sorted(needed - moving))
     weights, denominator = integer_weights(spec.rolls)
     read = sorted(rule_reads(spec.rule))
     kept = [i for i, n in enumerate(names) if n not in spec.rerolled]
     kept.extend(range(len(names), len(names) + len(spec.pools)))  # pools are never rerolled
     return _Plan(names, kept, weights,
-                 denominator, nested_denominator(spec.rule), tuple(fixed), tuple(dynamic),
+                 denominator, nested_denominator(spec.rule), tuple(fixed), tuple(relevant),
                  tuple(read), tuple(n for n in read if n in level_names),
-                 tuple(sorted({n for _, m in spec.measures for n in m.names})),
-                 tuple(_executor(step) for step in dynamic), spec.pools,
-                 _second_roll_measures(spec.rule))
+                 tuple(sorted(measure_names)),
+                 tuple(_executor(step) for step in relevant), spec.pools,
+                 second_measures, key_names)
 
 
 def _second_roll_measures(rule: ChartRule | BandsRule) -> bool:
@@ -200,9 +218,33 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     With `bonus_budget`, the check's bonus spend is applied per roll: after seeing the
     dice, spend one at a time while the outcome is not a success (or all of it). With
     `push_budget`, the check's push rolls its pool's other dice again, up to that many
-    times, while the outcome is one it pushes from.
+    times, while the outcome is one it pushes from. Inputs that give the same fixed values
+    to what decides the roll share one distribution (a grid whose inputs only shift a
+    margin works each margin out once).
     """
     plan = _plan(spec)
+    if plan.key_names is None:
+        return _resolve(spec, plan, numbers, levels, bonus_budget, push_budget)
+    env = dict(numbers)
+    env_levels = dict(levels)
+    try:
+        run_steps(plan.fixed, env, env_levels)
+    except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
+        return _resolve(spec, plan, numbers, levels, bonus_budget, push_budget)  # it says why
+    key = (tuple(env.get(n) for n in plan.key_names),
+           tuple(env_levels.get(n) for n in plan.key_names), bonus_budget, push_budget)
+    found = plan.results.get(key)
+    if found is None:
+        if len(plan.results) > 20_000:
+            plan.results.clear()
+        found = plan.results[key] = _resolve(spec, plan, numbers, levels, bonus_budget,
+                                             push_budget)
+    return found
+
+
+def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+             levels: Mapping[str, LevelKey], bonus_budget: int,
+             push_budget: int) -> Weighted:
     bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
     success = spec.success_of
