@@ -141,3 +141,44 @@ def test_a_card_page_renders_to_an_image_with_ink(tmp_path: Path, rulesets) -> N
     dark = sum(1 for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
                if image.pixelColor(x, y).lightness() < 128)
     assert dark > 500  # text and card borders were drawn
+
+
+def test_identical_mooks_print_once_with_a_count(tmp_path: Path, rulesets) -> None:
+    from gm_assistant.ui.printing.character_printer import card_groups
+
+    adom = rulesets["adom"]
+    goblins = make_batch(adom, 6, name="Goblin", template="mook")
+    samples = [open_character(p) for p in sample_files("adom")]
+    pcs = [c for c in samples if c.kind == "pc"]
+    states = states_of(adom, [*goblins, *pcs, *pcs])
+    groups = card_groups(states)
+    assert len(groups) == 1 + 2 * len(pcs)  # the goblins once; player characters each
+    state, names = groups[0]
+    assert names == [g.name for g in goblins]
+    html = card_html(state, names)
+    assert "Goblin <span class='count'>× 6</span>" in html
+    different = make_batch(adom, 2, name="Guard", template="mook")
+    different[0].values["stress_boxes"] = 2  # one guard is not like the other
+    assert len(card_groups(states_of(adom, different))) == 2
+
+
+def test_the_print_preview_shows_the_pages(qtbot: QtBot, tmp_path: Path, rulesets) -> None:
+    """The preview asks for the pages it shows: they are painted as they will print."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    library = Library(tmp_path / "library")
+    view = CharactersView(library=library, settings=UiSettings(tmp_path / "settings.ini"),
+                          recovery=RecoveryStore(tmp_path / "recovery"))
+    qtbot.addWidget(view)
+    adom = rulesets["adom"]
+    goblins = states_of(adom, make_batch(adom, 6, name="Goblin", template="mook"))
+    dialog = view.print_preview(goblins, "cards", "A4")
+    painted = []
+    dialog.paintRequested.connect(lambda printer: painted.append(printer))
+    out = tmp_path / "preview.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(out))
+    dialog.paintRequested.emit(printer)  # what the preview does for each page shown
+    assert painted and out.read_bytes().startswith(b"%PDF")
+    dialog.close()

@@ -4,6 +4,7 @@ page, onto any paged device (a PDF file through QPdfWriter, or a printer through
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -99,6 +100,27 @@ def _paint_sheets(painter: QPainter, device: QPagedPaintDevice,
     return pages
 
 
+_NAME_LINE = re.compile(r"<p class='name'>.*?</p>")
+
+
+def card_groups(states: Sequence[SheetState]) -> list[tuple[SheetState, list[str]]]:
+    """The cards to print: identical non-player characters (the same card but for the
+    name: six bandits) once, with every name they go by; player characters each alone."""
+    groups: dict[object, tuple[SheetState, list[str]]] = {}
+    for index, state in enumerate(states):
+        if state.character.kind == "pc":
+            key: object = ("pc", index)
+        else:  # the card as printed, but for its name
+            key = (state.character.ruleset, state.character.kind,
+                   _NAME_LINE.sub("", card_html(state), count=1))
+        found = groups.get(key)
+        if found is None:
+            groups[key] = (state, [state.character.name])
+        else:
+            found[1].append(state.character.name)
+    return list(groups.values())
+
+
 def _paint_cards(painter: QPainter, device: QPagedPaintDevice,
                  states: Sequence[SheetState]) -> int:
     page = _page_rect(device)
@@ -109,8 +131,8 @@ def _paint_cards(painter: QPainter, device: QPagedPaintDevice,
     pen = QPen(QColor("#777777"))
     pen.setWidthF(max(1.0, 0.25 * millimetre))
     pages, column, top = 1, 0, 0.0
-    for state in states:
-        document = _document(card_html(state), device, width - 2 * pad)
+    for state, names in card_groups(states):
+        document = _document(card_html(state, names), device, width - 2 * pad)
         height = min(document.size().height() + 2 * pad, page.height())
         if top + height > page.height() and top > 0:
             column, top = column + 1, 0.0

@@ -7,6 +7,7 @@ to fill in by hand; a card leaves them out to stay small.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
@@ -40,6 +41,7 @@ _BLANK = "<span style='color:#999'>________________</span>"
 
 _CARD_STYLE = """
 .name { font-size: 11pt; font-weight: bold; }
+.count { color: #a33; }
 .kind { color: #555; font-size: 7.5pt; }
 .row { font-size: 8pt; margin: 0; }
 .label { color: #555; }
@@ -145,9 +147,20 @@ def _grid(cells: list[str], columns: int = 2) -> str:
     return f"<table width='100%' cellspacing='0'>{''.join(rows)}</table>"
 
 
-def card_html(state: SheetState) -> str:
-    """A compact card: the name, then each section's filled-in values on a line or two."""
-    parts = [f"<p class='name'>{escape(state.character.name or '(no name)')}</p>",
+def card_html(state: SheetState, names: Sequence[str] = ()) -> str:
+    """A compact card: the name, then each section's filled-in values on a line or two.
+
+    `names`: every character this card stands for (identical mooks print once): the card
+    says how many, and their names when they differ.
+    """
+    name = escape(state.character.name or "(no name)")
+    if len(names) > 1:
+        # Goblin 1 ... Goblin 6 read as "Goblin"; names that differ otherwise are listed.
+        stems = list(dict.fromkeys(n.rstrip("0123456789 ").strip() or "(no name)"
+                                   for n in names))
+        shown = escape(stems[0]) if len(stems) == 1 else escape(", ".join(names))
+        name = f"{shown} <span class='count'>× {len(names)}</span>"
+    parts = [f"<p class='name'>{name}</p>",
              f"<p class='kind'>{_about(state)}</p>"]
     for _section_id, _label, field_ids in state.spec.sections:
         pieces: list[str] = []

@@ -59,6 +59,8 @@ def build_character_actions(view: CharactersView) -> None:
                                   "Copy sample characters from the rulebooks into the library")
     view.print_action = _action(view, "&Print…", view.choose_print, "Ctrl+P",
                                 "Print the selected characters: sheets or cards")
+    view.preview_action = _action(view, "Print pre&view…", view.choose_print_preview, None,
+                                  "See the pages of the selected characters before printing")
     view.pdf_action = _action(view, "Export P&DF…", view.choose_export_pdf, "Ctrl+Shift+E",
                               "The selected characters as a PDF: sheets or cards")
     view.search_action = _action(view, "Search the library", view.focus_search, "Ctrl+F")
@@ -85,6 +87,7 @@ def build_character_actions(view: CharactersView) -> None:
     toolbar.addAction(view.samples_action)
     toolbar.addSeparator()
     toolbar.addAction(view.print_action)
+    toolbar.addAction(view.preview_action)
     toolbar.addAction(view.pdf_action)
     view.empty.new_button.clicked.connect(view.choose_new)
     view.empty.sample_button.clicked.connect(view.choose_samples)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from gm_assistant.core.errors import GMAssistantError
@@ -203,6 +203,39 @@ class FileActions:
             self.export_pdf_to(Path(name), options.layout_name, options.page_size, states)
         except (OSError, ValueError) as error:
             show_error(self._widget(), error, context="The PDF was not written.")
+
+    def print_preview(self, states: list[SheetState], layout: str = "cards",
+                      page_size: str = "A4") -> QDialog:
+        """A print preview of `states` (pages as they will print; it can print them)."""
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        set_page_size(printer, page_size)
+        dialog = QPrintPreviewDialog(printer, self._widget())
+        dialog.setWindowTitle("Print preview")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def paint(device: object) -> None:
+            try:
+                render_characters(device, states, layout)  # type: ignore[arg-type]
+            except (OSError, ValueError) as error:
+                self.report(f"Nothing to preview: {error}")
+
+        dialog.paintRequested.connect(paint)
+        dialog.printer_kept = printer  # type: ignore[attr-defined]  # alive with the dialog
+        return dialog
+
+    def choose_print_preview(self) -> None:
+        """Ask for the layout and paper, then show the pages before printing."""
+        states = self.states_for_print()
+        if not states:
+            self.report("Select characters in the list to preview")
+            return
+        options = self._print_options(states, "Preview…")
+        if options.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.settings.qsettings.setValue(_PAGE_KEY, options.page_size)
+        self.print_preview(states, options.layout_name, options.page_size).open()
 
     def choose_print(self) -> None:
         """Ask for the layout and paper, then the printer, and print."""

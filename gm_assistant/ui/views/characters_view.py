@@ -92,6 +92,7 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
     export_action: QAction
     samples_action: QAction
     print_action: QAction
+    preview_action: QAction
     pdf_action: QAction
     search_action: QAction
     folder_action: QAction
@@ -378,7 +379,8 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         self.delete_action.setEnabled(selected)
         self.save_action.setEnabled(has_current and bool(self.current and self.current.dirty))
         self.save_all_action.setEnabled(bool(self.dirty_sheets))
-        for action in (self.export_action, self.print_action, self.pdf_action):
+        for action in (self.export_action, self.print_action, self.preview_action,
+                       self.pdf_action):
             action.setEnabled(selected)
 
     def report(self, text: str) -> None:
