@@ -95,9 +95,10 @@ def test_cards_and_sheets_say_what_the_sheet_holds(rulesets) -> None:
     riskbreaker = rulesets["riskbreaker"]
     thief = SheetState(riskbreaker, open_character(sample_files("riskbreaker")[-1]))
     card = card_html(thief)
-    assert "Thief" in card and "Points spent</span> <span class='derived'>50" in card
-    assert "Pick Lock (Agility" in card  # list entries in one line, with their stat
+    assert "Thief" in card and "Pick Lock (Agility" in card  # entries in one line
+    assert "Points spent" not in card  # creation arithmetic stays on the sheet
     sheet = sheet_html(thief)
+    assert "Points spent</td><td class='derived'>50" in sheet
     for label in ("Starting points", "Kill Damage", "Conflict counters", "Pick Lock"):
         assert label in sheet
     assert "☐☐☐" in sheet  # three conflict counters to tick at the table
@@ -182,3 +183,25 @@ def test_the_print_preview_shows_the_pages(qtbot: QtBot, tmp_path: Path, ruleset
     dialog.paintRequested.emit(printer)  # what the preview does for each page shown
     assert painted and out.read_bytes().startswith(b"%PDF")
     dialog.close()
+
+
+def test_a_declared_card_shows_what_matters_at_the_table(rulesets) -> None:
+    """AdOM's card: aspects, approaches, stunts, stress boxes and a blank for every free
+    consequence; not the creation arithmetic (approach raises, their sum, base refresh)."""
+    adom = rulesets["adom"]
+    abigail = next(open_character(p) for p in sample_files("adom")
+                   if open_character(p).name == "Abigail Zhao")
+    html = card_html(SheetState(adom, abigail))
+    for shown in ("Enchantment Specialist", "Teacher’s Favorite", "☐☐☐", "Leve (Mild)",
+                  "Grave (Severe)", "Cauteloso (Careful)"):
+        assert shown in html, shown
+    assert html.count("______________") == 3  # three free consequences to write in
+    for hidden in ("Mejoras de métodos", "Suma de los métodos", "Capacidad base"):
+        assert hidden not in html, hidden
+    mook = SheetState(adom, make_batch(adom, 1, name="Thug", template="mook")[0])
+    assert "Descripción" not in card_html(mook)  # an empty description is no slot
+    riskbreaker = rulesets["riskbreaker"]
+    fighter = next(open_character(p) for p in sample_files("riskbreaker")
+                   if open_character(p).name == "Fighter")
+    card = card_html(SheetState(riskbreaker, fighter))
+    assert "Effective Muscle" in card and "Cost" not in card.split("Skills")[0]

@@ -153,6 +153,8 @@ class TemplateSpec:
     defaults: dict[str, Any]
     default_formulas: dict[str, Formula]
     members: str | None
+    card: tuple[str, ...] | None = None
+    """The fields a printed card shows, in order (None: every filled-in value)."""
 
     def uses(self, field_id: str) -> bool:
         """True when this kind of character has the field."""

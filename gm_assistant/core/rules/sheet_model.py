@@ -247,6 +247,9 @@ class SheetTemplate(StrictModel):
     label: Label | None = None
     sections: list[Section] = Field(min_length=1, max_length=50)
     opposition: Opposition | None = None
+    card: list[Key] | None = Field(default=None, max_length=100)
+    """What a printed card shows, in order: field or section ids (all filled-in values
+    when left out). A free harm slot listed here (a consequence) prints as a blank."""
 
 
 class NpcTemplate(StrictModel):
@@ -267,6 +270,8 @@ class NpcTemplate(StrictModel):
     derived: dict[Key, FormulaText] = Field(default_factory=dict)
     constraints: list[ConstraintField] = Field(default_factory=list)
     members: Key | None = None
+    card: list[Key] | None = Field(default=None, max_length=100)
+    """What this kind of character's card shows (instead of the sheet's `card`)."""
 
 
 ListField.model_rebuild()

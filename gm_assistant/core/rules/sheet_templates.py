@@ -159,6 +159,7 @@ def compile_template(checker: SheetChecker, template: NpcTemplate | None, index:
     if not ok:
         return None
     ordered = {name: nodes[name] for name in order}
+    card = _card(checker, template, base, used)
     return TemplateSpec(
         id=template.id if template is not None else None,
         label=template.label if template is not None else (checker.sheet.label
@@ -171,7 +172,32 @@ def compile_template(checker: SheetChecker, template: NpcTemplate | None, index:
         defaults=defaults,
         default_formulas=default_formulas,
         members=members,
+        card=card,
     )
+
+
+def _card(checker: SheetChecker, template: NpcTemplate | None, base: Path,
+          used: set[str]) -> tuple[str, ...] | None:
+    """The fields a card shows: the template's `card`, else the sheet's, sections expanded
+    to their fields and fields the template does not use left out."""
+    listed = template.card if template is not None and template.card is not None \
+        else checker.sheet.card
+    if listed is None:
+        return None
+    where: Path = (*base, "card") if template is not None and template.card is not None \
+        else ("sheet", "card")
+    found: list[str] = []
+    for position, name in enumerate(listed):
+        if name in checker.fields:
+            names = [name]
+        elif name in checker.section_ids:
+            names = [k for k, f in checker.fields.items() if f.section == name]
+        else:
+            if template is None or template.card is not None:  # the sheet's: said once
+                checker.out.add((*where, position), f"unknown field or section '{name}'")
+            continue
+        found.extend(n for n in names if n in used and n not in found)
+    return tuple(found)
 
 
 def _dependents(nodes: Mapping[str, Node]) -> dict[str, tuple[str, ...]]:

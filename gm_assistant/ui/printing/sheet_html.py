@@ -162,6 +162,10 @@ def card_html(state: SheetState, names: Sequence[str] = ()) -> str:
         name = f"{shown} <span class='count'>× {len(names)}</span>"
     parts = [f"<p class='name'>{name}</p>",
              f"<p class='kind'>{_about(state)}</p>"]
+    if state.template.card is not None:
+        parts.extend(_declared_card(state, state.template.card))
+        return (f"<html><head><style>{_CARD_STYLE}</style></head>"
+                f"<body>{''.join(parts)}</body></html>")
     for _section_id, _label, field_ids in state.spec.sections:
         pieces: list[str] = []
         texts: list[str] = []
@@ -186,6 +190,37 @@ def card_html(state: SheetState, names: Sequence[str] = ()) -> str:
         if pieces:
             parts.append(f"<p class='row'>{' · '.join(pieces)}</p>")
     return f"<html><head><style>{_CARD_STYLE}</style></head><body>{''.join(parts)}</body></html>"
+
+
+def _declared_card(state: SheetState, field_ids: tuple[str, ...]) -> list[str]:
+    """The card the sheet declares: its fields in order, a row per section met; a free
+    harm slot (a consequence) is a blank to write in, a track its boxes."""
+    rows: list[tuple[str | None, list[str]]] = []
+    texts: list[str] = []
+    harm = state.ruleset.harm
+    slots = {f for a in harm.absorbers for f in a.slots} if harm is not None else set()
+    for field_id in field_ids:
+        spec = state.spec.fields[field_id]
+        if not rows or rows[-1][0] != spec.section:
+            rows.append((spec.section, []))
+        pieces = rows[-1][1]
+        label = f"<span class='label'>{escape(spec.label)}</span>"
+        if spec.kind == "list":
+            entries = [_entry_line(state, spec, i) for i in range(len(state.entries(spec.id)))]
+            if entries:
+                pieces.append(f"{label}: " + "; ".join(escape(e) for e in entries))
+            continue
+        shown = _shown(state, spec)
+        if spec.kind == "text" and shown and getattr(spec.model, "multiline", False):
+            texts.append(f"<p class='text'>{escape(shown)}</p>")
+            continue
+        if not shown:
+            if field_id not in slots:
+                continue
+            shown = "_" * 14  # a free consequence slot, to fill in at the table
+        css = " class='derived'" if spec.kind == "derived" else ""
+        pieces.append(f"{label} <span{css}>{escape(shown)}</span>")
+    return [*texts, *(f"<p class='row'>{' · '.join(p)}</p>" for _, p in rows if p)]
 
 
 def _entry_line(state: SheetState, spec: FieldSpec, index: int) -> str:
