@@ -10,7 +10,7 @@ from itertools import product
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -348,3 +348,34 @@ def test_the_series_is_plotted_across_the_inputs_when_asked(qtbot: QtBot,
     with qtbot.waitSignal(view.plot_updated, timeout=10_000):
         series.plot.setChecked(False)
     assert list(view.data.series[0].values) == one_roll
+
+
+def test_characters_side_by_side_each_their_own_curve(qtbot: QtBot, view: OddsView,
+                                                      rulesets: dict[str, Ruleset]) -> None:
+    """Two characters, each a curve across the difficulty with their own sheet's trait,
+    and a table of their odds at the marked point; the library is read as it is now."""
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    library = Library()  # in this test's GM_ASSISTANT_HOME
+    margot = library.open(library.import_file(samples / "margot-delacroix.yaml").stem)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.overlay.select("trait", "body")
+    bruno = margot.copy()  # saved after the overlay was first read
+    bruno.name, bruno.values["body"] = "Bruno", "muscular"  # a body rated S
+    library.save(bruno)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.overlay.side_check.setChecked(True)
+    data = view.data
+    assert data is not None and data.overlays == ()
+    curves = {one.name: one.values for one in data.series}
+    assert set(curves) == {"Margot Delacroix", "Bruno"}
+    levels = rulesets["maofa"].scales["difficulty"].keys
+    assert curves["Margot Delacroix"] == tuple(maofa_success("A", d, 0) for d in levels)
+    assert curves["Bruno"] == tuple(maofa_success("S", d, 0) for d in levels)
+    assert "one curve per character" in data.title
+    table = view.overlay.summary.text()
+    assert "Bruno" in table and "(5/6)" in table and "(7/12)" in table  # at Moderate
+
+    people = view.overlay.people
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):  # one curve only
+        people.item(1).setCheckState(Qt.CheckState.Unchecked)
+    assert len(view.data.series) == 1

@@ -58,7 +58,10 @@ class PlotRequest:
     rolls: tuple[int, int] | None = None
     """A series of rolls (n, k): every value plotted is the chance that at least k of n
     rolls at that point give it (k = n: all of them), instead of one roll's."""
-    """Characters to mark: (name, their value for `overlay_input`)."""
+    profiles: tuple[tuple[str, tuple[tuple[str, LevelKey], ...]], ...] = ()
+    """Characters side by side: (name, the inputs their sheet gives); each is one curve,
+    with the inputs shown for everything its sheet does not give (`overlays`, the
+    characters marked by one value, above)."""
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,14 @@ def build_plot_data(request: PlotRequest) -> PlotData:
                                      tuple(p.outcomes[index].probability for p in points),
                                      outcome.colour))
         series_label: str = "Outcome"
+    elif request.profiles:
+        for who, given in request.profiles:
+            own = {**inputs, **{k: v for k, v in given if k != request.x_input}}
+            points = curve(ruleset, request.check_id, own, request.x_input).points
+            values = tuple(_measure(p, request.measure, request.outcome) for p in points)
+            series.append(PlotSeries(who, who, values))
+        series_label = "Character"
+        series_name = None
     elif series_name is None:
         points = curve(ruleset, request.check_id, inputs, request.x_input).points
         values = tuple(_measure(p, request.measure, request.outcome) for p in points)
@@ -185,6 +196,8 @@ def build_plot_data(request: PlotRequest) -> PlotData:
     title = f"{spec.label}: {y_label}{joint} {x_info.label.lower()}"
     if series_name is not None:
         title += f", one curve per {spec.inputs[series_name].label.lower()}"
+    elif request.profiles and request.measure != "bands":
+        title += ", one curve per character (their own sheet)"
     fixed = _fixed_inputs(request, series_name)
     return PlotData(
         request=request,
@@ -231,11 +244,14 @@ def _overlay_points(request: PlotRequest, positions: tuple[float, ...],
 
 
 def _fixed_inputs(request: PlotRequest, series_name: str | None) -> list[str]:
-    """`Label value` for every input that is neither swept nor the curves."""
+    """`Label value` for every input that is neither swept nor the curves (nor, side by
+    side, given by a character's sheet)."""
     spec = request.ruleset.checks[request.check_id]
+    own = {name for _, given in request.profiles for name, _ in given}
     return [f"{spec.inputs[name].label} {long_text(spec.inputs[name], value)}"
             for name, value in request.inputs.items()
-            if name in spec.inputs and name not in (request.x_input, series_name)]
+            if name in spec.inputs and name not in (request.x_input, series_name)
+            and name not in own]
 
 
 def write_csv(data: PlotData, path: Path) -> int:

@@ -1,27 +1,34 @@
-"""OverlayPanel: characters from the library marked on the odds plot, by a value of theirs.
+"""OverlayPanel: characters from the library on the odds plot, by a value of theirs or
+side by side.
 
 The GM picks which check input to take from the characters (say the trait rating) and
 which field of their sheet gives it (say Body); each character of the ruleset in the
-library is then marked on the plot at their own value, named.
+library is then marked on the plot at their own value, named. Side by side, two to four
+chosen characters are each one curve, every input their sheet gives taken from it, with
+a table of their odds at the marked point.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gm_assistant.core.library import Library
+from gm_assistant.core.probability_text import exact_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.plots.level_text import long_text
@@ -33,7 +40,9 @@ from gm_assistant.ui.views.sheet_sources import (
     sheet_value,
 )
 
-__all__ = ["OverlayPanel", "SheetSource", "sheet_sources"]
+__all__ = ["SIDE_BY_SIDE_MAX", "OverlayPanel", "SheetSource", "sheet_sources"]
+
+SIDE_BY_SIDE_MAX = 4
 
 
 class OverlayPanel(QGroupBox):
@@ -71,6 +80,17 @@ class OverlayPanel(QGroupBox):
         self.field_combo.currentIndexChanged.connect(self._on_field_combo_changed)
         form.addRow("From their &sheet", self.field_combo)
         layout.addLayout(form)
+        self.side_check = QCheckBox("Side by side: each its own &curve", self)
+        self.side_check.setObjectName("side_by_side_check")
+        self.side_check.setToolTip(f"Two to {SIDE_BY_SIDE_MAX} characters, each plotted "
+                                   "with every input their sheet gives")
+        self.side_check.toggled.connect(self._on_side_check_toggled)
+        layout.addWidget(self.side_check)
+        self.people = QListWidget(self)
+        self.people.setObjectName("side_by_side_people")
+        self.people.setMaximumHeight(110)
+        self.people.itemChanged.connect(self._on_people_item_changed)
+        layout.addWidget(self.people)
         self.summary = QLabel(self)
         self.summary.setObjectName("overlay_summary")
         self.summary.setWordWrap(True)
@@ -136,8 +156,58 @@ class OverlayPanel(QGroupBox):
         return name if self.enable_check.isChecked() and isinstance(name, str) else None
 
     def overlays(self) -> tuple[tuple[str, LevelKey], ...]:
-        """(name, value) of every character whose sheet gives a usable value."""
+        """(name, value) of every character whose sheet gives a usable value (none side
+        by side: each character is then a curve)."""
+        if self.side_by_side:
+            return ()
         return tuple((who, value) for who, value in self._values() if value is not None)
+
+    @property
+    def side_by_side(self) -> bool:
+        """True when the chosen characters are each their own curve."""
+        return self.enable_check.isChecked() and self.side_check.isChecked()
+
+    def profiles(self) -> tuple[tuple[str, tuple[tuple[str, LevelKey], ...]], ...]:
+        """Side by side: each chosen character with every check input their sheet gives
+        (the picked field for the input above, the first field that fits for the rest)."""
+        if not self.side_by_side or self.spec is None or self.ruleset is None:
+            return ()
+        chosen = {self.people.item(i).data(Qt.ItemDataRole.UserRole)
+                  for i in range(self.people.count())
+                  if self.people.item(i).checkState() == Qt.CheckState.Checked}
+        picked = self.field_combo.currentIndex()
+        result = []
+        for index, (who, state) in enumerate(self.states):
+            if index not in chosen:
+                continue
+            given: list[tuple[str, LevelKey]] = []
+            for name, info in self.spec.inputs.items():
+                sources = sheet_sources(self.ruleset, info)
+                if name == self.input_combo.currentData() and 0 <= picked < len(self._sources):
+                    sources = [self._sources[picked]]
+                for source in sources:
+                    value = sheet_value(state, source)
+                    if value in info.allowed:
+                        given.append((name, value))
+                        break
+            result.append((who, tuple(given)))
+        return tuple(result)
+
+    def show_odds(self, rows: list[tuple[str, Fraction]], where: str) -> None:
+        """Side by side: each character's odds at the marked point, as a small table (a
+        character whose sheet does not give the input picked above is said to use the
+        inputs' value)."""
+        if not self.side_by_side or not rows:
+            return
+        name = self.input_combo.currentData()
+        given = {who: {n for n, _ in inputs} for who, inputs in self.profiles()}
+        label = self.spec.inputs[name].label if self.spec is not None and name else ""
+        cells = "".join(
+            f"<tr><td>{escape(who)}</td><td align='right'>{escape(exact_text(value))}</td>"
+            + ("" if name in given.get(who, {name}) else
+               f"<td><i>no usable {escape(label)}: the inputs' value</i></td>")
+            + "</tr>" for who, value in rows)
+        self.summary.setText(f"At {escape(where)}:<table cellspacing='4'>{cells}</table>")
 
     def _values(self) -> list[tuple[str, LevelKey | None]]:
         name = self.input_name
@@ -172,10 +242,33 @@ class OverlayPanel(QGroupBox):
         self._library = library
         self.states, self._broken = load_characters(library, ruleset)
         self._loaded_for = ruleset.id
+        self._fill_people()
+
+    def _fill_people(self) -> None:
+        """The characters to put side by side: the ones chosen before, and the first ones
+        until two are (at most four, see `_on_people_item_changed`)."""
+        chosen = {self.people.item(i).text() for i in range(self.people.count())
+                  if self.people.item(i).checkState() == Qt.CheckState.Checked}
+        self.people.blockSignals(True)
+        self.people.clear()
+        kept = [who in chosen for who, _ in self.states]
+        for index in range(len(kept)):  # at least two chosen when there are two
+            if sum(kept) >= 2:
+                break
+            kept[index] = True
+        for index, (who, _state) in enumerate(self.states):
+            item = QListWidgetItem(who, self.people)
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if kept[index]
+                               else Qt.CheckState.Unchecked)
+        self.people.blockSignals(False)
 
     def _show_controls(self, shown: bool) -> None:
         self._form.setRowVisible(self.input_combo, shown)
         self._form.setRowVisible(self.field_combo, shown)
+        self.side_check.setVisible(shown)
+        self.people.setVisible(shown and self.side_check.isChecked())
         self.summary.setVisible(shown)
         self.reload_button.setVisible(shown)
 
@@ -203,8 +296,25 @@ class OverlayPanel(QGroupBox):
     def _on_enable_check_toggled(self, checked: bool) -> None:
         self._show_controls(checked)
         if checked:
-            self._load()
+            self._load(force=True)  # the library as it is now, not as first read
         self._update_summary()
+        self.overlay_changed.emit()
+
+    def _on_side_check_toggled(self, checked: bool) -> None:
+        if checked:
+            self._load(force=True)
+        self._show_controls(self.enable_check.isChecked())
+        self._update_summary()
+        self.overlay_changed.emit()
+
+    def _on_people_item_changed(self, item: QListWidgetItem) -> None:
+        checked = [i for i in range(self.people.count())
+                   if self.people.item(i).checkState() == Qt.CheckState.Checked]
+        if len(checked) > SIDE_BY_SIDE_MAX and item.checkState() == Qt.CheckState.Checked:
+            self.people.blockSignals(True)
+            item.setCheckState(Qt.CheckState.Unchecked)  # at most four curves
+            self.people.blockSignals(False)
+            return
         self.overlay_changed.emit()
 
     def _on_input_combo_changed(self) -> None:

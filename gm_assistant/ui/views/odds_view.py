@@ -285,6 +285,7 @@ class OddsView(QWidget):
             overlay_input=self.overlay.input_name,
             overlays=self.overlay.overlays(),
             rolls=self.series.plotted(),
+            profiles=self.overlay.profiles(),
         )
         seen = self._drawn_before.get(self._key(request))
         if seen is not None:  # drawn before: no thread, no wait, same frame
@@ -298,7 +299,7 @@ class OddsView(QWidget):
         # The ruleset by identity: a house-rule edit makes a new Ruleset object.
         return (id(request.ruleset), request.check_id, tuple(request.inputs.items()),
                 request.x_input, request.series_input, request.measure, request.outcome,
-                request.overlay_input, request.overlays, request.rolls)
+                request.overlay_input, request.overlays, request.rolls, request.profiles)
 
     def _on_worker_computed(self, data: PlotData) -> None:
         key = self._key(data.request)
@@ -308,6 +309,11 @@ class OddsView(QWidget):
             del self._drawn_before[next(iter(self._drawn_before))]
         self.plot.show_data(data)
         self._set_readout(self._current_text(data))
+        if data.request.profiles and data.x_current is not None:
+            at = data.x_long[data.x_current]
+            self.overlay.show_odds([(one.name, one.values[data.x_current])
+                                    for one in data.series],
+                                   f"{data.x_label} {at}, {data.y_label}")
 
     def _on_worker_failed(self, request: PlotRequest, message: str) -> None:
         self._set_readout("")
