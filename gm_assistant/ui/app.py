@@ -19,7 +19,14 @@ from gm_assistant import __version__
 from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.errors import install_excepthook
 from gm_assistant.ui.main_window import VIEWS, MainWindow
-from gm_assistant.ui.settings import APPLICATION_NAME, ORGANISATION_NAME, THEMES, UiSettings
+from gm_assistant.ui.settings import (
+    APPLICATION_NAME,
+    FONT_SCALE_MAX,
+    FONT_SCALE_MIN,
+    ORGANISATION_NAME,
+    THEMES,
+    UiSettings,
+)
 from gm_assistant.ui.theme import ThemeController
 
 __all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "run"]
@@ -44,6 +51,8 @@ class AppOptions:
     files: tuple[Path, ...] = ()
     """Characters, encounters or rulesets to open (from the file manager's `%F`)."""
     new_instance: bool = False
+    font_scale: float | None = None
+    """The text size, as View > Larger text sets it (1.0 = the system's; remembered)."""
 
     @property
     def headless(self) -> bool:
@@ -72,6 +81,9 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--view", choices=VIEWS, help="main view to show first")
     parser.add_argument("--theme", choices=THEMES,
                         help="light or dark colours, or follow the system (remembered)")
+    parser.add_argument("--font-scale", type=float, metavar="SCALE",
+                        help=f"text size relative to the system's ({FONT_SCALE_MIN} to "
+                        f"{FONT_SCALE_MAX}; remembered, as View > Larger text)")
     parser.add_argument("--new-instance", action="store_true",
                         help="open another window even when the app is already running "
                         "(two windows share one table session file: the last save wins)")
@@ -97,6 +109,7 @@ def parse_args(argv: Sequence[str]) -> AppOptions:
         theme=namespace.theme,
         files=tuple(namespace.files),
         new_instance=namespace.new_instance,
+        font_scale=namespace.font_scale,
     )
 
 
@@ -141,6 +154,8 @@ def run(argv: Sequence[str]) -> int:
     settings = UiSettings()
     if options.theme is not None:
         settings.theme = options.theme
+    if options.font_scale is not None:
+        settings.font_scale = options.font_scale
     window = MainWindow(ruleset_id=options.ruleset_id, view=options.view, settings=settings,
                         theme=ThemeController(app, app))
     if settings.geometry is None:
@@ -176,6 +191,8 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
         # A fresh settings file: a picture never depends on (or changes) the user's choices.
         settings = UiSettings(Path(scratch) / "settings.ini")
         settings.theme = options.theme or "light"
+        if options.font_scale is not None:
+            settings.font_scale = options.font_scale
         window = MainWindow(ruleset_id=options.ruleset_id, view=options.view,
                             settings=settings, theme=ThemeController(app, app),
                             load=options.screenshot is not None, preview=True)

@@ -89,3 +89,11 @@ def test_screenshot_from_the_command_line(tmp_path: Path) -> None:
     width, height = _png_size(shot)
     assert width >= 1200
     assert height >= 800
+
+
+def test_the_text_size_can_be_given_on_the_command_line() -> None:
+    """`--font-scale` sets the text size as View > Larger text does (screenshots at 1.25)."""
+    assert app.parse_args(["--font-scale", "1.25"]).font_scale == 1.25
+    assert app.parse_args([]).font_scale is None
+    with pytest.raises(SystemExit):
+        app.parse_args(["--font-scale", "big"])

@@ -15,7 +15,7 @@ from gm_assistant.ui.views.table_view import TableView
 
 
 def _shown(readings: CheckReadings) -> list[str]:
-    return [readings.reading_text(i)[0] for i in range(len(readings.readings))]
+    return list(readings.topics)
 
 
 def test_the_odds_area_shows_the_readings_of_the_chosen_check(
@@ -27,9 +27,9 @@ def test_the_odds_area_shows_the_readings_of_the_chosen_check(
     readings = view.choice.readings
     view.choice.check_combo.setCurrentIndex(view.choice.check_combo.findData("skill_test"))
     assert readings.isVisible()
-    assert _shown(readings) == ["Luck 1", "Luck 2"]  # two readings share a topic
-    title, text = readings.reading_text(1)
-    assert "Better next time" in text and title == "Luck 2"
+    assert _shown(readings) == ["Luck"]  # two readings of one topic: one link
+    title, text = readings.topic_text(0)
+    assert title == "Luck" and "Better next time" in text and "40" in text  # both
     assert "Better next time" in readings.toolTip()  # every reading in full on hover
     view.choice.check_combo.setCurrentIndex(view.choice.check_combo.findData("ko_test"))
     assert _shown(readings) == ["Slugfest"]
@@ -40,10 +40,10 @@ def test_the_table_shows_them_beside_the_lookup_and_the_roller(
     view = table_at("riskbreaker")
     view.lookup.select_check("counter_roll")
     assert view.lookup.readings.isVisible()
-    assert len(view.lookup.readings.readings) == 4
+    assert sum(len(t) for t in view.lookup.readings.topics.values()) == 4
     view.roller.select_check("skill_roll")
-    assert [n.id for n in view.roller.readings.readings] == [
-        "success_level", "effective_stat", "chance_roll_column"]
+    assert list(view.roller.readings.topics) == ["Skill rolls"]
+    assert len(view.roller.readings.topics["Skill rolls"]) == 3
 
 
 def test_the_charts_odds_tables_show_them_too(
@@ -53,5 +53,5 @@ def test_the_charts_odds_tables_show_them_too(
     panel.set_ruleset(shipped_rulesets["adom"])
     panel.show()
     panel.check_combo.setCurrentIndex(panel.check_combo.findData("contest"))
-    assert [n.id for n in panel.readings.readings] == ["contest"]
+    assert list(panel.readings.topics) == ["Competiciones"]
     assert panel.readings.isVisible()

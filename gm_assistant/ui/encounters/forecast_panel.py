@@ -96,7 +96,9 @@ class ForecastPanel(QWidget):
         self.plot.setObjectName("RoundsPlot")
         self.plot.setMinimumHeight(150)
         self.plot.setLabel("bottom", "rounds")
-        self.plot.setLabel("left", "% of fights ending")
+        # Short enough for the plot's height at any text size; the title says the rest.
+        self.plot.setLabel("left", "% of fights")
+        self.plot.setTitle("When the fight ends", size="9pt")
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.getAxis("left").enableAutoSIPrefix(False)

@@ -2,7 +2,7 @@
 
 Where a rulebook is ambiguous the ruleset records how it is read (its `notes`); a check
 names the readings that concern it. This line lists them by topic: hovering shows every
-reading in full, clicking a topic shows that one.
+reading in full, clicking a topic shows that topic's readings.
 """
 
 from __future__ import annotations
@@ -13,25 +13,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from gm_assistant.core.rules.compiled import CheckSpec
-from gm_assistant.core.rules.model import Note
 
 __all__ = ["CheckReadings"]
 
 
-def _titles(readings: tuple[Note, ...]) -> list[str]:
-    """Each reading's topic, numbered when several share one (`Luck 1`, `Luck 2`)."""
-    seen: dict[str, int] = {}
-    total = {n.topic: sum(1 for m in readings if m.topic == n.topic) for n in readings}
-    titles = []
-    for note in readings:
-        seen[note.topic] = seen.get(note.topic, 0) + 1
-        titles.append(note.topic if total[note.topic] == 1
-                      else f"{note.topic} {seen[note.topic]}")
-    return titles
-
-
 class CheckReadings(QLabel):
-    """`How the rules are read: Luck 1 · Luck 2`, each topic a link to its reading."""
+    """`How the rules are read: Luck · Combining forces`, each topic a link to its
+    readings (the readings of one topic are shown together)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,27 +29,30 @@ class CheckReadings(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                      | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
         self.linkActivated.connect(self._on_link_activated)
-        self.readings: tuple[Note, ...] = ()
+        self.topics: dict[str, list[str]] = {}
+        """Each topic (in the order the check names them) and its readings' texts."""
         self.setVisible(False)
 
     def set_check(self, spec: CheckSpec | None) -> None:
         """Show the readings of `spec` (hidden when it has none)."""
-        self.readings = spec.readings if spec is not None else ()
-        titles = _titles(self.readings)
-        links = " · ".join(f"<a href='{i}'>{escape(title)}</a>"
-                           for i, title in enumerate(titles))
+        self.topics = {}
+        for note in spec.readings if spec is not None else ():
+            self.topics.setdefault(note.topic, []).append(note.text)
+        links = " · ".join(f"<a href='{i}'>{escape(topic)}</a>"
+                           for i, topic in enumerate(self.topics))
         self.setText(f"<small>How the rules are read: {links}</small>" if links else "")
         self.setToolTip("<br><br>".join(
-            f"<b>{escape(title)}</b>: {escape(note.text)}"
-            for title, note in zip(titles, self.readings, strict=True)))
-        self.setVisible(bool(self.readings))
+            f"<b>{escape(topic)}</b>: {escape(text)}"
+            for topic, texts in self.topics.items() for text in texts))
+        self.setVisible(bool(self.topics))
 
-    def reading_text(self, index: int) -> tuple[str, str]:
-        """The title and text of the reading at `index`."""
-        return _titles(self.readings)[index], self.readings[index].text
+    def topic_text(self, index: int) -> tuple[str, str]:
+        """The topic at `index` and its readings, one paragraph each."""
+        topic = list(self.topics)[index]
+        return topic, "\n\n".join(self.topics[topic])
 
     def _on_link_activated(self, link: str) -> None:
-        title, text = self.reading_text(int(link))
+        title, text = self.topic_text(int(link))
         box = QMessageBox(QMessageBox.Icon.Information, title, text,
                           QMessageBox.StandardButton.Close, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

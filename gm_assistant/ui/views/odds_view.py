@@ -127,10 +127,13 @@ class OddsView(QWidget):
         bottom = QHBoxLayout()
         self.readout = QLabel()
         self.readout.setObjectName("odds_readout")
-        # Long readouts must not widen the window: they are cut, with the whole in a tooltip.
+        # The readout has a line of its own, wrapped, so it is never cut (at any text size);
+        # it must not widen the window, so it wraps instead of growing.
         self.readout.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.readout.setWordWrap(True)
         self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        bottom.addWidget(self.readout, 1)
+        right_layout.addWidget(self.readout)
+        bottom.addStretch(1)
         self.dice_button = QPushButton("&Dice expression…")  # any roll: 4d6kh3, 3d6 >= 10
         self.dice_button.clicked.connect(lambda: DiceExpressionDialog(self).show())
         bottom.addWidget(self.dice_button)
