@@ -46,7 +46,8 @@ class MainWindow(QMainWindow):
         theme: The app's theme controller (default: one made for this window's app).
         load: Start loading the rulesets (False only for ``--smoke``, which exits at
             its first paint).
-        preview: Draw for a picture (``--screenshot``): the Characters area shows the
+        preview: Draw for a picture (``--screenshot``): the Table shows no session of the
+            user's and writes none; the Characters area shows the
             sample characters when the library has none, and nothing asks questions.
     """
 
@@ -268,6 +269,8 @@ class MainWindow(QMainWindow):
             elif area.name == "characters":
                 widget = cls(container, settings=self.settings,  # type: ignore[call-arg]
                              rulesets=self.store.ruleset, preview=self.preview)
+            elif area.name == "table":
+                widget = cls(container, preview=self.preview)  # type: ignore[call-arg]
             else:
                 widget = cls(container)
         except Exception as error:

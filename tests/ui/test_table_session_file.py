@@ -64,3 +64,27 @@ def test_a_good_session_loads_and_saves_back_the_same(tmp_path: Path) -> None:
     save_session(path, session)
     again, problem = load_session(path)
     assert problem == "" and again.log == session.log and again.people == session.people
+
+
+def test_a_picture_of_the_table_neither_shows_nor_writes_the_users_session(
+        qtbot, shipped_rulesets) -> None:
+    """`--screenshot` draws a Table in preview: the user's session stays out of the
+    picture, and the picture's rolls stay out of the user's session."""
+    from gm_assistant.core.paths import user_state_dir
+    from gm_assistant.ui.views.table_view import SESSION_FILE, TableView
+
+    path = user_state_dir() / SESSION_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(_session(), encoding="utf-8")
+    before = path.read_bytes()
+    shown = TableView(preview=True)
+    qtbot.addWidget(shown)
+    shown.set_ruleset(shipped_rulesets["maofa"])
+    assert shown.log_model.rowCount() == 0 and not shown.tracker_model.people
+    shown.roller.select_check("skill_test")
+    shown.roll_action.trigger()
+    shown.save_session()
+    assert path.read_bytes() == before
+    normal = TableView()
+    qtbot.addWidget(normal)
+    assert normal.log_model.rowCount() == 1  # the user's own table is still there

@@ -64,9 +64,13 @@ AD_HOC = "Ad hoc (no character)"
 class TableView(QWidget):
     """The Table area: look up physical rolls, roll for NPCs, log both, track resources."""
 
-    def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, library: Library | None = None,
+                 preview: bool = False) -> None:
+        """`preview`: drawn for a picture (`--screenshot`): the user's table session is
+        neither shown nor written."""
         super().__init__(parent)
         self.setObjectName("TableView")
+        self.preview = preview
         self.ruleset: Ruleset | None = None
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
@@ -83,7 +87,8 @@ class TableView(QWidget):
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
         self._save_timer.timeout.connect(self.save_session)
-        self._restore_session()
+        if not preview:
+            self._restore_session()
         for signal in (self.log_model.rowsInserted, self.log_model.modelReset,
                        self.tracker_model.dataChanged, self.tracker_model.rowsInserted,
                        self.tracker_model.rowsRemoved):
@@ -480,6 +485,8 @@ class TableView(QWidget):
     def save_session(self) -> None:
         """Write the log and the resources to the user's state folder (done after changes)."""
         self._save_timer.stop()
+        if self.preview:
+            return
         try:
             save_table(self._session_path, self.log_model, self.tracker_model, self.hits.book)
         except OSError as error:
