@@ -76,6 +76,12 @@ def build_menus(window: MainWindow) -> None:
     for action in (window.undo_action, window.redo_action):
         action.setProperty("shortcut_group", "Edit")
         edit_menu.addAction(action)
+    # The status line says what was just undone or redone, not the change that was.
+    group = window.undo_group
+    window.undo_action.triggered.connect(
+        lambda: window.statusBar().showMessage(f"Undone: {group.redoText()}", 4000))
+    window.redo_action.triggered.connect(
+        lambda: window.statusBar().showMessage(f"Redone: {group.undoText()}", 4000))
 
     view_menu = bar.addMenu("&View")
     window.area_actions = {}

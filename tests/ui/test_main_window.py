@@ -377,5 +377,8 @@ def test_edit_undo_in_the_table_undoes_the_last_hit(qtbot: QtBot) -> None:
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
     assert "Thug" not in table.tracker_model.people  # back to before the hit
+    undone = window.statusBar().currentMessage()
+    assert undone.startswith("Undone: ") and len(undone) > len("Undone: ")
     window.redo_action.trigger()
     assert "1☒" in table.tracker_model.harm_texts["Thug"]
+    assert window.statusBar().currentMessage() == undone.replace("Undone", "Redone")
