@@ -636,3 +636,10 @@ def test_the_card_shows_the_chart_step_and_the_log_the_checks_total(
     assert with_total is not None
     dice = with_total.attempts[-1].dice["roll"].total
     assert adom.log_model.entries[-1].total == str(dice + 2)
+
+
+def test_a_sheet_value_with_a_quote_reads_as_written(table_at) -> None:
+    """The fill note shows escaped text as rich text: an apostrophe is never `&#x27;`."""
+    view = table_at("maofa")
+    note = view.lookup.sheet_fill.note
+    assert note.textFormat() == Qt.TextFormat.RichText  # plain text would show &#x27;

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
@@ -58,6 +58,7 @@ class SheetFillRow(QWidget):
         label.setBuddy(self.field_combo)
         self.note = QLabel(self)
         self.note.setObjectName("fill_note")
+        self.note.setTextFormat(Qt.TextFormat.RichText)  # escaped text: &#x27; is a quote
         layout.addWidget(label)
         layout.addWidget(self.field_combo, 1)
         layout.addWidget(QLabel("gives", self))
