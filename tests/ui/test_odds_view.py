@@ -379,3 +379,15 @@ def test_characters_side_by_side_each_their_own_curve(qtbot: QtBot, view: OddsVi
     with qtbot.waitSignal(view.plot_updated, timeout=10_000):  # one curve only
         people.item(1).setCheckState(Qt.CheckState.Unchecked)
     assert len(view.data.series) == 1
+
+
+def test_the_legend_follows_the_marked_curve(qtbot: QtBot, view: OddsView) -> None:
+    """The marked curve is drawn bold, in the plot and in its legend; marking another
+    curve redraws the legend's samples (they kept the old one bold)."""
+    before = [sample for sample, _label in view.plot.legend.items]
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.inputs.set_values({"trait": "S"})
+    after = [sample for sample, _label in view.plot.legend.items]
+    assert len(after) == len(before) and not set(map(id, after)) & set(map(id, before))
+    widths = [sample.item.opts["pen"].widthF() for sample in after]
+    assert [i for i, w in enumerate(widths) if w == max(widths)] == [list(TASK).index("S")]

@@ -321,8 +321,9 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
         return wrap_text(self.font(), text, separator, scale, self.width())
 
     def _rebuild_legend(self, data: PlotData) -> None:
+        # The marked series is drawn bold in the legend too: a new one redraws it.
         signature = (data.stacked, data.series_label, tuple(s.name for s in data.series),
-                     self._text_colour.name(), self._points(1.0))
+                     self._text_colour.name(), self._points(1.0), data.series_current)
         if not self._changed("legend", signature):
             return
         self.legend.clear()
