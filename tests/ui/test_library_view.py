@@ -291,3 +291,20 @@ def test_a_large_library_is_listed_in_the_background(qtbot: QtBot, tmp_path: Pat
 def test_a_small_library_is_listed_at_once(view: CharactersView) -> None:
     assert not view.listing and not view.busy
     assert view.model.rowCount() > 0
+
+
+def test_a_character_of_an_unknown_ruleset_says_so_instead_of_the_last_sheet(
+        qtbot: QtBot, view: CharactersView, library: Library) -> None:
+    """Opening it leaves no earlier character's sheet and problems on screen."""
+    voltaire = next(p for p in library.folder.glob("*.yaml") if "voltaire" in p.name)
+    assert view.open_path(voltaire) is not None and view.current is not None
+    stranger = open_character(voltaire)
+    stranger.ruleset, stranger.name = "homebrew_unknown", "Stranger"
+    path = library.folder / "stranger.yaml"
+    library.save(stranger, path)
+    before = path.read_bytes()
+    assert view.open_path(path) is None
+    assert view.current is None and view.pages.currentWidget() is view.empty
+    assert "Stranger cannot be shown" in view.empty.heading.text()
+    assert "homebrew_unknown" in view.empty.text.text()
+    assert path.read_bytes() == before  # left as it is

@@ -276,6 +276,16 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
                 return None
             ruleset = self.ruleset_for(character.ruleset)
             if ruleset is None or ruleset.sheet is None:
+                # Not the previous character's sheet and problems left on screen: say why
+                # this one cannot be shown.
+                self._show(None)
+                why = (f"The ruleset '{character.ruleset}' is not loaded" if ruleset is None
+                       else f"{ruleset.name} has no character sheet")
+                self.empty.show_message(
+                    f"{html.escape(character.name or path.name)} cannot be shown",
+                    f"{html.escape(why)}. Add the ruleset file to your rulesets folder (or "
+                    "fix its problems, listed under the ruleset menu) and it opens; the file "
+                    "is left as it is.", actions=False)
                 self.report(f"{character.name}: the ruleset '{character.ruleset}' is not "
                             "loaded (or has no sheet)")
                 return None
