@@ -223,34 +223,36 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     margin works each margin out once).
     """
     plan = _plan(spec)
-    if plan.key_names is None:
-        return _resolve(spec, plan, numbers, levels, bonus_budget, push_budget)
     env = dict(numbers)
     env_levels = dict(levels)
+    if plan.key_names is None:
+        return _resolve(spec, plan, numbers, env, env_levels, bonus_budget, push_budget)
     try:
         run_steps(plan.fixed, env, env_levels)
     except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
-        return _resolve(spec, plan, numbers, levels, bonus_budget, push_budget)  # it says why
+        # `_resolve` runs them again and says why, located at the check
+        return _resolve(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
+                        push_budget)
     key = (tuple(env.get(n) for n in plan.key_names),
            tuple(env_levels.get(n) for n in plan.key_names), bonus_budget, push_budget)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
             plan.results.clear()
-        found = plan.results[key] = _resolve(spec, plan, numbers, levels, bonus_budget,
-                                             push_budget)
+        found = plan.results[key] = _resolve(spec, plan, numbers, env, env_levels,
+                                             bonus_budget, push_budget, fixed_run=True)
     return found
 
 
 def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
-             levels: Mapping[str, LevelKey], bonus_budget: int,
-             push_budget: int) -> Weighted:
+             env: dict[str, Number], env_levels: dict[str, LevelKey], bonus_budget: int,
+             push_budget: int, fixed_run: bool = False) -> Weighted:
+    """One roll's distribution, worked out in `env` (the inputs, and the fixed values
+    already when `fixed_run`)."""
     bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
     success = spec.success_of
     nested = plan.nested
-    env = dict(numbers)
-    env_levels = dict(levels)
     if variable is not None:
         env[variable] = 0
     rule = spec.rule
@@ -335,7 +337,8 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     rerolls = bool(spec.rerolled)
     names = plan.names
     try:
-        run_steps(plan.fixed, env, env_levels)
+        if not fixed_run:
+            run_steps(plan.fixed, env, env_levels)
         for combination in itertools.product(*all_weights):
             weight = 1
             for name, (face, count) in zip(names, combination):  # noqa: B905 - same length

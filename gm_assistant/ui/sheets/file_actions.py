@@ -184,16 +184,26 @@ class FileActions:
         self.report(f"Wrote {path.name}: {pages} page{'s' if pages != 1 else ''}")
         return pages
 
-    def choose_export_pdf(self) -> None:
-        """Ask for the layout, paper and file, then write the PDF."""
+    def _ask_print_options(self, action: str, purpose: str,
+                           ) -> tuple[list[SheetState], PrintOptionsDialog] | None:
+        """The selected characters and the layout and paper asked for (remembered); None
+        when nothing is selected (said) or the dialog is cancelled."""
         states = self.states_for_print()
         if not states:
-            self.report("Select characters in the list to make a PDF of")
-            return
-        options = self._print_options(states, "Export PDF…")
+            self.report(f"Select characters in the list to {purpose}")
+            return None
+        options = self._print_options(states, action)
         if options.exec() != QDialog.DialogCode.Accepted:
-            return
+            return None
         self.settings.qsettings.setValue(_PAGE_KEY, options.page_size)
+        return states, options
+
+    def choose_export_pdf(self) -> None:
+        """Ask for the layout, paper and file, then write the PDF."""
+        asked = self._ask_print_options("Export PDF…", "make a PDF of")
+        if asked is None:
+            return
+        states, options = asked
         name, _ = QFileDialog.getSaveFileName(self._widget(), "Export PDF",
                                               str(Path(self._folder()) / "characters.pdf"),
                                               "PDF (*.pdf)")
@@ -227,28 +237,20 @@ class FileActions:
 
     def choose_print_preview(self) -> None:
         """Ask for the layout and paper, then show the pages before printing."""
-        states = self.states_for_print()
-        if not states:
-            self.report("Select characters in the list to preview")
+        asked = self._ask_print_options("Preview…", "preview")
+        if asked is None:
             return
-        options = self._print_options(states, "Preview…")
-        if options.exec() != QDialog.DialogCode.Accepted:
-            return
-        self.settings.qsettings.setValue(_PAGE_KEY, options.page_size)
+        states, options = asked
         self.print_preview(states, options.layout_name, options.page_size).open()
 
     def choose_print(self) -> None:
         """Ask for the layout and paper, then the printer, and print."""
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
-        states = self.states_for_print()
-        if not states:
-            self.report("Select characters in the list to print")
+        asked = self._ask_print_options("Print…", "print")
+        if asked is None:
             return
-        options = self._print_options(states, "Print…")
-        if options.exec() != QDialog.DialogCode.Accepted:
-            return
-        self.settings.qsettings.setValue(_PAGE_KEY, options.page_size)
+        states, options = asked
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         set_page_size(printer, options.page_size)
         dialog = QPrintDialog(printer, self._widget())
