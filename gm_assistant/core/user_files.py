@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import os
 import stat
+import time
 from pathlib import Path
 
-__all__ = ["UserFileError", "read_user_file"]
+__all__ = ["UserFileError", "keep_aside", "not_writable_file", "read_user_file"]
 
 
 class UserFileError(OSError):
@@ -45,3 +46,31 @@ def read_user_file(path: Path, max_bytes: int) -> bytes:
         return data
     finally:
         os.close(descriptor)
+
+
+def not_writable_file(path: Path) -> str | None:
+    """Why `path` cannot be a file the app appends to or replaces (None when it can: it
+    does not exist, or it is a regular file, possibly through a link). Checked without
+    blocking: opening a FIFO to write waits for a reader for ever."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    if not stat.S_ISREG(info.st_mode):
+        return "not a regular file (a device, pipe or folder)"
+    return None
+
+
+def keep_aside(path: Path) -> Path:
+    """Rename `path` to `<name>.broken-<UTC time>` beside it (never over another file) and
+    return the new path; OSError when it cannot be renamed."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    aside = path.with_name(f"{path.name}.broken-{stamp}")
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.name}.broken-{stamp}-{number}")
+    path.rename(aside)
+    return aside

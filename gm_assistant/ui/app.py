@@ -162,7 +162,8 @@ def run(argv: Sequence[str]) -> int:
         window.resize(_initial_size(app))
     window.app_log = app_log
     if app_log.problem:
-        window.statusBar().showMessage(f"Running without a log: {app_log.problem}", 15000)
+        lead = "Running without a log: " if app_log.folder is None else "Log: "
+        window.statusBar().showMessage(lead + app_log.problem, 15000)
     uninstall = install_excepthook(lambda: window)
     server = InstanceServer(parent=window) if not options.new_instance else None
     if server is not None:

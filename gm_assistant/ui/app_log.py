@@ -23,6 +23,7 @@ from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
 from gm_assistant import __version__
 from gm_assistant.core.paths import user_state_dir
+from gm_assistant.core.user_files import keep_aside, not_writable_file
 
 __all__ = ["LOG_NAME", "AppLog", "install_app_log", "versions_text"]
 
@@ -88,16 +89,18 @@ def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> N
 def install_app_log(folder: Path | None = None) -> AppLog:
     """Log to `folder` (default `<state>/logs`); route Qt's messages and native crashes
     there. Never raises: a folder that cannot be written gives an AppLog with a problem."""
+    kept: list[str] = []
     try:
         folder = folder if folder is not None else user_state_dir(ensure=True) / "logs"
         folder.mkdir(parents=True, exist_ok=True)
+        kept = _keep_aside_strangers(folder)
         handler = logging.handlers.RotatingFileHandler(
             folder / LOG_NAME, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8")
         crash = open(folder / CRASH_NAME, "a", encoding="utf-8")  # noqa: SIM115 - kept open
     except OSError as error:
         reason = error.strerror or str(error)
         where = error.filename or folder
-        return AppLog(None, f"no log file: {where}: {reason}")
+        return AppLog(None, "; ".join([*kept, f"no log file: {where}: {reason}"]))
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
@@ -109,4 +112,25 @@ def install_app_log(folder: Path | None = None) -> AppLog:
     faulthandler.enable(file=crash, all_threads=True)
     logging.getLogger("gm_assistant").info("started: %s; %s", versions_text(),
                                            " ".join(sys.argv[1:]) or "no arguments")
-    return AppLog(folder, "", [handler], crash, previous, faults_before)
+    for line in kept:
+        logging.getLogger("gm_assistant").warning("%s", line)
+    return AppLog(folder, "; ".join(kept), [handler], crash, previous, faults_before)
+
+
+def _keep_aside_strangers(folder: Path) -> list[str]:
+    """Keep aside whatever sits where a log file goes but is not a regular file (a FIFO
+    there would block the app's start for ever, a device swallow the log): what was done,
+    one line each. OSError when such a thing cannot be moved."""
+    names = [LOG_NAME, CRASH_NAME, *(f"{LOG_NAME}.{n}" for n in range(1, _BACKUPS + 1))]
+    done = []
+    for name in names:
+        reason = not_writable_file(folder / name)
+        if reason is not None:
+            try:
+                aside = keep_aside(folder / name)
+            except OSError as error:
+                raise OSError(error.errno, f"{reason}, and it cannot be kept aside "
+                                           f"({error.strerror or error})",
+                              str(folder / name)) from None
+            done.append(f"{folder / name}: {reason}; kept aside as {aside.name}")
+    return done

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, QSettings
 
 from gm_assistant.core.paths import user_state_dir
+from gm_assistant.core.user_files import keep_aside
 
 __all__ = [
     "APPLICATION_NAME",
@@ -97,16 +98,15 @@ class UiSettings:
         """Set when the settings file was not the app's own and was kept aside."""
         reason = _unreadable(self.path)
         if reason is not None:
-            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-            aside = self.path.with_name(f"{self.path.name}.broken-{stamp}")
             try:
-                self.path.rename(aside)
+                aside = keep_aside(self.path)
                 self.problem = (f"{self.path}: {reason}; kept aside as {aside.name}, "
                                 "starting with default settings")
             except OSError as error:
                 self.problem = (f"{self.path}: {reason}, and it could not be kept aside "
                                 f"({error.strerror or error}); settings are not saved")
-                self.path = aside.with_name(f"{self.path.name}.unsaved-{stamp}")
+                stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+                self.path = self.path.with_name(f"{self.path.name}.unsaved-{stamp}")
         self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat, parent)
 
     def sync(self) -> None:

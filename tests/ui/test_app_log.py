@@ -133,3 +133,37 @@ def test_the_help_menu_opens_the_folders(qtbot: QtBot, tmp_path: Path,
     window.app_log = None
     window.log_folder_action.trigger()
     assert "no log folder" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("name", [LOG_NAME, CRASH_NAME, f"{LOG_NAME}.1"])
+@pytest.mark.parametrize("stranger", ["fifo", "device link"])
+def test_a_pipe_or_device_where_a_log_goes_is_kept_aside_not_waited_on(
+        tmp_path: Path, name: str, stranger: str) -> None:
+    """A FIFO named like the log blocked the app's start for ever (opening it to append
+    waits for a reader); a link to a device swallowed the log. In a child process, so that
+    the old behaviour fails the test by its timeout instead of hanging the suite."""
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    if stranger == "fifo":
+        os.mkfifo(folder / name)
+    else:
+        (folder / name).symlink_to(os.devnull)
+    code = ("import logging, sys; from pathlib import Path; "
+            "from gm_assistant.ui.app_log import install_app_log; "
+            f"log = install_app_log(Path({str(folder)!r})); "
+            "logging.getLogger('gm_assistant').warning('after the stranger'); "
+            "print(log.problem); sys.stdout.flush()")
+    try:
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              timeout=60, check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the app's start waited on a {stranger} named {name}")
+    assert done.returncode == 0, done.stderr
+    kept = [p for p in folder.iterdir() if p.name.startswith(f"{name}.broken-")]
+    assert len(kept) == 1, sorted(p.name for p in folder.iterdir())
+    assert f"{folder / name}: not a regular file" in done.stdout
+    assert f"kept aside as {kept[0].name}" in done.stdout
+    log_file = folder / LOG_NAME
+    assert log_file.is_file() and not log_file.is_symlink()
+    assert "after the stranger" in log_file.read_text(encoding="utf-8")
+    assert stat.S_ISREG((folder / CRASH_NAME).stat().st_mode)

@@ -86,6 +86,9 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = True,
     mode = 0o644
     try:
         info = path.stat()
+        if not stat.S_ISREG(info.st_mode):  # reading a FIFO would wait for ever
+            raise OSError(0, "not a regular file (a device, pipe or folder); it was not "
+                             "replaced", str(path))
         mode = stat.S_IMODE(info.st_mode)
         old = path.read_bytes()
     except FileNotFoundError:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import json
-import time
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from gm_assistant.core.library import atomic_write
+from gm_assistant.core.user_files import keep_aside, read_user_file
 
 __all__ = [
     "FORMAT",
@@ -116,22 +117,26 @@ def load_session(path: Path) -> tuple[TableSession, str]:
 
     A file that is refused is renamed to `<name>.broken-<UTC time>` so that it is kept.
     """
-    if not path.exists():
+    if not os.path.lexists(path):
         return TableSession(), ""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SessionFileError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
-        session = parse_session(path.read_bytes())
-    except (OSError, SessionFileError) as error:
-        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
-        kept = path.with_name(f"{path.name}.broken-{stamp}")
-        try:
-            path.replace(kept)
-        except OSError:
-            return TableSession(), f"The last session {path} could not be read: {error}"
-        return TableSession(), (f"The last session {path} could not be read: {error}; "
-                                f"it is kept as {kept.name}.")
+        # A FIFO or device is refused without being read (reading one waits for ever).
+        session = parse_session(read_user_file(path, MAX_FILE_BYTES))
+    except OSError as error:
+        return _kept_aside(path, error.strerror or str(error))
+    except SessionFileError as error:
+        return _kept_aside(path, str(error))
     return session, ""
+
+
+def _kept_aside(path: Path, reason: str) -> tuple[TableSession, str]:
+    """An empty session and the message for a refused file, kept aside when it can be."""
+    try:
+        kept = keep_aside(path)
+    except OSError:
+        return TableSession(), f"The last session {path} could not be read: {reason}"
+    return TableSession(), (f"The last session {path} could not be read: {reason}; "
+                            f"it is kept as {kept.name}.")
 
 
 def parse_session(raw: bytes) -> TableSession:

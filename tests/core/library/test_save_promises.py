@@ -110,3 +110,15 @@ def test_stray_temporaries_are_cleared_in_every_folder_the_app_saves_to() -> Non
     fresh.write_bytes(b"a save in progress")
     assert sorted(clean_user_folders()) == sorted(strays)
     assert fresh.exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_save_over_a_fifo_is_refused_without_reading_it(tmp_path: Path) -> None:
+    """Saving over a FIFO read it first for the backup: the save waited for ever."""
+    path = tmp_path / "ana.yaml"
+    os.mkfifo(path)
+    with pytest.raises(OSError, match="not a regular file") as caught:
+        atomic_write(path, b"name: Ana\n")
+    assert caught.value.filename == str(path)
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["ana.yaml"]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import threading
 from datetime import datetime
 from pathlib import Path
 
@@ -74,3 +76,33 @@ def test_refused_file_renamed_aside_and_table_starts_clean(tmp_path: Path) -> No
     assert "session.json" in problem and "people['Ana']['Stress']" in problem
     kept = list(tmp_path.glob("session.json.broken-*Z"))
     assert len(kept) == 1 and not path.exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_named_like_the_session_is_refused_unread(tmp_path: Path) -> None:
+    """A FIFO where the session goes blocked the Table (and the app's start) for ever: it
+    was read whole. Now it is refused without being read, kept aside, the Table clean."""
+    path = tmp_path / "session.json"
+    os.mkfifo(path)
+    found: list[tuple[TableSession, str]] = []
+    reader = threading.Thread(target=lambda: found.append(load_session(path)), daemon=True)
+    reader.start()
+    reader.join(timeout=20)
+    if reader.is_alive():  # unblock the old reader, then fail
+        with open(path, "wb"):
+            pass
+        reader.join(timeout=20)
+        pytest.fail("loading the session waited on a FIFO")
+    session, problem = found[0]
+    assert session == TableSession()
+    assert "session.json" in problem and "not a regular file" in problem
+    kept = list(tmp_path.glob("session.json.broken-*Z"))
+    assert len(kept) == 1 and not os.path.lexists(path)
+
+
+def test_an_unreadable_session_is_told_in_words_not_errno(tmp_path: Path) -> None:
+    path = tmp_path / "session.json"
+    path.mkdir()  # a folder where the file goes: reading it fails
+    session, problem = load_session(path)
+    assert session == TableSession()
+    assert "[Errno" not in problem and "session.json" in problem
