@@ -205,12 +205,18 @@ def test_a_bad_hit_sheets_entry_in_the_session_is_refused_whole(
     made = book.target(rulesets["adom"], "Thug", {}, "mook", make=True)
     assert made is not None
     good = book.to_json()
-    for bad in ([], {"kept": []}, {"kept": {"adom": {"X": "no"}}}, {"out": {"adom": "X"}}):
+    for bad in ([], {"kept": []}, {"kept": {"adom": {"X": "no"}}}, {"out": {"adom": "X"}},
+                {"taken": []}, {"taken": {"adom": {"X": {"consequences": -1}}}},
+                {"taken": {"adom": {"X": {"consequences": True}}}},
+                {"taken": {"adom": {"X": {"consequences": 10**9}}}}):
         with pytest.raises(ValueError):
             book.load_json(bad)
         assert book.to_json() == good  # nothing taken from a bad entry
-    book.load_json({"kept": {}, "out": {"adom": ["Thug"]}})
+    book.load_json({"kept": {}, "out": {"adom": ["Thug"]},
+                    "taken": {"adom": {"Thug": {"consequences": 2}}}})
     assert book.is_out(rulesets["adom"], "Thug")
+    assert book.taken_values(rulesets["adom"], "Thug")["taken_consequences"] == 2
+    assert book.to_json()["taken"] == {"adom": {"Thug": {"consequences": 2}}}
 
 
 def test_riskbreaker_kill_damage_marks_the_fighters_track_and_the_tracker_follows(
@@ -340,3 +346,53 @@ def test_a_hit_of_nothing_cannot_be_applied(qtbot: QtBot, view: TableView) -> No
     dialog.amount_spin.setValue(1)
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     dialog.reject()
+
+
+def test_a_concession_pays_for_the_consequences_marked_this_scene_and_rest_clears_mild(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    """The book: conceding gives one fate point and one per consequence taken in the
+    conflict; a mild consequence clears at the end of a scene with rest."""
+    library = Library()
+    path = library.import_file(SAMPLES / "abigail-zhao.yaml")
+    view.add_from_library()
+    dialog = dialog_of(qtbot, view)
+    dialog.target_combo.setEditText("Abigail Zhao")
+    dialog.amount_spin.setValue(6)  # mild + moderate is one of the ways to absorb six
+    wanted = "Leve (Mild) (2) + Moderada (Moderate) (4): absorbs 6"
+    row = options(dialog).index(wanted)
+    dialog.options_list.setCurrentRow(row)
+    apply(qtbot, dialog)
+    assert view.hits.book.taken_values(rulesets["adom"], "Abigail Zhao") == {
+        "taken_stress": 0, "taken_consequences": 2}
+
+    view.set_who("Abigail Zhao")
+    before = view.tracker_model.amounts["Abigail Zhao"]["fate_points"]
+    view.run_table_action("concession")
+    assert view.tracker_model.amounts["Abigail Zhao"]["fate_points"] == before + 1 + 2
+    view.undo_stack.undo()
+    assert view.tracker_model.amounts["Abigail Zhao"]["fate_points"] == before
+
+    # A plain end of scene keeps the consequences; with rest, the mild one goes.
+    assert view.end_scene_button.popupMode().name == "MenuButtonPopup"
+    assert view.hits.end_rest_action in view.end_scene_button.menu().actions()
+    view.hits.end_scene()
+    values = Library().open(path.stem).values
+    assert values["mild"] and values["moderate"]
+    assert view.hits.book.taken_values(rulesets["adom"], "Abigail Zhao")[
+        "taken_consequences"] == 0  # a new scene: a concession now pays one point
+    view.undo_stack.undo()
+    assert view.hits.book.taken_values(rulesets["adom"], "Abigail Zhao")[
+        "taken_consequences"] == 2
+    assert view.hits.end_scene(rest=True) == 1
+    values = Library().open(path.stem).values
+    assert not values.get("mild") and values["moderate"]
+    assert view.undo_stack.undoText() == "End of scene, with rest"
+    assert "with rest: 1 slot cleared" in view.status.text()
+
+
+def test_end_of_scene_with_rest_is_offered_only_where_rest_clears_more(
+        view: TableView, table_at: Callable[[str], TableView]) -> None:
+    assert view.hits.end_rest_action.isVisible()
+    riskbreaker = table_at("riskbreaker")
+    assert not riskbreaker.hits.end_rest_action.isVisible()
+    assert riskbreaker.end_scene_button.popupMode().name == "DelayedPopup"

@@ -32,6 +32,7 @@ __all__ = [
     "absorb_options",
     "cheapest_absorptions",
     "clear_scene",
+    "clears_with_rest",
     "describe_slots",
     "harm_slots",
     "hit_size",
@@ -222,11 +223,13 @@ def take_hit(ruleset: Ruleset, state: SheetState, option: AbsorbOption,
     return list(option.slots)
 
 
-def clear_scene(ruleset: Ruleset, state: SheetState) -> list[Slot]:
-    """Free the slots the ruleset clears at the end of a scene (Fate: stress boxes)."""
+def clear_scene(ruleset: Ruleset, state: SheetState, *, rest: bool = False) -> list[Slot]:
+    """Free the slots the ruleset clears at the end of a scene (Fate: stress boxes), and
+    with `rest` those that clear after a scene with rest too (Fate: a mild consequence)."""
     harm = _harm(ruleset)
-    scene = {a.id for a in harm.absorbers if a.clears == "scene"}
-    cleared = [s for s in harm_slots(ruleset, state) if s.absorber in scene and s.marked]
+    absorbers = {a.id: a for a in harm.absorbers}
+    cleared = [s for s in harm_slots(ruleset, state)
+               if s.marked and absorbers[s.absorber].clears_at(s.field, rest=rest)]
     for slot in cleared:
         if slot.box is not None:
             state.set_box(slot.field, slot.box, False)
@@ -271,3 +274,11 @@ def hit_size(ruleset: Ruleset, check_id: str, values: Mapping[str, Number]) -> i
     if ruleset.harm is None or check_id not in ruleset.harm.hits:
         return None
     return int(ruleset.harm.hits[check_id].formula(values))
+
+
+def clears_with_rest(ruleset: Ruleset) -> bool:
+    """Whether a scene's end with rest clears more than one without (the Table offers it)."""
+    harm = ruleset.harm
+    return harm is not None and any(a.clears == "rest" or a.rest_clears
+                                    for a in harm.absorbers)
+

@@ -44,6 +44,7 @@ __all__ = [
     "rule_reads",
     "second_rolls_of",
     "step_reads",
+    "taken_name",
 ]
 
 LevelKey = str | int
@@ -304,6 +305,12 @@ class CheckSpec:
         return next((s for s in self.spends if s.kind == kind), None)
 
 
+def taken_name(absorber_id: str) -> str:
+    """The name a table action's formula reads for how many slots of an absorber the
+    person marked at the Table since the scene began (`taken_consequences`)."""
+    return f"taken_{absorber_id}"
+
+
 @dataclass(frozen=True, eq=False)
 class AbsorberSpec:
     """One way to absorb a hit. A track absorber's slots are the boxes of the sheet track
@@ -319,6 +326,14 @@ class AbsorberSpec:
     per_hit: int | None
     clears: str
     full_takes_out: bool = False
+    rest_clears: frozenset[str] = frozenset()
+    """Field ids of the slots that also clear at the end of a scene with rest."""
+
+    def clears_at(self, slot_field: str, *, rest: bool) -> bool:
+        """Whether the slot of `slot_field` clears at the end of a scene (with `rest`)."""
+        if self.clears == "scene":
+            return True
+        return rest and (self.clears == "rest" or slot_field in self.rest_clears)
 
 
 @dataclass(frozen=True)

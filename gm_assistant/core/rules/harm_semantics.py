@@ -73,6 +73,10 @@ def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | Non
                 out.add((*path, "absorbs"),
                         f"box {box} would absorb {amount}; amounts are whole numbers >= 0")
                 return None
+        if item.rest_clears:
+            out.add((*path, "rest_clears"), "names rows of a chart absorber; a track clears "
+                                            "whole ('clears: rest')")
+            return None
         return AbsorberSpec(item.id, item.label, item.track, absorbs, {}, {}, item.per_hit,
                             item.clears, item.full_takes_out)
     assert item.chart is not None  # the model asks for one of track or chart
@@ -97,8 +101,13 @@ def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | Non
             return None
         slots[field.id] = amount
         labels[field.id] = chart.rows.labels[key]
+    for position, row in enumerate(item.rest_clears):
+        if row not in slots:
+            out.add((*path, "rest_clears", position),
+                    f"'{row}' is not a row of the chart '{item.chart}'")
+            return None
     return AbsorberSpec(item.id, item.label, None, None, slots, labels, item.per_hit,
-                        item.clears, item.full_takes_out)
+                        item.clears, item.full_takes_out, frozenset(item.rest_clears))
 
 
 def compile_harm(model: RulesetModel, charts: dict[str, ChartTable | None],

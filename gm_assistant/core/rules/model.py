@@ -228,8 +228,10 @@ class HarmAbsorber(StrictModel):
     the first) absorbing `absorbs` (a formula of `box`); or `chart`: a number chart whose
     rows are text fields of the sheet, each field a slot that absorbs its cell and is free
     while empty. `per_hit` caps the slots of this absorber one hit may use. `clears: scene`
-    marks the slots cleared by the table's "end of scene". `full_takes_out`: once every
-    slot is marked the character is out (Riskbreaker's Kill Damage track).
+    marks the slots cleared by the table's "end of scene"; `clears: rest` those cleared by
+    the end of a scene with rest, and `rest_clears` names the chart rows that clear then
+    when only some do (Fate's mild consequence). `full_takes_out`: once every slot is
+    marked the character is out (Riskbreaker's Kill Damage track).
     """
 
     id: Key
@@ -238,7 +240,8 @@ class HarmAbsorber(StrictModel):
     absorbs: FormulaText = "box"
     chart: Key | None = None
     per_hit: int | None = Field(default=None, ge=1, le=20)
-    clears: Literal["scene", "later"] = "later"
+    clears: Literal["scene", "rest", "later"] = "later"
+    rest_clears: list[Key] = Field(default_factory=list, max_length=20)
     full_takes_out: bool = False
 
     @model_validator(mode="after")

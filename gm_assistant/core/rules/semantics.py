@@ -16,7 +16,7 @@ from gm_assistant.core.errors import Problem
 from gm_assistant.core.rules.chart_semantics import compile_chart, compile_scale
 from gm_assistant.core.rules.check_semantics import compile_check
 from gm_assistant.core.rules.collector import Collector
-from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
+from gm_assistant.core.rules.compiled import CheckSpec, Ruleset, taken_name
 from gm_assistant.core.rules.conflict_semantics import check_conflicts
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.harm_semantics import compile_harm
@@ -58,6 +58,8 @@ def _action_formulas(model: RulesetModel, sheet: SheetSpec | None, out: Collecto
     known: set[str] = set(model.resources)
     if sheet is not None:
         known |= {k for k, f in sheet.fields.items() if f.numeric} | set(sheet.totals)
+    if model.harm is not None:  # how many slots of each absorber were marked this scene
+        known |= {taken_name(a.id) for a in model.harm.absorbers}
     notes = {note.id for note in model.notes}
     found: dict[tuple[str, int], Formula] = {}
     for action_id, action in model.table_actions.items():

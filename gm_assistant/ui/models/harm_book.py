@@ -8,14 +8,15 @@ kept with the table's session. No Qt here: the Table view and its dialog use it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
-from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.play import Slot
+from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.sheets import SheetState, sheet_of
 from gm_assistant.core.sheets.character import Character
 
@@ -40,6 +41,8 @@ class HarmBook:
         """Ruleset id -> name -> the session's own sheet for that name."""
         self.out: dict[str, set[str]] = {}
         """Ruleset id -> the names taken out of the conflict this scene."""
+        self.taken: dict[str, dict[str, dict[str, int]]] = {}
+        """Ruleset id -> name -> absorber id -> the slots marked on them this scene."""
 
     def library_id(self, ruleset: Ruleset, name: str, links: Mapping[str, str]) -> str | None:
         """The library character `name` stands for: their link at the table, else the
@@ -122,8 +125,28 @@ class HarmBook:
         return name in self.out.get(ruleset.id, set())
 
     def end_scene(self, ruleset: Ruleset) -> list[str]:
-        """Everyone taken out is back for the next scene; returns who was out."""
+        """Everyone taken out is back for the next scene, and the slots taken this scene
+        are counted anew; returns who was out."""
+        self.taken.pop(ruleset.id, None)
         return sorted(self.out.pop(ruleset.id, set()))
+
+    # --- what was taken this scene ---------------------------------------------------------
+
+    def note_taken(self, ruleset: Ruleset, name: str, slots: Iterable[Slot]) -> None:
+        """Count the slots a hit marked on `name` (a concession pays for consequences taken
+        in the conflict: the Table reads the conflict as the scene)."""
+        counts = self.taken.setdefault(ruleset.id, {}).setdefault(name, {})
+        for slot in slots:
+            counts[slot.absorber] = counts.get(slot.absorber, 0) + 1
+
+    def taken_values(self, ruleset: Ruleset, name: str) -> dict[str, int]:
+        """`taken_<absorber>` for each of the ruleset's absorbers: how many of its slots
+        were marked on `name` at this table since the scene began (the names a table
+        action's formula reads)."""
+        if ruleset.harm is None:
+            return {}
+        counts = self.taken.get(ruleset.id, {}).get(name, {})
+        return {taken_name(a.id): counts.get(a.id, 0) for a in ruleset.harm.absorbers}
 
     # --- the session file ----------------------------------------------------------------
 
@@ -133,7 +156,12 @@ class HarmBook:
                                  "values": c.values} for name, c in people.items()}
                 for ruleset, people in self.kept.items() if people}
         out = {ruleset: sorted(names) for ruleset, names in self.out.items() if names}
-        return {"kept": kept, "out": out}
+        data: dict[str, Any] = {"kept": kept, "out": out}
+        taken = {ruleset: {name: dict(counts) for name, counts in people.items() if counts}
+                 for ruleset, people in self.taken.items() if people}
+        if taken:
+            data["taken"] = taken
+        return data
 
     def load_json(self, data: Any) -> None:
         """Take kept sheets and who is out back from the session file; ValueError for a
@@ -160,4 +188,23 @@ class HarmBook:
             if not isinstance(names, list):
                 raise ValueError(f"who is out in {ruleset} is not a list")
             out[str(ruleset)] = {str(n) for n in names}
-        self.kept, self.out = kept, out
+        taken = _taken(data.get("taken", {}))
+        self.kept, self.out, self.taken = kept, out, taken
+
+
+def _taken(raw: Any) -> dict[str, dict[str, dict[str, int]]]:
+    """The slots taken this scene, from the session file; ValueError for a bad shape."""
+    if not isinstance(raw, dict):
+        raise ValueError("the slots taken this scene are not a mapping")
+    taken: dict[str, dict[str, dict[str, int]]] = {}
+    for ruleset, people in raw.items():
+        if not isinstance(people, dict):
+            raise ValueError(f"the slots taken in {ruleset} are not a mapping")
+        for name, counts in people.items():
+            if not isinstance(counts, dict) or not all(
+                    isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1000
+                    for n in counts.values()):
+                raise ValueError(f"the slots taken by {name} are not counts from 0 to 1000")
+            taken.setdefault(str(ruleset), {})[str(name)] = {str(k): v
+                                                             for k, v in counts.items()}
+    return taken

@@ -9,7 +9,7 @@ tracker reaches a linked file too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -46,6 +46,9 @@ class TableEffects(QObject):
         self.library = library
         self.unsaved = unsaved
         self.ruleset: Ruleset | None = None
+        self.taken: Callable[[Ruleset, str], Mapping[str, int]] = lambda _r, _n: {}
+        """`taken_<absorber>` for a person: the slots marked on them this scene (read by
+        table actions' formulas: Fate's concession)."""
         self.model.amount_edited.connect(self._on_model_amount_edited)
 
     def apply(self, who: str, outcome: str | list[str], spent: dict[str, int],
@@ -96,7 +99,8 @@ class TableEffects(QObject):
         resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
         if action.who == "actor":
             resources.setdefault(who, {})
-        values = {name: self.model.sheet_values(name) for name in resources}
+        values = {name: {**self.model.sheet_values(name), **self.taken(ruleset, name)}
+                  for name in resources}
         try:
             changes = apply_table_action(ruleset, action_id, who, resources, values)
         except GMAssistantError as error:

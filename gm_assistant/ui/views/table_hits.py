@@ -21,6 +21,7 @@ from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.play import (
     clear_scene,
+    clears_with_rest,
     describe_slots,
     harm_slots,
     hit_size,
@@ -92,7 +93,9 @@ class TableHits(QObject):
                                         "consequences, or taken out (Ctrl+H)")
         self.take_hit_action.triggered.connect(self.open_dialog)
         self.end_scene_action = QAction("&End of scene", parent)
-        self.end_scene_action.triggered.connect(self.end_scene)
+        self.end_scene_action.triggered.connect(lambda: self.end_scene())
+        self.end_rest_action = QAction("End of scene, with &rest", parent)
+        self.end_rest_action.triggered.connect(lambda: self.end_scene(rest=True))
         parent.addAction(self.take_hit_action)
         self.set_ruleset(None)
 
@@ -103,12 +106,21 @@ class TableHits(QObject):
         for action in (self.take_hit_action, self.end_scene_action):
             action.setEnabled(self.ruleset is not None)
             action.setVisible(self.ruleset is not None)
+        rests = self.ruleset is not None and clears_with_rest(self.ruleset)
+        self.end_rest_action.setEnabled(rests)
+        self.end_rest_action.setVisible(rests)
         if self.ruleset is not None and self.ruleset.harm is not None:
-            cleared = [a.label for a in self.ruleset.harm.absorbers if a.clears == "scene"]
+            harm = self.ruleset.harm
+            back = f"anyone marked {harm.taken_out} is back"
+            cleared = [a.label for a in harm.absorbers if a.clears == "scene"]
             self.end_scene_action.setToolTip(
                 "For everyone at the table: "
-                + (f"clear every {', '.join(cleared)}; " if cleared else "")
-                + f"anyone marked {self.ruleset.harm.taken_out} is back")
+                + (f"clear every {', '.join(cleared)}; " if cleared else "") + back)
+            rested = cleared + [a.label for a in harm.absorbers if a.clears == "rest"] + [
+                a.slot_labels[f] for a in harm.absorbers for f in sorted(a.rest_clears)]
+            self.end_rest_action.setToolTip(
+                "A scene ends and everyone at the table could rest: clear every "
+                f"{', '.join(rested)}; {back}")
         self.refresh_tracker()
 
     # --- the hit a roll deals -------------------------------------------------------------
@@ -191,6 +203,7 @@ class TableHits(QObject):
             assert target is not None  # made when missing
             if choice.option is not None:
                 mark_hit(ruleset, target.state, choice.option, choice.texts)
+                self.book.note_taken(ruleset, choice.target, choice.option.slots)
         except (GMAssistantError, OSError) as error:
             self.reported.emit(f"The hit was not marked: {error}")
             return []
@@ -245,8 +258,9 @@ class TableHits(QObject):
 
     # --- end of scene and the tracker ------------------------------------------------------
 
-    def end_scene(self) -> int:
-        """Clear the scene's boxes of everyone with a sheet here; returns how many.
+    def end_scene(self, *, rest: bool = False) -> int:
+        """Clear the scene's boxes of everyone with a sheet here (with `rest`, also what
+        clears after a rest); returns how many.
 
         One undoable step (see `remember`)."""
         ruleset = self.ruleset
@@ -254,10 +268,12 @@ class TableHits(QObject):
             return 0
         links = self.tracker.library_ids
         files = [self.book.library_id(ruleset, name, links) for name in self.tracker.people]
-        cleared = self.remember("End of scene", [f for f in files if f], self._end_scene)
+        text = "End of scene, with rest" if rest else "End of scene"
+        cleared = self.remember(text, [f for f in files if f],
+                                lambda: self._end_scene(rest=rest))
         return cleared if isinstance(cleared, int) else 0
 
-    def _end_scene(self) -> int:
+    def _end_scene(self, *, rest: bool = False) -> int:
         ruleset = self.ruleset
         assert ruleset is not None
         cleared = 0
@@ -267,7 +283,7 @@ class TableHits(QObject):
                 target = self.book.target(ruleset, name, self.tracker.library_ids)
                 if target is None:
                     continue
-                freed = clear_scene(ruleset, target.state)
+                freed = clear_scene(ruleset, target.state, rest=rest)
                 if freed:
                     cleared += len(freed)
                     note = self.book.save(ruleset, target, self.unsaved())
@@ -277,7 +293,8 @@ class TableHits(QObject):
                 notes.append(f"{name}: {error}")
         back = self.book.end_scene(ruleset)
         self.refresh_tracker()
-        text = f"End of scene: {cleared} box(es) cleared"
+        text = (f"End of scene{', with rest' if rest else ''}: {cleared} "
+                f"{'slot' if cleared == 1 else 'slots'} cleared")
         if back:
             text += f"; back in the next scene: {', '.join(back)}"
         self.reported.emit(text + (f" ({'; '.join(notes)})" if notes else "."))

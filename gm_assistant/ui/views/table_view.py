@@ -198,10 +198,15 @@ class TableView(QWidget):
         self.effects = TableEffects(self.tracker, self.library, lambda: self.unsaved_paths(),
                                     self)
         self.effects.reported.connect(self.status.setText)
+        self.effects.taken = self.hits.book.taken_values
         self.take_hit_button = self.log_panel.add_action_button(self.hits.take_hit_action,
                                                                 "take_hit_button")
         self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
                                                                  "end_scene_button")
+        # "With rest" is on the End of scene button's own menu (Fate's mild consequences).
+        self.end_scene_menu = QMenu(self)
+        self.end_scene_menu.addAction(self.hits.end_scene_action)
+        self.end_scene_menu.addAction(self.hits.end_rest_action)
         self.rhythm_menu = QMenu("Rhythm", self)
         self.rhythm_button = QToolButton(self)
         self.rhythm_button.setObjectName("rhythm_button")
@@ -261,6 +266,11 @@ class TableView(QWidget):
         self.effects.ruleset = ruleset
         for button in (self.take_hit_button, self.end_scene_button):
             button.setVisible(self.hits.ruleset is not None)  # tool buttons ignore the action's
+        rests = self.hits.end_rest_action.isVisible()
+        self.end_scene_button.setMenu(self.end_scene_menu)  # its rest entry hides itself
+        self.end_scene_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup
+                                           if rests else
+                                           QToolButton.ToolButtonPopupMode.DelayedPopup)
         self._fill_rhythm()
         self.who_combo.setEditText(who)
         self.lookup.set_ruleset(ruleset)

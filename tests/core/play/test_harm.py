@@ -195,6 +195,53 @@ def test_end_of_scene_clears_stress_but_not_consequences() -> None:
     assert state.value("mild") == "Arañazo"
 
 
+def test_end_of_scene_with_rest_clears_the_mild_consequence_too() -> None:
+    """The book: stress clears at a scene's end; a mild consequence at the end of a scene
+    in which the character could rest; moderate and severe take longer."""
+    state = sheet(stress=[False, True, False], mild="Arañazo", moderate="Costilla rota",
+                  severe="")
+    cleared = clear_scene(ADOM, state, rest=True)
+    assert sorted((s.field, s.box) for s in cleared) == [("mild", None), ("stress", 1)]
+    assert not any(state.value("stress"))
+    assert not state.value("mild") and state.value("moderate") == "Costilla rota"
+    assert clear_scene(ADOM, state, rest=True) == []  # nothing left that rest clears
+
+
+@pytest.mark.parametrize(("absorber", "message"), [
+    ("    - {id: stress, label: Casilla de estrés, track: stress, absorbs: box, per_hit: 1,\n"
+     "       clears: scene, rest_clears: [box_1]}",
+     "names rows of a chart absorber"),
+    ("    - {id: consequences, label: Consecuencia, chart: consequence_absorbs,\n"
+     "       rest_clears: [slight]}",
+     "'slight' is not a row of the chart 'consequence_absorbs'"),
+])
+def test_rest_clears_names_rows_of_the_absorbers_chart(absorber: str, message: str) -> None:
+    from gm_assistant.core.errors import RulesetError
+
+    text = ADOM_FILE.read_text(encoding="utf-8")
+    start = text.index("    - {id: stress" if "stress" in absorber else "    - {id: consequences")
+    end = text.index("}", start) + 1
+    broken = text[:start] + absorber + text[end:]
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset_bytes(broken.encode(), "adom.yaml")
+    problem = caught.value.problems[0]
+    assert message in problem.message
+    assert problem.line == text[:start].count("\n") + 2  # the second line of the entry
+
+
+def test_a_concession_pays_for_the_consequences_taken_this_scene() -> None:
+    """The book: one fate point for conceding, one more for each consequence taken in the
+    conflict (the Table counts those it marked since the scene began)."""
+    from gm_assistant.core.play import apply_table_action
+    from gm_assistant.core.rules.compiled import taken_name
+
+    for taken in range(4):
+        resources: dict[str, dict[str, int]] = {"Ben": {"fate_points": 1}}
+        values = {"Ben": {taken_name("consequences"): taken, taken_name("stress"): 1}}
+        apply_table_action(ADOM, "concession", "Ben", resources, values)  # type: ignore[arg-type]
+        assert resources["Ben"]["fate_points"] == 1 + 1 + taken
+
+
 def test_hit_size_is_the_checks_measure_on_its_final_values() -> None:
     # Attack: skill 3 against defence 1, dice +1: total 4, margin 3, so 3 shifts dealt.
     found = lookup(ADOM, "attack", {"skill": 3, "difficulty": 1}, {"roll": 1})
