@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict.encounter import read_encounter
+from gm_assistant.core.conflict.forecast import Estimate
 from gm_assistant.core.conflict.scene import forecast_scene
 from gm_assistant.core.probability_text import chance_text
 from gm_assistant.core.rules.compiled import Ruleset
@@ -304,7 +305,8 @@ def test_design_to_a_target_suggests_a_count_and_uses_it(
             update={"opposition": opposition}))
         assert scene.fight is not None and scene.fight.exact
         assert curve[count] == scene.fight.p_party_wins
-    values = {n: float(p) for n, p in curve.items()}  # type: ignore[arg-type]
+    # Eight goblins may be an estimate on a loaded machine (exact within a time budget).
+    values = {n: p.value if isinstance(p, Estimate) else float(p) for n, p in curve.items()}
     assert values[1] > values[8]  # more goblins, worse odds
     best = min(values, key=lambda n: (abs(values[n] - 0.5), n))
     assert view.target.suggested == best

@@ -396,3 +396,11 @@ def test_end_of_scene_with_rest_is_offered_only_where_rest_clears_more(
     riskbreaker = table_at("riskbreaker")
     assert not riskbreaker.hits.end_rest_action.isVisible()
     assert riskbreaker.end_scene_button.popupMode().name == "DelayedPopup"
+
+
+def test_the_tracker_shows_no_column_for_what_the_table_counts_itself(
+        rulesets: dict[str, Ruleset]) -> None:
+    model = ResourceTrackerModel()
+    model.set_ruleset(rulesets["adom"])
+    keys = [c.key for c in model.columns]
+    assert "refresh" in keys and not any(k.startswith("taken_") for k in keys)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.rules.formula import FUNCTIONS
 
 __all__ = ["HARM_COLUMN", "ResourceTrackerModel", "TrackerColumn", "effect_sheet_names"]
@@ -46,6 +46,8 @@ def effect_sheet_names(ruleset: Ruleset) -> list[str]:
     # Table actions read sheet values too (MAoFA's out round: initial luck).
     sources += [source for action in ruleset.model.table_actions.values()
                 for effect in action.effects for source in (effect.add, effect.set)]
+    # What the Table counts itself (the slots taken this scene) is no sheet value.
+    counted = {taken_name(a.id) for a in ruleset.harm.absorbers} if ruleset.harm else set()
     for source in sources:
         if not isinstance(source, str):
             continue
@@ -56,7 +58,7 @@ def effect_sheet_names(ruleset: Ruleset) -> list[str]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Name) and node.id not in names \
                     and node.id not in ruleset.model.resources \
-                    and node.id not in FUNCTIONS:
+                    and node.id not in FUNCTIONS and node.id not in counted:
                 names.append(node.id)
     return names
 
