@@ -238,6 +238,32 @@ def test_characters_from_the_library_are_marked(qtbot: QtBot, view: OddsView,
     assert view.data.overlays == ()
 
 
+def test_the_marks_follow_the_library_without_a_reload(qtbot: QtBot, view: OddsView,
+                                                       rulesets: dict[str, Ruleset]) -> None:
+    """A character saved elsewhere while the panel is on (the Characters area, the Table,
+    another program) is marked a moment later; one deleted goes."""
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    library = Library()
+    margot = library.open(library.import_file(samples / "margot-delacroix.yaml").stem)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.overlay.select("trait", "body")
+    assert {p.names for p in view.data.overlays} == {("Margot Delacroix",)}
+
+    bruno = margot.copy()
+    bruno.name, bruno.values["body"] = "Bruno", "muscular"
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        path = Library(library.folder).save(bruno)  # as another part of the app would
+    marks = {p.names: p for p in view.data.overlays}
+    assert marks[("Bruno",)].value == maofa_success("S", "moderate", 0)
+
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        path.unlink()
+    assert {p.names for p in view.data.overlays} == {("Margot Delacroix",)}
+
+    view.overlay_check.setChecked(False)  # off: the folder is no longer followed
+    assert not view.overlay._watcher.directories()
+
+
 def test_overlay_offers_only_inputs_a_sheet_can_fill(view: OddsView) -> None:
     inputs = [view.overlay.input_combo.itemData(i)
               for i in range(view.overlay.input_combo.count())]

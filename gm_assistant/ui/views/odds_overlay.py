@@ -5,7 +5,9 @@ The GM picks which check input to take from the characters (say the trait rating
 which field of their sheet gives it (say Body); each character of the ruleset in the
 library is then marked on the plot at their own value, named. Side by side, two to four
 chosen characters are each one curve, every input their sheet gives taken from it, with
-a table of their odds at the marked point.
+a table of their odds at the marked point. While the panel is on, the library's folder
+is watched: a character saved, added or removed (here, at the Table, by another program)
+shows on the plot a moment later, without a reload.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,6 +45,8 @@ from gm_assistant.ui.views.sheet_sources import (
 __all__ = ["SIDE_BY_SIDE_MAX", "OverlayPanel", "SheetSource", "sheet_sources"]
 
 SIDE_BY_SIDE_MAX = 4
+FOLLOW_MS = 300
+"""How long after the library folder changes it is read again (a save is a burst)."""
 
 
 class OverlayPanel(QGroupBox):
@@ -100,6 +104,12 @@ class OverlayPanel(QGroupBox):
         self.reload_button.clicked.connect(self._on_reload_button_clicked)
         layout.addWidget(self.reload_button)
         self._show_controls(False)
+        self._watcher = QFileSystemWatcher(self)
+        self._follow = QTimer(self)  # saves come as bursts of renames: read once after
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_MS)
+        self._follow.timeout.connect(self._on_reload_button_clicked)
+        self._watcher.directoryChanged.connect(self._follow.start)
 
     # --- the check ----------------------------------------------------------------------
 
@@ -243,6 +253,15 @@ class OverlayPanel(QGroupBox):
         self.states, self._broken = load_characters(library, ruleset)
         self._loaded_for = ruleset.id
         self._fill_people()
+        self._watch(self.enable_check.isChecked())
+
+    def _watch(self, on: bool) -> None:
+        """Follow the library's folder while the panel is on (see the module's note)."""
+        if self._watcher.directories():
+            self._watcher.removePaths(self._watcher.directories())
+        self._follow.stop()
+        if on and self._library is not None and self._library.folder.is_dir():
+            self._watcher.addPath(str(self._library.folder))
 
     def _fill_people(self) -> None:
         """The characters to put side by side: the ones chosen before, and the first ones
@@ -297,6 +316,8 @@ class OverlayPanel(QGroupBox):
         self._show_controls(checked)
         if checked:
             self._load(force=True)  # the library as it is now, not as first read
+        else:
+            self._watch(False)
         self._update_summary()
         self.overlay_changed.emit()
 
@@ -327,6 +348,8 @@ class OverlayPanel(QGroupBox):
         self.overlay_changed.emit()
 
     def _on_reload_button_clicked(self) -> None:
+        if not self.enable_check.isChecked():
+            return
         self._load(force=True)
         self._update_summary()
         self.overlay_changed.emit()
