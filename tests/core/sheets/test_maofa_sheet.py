@@ -132,3 +132,25 @@ def test_a_host_character_has_traits_but_no_luck(maofa: Ruleset) -> None:
     state.set("profession", "policeman")
     assert state.rating_of("profession") == "T"
     assert state.problems == []
+
+
+def test_a_host_character_with_luck_keeps_count_of_the_treats_their_points_leave(
+        maofa: Ruleset) -> None:
+    """The slugfest wears an opponent down "until he runs out of luck": a host character
+    may carry luck, 40 minus their points as for a player character, tracked as luck."""
+    from gm_assistant.core.conflict.combatant import OPPOSITION, combatant_of
+
+    character = new_character(maofa, "npc_luck", "Rival curator")
+    state = SheetState(maofa, character)
+    assert state.template.uses("luck") and not state.template.uses("prime")
+    assert not state.template.uses("trademark_trick")
+    state.set("profession", "policeman")  # the book: policeman (T) 2, muscular (S) 4
+    state.set("body", "muscular")
+    total = state.derived["total_points"]
+    assert total == 2 + 4
+    assert state.derived["initial_luck"] == 40 - total
+    state.set("luck", 4)  # the host's count during play
+    assert state.problems == []
+    fighter = combatant_of(maofa, maofa.model.conflicts["fight"], state.character,
+                           OPPOSITION, {}, name="Rival", kind="rival")
+    assert fighter.pools["luck"] == 4
