@@ -192,6 +192,30 @@ def test_fate_reth_lady_luck_wren_and_red_show_their_derived_values(make_view) -
 # --- editing ----------------------------------------------------------------------------
 
 
+def test_problems_wait_for_the_mouse_button_before_moving_the_fields(
+        qtbot: QtBot, make_view, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A problem that appears or clears moves every field below it: while a button is
+    down (the click that moved the focus and committed the edit) the fields stay put, so
+    the click lands where the user aimed; the problem shows once the button is up."""
+    from PySide6.QtGui import QGuiApplication
+
+    view = make_view("riskbreaker")
+    open_named(view, "Thief")
+    form = view.form
+    muscle = form.rows["muscle"].editor
+    assert isinstance(muscle, NumberEditor)
+    label = form.rows["points_left"].problem_label
+    pressed = [Qt.MouseButton.LeftButton]
+    monkeypatch.setattr(QGuiApplication, "mouseButtons", staticmethod(lambda: pressed[0]))
+    muscle.spin.setValue(5)  # over budget
+    assert not label.isVisible()
+    qtbot.wait(3 * 40)
+    assert not label.isVisible()  # still held: the button is still down
+    pressed[0] = Qt.MouseButton.NoButton
+    qtbot.waitUntil(label.isVisible, timeout=2000)
+    assert "over budget" in label.text()
+
+
 def test_an_edit_updates_derived_values_live_and_undo_restores_them(qtbot: QtBot,
                                                                     make_view) -> None:
     view = make_view("riskbreaker")

@@ -14,8 +14,8 @@ import itertools
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -39,6 +39,9 @@ from gm_assistant.ui.sheets.open_sheet import OpenSheet
 from gm_assistant.ui.sheets.sheet_commands import push_edit
 
 __all__ = ["PROBLEM_COLOUR", "FieldRow", "SheetForm", "problem_label"]
+
+PROBLEMS_POLL_MS = 40
+"""How often a problem update held back by a pressed mouse button looks again."""
 
 _COMPACT_KINDS = ("number", "derived", "rating", "choice", "pick", "track")
 _TWO_COLUMNS_FROM = 4
@@ -64,6 +67,12 @@ class SheetForm(QWidget):
         self.rows: dict[str, FieldRow] = {}
         self.section_boxes: dict[str, QGroupBox] = {}
         self._section_problems: dict[str, QLabel] = {}
+        # Problems that appear or clear move the fields below them: not while a mouse
+        # button is down (the click would land on whatever moved under it), but after.
+        self._problems_later = QTimer(self)
+        self._problems_later.setSingleShot(True)
+        self._problems_later.setInterval(PROBLEMS_POLL_MS)
+        self._problems_later.timeout.connect(self._refresh_problems)
         self._refused: dict[str, str] = {}
         self._merge_serial = 0
         self._build()
@@ -291,6 +300,9 @@ class SheetForm(QWidget):
         self._refresh_problems()
 
     def _refresh_problems(self) -> None:
+        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            self._problems_later.start()  # see __init__: once the button is released
+            return
         state = self.state
         self.problems.show_problems(state)
         inline: dict[str, list[str]] = {}
