@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from gm_assistant.core.play.session import UNSEATED, Seating
 from gm_assistant.ui.models.table_session import load_session, save_session
 
 GOOD_LINE = ('{"time": "2026-11-24T20:00:00", "who": "Ann", "check": "skill_test", '
@@ -35,7 +36,7 @@ def test_a_hostile_session_is_refused_whole_named_and_kept(tmp_path: Path, conte
     path.write_bytes(content.encode("utf-8", "surrogatepass"))
     before = path.read_bytes()
     session, problem = load_session(path)
-    assert not session.log and not session.people
+    assert not session.log and not session.tables
     assert str(path) in problem and "kept as" in problem
     assert reason in problem
     kept = list(tmp_path.glob("table-session.json.broken-*"))
@@ -59,11 +60,12 @@ def test_a_good_session_loads_and_saves_back_the_same(tmp_path: Path) -> None:
     path.write_text(_session(note="Ann’s lucky day ✓"), encoding="utf-8")
     session, problem = load_session(path)
     assert problem == ""
-    assert session.people == {"Ann": {"luck": 3}}
+    # A version 1 file did not say for which ruleset: its people wait to be seated.
+    assert session.tables == {UNSEATED: Seating({"Ann": {"luck": 3}}, {})}
     assert session.log[0].notes == "Ann’s lucky day ✓"
     save_session(path, session)
     again, problem = load_session(path)
-    assert problem == "" and again.log == session.log and again.people == session.people
+    assert problem == "" and again.log == session.log and again.tables == session.tables
 
 
 def test_a_picture_of_the_table_neither_shows_nor_writes_the_users_session(

@@ -381,6 +381,54 @@ def test_the_session_is_kept_across_restarts(qtbot: QtBot, view: TableView,
     assert "Session restored" in again.status.text()
 
 
+def test_each_ruleset_has_its_own_table_of_people(qtbot: QtBot, view: TableView,
+                                                  rulesets: dict[str, Ruleset]) -> None:
+    """A game's characters do not sit at another game's table: switching rulesets shows
+    that ruleset's people, and switching back brings the first ones back as they were,
+    across restarts too; undo puts a change back at the table it was made at."""
+    model = view.tracker_model
+    model.set_amounts("Ann", {"luck": 4, "initial_luck": 10})
+    view.set_ruleset(rulesets["lady_luck"])
+    assert model.people == [] and model.rowCount() == 0
+    model.add_person("Bo")
+    view.set_ruleset(rulesets["maofa"])
+    assert model.people == ["Ann"] and model.value("Ann", "luck") == 4
+
+    view.set_who("Ann")
+    view.run_table_action("out_round")  # an undoable step at MAoFA's table
+    assert view.undo_stack.count() == 1
+    changed = model.value("Ann", "luck")
+    view.set_ruleset(rulesets["lady_luck"])
+    view.undo_stack.undo()  # undone at MAoFA's table, not at the one shown
+    assert model.people == ["Bo"]
+    view.set_ruleset(rulesets["maofa"])
+    assert model.value("Ann", "luck") == 4 and changed == 10
+    view.save_session()
+
+    again = TableView()
+    qtbot.addWidget(again)
+    again.set_ruleset(rulesets["lady_luck"])
+    assert again.tracker_model.people == ["Bo"]
+    again.set_ruleset(rulesets["maofa"])
+    assert again.tracker_model.people == ["Ann"]
+    assert again.tracker_model.value("Ann", "luck") == 4
+
+
+def test_people_of_a_version_1_session_sit_at_the_first_ruleset_shown(
+        qtbot: QtBot, gm_home: Path, rulesets: dict[str, Ruleset]) -> None:
+    state = user_state_dir(ensure=True)
+    (state / SESSION_FILE).write_text(
+        '{"format": 1, "log": [], "people": {"Ann": {"luck": 7}}, "library": {}}',
+        encoding="utf-8")
+    widget = TableView()
+    qtbot.addWidget(widget)
+    widget.set_ruleset(rulesets["maofa"])
+    assert widget.tracker_model.people == ["Ann"]
+    assert widget.tracker_model.value("Ann", "luck") == 7
+    widget.set_ruleset(rulesets["lady_luck"])
+    assert widget.tracker_model.people == []
+
+
 def test_a_broken_session_file_is_kept_aside(qtbot: QtBot, gm_home: Path) -> None:
     state = user_state_dir(ensure=True)
     (state / SESSION_FILE).write_text("{ not json", encoding="utf-8")

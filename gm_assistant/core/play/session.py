@@ -30,7 +30,9 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
     "MIGRATIONS",
+    "UNSEATED",
     "LogEntry",
+    "Seating",
     "SessionFileError",
     "TableSession",
     "load_session",
@@ -38,8 +40,8 @@ __all__ = [
     "save_session",
 ]
 
-FORMAT = 1
-"""The version written today."""
+FORMAT = 2
+"""The version written today (2: who sits at the table, for each ruleset)."""
 MAX_FILE_BYTES = 64 * 1024 * 1024
 """A session file larger than this is refused before it is read into memory."""
 MAX_DEPTH = 64
@@ -47,7 +49,22 @@ MAX_DEPTH = 64
 MAX_AMOUNT = 1_000_000
 """Largest magnitude of a tracked amount."""
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+UNSEATED = ""
+"""The table of people from a version 1 file, which did not say for which ruleset: the
+Table seats them at the first ruleset it shows."""
+
+
+def _seated_by_ruleset(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 -> 2: one table of people for every ruleset becomes one per ruleset; the
+    old one is kept under `UNSEATED`."""
+    data = dict(data)
+    people, library = data.pop("people", {}), data.pop("library", {})
+    data["tables"] = ({UNSEATED: {"people": people, "library": library}}
+                      if people or library else {})
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _seated_by_ruleset}
 """version -> function turning that version's data into the next version's."""
 
 _FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour", "notes")
@@ -74,14 +91,23 @@ class LogEntry:
 
 
 @dataclass
-class TableSession:
-    """What the Table area keeps: the log, oldest first, everyone's amounts, and the
-    sheets hits are marked on for people who are not in the library."""
+class Seating:
+    """Who sits at one ruleset's table: their amounts, and the library characters they
+    are (name -> library character id, for people brought from the library)."""
 
-    log: list[LogEntry] = field(default_factory=list)
     people: dict[str, dict[str, int]] = field(default_factory=dict)
     library: dict[str, str] = field(default_factory=dict)
-    """Name -> library character id, for people brought from the library."""
+
+
+@dataclass
+class TableSession:
+    """What the Table area keeps: the log, oldest first, who sits at each ruleset's table
+    with their amounts, and the sheets hits are marked on for people who are not in the
+    library."""
+
+    log: list[LogEntry] = field(default_factory=list)
+    tables: dict[str, Seating] = field(default_factory=dict)
+    """Ruleset id -> who sits at its table (`UNSEATED`: from a version 1 file)."""
     sheets: dict[str, Any] = field(default_factory=dict)
     """The hit sheets kept by the session (checked by the harm book that reads them)."""
 
@@ -97,7 +123,9 @@ def save_session(path: Path, session: TableSession) -> None:
     cannot make the save raise, and reads back unchanged. Each log line is turned into
     JSON once and remembered: a save costs the same after a thousand rolls as after one.
     """
-    rest = {"people": session.people, "library": session.library, "sheets": session.sheets}
+    tables = {ruleset: {"people": seats.people, "library": seats.library}
+              for ruleset, seats in session.tables.items() if seats.people}
+    rest = {"tables": tables, "sheets": session.sheets}
     text = (f'{{"format": {FORMAT}, "log": ['
             + ", ".join(_entry_json(entry) for entry in session.log)
             + "], " + json.dumps(rest)[1:])
@@ -162,8 +190,7 @@ def parse_session(raw: bytes) -> TableSession:
     while version < FORMAT:
         data = MIGRATIONS[version](data)
         version += 1
-    return TableSession(_log(data.get("log", [])), _people(data.get("people", {})),
-                        _library(data.get("library", {})),
+    return TableSession(_log(data.get("log", [])), _tables(data.get("tables", {})),
                         _mapping(data.get("sheets", {}), "sheets"))
 
 
@@ -230,10 +257,23 @@ def _log(raw: Any) -> list[LogEntry]:
     return entries
 
 
-def _people(raw: Any) -> dict[str, dict[str, int]]:
+def _tables(raw: Any) -> dict[str, Seating]:
+    tables: dict[str, Seating] = {}
+    for ruleset, seats in _mapping(raw, "tables").items():
+        where = f"tables[{ruleset!r:.40}]"
+        seats = _mapping(seats, where)
+        # A version 1 file's people are named where that file had them.
+        people, library = (("people", "library") if ruleset == UNSEATED else
+                           (f"{where}['people']", f"{where}['library']"))
+        tables[ruleset] = Seating(_people(seats.get("people", {}), people),
+                                  _library(seats.get("library", {}), library))
+    return tables
+
+
+def _people(raw: Any, place: str) -> dict[str, dict[str, int]]:
     people: dict[str, dict[str, int]] = {}
-    for name, amounts in _mapping(raw, "people").items():
-        where = f"people[{name!r:.40}]"
+    for name, amounts in _mapping(raw, place).items():
+        where = f"{place}[{name!r:.40}]"
         people[name] = {}
         for resource, amount in _mapping(amounts, where).items():
             if type(amount) is not int or abs(amount) > MAX_AMOUNT:
@@ -243,6 +283,6 @@ def _people(raw: Any) -> dict[str, dict[str, int]]:
     return people
 
 
-def _library(raw: Any) -> dict[str, str]:
-    return {name: _text(character_id, f"library[{name!r:.40}]")
-            for name, character_id in _mapping(raw, "library").items()}
+def _library(raw: Any, place: str) -> dict[str, str]:
+    return {name: _text(character_id, f"{place}[{name!r:.40}]")
+            for name, character_id in _mapping(raw, place).items()}

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
+from gm_assistant.core.play.session import UNSEATED, Seating
 from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.rules.formula import FUNCTIONS
 
@@ -84,12 +85,31 @@ class ResourceTrackerModel(QAbstractTableModel):
         """Name -> the library character's id, for people brought from the library."""
         self.harm_texts: dict[str, str] = {}
         """Name -> a glance at their stress boxes and consequences (rulesets with harm)."""
+        self.table_id = UNSEATED
+        """The ruleset whose table is shown: each ruleset has its own people (a game's
+        characters do not sit at another game's table)."""
+        self._tables: dict[str, Seating] = {}
+        """Ruleset id -> its table; the one shown is `people`, `amounts`, `library_ids`."""
 
     # --- shape --------------------------------------------------------------------------
 
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
-        """Show the resources of `ruleset`; amounts of other rulesets' resources are kept."""
+        """Show the table of `ruleset`: its people and their resources (each ruleset keeps
+        its own; people of an older session, which did not say, sit at the first one)."""
         self.beginResetModel()
+        table = ruleset.id if ruleset is not None else UNSEATED
+        self._keep_shown()
+        unseated = self._tables.pop(UNSEATED, None) if table != UNSEATED else None
+        seats = self._tables.setdefault(table, Seating())
+        if unseated is not None:
+            for name, amounts in unseated.people.items():
+                seats.people.setdefault(name, amounts)
+            for name, character_id in unseated.library.items():
+                seats.library.setdefault(name, character_id)
+        self.table_id = table
+        self.people, self.amounts = list(seats.people), seats.people
+        self.library_ids = seats.library
+        self.harm_texts = {}
         self.columns = []
         if ruleset is not None:
             if ruleset.harm is not None:  # first: in a fight it is the column looked at
@@ -252,14 +272,44 @@ class ResourceTrackerModel(QAbstractTableModel):
         return True
 
     def restore(self, people: list[str], amounts: dict[str, dict[str, int]],
-                links: dict[str, str]) -> None:
-        """Put a whole table back (undo): these people, their amounts and links."""
+                links: dict[str, str], table: str | None = None) -> None:
+        """Put a whole table back (undo): these people, their amounts and links, at the
+        table of ruleset `table` (the one shown when None), shown or not."""
+        links = {n: i for n, i in links.items() if n in people}
+        if table is not None and table != self.table_id:
+            self._tables[table] = Seating({n: amounts.get(n, {}) for n in people}, links)
+            return
         self.beginResetModel()
         self.people = list(people)
         self.amounts = amounts
-        self.library_ids = {n: i for n, i in links.items() if n in self.people}
+        self.library_ids = links
+        self._keep_shown()
         self.endResetModel()
         self.people_changed.emit()
+
+    def _keep_shown(self) -> None:
+        """Write the shown table back into its ruleset's seating (in people's order)."""
+        for name in self.people:
+            self.amounts.setdefault(name, {})
+        self._tables[self.table_id] = Seating(
+            {name: self.amounts[name] for name in self.people},
+            {n: i for n, i in self.library_ids.items() if n in self.people})
+
+    def tables(self) -> dict[str, Seating]:
+        """Every ruleset's table (copies), the shown one as it is now: for the session."""
+        self._keep_shown()
+        return {table: Seating({n: dict(a) for n, a in seats.people.items()},
+                               dict(seats.library))
+                for table, seats in self._tables.items() if seats.people}
+
+    def load_tables(self, tables: dict[str, Seating]) -> None:
+        """Seat the session's tables (the shown ruleset's is shown at once)."""
+        for table, seats in tables.items():
+            if table == self.table_id:
+                self.add_people(seats.people, seats.library)
+            else:
+                self._tables[table] = Seating({n: dict(a) for n, a in seats.people.items()},
+                                              dict(seats.library))
 
     def link_library(self, name: str, character_id: str) -> None:
         """Say that `name` is the library character `character_id` (their file follows)."""

@@ -19,25 +19,21 @@ def restore_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
     ("" when there was nothing to restore)."""
     session, problem = load_session(path)
     log.extend(session.log)
-    for name, amounts in session.people.items():
-        tracker.set_amounts(name, amounts)
-    for name, character_id in session.library.items():
-        tracker.link_library(name, character_id)
+    tracker.load_tables(session.tables)
     try:
         book.load_json(session.sheets)
     except ValueError as error:
         problem = problem or f"The hit sheets of the last session were not read: {error}"
     if problem:
         return problem
-    if session.log or session.people:
+    seated = sum(len(seats.people) for seats in session.tables.values())
+    if session.log or seated:
         return (f"Session restored: {len(session.log)} roll(s), "
-                f"{len(session.people)} at the table.")
+                f"{seated} at the tables.")
     return ""
 
 
 def save_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
                book: HarmBook) -> None:
     """Write the Table's models to `path` (OSError when it cannot be written)."""
-    people = {name: dict(tracker.amounts.get(name, {})) for name in tracker.people}
-    links = {n: i for n, i in tracker.library_ids.items() if n in people}
-    save_session(path, TableSession(list(log.entries), people, links, book.to_json()))
+    save_session(path, TableSession(list(log.entries), tracker.tables(), book.to_json()))

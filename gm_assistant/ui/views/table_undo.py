@@ -34,6 +34,8 @@ UNDO_COLOUR = "#6b7280"
 class TableSnapshot:
     """What table actions change, at one moment."""
 
+    table: str
+    """The ruleset whose table it is (undo puts it back there, shown or not)."""
     people: tuple[str, ...]
     amounts: dict[str, dict[str, int]]
     links: dict[str, str]
@@ -62,7 +64,7 @@ class TableMemory:
                 values[character_id] = library.path_of(character_id).read_bytes()
             except (GMAssistantError, OSError):
                 continue  # a file that does not read is left alone by undo too
-        return TableSnapshot(tuple(self.tracker.people),
+        return TableSnapshot(self.tracker.table_id, tuple(self.tracker.people),
                              copy.deepcopy(self.tracker.amounts),
                              dict(self.tracker.library_ids), copy.deepcopy(self.book.to_json()),
                              values)
@@ -70,7 +72,7 @@ class TableMemory:
     def restore(self, snapshot: TableSnapshot) -> list[str]:
         """Put `snapshot` back; returns notes on files that could not be written."""
         self.tracker.restore(list(snapshot.people), copy.deepcopy(snapshot.amounts),
-                             dict(snapshot.links))
+                             dict(snapshot.links), snapshot.table)
         self.book.load_json(copy.deepcopy(snapshot.hit_sheets))
         notes = []
         library = self.library()

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from gm_assistant.core.play.session import (
+    UNSEATED,
     LogEntry,
+    Seating,
     SessionFileError,
     TableSession,
     load_session,
@@ -28,16 +30,17 @@ _V1 = ('{"format": 1, "log": [{"time": "2026-11-24T08:00:00", "who": "Ana", "che
 def test_version_1_file_loads() -> None:
     session = parse_session(_V1.encode())
     assert session.log[0].who == "Ana" and session.log[0].total == "7"
-    assert session.people == {"Ana": {"Stress": 2}} and session.library == {"Ana": "c1"}
+    assert session.tables == {UNSEATED: Seating({"Ana": {"Stress": 2}}, {"Ana": "c1"})}
 
 
 def test_round_trip_with_lone_surrogate(tmp_path: Path) -> None:
     entry = LogEntry(datetime(2026, 11, 24, 8), "Bad \ud800 name", "Fight", "1", "1", "o",
                      "O", "#000000", "note \udfff")
     path = tmp_path / "session.json"
-    save_session(path, TableSession([entry], {"Bo\ud801": {"Luck": 3}}))
+    save_session(path, TableSession([entry], {"maofa": Seating({"Bo\ud801": {"Luck": 3}})}))
     back, problem = load_session(path)
-    assert problem == "" and back.log == [entry] and back.people == {"Bo\ud801": {"Luck": 3}}
+    assert problem == "" and back.log == [entry]
+    assert back.tables == {"maofa": Seating({"Bo\ud801": {"Luck": 3}})}
 
 
 @pytest.mark.parametrize(("text", "where"), [
@@ -53,6 +56,12 @@ def test_round_trip_with_lone_surrogate(tmp_path: Path) -> None:
     ('{"format": 1, "log": {}}', "log"),
     ('{"format": 1, "library": {"Ana": 7}}', "library['Ana']"),
     ('{"format": 1, "sheets": []}', "sheets"),
+    ('{"format": 2, "tables": {"maofa": {"people": {"Ana": {"luck": 1.5}}}}}',
+     "tables['maofa']['people']['Ana']['luck']"),
+    ('{"format": 2, "tables": {"maofa": {"library": {"Ana": []}}}}',
+     "tables['maofa']['library']['Ana']"),
+    ('{"format": 2, "tables": {"maofa": []}}', "tables['maofa']"),
+    ('{"format": 2, "tables": []}', "tables"),
     ('{"format": 99}', "format"),
     ('[1]', "top level"),
     ('{"format": 1,', "line 1"),
