@@ -455,7 +455,9 @@ def test_validate_is_bounded_and_says_what_it_left_for_later(
     code, out, err = run(capsys, "validate", str(path))
     elapsed = time.perf_counter() - start
     assert code == 0, out + err
-    assert elapsed < 5, elapsed
+    # A guard against a hang only: the 5 s budget is timed by tests/benchmarks/bench_pools
+    # (a loaded machine makes any bound here a coin toss); the work budget is what holds.
+    assert elapsed < 60, elapsed
     lines = out.splitlines()
     assert lines[0].startswith(f"{path}: ok (")
     assert "not worked out within the validation budget" in lines[1]

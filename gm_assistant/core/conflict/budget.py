@@ -56,6 +56,7 @@ def opposition_budget(ruleset: Ruleset,
     priced = []
     for members in groups.values():
         level = int(members[0].numbers.get(level_field, 0))
-        cost = opposition_cost(ruleset, len(members), level, top)
-        priced.append((members[0].name, len(members), level, cost))
+        count = sum(m.members for m in members)  # a group sheet: each of its characters
+        cost = opposition_cost(ruleset, count, level, top)
+        priced.append((members[0].name, count, level, cost))
     return OppositionBudget(sum(levels), sum(p[3] for p in priced), tuple(priced))

@@ -42,6 +42,8 @@ class Combatant:
     kind: str = ""
     pc: bool = True
     """A player character (rolls for the harm it takes where the rules say so)."""
+    members: int = 1
+    """The characters a group sheet stands for (a mook group acting as one); 1 else."""
 
     def __hash__(self) -> int:
         return hash((self.name, self.side, self.kind))
@@ -125,10 +127,14 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
         pools[pool_name] = min(raw, pool.max)
     slots: tuple[Slot, ...] = ()
     numbers: dict[str, Number] = {}
+    members = 1
     if state is not None:
         numbers = dict(state.formula_values())
         if ruleset.harm is not None:
             slots = tuple(harm_slots(ruleset, state))
+        template = state.template
+        if template.kind == "mook_group" and template.members is not None:
+            members = max(1, int(state.number(template.members) or 1))
     return Combatant(who, side, stats, pools, slots, numbers,
                      kind or f"{character.name}/{sorted(overrides.items())!r}",
-                     character.kind == "pc")
+                     character.kind == "pc", members)

@@ -216,14 +216,16 @@ class Fight:
         stat = self.conflict.stats[name]
         totals = []
         counts = []
+        groups = self.advantage.groups
         for side_name in (PARTY, OPPOSITION):
             standing = [i for i in self.sides[side_name] if not state[i][0]]
-            counts.append(len(standing))
+            many = [self.members_standing(i, state) if groups else 1 for i in standing]
+            counts.append(sum(many))
             totals.append(sum(
-                int(str(self._value(i, name, state)))
-                if stat.scale is None or self.ruleset.scales[stat.scale].numeric
-                else stat_number(self.ruleset, stat, self.combatants[i].stats[name])
-                for i in standing))
+                (int(str(self._value(i, name, state)))
+                 if stat.scale is None or self.ruleset.scales[stat.scale].numeric
+                 else stat_number(self.ruleset, stat, self.combatants[i].stats[name])) * m
+                for i, m in zip(standing, many)))  # noqa: B905 - same length
         for side, other in ((0, 1), (1, 0)):
             if counts[side] > counts[other]:
                 totals[side] += (counts[side] - counts[other]) * self.advantage.outnumber
@@ -465,6 +467,30 @@ class Fight:
     def _side(self, index: int) -> int:
         return 0 if self.combatants[index].side == PARTY else 1
 
+    def members_standing(self, index: int, state: FightState) -> int:
+        """How many characters a fighter still stands for: 0 when out, 1 for a character
+        alone; a group loses one each time a row of its harm slots (as many as its slots
+        divided by its members) is marked, the last one standing until it is out."""
+        out, marked, _pools = state[index]
+        if out:
+            return 0
+        combatant = self.combatants[index]
+        if combatant.members <= 1:
+            return 1
+        row = max(1, len(combatant.slots) // combatant.members)
+        return max(1, combatant.members - marked.bit_count() // row)
+
+    def _risk_amount(self, state: FightState, actor: int) -> int:
+        """The Risk the actor's side's policy establishes (for each of a group's
+        characters still standing, at most `per_member` each, when the rules say so)."""
+        risk = self.turn.risk
+        assert risk is not None
+        wanted = self.policies[self.combatants[actor].side].risk
+        if risk.per_member is None:
+            return wanted
+        many = self.members_standing(actor, state)
+        return min(wanted * many, risk.per_member * many)
+
     def _risk(self, state: FightState, actor: int,
               target: int) -> tuple[FightState, dict[str, object]] | None:
         """Pay the Risk from the side's Advantage: the state after paying and the risk
@@ -474,7 +500,7 @@ class Fight:
         side = self._side(actor)
         available = state[self.ledger][2][side]
         high = self.ruleset.checks[self.turn.check].inputs[risk.input].high
-        amount = min(self.policies[self.combatants[actor].side].risk, available, high)
+        amount = min(self._risk_amount(state, actor), available, high)
         if amount < 1:
             return None
         return self._shift_advantage(state, side, -amount), {risk.input: amount}
@@ -488,7 +514,7 @@ class Fight:
         risk = self.turn.risk
         assert risk is not None and self.ledger is not None
         policy = self.policies[self.combatants[actor].side]
-        amount = policy.risk
+        amount = self._risk_amount(state, actor)
         side = self._side(actor)
         last = self._last_build(state, actor)
         can_gain = last != GAINED

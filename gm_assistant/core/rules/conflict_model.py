@@ -204,6 +204,9 @@ class RiskSpec(StrictModel):
     no_repeat: Name | None = None
     """A pool remembering a fighter's last `build` or `decrease` (1 or 2), so that it never
     makes the same one twice in a row (Riskbreaker); damage maneuvers may repeat."""
+    per_member: int | None = Field(default=None, ge=1, le=10)
+    """A group sheet acting as one establishes the side's policy Risk for each of its
+    characters still standing, at most this much for each (Riskbreaker: 3)."""
 
 
 class Crowd(StrictModel):
@@ -300,6 +303,9 @@ class AdvantageSpec(StrictModel):
     stat: Name
     outnumber: int = Field(default=1, ge=0, le=5)
     max: int = Field(default=30, ge=1, le=99)
+    groups: bool = False
+    """A group sheet (a mook group) counts as its characters still standing: its stat
+    once for each of them, and each of them for outnumbering."""
 
 
 class Wear(StrictModel):
