@@ -162,6 +162,10 @@ class SheetForm(QWidget):
         self.about = QLabel(header)
         self.about.setObjectName("sheet_about")
         self.about.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A long ruleset name must not widen the form and squeeze the library list beside
+        # it (its Problems column went out of sight at 1.25): the line takes the width it
+        # is given, the ruleset's name last (it is in the picker above too), whole on hover.
+        self.about.setMinimumWidth(1)
         form.addRow("&Name", self.name_edit)
         form.addRow("Ta&gs", self.tags_edit)
         form.addRow("", self.about)
@@ -281,12 +285,13 @@ class SheetForm(QWidget):
         parts = [character.kind.replace("_", " ")]
         if state.template.id is not None:
             parts.append(state.template.label)
-        parts.append(state.ruleset.name)
         if character.base:
             parts.append(f"follows {character.base}")
         if self.sheet.path is not None:
             parts.append(self.sheet.path.name)
+        parts.append(state.ruleset.name)
         self.about.setText(" · ".join(parts))
+        self.about.setToolTip(" · ".join(parts))
 
     def _on_sheet_changed(self, names: frozenset[str]) -> None:
         fields = self.state.spec.fields

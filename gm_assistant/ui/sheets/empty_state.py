@@ -16,6 +16,9 @@ class EmptyStatePanel(QWidget):
         self.setObjectName("CharactersEmptyState")
         self.heading = QLabel(self)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Wrapped: a long ruleset name in the heading widened the whole area, even with
+        # a sheet shown (a stack is as wide as its widest page), and squeezed the list.
+        self.heading.setWordWrap(True)
         self.text = QLabel(self)
         self.text.setObjectName("empty_text")
         self.text.setWordWrap(True)
