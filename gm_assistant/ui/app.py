@@ -11,13 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
 from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.errors import install_excepthook
+from gm_assistant.ui.first_paint import FirstPaintWatcher
 from gm_assistant.ui.main_window import VIEWS, MainWindow
 from gm_assistant.ui.settings import (
     APPLICATION_NAME,
@@ -269,27 +270,9 @@ def _initial_size(app: QApplication) -> QSize:
     return _PREFERRED_SIZE.boundedTo(available * 0.9)
 
 
-class _FirstPaintWatcher(QObject):
-    """Emits `painted` once, after the watched widget has handled its first paint event."""
-
-    painted = Signal()
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        self.seen = False
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self.seen and event.type() == QEvent.Type.Paint:
-            self.seen = True
-            # Queued, so that this paint finishes before anyone reacts to it.
-            QTimer.singleShot(0, self.painted.emit)
-        return False
-
-
 def _show_until_painted(window: QWidget) -> bool:
     """Show `window` and process events until it has been painted once (or time runs out)."""
-    watcher = _FirstPaintWatcher(window)
+    watcher = FirstPaintWatcher(window)
     loop = QEventLoop()
     timeout = QTimer(loop)
     timeout.setSingleShot(True)
@@ -301,7 +284,6 @@ def _show_until_painted(window: QWidget) -> bool:
     if not watcher.seen:
         loop.exec()
     timeout.stop()
-    window.removeEventFilter(watcher)
     return watcher.seen
 
 

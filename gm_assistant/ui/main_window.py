@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.ui.areas import AREAS, AreaSpec, UnavailableArea, load_area_class
 from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.first_paint import after_first_paint
 from gm_assistant.ui.ruleset_picker import RulesetPicker
 from gm_assistant.ui.ruleset_store import RulesetStore
 from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, UiSettings
@@ -122,8 +123,9 @@ class MainWindow(QMainWindow):
         if self.store.loaded:
             QTimer.singleShot(0, self._on_store_reloaded)
         elif load and not self.store.loading:
-            # After the first paint: the window shows while the core is imported.
-            QTimer.singleShot(0, self.store.load_in_background)
+            # After the first paint: the window shows while the core is imported (a
+            # zero-delay timer would start the load before the window is drawn).
+            after_first_paint(self, self.store.load_in_background)
 
     # --- building -----------------------------------------------------------------
 
