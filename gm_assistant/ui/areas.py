@@ -6,7 +6,6 @@ import importlib
 import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 __all__ = ["AREAS", "AreaSpec", "UnavailableArea", "load_area_class"]
@@ -51,6 +50,9 @@ class _MessagePanel(QWidget):
     """A centred heading and explanation."""
 
     def __init__(self, heading: str, text: str, parent: QWidget | None = None) -> None:
+        # Here, not at the top: the first frame does without Qt's `Qt` namespace.
+        from PySide6.QtCore import Qt
+
         super().__init__(parent)
         title = QLabel(f"<h2>{heading}</h2>", self)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)

