@@ -16,7 +16,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
-from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.errors import install_excepthook
 from gm_assistant.ui.first_paint import FirstPaintWatcher
 from gm_assistant.ui.main_window import VIEWS, MainWindow
@@ -173,7 +172,7 @@ def run(argv: Sequence[str]) -> int:
         window.open_paths(list(options.files))
         return app.exec()
     finally:
-        wait_for_workers()
+        _wait_for_workers()
         uninstall()
 
 
@@ -212,10 +211,18 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
                 return 1
             return _save_screenshot(window, options.screenshot)
         finally:
-            wait_for_workers()
+            _wait_for_workers()
             window.close()
             window.deleteLater()
             settings.qsettings.sync()
+
+
+def _wait_for_workers() -> None:
+    """Let the worker threads finish before the interpreter exits (their module is
+    imported by the first worker, after the first paint)."""
+    from gm_assistant.ui.background import wait_for_workers
+
+    wait_for_workers()
 
 
 def _check_areas() -> int:

@@ -30,6 +30,7 @@ from gm_assistant.ui.window_menus import build_menus, build_toolbar
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.ui.app_log import AppLog
+    from gm_assistant.ui.file_opening import FileOpener
 
 __all__ = ["VIEWS", "MainWindow"]
 
@@ -109,12 +110,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.settings.problem or "Ready",
                                      15000 if self.settings.problem else 0)
 
-        from gm_assistant.ui.file_opening import FileOpener
-
         self.app_log: AppLog | None = None
         """The app's log, when the app was started with one (see `app_log`)."""
-        self.opener = FileOpener(self)
-        """Opens files given on the command line, dropped here or handed over."""
+        self._opener: FileOpener | None = None
         self.setAcceptDrops(not preview)
         self._apply_appearance()
         self._restore_layout()
@@ -410,9 +408,20 @@ class MainWindow(QMainWindow):
 
     # --- files given to the app -------------------------------------------------------
 
+    @property
+    def opener(self) -> FileOpener:
+        """Opens files given on the command line, dropped here or handed over (made when
+        the first file comes: the first frame does without it and its imports)."""
+        if self._opener is None:
+            from gm_assistant.ui.file_opening import FileOpener
+
+            self._opener = FileOpener(self)
+        return self._opener
+
     def open_paths(self, paths: list[Path]) -> None:
         """Open characters, encounters and rulesets (as soon as the rulesets are loaded)."""
-        self.opener.open_paths(paths)
+        if paths:
+            self.opener.open_paths(paths)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if _dropped_files(event.mimeData()):

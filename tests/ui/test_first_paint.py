@@ -7,6 +7,12 @@ what has run and what has been imported when the main window receives its first 
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
@@ -76,3 +82,61 @@ def test_the_rulesets_load_after_the_window_has_painted(qtbot: QtBot,
     assert window.ruleset_picker.current_ruleset_id() == "maofa"
     assert "charts" in window.areas
     assert type(window.areas["charts"]).__name__ == "ChartsView"
+
+
+# Run in a fresh interpreter: at the main window's first paint (an application-wide
+# event filter sees it), write what has been imported, and whether Qt's `Qt` namespace
+# (about 90 Python enums made at its first touch) has been made.
+_PROBE = r"""
+import json, sys
+import PySide6.QtCore as QtCore
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+HEAVY = sys.argv[2].split(",")
+found = {}
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if (not found and event.type() == QEvent.Type.Paint
+                and watched.objectName() == "MainWindow"):
+            found["modules"] = sorted(
+                name for name in sys.modules
+                if any(name == h or name.startswith(h + ".") for h in HEAVY))
+            found["qt_namespace"] = "Qt" in vars(QtCore)
+        return False
+
+app = QApplication([])
+watcher = FirstPaint()
+app.installEventFilter(watcher)
+from gm_assistant.cli import main
+
+code = main(["--smoke"])
+app.removeEventFilter(watcher)
+with open(sys.argv[1], "w") as out:
+    json.dump({"code": code, **found}, out)
+"""
+
+HEAVY = (
+    # What the areas and the rulesets need, loaded after the first paint.
+    "pyqtgraph", "numpy", "pydantic", "icepool", "yaml", "ruamel", "simpleeval", "gmpy2",
+    "gm_assistant.core.rules", "gm_assistant.core.odds", "gm_assistant.core.sheets",
+    "gm_assistant.core.library", "gm_assistant.core.conflict", "gm_assistant.core.play",
+    "gm_assistant.ui.views", "gm_assistant.ui.encounters", "gm_assistant.ui.plots",
+    # The command line's commands, and the file opener (made on first use).
+    "gm_assistant.cli.odds", "gm_assistant.cli.rulesets", "gm_assistant.cli.sheet",
+    "gm_assistant.cli.conflict", "gm_assistant.ui.file_opening",
+)
+
+
+@pytest.mark.slow
+def test_the_first_frame_imports_nothing_it_does_not_draw(tmp_path: Path) -> None:
+    report = tmp_path / "first-paint.json"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "GM_ASSISTANT_HOME": str(tmp_path / "home")}
+    subprocess.run([sys.executable, "-c", _PROBE, str(report), ",".join(HEAVY)],
+                   env=env, check=True, timeout=120, capture_output=True)
+    found = json.loads(report.read_text(encoding="utf-8"))
+    assert found["code"] == 0
+    assert found["modules"] == []
+    assert found["qt_namespace"] is False
