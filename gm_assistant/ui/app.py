@@ -8,8 +8,8 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QEventLoop, QSize, QTimer
 from PySide6.QtGui import QIcon
@@ -39,9 +39,9 @@ _FIRST_PAINT_TIMEOUT_MS = 15_000
 _READY_TIMEOUT_MS = 60_000
 
 
-@dataclass(frozen=True)
-class AppOptions:
-    """What the GUI was asked to do on the command line."""
+class AppOptions(NamedTuple):
+    """What the GUI was asked to do on the command line (a named tuple: `dataclasses`
+    is an import the first frame does without)."""
 
     smoke: bool = False
     screenshot: Path | None = None

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoGroup, QUndoStack
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -28,6 +28,9 @@ from gm_assistant.ui.theme import ThemeController
 from gm_assistant.ui.window_menus import build_menus, build_toolbar
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.ui.app_log import AppLog
     from gm_assistant.ui.file_opening import FileOpener

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -80,6 +79,8 @@ class RulesetPicker(QComboBox):
 
         Returns the chosen id ("" when nothing loaded). Does not emit `ruleset_chosen`.
         """
+        import html  # after the first paint: the entries come with the loaded rulesets
+
         self._filling = True
         self._model.clear()
         chosen_row = -1

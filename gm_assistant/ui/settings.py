@@ -5,12 +5,15 @@ from __future__ import annotations
 import math
 import re
 import stat
-from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QSettings
+from PySide6.QtCore import QObject, QSettings
 
 from gm_assistant.core.paths import user_state_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QByteArray
 
 __all__ = [
     "APPLICATION_NAME",
@@ -97,6 +100,8 @@ class UiSettings:
         """Set when the settings file was not the app's own and was kept aside."""
         reason = _unreadable(self.path)
         if reason is not None:
+            from datetime import UTC, datetime
+
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
             aside = self.path.with_name(f"{self.path.name}.broken-{stamp}")
             try:
@@ -118,6 +123,8 @@ class UiSettings:
         return value if isinstance(value, str) else default
 
     def _bytes(self, key: str) -> QByteArray | None:
+        from PySide6.QtCore import QByteArray  # not in the first frame's imports
+
         value = self.qsettings.value(key)
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
