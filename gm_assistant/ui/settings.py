@@ -6,14 +6,10 @@ import math
 import re
 import stat
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QByteArray, QObject, QSettings
 
 from gm_assistant.core.paths import user_state_dir
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QByteArray
 
 __all__ = [
     "APPLICATION_NAME",
@@ -123,8 +119,6 @@ class UiSettings:
         return value if isinstance(value, str) else default
 
     def _bytes(self, key: str) -> QByteArray | None:
-        from PySide6.QtCore import QByteArray  # not in the first frame's imports
-
         value = self.qsettings.value(key)
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
