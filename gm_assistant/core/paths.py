@@ -18,9 +18,12 @@ Example:
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from platformdirs import PlatformDirs
+if TYPE_CHECKING:
+    from platformdirs import PlatformDirs
 
 __all__ = [
     "APP_NAME",
@@ -76,7 +79,7 @@ def user_rulesets_dir(*, ensure: bool = False) -> Path:
     Args:
         ensure: Create the folder (and its parents) if it does not exist yet.
     """
-    return _user_dir("rulesets", _platform_dirs().user_data_path / "rulesets", ensure)
+    return _user_dir("rulesets", lambda dirs: dirs.user_data_path / "rulesets", ensure)
 
 
 def user_library_dir(*, ensure: bool = False) -> Path:
@@ -85,7 +88,7 @@ def user_library_dir(*, ensure: bool = False) -> Path:
     Args:
         ensure: Create the folder (and its parents) if it does not exist yet.
     """
-    return _user_dir("library", _platform_dirs().user_data_path / "library", ensure)
+    return _user_dir("library", lambda dirs: dirs.user_data_path / "library", ensure)
 
 
 def user_state_dir(*, ensure: bool = False) -> Path:
@@ -94,7 +97,7 @@ def user_state_dir(*, ensure: bool = False) -> Path:
     Args:
         ensure: Create the folder (and its parents) if it does not exist yet.
     """
-    return _user_dir("state", _platform_dirs().user_state_path, ensure)
+    return _user_dir("state", lambda dirs: dirs.user_state_path, ensure)
 
 
 def _env_path(name: str) -> Path | None:
@@ -127,14 +130,20 @@ def _shipped_data_dir(name: str) -> Path:
 
 
 def _platform_dirs() -> PlatformDirs:
+    # Imported here: with GM_ASSISTANT_HOME set, nothing needs it (and the app's first
+    # frame does not wait for it).
+    from platformdirs import PlatformDirs
+
     # No author level: Windows gets %LOCALAPPDATA%\gm-assistant, not ...\gm-assistant\gm-assistant.
     return PlatformDirs(APP_NAME, appauthor=False)
 
 
-def _user_dir(name: str, platform_path: Path, ensure: bool) -> Path:
-    """`$GM_ASSISTANT_HOME/<name>` if that variable is set, else `platform_path`."""
+def _user_dir(name: str, platform_path: Callable[[PlatformDirs], Path], ensure: bool,
+              ) -> Path:
+    """`$GM_ASSISTANT_HOME/<name>` if that variable is set, else the platform's folder
+    (`platform_path` of the platform's folders)."""
     home = _env_path(HOME_ENV)
-    path = home / name if home is not None else platform_path
+    path = home / name if home is not None else platform_path(_platform_dirs())
     if ensure:
         path.mkdir(parents=True, exist_ok=True)
     return path

@@ -8,16 +8,16 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
-from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.errors import install_excepthook
+from gm_assistant.ui.first_paint import FirstPaintWatcher
 from gm_assistant.ui.main_window import VIEWS, MainWindow
 from gm_assistant.ui.settings import (
     APPLICATION_NAME,
@@ -39,9 +39,9 @@ _FIRST_PAINT_TIMEOUT_MS = 15_000
 _READY_TIMEOUT_MS = 60_000
 
 
-@dataclass(frozen=True)
-class AppOptions:
-    """What the GUI was asked to do on the command line."""
+class AppOptions(NamedTuple):
+    """What the GUI was asked to do on the command line (a named tuple: `dataclasses`
+    is an import the first frame does without)."""
 
     smoke: bool = False
     screenshot: Path | None = None
@@ -173,7 +173,7 @@ def run(argv: Sequence[str]) -> int:
         window.open_paths(list(options.files))
         return app.exec()
     finally:
-        wait_for_workers()
+        _wait_for_workers()
         uninstall()
 
 
@@ -212,10 +212,18 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
                 return 1
             return _save_screenshot(window, options.screenshot)
         finally:
-            wait_for_workers()
+            _wait_for_workers()
             window.close()
             window.deleteLater()
             settings.qsettings.sync()
+
+
+def _wait_for_workers() -> None:
+    """Let the worker threads finish before the interpreter exits (their module is
+    imported by the first worker, after the first paint)."""
+    from gm_assistant.ui.background import wait_for_workers
+
+    wait_for_workers()
 
 
 def _check_areas() -> int:
@@ -270,27 +278,9 @@ def _initial_size(app: QApplication) -> QSize:
     return _PREFERRED_SIZE.boundedTo(available * 0.9)
 
 
-class _FirstPaintWatcher(QObject):
-    """Emits `painted` once, after the watched widget has handled its first paint event."""
-
-    painted = Signal()
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        self.seen = False
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self.seen and event.type() == QEvent.Type.Paint:
-            self.seen = True
-            # Queued, so that this paint finishes before anyone reacts to it.
-            QTimer.singleShot(0, self.painted.emit)
-        return False
-
-
 def _show_until_painted(window: QWidget) -> bool:
     """Show `window` and process events until it has been painted once (or time runs out)."""
-    watcher = _FirstPaintWatcher(window)
+    watcher = FirstPaintWatcher(window)
     loop = QEventLoop()
     timeout = QTimer(loop)
     timeout.setSingleShot(True)
@@ -302,7 +292,6 @@ def _show_until_painted(window: QWidget) -> bool:
     if not watcher.seen:
         loop.exec()
     timeout.stop()
-    window.removeEventFilter(watcher)
     return watcher.seen
 
 

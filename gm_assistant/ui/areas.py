@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import importlib
 import traceback
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 __all__ = ["AREAS", "AreaSpec", "UnavailableArea", "load_area_class"]
 
 
-@dataclass(frozen=True)
-class AreaSpec:
-    """One area: its name (as `--view` takes it), tab title, and where its widget lives."""
+class AreaSpec(NamedTuple):
+    """One area: its name (as `--view` takes it), tab title, and where its widget lives.
+
+    A named tuple rather than a dataclass: the window's first frame reads it, and
+    `dataclasses` is an import the first frame can do without.
+    """
 
     name: str
     title: str
@@ -51,6 +53,9 @@ class _MessagePanel(QWidget):
     """A centred heading and explanation."""
 
     def __init__(self, heading: str, text: str, parent: QWidget | None = None) -> None:
+        # Here, not at the top: the first frame does without Qt's `Qt` namespace.
+        from PySide6.QtCore import Qt
+
         super().__init__(parent)
         title = QLabel(f"<h2>{heading}</h2>", self)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)

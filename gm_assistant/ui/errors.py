@@ -7,11 +7,14 @@ import sys
 import traceback
 from collections.abc import Callable, Iterable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
-from gm_assistant.core.errors import GMAssistantError, Problem, RulesetError
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gm_assistant.core.errors import Problem
 
 __all__ = ["describe_error", "install_excepthook", "show_error"]
 
@@ -24,6 +27,8 @@ def _problem_lines(problems: Iterable[Problem]) -> list[str]:
 
 def describe_error(error: BaseException | Iterable[Problem]) -> tuple[str, list[str]]:
     """A one-line summary and the detail lines (`file:line:col: message`) of an error."""
+    from gm_assistant.core.errors import RulesetError
+
     if isinstance(error, RulesetError):
         lines = _problem_lines(error.problems)
         count = len(lines)
@@ -52,6 +57,11 @@ def show_error(parent: QWidget | None, error: BaseException | Iterable[Problem],
     Returns:
         The box, already open (not blocking the event loop).
     """
+    # Here, not at the top: the first frame does without them (Qt's `Qt` namespace alone
+    # makes about 90 enums).
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
     summary, lines = describe_error(error)
     box = QMessageBox(parent)
     box.setObjectName("ErrorBox")
@@ -98,6 +108,8 @@ def install_excepthook(parent_of: Callable[[], QWidget | None] = lambda: None
         text = "".join(traceback.format_exception(kind, error, trace))
         print(text, file=sys.stderr, end="")
         logging.getLogger("gm_assistant").error("uncaught: %s", text.rstrip())
+        from gm_assistant.core.errors import GMAssistantError
+
         if isinstance(error, GMAssistantError):
             show_error(parent_of(), error)
             return

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoGroup, QUndoStack
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.ui.areas import AREAS, AreaSpec, UnavailableArea, load_area_class
 from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.first_paint import after_first_paint
 from gm_assistant.ui.ruleset_picker import RulesetPicker
 from gm_assistant.ui.ruleset_store import RulesetStore
 from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, UiSettings
@@ -27,8 +28,12 @@ from gm_assistant.ui.theme import ThemeController
 from gm_assistant.ui.window_menus import build_menus, build_toolbar
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.ui.app_log import AppLog
+    from gm_assistant.ui.file_opening import FileOpener
 
 __all__ = ["VIEWS", "MainWindow"]
 
@@ -108,12 +113,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.settings.problem or "Ready",
                                      15000 if self.settings.problem else 0)
 
-        from gm_assistant.ui.file_opening import FileOpener
-
         self.app_log: AppLog | None = None
         """The app's log, when the app was started with one (see `app_log`)."""
-        self.opener = FileOpener(self)
-        """Opens files given on the command line, dropped here or handed over."""
+        self._opener: FileOpener | None = None
         self.setAcceptDrops(not preview)
         self._apply_appearance()
         self._restore_layout()
@@ -122,8 +124,9 @@ class MainWindow(QMainWindow):
         if self.store.loaded:
             QTimer.singleShot(0, self._on_store_reloaded)
         elif load and not self.store.loading:
-            # After the first paint: the window shows while the core is imported.
-            QTimer.singleShot(0, self.store.load_in_background)
+            # After the first paint: the window shows while the core is imported (a
+            # zero-delay timer would start the load before the window is drawn).
+            after_first_paint(self, self.store.load_in_background)
 
     # --- building -----------------------------------------------------------------
 
@@ -408,9 +411,20 @@ class MainWindow(QMainWindow):
 
     # --- files given to the app -------------------------------------------------------
 
+    @property
+    def opener(self) -> FileOpener:
+        """Opens files given on the command line, dropped here or handed over (made when
+        the first file comes: the first frame does without it and its imports)."""
+        if self._opener is None:
+            from gm_assistant.ui.file_opening import FileOpener
+
+            self._opener = FileOpener(self)
+        return self._opener
+
     def open_paths(self, paths: list[Path]) -> None:
         """Open characters, encounters and rulesets (as soon as the rulesets are loaded)."""
-        self.opener.open_paths(paths)
+        if paths:
+            self.opener.open_paths(paths)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if _dropped_files(event.mimeData()):

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QWidget
 
@@ -15,9 +14,21 @@ if TYPE_CHECKING:
 
 __all__ = ["RulesetPicker"]
 
-_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+_ID_ROLE = 0x0101
+"""Qt.ItemDataRole.UserRole + 1, as a number: the picker is drawn in the first frame,
+which does without Qt's `Qt` namespace (about 90 enums, made at its first touch)."""
 _MAX_PROBLEMS_SHOWN = 8
 _MAX_NAME = 48
+
+
+def _inert(item: QStandardItem) -> QStandardItem:
+    """`item` with no flags (Qt.ItemFlag.NoItemFlags): shown greyed, never chosen."""
+    item.setEnabled(False)
+    item.setSelectable(False)
+    item.setEditable(False)
+    item.setDragEnabled(False)
+    item.setDropEnabled(False)
+    return item
 
 
 def _short(name: str) -> str:
@@ -46,9 +57,7 @@ class RulesetPicker(QComboBox):
         """Show a "Loading rulesets…" placeholder until entries arrive."""
         self._filling = True
         self._model.clear()
-        item = QStandardItem("Loading rulesets…")
-        item.setFlags(Qt.ItemFlag.NoItemFlags)
-        self._model.appendRow(item)
+        self._model.appendRow(_inert(QStandardItem("Loading rulesets…")))
         self._filling = False
 
     def current_ruleset_id(self) -> str:
@@ -70,6 +79,8 @@ class RulesetPicker(QComboBox):
 
         Returns the chosen id ("" when nothing loaded). Does not emit `ruleset_chosen`.
         """
+        import html  # after the first paint: the entries come with the loaded rulesets
+
         self._filling = True
         self._model.clear()
         chosen_row = -1
@@ -87,7 +98,7 @@ class RulesetPicker(QComboBox):
                     chosen_row = self._model.rowCount()
             else:
                 item.setText(f"{entry.file.name}: does not load")
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                _inert(item)
                 problems = [html.escape(str(p)) for p in entry.problems[:_MAX_PROBLEMS_SHOWN]]
                 more = len(entry.problems) - len(problems)
                 tip = "<br>".join(problems) + (f"<br>… and {more} more" if more else "")

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
-from gm_assistant.ui.background import BackgroundRunner
-
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.core.rules.registry import RulesetEntry, RulesetRegistry
+    from gm_assistant.ui.background import BackgroundRunner
 
 __all__ = ["RulesetStore"]
 
@@ -51,9 +50,9 @@ class RulesetStore(QObject):
         self._shipped_dir = shipped_dir
         self._user_dir = user_dir
         self.registry: RulesetRegistry | None = None
-        self._runner = BackgroundRunner(self)
-        self._runner.finished.connect(self._on_runner_finished)
-        self._runner.failed.connect(self._on_runner_failed)
+        self._runner: BackgroundRunner | None = None
+        """The worker that loads in the background, made for the first load (after the
+        window's first paint)."""
         self._watcher: QFileSystemWatcher | None = None
         if watch:
             self._watcher = QFileSystemWatcher(self)
@@ -72,7 +71,7 @@ class RulesetStore(QObject):
     @property
     def loading(self) -> bool:
         """True while a background load runs."""
-        return self._runner.busy
+        return self._runner is not None and self._runner.busy
 
     def entries(self) -> list[RulesetEntry]:
         """Every ruleset file, loaded or broken (empty before the first load)."""
@@ -98,11 +97,17 @@ class RulesetStore(QObject):
     def load_in_background(self) -> None:
         """Load every ruleset in a worker thread; `reloaded` follows on the GUI thread."""
         shipped, user = self._shipped_dir, self._user_dir
+        if self._runner is None:
+            from gm_assistant.ui.background import BackgroundRunner
+
+            self._runner = BackgroundRunner(self)
+            self._runner.finished.connect(self._on_runner_finished)
+            self._runner.failed.connect(self._on_runner_failed)
         self._runner.start(lambda: _load_registry(shipped, user))
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Block until no background load runs (shutdown, tests)."""
-        return self._runner.wait_idle(timeout)
+        return self._runner is None or self._runner.wait_idle(timeout)
 
     def folders(self) -> list[Path]:
         """The folders ruleset files are read from (those that exist)."""

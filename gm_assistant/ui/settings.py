@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 import stat
-from datetime import UTC, datetime
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QSettings
@@ -105,7 +105,7 @@ class UiSettings:
             except OSError as error:
                 self.problem = (f"{self.path}: {reason}, and it could not be kept aside "
                                 f"({error.strerror or error}); settings are not saved")
-                stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+                stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
                 self.path = self.path.with_name(f"{self.path.name}.unsaved-{stamp}")
         self.qsettings = QSettings(str(self.path), QSettings.Format.IniFormat, parent)
 

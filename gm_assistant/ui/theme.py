@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, FONT_SCALE_MAX, FONT_SCALE_MIN, THEMES
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 __all__ = [
     "FONT_SCALE_STEP",
@@ -127,13 +132,6 @@ class ThemeController(QObject):
         self._app = app
         self._mode = "system"
         self._font_scale = FONT_SCALE_DEFAULT
-        # The size before any scaling, kept on the app: a second controller (a second
-        # window, a test) must not take an already scaled font as its base.
-        base = app.property("gm_base_point_size")
-        if not isinstance(base, float) or base <= 0:
-            base = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
-            app.setProperty("gm_base_point_size", base)
-        self._base_point_size = base
         app.setStyle("Fusion")  # the one style that honours a custom palette everywhere
         self._light_palette = app.style().standardPalette()
         app.styleHints().colorSchemeChanged.connect(self._on_style_hints_color_scheme_changed)
@@ -152,6 +150,10 @@ class ThemeController(QObject):
     def dark(self) -> bool:
         """True when the palette in use is the dark one."""
         if self._mode == "system":
+            # Here, not at the top: a light or dark theme's first frame does without
+            # Qt's `Qt` namespace (about 90 enums, made at its first touch).
+            from PySide6.QtCore import Qt
+
             return self._app.styleHints().colorScheme() == Qt.ColorScheme.Dark
         return self._mode == "dark"
 
@@ -165,9 +167,18 @@ class ThemeController(QObject):
     def set_font_scale(self, scale: float) -> float:
         """Scale every font by `scale` (clamped); returns the scale in use."""
         self._font_scale = round(min(max(scale, FONT_SCALE_MIN), FONT_SCALE_MAX), 2)
-        font = self._app.font()
-        font.setPointSizeF(self._base_point_size * self._font_scale)
-        self._app.setFont(font)
+        base = self._app.property("gm_base_point_size")
+        # At the normal size, a font never scaled is already right: the first frame does
+        # without QFont (its Python type takes a few milliseconds to make).
+        if self._font_scale != FONT_SCALE_DEFAULT or isinstance(base, float):
+            font = self._app.font()
+            if not isinstance(base, float) or base <= 0:
+                # The size before any scaling, kept on the app: a second controller (a
+                # second window, a test) must not take an already scaled font as its base.
+                base = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+                self._app.setProperty("gm_base_point_size", base)
+            font.setPointSizeF(base * self._font_scale)
+            self._app.setFont(font)
         self.theme_changed.emit()
         return self._font_scale
 

@@ -29,10 +29,11 @@ def make_action(parent: QWidget, text: str, group: str, shortcut: Any = None,
     """An action with its shortcut (a key sequence or a list of them) and shortcut group."""
     action = QAction(text, parent)
     if shortcut is not None:
-        if isinstance(shortcut, list):
-            action.setShortcuts([QKeySequence(s) for s in shortcut])
-        else:
-            action.setShortcut(QKeySequence(shortcut))
+        # Always the list form: `setShortcut` has an overload taking a `Qt.Key`, and
+        # choosing between them makes Qt's `Qt` namespace (about 90 enums), which the
+        # first frame does without.
+        keys = shortcut if isinstance(shortcut, list) else [shortcut]
+        action.setShortcuts([QKeySequence(key) for key in keys])
     action.setProperty("shortcut_group", group)
     action.setCheckable(checkable)
     if slot is not None:
@@ -70,7 +71,7 @@ def build_menus(window: MainWindow) -> None:
 
     edit_menu = bar.addMenu("&Edit")
     window.undo_action = window.undo_group.createUndoAction(window, "&Undo")
-    window.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+    window.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
     window.redo_action = window.undo_group.createRedoAction(window, "&Redo")
     window.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     for action in (window.undo_action, window.redo_action):
