@@ -7,6 +7,9 @@ from collections.abc import Callable, Iterator
 
 import pytest
 import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -43,6 +46,30 @@ def _widgets_live_until_teardown(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
     QApplication.processEvents()
     kept.clear()
     gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def _no_mouse_button_left_down() -> Iterator[None]:
+    """A test whose click opened a popup or a modal loop on the press can leave Qt
+    believing a mouse button is still down (a real release always comes from the window
+    system). The sheet form holds layout changes while a button is down, so a button
+    left down would leak into later tests: it is released here, and the test that left
+    it is named in the log."""
+    yield
+    buttons = QGuiApplication.mouseButtons()
+    if buttons == Qt.MouseButton.NoButton:
+        return
+    import logging
+
+    logging.getLogger(__name__).warning("a mouse button was left down: %s", buttons)
+    probe = QWidget()
+    probe.show()
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton,
+                   Qt.MouseButton.MiddleButton):
+        if buttons & button:
+            QTest.mouseRelease(probe, button)
+    probe.close()
+    probe.deleteLater()
 
 
 @pytest.fixture(scope="session")
