@@ -28,7 +28,7 @@ from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
 from gm_assistant.core.conflict.rolls import TurnResult, clamped, roll_distribution, spent_joint
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.effects import apply_effects
-from gm_assistant.core.play.harm import AbsorbOption, Slot, cheapest_absorptions, is_out
+from gm_assistant.core.play.harm import Slot, cheapest_absorptions
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
@@ -115,13 +115,24 @@ class Fight:
             if any(effect.resource in resources for effect in outcome.effects))
         """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
         self.over: dict[FightState, bool] = {}
+        self.runs: dict[tuple[int, ...], list[list[int]]] = {}
         self.counting = any(p.target == "spread" for p in self.policies.values()) \
             or self.turn.crowd is not None
         """Who was attacked this round matters only to a side that spreads its attacks,
         or when a crowded defender is penalised."""
         self.capacities: dict[tuple[int, int], int] = {}
         self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
-        self.absorptions: dict[tuple[int, int], list[AbsorbOption | None]] = {}
+        self.absorptions: dict[tuple[int, int], list[int | None]] = {}
+        """Per (fighter, marked slots): the slots (a bit mask) that absorb each size of hit
+        the cheapest way, None where nothing can."""
+        self.slot_bits = [{(s.field, s.box): 1 << i for i, s in enumerate(c.slots)}
+                          for c in self.combatants]
+        absorbers = ruleset.harm.absorbers if ruleset.harm is not None else ()
+        self.takes_out = [
+            [sum(1 << i for i, s in enumerate(c.slots) if s.absorber == a.id)
+             for a in absorbers if a.full_takes_out] for c in self.combatants]
+        """Per fighter, the slots (a bit mask) of each absorber that takes it out once
+        every one of them is marked (`harm.is_out`)."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
         self.deadline = math.inf
         """When exact work must stop (time.monotonic()); set by the forecast."""
@@ -314,18 +325,30 @@ class Fight:
 
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
         """Sort the states of interchangeable fighters that act one after the other."""
+        runs = self.runs.get(tuple(order))
+        if runs is None:
+            runs = self.runs[tuple(order)] = self._runs(order)
+        if not runs:
+            return state
         fixed = list(state)
+        for run in runs:
+            for slot, value in zip(run, sorted(state[i] for i in run), strict=True):
+                fixed[slot] = value
+        return tuple(fixed)
+
+    def _runs(self, order: Sequence[int]) -> list[list[int]]:
+        """The fighters of one side and kind who act one after the other, in `order`,
+        each run sorted by index (runs of one left out)."""
+        runs: list[list[int]] = []
         run: list[int] = []
         for index in [*order, -1]:
             if run and (index < 0 or self._kind(index) != self._kind(run[0])):
                 if len(run) > 1:
-                    for slot, value in zip(sorted(run), sorted(state[i] for i in run),
-                                           strict=True):
-                        fixed[slot] = value
+                    runs.append(sorted(run))
                 run = []
             if index >= 0:
                 run.append(index)
-        return tuple(fixed)
+        return runs
 
     def _kind(self, index: int) -> tuple[str, str]:
         combatant = self.combatants[index]
@@ -655,17 +678,19 @@ class Fight:
         key = (target, mask)
         table = self.absorptions.get(key)
         if table is None:  # every size this target could still absorb, weighed at once
-            table = cheapest_absorptions(
-                self.ruleset, self.slots(target, mask | self.unused[target]), capacity)
+            bits = self.slot_bits[target]
+            table = [None if option is None else sum(bits[(s.field, s.box)]
+                                                     for s in option.slots)
+                     for option in cheapest_absorptions(
+                         self.ruleset, self.slots(target, mask | self.unused[target]),
+                         capacity)]
             self.absorptions[key] = table
-        option = table[amount - 1] if amount > 0 else None
-        if amount > 0 and option is None:
-            return True, mask
-        chosen = {(s.field, s.box) for s in option.slots} if option is not None else set()
-        for i, slot in enumerate(self.combatants[target].slots):
-            if (slot.field, slot.box) in chosen:
-                mask |= 1 << i
-        return is_out(self.ruleset, self.slots(target, mask)), mask
+        if amount > 0:
+            chosen = table[amount - 1]
+            if chosen is None:
+                return True, mask
+            mask |= chosen
+        return any(full and mask & full == full for full in self.takes_out[target]), mask
 
     def _test(self, state: FightState, actor: int, target: int,
               test: ConflictTest) -> list[tuple[FightState, Rational]]:

@@ -183,21 +183,30 @@ def cheapest_absorptions(ruleset: Ruleset, slots: list[Slot],
                          largest: int) -> list[AbsorbOption | None]:
     """For every hit from 1 to `largest`, the best way to absorb it (the first of
     `absorb_options`), or None when it takes the character out; index 0 is the hit of 1.
-    The slot sets are weighed once for all the sizes (a fight asks for many)."""
+
+    The slot sets are weighed once for all the sizes (a fight asks for many): for a given
+    hit, waste is what a set absorbs less the hit, so ranking the sets once by what they
+    absorb in all ranks them as `absorb_options` would for every hit; a set covers exactly
+    the hits above its total less its smallest slot, up to its total, so each hit takes
+    the first set in that ranking that covers it.
+    """
     harm = _harm(ruleset)
-    candidates = _candidates(harm, slots) if largest > 0 else []
-    best: list[AbsorbOption | None] = []
-    for amount in range(1, largest + 1):
-        chosen_best: AbsorbOption | None = None
-        chosen_cost: tuple[int, ...] = ()
-        for chosen, total in candidates:
-            if not _covers(chosen, total, amount):
-                continue
-            option = AbsorbOption(chosen, total, amount)
-            cost = _cost(harm, option)
-            if chosen_best is None or cost < chosen_cost:  # ties: the first, as sorted()
-                chosen_best, chosen_cost = option, cost
-        best.append(chosen_best)
+    best: list[AbsorbOption | None] = [None] * max(largest, 0)
+    if largest <= 0:
+        return best
+    ranked = sorted(_candidates(harm, slots),
+                    key=lambda found: _cost(harm, AbsorbOption(found[0], found[1], 0)))
+    left = largest
+    for chosen, total in ranked:
+        if not chosen:
+            continue
+        low = total - min(s.absorbs for s in chosen) + 1  # smaller hits leave a slot spare
+        for amount in range(max(low, 1), min(total, largest) + 1):
+            if best[amount - 1] is None:
+                best[amount - 1] = AbsorbOption(chosen, total, amount)
+                left -= 1
+        if not left:
+            break
     return best
 
 
