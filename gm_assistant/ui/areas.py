@@ -6,6 +6,7 @@ import importlib
 import traceback
 from typing import NamedTuple
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 __all__ = ["AREAS", "AreaSpec", "UnavailableArea", "load_area_class"]
@@ -25,14 +26,19 @@ class AreaSpec(NamedTuple):
     shortcut: str
 
 
+# The titles are marked for translation (context "MainWindow"); the window shows them
+# through QCoreApplication.translate.
 AREAS = (
-    AreaSpec("charts", "&Charts", "gm_assistant.ui.views.charts_view", "ChartsView", "Ctrl+1"),
-    AreaSpec("odds", "&Odds", "gm_assistant.ui.views.odds_view", "OddsView", "Ctrl+2"),
-    AreaSpec("characters", "C&haracters", "gm_assistant.ui.views.characters_view",
-             "CharactersView", "Ctrl+3"),
-    AreaSpec("table", "&Table", "gm_assistant.ui.views.table_view", "TableView", "Ctrl+4"),
-    AreaSpec("encounters", "&Encounters", "gm_assistant.ui.encounters.encounters_view",
-             "EncountersView", "Ctrl+5"),
+    AreaSpec("charts", str(QT_TRANSLATE_NOOP("MainWindow", "&Charts")),
+             "gm_assistant.ui.views.charts_view", "ChartsView", "Ctrl+1"),
+    AreaSpec("odds", str(QT_TRANSLATE_NOOP("MainWindow", "&Odds")),
+             "gm_assistant.ui.views.odds_view", "OddsView", "Ctrl+2"),
+    AreaSpec("characters", str(QT_TRANSLATE_NOOP("MainWindow", "C&haracters")),
+             "gm_assistant.ui.views.characters_view", "CharactersView", "Ctrl+3"),
+    AreaSpec("table", str(QT_TRANSLATE_NOOP("MainWindow", "&Table")),
+             "gm_assistant.ui.views.table_view", "TableView", "Ctrl+4"),
+    AreaSpec("encounters", str(QT_TRANSLATE_NOOP("MainWindow", "&Encounters")),
+             "gm_assistant.ui.encounters.encounters_view", "EncountersView", "Ctrl+5"),
 )
 
 

@@ -7,12 +7,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
+    QMenu,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -25,7 +26,7 @@ from gm_assistant.ui.ruleset_picker import RulesetPicker
 from gm_assistant.ui.ruleset_store import RulesetStore
 from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, UiSettings
 from gm_assistant.ui.theme import ThemeController
-from gm_assistant.ui.window_menus import build_menus, build_toolbar
+from gm_assistant.ui.window_menus import build_menus, build_toolbar, retranslate_menus
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.ui.app_log import AppLog
     from gm_assistant.ui.file_opening import FileOpener
+    from gm_assistant.ui.i18n import Translations
 
 __all__ = ["VIEWS", "MainWindow"]
 
@@ -58,6 +60,9 @@ class MainWindow(QMainWindow):
 
     # The toolbar's and menus' widgets and actions, made by `window_menus`.
     ruleset_picker: RulesetPicker
+    ruleset_label: QLabel
+    menus: dict[str, QMenu]
+    language_actions: dict[str, QAction]
     problems_action: QAction
     quit_action: QAction
     undo_action: QAction
@@ -121,6 +126,9 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         first = view if view in VIEWS else self.settings.area
         self.show_area(first if first in VIEWS else VIEWS[0])
+        self.translations: Translations | None = None
+        """The interface's translators, installed after the first paint (see `i18n`)."""
+        after_first_paint(self, self._apply_language)
         if self.store.loaded:
             QTimer.singleShot(0, self._on_store_reloaded)
         elif load and not self.store.loading:
@@ -149,6 +157,7 @@ class MainWindow(QMainWindow):
     def _apply_appearance(self) -> None:
         self.theme.set_mode(self.settings.theme)
         self.theme_actions[self.theme.mode].setChecked(True)
+        self.language_actions[self.settings.language].setChecked(True)
         self.theme.set_font_scale(self.settings.font_scale)
 
     def _restore_layout(self) -> None:
@@ -164,6 +173,34 @@ class MainWindow(QMainWindow):
         self.theme.set_mode(mode)
         self.settings.theme = mode
         self.theme_actions[mode].setChecked(True)
+
+    def set_language(self, setting: str) -> str:
+        """Show the interface in `setting` (``system``, ``en``, ``es``) and remember it;
+        returns the language now shown."""
+        self.settings.language = setting
+        self.language_actions[setting].setChecked(True)
+        return self._apply_language()
+
+    def _apply_language(self) -> str:
+        """Install the translators of the language the settings ask for (after the first
+        paint: the window is drawn first, then every widget gets a LanguageChange)."""
+        from gm_assistant.ui.i18n import Translations, language_for
+
+        if self.translations is None:
+            self.translations = Translations()
+        code = language_for(self.settings.language)
+        problem = self.translations.apply(code)
+        if problem:
+            self.statusBar().showMessage(f"Language: {problem}", 15000)
+        return code
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_menus(self)
+            for index, area in enumerate(AREAS):
+                self.tabs.setTabText(index, QCoreApplication.translate("MainWindow",
+                                                                       area.title))
+        super().changeEvent(event)
 
     def toggle_theme(self) -> None:
         """Switch to light when dark is showing, else to dark."""

@@ -18,6 +18,7 @@ __all__ = [
     "FONT_SCALE_DEFAULT",
     "FONT_SCALE_MAX",
     "FONT_SCALE_MIN",
+    "LANGUAGES",
     "ORGANISATION_NAME",
     "THEMES",
     "VERDICT_DEFAULT",
@@ -29,6 +30,8 @@ ORGANISATION_NAME = "GM Assistant"
 APPLICATION_NAME = "gm-assistant"
 
 THEMES = ("system", "light", "dark")
+LANGUAGES = ("system", "en", "es")
+"""The interface languages a user can pick (see `i18n`)."""
 """Theme choices: follow the desktop's light/dark scheme, or force one."""
 
 FONT_SCALE_DEFAULT = 1.0
@@ -40,6 +43,7 @@ _STATE = "window/state"
 _RULESET = "session/ruleset"
 _AREA = "session/area"
 _THEME = "appearance/theme"
+_LANGUAGE = "appearance/language"
 _FONT_SCALE = "appearance/font_scale"
 _VERDICT = "encounters/verdict_bands"
 VERDICT_DEFAULT = (85, 40)
@@ -168,6 +172,19 @@ class UiSettings:
         if value not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {value!r}")
         self.qsettings.setValue(_THEME, value)
+
+    @property
+    def language(self) -> str:
+        """One of `i18n.LANGUAGES`; ``system`` when unset or unknown."""
+        value = self._text(_LANGUAGE, "system")
+        return value if value in LANGUAGES else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, "
+                             f"not {value!r}")
+        self.qsettings.setValue(_LANGUAGE, value)
 
     @property
     def font_scale(self) -> float:

@@ -8,20 +8,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from gm_assistant.ui.areas import AREAS
 from gm_assistant.ui.ruleset_picker import RulesetPicker
-from gm_assistant.ui.settings import THEMES
+from gm_assistant.ui.settings import LANGUAGES, THEMES
 from gm_assistant.ui.theme import FONT_SCALE_STEP
 
 if TYPE_CHECKING:
     from gm_assistant.ui.main_window import MainWindow
 
-__all__ = ["build_menus", "build_toolbar", "make_action"]
+__all__ = ["build_menus", "build_toolbar", "make_action", "retranslate_menus"]
 
-_THEME_TITLES = {"system": "Follow the &system", "light": "&Light", "dark": "&Dark"}
+_LANGUAGE_NAMES = {"en": "&English", "es": "&Español"}
+"""Each language in its own words (never translated)."""
 
 
 def make_action(parent: QWidget, text: str, group: str, shortcut: Any = None,
@@ -46,14 +48,14 @@ def build_toolbar(window: MainWindow) -> None:
     toolbar = QToolBar("Ruleset", window)
     toolbar.setObjectName("RulesetToolBar")
     toolbar.setMovable(False)
-    label = QLabel(" &Ruleset: ", toolbar)
+    label = QLabel(toolbar)
+    window.ruleset_label = label
     window.ruleset_picker = RulesetPicker(toolbar)
     label.setBuddy(window.ruleset_picker)
     toolbar.addWidget(label)
     toolbar.addWidget(window.ruleset_picker)
-    window.problems_action = QAction("Ruleset &problems…", window)
+    window.problems_action = QAction(window)
     window.problems_action.setObjectName("ProblemsAction")
-    window.problems_action.setToolTip("Some ruleset files did not load: see why")
     window.problems_action.triggered.connect(window.show_problems)
     window.problems_action.setVisible(False)
     toolbar.addSeparator()
@@ -64,12 +66,13 @@ def build_toolbar(window: MainWindow) -> None:
 def build_menus(window: MainWindow) -> None:
     """Fill the window's menu bar and set its actions as attributes."""
     bar = window.menuBar()
-    file_menu = bar.addMenu("&File")
-    window.quit_action = make_action(window, "&Quit", "File", "Ctrl+Q", window.close)
+    window.menus = {}
+    file_menu = window.menus["file"] = bar.addMenu("")
+    window.quit_action = make_action(window, "", "File", "Ctrl+Q", window.close)
     window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     file_menu.addAction(window.quit_action)
 
-    edit_menu = bar.addMenu("&Edit")
+    edit_menu = window.menus["edit"] = bar.addMenu("")
     window.undo_action = window.undo_group.createUndoAction(window, "&Undo")
     window.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
     window.redo_action = window.undo_group.createRedoAction(window, "&Redo")
@@ -84,50 +87,57 @@ def build_menus(window: MainWindow) -> None:
     window.redo_action.triggered.connect(
         lambda: window.statusBar().showMessage(f"Redone: {group.undoText()}", 4000))
 
-    view_menu = bar.addMenu("&View")
+    view_menu = window.menus["view"] = bar.addMenu("")
     window.area_actions = {}
     area_group = QActionGroup(window)
     for area in AREAS:
-        action = make_action(window, area.title, "View", area.shortcut, checkable=True)
+        action = make_action(window, "", "View", area.shortcut, checkable=True)
         action.triggered.connect(lambda _checked, name=area.name: window.show_area(name))
         area_group.addAction(action)
         view_menu.addAction(action)
         window.area_actions[area.name] = action
     view_menu.addSeparator()
-    theme_menu = view_menu.addMenu("&Theme")
+    theme_menu = window.menus["theme"] = view_menu.addMenu("")
     window.theme_actions = {}
     theme_group = QActionGroup(window)
     for mode in THEMES:
-        action = make_action(window, _THEME_TITLES[mode], "View", checkable=True)
+        action = make_action(window, "", "View", checkable=True)
         action.triggered.connect(lambda _checked, m=mode: window.set_theme(m))
         theme_group.addAction(action)
         theme_menu.addAction(action)
         window.theme_actions[mode] = action
-    window.toggle_theme_action = make_action(window, "Toggle &light/dark", "View",
-                                             "Ctrl+Shift+L", window.toggle_theme)
+    window.toggle_theme_action = make_action(window, "", "View", "Ctrl+Shift+L",
+                                             window.toggle_theme)
     theme_menu.addSeparator()
     theme_menu.addAction(window.toggle_theme_action)
+    language_menu = window.menus["language"] = view_menu.addMenu("")
+    window.language_actions = {}
+    language_group = QActionGroup(window)
+    for code in LANGUAGES:
+        action = make_action(window, _LANGUAGE_NAMES.get(code, ""), "View", checkable=True)
+        action.triggered.connect(lambda _checked, c=code: window.set_language(c))
+        language_group.addAction(action)
+        language_menu.addAction(action)
+        window.language_actions[code] = action
     view_menu.addSeparator()
-    window.bigger_action = make_action(window, "&Bigger text", "View", ["Ctrl++", "Ctrl+="],
+    window.bigger_action = make_action(window, "", "View", ["Ctrl++", "Ctrl+="],
                                        lambda: window.change_font_scale(FONT_SCALE_STEP))
-    window.smaller_action = make_action(window, "&Smaller text", "View", "Ctrl+-",
+    window.smaller_action = make_action(window, "", "View", "Ctrl+-",
                                         lambda: window.change_font_scale(-FONT_SCALE_STEP))
-    window.reset_font_action = make_action(window, "&Normal text size", "View", "Ctrl+0",
+    window.reset_font_action = make_action(window, "", "View", "Ctrl+0",
                                            window.reset_font_scale)
     for action in (window.bigger_action, window.smaller_action, window.reset_font_action):
         view_menu.addAction(action)
 
-    help_menu = bar.addMenu("&Help")
-    window.shortcuts_action = make_action(window, "&Keyboard shortcuts", "Help", "F1",
-                                          window.show_shortcuts)
-    window.about_action = make_action(window, "&About GM Assistant", "Help", None,
-                                      window.show_about)
+    help_menu = window.menus["help"] = bar.addMenu("")
+    window.shortcuts_action = make_action(window, "", "Help", "F1", window.show_shortcuts)
+    window.about_action = make_action(window, "", "Help", None, window.show_about)
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-    window.guide_action = make_action(window, "&Authoring guide (rulesets)", "Help", None,
+    window.guide_action = make_action(window, "", "Help", None,
                                       lambda: window.open_folder("guide"))
-    window.rulesets_folder_action = make_action(window, "Open the &rulesets folder", "Help",
-                                                None, lambda: window.open_folder("rulesets"))
-    window.log_folder_action = make_action(window, "Open the &log folder", "Help", None,
+    window.rulesets_folder_action = make_action(window, "", "Help", None,
+                                                lambda: window.open_folder("rulesets"))
+    window.log_folder_action = make_action(window, "", "Help", None,
                                            lambda: window.open_folder("logs"))
     help_menu.addAction(window.shortcuts_action)
     help_menu.addAction(window.problems_action)
@@ -138,3 +148,50 @@ def build_menus(window: MainWindow) -> None:
     help_menu.addSeparator()
     help_menu.addAction(window.about_action)
     window.problems_action.setProperty("shortcut_group", "Help")
+    retranslate_menus(window)
+
+
+def retranslate_menus(window: MainWindow) -> None:
+    """Give the toolbar, menus and actions their titles in the interface's language (at
+    build, and again on every `LanguageChange`). Each string is written out in a
+    `translate` call so that `pyside6-lupdate` finds it."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("MainWindow", text)
+
+    window.ruleset_label.setText(QCoreApplication.translate("MainWindow", " &Ruleset: "))
+    problems = window.problems_action
+    problems.setText(QCoreApplication.translate("MainWindow", "Ruleset &problems…"))
+    problems.setToolTip(QCoreApplication.translate(
+        "MainWindow", "Some ruleset files did not load: see why"))
+    menus = window.menus
+    menus["file"].setTitle(QCoreApplication.translate("MainWindow", "&File"))
+    window.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+    menus["edit"].setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+    menus["view"].setTitle(QCoreApplication.translate("MainWindow", "&View"))
+    for area in AREAS:
+        window.area_actions[area.name].setText(tr(area.title))
+    menus["theme"].setTitle(QCoreApplication.translate("MainWindow", "&Theme"))
+    themes = {"system": QCoreApplication.translate("MainWindow", "Follow the &system"),
+              "light": QCoreApplication.translate("MainWindow", "&Light"),
+              "dark": QCoreApplication.translate("MainWindow", "&Dark")}
+    for mode, action in window.theme_actions.items():
+        action.setText(themes[mode])
+    window.toggle_theme_action.setText(
+        QCoreApplication.translate("MainWindow", "Toggle &light/dark"))
+    menus["language"].setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+    window.language_actions["system"].setText(
+        QCoreApplication.translate("MainWindow", "Follow the &system"))
+    window.bigger_action.setText(QCoreApplication.translate("MainWindow", "&Bigger text"))
+    window.smaller_action.setText(QCoreApplication.translate("MainWindow", "&Smaller text"))
+    window.reset_font_action.setText(
+        QCoreApplication.translate("MainWindow", "&Normal text size"))
+    menus["help"].setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+    window.shortcuts_action.setText(
+        QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"))
+    window.about_action.setText(QCoreApplication.translate("MainWindow", "&About GM Assistant"))
+    window.guide_action.setText(
+        QCoreApplication.translate("MainWindow", "&Authoring guide (rulesets)"))
+    window.rulesets_folder_action.setText(
+        QCoreApplication.translate("MainWindow", "Open the &rulesets folder"))
+    window.log_folder_action.setText(
+        QCoreApplication.translate("MainWindow", "Open the &log folder"))

@@ -1,0 +1,76 @@
+"""The interface's language: Qt's translation system, loaded after the first paint.
+
+The app's own strings go through `QCoreApplication.translate` (collected by
+`pyside6-lupdate` into `resources/i18n/gm_assistant_<code>.ts`, compiled by
+`pyside6-lrelease` into the `.qm` files next to them); Qt's own dialogs use the catalogues
+that ship inside PySide6 (`qtbase_<code>.qm`). The window is drawn first in English, then
+the translators are installed: Qt sends every widget a `LanguageChange` event, on which
+the window gives its menus and tabs their titles again.
+
+A catalogue that is missing or does not load is a problem to say, never a silent English.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from gm_assistant.core.paths import resources_dir
+from gm_assistant.ui.settings import LANGUAGES
+
+__all__ = ["SOURCE_LANGUAGE", "Translations", "catalogue", "language_for"]
+
+SOURCE_LANGUAGE = "en"
+"""The language the app's strings are written in (no catalogue needed)."""
+
+
+def catalogue(code: str) -> Path:
+    """The compiled catalogue of the app's strings in language `code`."""
+    return resources_dir() / "i18n" / f"gm_assistant_{code}.qm"
+
+
+def language_for(setting: str, system: str | None = None) -> str:
+    """The language to show for a setting: itself, or for ``system`` the system's
+    language when the app has it, else English."""
+    if setting != "system":
+        return setting if setting in LANGUAGES else SOURCE_LANGUAGE
+    code = (system or QLocale.system().name()).split("_")[0].lower()
+    return code if code in LANGUAGES and code != "system" else SOURCE_LANGUAGE
+
+
+class Translations:
+    """The translators installed in the application (one for the app, one for Qt)."""
+
+    def __init__(self) -> None:
+        self.language = SOURCE_LANGUAGE
+        self._installed: list[QTranslator] = []
+
+    def apply(self, code: str) -> str:
+        """Show the interface in `code`; returns a problem to show ("" when none). The
+        source language needs no catalogue; Qt's own is used where PySide6 ships one."""
+        app = QCoreApplication.instance()
+        if app is None:
+            return "no application to translate"
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        self.language = code
+        if code == SOURCE_LANGUAGE:
+            return ""
+        problems = []
+        ours = QTranslator(app)
+        if ours.load(str(catalogue(code))):
+            self._installed.append(ours)
+        else:
+            problems.append(f"the app's {code} catalogue did not load ({catalogue(code)})")
+        qt = QTranslator(app)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{code}", qt_folder):
+            self._installed.append(qt)
+        else:
+            problems.append(f"Qt's {code} catalogue did not load (qtbase_{code} in "
+                            f"{qt_folder})")
+        for translator in self._installed:
+            app.installTranslator(translator)
+        return "; ".join(problems)
