@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from gm_assistant.core.dice import counts
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -130,23 +131,26 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
 
 
 def integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
-                     ) -> tuple[list[list[tuple[int, int]]], int]:
-    """Each roll's faces with whole-number weights, and the denominator of them all."""
+                    notation: Mapping[str, str],
+                    ) -> tuple[list[tuple[tuple[int, int], ...]], int]:
+    """Each roll's faces with whole-number weights, and the denominator of them all (each
+    notation's counts are worked out once, for every check and ruleset that rolls it)."""
     weights = []
     denominator = 1
-    for _, dist in rolls:
-        scale = math.lcm(*(chance.denominator for chance in dist.values()))
-        weights.append([(face, int(chance * scale)) for face, chance in dist.items()])
+    for name, _ in rolls:
+        faces, scale = counts(notation[name])
+        weights.append(faces)
         denominator *= scale
     return weights, denominator
 
 
-def _again_plan(spec: RollAgainSpec) -> tuple[list[str], list[list[tuple[int, int]]], int, int]:
+def _again_plan(spec: RollAgainSpec,
+                ) -> tuple[list[str], list[tuple[tuple[int, int], ...]], int, int]:
     """Made once and kept on the roll (see `RollAgainSpec.runtime`)."""
     found = spec.runtime.get("plan")
     if found is None:
         names = [name for name, _ in spec.rolls]
-        weights, denominator = integer_weights(spec.rolls)
+        weights, denominator = integer_weights(spec.rolls, spec.notation)
         found = spec.runtime["plan"] = (names, weights, denominator,
                                         nested_denominator(spec.rule))
     return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -110,7 +110,7 @@ def _getter(names: tuple[str, ...]) -> Callable[[Mapping[str, Any]], Any]:
 class _Plan:
     names: list[str]
     kept: list[int]
-    weights: list[list[tuple[int, int]]]
+    weights: list[tuple[tuple[int, int], ...]]
     denominator: int
     nested: int
     fixed: tuple[Step, ...]
@@ -171,7 +171,7 @@ def _make_plan(spec: CheckSpec) -> _Plan:
         needed |= set(pool.dice.names) | (set(pool.sides.names) if pool.sides else set())
     second_measures = _second_roll_measures(spec.rule)
     key_names = None if second_measures else tuple(sorted(needed - moving))
-    weights, denominator = integer_weights(spec.rolls)
+    weights, denominator = integer_weights(spec.rolls, spec.roll_notation)
     read = sorted(rule_reads(spec.rule))
     kept = [i for i, n in enumerate(names) if n not in spec.rerolled]
     kept.extend(range(len(names), len(names) + len(spec.pools)))  # pools are never rerolled
@@ -294,7 +294,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             measure_memo[key] = found
         return found
 
-    all_weights: list[list[tuple[Any, int]]] = list(plan.weights)
+    all_weights: list[Sequence[tuple[Any, int]]] = list(plan.weights)
     denominator = plan.denominator
     pool_names = [pool.names for pool in plan.pools]
     push = spec.spend("push") if push_budget > 0 else None
