@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -33,10 +33,12 @@ from gm_assistant.core.rules.formula import Formula, Number
 __all__ = [
     "OddsError",
     "Reroll",
+    "RuleFunction",
     "RuleResult",
     "apply_rule",
     "integer_weights",
     "nested_denominator",
+    "rule_function",
     "run_steps",
     "whole",
 ]
@@ -128,6 +130,51 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
             assert band.roll_again is not None
             return _roll_again(band.roll_again, numbers, levels, measures)
     raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
+
+
+RuleFunction = Callable[[dict[str, Number], dict[str, LevelKey]], RuleResult]
+
+
+def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
+    """`apply_rule` for `rule` as one direct call (without a second roll's own measures):
+    a chart is read straight from its cells, as `apply_rule` reads it."""
+    if isinstance(rule, BandsRule):
+        def bands_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+            return apply_rule(rule, numbers, levels)
+
+        return bands_rule
+    cell = rule.chart.cell
+    row = _axis_reader(rule.row, rule.chart.rows)
+    if rule.column is None or rule.chart.columns is None:
+        def row_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+            return str(cell[(row(numbers, levels), None)])
+
+        return row_rule
+    column = _axis_reader(rule.column, rule.chart.columns)
+
+    def chart_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+        return str(cell[(row(numbers, levels), column(numbers, levels))])
+
+    return chart_rule
+
+
+def _axis_reader(name: str, scale: ScaleInfo,
+                 ) -> Callable[[Mapping[str, Number], Mapping[str, LevelKey]], LevelKey]:
+    """`_axis` for one name and scale; a whole number on the scale is read directly."""
+    if not scale.numeric:
+        def level(numbers: Mapping[str, Number], levels: Mapping[str, LevelKey]) -> LevelKey:
+            return levels[name]
+
+        return level
+    known = scale.numbers
+
+    def number(numbers: Mapping[str, Number], levels: Mapping[str, LevelKey]) -> LevelKey:
+        value = numbers[name]
+        if value.__class__ is int and value in known:
+            return value
+        return _axis(name, scale, numbers, levels)
+
+    return number
 
 
 def integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],

@@ -21,10 +21,12 @@ from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.outcome_rule import (
     OddsError,
     Reroll,
+    RuleFunction,
     RuleResult,
     apply_rule,
     integer_weights,
     nested_denominator,
+    rule_function,
     run_steps,
     whole,
 )
@@ -119,6 +121,8 @@ class _Plan:
     rule_levels: tuple[str, ...]
     measure_names: tuple[str, ...]
     executors: tuple[Executor, ...]
+    decide: RuleFunction
+    """The outcome rule as one call (`apply_rule` without a second roll's measures)."""
     pools: tuple[PoolSpec, ...] = ()
     second_measures: bool = False
     key_names: tuple[str, ...] | None = None
@@ -179,7 +183,8 @@ def _make_plan(spec: CheckSpec) -> _Plan:
                  denominator, nested_denominator(spec.rule), tuple(fixed), tuple(relevant),
                  tuple(read), tuple(n for n in read if n in level_names),
                  tuple(sorted(measure_names)),
-                 tuple(_executor(step) for step in relevant), spec.pools,
+                 tuple(_executor(step) for step in relevant), rule_function(spec.rule),
+                 spec.pools,
                  second_measures, key_names)
 
 
@@ -233,8 +238,8 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         # `_resolve` runs them again and says why, located at the check
         return _resolve(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                         push_budget)
-    key = (tuple(env.get(n) for n in plan.key_names),
-           tuple(env_levels.get(n) for n in plan.key_names), bonus_budget, push_budget)
+    key = (tuple(map(env.get, plan.key_names)), tuple(map(env_levels.get, plan.key_names)),
+           bonus_budget, push_budget)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
@@ -251,11 +256,14 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     already when `fixed_run`)."""
     bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
-    success = spec.success_of
-    nested = plan.nested
     if variable is not None:
         env[variable] = 0
+    if not (plan.pools or spec.rerolled or plan.second_measures or bonus_budget > 0):
+        return _resolve_plain(spec, plan, env, env_levels, fixed_run)
+    success = spec.success_of
+    nested = plan.nested
     rule = spec.rule
+    rule_decides = plan.decide
     executors = plan.executors
     rule_key = _getter(plan.rule_names)
     level_key = _getter(plan.rule_levels)
@@ -276,8 +284,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         key = (rule_key(env), level_key(env_levels)) if with_levels else rule_key(env)
         found = memo.get(key)
         if found is None:
-            found = apply_rule(rule, env, env_levels)
-            memo[key] = found
+            found = memo[key] = rule_decides(env, env_levels)
         return found
 
     measures = spec.measures
@@ -420,3 +427,64 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         for state, weight in states.items():
             total[state] = total.get(state, 0) + weight * factor
     return Weighted(total, denominator * common)
+
+
+def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
+                   env_levels: dict[str, LevelKey], fixed_run: bool) -> Weighted:
+    """`_resolve` for a roll with no pool, reroll, push or bonus to spend, and no second
+    roll measuring itself (most checks): the same walk over the faces, without the
+    branches those need."""
+    executors = plan.executors
+    rule_decides = plan.decide
+    memo = plan.rule_memo
+    if len(memo) > 100_000:
+        memo.clear()
+    rule_key = _getter(plan.rule_names)
+    level_key = _getter(plan.rule_levels) if plan.rule_levels else None
+    measures = spec.measures
+    measure_memo = plan.measure_memo
+    if len(measure_memo) > 100_000:
+        measure_memo.clear()
+    measure_key = _getter(plan.measure_names)
+    nested = plan.nested
+    names = plan.names
+    states: dict[State, int] = {}
+    measured: tuple[int, ...] = ()
+    try:
+        if not fixed_run:
+            run_steps(plan.fixed, env, env_levels)
+        for combination in itertools.product(*plan.weights):
+            weight = 1
+            for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
+                env[name] = face
+                weight *= count
+            for execute in executors:
+                execute(env, env_levels)
+            key = rule_key(env) if level_key is None else (rule_key(env), level_key(env_levels))
+            result = memo.get(key)
+            if result is None:
+                result = memo[key] = rule_decides(env, env_levels)
+            if measures:
+                at = measure_key(env)
+                known = measure_memo.get(at)
+                if known is None:
+                    known = measure_memo[at] = tuple(whole(name, m(env))
+                                                     for name, m in measures)
+                measured = known
+            if result.__class__ is str:
+                state = (result, measured)
+                states[state] = states.get(state, 0) + weight * nested
+                continue
+            assert isinstance(result, tuple)
+            inner, inner_denominator = result
+            factor = nested // inner_denominator
+            for outcome, count in inner.items():
+                state = (outcome, measured)  # type: ignore[assignment]
+                states[state] = states.get(state, 0) + weight * count * factor
+    except FormulaError as error:
+        raise OddsError(f"check '{spec.id}': {error}") from None
+    except KeyError as error:
+        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
+    except (ArithmeticError, TypeError, ValueError) as error:
+        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
+    return Weighted(states, plan.denominator * nested)
