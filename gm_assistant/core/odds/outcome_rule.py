@@ -8,12 +8,9 @@ An outcome rule gives an outcome key, a reroll of some dice, or a second roll
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Callable, Mapping
-from fractions import Fraction
 from typing import Any
 
-from gm_assistant.core.dice import counts
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -26,9 +23,9 @@ from gm_assistant.core.rules.compiled import (
     ScaleInfo,
     ShiftStep,
     Step,
-    second_rolls_of,
 )
 from gm_assistant.core.rules.formula import Formula, Number
+from gm_assistant.core.rules.roll_layout import nested_denominator, roll_counts
 
 __all__ = [
     "OddsError",
@@ -36,8 +33,6 @@ __all__ = [
     "RuleFunction",
     "RuleResult",
     "apply_rule",
-    "integer_weights",
-    "nested_denominator",
     "rule_function",
     "run_steps",
     "whole",
@@ -177,39 +172,16 @@ def _axis_reader(name: str, scale: ScaleInfo,
     return number
 
 
-def integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
-                    notation: Mapping[str, str],
-                    ) -> tuple[list[tuple[tuple[int, int], ...]], int]:
-    """Each roll's faces with whole-number weights, and the denominator of them all (each
-    notation's counts are worked out once, for every check and ruleset that rolls it)."""
-    weights = []
-    denominator = 1
-    for name, _ in rolls:
-        faces, scale = counts(notation[name])
-        weights.append(faces)
-        denominator *= scale
-    return weights, denominator
-
-
 def _again_plan(spec: RollAgainSpec,
-                ) -> tuple[list[str], list[tuple[tuple[int, int], ...]], int, int]:
+                ) -> tuple[list[str], tuple[tuple[tuple[int, int], ...], ...], int, int]:
     """Made once and kept on the roll (see `RollAgainSpec.runtime`)."""
     found = spec.runtime.get("plan")
     if found is None:
         names = [name for name, _ in spec.rolls]
-        weights, denominator = integer_weights(spec.rolls, spec.notation)
+        weights, denominator = roll_counts(spec.rolls, spec.notation)
         found = spec.runtime["plan"] = (names, weights, denominator,
                                         nested_denominator(spec.rule))
     return found
-
-
-def nested_denominator(rule: ChartRule | BandsRule) -> int:
-    """A common multiple of the denominators of every second roll inside `rule`."""
-    result = 1
-    for again in second_rolls_of(rule):
-        _, _, denominator, inner = _again_plan(again)
-        result = math.lcm(result, denominator * inner)
-    return result
 
 
 def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],

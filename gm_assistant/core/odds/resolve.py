@@ -11,7 +11,7 @@ import itertools
 import math
 import operator
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -21,32 +21,23 @@ from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.outcome_rule import (
     OddsError,
     Reroll,
-    RuleFunction,
     RuleResult,
     apply_rule,
-    integer_weights,
-    nested_denominator,
     rule_function,
     run_steps,
     whole,
 )
 from gm_assistant.core.odds.push import split_distribution
 from gm_assistant.core.rules.compiled import (
-    BandsRule,
-    ChartRule,
     CheckSpec,
     FormulaStep,
     LevelKey,
-    LookupStep,
     PoolSpec,
-    ShiftStep,
     SpendSpec,
     Step,
-    all_second_rolls,
-    rule_reads,
-    step_reads,
 )
 from gm_assistant.core.rules.formula import MAX_MAGNITUDE, Number
+from gm_assistant.core.rules.roll_layout import roll_layout
 
 __all__ = [
     "Dist",
@@ -108,89 +99,75 @@ def _getter(names: tuple[str, ...]) -> Callable[[Mapping[str, Any]], Any]:
     return operator.itemgetter(*names)
 
 
-@dataclass(frozen=True)
 class _Plan:
-    names: list[str]
-    kept: list[int]
-    weights: list[tuple[tuple[int, int], ...]]
-    denominator: int
-    nested: int
-    fixed: tuple[Step, ...]
-    dynamic: tuple[Step, ...]
-    rule_names: tuple[str, ...]
-    rule_levels: tuple[str, ...]
-    measure_names: tuple[str, ...]
-    executors: tuple[Executor, ...]
-    decide: RuleFunction
-    """The outcome rule as one call (`apply_rule` without a second roll's measures)."""
-    pools: tuple[PoolSpec, ...] = ()
-    second_measures: bool = False
-    key_names: tuple[str, ...] | None = None
-    """The fixed values one roll's distribution depends on (None: not known, no sharing)."""
-    # The rule and the measures are pure functions of the names they read: remember them
-    # across queries, so a grid decides each distinct margin once.
-    rule_memo: dict[object, RuleResult] = field(default_factory=dict)
-    measure_memo: dict[object, tuple[int, ...]] = field(default_factory=dict)
-    # A whole roll's distribution depends only on the fixed values the rule, the measures
-    # and the steps leading to them read: inputs that only shift a total share one.
-    results: dict[object, Weighted] = field(default_factory=dict)
+    """A check's layout (see `roll_layout`, worked out by the compiler) with what running
+    it needs: its value steps as direct calls, its outcome rule as one call, and what it
+    remembers across queries."""
+
+    __slots__ = (
+        "bonus",
+        "decide",
+        "denominator",
+        "executors",
+        "fixed",
+        "kept",
+        "key_names",
+        "measure_memo",
+        "measure_names",
+        "memo_rule",
+        "names",
+        "nested",
+        "plain",
+        "pools",
+        "results",
+        "rule_levels",
+        "rule_memo",
+        "rule_names",
+        "second_measures",
+        "weights",
+    )
+
+    def __init__(self, spec: CheckSpec) -> None:
+        layout = spec.layout if spec.layout is not None else roll_layout(spec)
+        self.names = layout.names
+        self.kept = layout.kept
+        self.weights = layout.weights
+        self.denominator = layout.denominator
+        self.nested = layout.nested
+        self.fixed = layout.fixed
+        self.rule_names = layout.rule_names
+        self.rule_levels = layout.rule_levels
+        self.measure_names = layout.measure_names
+        self.second_measures = layout.second_measures
+        self.key_names = layout.key_names
+        """The fixed values one roll's distribution depends on (None: not known, no
+        sharing)."""
+        self.memo_rule = layout.memo_rule
+        self.pools = spec.pools
+        self.bonus = spec.spend("bonus")
+        # No pool, reroll band or second roll measuring itself: `_resolve_plain` walks it
+        # (unless a bonus is spent).
+        self.plain = not (spec.pools or spec.rerolled or layout.second_measures)
+        self.executors = tuple(_executor(step) for step in layout.dynamic)
+        self.decide = rule_function(spec.rule)
+        """The outcome rule as one call (`apply_rule` without a second roll's measures)."""
+        # The rule and the measures are pure functions of the names they read: remember
+        # them across queries, so a grid decides each distinct margin once.
+        self.rule_memo: dict[object, RuleResult] = {}
+        self.measure_memo: dict[object, tuple[int, ...]] = {}
+        # A whole roll's distribution depends only on the fixed values the rule, the
+        # measures and the steps leading to them read: inputs that only shift a total
+        # share one.
+        self.results: dict[object, Weighted] = {}
 
 
 def _plan(spec: CheckSpec) -> _Plan:
     """The check's plan, made once and kept on the check (see `CheckSpec.runtime`)."""
     found = spec.runtime.get("plan")
     if found is None:
-        found = spec.runtime["plan"] = _make_plan(spec)
+        found = spec.runtime["plan"] = _Plan(spec)
     assert isinstance(found, _Plan)
     return found
-
-
-def _make_plan(spec: CheckSpec) -> _Plan:
-    names = [name for name, _ in spec.rolls]
-    moving = set(names)
-    for pool in spec.pools:
-        moving.update(pool.names)
-    moving.update(s.variable for s in spec.spends if s.variable is not None)
-    fixed: list[Step] = []
-    dynamic: list[Step] = []
-    level_names: set[str] = {n for n, i in spec.inputs.items() if i.scale is not None}
-    for step in spec.steps:
-        if step_reads(step) & moving:
-            moving.add(step.name)
-            dynamic.append(step)
-        else:
-            fixed.append(step)
-        if isinstance(step, ShiftStep) or (isinstance(step, LookupStep) and step.scale):
-            level_names.add(step.name)
-    # Only the values the rule and the measures need are worked out per face; the rest
-    # (a total shown at the Table) are not needed for the odds.
-    measure_names = {n for _, m in spec.measures for n in m.names}
-    needed = rule_reads(spec.rule) | measure_names
-    relevant: list[Step] = []
-    for step in reversed(dynamic):
-        if step.name in needed:
-            relevant.insert(0, step)
-            needed |= step_reads(step)
-    for pool in spec.pools:
-        needed |= set(pool.dice.names) | (set(pool.sides.names) if pool.sides else set())
-    second_measures = _second_roll_measures(spec.rule)
-    key_names = None if second_measures else tuple(sorted(needed - moving))
-    weights, denominator = integer_weights(spec.rolls, spec.roll_notation)
-    read = sorted(rule_reads(spec.rule))
-    kept = [i for i, n in enumerate(names) if n not in spec.rerolled]
-    kept.extend(range(len(names), len(names) + len(spec.pools)))  # pools are never rerolled
-    return _Plan(names, kept, weights,
-                 denominator, nested_denominator(spec.rule), tuple(fixed), tuple(relevant),
-                 tuple(read), tuple(n for n in read if n in level_names),
-                 tuple(sorted(measure_names)),
-                 tuple(_executor(step) for step in relevant), rule_function(spec.rule),
-                 spec.pools,
-                 second_measures, key_names)
-
-
-def _second_roll_measures(rule: ChartRule | BandsRule) -> bool:
-    """Whether a second roll anywhere in `rule` gives measures of its own."""
-    return any(again.measures for again in all_second_rolls(rule))
 
 
 def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
@@ -254,11 +231,11 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
              push_budget: int, fixed_run: bool = False) -> Weighted:
     """One roll's distribution, worked out in `env` (the inputs, and the fixed values
     already when `fixed_run`)."""
-    bonus = spec.spend("bonus")
+    bonus = plan.bonus
     variable = bonus.variable if bonus is not None else None
     if variable is not None:
         env[variable] = 0
-    if not (plan.pools or spec.rerolled or plan.second_measures or bonus_budget > 0):
+    if plan.plain and bonus_budget == 0:
         return _resolve_plain(spec, plan, env, env_levels, fixed_run)
     success = spec.success_of
     nested = plan.nested
@@ -436,6 +413,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
     branches those need."""
     executors = plan.executors
     rule_decides = plan.decide
+    memo_rule = plan.memo_rule
     memo = plan.rule_memo
     if len(memo) > 100_000:
         memo.clear()
@@ -460,10 +438,14 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
                 weight *= count
             for execute in executors:
                 execute(env, env_levels)
-            key = rule_key(env) if level_key is None else (rule_key(env), level_key(env_levels))
-            result = memo.get(key)
-            if result is None:
-                result = memo[key] = rule_decides(env, env_levels)
+            if memo_rule:
+                key = (rule_key(env) if level_key is None
+                       else (rule_key(env), level_key(env_levels)))
+                result = memo.get(key)
+                if result is None:
+                    result = memo[key] = rule_decides(env, env_levels)
+            else:
+                result = rule_decides(env, env_levels)
             if measures:
                 at = measure_key(env)
                 known = measure_memo.get(at)

@@ -35,6 +35,7 @@ __all__ = [
     "LookupStep",
     "PoolSpec",
     "RollAgainSpec",
+    "RollLayout",
     "Ruleset",
     "ScaleInfo",
     "ShiftStep",
@@ -269,6 +270,34 @@ class GroupSpec:
     combine: str
 
 
+@dataclass(frozen=True)
+class RollLayout:
+    """What one roll of a check walks and reads (see `roll_layout`): its single dice by
+    name with whole-number weights over `denominator` (times `nested`, a multiple of its
+    second rolls' denominators), which dice a reroll band keeps (`kept`, pools after the
+    dice), the values fixed by the inputs and those that move with the dice (only those
+    the rule or the measures need), the names the rule reads (`rule_levels`: those read as
+    levels), the names the measures read, whether a second roll gives measures of its own,
+    and the fixed values a roll's distribution depends on (`key_names`; None: not known).
+    `memo_rule` says whether remembering the rule's results can save work: not when the
+    rule reads every die and only fixed values that decide the whole roll (each face is a
+    new case, and a case met again means the whole roll is known already)."""
+
+    names: tuple[str, ...]
+    kept: tuple[int, ...]
+    weights: tuple[tuple[tuple[int, int], ...], ...]
+    denominator: int
+    nested: int
+    fixed: tuple[Step, ...]
+    dynamic: tuple[Step, ...]
+    rule_names: tuple[str, ...]
+    rule_levels: tuple[str, ...]
+    measure_names: tuple[str, ...]
+    second_measures: bool
+    key_names: tuple[str, ...] | None
+    memo_rule: bool = True
+
+
 @dataclass(frozen=True, eq=False)
 class CheckSpec:
     """A check ready to run."""
@@ -295,6 +324,8 @@ class CheckSpec:
     estimate made at load time, within `check_semantics.MAX_CHECK_COST`)."""
     readings: tuple[Note, ...] = ()
     """The ruleset's readings of the rules that concern this check (shown beside it)."""
+    layout: RollLayout | None = None
+    """What one roll walks and reads, worked out by the compiler (`roll_layout`)."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this check (its distributions, finished odds):
     they live and die with the check, so a reloaded ruleset frees the old one's."""
