@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -431,11 +431,18 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
     try:
         if not fixed_run:
             run_steps(plan.fixed, env, env_levels)
-        for combination in itertools.product(*plan.weights):
-            weight = 1
-            for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
-                env[name] = face
-                weight *= count
+        # One die (most checks) is walked face by face, several by their product.
+        single = names[0] if len(names) == 1 else None
+        walk: Iterable[Any] = plan.weights[0] if single else itertools.product(*plan.weights)
+        for combination in walk:
+            if single is not None:
+                face, weight = combination
+                env[single] = face
+            else:
+                weight = 1
+                for name, (face, count) in zip(names, combination):  # noqa: B905
+                    env[name] = face
+                    weight *= count
             for execute in executors:
                 execute(env, env_levels)
             if memo_rule:

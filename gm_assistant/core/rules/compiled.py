@@ -62,6 +62,14 @@ class ScaleInfo:
     labels: dict[LevelKey, str]
     numbers: dict[LevelKey, int]
     numeric: bool
+    named: dict[str, LevelKey] = field(default_factory=dict, repr=False, compare=False)
+    """The level each text `find` accepts on a named scale, in lower case (made once)."""
+
+    def __post_init__(self) -> None:
+        if not self.numeric and not self.named:
+            for key in reversed(self.keys):  # the first level that matches wins
+                self.named[str(key).lower()] = key
+                self.named[self.labels[key].lower()] = key
 
     def index(self, key: LevelKey) -> int:
         """Position of a level, 0 for the first."""
@@ -79,11 +87,7 @@ class ScaleInfo:
                 return None
             number = int(text.strip())
             return number if number in self.numbers else None
-        lowered = text.strip().lower()
-        for key in self.keys:
-            if str(key).lower() == lowered or self.labels[key].lower() == lowered:
-                return key
-        return None
+        return self.named.get(text.strip().lower())
 
     def describe(self, key: LevelKey) -> str:
         """`key (Label)` for named levels, or `+2 (Fair)` style for numbered ones."""
@@ -329,10 +333,16 @@ class CheckSpec:
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this check (its distributions, finished odds):
     they live and die with the check, so a reloaded ruleset frees the old one's."""
+    spends_by_kind: dict[str, SpendSpec] = field(default_factory=dict, repr=False)
+    """The first spend of each kind (made once, from `spends`)."""
+
+    def __post_init__(self) -> None:
+        for spend in reversed(self.spends):
+            self.spends_by_kind[spend.kind] = spend
 
     def spend(self, kind: str) -> SpendSpec | None:
         """The check's spend of this kind (`reroll`, `bonus` or `push`), if it has one."""
-        return next((s for s in self.spends if s.kind == kind), None)
+        return self.spends_by_kind.get(kind)
 
 
 @dataclass(frozen=True, eq=False)
