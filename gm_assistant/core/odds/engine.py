@@ -115,14 +115,15 @@ def _coerce(info: InputInfo, raw: object) -> LevelKey:
 
 def bind_inputs(spec: CheckSpec, given: Mapping[str, object]) -> dict[str, LevelKey]:
     """Validate user inputs (levels by key or label, numbers as text or int), add defaults."""
-    unknown = [name for name in given if name not in spec.inputs]
-    if unknown:
-        raise InputError(f"'{unknown[0]}' is not an input of '{spec.id}'; inputs: "
-                         f"{', '.join(spec.inputs) or 'none'}", list(spec.inputs))
-    return {
-        name: _coerce(info, given[name]) if name in given else info.default
-        for name, info in spec.inputs.items()
-    }
+    inputs = spec.inputs
+    for name in given:
+        if name not in inputs:
+            raise InputError(f"'{name}' is not an input of '{spec.id}'; inputs: "
+                             f"{', '.join(inputs) or 'none'}", list(inputs))
+    bound: dict[str, LevelKey] = {}
+    for name, info in inputs.items():
+        bound[name] = _coerce(info, given[name]) if name in given else info.default
+    return bound
 
 
 def input_environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
@@ -199,8 +200,8 @@ class _Engine:
         self.reroll = spec.spend("reroll")
         self.bonus = spec.spend("bonus")
         self.push = spec.spend("push")
-        # id of a roll's distribution -> (it, its outcomes, P(success) and measures)
-        self.fractions: dict[int, tuple[Weighted, _Shared]] = {}
+        # (id of a roll's distribution, rerolls) -> (it, its outcomes, P(success), measures)
+        self.fractions: dict[tuple[int, int], tuple[Weighted, _Shared]] = {}
 
     @property
     def rank(self) -> dict[str, int]:
@@ -218,7 +219,7 @@ class _Engine:
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
                   push_budget: int = 0) -> Weighted:
-        key = (tuple(bound[n] for n in self.referenced), bonus_budget, push_budget)
+        key = (tuple(map(bound.__getitem__, self.referenced)), bonus_budget, push_budget)
         found = self.base.get(key)
         if found is None:
             numbers, levels = environment or input_environment(self.spec, bound)
@@ -293,7 +294,7 @@ class _Engine:
 
     def compute(self, bound: dict[str, LevelKey]) -> CheckOdds:
         spec = self.spec
-        key = tuple(bound[n] for n in spec.inputs)
+        key = tuple(map(bound.__getitem__, spec.inputs))
         found = self.odds.get(key)
         if found is not None:
             return found
@@ -302,7 +303,7 @@ class _Engine:
                 environment = input_environment(spec, bound)
                 budgets = self.budgets(environment[0])
                 # Inputs that only set a budget share their results through the budgets.
-                shared_key = (tuple(bound[n] for n in self.referenced), *budgets)
+                shared_key = (tuple(map(bound.__getitem__, self.referenced)), *budgets)
                 shared = self.shared.get(shared_key)
                 if shared is None:
                     shared = self._outcomes(bound, environment, budgets)
@@ -324,16 +325,30 @@ class _Engine:
         spec = self.spec
         if spec.group is not None:
             return self._shown(self.grouped(bound), {})
-        dist = self.single(bound, True, environment, budgets)
-        # Inputs that share a roll's distribution (a grid shifting one margin) share
-        # its exact fractions too, worked out once.
-        known = self.fractions.get(id(dist))
-        if known is not None and known[0] is dist:
+        bonus_budget, reroll_budget, push_budget = budgets
+        base = self.base_dist(bound, bonus_budget, environment, push_budget)
+        rerolls = reroll_budget if self.reroll is not None else 0
+        # Inputs that share a roll's distribution (a grid shifting one margin) and its
+        # rerolls share its exact fractions too, worked out once.
+        known = self.fractions.get((id(base), rerolls))
+        if known is not None and known[0] is base:
             return known[1]
         # Whole-number weights over the roll's one denominator until the end: one exact
-        # fraction per outcome and one for P(success).
-        denominator = dist.denominator
-        weights = dist.outcome_weights()
+        # fraction per outcome and one for P(success). Rerolls scale each outcome's weight
+        # (see `_with_rerolls`); the measures need the rerolled states themselves.
+        weights = base.outcome_weights()
+        denominator = base.denominator
+        measures: dict[str, dict[int, Fraction]] = {}
+        if rerolls:
+            assert self.reroll is not None
+            on = self.reroll.on
+            last, keep_going, denominator = _reroll_factors(base, on, rerolls)
+            weights = {key: w * (last if key in on else keep_going)
+                       for key, w in weights.items()}
+            if spec.measures:
+                measures = _measures(spec, _with_rerolls(base, on, rerolls))
+        elif spec.measures:
+            measures = _measures(spec, base)
         success_of = spec.success_of
         outcomes_of = self.ruleset.outcomes
         zero = Fraction(0)
@@ -347,11 +362,10 @@ class _Engine:
             outcome = outcomes_of[k]
             shown.append(OutcomeOdds(k, outcome.label, success, outcome.colour,
                                      Fraction(weight, denominator) if weight else zero))
-        found = (tuple(shown), Fraction(successes, denominator),
-                 _measures(spec, dist) if spec.measures else {})
+        found = (tuple(shown), Fraction(successes, denominator), measures)
         if len(self.fractions) > 20_000:
             self.fractions.clear()
-        self.fractions[id(dist)] = (dist, found)
+        self.fractions[(id(base), rerolls)] = (base, found)
         return found
 
     def _shown(self, outcome_dist: dict[str, Fraction],
@@ -371,13 +385,18 @@ def _with_rerolls(dist: Weighted, on: frozenset[str], budget: int) -> Weighted:
     With q = P(on), a settled state keeps its chance times 1 + q + ... + q^budget, and a
     state in `on` is what is left after the last try: its chance times q^budget.
     """
+    last, keep_going, denominator = _reroll_factors(dist, on, budget)
+    weights = {state: w * (last if state[0] in on else keep_going)
+               for state, w in dist.weights.items()}
+    return Weighted(weights, denominator)
+
+
+def _reroll_factors(dist: Weighted, on: frozenset[str], budget: int) -> tuple[int, int, int]:
+    """What rerolls multiply a state's weight by (in `on`, settled) and the denominator."""
     d = dist.denominator
     stay = sum(w for (key, _), w in dist.weights.items() if key in on)
     keep_going = sum(stay**k * d ** (budget - k) for k in range(budget + 1))
-    last = stay**budget
-    weights = {state: w * (last if state[0] in on else keep_going)
-               for state, w in dist.weights.items()}
-    return Weighted(weights, d ** (budget + 1))
+    return stay**budget, keep_going, d ** (budget + 1)
 
 
 def _outcomes_only(dist: Weighted) -> dict[str, Fraction]:
