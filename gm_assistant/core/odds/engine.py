@@ -196,7 +196,8 @@ class _Engine:
         self.odds: dict[tuple[object, ...], CheckOdds] = {}
         self.shared: dict[tuple[object, ...], _Shared] = {}
         self.lock = threading.Lock()
-        self.referenced = [n for n in spec.inputs if n in spec.referenced]
+        self.referenced = (spec.layout.inputs_read if spec.layout is not None
+                           else [n for n in spec.inputs if n in spec.referenced])
         self.reroll = spec.spend("reroll")
         self.bonus = spec.spend("bonus")
         self.push = spec.spend("push")
@@ -342,9 +343,13 @@ class _Engine:
         if rerolls:
             assert self.reroll is not None
             on = self.reroll.on
-            last, keep_going, denominator = _reroll_factors(base, on, rerolls)
-            weights = {key: w * (last if key in on else keep_going)
-                       for key, w in weights.items()}
+            stay = 0
+            for key, weight in weights.items():
+                if key in on:
+                    stay += weight
+            last, keep_going, denominator = _reroll_factors(stay, denominator, rerolls)
+            for key, weight in weights.items():
+                weights[key] = weight * (last if key in on else keep_going)
             if spec.measures:
                 measures = _measures(spec, _with_rerolls(base, on, rerolls))
         elif spec.measures:
@@ -385,17 +390,19 @@ def _with_rerolls(dist: Weighted, on: frozenset[str], budget: int) -> Weighted:
     With q = P(on), a settled state keeps its chance times 1 + q + ... + q^budget, and a
     state in `on` is what is left after the last try: its chance times q^budget.
     """
-    last, keep_going, denominator = _reroll_factors(dist, on, budget)
+    stay = sum(w for (key, _), w in dist.weights.items() if key in on)
+    last, keep_going, denominator = _reroll_factors(stay, dist.denominator, budget)
     weights = {state: w * (last if state[0] in on else keep_going)
                for state, w in dist.weights.items()}
     return Weighted(weights, denominator)
 
 
-def _reroll_factors(dist: Weighted, on: frozenset[str], budget: int) -> tuple[int, int, int]:
-    """What rerolls multiply a state's weight by (in `on`, settled) and the denominator."""
-    d = dist.denominator
-    stay = sum(w for (key, _), w in dist.weights.items() if key in on)
-    keep_going = sum(stay**k * d ** (budget - k) for k in range(budget + 1))
+def _reroll_factors(stay: int, d: int, budget: int) -> tuple[int, int, int]:
+    """What rerolls multiply a weight by (a state in `on`, a settled one) and the new
+    denominator, for a roll whose states in `on` weigh `stay` out of `d`."""
+    keep_going = 0
+    for k in range(budget + 1):
+        keep_going += stay**k * d ** (budget - k)
     return stay**budget, keep_going, d ** (budget + 1)
 
 

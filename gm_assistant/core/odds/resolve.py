@@ -104,51 +104,12 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = (
-        "bonus",
-        "decide",
-        "denominator",
-        "executors",
-        "fixed",
-        "kept",
-        "key_names",
-        "measure_memo",
-        "measure_names",
-        "memo_rule",
-        "names",
-        "nested",
-        "plain",
-        "pools",
-        "results",
-        "rule_levels",
-        "rule_memo",
-        "rule_names",
-        "second_measures",
-        "weights",
-    )
+    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo")
 
     def __init__(self, spec: CheckSpec) -> None:
-        layout = spec.layout if spec.layout is not None else roll_layout(spec)
-        self.names = layout.names
-        self.kept = layout.kept
-        self.weights = layout.weights
-        self.denominator = layout.denominator
-        self.nested = layout.nested
-        self.fixed = layout.fixed
-        self.rule_names = layout.rule_names
-        self.rule_levels = layout.rule_levels
-        self.measure_names = layout.measure_names
-        self.second_measures = layout.second_measures
-        self.key_names = layout.key_names
-        """The fixed values one roll's distribution depends on (None: not known, no
-        sharing)."""
-        self.memo_rule = layout.memo_rule
-        self.pools = spec.pools
-        self.bonus = spec.spend("bonus")
-        # No pool, reroll band or second roll measuring itself: `_resolve_plain` walks it
-        # (unless a bonus is spent).
-        self.plain = not (spec.pools or spec.rerolled or layout.second_measures)
-        self.executors = tuple(_executor(step) for step in layout.dynamic)
+        self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
+        dynamic = self.layout.dynamic
+        self.executors = tuple(_executor(step) for step in dynamic) if dynamic else ()
         self.decide = rule_function(spec.rule)
         """The outcome rule as one call (`apply_rule` without a second roll's measures)."""
         # The rule and the measures are pure functions of the names they read: remember
@@ -205,24 +166,26 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     margin works each margin out once).
     """
     plan = _plan(spec)
+    layout = plan.layout
+    walk = _resolve_plain if layout.plain and bonus_budget == 0 else _resolve
     env = dict(numbers)
     env_levels = dict(levels)
-    if plan.key_names is None:
-        return _resolve(spec, plan, numbers, env, env_levels, bonus_budget, push_budget)
+    if layout.key_names is None:
+        return walk(spec, plan, numbers, env, env_levels, bonus_budget, push_budget)
     try:
-        run_steps(plan.fixed, env, env_levels)
+        run_steps(layout.fixed, env, env_levels)
     except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
-        # `_resolve` runs them again and says why, located at the check
-        return _resolve(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
-                        push_budget)
-    key = (tuple(map(env.get, plan.key_names)), tuple(map(env_levels.get, plan.key_names)),
+        # the walk runs them again and says why, located at the check
+        return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
+                    push_budget)
+    key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
            bonus_budget, push_budget)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
             plan.results.clear()
-        found = plan.results[key] = _resolve(spec, plan, numbers, env, env_levels,
-                                             bonus_budget, push_budget, fixed_run=True)
+        found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
+                                         bonus_budget, push_budget, fixed_run=True)
     return found
 
 
@@ -231,27 +194,26 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
              push_budget: int, fixed_run: bool = False) -> Weighted:
     """One roll's distribution, worked out in `env` (the inputs, and the fixed values
     already when `fixed_run`)."""
-    bonus = plan.bonus
+    bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
     if variable is not None:
         env[variable] = 0
-    if plan.plain and bonus_budget == 0:
-        return _resolve_plain(spec, plan, env, env_levels, fixed_run)
+    layout = plan.layout
     success = spec.success_of
-    nested = plan.nested
+    nested = layout.nested
     rule = spec.rule
     rule_decides = plan.decide
     executors = plan.executors
-    rule_key = _getter(plan.rule_names)
-    level_key = _getter(plan.rule_levels)
-    with_levels = bool(plan.rule_levels)
+    rule_key = _getter(layout.rule_names)
+    level_key = _getter(layout.rule_levels)
+    with_levels = bool(layout.rule_levels)
     memo = plan.rule_memo
     if len(memo) > 100_000:
         memo.clear()
 
     # A second roll that gives its own measures is measured in its scope: its results
     # depend on more than the names the rule reads, so they are not remembered.
-    second_measures = spec.measures if plan.second_measures else None
+    second_measures = spec.measures if layout.second_measures else None
 
     def decide() -> RuleResult:
         for execute in executors:
@@ -268,7 +230,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     measure_memo = plan.measure_memo
     if len(measure_memo) > 100_000:
         measure_memo.clear()
-    measure_key = _getter(plan.measure_names)
+    measure_key = _getter(layout.measure_names)
 
     def measure() -> tuple[int, ...]:
         key = measure_key(env)
@@ -278,20 +240,20 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             measure_memo[key] = found
         return found
 
-    all_weights: list[Sequence[tuple[Any, int]]] = list(plan.weights)
-    denominator = plan.denominator
-    pool_names = [pool.names for pool in plan.pools]
+    all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
+    denominator = layout.denominator
+    pool_names = [pool.names for pool in spec.pools]
     push = spec.spend("push") if push_budget > 0 else None
     push_at = -1
-    for position, pool in enumerate(plan.pools):
+    for position, pool in enumerate(spec.pools):
         pushed = push if push is not None and push.pool == pool.name else None
         if pushed is not None:
-            push_at = len(plan.names) + position
+            push_at = len(layout.names) + position
         weights, scale = _pool_weights(pool, numbers, pushed)
         all_weights.append(weights)
         denominator *= scale
     pushed_states: dict[State, Fraction] = {}
-    plain_count = len(plan.names)
+    plain_count = len(layout.names)
     def push_from(pool: PoolSpec, stay: tuple[int, ...], others: int, left: int,
                   chance: Fraction) -> None:
         """Roll the other dice again; push again while allowed and still pushed from."""
@@ -319,10 +281,10 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     groups: dict[tuple[int, ...], list[Any]] = {}
     plain: dict[State, int] = {}
     rerolls = bool(spec.rerolled)
-    names = plan.names
+    names = layout.names
     try:
         if not fixed_run:
-            run_steps(plan.fixed, env, env_levels)
+            run_steps(layout.fixed, env, env_levels)
         for combination in itertools.product(*all_weights):
             weight = 1
             for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
@@ -339,7 +301,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             if push_at >= 0 and result.__class__ is str and result in push.on:  # type: ignore[union-attr]
                 values = combination[push_at][0]
                 size = len(values) - 2
-                pushing = plan.pools[push_at - plain_count]
+                pushing = spec.pools[push_at - plain_count]
                 push_from(pushing, values[size], values[size + 1], push_budget,
                           Fraction(weight, denominator))
                 continue
@@ -354,7 +316,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     if isinstance(result, Reroll):
                         break
             if rerolls:
-                key = tuple(combination[i][0] for i in plan.kept)
+                key = tuple(combination[i][0] for i in layout.kept)
                 group = groups.get(key)
                 if group is None:
                     group = groups[key] = [0, 0, {}]
@@ -406,34 +368,44 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     return Weighted(total, denominator * common)
 
 
-def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
-                   env_levels: dict[str, LevelKey], fixed_run: bool) -> Weighted:
-    """`_resolve` for a roll with no pool, reroll, push or bonus to spend, and no second
-    roll measuring itself (most checks): the same walk over the faces, without the
-    branches those need."""
+def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+                   env: dict[str, Number], env_levels: dict[str, LevelKey],
+                   bonus_budget: int, push_budget: int, fixed_run: bool = False) -> Weighted:
+    """`_resolve` for a roll with no pool, reroll band or second roll measuring itself and
+    no bonus to spend (`layout.plain`, most checks): the same walk over the faces, without
+    the branches those need."""
+    assert bonus_budget == 0 and push_budget == 0
+    bonus = spec.spend("bonus")
+    if bonus is not None and bonus.variable is not None:
+        env[bonus.variable] = 0
+    layout = plan.layout
     executors = plan.executors
     rule_decides = plan.decide
-    memo_rule = plan.memo_rule
+    memo_rule = layout.memo_rule
     memo = plan.rule_memo
-    if len(memo) > 100_000:
-        memo.clear()
-    rule_key = _getter(plan.rule_names)
-    level_key = _getter(plan.rule_levels) if plan.rule_levels else None
+    rule_key = level_key = None
+    if memo_rule:
+        if len(memo) > 100_000:
+            memo.clear()
+        rule_key = _getter(layout.rule_names)
+        level_key = _getter(layout.rule_levels) if layout.rule_levels else None
     measures = spec.measures
     measure_memo = plan.measure_memo
-    if len(measure_memo) > 100_000:
-        measure_memo.clear()
-    measure_key = _getter(plan.measure_names)
-    nested = plan.nested
-    names = plan.names
+    measure_key = None
+    if measures:
+        if len(measure_memo) > 100_000:
+            measure_memo.clear()
+        measure_key = _getter(layout.measure_names)
+    nested = layout.nested
+    names = layout.names
     states: dict[State, int] = {}
     measured: tuple[int, ...] = ()
     try:
         if not fixed_run:
-            run_steps(plan.fixed, env, env_levels)
+            run_steps(layout.fixed, env, env_levels)
         # One die (most checks) is walked face by face, several by their product.
         single = names[0] if len(names) == 1 else None
-        walk: Iterable[Any] = plan.weights[0] if single else itertools.product(*plan.weights)
+        walk: Iterable[Any] = layout.weights[0] if single else itertools.product(*layout.weights)
         for combination in walk:
             if single is not None:
                 face, weight = combination
@@ -445,7 +417,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
                     weight *= count
             for execute in executors:
                 execute(env, env_levels)
-            if memo_rule:
+            if rule_key is not None:
                 key = (rule_key(env) if level_key is None
                        else (rule_key(env), level_key(env_levels)))
                 result = memo.get(key)
@@ -453,7 +425,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
                     result = memo[key] = rule_decides(env, env_levels)
             else:
                 result = rule_decides(env, env_levels)
-            if measures:
+            if measure_key is not None:
                 at = measure_key(env)
                 known = measure_memo.get(at)
                 if known is None:
@@ -476,4 +448,4 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, env: dict[str, Number],
         raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
     except (ArithmeticError, TypeError, ValueError) as error:
         raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
-    return Weighted(states, plan.denominator * nested)
+    return Weighted(states, layout.denominator * nested)

@@ -300,6 +300,11 @@ class RollLayout:
     second_measures: bool
     key_names: tuple[str, ...] | None
     memo_rule: bool = True
+    inputs_read: tuple[str, ...] = ()
+    """The check's inputs its roll depends on (`CheckSpec.referenced`), in order."""
+    plain: bool = True
+    """No pool, reroll band or second roll measuring itself: walked without their
+    branches (unless a bonus is spent)."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -99,4 +99,6 @@ def roll_layout(spec: CheckSpec) -> RollLayout:
         nested=nested_denominator(spec.rule), fixed=tuple(fixed), dynamic=tuple(relevant),
         rule_names=ordered, rule_levels=tuple(n for n in ordered if n in level_names),
         measure_names=tuple(sorted(measure_names)), second_measures=second_measures,
-        key_names=key_names, memo_rule=memo_rule)
+        key_names=key_names, memo_rule=memo_rule,
+        inputs_read=tuple(n for n in spec.inputs if n in spec.referenced),
+        plain=not (spec.pools or spec.rerolled or second_measures))
