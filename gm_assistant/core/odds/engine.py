@@ -122,7 +122,23 @@ def bind_inputs(spec: CheckSpec, given: Mapping[str, object]) -> dict[str, Level
                              f"{', '.join(inputs) or 'none'}", list(inputs))
     bound: dict[str, LevelKey] = {}
     for name, info in inputs.items():
-        bound[name] = _coerce(info, given[name]) if name in given else info.default
+        if name not in given:
+            bound[name] = info.default
+            continue
+        raw = given[name]
+        # The usual cases in one lookup: a level of a named scale by key or label, a
+        # whole number in range; anything else is read (or refused) by `_coerce`.
+        scale = info.scale
+        if scale is not None:
+            if raw.__class__ is str and not scale.numeric:
+                found = scale.named.get(raw.strip().lower())
+                if found is not None:
+                    bound[name] = found
+                    continue
+        elif raw.__class__ is int and info.low <= raw <= info.high:
+            bound[name] = raw
+            continue
+        bound[name] = _coerce(info, raw)
     return bound
 
 
