@@ -81,9 +81,12 @@ def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
 
 def _cell(chart: ChartTable, row: str, column: str | None, numbers: Mapping[str, Number],
           levels: Mapping[str, LevelKey]) -> LevelKey:
-    row_key = _axis(row, chart.rows, numbers, levels)
-    column_key = (None if column is None or chart.columns is None
-                  else _axis(column, chart.columns, numbers, levels))
+    # a named scale's level is read as it is (what `_axis` does for it, without the call)
+    rows, columns = chart.rows, chart.columns
+    row_key = _axis(row, rows, numbers, levels) if rows.numeric else levels[row]
+    if column is None or columns is None:
+        return chart.cell[(row_key, None)]
+    column_key = _axis(column, columns, numbers, levels) if columns.numeric else levels[column]
     return chart.cell[(row_key, column_key)]
 
 
