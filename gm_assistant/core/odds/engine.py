@@ -214,9 +214,10 @@ class _Engine:
         self.lock = threading.Lock()
         self.referenced = (spec.layout.inputs_read if spec.layout is not None
                            else [n for n in spec.inputs if n in spec.referenced])
-        self.reroll = spec.spend("reroll")
-        self.bonus = spec.spend("bonus")
-        self.push = spec.spend("push")
+        spends = spec.spends_by_kind
+        self.reroll = spends.get("reroll")
+        self.bonus = spends.get("bonus")
+        self.push = spends.get("push")
         # (id of a roll's distribution, rerolls) -> (it, its outcomes, P(success), measures)
         self.fractions: dict[tuple[int, int], tuple[Weighted, _Shared]] = {}
 

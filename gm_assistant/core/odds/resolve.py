@@ -122,15 +122,6 @@ class _Plan:
         self.results: dict[object, Weighted] = {}
 
 
-def _plan(spec: CheckSpec) -> _Plan:
-    """The check's plan, made once and kept on the check (see `CheckSpec.runtime`)."""
-    found = spec.runtime.get("plan")
-    if found is None:
-        found = spec.runtime["plan"] = _Plan(spec)
-    assert isinstance(found, _Plan)
-    return found
-
-
 def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
                   push: SpendSpec | None = None,
                   ) -> tuple[list[tuple[tuple[Any, ...], int]], int]:
@@ -165,7 +156,10 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     to what decides the roll share one distribution (a grid whose inputs only shift a
     margin works each margin out once).
     """
-    plan = _plan(spec)
+    plan = spec.runtime.get("plan")
+    if plan is None:  # made once and kept on the check (see `CheckSpec.runtime`)
+        plan = spec.runtime["plan"] = _Plan(spec)
+    assert isinstance(plan, _Plan)
     layout = plan.layout
     walk = _resolve_plain if layout.plain and bonus_budget == 0 else _resolve
     env = dict(numbers)
@@ -375,7 +369,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     no bonus to spend (`layout.plain`, most checks): the same walk over the faces, without
     the branches those need."""
     assert bonus_budget == 0 and push_budget == 0
-    bonus = spec.spend("bonus")
+    bonus = spec.spends_by_kind.get("bonus")
     if bonus is not None and bonus.variable is not None:
         env[bonus.variable] = 0
     layout = plan.layout
