@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import pytest
 
-from gm_assistant.core.dice import DiceNotationError, die, distribution, roll
+from gm_assistant.core.dice import DiceNotationError, counts, die, distribution, roll
 
 FATE = (-1, 0, 1)
 
@@ -128,6 +128,17 @@ def test_die_agrees_with_distribution(notation: str, terms: tuple[Term, ...]) ->
     denominator = rolled.denominator()
     as_fractions = {int(face): Fraction(q, denominator) for face, q in rolled.items()}
     assert as_fractions == oracle(*terms)
+
+
+@pytest.mark.parametrize(("notation", "terms"), CASES, ids=[c[0] for c in CASES])
+def test_counts_are_the_enumeration_over_one_denominator(notation: str,
+                                                         terms: tuple[Term, ...]) -> None:
+    faces, denominator = counts(notation)
+    expected = oracle(*terms)
+    assert [face for face, _ in faces] == sorted(expected), "totals are listed lowest first"
+    assert all(isinstance(count, int) and count > 0 for _, count in faces)
+    assert {face: Fraction(count, denominator) for face, count in faces} == expected
+    assert sum(count for _, count in faces) == denominator
 
 
 def test_known_values_from_the_guide() -> None:

@@ -724,3 +724,21 @@ def test_curve_and_grid_are_ordinary_queries(lab: Ruleset) -> None:
         grid(lab, "luck_reroll", {}, "luck", "luck")
     with pytest.raises(InputError, match="grade"):
         curve(lab, "luck_reroll", {}, "nope")
+
+
+def test_the_compiler_lays_out_every_roll(lab: Ruleset) -> None:
+    """A first query starts from the layout the compiler made: each die's whole-number
+    weights over the layout's denominator are its chances, every die is walked, and the
+    rule's memory is off only where each face is a new case (the rule reads every die)."""
+    for spec in lab.checks.values():
+        layout = spec.layout
+        assert layout is not None, spec.id
+        assert layout.names == tuple(name for name, _ in spec.rolls)
+        denominator = 1
+        for (_, chances), faces in zip(spec.rolls, layout.weights, strict=True):
+            scale = sum(count for _, count in faces)
+            assert {face: Fraction(count, scale) for face, count in faces} == chances
+            denominator *= scale
+        assert layout.denominator == denominator
+        if not layout.memo_rule:
+            assert set(layout.names) <= set(layout.rule_names), spec.id

@@ -9,6 +9,7 @@ icepool for the mathematics.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ __all__ = [
     "DiceNotationError",
     "DiceTerm",
     "RolledDice",
+    "counts",
     "die",
     "distribution",
     "parse",
@@ -222,3 +224,16 @@ def distribution(notation: str) -> dict[int, Fraction]:
     rolled = die(notation)
     denominator = rolled.denominator()
     return {int(face): Fraction(quantity, denominator) for face, quantity in rolled.items()}
+
+
+@lru_cache(maxsize=256)
+def counts(notation: str) -> tuple[tuple[tuple[int, int], ...], int]:
+    """Every total of a roll with a whole-number count, and the denominator of them all
+    (the least common multiple of `distribution`'s): what an exact enumeration multiplies.
+
+        >>> counts("2d6")[1], counts("2d6")[0][5]
+        (36, (7, 6))
+    """
+    dist = distribution(notation)
+    scale = math.lcm(*(chance.denominator for chance in dist.values()))
+    return tuple((face, int(chance * scale)) for face, chance in dist.items()), scale

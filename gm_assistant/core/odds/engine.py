@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from gm_assistant.core.errors import FormulaError, InputError
 from gm_assistant.core.odds.resolve import OddsError, Weighted, resolve_roll
-from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
+from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset, SpendSpec
 from gm_assistant.core.rules.formula import Number
 
 __all__ = [
@@ -69,6 +69,9 @@ class CheckOdds:
         return sum((o.probability for o in self.outcomes[start:]), Fraction(0))
 
 
+# What inputs that share a roll share: its outcomes, P(success) and measures.
+_Shared = tuple[tuple[OutcomeOdds, ...], Fraction, dict[str, dict[int, Fraction]]]
+
 # Bounds that keep every query fast whatever a formula computes: far beyond the table
 # (a GM with 50 luck treats, ten invocable aspects, a group of 20 helpers).
 MAX_REROLLS = 100
@@ -112,14 +115,31 @@ def _coerce(info: InputInfo, raw: object) -> LevelKey:
 
 def bind_inputs(spec: CheckSpec, given: Mapping[str, object]) -> dict[str, LevelKey]:
     """Validate user inputs (levels by key or label, numbers as text or int), add defaults."""
-    unknown = [name for name in given if name not in spec.inputs]
-    if unknown:
-        raise InputError(f"'{unknown[0]}' is not an input of '{spec.id}'; inputs: "
-                         f"{', '.join(spec.inputs) or 'none'}", list(spec.inputs))
-    return {
-        name: _coerce(info, given[name]) if name in given else info.default
-        for name, info in spec.inputs.items()
-    }
+    inputs = spec.inputs
+    for name in given:
+        if name not in inputs:
+            raise InputError(f"'{name}' is not an input of '{spec.id}'; inputs: "
+                             f"{', '.join(inputs) or 'none'}", list(inputs))
+    bound: dict[str, LevelKey] = {}
+    for name, info in inputs.items():
+        if name not in given:
+            bound[name] = info.default
+            continue
+        raw = given[name]
+        # The usual cases in one lookup: a level of a named scale by key or label, a
+        # whole number in range; anything else is read (or refused) by `_coerce`.
+        scale = info.scale
+        if scale is not None:
+            if raw.__class__ is str and not scale.numeric:
+                found = scale.named.get(raw.strip().lower())
+                if found is not None:
+                    bound[name] = found
+                    continue
+        elif raw.__class__ is int and info.low <= raw <= info.high:
+            bound[name] = raw
+            continue
+        bound[name] = _coerce(info, raw)
+    return bound
 
 
 def input_environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
@@ -141,11 +161,18 @@ def input_environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
 def spend_budget(spec: CheckSpec, kind: str, numbers: Mapping[str, Number]) -> int:
     """How many rerolls or bonuses (`kind`) the check may spend with these inputs (0 when it
     has no such spend); OddsError past the limits the odds are worked out for."""
-    spend = spec.spend(kind)
+    return _budget(spec, spec.spend(kind), kind, numbers)
+
+
+_LIMITS = {"reroll": MAX_REROLLS, "bonus": MAX_BONUSES, "push": MAX_PUSHES}
+
+
+def _budget(spec: CheckSpec, spend: SpendSpec | None, kind: str,
+            numbers: Mapping[str, Number]) -> int:
     if spend is None:
         return 0
     budget = max(0, int(spend.budget(numbers)))
-    limit = {"reroll": MAX_REROLLS, "bonus": MAX_BONUSES, "push": MAX_PUSHES}[kind]
+    limit = _LIMITS[kind]
     if budget > limit:
         raise OddsError(f"check '{spec.id}': a {kind} budget of {budget} is more "
                         f"than the {limit} the odds are worked out for")
@@ -180,23 +207,37 @@ class _Engine:
     def __init__(self, ruleset: Ruleset, spec: CheckSpec) -> None:
         self.ruleset = ruleset
         self.spec = spec
-        self.order = [o for o in spec.outcomes]
-        self.rank = {key: i for i, key in enumerate(self.order)}
+        self.order = list(spec.outcomes)
         self.base: dict[tuple[object, ...], Weighted] = {}
         self.odds: dict[tuple[object, ...], CheckOdds] = {}
-        self.shared: dict[tuple[object, ...], tuple[tuple[OutcomeOdds, ...], Fraction,
-                                                    dict[str, dict[int, Fraction]]]] = {}
+        self.shared: dict[tuple[object, ...], _Shared] = {}
         self.lock = threading.Lock()
-        self.referenced = [n for n in spec.inputs if n in spec.referenced]
-        self.reroll = spec.spend("reroll")
-        # id of a roll's distribution -> (it, its outcomes, P(success) and measures)
-        self.fractions: dict[int, tuple[Weighted, tuple[tuple[OutcomeOdds, ...], Fraction,
-                                                         dict[str, dict[int, Fraction]]]]] = {}
+        self.referenced = (spec.layout.inputs_read if spec.layout is not None
+                           else [n for n in spec.inputs if n in spec.referenced])
+        spends = spec.spends_by_kind
+        self.reroll = spends.get("reroll")
+        self.bonus = spends.get("bonus")
+        self.push = spends.get("push")
+        # (id of a roll's distribution, rerolls) -> (it, its outcomes, P(success), measures)
+        self.fractions: dict[tuple[int, int], tuple[Weighted, _Shared]] = {}
+
+    @property
+    def rank(self) -> dict[str, int]:
+        """Each outcome's position, worst first (only groups in order need it)."""
+        return {key: i for i, key in enumerate(self.order)}
+
+    def budgets(self, numbers: Mapping[str, Number]) -> tuple[int, int, int]:
+        """The bonus, reroll and push budgets these inputs give (0 for a spend the check
+        does not have); OddsError past the limits, as `spend_budget`."""
+        spec = self.spec
+        return (_budget(spec, self.bonus, "bonus", numbers),
+                _budget(spec, self.reroll, "reroll", numbers),
+                _budget(spec, self.push, "push", numbers))
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
                   push_budget: int = 0) -> Weighted:
-        key = (tuple(bound[n] for n in self.referenced), bonus_budget, push_budget)
+        key = (tuple(map(bound.__getitem__, self.referenced)), bonus_budget, push_budget)
         found = self.base.get(key)
         if found is None:
             numbers, levels = environment or input_environment(self.spec, bound)
@@ -204,13 +245,23 @@ class _Engine:
             self.base[key] = found
         return found
 
-    def single(self, bound: Mapping[str, LevelKey], spend: bool) -> Weighted:
-        environment = input_environment(self.spec, bound)
-        numbers = environment[0]
-        bonus_budget = spend_budget(self.spec, "bonus", numbers) if spend else 0
-        push_budget = spend_budget(self.spec, "push", numbers) if spend else 0
-        dist = self.base_dist(bound, bonus_budget, environment, push_budget)
-        budget = spend_budget(self.spec, "reroll", numbers) if spend else 0
+    def single(self, bound: Mapping[str, LevelKey], spend: bool,
+               environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
+               budgets: tuple[int, int, int] | None = None) -> Weighted:
+        """One roll's distribution, spends included when `spend` (with the inputs'
+        `environment` and `budgets` when the caller has them already)."""
+        if environment is None:
+            environment = input_environment(self.spec, bound)
+        if budgets is None:
+            numbers = environment[0]
+            spec = self.spec
+            bonus_budget = _budget(spec, self.bonus, "bonus", numbers) if spend else 0
+            push_budget = _budget(spec, self.push, "push", numbers) if spend else 0
+            dist = self.base_dist(bound, bonus_budget, environment, push_budget)
+            budget = _budget(spec, self.reroll, "reroll", numbers) if spend else 0
+        else:
+            bonus_budget, budget, push_budget = budgets
+            dist = self.base_dist(bound, bonus_budget, environment, push_budget)
         if self.reroll is None or budget == 0:
             return dist
         return _with_rerolls(dist, self.reroll.on, budget)
@@ -229,6 +280,7 @@ class _Engine:
         budget = spend_budget(self.spec, "reroll", numbers)
         on = self.reroll.on if self.reroll is not None else frozenset()
         success = self.spec.success_of
+        rank = self.rank
         result: dict[str, Fraction] = {}
         # state: (budget left, rank of the worst success so far or None) -> probability
         states: dict[tuple[int, int | None], Fraction] = {(budget, None): Fraction(1)}
@@ -247,8 +299,8 @@ class _Engine:
                         if not success[key]:
                             result[key] = result.get(key, Fraction(0)) + total
                             continue
-                        rank = self.rank[key]
-                        new_worst = rank if worst is None else min(worst, rank)
+                        at = rank[key]
+                        new_worst = at if worst is None else min(worst, at)
                         slot = (remaining, new_worst)
                         following[slot] = following.get(slot, Fraction(0)) + total
             states = following
@@ -259,28 +311,25 @@ class _Engine:
         return result
 
     def compute(self, bound: dict[str, LevelKey]) -> CheckOdds:
-        key = tuple(bound[n] for n in self.spec.inputs)
+        spec = self.spec
+        key = tuple(map(bound.__getitem__, spec.inputs))
         found = self.odds.get(key)
         if found is not None:
             return found
         with self.lock:
             try:
-                numbers, _ = input_environment(self.spec, bound)
+                environment = input_environment(spec, bound)
+                budgets = self.budgets(environment[0])
                 # Inputs that only set a budget share their results through the budgets.
-                shared_key = (
-                    tuple(bound[n] for n in self.referenced),
-                    spend_budget(self.spec, "bonus", numbers),
-                    spend_budget(self.spec, "reroll", numbers),
-                    spend_budget(self.spec, "push", numbers),
-                )
+                shared_key = (tuple(map(bound.__getitem__, self.referenced)), *budgets)
                 shared = self.shared.get(shared_key)
                 if shared is None:
-                    shared = self._outcomes(bound)
+                    shared = self._outcomes(bound, environment, budgets)
                     self.shared[shared_key] = shared
             except FormulaError as error:
-                raise OddsError(f"check '{self.spec.id}': {error}") from None
+                raise OddsError(f"check '{spec.id}': {error}") from None
             outcomes, p_success, measures = shared
-            found = CheckOdds(self.ruleset.id, self.spec.id, dict(bound), outcomes, p_success,
+            found = CheckOdds(self.ruleset.id, spec.id, dict(bound), outcomes, p_success,
                               measures)
             if len(self.odds) > 50_000:
                 self.odds.clear()
@@ -289,29 +338,66 @@ class _Engine:
         return found
 
     def _outcomes(self, bound: dict[str, LevelKey],
-                  ) -> tuple[tuple[OutcomeOdds, ...], Fraction, dict[str, dict[int, Fraction]]]:
-        if self.spec.group is not None:
-            outcome_dist = self.grouped(bound)
-            measures: dict[str, dict[int, Fraction]] = {}
-        else:
-            dist = self.single(bound, spend=True)
-            # Inputs that share a roll's distribution (a grid shifting one margin) share
-            # its exact fractions too, worked out once.
-            known = self.fractions.get(id(dist))
-            if known is not None and known[0] is dist:
-                return known[1]
-            outcome_dist = _outcomes_only(dist)
-            measures = _measures(self.spec, dist)
+                  environment: tuple[dict[str, Number], dict[str, LevelKey]],
+                  budgets: tuple[int, int, int]) -> _Shared:
+        spec = self.spec
+        if spec.group is not None:
+            return self._shown(self.grouped(bound), {})
+        bonus_budget, reroll_budget, push_budget = budgets
+        base = self.base_dist(bound, bonus_budget, environment, push_budget)
+        rerolls = reroll_budget if self.reroll is not None else 0
+        # Inputs that share a roll's distribution (a grid shifting one margin) and its
+        # rerolls share its exact fractions too, worked out once.
+        known = self.fractions.get((id(base), rerolls))
+        if known is not None and known[0] is base:
+            return known[1]
+        # Whole-number weights over the roll's one denominator until the end: one exact
+        # fraction per outcome and one for P(success). Rerolls scale each outcome's weight
+        # (see `_with_rerolls`); the measures need the rerolled states themselves.
+        weights = base.outcome_weights()
+        denominator = base.denominator
+        measures: dict[str, dict[int, Fraction]] = {}
+        if rerolls:
+            assert self.reroll is not None
+            on = self.reroll.on
+            stay = 0
+            for key, weight in weights.items():
+                if key in on:
+                    stay += weight
+            last, keep_going, denominator = _reroll_factors(stay, denominator, rerolls)
+            for key, weight in weights.items():
+                weights[key] = weight * (last if key in on else keep_going)
+            if spec.measures:
+                measures = _measures(spec, _with_rerolls(base, on, rerolls))
+        elif spec.measures:
+            measures = _measures(spec, base)
+        success_of = spec.success_of
+        outcomes_of = self.ruleset.outcomes
+        zero = Fraction(0)
+        shown = []
+        successes = 0
+        for k in self.order:
+            weight = weights.get(k, 0)
+            success = success_of[k]
+            if success:
+                successes += weight
+            outcome = outcomes_of[k]
+            shown.append(OutcomeOdds(k, outcome.label, success, outcome.colour,
+                                     Fraction(weight, denominator) if weight else zero))
+        found = (tuple(shown), Fraction(successes, denominator), measures)
+        if len(self.fractions) > 20_000:
+            self.fractions.clear()
+        self.fractions[(id(base), rerolls)] = (base, found)
+        return found
+
+    def _shown(self, outcome_dist: dict[str, Fraction],
+               measures: dict[str, dict[int, Fraction]]) -> _Shared:
         outcomes = tuple(
             OutcomeOdds(k, self.ruleset.outcomes[k].label, self.spec.success_of[k],
                         self.ruleset.outcomes[k].colour, outcome_dist.get(k, Fraction(0)))
             for k in self.order
         )
         p_success = sum((o.probability for o in outcomes if o.success), Fraction(0))
-        if self.spec.group is None:
-            if len(self.fractions) > 20_000:
-                self.fractions.clear()
-            self.fractions[id(dist)] = (dist, (outcomes, p_success, measures))
         return outcomes, p_success, measures
 
 
@@ -321,13 +407,20 @@ def _with_rerolls(dist: Weighted, on: frozenset[str], budget: int) -> Weighted:
     With q = P(on), a settled state keeps its chance times 1 + q + ... + q^budget, and a
     state in `on` is what is left after the last try: its chance times q^budget.
     """
-    d = dist.denominator
     stay = sum(w for (key, _), w in dist.weights.items() if key in on)
-    keep_going = sum(stay**k * d ** (budget - k) for k in range(budget + 1))
-    last = stay**budget
+    last, keep_going, denominator = _reroll_factors(stay, dist.denominator, budget)
     weights = {state: w * (last if state[0] in on else keep_going)
                for state, w in dist.weights.items()}
-    return Weighted(weights, d ** (budget + 1))
+    return Weighted(weights, denominator)
+
+
+def _reroll_factors(stay: int, d: int, budget: int) -> tuple[int, int, int]:
+    """What rerolls multiply a weight by (a state in `on`, a settled one) and the new
+    denominator, for a roll whose states in `on` weigh `stay` out of `d`."""
+    keep_going = 0
+    for k in range(budget + 1):
+        keep_going += stay**k * d ** (budget - k)
+    return stay**budget, keep_going, d ** (budget + 1)
 
 
 def _outcomes_only(dist: Weighted) -> dict[str, Fraction]:

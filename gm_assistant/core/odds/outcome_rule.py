@@ -8,9 +8,7 @@ An outcome rule gives an outcome key, a reroll of some dice, or a second roll
 from __future__ import annotations
 
 import itertools
-import math
-from collections.abc import Mapping
-from fractions import Fraction
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from gm_assistant.core.errors import GMAssistantError
@@ -25,17 +23,17 @@ from gm_assistant.core.rules.compiled import (
     ScaleInfo,
     ShiftStep,
     Step,
-    second_rolls_of,
 )
 from gm_assistant.core.rules.formula import Formula, Number
+from gm_assistant.core.rules.roll_layout import nested_denominator, roll_counts
 
 __all__ = [
     "OddsError",
     "Reroll",
+    "RuleFunction",
     "RuleResult",
     "apply_rule",
-    "integer_weights",
-    "nested_denominator",
+    "rule_function",
     "run_steps",
     "whole",
 ]
@@ -83,9 +81,12 @@ def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
 
 def _cell(chart: ChartTable, row: str, column: str | None, numbers: Mapping[str, Number],
           levels: Mapping[str, LevelKey]) -> LevelKey:
-    row_key = _axis(row, chart.rows, numbers, levels)
-    column_key = (None if column is None or chart.columns is None
-                  else _axis(column, chart.columns, numbers, levels))
+    # a named scale's level is read as it is (what `_axis` does for it, without the call)
+    rows, columns = chart.rows, chart.columns
+    row_key = _axis(row, rows, numbers, levels) if rows.numeric else levels[row]
+    if column is None or columns is None:
+        return chart.cell[(row_key, None)]
+    column_key = _axis(column, columns, numbers, levels) if columns.numeric else levels[column]
     return chart.cell[(row_key, column_key)]
 
 
@@ -129,36 +130,55 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
     raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
 
 
-def integer_weights(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
-                     ) -> tuple[list[list[tuple[int, int]]], int]:
-    """Each roll's faces with whole-number weights, and the denominator of them all."""
-    weights = []
-    denominator = 1
-    for _, dist in rolls:
-        scale = math.lcm(*(chance.denominator for chance in dist.values()))
-        weights.append([(face, int(chance * scale)) for face, chance in dist.items()])
-        denominator *= scale
-    return weights, denominator
+RuleFunction = Callable[[dict[str, Number], dict[str, LevelKey]], RuleResult]
 
 
-def _again_plan(spec: RollAgainSpec) -> tuple[list[str], list[list[tuple[int, int]]], int, int]:
+def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
+    """`apply_rule` for `rule` as one direct call (without a second roll's own measures):
+    a chart is read straight from its cells, as `apply_rule` reads it (a whole number on
+    a numbered axis is looked up directly, anything else goes through `_axis`)."""
+    if isinstance(rule, BandsRule):
+        def bands_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+            return apply_rule(rule, numbers, levels)
+
+        return bands_rule
+    cell = rule.chart.cell
+    row, rows = rule.row, rule.chart.rows
+    row_known = rows.numbers if rows.numeric else None
+    columns = rule.chart.columns if rule.column is not None else None
+    column = rule.column or ""
+    column_known = columns.numbers if columns is not None and columns.numeric else None
+
+    def chart_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+        if row_known is None:
+            row_key: LevelKey = levels[row]
+        else:
+            row_key = numbers[row]  # type: ignore[assignment]
+            if row_key.__class__ is not int or row_key not in row_known:
+                row_key = _axis(row, rows, numbers, levels)
+        if columns is None:
+            return str(cell[(row_key, None)])
+        if column_known is None:
+            column_key: LevelKey = levels[column]
+        else:
+            column_key = numbers[column]  # type: ignore[assignment]
+            if column_key.__class__ is not int or column_key not in column_known:
+                column_key = _axis(column, columns, numbers, levels)
+        return str(cell[(row_key, column_key)])
+
+    return chart_rule
+
+
+def _again_plan(spec: RollAgainSpec,
+                ) -> tuple[list[str], tuple[tuple[tuple[int, int], ...], ...], int, int]:
     """Made once and kept on the roll (see `RollAgainSpec.runtime`)."""
     found = spec.runtime.get("plan")
     if found is None:
         names = [name for name, _ in spec.rolls]
-        weights, denominator = integer_weights(spec.rolls)
+        weights, denominator = roll_counts(spec.rolls, spec.notation)
         found = spec.runtime["plan"] = (names, weights, denominator,
                                         nested_denominator(spec.rule))
     return found
-
-
-def nested_denominator(rule: ChartRule | BandsRule) -> int:
-    """A common multiple of the denominators of every second roll inside `rule`."""
-    result = 1
-    for again in second_rolls_of(rule):
-        _, _, denominator, inner = _again_plan(again)
-        result = math.lcm(result, denominator * inner)
-    return result
 
 
 def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],

@@ -10,8 +10,8 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -23,28 +23,21 @@ from gm_assistant.core.odds.outcome_rule import (
     Reroll,
     RuleResult,
     apply_rule,
-    integer_weights,
-    nested_denominator,
+    rule_function,
     run_steps,
     whole,
 )
 from gm_assistant.core.odds.push import split_distribution
 from gm_assistant.core.rules.compiled import (
-    BandsRule,
-    ChartRule,
     CheckSpec,
     FormulaStep,
     LevelKey,
-    LookupStep,
     PoolSpec,
-    ShiftStep,
     SpendSpec,
     Step,
-    all_second_rolls,
-    rule_reads,
-    step_reads,
 )
 from gm_assistant.core.rules.formula import MAX_MAGNITUDE, Number
+from gm_assistant.core.rules.roll_layout import roll_layout
 
 __all__ = [
     "Dist",
@@ -106,86 +99,27 @@ def _getter(names: tuple[str, ...]) -> Callable[[Mapping[str, Any]], Any]:
     return operator.itemgetter(*names)
 
 
-@dataclass(frozen=True)
 class _Plan:
-    names: list[str]
-    kept: list[int]
-    weights: list[list[tuple[int, int]]]
-    denominator: int
-    nested: int
-    fixed: tuple[Step, ...]
-    dynamic: tuple[Step, ...]
-    rule_names: tuple[str, ...]
-    rule_levels: tuple[str, ...]
-    measure_names: tuple[str, ...]
-    executors: tuple[Executor, ...]
-    pools: tuple[PoolSpec, ...] = ()
-    second_measures: bool = False
-    key_names: tuple[str, ...] | None = None
-    """The fixed values one roll's distribution depends on (None: not known, no sharing)."""
-    # The rule and the measures are pure functions of the names they read: remember them
-    # across queries, so a grid decides each distinct margin once.
-    rule_memo: dict[object, RuleResult] = field(default_factory=dict)
-    measure_memo: dict[object, tuple[int, ...]] = field(default_factory=dict)
-    # A whole roll's distribution depends only on the fixed values the rule, the measures
-    # and the steps leading to them read: inputs that only shift a total share one.
-    results: dict[object, Weighted] = field(default_factory=dict)
+    """A check's layout (see `roll_layout`, worked out by the compiler) with what running
+    it needs: its value steps as direct calls, its outcome rule as one call, and what it
+    remembers across queries."""
 
+    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo")
 
-def _plan(spec: CheckSpec) -> _Plan:
-    """The check's plan, made once and kept on the check (see `CheckSpec.runtime`)."""
-    found = spec.runtime.get("plan")
-    if found is None:
-        found = spec.runtime["plan"] = _make_plan(spec)
-    assert isinstance(found, _Plan)
-    return found
-
-
-def _make_plan(spec: CheckSpec) -> _Plan:
-    names = [name for name, _ in spec.rolls]
-    moving = set(names)
-    for pool in spec.pools:
-        moving.update(pool.names)
-    moving.update(s.variable for s in spec.spends if s.variable is not None)
-    fixed: list[Step] = []
-    dynamic: list[Step] = []
-    level_names: set[str] = {n for n, i in spec.inputs.items() if i.scale is not None}
-    for step in spec.steps:
-        if step_reads(step) & moving:
-            moving.add(step.name)
-            dynamic.append(step)
-        else:
-            fixed.append(step)
-        if isinstance(step, ShiftStep) or (isinstance(step, LookupStep) and step.scale):
-            level_names.add(step.name)
-    # Only the values the rule and the measures need are worked out per face; the rest
-    # (a total shown at the Table) are not needed for the odds.
-    measure_names = {n for _, m in spec.measures for n in m.names}
-    needed = rule_reads(spec.rule) | measure_names
-    relevant: list[Step] = []
-    for step in reversed(dynamic):
-        if step.name in needed:
-            relevant.insert(0, step)
-            needed |= step_reads(step)
-    for pool in spec.pools:
-        needed |= set(pool.dice.names) | (set(pool.sides.names) if pool.sides else set())
-    second_measures = _second_roll_measures(spec.rule)
-    key_names = None if second_measures else tuple(sorted(needed - moving))
-    weights, denominator = integer_weights(spec.rolls)
-    read = sorted(rule_reads(spec.rule))
-    kept = [i for i, n in enumerate(names) if n not in spec.rerolled]
-    kept.extend(range(len(names), len(names) + len(spec.pools)))  # pools are never rerolled
-    return _Plan(names, kept, weights,
-                 denominator, nested_denominator(spec.rule), tuple(fixed), tuple(relevant),
-                 tuple(read), tuple(n for n in read if n in level_names),
-                 tuple(sorted(measure_names)),
-                 tuple(_executor(step) for step in relevant), spec.pools,
-                 second_measures, key_names)
-
-
-def _second_roll_measures(rule: ChartRule | BandsRule) -> bool:
-    """Whether a second roll anywhere in `rule` gives measures of its own."""
-    return any(again.measures for again in all_second_rolls(rule))
+    def __init__(self, spec: CheckSpec) -> None:
+        self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
+        dynamic = self.layout.dynamic
+        self.executors = tuple(_executor(step) for step in dynamic) if dynamic else ()
+        self.decide = rule_function(spec.rule)
+        """The outcome rule as one call (`apply_rule` without a second roll's measures)."""
+        # The rule and the measures are pure functions of the names they read: remember
+        # them across queries, so a grid decides each distinct margin once.
+        self.rule_memo: dict[object, RuleResult] = {}
+        self.measure_memo: dict[object, tuple[int, ...]] = {}
+        # A whole roll's distribution depends only on the fixed values the rule, the
+        # measures and the steps leading to them read: inputs that only shift a total
+        # share one.
+        self.results: dict[object, Weighted] = {}
 
 
 def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
@@ -222,25 +156,30 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     to what decides the roll share one distribution (a grid whose inputs only shift a
     margin works each margin out once).
     """
-    plan = _plan(spec)
+    plan = spec.runtime.get("plan")
+    if plan is None:  # made once and kept on the check (see `CheckSpec.runtime`)
+        plan = spec.runtime["plan"] = _Plan(spec)
+    assert isinstance(plan, _Plan)
+    layout = plan.layout
+    walk = _resolve_plain if layout.plain and bonus_budget == 0 else _resolve
     env = dict(numbers)
     env_levels = dict(levels)
-    if plan.key_names is None:
-        return _resolve(spec, plan, numbers, env, env_levels, bonus_budget, push_budget)
+    if layout.key_names is None:
+        return walk(spec, plan, numbers, env, env_levels, bonus_budget, push_budget)
     try:
-        run_steps(plan.fixed, env, env_levels)
+        run_steps(layout.fixed, env, env_levels)
     except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
-        # `_resolve` runs them again and says why, located at the check
-        return _resolve(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
-                        push_budget)
-    key = (tuple(env.get(n) for n in plan.key_names),
-           tuple(env_levels.get(n) for n in plan.key_names), bonus_budget, push_budget)
+        # the walk runs them again and says why, located at the check
+        return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
+                    push_budget)
+    key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
+           bonus_budget, push_budget)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
             plan.results.clear()
-        found = plan.results[key] = _resolve(spec, plan, numbers, env, env_levels,
-                                             bonus_budget, push_budget, fixed_run=True)
+        found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
+                                         bonus_budget, push_budget, fixed_run=True)
     return found
 
 
@@ -251,22 +190,24 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     already when `fixed_run`)."""
     bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
-    success = spec.success_of
-    nested = plan.nested
     if variable is not None:
         env[variable] = 0
+    layout = plan.layout
+    success = spec.success_of
+    nested = layout.nested
     rule = spec.rule
+    rule_decides = plan.decide
     executors = plan.executors
-    rule_key = _getter(plan.rule_names)
-    level_key = _getter(plan.rule_levels)
-    with_levels = bool(plan.rule_levels)
+    rule_key = _getter(layout.rule_names)
+    level_key = _getter(layout.rule_levels)
+    with_levels = bool(layout.rule_levels)
     memo = plan.rule_memo
     if len(memo) > 100_000:
         memo.clear()
 
     # A second roll that gives its own measures is measured in its scope: its results
     # depend on more than the names the rule reads, so they are not remembered.
-    second_measures = spec.measures if plan.second_measures else None
+    second_measures = spec.measures if layout.second_measures else None
 
     def decide() -> RuleResult:
         for execute in executors:
@@ -276,15 +217,14 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         key = (rule_key(env), level_key(env_levels)) if with_levels else rule_key(env)
         found = memo.get(key)
         if found is None:
-            found = apply_rule(rule, env, env_levels)
-            memo[key] = found
+            found = memo[key] = rule_decides(env, env_levels)
         return found
 
     measures = spec.measures
     measure_memo = plan.measure_memo
     if len(measure_memo) > 100_000:
         measure_memo.clear()
-    measure_key = _getter(plan.measure_names)
+    measure_key = _getter(layout.measure_names)
 
     def measure() -> tuple[int, ...]:
         key = measure_key(env)
@@ -294,20 +234,20 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             measure_memo[key] = found
         return found
 
-    all_weights: list[list[tuple[Any, int]]] = list(plan.weights)
-    denominator = plan.denominator
-    pool_names = [pool.names for pool in plan.pools]
+    all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
+    denominator = layout.denominator
+    pool_names = [pool.names for pool in spec.pools]
     push = spec.spend("push") if push_budget > 0 else None
     push_at = -1
-    for position, pool in enumerate(plan.pools):
+    for position, pool in enumerate(spec.pools):
         pushed = push if push is not None and push.pool == pool.name else None
         if pushed is not None:
-            push_at = len(plan.names) + position
+            push_at = len(layout.names) + position
         weights, scale = _pool_weights(pool, numbers, pushed)
         all_weights.append(weights)
         denominator *= scale
     pushed_states: dict[State, Fraction] = {}
-    plain_count = len(plan.names)
+    plain_count = len(layout.names)
     def push_from(pool: PoolSpec, stay: tuple[int, ...], others: int, left: int,
                   chance: Fraction) -> None:
         """Roll the other dice again; push again while allowed and still pushed from."""
@@ -335,10 +275,10 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     groups: dict[tuple[int, ...], list[Any]] = {}
     plain: dict[State, int] = {}
     rerolls = bool(spec.rerolled)
-    names = plan.names
+    names = layout.names
     try:
         if not fixed_run:
-            run_steps(plan.fixed, env, env_levels)
+            run_steps(layout.fixed, env, env_levels)
         for combination in itertools.product(*all_weights):
             weight = 1
             for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
@@ -355,7 +295,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             if push_at >= 0 and result.__class__ is str and result in push.on:  # type: ignore[union-attr]
                 values = combination[push_at][0]
                 size = len(values) - 2
-                pushing = plan.pools[push_at - plain_count]
+                pushing = spec.pools[push_at - plain_count]
                 push_from(pushing, values[size], values[size + 1], push_budget,
                           Fraction(weight, denominator))
                 continue
@@ -370,7 +310,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     if isinstance(result, Reroll):
                         break
             if rerolls:
-                key = tuple(combination[i][0] for i in plan.kept)
+                key = tuple(combination[i][0] for i in layout.kept)
                 group = groups.get(key)
                 if group is None:
                     group = groups[key] = [0, 0, {}]
@@ -420,3 +360,86 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         for state, weight in states.items():
             total[state] = total.get(state, 0) + weight * factor
     return Weighted(total, denominator * common)
+
+
+def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+                   env: dict[str, Number], env_levels: dict[str, LevelKey],
+                   bonus_budget: int, push_budget: int, fixed_run: bool = False) -> Weighted:
+    """`_resolve` for a roll with no pool, reroll band or second roll measuring itself and
+    no bonus to spend (`layout.plain`, most checks): the same walk over the faces, without
+    the branches those need."""
+    assert bonus_budget == 0 and push_budget == 0
+    bonus = spec.spends_by_kind.get("bonus")
+    if bonus is not None and bonus.variable is not None:
+        env[bonus.variable] = 0
+    layout = plan.layout
+    executors = plan.executors
+    rule_decides = plan.decide
+    memo_rule = layout.memo_rule
+    memo = plan.rule_memo
+    rule_key = level_key = None
+    if memo_rule:
+        if len(memo) > 100_000:
+            memo.clear()
+        rule_key = _getter(layout.rule_names)
+        level_key = _getter(layout.rule_levels) if layout.rule_levels else None
+    measures = spec.measures
+    measure_memo = plan.measure_memo
+    measure_key = None
+    if measures:
+        if len(measure_memo) > 100_000:
+            measure_memo.clear()
+        measure_key = _getter(layout.measure_names)
+    nested = layout.nested
+    names = layout.names
+    states: dict[State, int] = {}
+    measured: tuple[int, ...] = ()
+    try:
+        if not fixed_run:
+            run_steps(layout.fixed, env, env_levels)
+        # One die (most checks) is walked face by face, several by their product.
+        single = names[0] if len(names) == 1 else None
+        walk: Iterable[Any] = layout.weights[0] if single else itertools.product(*layout.weights)
+        for combination in walk:
+            if single is not None:
+                face, weight = combination
+                env[single] = face
+            else:
+                weight = 1
+                for name, (face, count) in zip(names, combination):  # noqa: B905
+                    env[name] = face
+                    weight *= count
+            for execute in executors:
+                execute(env, env_levels)
+            if rule_key is not None:
+                key = (rule_key(env) if level_key is None
+                       else (rule_key(env), level_key(env_levels)))
+                result = memo.get(key)
+                if result is None:
+                    result = memo[key] = rule_decides(env, env_levels)
+            else:
+                result = rule_decides(env, env_levels)
+            if measure_key is not None:
+                at = measure_key(env)
+                known = measure_memo.get(at)
+                if known is None:
+                    known = measure_memo[at] = tuple(whole(name, m(env))
+                                                     for name, m in measures)
+                measured = known
+            if result.__class__ is str:
+                state = (result, measured)
+                states[state] = states.get(state, 0) + weight * nested
+                continue
+            assert isinstance(result, tuple)
+            inner, inner_denominator = result
+            factor = nested // inner_denominator
+            for outcome, count in inner.items():
+                state = (outcome, measured)  # type: ignore[assignment]
+                states[state] = states.get(state, 0) + weight * count * factor
+    except FormulaError as error:
+        raise OddsError(f"check '{spec.id}': {error}") from None
+    except KeyError as error:
+        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
+    except (ArithmeticError, TypeError, ValueError) as error:
+        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
+    return Weighted(states, layout.denominator * nested)

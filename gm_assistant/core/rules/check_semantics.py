@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import replace
 from fractions import Fraction
 
 from gm_assistant.core.dice.pool import state_bound
@@ -33,6 +34,7 @@ from gm_assistant.core.rules.compiled import (
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import Check, Note, PoolRoll, RulesetModel
 from gm_assistant.core.rules.pool_semantics import compile_pool
+from gm_assistant.core.rules.roll_layout import roll_layout
 from gm_assistant.core.rules.roll_semantics import MAX_ROLL_OUTCOMES, Kind, RollCompiler
 from gm_assistant.core.rules.yaml_source import Path
 
@@ -201,11 +203,12 @@ class _CheckCompiler(RollCompiler):
         notation = {k: self.model.dice.get(v, v) for k, v in named_rolls.items()
                     if isinstance(v, str)}
         success_of = {o.key: o.success for o in self.model.outcomes if o.key in check.outcomes}
-        return CheckSpec(self.id, check.label, check.description, tuple(check.outcomes),
-                         inputs, rolls, notation, steps, rule, spends, group, tuple(measures),
-                         frozenset(self.rerolled), success_of,
-                         _referenced(steps, rule, measures, group, pools), tuple(pools),
-                         cost, self._readings())
+        compiled = CheckSpec(self.id, check.label, check.description, tuple(check.outcomes),
+                             inputs, rolls, notation, steps, rule, spends, group,
+                             tuple(measures), frozenset(self.rerolled), success_of,
+                             _referenced(steps, rule, measures, group, pools), tuple(pools),
+                             cost, self._readings())
+        return replace(compiled, layout=roll_layout(compiled))
 
     def _readings(self) -> tuple[Note, ...]:
         """The notes the check names (unknown ids are reported with the ruleset's notes)."""

@@ -35,6 +35,7 @@ __all__ = [
     "LookupStep",
     "PoolSpec",
     "RollAgainSpec",
+    "RollLayout",
     "Ruleset",
     "ScaleInfo",
     "ShiftStep",
@@ -62,6 +63,14 @@ class ScaleInfo:
     labels: dict[LevelKey, str]
     numbers: dict[LevelKey, int]
     numeric: bool
+    named: dict[str, LevelKey] = field(default_factory=dict, repr=False, compare=False)
+    """The level each text `find` accepts on a named scale, in lower case (made once)."""
+
+    def __post_init__(self) -> None:
+        if not self.numeric and not self.named:
+            for key in reversed(self.keys):  # the first level that matches wins
+                self.named[str(key).lower()] = key
+                self.named[self.labels[key].lower()] = key
 
     def index(self, key: LevelKey) -> int:
         """Position of a level, 0 for the first."""
@@ -79,11 +88,7 @@ class ScaleInfo:
                 return None
             number = int(text.strip())
             return number if number in self.numbers else None
-        lowered = text.strip().lower()
-        for key in self.keys:
-            if str(key).lower() == lowered or self.labels[key].lower() == lowered:
-                return key
-        return None
+        return self.named.get(text.strip().lower())
 
     def describe(self, key: LevelKey) -> str:
         """`key (Label)` for named levels, or `+2 (Fair)` style for numbered ones."""
@@ -270,6 +275,39 @@ class GroupSpec:
     combine: str
 
 
+@dataclass(frozen=True)
+class RollLayout:
+    """What one roll of a check walks and reads (see `roll_layout`): its single dice by
+    name with whole-number weights over `denominator` (times `nested`, a multiple of its
+    second rolls' denominators), which dice a reroll band keeps (`kept`, pools after the
+    dice), the values fixed by the inputs and those that move with the dice (only those
+    the rule or the measures need), the names the rule reads (`rule_levels`: those read as
+    levels), the names the measures read, whether a second roll gives measures of its own,
+    and the fixed values a roll's distribution depends on (`key_names`; None: not known).
+    `memo_rule` says whether remembering the rule's results can save work: not when the
+    rule reads every die and only fixed values that decide the whole roll (each face is a
+    new case, and a case met again means the whole roll is known already)."""
+
+    names: tuple[str, ...]
+    kept: tuple[int, ...]
+    weights: tuple[tuple[tuple[int, int], ...], ...]
+    denominator: int
+    nested: int
+    fixed: tuple[Step, ...]
+    dynamic: tuple[Step, ...]
+    rule_names: tuple[str, ...]
+    rule_levels: tuple[str, ...]
+    measure_names: tuple[str, ...]
+    second_measures: bool
+    key_names: tuple[str, ...] | None
+    memo_rule: bool = True
+    inputs_read: tuple[str, ...] = ()
+    """The check's inputs its roll depends on (`CheckSpec.referenced`), in order."""
+    plain: bool = True
+    """No pool, reroll band or second roll measuring itself: walked without their
+    branches (unless a bonus is spent)."""
+
+
 @dataclass(frozen=True, eq=False)
 class CheckSpec:
     """A check ready to run."""
@@ -296,13 +334,21 @@ class CheckSpec:
     estimate made at load time, within `check_semantics.MAX_CHECK_COST`)."""
     readings: tuple[Note, ...] = ()
     """The ruleset's readings of the rules that concern this check (shown beside it)."""
+    layout: RollLayout | None = None
+    """What one roll walks and reads, worked out by the compiler (`roll_layout`)."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this check (its distributions, finished odds):
     they live and die with the check, so a reloaded ruleset frees the old one's."""
+    spends_by_kind: dict[str, SpendSpec] = field(default_factory=dict, repr=False)
+    """The first spend of each kind (made once, from `spends`)."""
+
+    def __post_init__(self) -> None:
+        for spend in reversed(self.spends):
+            self.spends_by_kind[spend.kind] = spend
 
     def spend(self, kind: str) -> SpendSpec | None:
         """The check's spend of this kind (`reroll`, `bonus` or `push`), if it has one."""
-        return next((s for s in self.spends if s.kind == kind), None)
+        return self.spends_by_kind.get(kind)
 
 
 def taken_name(absorber_id: str) -> str:
