@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _report import line, machine  # noqa: E402
+from _report import line, machine, naive_2d6_seconds, scaled_budget  # noqa: E402
 
 from gm_assistant.core.conflict.combatant import (  # noqa: E402
     OPPOSITION,
@@ -114,15 +114,23 @@ def main() -> int:
     print(f"machine: {machine()}")
     print("budgets from the conflicts issue; ratios against one cold single-roll query of "
           "the same attack, measured in this run")
+    naive = naive_2d6_seconds()
+    duel_budget = scaled_budget(0.050, naive)
+    print(f"machine speed: a naive 2d6 enumeration takes {naive * 1e6:.1f} us here (7 us on "
+          f"the machine the budgets were set on): the 50 ms duel budget is "
+          f"{duel_budget * 1e3:.0f} ms here")
     for ruleset_id in CASTS:
         ruleset = load_ruleset(ROOT / "rulesets" / f"{ruleset_id}.yaml")
         base = baseline(ruleset)
         print(f"\n{ruleset.name}  (baseline: {base * 1e3:.2f} ms)")
         duel_time, duel = timed(ruleset, cast(ruleset, 1, 1, 0))
-        ok = duel.exact and duel_time <= 0.050
+        ok = duel.exact and duel_time <= duel_budget
         ok_all &= ok
         print(line("duel, 1 PC against 1 NPC (exact)", f"{duel_time * 1e3:.1f} ms "
-                   f"{duel_time / base:.0f}x", "50 ms, exact", ok))
+                   f"{duel_time / base:.0f}x", f"{duel_budget * 1e3:.0f} ms, exact", ok))
+        print(f"        against 50 ms as such: {'within' if duel_time <= 0.050 else 'over'}; "
+              f"{duel_time / naive:.0f}x a naive 2d6 enumeration (budget "
+              f"{0.050 / 7e-6:.0f}x)")
         big_time, big = timed(ruleset, cast(ruleset, 3, 1, 4))
         ok = big_time <= 2.0
         ok_all &= ok
