@@ -22,7 +22,14 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _report import alternate, line, machine, median_time  # noqa: E402
+from _report import (  # noqa: E402
+    alternate,
+    line,
+    machine,
+    median_time,
+    naive_2d6_seconds,
+    scaled_budget,
+)
 
 from gm_assistant.core.library import Library, open_character  # noqa: E402
 from gm_assistant.core.rules import load_ruleset  # noqa: E402
@@ -145,12 +152,18 @@ def main() -> int:
     ok_all &= ok
     print(line("one edit of a live sheet (Riskbreaker muscle)", f"{edit_time * 1e3:.3f} ms",
                "16 ms", ok))
+    naive = naive_2d6_seconds()
+    budget = scaled_budget(2.0, naive)
     parse, opened = characters_area()
-    ok = opened <= 2.0
+    ok = opened <= budget
     ok_all &= ok
-    print(line("Characters area opens 5,000 characters", f"{opened:.2f} s", "2 s", ok))
+    print(line("Characters area opens 5,000 characters", f"{opened:.2f} s",
+               f"{budget:.1f} s", ok))
     print(f"        {opened / parse:.2f}x the raw CSafeLoader parse of the same files "
-          f"({parse * 1e3:.0f} ms)")
+          f"({parse * 1e3:.0f} ms); against 2 s as such: "
+          f"{'within' if opened <= 2.0 else 'over'} (the 2 s budget scaled by this "
+          f"machine's speed: a naive 2d6 enumeration takes {naive * 1e6:.1f} us here, "
+          "7 us where the budgets were set)")
     ok_all &= comments_kept()
     print("result:", "all within budget" if ok_all else "SOME BUDGETS EXCEEDED")
     return 0 if ok_all else 1
