@@ -228,6 +228,9 @@ def encounter_change() -> list[tuple[str, bool, float, float]]:
         elapsed = time.perf_counter() - start
         result = view.forecast.result
         assert result is not None and result.scene.fight is not None
+        settle = time.perf_counter() + 0.3  # the rest of the forecast's repaint first:
+        while time.perf_counter() < settle:  # the matrix is timed on its own
+            app.processEvents()
         start = time.perf_counter()
         view.forecast._show_matrix(result)  # the matrix alone, timed
         app.processEvents()

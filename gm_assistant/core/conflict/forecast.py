@@ -50,10 +50,18 @@ ROUNDS_TAIL = Fraction(1, 10_000)
 """Rounds stop being listed once the chance of a longer fight is below this (the rest is
 still given exactly, as the chance of "more than" the last round listed)."""
 SIMULATED_FIGHTS = 4_000
-SIMULATION_SECONDS = 0.6
+SIMULATION_SECONDS = 0.5
 """The simulation stops here (or at SIMULATED_FIGHTS): with the second given to the exact
 solution, the forecast of any fight is shown within the 2 s budget (measured in
-bench_gui.py: Riskbreaker's 3 against 5 took 1.98 s with 0.7 s here)."""
+bench_gui.py: Riskbreaker's 3 against 5 took 1.98 s with 0.7 s here on 2026-11-24; 0.5
+since a machine three times slower took the repaint past 2 s)."""
+MIN_SIMULATED_FIGHTS = 300
+"""The simulation runs at least this many fights past SIMULATION_SECONDS (narrower
+margins), unless the whole forecast would pass FORECAST_SECONDS."""
+FORECAST_SECONDS = 1.5
+"""The exact attempt and the simulation together end by then, whatever the machine's
+speed (a slow machine gets fewer fights and wider margins, still stated): the rest of
+the 2 s is the threat matrix's pairs and the repaint."""
 
 
 class ConflictError(GMAssistantError):
@@ -171,6 +179,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
                          f"conflicts: {known}")
     if conflict.turn is None:
         raise InputError(f"'{conflict_id}' is a contest, not a fight")
+    started = time.monotonic()
     fight = Fight(ruleset, conflict, combatants, policies or {})
     orders = turn_orders(ruleset, conflict, combatants)
     try:
@@ -179,7 +188,8 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
         if isinstance(error, ChainCycleError) and "never leaves" in str(error):
             raise ConflictError("this fight cannot end: nobody can take anybody out") \
                 from None
-        return _simulated(fight, conflict_id, orders, seed)
+        ends = started + max(FORECAST_SECONDS, seconds)
+        return _simulated(fight, conflict_id, orders, seed, ends)
 
 
 class _Rounds:
@@ -328,10 +338,12 @@ def _shared(fight: Fight, values: Sequence[Fraction]) -> tuple[Fraction, ...]:
 
 
 def _simulated(fight: Fight, conflict_id: str,
-               orders: list[tuple[tuple[int, ...], Fraction]], seed: int) -> FightForecast:
+               orders: list[tuple[tuple[int, ...], Fraction]], seed: int,
+               ends: float = math.inf) -> FightForecast:
     """A seeded simulation of the same rounds, with 95% intervals (normal approximation
     of a share, at least the half-width of one fight in the count; for a share of none
-    or all of the fights, the rule of three: 3 / fights)."""
+    or all of the fights, the rule of three: 3 / fights). At least MIN_SIMULATED_FIGHTS
+    fights unless `ends` (monotonic seconds) comes first, and never fewer than 30."""
     fight.deadline = math.inf
     rng = random.Random(seed)
     n = len(fight.combatants)
@@ -347,7 +359,9 @@ def _simulated(fight: Fight, conflict_id: str,
     deadline = time.monotonic() + SIMULATION_SECONDS
     order_list = [o for o, _ in orders]
     order_weights = [float(w) for _, w in orders]
-    while fights < SIMULATED_FIGHTS and (fights < 300 or time.monotonic() < deadline):
+    while fights < SIMULATED_FIGHTS and (
+            time.monotonic() < deadline
+            or (fights < MIN_SIMULATED_FIGHTS and time.monotonic() < ends) or fights < 30):
         order = rng.choices(order_list, order_weights)[0]
         state = fight.start()
         number = 0
