@@ -74,16 +74,18 @@ class ChartsView(QWidget):
         self.charts_layout = QVBoxLayout(self.charts_box)
         self.charts_layout.setContentsMargins(0, 0, 0, 0)
         self.charts_layout.addStretch(1)
-        charts_column = QWidget(self)
-        column_layout = QVBoxLayout(charts_column)
-        column_layout.setContentsMargins(0, 0, 0, 0)
-        column_layout.addWidget(self.hint)
-        column_layout.addWidget(self.charts_box, 1)
         self.charts_scroll = QScrollArea(self)
         self.charts_scroll.setObjectName("ChartsScroll")
         self.charts_scroll.setWidgetResizable(True)
         self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.charts_scroll.setWidget(charts_column)
+        self.charts_scroll.setWidget(self.charts_box)
+        # The hint above the scrolled charts, not in them: it wraps in the width shown
+        # (in the scroll area it was as wide as the widest chart, cut at font scale 1.25).
+        charts_column = QWidget(self)
+        column_layout = QVBoxLayout(charts_column)
+        column_layout.setContentsMargins(0, 0, 0, 0)
+        column_layout.addWidget(self.hint)
+        column_layout.addWidget(self.charts_scroll, 1)
 
         self.odds_panel = OddsTablePanel(self)
         self.odds_panel.odds_requested.connect(self.odds_requested)
@@ -91,7 +93,7 @@ class ChartsView(QWidget):
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("ChartsSplitter")
-        self.splitter.addWidget(self.charts_scroll)
+        self.splitter.addWidget(charts_column)
         self.splitter.addWidget(self.odds_panel)
         self.splitter.setChildrenCollapsible(False)
         self.empty = QLabel(self)
