@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.ui.settings import LANGUAGES
 
-__all__ = ["SOURCE_LANGUAGE", "Translations", "catalogue", "language_for"]
+__all__ = ["SOURCE_LANGUAGE", "apply_language", "catalogue", "language_for"]
 
 SOURCE_LANGUAGE = "en"
 """The language the app's strings are written in (no catalogue needed)."""
@@ -39,38 +39,34 @@ def language_for(setting: str, system: str | None = None) -> str:
     return code if code in LANGUAGES and code != "system" else SOURCE_LANGUAGE
 
 
-class Translations:
-    """The translators installed in the application (one for the app, one for Qt)."""
+_installed: list[QTranslator] = []
+"""The translators this module installed in the application (one app has one set)."""
 
-    def __init__(self) -> None:
-        self.language = SOURCE_LANGUAGE
-        self._installed: list[QTranslator] = []
 
-    def apply(self, code: str) -> str:
-        """Show the interface in `code`; returns a problem to show ("" when none). The
-        source language needs no catalogue; Qt's own is used where PySide6 ships one."""
-        app = QCoreApplication.instance()
-        if app is None:
-            return "no application to translate"
-        for translator in self._installed:
-            app.removeTranslator(translator)
-        self._installed = []
-        self.language = code
-        if code == SOURCE_LANGUAGE:
-            return ""
-        problems = []
-        ours = QTranslator(app)
-        if ours.load(str(catalogue(code))):
-            self._installed.append(ours)
-        else:
-            problems.append(f"the app's {code} catalogue did not load ({catalogue(code)})")
-        qt = QTranslator(app)
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if qt.load(f"qtbase_{code}", qt_folder):
-            self._installed.append(qt)
-        else:
-            problems.append(f"Qt's {code} catalogue did not load (qtbase_{code} in "
-                            f"{qt_folder})")
-        for translator in self._installed:
-            app.installTranslator(translator)
-        return "; ".join(problems)
+def apply_language(code: str) -> str:
+    """Show the interface in `code`; returns a problem to show ("" when none). The source
+    language needs no catalogue; Qt's own is used where PySide6 ships one. The
+    translators installed before (by any window) are removed first."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return "no application to translate"
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if code == SOURCE_LANGUAGE:
+        return ""
+    problems = []
+    ours = QTranslator(app)
+    if ours.load(str(catalogue(code))):
+        _installed.append(ours)
+    else:
+        problems.append(f"the app's {code} catalogue did not load ({catalogue(code)})")
+    qt = QTranslator(app)
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(f"qtbase_{code}", qt_folder):
+        _installed.append(qt)
+    else:
+        problems.append(f"Qt's {code} catalogue did not load (qtbase_{code} in {qt_folder})")
+    for translator in _installed:
+        app.installTranslator(translator)
+    return "; ".join(problems)

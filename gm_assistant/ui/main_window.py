@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.ui.app_log import AppLog
     from gm_assistant.ui.file_opening import FileOpener
-    from gm_assistant.ui.i18n import Translations
 
 __all__ = ["VIEWS", "MainWindow"]
 
@@ -126,9 +125,7 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         first = view if view in VIEWS else self.settings.area
         self.show_area(first if first in VIEWS else VIEWS[0])
-        self.translations: Translations | None = None
-        """The interface's translators, installed after the first paint (see `i18n`)."""
-        after_first_paint(self, self._apply_language)
+        after_first_paint(self, self._apply_language)  # see `i18n`
         if self.store.loaded:
             QTimer.singleShot(0, self._on_store_reloaded)
         elif load and not self.store.loading:
@@ -184,12 +181,10 @@ class MainWindow(QMainWindow):
     def _apply_language(self) -> str:
         """Install the translators of the language the settings ask for (after the first
         paint: the window is drawn first, then every widget gets a LanguageChange)."""
-        from gm_assistant.ui.i18n import Translations, language_for
+        from gm_assistant.ui.i18n import apply_language, language_for
 
-        if self.translations is None:
-            self.translations = Translations()
         code = language_for(self.settings.language)
-        problem = self.translations.apply(code)
+        problem = apply_language(code)
         if problem:
             self.statusBar().showMessage(f"Language: {problem}", 15000)
         return code

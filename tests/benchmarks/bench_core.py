@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import sys
-from fractions import Fraction
 from pathlib import Path
 
 import yaml
@@ -21,7 +20,14 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _report import alternate, line, machine, median_time, scaled_budget  # noqa: E402
+from _report import (  # noqa: E402
+    alternate,
+    line,
+    machine,
+    median_time,
+    naive_2d6_seconds,
+    scaled_budget,
+)
 
 from gm_assistant.core.odds import check_odds  # noqa: E402
 from gm_assistant.core.rules import Ruleset, load_ruleset  # noqa: E402
@@ -54,13 +60,6 @@ def _grid_points(ruleset: Ruleset, check: str,
             inputs.update(fate_points=count, aspects=count)
         points.append(inputs)
     return points
-
-
-def _naive_2d6_odds() -> dict[int, Fraction]:
-    counts: dict[int, int] = {}
-    for a, b in itertools.product(range(1, 7), repeat=2):
-        counts[a + b] = counts.get(a + b, 0) + 1
-    return {total: Fraction(n, 36) for total, n in counts.items()}
 
 
 def main() -> int:
@@ -105,7 +104,7 @@ def main() -> int:
         single = median_time(one_query, repeat=31, setup=reload)
         grid_time = median_time(full_grid, repeat=7, setup=reload)
         cached = median_time(one_query, repeat=31)
-        baseline = median_time(_naive_2d6_odds, repeat=31)
+        baseline = naive_2d6_seconds(repeat=31)
         # Millisecond budgets were set on a machine where the baseline took 7 us.
         single_budget = scaled_budget(0.002, baseline)
         grid_budget = scaled_budget(0.010, baseline)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.ui.background import wait_for_workers
-from gm_assistant.ui.i18n import Translations, catalogue, language_for
+from gm_assistant.ui.i18n import apply_language, catalogue, language_for
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import LANGUAGES, UiSettings
 
@@ -29,7 +29,7 @@ TOOLS = Path(sys.executable).parent
 def english_again(qapp: QApplication) -> Iterator[None]:
     """Every test ends with no translator installed (the rest of the suite is English)."""
     yield
-    Translations().apply("en")
+    apply_language("en")
     assert wait_for_workers(30)
 
 

@@ -135,36 +135,16 @@ RuleFunction = Callable[[dict[str, Number], dict[str, LevelKey]], RuleResult]
 
 def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
     """`apply_rule` for `rule` as one direct call (without a second roll's own measures):
-    a chart is read straight from its cells, as `apply_rule` reads it (a whole number on
-    a numbered axis is looked up directly, anything else goes through `_axis`)."""
+    a chart is read straight from its cells (`_cell`), without the rule's dispatch."""
     if isinstance(rule, BandsRule):
         def bands_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
             return apply_rule(rule, numbers, levels)
 
         return bands_rule
-    cell = rule.chart.cell
-    row, rows = rule.row, rule.chart.rows
-    row_known = rows.numbers if rows.numeric else None
-    columns = rule.chart.columns if rule.column is not None else None
-    column = rule.column or ""
-    column_known = columns.numbers if columns is not None and columns.numeric else None
+    chart, row, column = rule.chart, rule.row, rule.column
 
     def chart_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
-        if row_known is None:
-            row_key: LevelKey = levels[row]
-        else:
-            row_key = numbers[row]  # type: ignore[assignment]
-            if row_key.__class__ is not int or row_key not in row_known:
-                row_key = _axis(row, rows, numbers, levels)
-        if columns is None:
-            return str(cell[(row_key, None)])
-        if column_known is None:
-            column_key: LevelKey = levels[column]
-        else:
-            column_key = numbers[column]  # type: ignore[assignment]
-            if column_key.__class__ is not int or column_key not in column_known:
-                column_key = _axis(column, columns, numbers, levels)
-        return str(cell[(row_key, column_key)])
+        return str(_cell(chart, row, column, numbers, levels))
 
     return chart_rule
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -142,6 +143,19 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
         raise OddsError(f"the pool '{pool.name}': {error}") from None
     scale = math.lcm(*(chance.denominator for chance in dist.values()))
     return [(faces, int(chance * scale)) for faces, chance in dist.items()], scale
+
+
+@contextmanager
+def _walk_errors(spec: CheckSpec) -> Iterator[None]:
+    """What a walk over a check's faces raises, as an OddsError naming the check."""
+    try:
+        yield
+    except FormulaError as error:
+        raise OddsError(f"check '{spec.id}': {error}") from None
+    except KeyError as error:
+        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
+    except (ArithmeticError, TypeError, ValueError) as error:
+        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
 
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
@@ -276,7 +290,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     plain: dict[State, int] = {}
     rerolls = bool(spec.rerolled)
     names = layout.names
-    try:
+    with _walk_errors(spec):
         if not fixed_run:
             run_steps(layout.fixed, env, env_levels)
         for combination in itertools.product(*all_weights):
@@ -333,12 +347,6 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     # keyed by outcome and measures when the second roll measures itself
                     state = outcome if isinstance(outcome, tuple) else (outcome, measured)
                     states[state] = states.get(state, 0) + weight * count * factor
-    except FormulaError as error:
-        raise OddsError(f"check '{spec.id}': {error}") from None
-    except KeyError as error:
-        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
-    except (ArithmeticError, TypeError, ValueError) as error:
-        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
     denominator *= nested
     if pushed_states:  # rolled again after a push: whole numbers over a common denominator
         for state, weight in plain.items():
@@ -394,7 +402,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     names = layout.names
     states: dict[State, int] = {}
     measured: tuple[int, ...] = ()
-    try:
+    with _walk_errors(spec):
         if not fixed_run:
             run_steps(layout.fixed, env, env_levels)
         # One die (most checks) is walked face by face, several by their product.
@@ -436,10 +444,4 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             for outcome, count in inner.items():
                 state = (outcome, measured)  # type: ignore[assignment]
                 states[state] = states.get(state, 0) + weight * count * factor
-    except FormulaError as error:
-        raise OddsError(f"check '{spec.id}': {error}") from None
-    except KeyError as error:
-        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
-    except (ArithmeticError, TypeError, ValueError) as error:
-        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
     return Weighted(states, layout.denominator * nested)
