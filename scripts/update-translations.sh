@@ -5,7 +5,7 @@
 # the new <translation> entries in the .ts files and run it again to compile)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-sources=$(find gm_assistant/ui -name '*.py' | sort)
+sources=$(find gm_assistant/ui gm_assistant/core -name '*.py' | sort)
 for ts in resources/i18n/gm_assistant_*.ts; do
     # shellcheck disable=SC2086
     .venv/bin/pyside6-lupdate -no-obsolete -locations none $sources -ts "$ts"

@@ -56,7 +56,8 @@ def test_the_catalogue_holds_every_translatable_string_and_compiles_to_its_qm(
     is what `pyside6-lrelease` makes of the catalogue."""
     copy = tmp_path / ts.name
     shutil.copy(ts, copy)
-    sources = sorted(str(p) for p in (ROOT / "gm_assistant" / "ui").rglob("*.py"))
+    sources = sorted(str(p) for folder in ("ui", "core")
+                     for p in (ROOT / "gm_assistant" / folder).rglob("*.py"))
     found = subprocess.run([str(TOOLS / "pyside6-lupdate"), "-no-obsolete", "-locations",
                             "none", *sources, "-ts", str(copy)],
                            capture_output=True, text=True, check=True, timeout=120)
