@@ -67,6 +67,35 @@ def test_a_free_invocation_costs_no_fate_point(tmp_path: Path, free: int,
     assert open_character(character).values.get("fate_points", 3) == 3 - charged
 
 
+def test_an_invocation_rolls_again_where_plus_two_cannot_reach() -> None:
+    """"+2 or roll again, the better": at 0 against 3 with one paid invocation, a first
+    roll of +1 or less cannot reach a success with +2 (a new roll can, 1 in 81), so the
+    invocation rolls again; from +2 or +3 it adds +2. Either way one fate point is spent."""
+    inputs = ["skill=0", "difficulty=3", "fate_points=1", "aspects=1", "invoke_use=best"]
+    seen = set()
+    for seed in range(200):
+        data = _json("adom", "overcome", *inputs, "--seed", str(seed))
+        first = data["attempts"][0]["faces"]["roll"]["total"]
+        if first >= 4:
+            continue  # a success without invoking
+        if first <= 1:
+            assert [a["note"] for a in data["attempts"]] == ["invoked to roll again", ""]
+            assert data["attempts"][0]["outcome"] in ("fail", "tie")
+            assert data["attempts"][-1]["bonus_spent"] == 0
+            again = data["attempts"][-1]["faces"]["roll"]["total"]
+            assert data["outcome"] == ("success" if again >= 4 else
+                                       "tie" if again == 3 else "fail")
+        else:
+            assert len(data["attempts"]) == 1
+            assert data["attempts"][0]["bonus_spent"] == 1
+            assert data["outcome"] == "success"
+        assert data["spent"] == {"fate_points": 1}
+        seen.add(first <= 1)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
 def _sheet_luck(path: Path) -> tuple[int, int]:
     """(luck treats, initial luck) of a MAoFA character file, read through its sheet."""
     from gm_assistant.core.rules.registry import default_registry

@@ -709,3 +709,29 @@ def test_shipped_rulesets_read_the_same_with_a_yaml_1_1_reader(path: Path) -> No
 
     assert not [k for k in keys(yaml.safe_load(path.read_text(encoding="utf-8")))
                 if isinstance(k, bool)]
+
+
+def test_rolling_again_instead_of_a_bonus_is_refused_where_it_is_not_worked_out() -> None:
+    """`reroll_instead` belongs to a bonus spend that stops at a success; on a reroll
+    spend, without `until`, or with an unknown name, it is a located problem."""
+    bonus = ("    measures:\n", "    spend:\n      - {kind: bonus, adds: 1, variable: push,"
+                                " budget: bonus, until: success, reroll_instead: REROLL}\n"
+                                "    measures:\n")
+    adds = ("score: roll + size", "score: roll + size + push")
+    assert load_ruleset_bytes(mutate(BASE, adds, (bonus[0], bonus[1].replace(
+        "REROLL", "bonus"))).encode(), FILE).checks["test"].spend("bonus").reroll_instead
+    unknown = mutate(BASE, adds, (bonus[0], bonus[1].replace("REROLL", "bonsu")))
+    problem = one_problem(unknown)
+    assert "unknown name 'bonsu'" in problem.message
+    assert problem.line == line_of(unknown, "bonsu")
+    without_until = mutate(BASE, adds, (bonus[0], bonus[1].replace(
+        "REROLL", "bonus").replace(" until: success,", "")))
+    problem = one_problem(without_until)
+    assert "'reroll_instead' belongs to a bonus spend with 'until: success'" in problem.message
+    assert problem.line == line_of(without_until, "reroll_instead")
+    on_a_reroll = mutate(BASE, ("- {kind: reroll, while_outcome: [miss], budget: luck}",
+                                "- {kind: reroll, while_outcome: [miss], budget: luck, "
+                                "reroll_instead: luck}"))
+    problem = one_problem(on_a_reroll)
+    assert "'reroll_instead' belongs to a bonus spend" in problem.message
+    assert problem.line == line_of(on_a_reroll, "reroll_instead")

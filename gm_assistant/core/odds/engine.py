@@ -27,6 +27,7 @@ __all__ = [
     "OddsError",
     "OutcomeOdds",
     "bind_inputs",
+    "bonus_rerolls",
     "check_odds",
     "input_environment",
     "joint_odds",
@@ -164,6 +165,14 @@ def spend_budget(spec: CheckSpec, kind: str, numbers: Mapping[str, Number]) -> i
     return _budget(spec, spec.spend(kind), kind, numbers)
 
 
+def bonus_rerolls(spec: CheckSpec, numbers: Mapping[str, Number]) -> bool:
+    """Whether each use of the check's bonus spend may roll the dice again instead, with
+    these inputs (`reroll_instead` not 0)."""
+    bonus = spec.spend("bonus")
+    return (bonus is not None and bonus.reroll_instead is not None
+            and bonus.reroll_instead(numbers) != 0)
+
+
 _LIMITS = {"reroll": MAX_REROLLS, "bonus": MAX_BONUSES, "push": MAX_PUSHES}
 
 
@@ -226,42 +235,40 @@ class _Engine:
         """Each outcome's position, worst first (only groups in order need it)."""
         return {key: i for i, key in enumerate(self.order)}
 
-    def budgets(self, numbers: Mapping[str, Number]) -> tuple[int, int, int]:
+    def budgets(self, numbers: Mapping[str, Number]) -> tuple[int, int, int, bool]:
         """The bonus, reroll and push budgets these inputs give (0 for a spend the check
-        does not have); OddsError past the limits, as `spend_budget`."""
+        does not have), and whether a bonus use may roll again instead; OddsError past
+        the limits, as `spend_budget`."""
         spec = self.spec
         return (_budget(spec, self.bonus, "bonus", numbers),
                 _budget(spec, self.reroll, "reroll", numbers),
-                _budget(spec, self.push, "push", numbers))
+                _budget(spec, self.push, "push", numbers),
+                bonus_rerolls(spec, numbers))
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
-                  push_budget: int = 0) -> Weighted:
-        key = (tuple(map(bound.__getitem__, self.referenced)), bonus_budget, push_budget)
+                  push_budget: int = 0, bonus_reroll: bool = False) -> Weighted:
+        key = (tuple(map(bound.__getitem__, self.referenced)), bonus_budget, push_budget,
+               bonus_reroll)
         found = self.base.get(key)
         if found is None:
             numbers, levels = environment or input_environment(self.spec, bound)
-            found = resolve_roll(self.spec, numbers, levels, bonus_budget, push_budget)
+            found = resolve_roll(self.spec, numbers, levels, bonus_budget, push_budget,
+                                 bonus_reroll)
             self.base[key] = found
         return found
 
     def single(self, bound: Mapping[str, LevelKey], spend: bool,
                environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
-               budgets: tuple[int, int, int] | None = None) -> Weighted:
+               budgets: tuple[int, int, int, bool] | None = None) -> Weighted:
         """One roll's distribution, spends included when `spend` (with the inputs'
         `environment` and `budgets` when the caller has them already)."""
         if environment is None:
             environment = input_environment(self.spec, bound)
         if budgets is None:
-            numbers = environment[0]
-            spec = self.spec
-            bonus_budget = _budget(spec, self.bonus, "bonus", numbers) if spend else 0
-            push_budget = _budget(spec, self.push, "push", numbers) if spend else 0
-            dist = self.base_dist(bound, bonus_budget, environment, push_budget)
-            budget = _budget(spec, self.reroll, "reroll", numbers) if spend else 0
-        else:
-            bonus_budget, budget, push_budget = budgets
-            dist = self.base_dist(bound, bonus_budget, environment, push_budget)
+            budgets = self.budgets(environment[0]) if spend else (0, 0, 0, False)
+        bonus_budget, budget, push_budget, bonus_reroll = budgets
+        dist = self.base_dist(bound, bonus_budget, environment, push_budget, bonus_reroll)
         if self.reroll is None or budget == 0:
             return dist
         return _with_rerolls(dist, self.reroll.on, budget)
@@ -339,12 +346,12 @@ class _Engine:
 
     def _outcomes(self, bound: dict[str, LevelKey],
                   environment: tuple[dict[str, Number], dict[str, LevelKey]],
-                  budgets: tuple[int, int, int]) -> _Shared:
+                  budgets: tuple[int, int, int, bool]) -> _Shared:
         spec = self.spec
         if spec.group is not None:
             return self._shown(self.grouped(bound), {})
-        bonus_budget, reroll_budget, push_budget = budgets
-        base = self.base_dist(bound, bonus_budget, environment, push_budget)
+        bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
+        base = self.base_dist(bound, bonus_budget, environment, push_budget, bonus_reroll)
         rerolls = reroll_budget if self.reroll is not None else 0
         # Inputs that share a roll's distribution (a grid shifting one margin) and its
         # rerolls share its exact fractions too, worked out once.

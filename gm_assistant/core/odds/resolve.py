@@ -19,6 +19,7 @@ from typing import Any
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.pool import joint_distribution
 from gm_assistant.core.errors import FormulaError, GMAssistantError
+from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.outcome_rule import (
     OddsError,
     Reroll,
@@ -47,7 +48,9 @@ __all__ = [
     "State",
     "Weighted",
     "apply_rule",
+    "best_use",
     "resolve_roll",
+    "roll_decider",
     "run_steps",
 ]
 
@@ -123,6 +126,64 @@ class _Plan:
         self.results: dict[object, Weighted] = {}
 
 
+def _plan(spec: CheckSpec) -> _Plan:
+    """The check's plan, made once and kept on the check (see `CheckSpec.runtime`)."""
+    plan = spec.runtime.get("plan")
+    if plan is None:
+        plan = spec.runtime["plan"] = _Plan(spec)
+    assert isinstance(plan, _Plan)
+    return plan
+
+
+def roll_decider(spec: CheckSpec, env: dict[str, Number], env_levels: dict[str, LevelKey],
+                 ) -> tuple[Callable[[], RuleResult], Callable[[], tuple[int, ...]]]:
+    """The check's outcome rule and its measures as two calls reading `env` and
+    `env_levels` (the fixed values, the dice and the spends set in them): the first runs
+    the steps that move with the dice, then decides; the second measures. Both remember
+    their results by the names they read, across queries."""
+    plan = _plan(spec)
+    layout = plan.layout
+    rule = spec.rule
+    rule_decides = plan.decide
+    executors = plan.executors
+    rule_key = _getter(layout.rule_names)
+    level_key = _getter(layout.rule_levels)
+    with_levels = bool(layout.rule_levels)
+    memo = plan.rule_memo
+    if len(memo) > 100_000:
+        memo.clear()
+    # A second roll that gives its own measures is measured in its scope: its results
+    # depend on more than the names the rule reads, so they are not remembered.
+    second_measures = spec.measures if layout.second_measures else None
+
+    def decide() -> RuleResult:
+        for execute in executors:
+            execute(env, env_levels)
+        if second_measures is not None:
+            return apply_rule(rule, env, env_levels, second_measures)
+        key = (rule_key(env), level_key(env_levels)) if with_levels else rule_key(env)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = rule_decides(env, env_levels)
+        return found
+
+    measures = spec.measures
+    measure_memo = plan.measure_memo
+    if len(measure_memo) > 100_000:
+        measure_memo.clear()
+    measure_key = _getter(layout.measure_names)
+
+    def measure() -> tuple[int, ...]:
+        key = measure_key(env)
+        found = measure_memo.get(key)
+        if found is None:
+            found = tuple(whole(name, m(env)) for name, m in measures)
+            measure_memo[key] = found
+        return found
+
+    return decide, measure
+
+
 def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
                   push: SpendSpec | None = None,
                   ) -> tuple[list[tuple[tuple[Any, ...], int]], int]:
@@ -160,7 +221,7 @@ def _walk_errors(spec: CheckSpec) -> Iterator[None]:
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
                  levels: Mapping[str, LevelKey], bonus_budget: int = 0,
-                 push_budget: int = 0) -> Weighted:
+                 push_budget: int = 0, bonus_reroll: bool = False) -> Weighted:
     """Exact distribution of states for one roll of `spec` with inputs already bound.
 
     With `bonus_budget`, the check's bonus spend is applied per roll: after seeing the
@@ -168,14 +229,15 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     `push_budget`, the check's push rolls its pool's other dice again, up to that many
     times, while the outcome is one it pushes from. Inputs that give the same fixed values
     to what decides the roll share one distribution (a grid whose inputs only shift a
-    margin works each margin out once).
+    margin works each margin out once). With `bonus_reroll`, each use of the bonus budget
+    may roll the dice again instead, whichever is more likely to end in a success (see
+    `bonus_choice`).
     """
-    plan = spec.runtime.get("plan")
-    if plan is None:  # made once and kept on the check (see `CheckSpec.runtime`)
-        plan = spec.runtime["plan"] = _Plan(spec)
-    assert isinstance(plan, _Plan)
+    plan = _plan(spec)
     layout = plan.layout
     walk = _resolve_plain if layout.plain and bonus_budget == 0 else _resolve
+    if bonus_reroll and bonus_budget > 0:
+        walk = _resolve_best_use
     env = dict(numbers)
     env_levels = dict(levels)
     if layout.key_names is None:
@@ -187,7 +249,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
     key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
-           bonus_budget, push_budget)
+           bonus_budget, push_budget, bonus_reroll)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
@@ -195,6 +257,51 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
                                          bonus_budget, push_budget, fixed_run=True)
     return found
+
+
+def best_use(spec: CheckSpec, env: dict[str, Number], env_levels: dict[str, LevelKey],
+             budget: int) -> BestUse:
+    """The rolls of `spec` (with its fixed values already in `env`) whose bonus budget's
+    uses may roll the dice again instead: the best use at each point (`BestUse`)."""
+    bonus = spec.spend("bonus")
+    assert bonus is not None and bonus.variable is not None
+    variable, adds = bonus.variable, bonus.adds
+    layout = _plan(spec).layout
+    names = layout.names
+    decide, measure = roll_decider(spec, env, env_levels)
+    success = spec.success_of
+    measured = bool(spec.measures)
+
+    def evaluate(faces: tuple[int, ...], bonuses: int) -> tuple[State, bool]:
+        env.update(zip(names, faces, strict=True))
+        env[variable] = bonuses * adds
+        result = decide()
+        if not isinstance(result, str):  # refused at load (reroll bands, second rolls)
+            raise OddsError(f"check '{spec.id}': a bonus that may roll again needs a roll "
+                            "decided by its dice alone")
+        return (result, measure() if measured else ()), success[result]
+
+    combinations = []
+    for combination in itertools.product(*layout.weights):
+        weight = 1
+        for _, count in combination:
+            weight *= count
+        combinations.append((tuple(face for face, _ in combination), weight))
+    with _walk_errors(spec):
+        return BestUse(names, combinations, layout.denominator, evaluate, budget)
+
+
+def _resolve_best_use(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+                      env: dict[str, Number], env_levels: dict[str, LevelKey],
+                      bonus_budget: int, push_budget: int,
+                      fixed_run: bool = False) -> Weighted:
+    """One roll's distribution when each bonus use may roll again instead (see
+    `bonus_choice`)."""
+    with _walk_errors(spec):
+        if not fixed_run:
+            run_steps(plan.layout.fixed, env, env_levels)
+        weights, denominator = best_use(spec, env, env_levels, bonus_budget).distribution()
+    return Weighted(weights, denominator)
 
 
 def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
@@ -209,45 +316,8 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     layout = plan.layout
     success = spec.success_of
     nested = layout.nested
-    rule = spec.rule
-    rule_decides = plan.decide
-    executors = plan.executors
-    rule_key = _getter(layout.rule_names)
-    level_key = _getter(layout.rule_levels)
-    with_levels = bool(layout.rule_levels)
-    memo = plan.rule_memo
-    if len(memo) > 100_000:
-        memo.clear()
-
-    # A second roll that gives its own measures is measured in its scope: its results
-    # depend on more than the names the rule reads, so they are not remembered.
-    second_measures = spec.measures if layout.second_measures else None
-
-    def decide() -> RuleResult:
-        for execute in executors:
-            execute(env, env_levels)
-        if second_measures is not None:
-            return apply_rule(rule, env, env_levels, second_measures)
-        key = (rule_key(env), level_key(env_levels)) if with_levels else rule_key(env)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = rule_decides(env, env_levels)
-        return found
-
+    decide, measure = roll_decider(spec, env, env_levels)
     measures = spec.measures
-    measure_memo = plan.measure_memo
-    if len(measure_memo) > 100_000:
-        measure_memo.clear()
-    measure_key = _getter(layout.measure_names)
-
-    def measure() -> tuple[int, ...]:
-        key = measure_key(env)
-        found = measure_memo.get(key)
-        if found is None:
-            found = tuple(whole(name, m(env)) for name, m in measures)
-            measure_memo[key] = found
-        return found
-
     all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
     denominator = layout.denominator
     pool_names = [pool.names for pool in spec.pools]

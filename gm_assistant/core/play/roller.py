@@ -16,12 +16,15 @@ from dataclasses import dataclass, field
 from gm_assistant.core.dice import RolledDice, roll
 from gm_assistant.core.dice.pool import pool_values, roll_pool
 from gm_assistant.core.errors import InputError
+from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.engine import (
     bind_inputs,
+    bonus_rerolls,
     group_members,
     input_environment,
     spend_budget,
 )
+from gm_assistant.core.odds.resolve import best_use, run_steps
 from gm_assistant.core.play.lookup import lookup, second_rolls, spend_charges
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.rules.formula import Number
@@ -108,6 +111,16 @@ def _push(spec: CheckSpec, numbers: Mapping[str, Number], rolled: RolledDice,
     return RolledDice(rolled.notation, tuple(faces), tuple(faces), sum(faces), values)
 
 
+def _best_use(spec: CheckSpec, bound: dict[str, LevelKey], budget: int) -> BestUse | None:
+    """The best use of each bonus spend when it may roll again instead (else None)."""
+    numbers, levels = input_environment(spec, bound)
+    if budget <= 0 or not bonus_rerolls(spec, numbers):
+        return None
+    env, env_levels = dict(numbers), dict(levels)
+    run_steps(spec.layout.fixed if spec.layout is not None else (), env, env_levels)
+    return best_use(spec, env, env_levels, budget)
+
+
 def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
                  rng: random.Random, reroll_left: int, bonus_budget: int,
                  push_budget: int = 0) -> tuple[list[Attempt], str, int, int, int]:
@@ -145,15 +158,27 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
         outcome = found.outcome
         assert outcome is not None
         spent_here = 0
+        bonuses = 0  # uses that added the bonus (the others rolled again)
         if bonus is not None:
+            choice = _best_use(spec, bound, bonus_budget - bonus_used)
             while spent_here < bonus_budget - bonus_used and not (
                 bonus.until_success and spec.success_of[outcome]
             ):
+                left = bonus_budget - bonus_used - spent_here
                 spent_here += 1
-                again = lookup(ruleset, spec.id, bound, faces, bonus_spent=spent_here)
-                if again.outcome is None:
+                if choice is not None and choice.reroll_better(faces, bonuses, left):
+                    attempts.append(Attempt(member, dict(dice), outcome, bonuses,
+                                            "invoked to roll again",
+                                            values=dict(found.values)))
+                    dice = {name: roll(spec.roll_notation[name], rng)
+                            for name, _ in spec.rolls}
+                    faces = {name: rolled.shown for name, rolled in dice.items()}
+                else:
+                    bonuses += 1
+                found = lookup(ruleset, spec.id, bound, faces, bonus_spent=bonuses)
+                if found.outcome is None:
                     break
-                outcome = again.outcome
+                outcome = found.outcome
             bonus_used += spent_here
         while push is not None and push.pool is not None and outcome in push.on \
                 and pushes < push_budget:
@@ -170,7 +195,7 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
             found = lookup(ruleset, spec.id, bound, faces)
             assert found.outcome is not None  # a push has no second rolls (load time)
             outcome = found.outcome
-        attempts.append(Attempt(member, dict(dice), outcome, spent_here,
+        attempts.append(Attempt(member, dict(dice), outcome, bonuses,
                                 values=dict(found.values)))
         if reroll is not None and outcome in reroll.on and reroll_left > 0:
             reroll_left -= 1

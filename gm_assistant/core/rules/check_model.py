@@ -235,6 +235,11 @@ class Spend(StrictModel):
     free: FormulaText | None = None
     """How many of the budget cost nothing (Fate's free invocations): they are used first,
     and only the rest is taken from the resource."""
+    reroll_instead: FormulaText | None = None
+    """A bonus spend whose each use may instead roll the check's dice again (Fate's
+    invocation: +2 or a new roll), when this formula is not 0: after each roll short of a
+    success the use with the better chance of a success is taken (worked out exactly over
+    the uses left; +2 when they are equal). Bonuses added before stay."""
     pool: Name | None = None
     """A push: the pool whose dice are rolled again."""
     keep: list[int] | None = Field(default=None, min_length=1, max_length=100)
@@ -255,6 +260,11 @@ class Spend(StrictModel):
                              "while_outcome: [KEY, ...]")
         if self.kind == "bonus" and (self.adds is None or self.variable is None):
             raise ValueError("a bonus spend needs 'adds' and 'variable'")
+        if self.reroll_instead is not None and (self.kind != "bonus"
+                                                or self.until != "success"):
+            raise ValueError("'reroll_instead' belongs to a bonus spend with "
+                             "'until: success' (the better use is the one more likely to "
+                             "reach a success)")
         if self.kind == "push" and (self.pool is None or self.keep is None
                                     or not self.while_outcome):
             raise ValueError("a push names its pool, the faces that stay and the outcomes it "

@@ -161,6 +161,12 @@ class _CheckCompiler(RollCompiler):
         rule = self.rule(check.outcome, (*self.base, "outcome"), kinds, set(roll_names))
         if rule is None:
             ok = False
+        instead = next((i for i, s in enumerate(spends or ()) if s.reroll_instead), None)
+        if instead is not None and rule is not None and self.rerolled:
+            self.out.add((*self.base, "spend", instead, "reroll_instead"),
+                         "'reroll_instead' cannot be combined with 'reroll' bands (which "
+                         "roll some dice again by themselves)")
+            ok = False
         if push is not None and rule is not None and (_has_roll_again(rule) or self.rerolled):
             self.out.add((*self.base, "spend"), "a push cannot be combined with 'roll_again' "
                          "or 'reroll' bands")
@@ -234,6 +240,16 @@ class _CheckCompiler(RollCompiler):
             return False
         return True
 
+    def _rerollable(self, path: Path) -> bool:
+        """A bonus spend that may roll again instead rolls the check's single dice again,
+        so the roll has no pool (nor a band that rolls some dice again: see `check`)."""
+        roll = self.check.roll
+        if not isinstance(roll, str) and any(isinstance(r, PoolRoll) for r in roll.values()):
+            self.out.add((*path, "reroll_instead"),
+                         "'reroll_instead' is worked out for a roll of plain dice, not a pool")
+            return False
+        return True
+
     def spends(self, input_names: set[str]) -> tuple[SpendSpec, ...] | None:
         result = []
         ok = True
@@ -267,9 +283,17 @@ class _CheckCompiler(RollCompiler):
                                  f"'{spend.variable}' is already the name of an input")
                     ok = False
                     continue
+                instead = None
+                if spend.reroll_instead is not None:
+                    instead = self.out.formula((*path, "reroll_instead"),
+                                               spend.reroll_instead, input_names)
+                    if instead is None or not self._rerollable(path):
+                        ok = False
+                        continue
                 result.append(SpendSpec("bonus", budget, adds=spend.adds,
                                         variable=spend.variable,
-                                        until_success=spend.until == "success", free=free))
+                                        until_success=spend.until == "success", free=free,
+                                        reroll_instead=instead))
         if any(sum(1 for s in result if s.kind == kind) > 1
                for kind in ("reroll", "bonus", "push")):
             self.out.add((*self.base, "spend"),

@@ -262,6 +262,9 @@ class SpendSpec:
     until_success: bool = False
     free: Formula | None = None
     """How many of the budget cost nothing, used first (see `Spend.free`)."""
+    reroll_instead: Formula | None = None
+    """A bonus spend: when not 0, each use may roll the dice again instead (see
+    `Spend.reroll_instead`)."""
     pool: str | None = None
     """A push: the pool rolled again (its dice showing `keep` stay)."""
     keep: frozenset[int] = frozenset()

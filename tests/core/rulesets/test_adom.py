@@ -250,7 +250,7 @@ def test_checks_present_with_outcomes_worst_to_best(raw: dict[str, Any]) -> None
 def test_note_ids_are_unique(raw: dict[str, Any]) -> None:
     ids = [n["id"] for n in raw["notes"]]
     assert len(ids) == len(set(ids))
-    for needed in ("invoke_policy", "free_invokes", "reroll_not_modelled", "language"):
+    for needed in ("invoke_policy", "free_invokes", "invoke_reroll", "invoke_others", "language"):
         assert needed in ids
 
 
@@ -504,3 +504,106 @@ def test_mook_roll(ruleset: Any) -> None:
             odds = engine(ruleset, "mook_roll", {"aptitude": aptitude, "difficulty": difficulty})
             expected, _ = action_oracle(bonus, difficulty)
             assert engine_dist(odds) == expected, (aptitude, difficulty)
+
+
+# --- an invocation: +2 or a new roll, whichever is better --------------------------------------
+
+
+def best_use_oracle(edge: int, invocations: int) -> tuple[Dist, dict[int, Fraction]]:
+    """Outcome and margin distributions when each invocation adds +2 or rolls the four
+    dice again (the +2s already added stay), taken to maximise P(success) counting the
+    invocations left; +2 when both are as good. `edge` is skill + helpers - opposition.
+    Written from the book's two uses, by recursion over the 81 ordered rolls."""
+    rolls = [sum(dice) for dice in itertools.product(FACES, repeat=4)]
+    chance: dict[tuple[int, int, int], Fraction] = {}
+    fresh: dict[tuple[int, int], Fraction] = {}
+
+    def succeeds(roll: int, bonus: int) -> bool:
+        return classify(roll + edge + 2 * bonus) in ("success", "success_with_style")
+
+    def p_from(roll: int, bonus: int, left: int) -> Fraction:
+        key = (roll, bonus, left)
+        if key not in chance:
+            if succeeds(roll, bonus):
+                chance[key] = Fraction(1)
+            elif left == 0:
+                chance[key] = Fraction(0)
+            else:
+                chance[key] = max(p_from(roll, bonus + 1, left - 1), p_new(bonus, left - 1))
+        return chance[key]
+
+    def p_new(bonus: int, left: int) -> Fraction:
+        if (bonus, left) not in fresh:
+            fresh[bonus, left] = sum((p_from(r, bonus, left) for r in rolls),
+                                     Fraction(0)) / len(rolls)
+        return fresh[bonus, left]
+
+    def margins_from(roll: int, bonus: int, left: int) -> Counter[int]:
+        if succeeds(roll, bonus) or left == 0:
+            return Counter({roll + edge + 2 * bonus: Fraction(1)})  # type: ignore[dict-item]
+        if p_new(bonus, left - 1) > p_from(roll, bonus + 1, left - 1):
+            return margins_new(bonus, left - 1)
+        return margins_from(roll, bonus + 1, left - 1)
+
+    ends: dict[tuple[int, int], Counter[int]] = {}
+
+    def margins_new(bonus: int, left: int) -> Counter[int]:
+        if (bonus, left) not in ends:
+            total: Counter[int] = Counter()
+            for r in rolls:
+                for margin, p in margins_from(r, bonus, left).items():
+                    total[margin] += p / len(rolls)  # type: ignore[assignment]
+            ends[bonus, left] = total
+        return ends[bonus, left]
+
+    margins = {m: Fraction(p) for m, p in margins_new(0, invocations).items() if p}
+    outcomes = {k: Fraction(0) for k in OUTCOME_KEYS}
+    for margin, p in margins.items():
+        outcomes[classify(margin)] += p
+    return outcomes, margins
+
+
+@pytest.mark.parametrize("check", ACTION_CHECKS)
+def test_invoking_for_the_better_of_two_or_a_new_roll(ruleset: Any, check: str) -> None:
+    """The engine's "+2 or roll again, the better" against the recursion above: every
+    outcome, and the margin (overcome, create an advantage) or shifts measured."""
+    reported = {"overcome": ("margin", lambda m: m),
+                "create_advantage": ("margin", lambda m: m),
+                "attack": ("shifts", lambda m: max(m, 0)),
+                "defend": ("shifts_taken", lambda m: max(-m, 0))}
+    name, fn = reported[check]
+    rerolled_better = 0
+    for skill, difficulty in ((-2, 8), (0, 2), (3, 4), (2, -1), (1, 3), (0, 5), (8, -2)):
+        for fate_points, aspects, free in ((0, 0, 0), (1, 1, 0), (2, 3, 0), (0, 0, 2),
+                                           (3, 3, 1), (5, 5, 3)):
+            inputs = {"skill": skill, "difficulty": difficulty, "fate_points": fate_points,
+                      "aspects": aspects, "free_invokes": free, "invoke_use": "best"}
+            budget = invocations_available(fate_points, aspects, free)
+            expected, margins = best_use_oracle(skill - difficulty, budget)
+            odds = engine(ruleset, check, inputs)
+            assert engine_dist(odds) == expected, inputs
+            assert measure(odds, name) == push(margins, fn), inputs
+            plus_two, _ = action_oracle(skill, difficulty, fate_points, aspects, free)
+            better = (expected["success"] + expected["success_with_style"]
+                      - plus_two["success"] - plus_two["success_with_style"])
+            assert better >= 0, inputs  # choosing can only help
+            rerolled_better += better > 0
+    assert rerolled_better > 10  # the new roll matters where +2 cannot reach
+
+
+def test_the_table_rolls_again_where_the_odds_say_so(ruleset: Any) -> None:
+    """A roll made by the app takes the use the odds are worked out for: at 0 against 3
+    with one invocation, +2 cannot reach a success from a roll of +1 or less (a new roll
+    can, 1 in 81), and from +2 or +3 it does (+2 is taken)."""
+    from gm_assistant.core.odds.engine import bind_inputs, input_environment
+    from gm_assistant.core.odds.resolve import best_use, run_steps
+
+    spec = ruleset.checks["overcome"]
+    bound = bind_inputs(spec, {"skill": 0, "difficulty": 3, "free_invokes": 1,
+                               "invoke_use": "best"})
+    numbers, levels = input_environment(spec, bound)
+    env, env_levels = dict(numbers), dict(levels)
+    run_steps(spec.layout.fixed, env, env_levels)
+    choice = best_use(spec, env, env_levels, 1)
+    for roll in range(-4, 4):
+        assert choice.reroll_better({"roll": roll}, 0, 1) == (roll <= 1), roll
