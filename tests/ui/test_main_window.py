@@ -259,6 +259,34 @@ def test_font_scale_and_theme_actions(qtbot: QtBot, qapp: QApplication) -> None:
     assert window.settings.theme == "light"
 
 
+def test_the_table_at_bigger_text_keeps_the_roll_the_card_and_the_log_in_sight(
+        qtbot: QtBot) -> None:
+    """At 1.25 in the default window (AdOM, the longest roller), the roller's inputs
+    scroll so that its Roll button and result card stay in sight, and the tracker and
+    the log below keep room for several rows."""
+    from gm_assistant.ui.views.table_view import TableView
+
+    window = open_window(qtbot, ruleset_id="adom", view="table")
+    window.change_font_scale(0.25)
+    window.resize(1280, 860)
+    view = window.areas["table"]
+    assert isinstance(view, TableView)
+    row = view.log_panel.fontMetrics().height()
+
+    def fits() -> bool:
+        return (view.log_panel.height() > 8 * row and view.tracker.height() > 8 * row
+                and view.roller.card.visibleRegion().boundingRect().height()
+                == view.roller.card.height() > 0)
+
+    qtbot.waitUntil(fits, timeout=5_000)
+    button = view.roller.roll_button
+    assert button.visibleRegion().boundingRect().size() == button.size()
+    # The user's divider wins from then on: the heights are no longer shared out.
+    assert view._heights_shared
+    view._columns[0].splitterMoved.emit(400, 1)
+    assert not view._heights_shared
+
+
 def test_ruleset_file_changes_are_reloaded_keeping_the_choice(qtbot: QtBot) -> None:
     window = open_window(qtbot, ruleset_id="maofa", view="charts")
     charts = charts_of(window)

@@ -9,13 +9,15 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey
 from gm_assistant.ui.plots.level_text import combo_text
 
-__all__ = ["CheckInputsPanel"]
+__all__ = ["CheckInputsPanel", "scrolling"]
 
 
 class _WrappedLabel(QLabel):
@@ -180,3 +182,28 @@ class CheckInputsPanel(QWidget):
     def first_editor(self) -> QWidget | None:
         """The first editor in tab order, for focus."""
         return next(iter(self.editors.values()), None)
+
+
+class _InputsScroll(QScrollArea):
+    """A scroll area that asks for its panel's whole height (a plain one asks for at
+    most 24 lines) and can still be made shorter."""
+
+    def sizeHint(self) -> QSize:
+        panel = self.widget()
+        return panel.sizeHint() if panel is not None else super().sizeHint()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the panel's inputs changed: so does the height asked
+        return super().eventFilter(watched, event)
+
+
+def scrolling(panel: QWidget) -> QScrollArea:
+    """`panel` (a check's inputs) in a frameless scroll area that scrolls up and down
+    when the space is short, so that the buttons and the result below it stay in sight."""
+    area = _InputsScroll(panel.parentWidget())
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area

@@ -22,7 +22,7 @@ from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
-from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.check_inputs import CheckInputsPanel, scrolling
 from gm_assistant.ui.views.check_readings import CheckReadings
 from gm_assistant.ui.views.outcome_card import OutcomeCard
 from gm_assistant.ui.views.sheet_fill import SheetFillRow
@@ -56,7 +56,7 @@ class DiceRollerPanel(QGroupBox):
         self.inputs = CheckInputsPanel(self, title="Inputs")
         self.sheet_fill = SheetFillRow(self.inputs, self)
         layout.addWidget(self.sheet_fill)
-        layout.addWidget(self.inputs)
+        layout.addWidget(scrolling(self.inputs), 1)
         row = QHBoxLayout()
         self.summary = QLabel(self)
         self.summary.setObjectName("roll_summary")
@@ -76,7 +76,6 @@ class DiceRollerPanel(QGroupBox):
         layout.addLayout(row)
         self.card = OutcomeCard(self, scale=0.6)
         layout.addWidget(self.card)
-        layout.addStretch(1)
 
     @property
     def spec(self) -> CheckSpec | None:

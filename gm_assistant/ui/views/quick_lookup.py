@@ -30,7 +30,7 @@ from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.views.check_combo import CheckCombo
-from gm_assistant.ui.views.check_inputs import CheckInputsPanel
+from gm_assistant.ui.views.check_inputs import CheckInputsPanel, scrolling
 from gm_assistant.ui.views.check_readings import CheckReadings
 from gm_assistant.ui.views.outcome_card import OutcomeCard
 from gm_assistant.ui.views.sheet_fill import SheetFillRow
@@ -87,7 +87,7 @@ class QuickLookupPanel(QGroupBox):
         self.inputs.values_changed.connect(self._on_inputs_values_changed)
         self.sheet_fill = SheetFillRow(self.inputs, self)
         layout.addWidget(self.sheet_fill)
-        layout.addWidget(self.inputs)
+        layout.addWidget(scrolling(self.inputs), 1)
         self.dice_form = QFormLayout()
         layout.addLayout(self.dice_form)
         self.bonus_spin: QSpinBox | None = None
@@ -97,7 +97,6 @@ class QuickLookupPanel(QGroupBox):
         layout.addWidget(self.look_up_button, 0, Qt.AlignmentFlag.AlignRight)
         self.card = OutcomeCard(self, scale=1.0)
         layout.addWidget(self.card)
-        layout.addStretch(1)
 
     # --- building -----------------------------------------------------------------------
 

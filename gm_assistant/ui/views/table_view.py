@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -152,9 +152,8 @@ class TableView(QWidget):
         self.tracker.reported.connect(self.status.setText)
         self.tracker.from_library_button.clicked.connect(self._sync_resource_inputs)
         left.addWidget(self.tracker)
-        left.setStretchFactor(0, 1)
+        left.setStretchFactor(0, 0)  # the lookup at its natural height, the tracker the rest
         left.setStretchFactor(1, 1)
-        left.setSizes([500, 300])  # the lookup's card fits; the tracker gets the rest
         splitter.addWidget(left)
 
         right = QSplitter(Qt.Orientation.Vertical)
@@ -166,9 +165,13 @@ class TableView(QWidget):
         right.addWidget(self.log_panel)
         right.setStretchFactor(0, 0)  # the roller at its natural height, the log the rest
         right.setStretchFactor(1, 1)
-        right.setSizes([500, 300])
         splitter.addWidget(right)
         splitter.setSizes([520, 740])
+        self._columns = (left, right)
+        self._heights_shared = True
+        """The columns' heights follow the view's size until the user moves a divider."""
+        for column in self._columns:
+            column.splitterMoved.connect(self._on_column_splitter_moved)
 
     def _build_actions(self) -> None:
         self.roll_action = self.roller.roll_action
@@ -225,6 +228,27 @@ class TableView(QWidget):
         """Characters made in the Characters area meanwhile can be picked."""
         super().showEvent(event)
         self.reload_characters()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._heights_shared:
+            QTimer.singleShot(0, self._share_heights)  # once the splitters have their size
+
+    def _on_column_splitter_moved(self) -> None:
+        self._heights_shared = False
+
+    def _share_heights(self) -> None:
+        """Each column's top panel (lookup, roller) at its natural height, but at most
+        two thirds of the column, so that the tracker and the log below show several
+        rows at any text size; the top panels' inputs scroll when they are cut."""
+        for column in self._columns:
+            total, panel = column.height(), column.widget(0)
+            if total < 100 or panel is None:
+                continue
+            top = min(panel.sizeHint().height(), total * 2 // 3)
+            column.blockSignals(True)  # not a move by the user
+            column.setSizes([top, max(total - top, 1)])
+            column.blockSignals(False)
 
     def _fill_rhythm(self) -> None:
         """One menu entry per table action of the ruleset (none: no Rhythm button)."""
