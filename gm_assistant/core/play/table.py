@@ -1,0 +1,259 @@
+"""The Table's state for play, without Qt: who sits at each ruleset's table with their
+amounts, the library characters they are, the hit sheets, and the roll log.
+
+`PlayTable` owns that state; the Table area's Qt models are views of it. Every change goes
+through its methods, which tell the observers (plain callables given a `Change`) after it
+is made. It saves and loads itself through the session file (`session`: versioned, with
+migrations, a bad file refused whole), and it takes and restores `TableSnapshot`s, the
+steps the Table's undo stack moves between.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from gm_assistant.core.play.session import (
+    UNSEATED,
+    LogEntry,
+    Seating,
+    TableSession,
+    load_session,
+    save_session,
+)
+
+__all__ = ["Change", "PlayTable", "TableSnapshot"]
+
+ChangeKind = Literal["shown", "people", "amounts", "log", "sheets"]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What changed: `shown` (another ruleset's table is shown), `people` (someone sat
+    down, left or was renamed: `names` those added or renamed), `amounts` (of `names`),
+    `log` (lines added or cleared), `sheets` (the hit sheets kept with the session)."""
+
+    kind: ChangeKind
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """One table at one moment, as undo puts it back."""
+
+    table: str
+    """The ruleset whose table it is (undo puts it back there, shown or not)."""
+    people: tuple[str, ...]
+    amounts: dict[str, dict[str, int]]
+    links: dict[str, str]
+    sheets: dict[str, Any] = field(default_factory=dict)
+
+
+Observer = Callable[[Change], None]
+
+
+class PlayTable:
+    """Who sits at each ruleset's table and the roll log (see the module's text)."""
+
+    def __init__(self) -> None:
+        self.shown = UNSEATED
+        """The ruleset whose table is shown; each ruleset seats its own people."""
+        self._tables: dict[str, Seating] = {UNSEATED: Seating()}
+        self._order: list[str] = []
+        """The shown table's people in their order (a seating keeps its own by insertion)."""
+        self.log: list[LogEntry] = []
+        """The roll log, oldest first (every ruleset's rolls)."""
+        self.sheets: dict[str, Any] = {}
+        """The hit sheets kept with the session (read and checked by the harm book)."""
+        self._observers: list[Observer] = []
+
+    # --- observers ------------------------------------------------------------------
+
+    def observe(self, observer: Observer) -> Callable[[], None]:
+        """Call `observer` after each change; returns a function that stops it."""
+        self._observers.append(observer)
+        return lambda: self._observers.remove(observer)
+
+    def _tell(self, kind: ChangeKind, names: Iterable[str] = ()) -> None:
+        change = Change(kind, tuple(names))
+        for observer in list(self._observers):
+            observer(change)
+
+    # --- the shown table ------------------------------------------------------------
+
+    @property
+    def seating(self) -> Seating:
+        """The shown table's seating (its people's amounts and library links)."""
+        return self._tables.setdefault(self.shown, Seating())
+
+    @property
+    def people(self) -> list[str]:
+        """The shown table's people, in order (a copy)."""
+        return list(self._order)
+
+    @property
+    def amounts(self) -> dict[str, dict[str, int]]:
+        """Name -> amounts at the shown table (the live mapping: change it through
+        `set_amount` and `update`, so that observers hear of it)."""
+        return self.seating.people
+
+    @property
+    def links(self) -> dict[str, str]:
+        """Name -> library character id at the shown table (live; see `link`)."""
+        return self.seating.library
+
+    def show(self, table: str) -> None:
+        """Show ruleset `table`'s people. People of an older session, which did not say
+        at which ruleset's table they sat (`UNSEATED`), sit at the first one shown."""
+        if table != UNSEATED:
+            unseated = self._tables.pop(UNSEATED, None)
+            seats = self._tables.setdefault(table, Seating())
+            if unseated is not None:
+                for name, amounts in unseated.people.items():
+                    seats.people.setdefault(name, amounts)
+                for name, character_id in unseated.library.items():
+                    seats.library.setdefault(name, character_id)
+        self.shown = table
+        self._order = list(self.seating.people)
+        self._tell("shown")
+
+    def value(self, name: str, key: str) -> int:
+        """A person's amount of a resource or sheet value (0 when never set)."""
+        return self.amounts.get(name, {}).get(key, 0)
+
+    def seat(self, amounts: Mapping[str, Mapping[str, int]],
+             links: Mapping[str, str] | None = None) -> list[str]:
+        """Seat these people (name -> amounts to set) at the shown table, or set the given
+        amounts of those already seated, and link them to library characters; returns
+        the names that sat down. Observers hear once."""
+        seats = self.seating
+        new = [name for name in dict.fromkeys(amounts) if name not in seats.people]
+        for name, given in amounts.items():
+            seats.people.setdefault(name, {}).update(given)
+        self._order.extend(new)
+        for name, character_id in (links or {}).items():
+            if name in seats.people:
+                seats.library[name] = character_id
+        if new:
+            self._tell("people", new)
+        if amounts:
+            self._tell("amounts", amounts)
+        return new
+
+    def leave(self, name: str) -> bool:
+        """`name` leaves the shown table, with their amounts and link."""
+        seats = self.seating
+        if name not in seats.people:
+            return False
+        del seats.people[name]
+        seats.library.pop(name, None)
+        self._order.remove(name)
+        self._tell("people")
+        return True
+
+    def rename(self, old: str, new: str) -> bool:
+        """Rename someone at the shown table; refused when empty or taken."""
+        new = new.strip()
+        seats = self.seating
+        if old not in seats.people or not new or (new != old and new in seats.people):
+            return False
+        if new == old:
+            return True
+        seats.people = {new if n == old else n: a for n, a in seats.people.items()}
+        if old in seats.library:
+            seats.library[new] = seats.library.pop(old)
+        self._order[self._order.index(old)] = new
+        self._tell("people", (new,))
+        return True
+
+    def set_amount(self, name: str, key: str, value: int) -> int:
+        """Set one amount of someone seated; returns the amount before."""
+        pool = self.seating.people.setdefault(name, {})
+        before = pool.get(key, 0)
+        pool[key] = value
+        if value != before:
+            self._tell("amounts", (name,))
+        return before
+
+    def update(self, amounts: Mapping[str, Mapping[str, int]]) -> None:
+        """Take amounts changed elsewhere (the core's effects); new names sit down."""
+        self.seat(amounts)
+
+    def link(self, name: str, character_id: str) -> None:
+        """Say that `name` is the library character `character_id`."""
+        if name in self.seating.people:
+            self.seating.library[name] = character_id
+
+    # --- every table ----------------------------------------------------------------
+
+    def tables(self) -> dict[str, Seating]:
+        """Every ruleset's table with someone at it (copies), for the session file."""
+        return {table: Seating({n: dict(a) for n, a in seats.people.items()},
+                               dict(seats.library))
+                for table, seats in self._tables.items() if seats.people}
+
+    def load_tables(self, tables: Mapping[str, Seating]) -> None:
+        """Seat a session's tables (the shown one's people join those there)."""
+        for table, seats in tables.items():
+            if table == self.shown:
+                self.seat(seats.people, seats.library)
+            else:
+                self._tables[table] = Seating({n: dict(a) for n, a in seats.people.items()},
+                                              dict(seats.library))
+
+    # --- the log --------------------------------------------------------------------
+
+    def add_to_log(self, *entries: LogEntry) -> None:
+        """Add lines at the end of the roll log."""
+        self.log.extend(entries)
+        self._tell("log")
+
+    def clear_log(self) -> None:
+        """Empty the roll log."""
+        self.log.clear()
+        self._tell("log")
+
+    # --- undo steps -----------------------------------------------------------------
+
+    def snapshot(self) -> TableSnapshot:
+        """The shown table now, for undo."""
+        return TableSnapshot(self.shown, tuple(self._order), copy.deepcopy(self.amounts),
+                             dict(self.links), copy.deepcopy(self.sheets))
+
+    def restore(self, snapshot: TableSnapshot) -> None:
+        """Put a table back as `snapshot` had it, shown or not."""
+        people = {n: copy.deepcopy(snapshot.amounts.get(n, {})) for n in snapshot.people}
+        links = {n: i for n, i in snapshot.links.items() if n in people}
+        self._tables[snapshot.table] = Seating(people, links)
+        self.sheets = copy.deepcopy(snapshot.sheets)
+        if snapshot.table == self.shown:
+            self._order = list(snapshot.people)
+            self._tell("people")
+            self._tell("amounts", snapshot.people)
+        self._tell("sheets")
+
+    # --- the file -------------------------------------------------------------------
+
+    def session(self) -> TableSession:
+        """What the session file keeps."""
+        return TableSession(list(self.log), self.tables(), copy.deepcopy(self.sheets))
+
+    def save(self, path: Path) -> None:
+        """Write the session to `path` atomically (OSError when it cannot be written)."""
+        save_session(path, self.session())
+
+    def load(self, path: Path) -> str:
+        """Take the session in `path` (its log lines after any already here, its people at
+        their tables); returns a problem to show, "" when none. A refused file is kept
+        aside and nothing of it is taken."""
+        session, problem = load_session(path)
+        if session.log:
+            self.add_to_log(*session.log)
+        self.load_tables(session.tables)
+        if session.sheets:
+            self.sheets = session.sheets
+            self._tell("sheets")
+        return problem

@@ -1,0 +1,93 @@
+"""The Table's state without Qt (`core/play/table.PlayTable`): each ruleset seats its own
+people, observers hear of every change, undo snapshots put a table back, and the session
+file round-trips."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from gm_assistant.core.play.session import UNSEATED, LogEntry, Seating
+from gm_assistant.core.play.table import Change, PlayTable
+
+
+def _entry(who: str) -> LogEntry:
+    return LogEntry(datetime(2026, 11, 25, 18, 0, 0), who, "Skill test", "3 4", "7",
+                    "success", "Success", "#00aa00", "")
+
+
+def test_each_ruleset_seats_its_own_people_and_observers_hear_of_it() -> None:
+    table = PlayTable()
+    heard: list[Change] = []
+    stop = table.observe(heard.append)
+    table.show("maofa")
+    assert table.seat({"Margot": {"luck": 5}, "Rat": {}}) == ["Margot", "Rat"]
+    assert table.people == ["Margot", "Rat"] and table.value("Margot", "luck") == 5
+    assert Change("people", ("Margot", "Rat")) in heard
+    table.show("adom")
+    assert table.people == []
+    table.seat({"Voltaire": {"fate_points": 3}}, {"Voltaire": "voltaire"})
+    assert table.links == {"Voltaire": "voltaire"}
+    table.show("maofa")
+    assert table.people == ["Margot", "Rat"]
+    heard.clear()
+    assert table.set_amount("Margot", "luck", 2) == 5
+    assert heard == [Change("amounts", ("Margot",))]
+    assert table.rename("Rat", "  Big rat ") and table.people == ["Margot", "Big rat"]
+    assert not table.rename("Big rat", "Margot")  # taken
+    assert not table.rename("Big rat", "  ")  # empty
+    assert table.leave("Margot") and table.people == ["Big rat"]
+    stop()
+    heard.clear()
+    table.seat({"Someone": {}})
+    assert heard == []
+    assert set(table.tables()) == {"maofa", "adom"}
+
+
+def test_people_of_an_old_session_sit_at_the_first_ruleset_shown() -> None:
+    table = PlayTable()
+    table.load_tables({UNSEATED: Seating({"Old": {"luck": 1}}, {"Old": "old-id"})})
+    table.show("lady_luck")
+    assert table.people == ["Old"] and table.links == {"Old": "old-id"}
+    table.show("maofa")
+    assert table.people == []
+
+
+def test_a_snapshot_puts_the_table_back_shown_or_not() -> None:
+    table = PlayTable()
+    table.show("maofa")
+    table.seat({"Margot": {"luck": 5}})
+    table.sheets = {"Rat": {"kind": "mook"}}
+    before = table.snapshot()
+    table.set_amount("Margot", "luck", 0)
+    table.seat({"Rat": {"luck": 1}})
+    table.sheets = {}
+    table.restore(before)
+    assert table.people == ["Margot"] and table.value("Margot", "luck") == 5
+    assert table.sheets == {"Rat": {"kind": "mook"}}
+    # A step of another ruleset's table goes back there, not to the one shown.
+    table.show("adom")
+    table.restore(before)
+    assert table.people == []
+    table.show("maofa")
+    assert table.people == ["Margot"]
+
+
+def test_the_session_file_round_trips_and_a_bad_one_is_refused_whole(
+        tmp_path: Path) -> None:
+    table = PlayTable()
+    table.show("maofa")
+    table.seat({"Margot": {"luck": 5}}, {"Margot": "margot"})
+    table.add_to_log(_entry("Margot"), _entry("Rat"))
+    path = tmp_path / "table-session.json"
+    table.save(path)
+    again = PlayTable()
+    again.show("maofa")
+    assert again.load(path) == ""
+    assert again.people == ["Margot"] and again.links == {"Margot": "margot"}
+    assert [e.who for e in again.log] == ["Margot", "Rat"]
+    path.write_text('{"format": 2, "log": [{"time": "never"}]}', encoding="utf-8")
+    third = PlayTable()
+    problem = third.load(path)
+    assert "log[0].time" in problem and "kept as" in problem
+    assert third.log == [] and third.tables() == {}
