@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from gm_assistant.core.rules.compiled import ChartTable, ScaleInfo
 from gm_assistant.core.rules.formula import Formula
 from gm_assistant.core.rules.model import (
     ChoiceOption,
@@ -21,6 +20,7 @@ from gm_assistant.core.rules.model import (
     Opposition,
     SheetTemplate,
 )
+from gm_assistant.core.rules.scales import ChartTable, ScaleInfo
 
 __all__ = [
     "INPUT_KINDS",
