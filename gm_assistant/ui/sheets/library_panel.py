@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.library import LibraryEntry
 from gm_assistant.ui.models.library_model import (
+    KIND,
     KIND_LABELS,
     NAME,
     PROBLEMS,
@@ -105,6 +107,19 @@ class LibraryPanel(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         self._apply_filters()
+
+    def wanted_width(self) -> int:
+        """The width that shows every column whole (the titles and kinds in the
+        interface's language: Spanish ones are longer) beside a dozen letters of names."""
+        header = self.table.horizontalHeader()
+        cells = self.table.fontMetrics()
+        kinds = max(cells.horizontalAdvance(kind_label(kind)) for kind in KIND_LABELS)
+        columns = (max(header.sectionSizeHint(NAME), cells.averageCharWidth() * 14)
+                   + max(header.sectionSizeHint(KIND), kinds + 16)
+                   + header.sectionSize(TAGS)
+                   + header.sectionSizeHint(PROBLEMS))
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return columns + scroll_bar + 2 * self.table.frameWidth()
 
     # --- filters ------------------------------------------------------------------------
 

@@ -153,7 +153,9 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         splitter.addWidget(self.pages)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([380, 900])
+        # The list as wide as its columns need (longer in Spanish): at 1.25 its Problems
+        # column went out of sight.
+        splitter.setSizes([max(380, self.panel.wanted_width()), 900])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.toolbar)
