@@ -170,3 +170,24 @@ def test_the_printed_card_and_sheet_of_a_sample_are_spanish(view: CharactersView
     assert "× 2" in "\n".join(_plain(card_html(state, ["Matón 1", "Matón 2"])))
     sheet = _plain(sheet_html(state))
     assert english_left(sheet, ruleset) == []
+
+
+def test_the_printed_encounter_sheet_is_spanish(qtbot: QtBot) -> None:
+    from gm_assistant.core.rules.registry import default_registry
+    from gm_assistant.ui.encounters.encounters_view import EncountersView
+    from gm_assistant.ui.printing.encounter_sheet import encounter_html
+
+    assert apply_language("es") == ""
+    area = EncountersView()
+    qtbot.addWidget(area)
+    area.set_ruleset(default_registry().rulesets["adom"])
+    area.show()
+    qtbot.waitUntil(lambda: not area.busy, timeout=20_000)
+    result = area.forecast.result
+    assert result is not None and area.encounter is not None
+    sheet = _plain(encounter_html(area.encounter.name, "AdOM", result, ["<p>ficha</p>"]))
+    assert "Quién cae" in sheet and "Combatientes" in sheet
+    # The encounter's and its characters' own texts (names, the ruleset's readings).
+    theirs = ruleset_texts(ADOM, *sorted((ROOT / "resources" / "encounters").glob("adom-*.yaml")),
+                           *sample_files("adom"))
+    assert english_left(sheet, theirs) == []
