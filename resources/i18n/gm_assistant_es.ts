@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>One &amp;mook group of that many members</source>
-        <translation>Un grupo de &amp;esbirros de ese número de miembros</translation>
+        <translation>Un solo grupo de &amp;esbirros con ese número de miembros</translation>
     </message>
     <message>
         <source>{ruleset} has no mook group template</source>
@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>&amp;Batch…</source>
-        <translation>En &amp;lote…</translation>
+        <translation>En l&amp;ote…</translation>
     </message>
     <message>
         <source>Several at once: 6 goblins, or one mook group</source>
@@ -303,11 +303,11 @@
     </message>
     <message>
         <source>Wrote {file}: 1 page</source>
-        <translation>Escrito {file}: 1 página</translation>
+        <translation>{file} escrito: 1 página</translation>
     </message>
     <message>
         <source>Wrote {file}: {count} pages</source>
-        <translation>Escrito {file}: {count} páginas</translation>
+        <translation>{file} escrito: {count} páginas</translation>
     </message>
     <message>
         <source>Sent 1 page to the printer</source>
@@ -1116,7 +1116,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <name>SheetForm</name>
     <message>
         <source>Not changed: {error}</source>
-        <translation>Sin cambiar: {error}</translation>
+        <translation>No se cambió: {error}</translation>
     </message>
     <message>
         <source>the character&apos;s name</source>
@@ -1178,11 +1178,11 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>Beyond the track&apos;s boxes: clear it</source>
-        <translation>Fuera de las casillas del marcador: desmárcala</translation>
+        <translation>Más allá de las casillas: desmárcala</translation>
     </message>
     <message>
         <source>boxes follow {formula}: not known yet</source>
-        <translation>las casillas siguen {formula}: aún no se sabe</translation>
+        <translation>las casillas dependen de {formula}: aún no se sabe cuántas</translation>
     </message>
     <message>
         <source>{checked} of {count}</source>
