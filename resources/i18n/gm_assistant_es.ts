@@ -620,24 +620,36 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; gana el grupo · &lt;b style=&apos;color:{colour}&apos;&gt;{verdict}&lt;/b&gt; · {kind} · {rounds} asaltos esperados</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Who goes down&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Combatant&lt;/th&gt;&lt;th&gt;Side&lt;/th&gt;&lt;th&gt;P(out)&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;h2&gt;Quién cae&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Combatiente&lt;/th&gt;&lt;th&gt;Bando&lt;/th&gt;&lt;th&gt;P(fuera)&lt;/th&gt;&lt;/tr&gt;</translation>
+        <source>Combatant</source>
+        <translation>Combatiente</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Threat matrix: P(a hit), attacker against defender&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Matriz de amenaza: P(un golpe), atacante contra defensor&lt;/h2&gt;</translation>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>P(out)</source>
+        <translation>P(fuera)</translation>
+    </message>
+    <message>
+        <source>Who goes down</source>
+        <translation>Quién cae</translation>
+    </message>
+    <message>
+        <source>Threat matrix: P(a hit), attacker against defender</source>
+        <translation>Matriz de amenaza: P(un golpe), atacante contra defensor</translation>
+    </message>
+    <message>
+        <source>Combatants</source>
+        <translation>Combatientes</translation>
+    </message>
+    <message>
+        <source>How the rules are read</source>
+        <translation>Cómo se leen las reglas</translation>
     </message>
     <message>
         <source>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} wins the contest against {opposition} (exact)</source>
         <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la contienda contra {opposition} (exacto)</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Combatants&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Combatientes&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;How the rules are read&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Cómo se leen las reglas&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>could not write {file}</source>

@@ -55,9 +55,11 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
             f"<tr><td>{escape(c.name)}</td><td>{escape(_side(c.side))}</td>"
             f"<td>{chance_text(out)}</td></tr>"
             for c, out in zip(fight.combatants, fight.p_out, strict=True))
-        parts.append(translate("EncounterSheet", "<h2>Who goes down</h2><table><tr>"
-                               "<th>Combatant</th><th>Side</th><th>P(out)</th></tr>")
-                     + f"{rows}</table>")
+        titles = "".join(f"<th>{escape(title)}</th>" for title in (
+            translate("EncounterSheet", "Combatant"), translate("EncounterSheet", "Side"),
+            translate("EncounterSheet", "P(out)")))
+        down = translate("EncounterSheet", "Who goes down")
+        parts.append(f"<h2>{escape(down)}</h2><table><tr>{titles}</tr>{rows}</table>")
         if result.pairs:
             attackers = sorted({a for a, _ in result.pairs})
             defenders = sorted({d for _, d in result.pairs})
@@ -68,9 +70,10 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
                     f"<td>{float(result.pairs[(a, d)].p_hit):.0%}</td>"
                     if (a, d) in result.pairs else "<td>—</td>" for d in defenders)
                 body += f"<tr><th>{escape(fight.combatants[a].name)}</th>{cells}</tr>"
-            parts.append(translate("EncounterSheet", "<h2>Threat matrix: P(a hit), attacker "
-                                   "against defender</h2>")
-                         + f"<table><tr><th></th>{head}</tr>{body}</table>")
+            matrix = translate("EncounterSheet",
+                               "Threat matrix: P(a hit), attacker against defender")
+            parts.append(f"<h2>{escape(matrix)}</h2>"
+                         f"<table><tr><th></th>{head}</tr>{body}</table>")
     elif scene.contest is not None:
         contest = scene.contest
         parts.append("<p>" + translate(
@@ -79,10 +82,12 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
                 chance=chance_text(contest.p_party_wins), party=escape(contest.party.name),
                 opposition=escape(contest.opposition.name)) + "</p>")
     if cards:
-        parts.append(translate("EncounterSheet", "<h2>Combatants</h2>"))
+        combatants = translate("EncounterSheet", "Combatants")
+        parts.append(f"<h2>{escape(combatants)}</h2>")
         parts.extend(f"<div class='card'>{card}</div>" for card in cards)
     if scene.readings:
-        parts.append(translate("EncounterSheet", "<h2>How the rules are read</h2>") + "".join(
+        reading = translate("EncounterSheet", "How the rules are read")
+        parts.append(f"<h2>{escape(reading)}</h2>" + "".join(
             f"<p class='note'><i>{escape(n.topic)}</i>: {escape(n.text)}</p>"
             for n in scene.readings))
     return f"<html><head><style>{_STYLE}</style></head><body>{''.join(parts)}</body></html>"
