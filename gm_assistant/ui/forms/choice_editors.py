@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
@@ -40,6 +40,8 @@ __all__ = [
     "new_combo",
     "select_data",
 ]
+
+translate = QCoreApplication.translate
 
 
 def new_combo(parent: QWidget | None, editable: bool = False) -> QComboBox:
@@ -120,7 +122,8 @@ def fill_pick_combo(combo: QComboBox, spec: FieldSpec, state: SheetState,
         if local is None or name not in local:
             value = state.value(name) if state.template.uses(name) else None
             if value is not None:
-                text = f"{target.label}: {value_text(target, value, state)}"
+                text = translate("FieldEditor", "{field}: {value}").format(
+                    field=target.label, value=value_text(target, value, state))
         combo.addItem(text, name)
     _fit_popup(combo)
 
@@ -176,11 +179,12 @@ class _ComboEditor(FieldEditor):
     def _commit(self, value: Any) -> None:
         field_id = self.field_id
         if value is None:
-            self.context.edit(field_id, f"Clear {self.spec.label}",
-                              lambda s: s.clear(field_id))
+            self.context.edit(field_id, translate("FieldEditor", "Clear {field}").format(
+                field=self.spec.label), lambda s: s.clear(field_id))
         else:
-            self.context.edit(field_id, f"Set {self.spec.label}",
-                              lambda s: s.set(field_id, value, text=isinstance(value, str)))
+            self.context.edit(field_id, translate("FieldEditor", "Set {field}").format(
+                field=self.spec.label),
+                lambda s: s.set(field_id, value, text=isinstance(value, str)))
         self.refresh()
 
     def _on_combo_activated(self, index: int) -> None:
@@ -203,7 +207,8 @@ class ChoiceEditor(_ComboEditor):
         self._base_count = self.combo.count()
         line = self.combo.lineEdit()
         if line is not None:
-            line.setPlaceholderText("an option, or your own: Label (R, points)")
+            line.setPlaceholderText(translate("ChoiceEditor",
+                                              "an option, or your own: Label (R, points)"))
             line.editingFinished.connect(self._on_line_editing_finished)
 
     def refresh(self) -> None:
@@ -222,7 +227,8 @@ class ChoiceEditor(_ComboEditor):
         own = option.rating if option is not None else (
             value.get("rating") if isinstance(value, dict) else None)
         if rating is not None and own is not None and rating != own:
-            notes.append(f"rated {rating} (picked)")
+            notes.append(translate("ChoiceEditor", "rated {rating} (picked)").format(
+                rating=rating))
         self.note.setText("; ".join(notes))
         self.note.setVisible(bool(notes))
 
@@ -253,16 +259,17 @@ class RatingEditor(_ComboEditor):
 
     def refresh(self) -> None:
         value = self.context.state.value(self.field_id)
-        self._set_current(value, f"{value} (not on the scale)")
+        self._set_current(value, translate("RatingEditor", "{value} (not on the scale)")
+                          .format(value=value))
 
     def _commit(self, value: Any) -> None:
         field_id = self.field_id
         if value is None:
-            self.context.edit(field_id, f"Clear {self.spec.label}",
-                              lambda s: s.clear(field_id))
+            self.context.edit(field_id, translate("FieldEditor", "Clear {field}").format(
+                field=self.spec.label), lambda s: s.clear(field_id))
         else:
-            self.context.edit(field_id, f"Set {self.spec.label}",
-                              lambda s: s.set(field_id, value))
+            self.context.edit(field_id, translate("FieldEditor", "Set {field}").format(
+                field=self.spec.label), lambda s: s.set(field_id, value))
         self.refresh()
 
 
@@ -280,8 +287,9 @@ class PickEditor(_ComboEditor):
         finally:
             self._updating = False
         value = state.value(self.field_id)
-        self._set_current(value, f"{value} (missing)")
+        self._set_current(value, translate("PickEditor", "{value} (missing)").format(
+            value=value))
         rating = getattr(self.spec.model, "rating", None)
-        self.note.setText(f"rated {rating} while picked" if rating is not None and value
-                          else "")
+        self.note.setText(translate("PickEditor", "rated {rating} while picked").format(
+            rating=rating) if rating is not None and value else "")
         self.note.setVisible(bool(self.note.text()))

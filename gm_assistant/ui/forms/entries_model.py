@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont
 
 from gm_assistant.ui.forms.field_row import PROBLEM_COLOUR
@@ -23,6 +29,8 @@ if TYPE_CHECKING:
 __all__ = ["PROBLEM_COLOUR", "ListEntriesModel"]
 
 _Index = QModelIndex | QPersistentModelIndex
+
+translate = QCoreApplication.translate
 
 
 class ListEntriesModel(QAbstractTableModel):
@@ -168,7 +176,8 @@ class ListEntriesModel(QAbstractTableModel):
         if sub.kind == "choice" and isinstance(value, str):
             value = choice_from_text(sub, value)
         return self.context.edit(
-            where, f"Set {sub.label} of {self.spec.label} {row + 1}",
+            where, translate("ListEntriesModel", "Set {field} of {list} {number}").format(
+                field=sub.label, list=self.spec.label, number=row + 1),
             lambda s: s.set_entry(list_id, row, sub.id, value, text=isinstance(value, str)))
 
     def _clear(self, row: int, sub: FieldSpec, where: str) -> bool:
@@ -179,5 +188,7 @@ class ListEntriesModel(QAbstractTableModel):
             return False
         cleared = [dict(e) for e in entries]
         del cleared[row][sub.id]
-        return self.context.edit(where, f"Clear {sub.label} of {self.spec.label} {row + 1}",
-                                 lambda s: s.set(list_id, cleared))
+        return self.context.edit(
+            where, translate("ListEntriesModel", "Clear {field} of {list} {number}").format(
+                field=sub.label, list=self.spec.label, number=row + 1),
+            lambda s: s.set(list_id, cleared))

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
@@ -60,7 +65,8 @@ class EntryDelegate(QStyledItemDelegate):
             return combo
         line = QLineEdit(parent)
         if sub.kind == "track":
-            line.setPlaceholderText("x checked, . empty")
+            line.setPlaceholderText(QCoreApplication.translate("EntryDelegate",
+                                                               "x checked, . empty"))
         return line
 
     def setEditorData(self, editor: QWidget, index: _Index) -> None:

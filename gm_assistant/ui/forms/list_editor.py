@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 __all__ = ["ListEditor"]
 
 _STRETCHED = ("text", "choice")
+
+translate = QCoreApplication.translate
 
 
 @register
@@ -61,13 +63,16 @@ class ListEditor(FieldEditor):
             header.setSectionResizeMode(column, mode)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
 
-        self.add_button = QPushButton("&Add", self)
+        self.add_button = QPushButton(translate("ListEditor", "&Add"), self)
         self.add_button.setObjectName("add_entry")
-        self.add_button.setToolTip(f"Add an entry to {spec.label} (Insert in the table)")
+        self.add_button.setToolTip(translate(
+            "ListEditor", "Add an entry to {list} (Insert in the table)").format(
+                list=spec.label))
         self.add_button.clicked.connect(self.add_entry)
-        self.remove_button = QPushButton("Remove", self)
+        self.remove_button = QPushButton(translate("ListEditor", "Remove"), self)
         self.remove_button.setObjectName("remove_entry")
-        self.remove_button.setToolTip("Remove the selected entry (Delete in the table)")
+        self.remove_button.setToolTip(translate(
+            "ListEditor", "Remove the selected entry (Delete in the table)"))
         self.remove_button.clicked.connect(self.remove_current)
         for key, slot in ((QKeySequence.StandardKey.Delete, self.remove_current),
                           (QKeySequence(Qt.Key.Key_Insert), self.add_entry)):
@@ -98,8 +103,9 @@ class ListEditor(FieldEditor):
         rows = self.model.rowCount()
         maximum = self.maximum
         self.add_button.setEnabled(maximum is None or rows < maximum)
-        self.add_button.setText(f"&Add ({rows} of {maximum})" if maximum is not None
-                                else "&Add")
+        self.add_button.setText(translate("ListEditor", "&Add ({count} of {most})").format(
+            count=rows, most=maximum) if maximum is not None
+            else translate("ListEditor", "&Add"))
         self.remove_button.setEnabled(rows > 0)
         self._fit_height()
 
@@ -130,7 +136,8 @@ class ListEditor(FieldEditor):
         maximum = self.maximum
         if maximum is not None and self.model.rowCount() >= maximum:
             return
-        if self.context.edit(list_id, f"Add to {self.spec.label}",
+        if self.context.edit(list_id, translate("ListEditor", "Add to {list}").format(
+                list=self.spec.label),
                              lambda s: s.add_entry(list_id)):
             row = self.model.rowCount() - 1
             self.focus_entry(row)
@@ -143,7 +150,8 @@ class ListEditor(FieldEditor):
         if row < 0:
             return
         list_id = self.spec.id
-        self.context.edit(list_id, f"Remove {self.spec.label} {row + 1}",
+        self.context.edit(list_id, translate("ListEditor", "Remove {list} {number}").format(
+            list=self.spec.label, number=row + 1),
                           lambda s: s.remove_entry(list_id, row))
         if self.model.rowCount():
             self.focus_entry(min(row, self.model.rowCount() - 1))

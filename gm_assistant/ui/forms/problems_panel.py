@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -31,7 +31,8 @@ class ProblemsPanel(QWidget):
         self.heading.setObjectName("problems_heading")
         self.list = QListWidget(self)
         self.list.setObjectName("problems_list")
-        self.list.setAccessibleName("Problems of the sheet")
+        self.list.setAccessibleName(QCoreApplication.translate("ProblemsPanel",
+                                                               "Problems of the sheet"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemActivated.connect(self._on_list_item_activated)
@@ -53,11 +54,16 @@ class ProblemsPanel(QWidget):
             self.list.addItem(item)
         count = len(problems)
         if count:
-            self.heading.setText(f"<b style='color:#d32f2f'>{count} problem"
-                                 f"{'s' if count != 1 else ''}</b> (a sheet may be saved "
-                                 "with problems; click one to go to its field)")
+            heading = QCoreApplication.translate(
+                "ProblemsPanel", "<b style='color:#d32f2f'>1 problem</b> (a sheet may be "
+                "saved with problems; click it to go to its field)") if count == 1 else \
+                QCoreApplication.translate(
+                    "ProblemsPanel", "<b style='color:#d32f2f'>{count} problems</b> (a sheet "
+                    "may be saved with problems; click one to go to its field)")
+            self.heading.setText(heading.format(count=count))
         else:
-            self.heading.setText("No problems: the sheet follows its rules.")
+            self.heading.setText(QCoreApplication.translate(
+                "ProblemsPanel", "No problems: the sheet follows its rules."))
         self.list.setVisible(bool(count))
         self._fit_height()
 

@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -35,6 +35,7 @@ from gm_assistant.ui.forms.field_row import PROBLEM_COLOUR, FieldRow, problem_la
 from gm_assistant.ui.forms.list_editor import ListEditor
 from gm_assistant.ui.forms.problems_panel import ProblemsPanel
 from gm_assistant.ui.forms.value_text import problem_place
+from gm_assistant.ui.models.library_model import kind_label
 from gm_assistant.ui.sheets.open_sheet import OpenSheet
 from gm_assistant.ui.sheets.sheet_commands import push_edit
 
@@ -48,6 +49,8 @@ _TWO_COLUMNS_FROM = 4
 _LABEL_CHARS = 24
 """Field labels wrap past about this many characters, so editors stay near them."""
 _HEAD = re.compile(r"^([a-z][a-z0-9_]*)(?:\[(\d+)\])?(?:\.([a-z][a-z0-9_]*))?")
+
+translate = QCoreApplication.translate
 
 
 class SheetForm(QWidget):
@@ -95,7 +98,8 @@ class SheetForm(QWidget):
         try:
             changed = push_edit(self.sheet, text, edit, key)
         except SheetError as error:
-            self._refused[head] = f"Not changed: {error}"
+            self._refused[head] = translate("SheetForm", "Not changed: {error}").format(
+                error=error)
             self._refresh_problems()
             self.refused.emit(str(error))
             self.refresh_all()
@@ -149,13 +153,14 @@ class SheetForm(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.name_edit.setFont(font)
-        self.name_edit.setPlaceholderText("the character's name")
+        self.name_edit.setPlaceholderText(translate("SheetForm", "the character's name"))
         self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
         self.name_edit.editingFinished.connect(self.break_merge)
         route_undo_keys(self.name_edit)
         self.tags_edit = QLineEdit(header)
         self.tags_edit.setObjectName("tags_edit")
-        self.tags_edit.setPlaceholderText("tags, separated by commas (session 3, goblins)")
+        self.tags_edit.setPlaceholderText(
+            translate("SheetForm", "tags, separated by commas (session 3, goblins)"))
         self.tags_edit.textEdited.connect(self._on_tags_edit_text_edited)
         self.tags_edit.editingFinished.connect(self.break_merge)
         route_undo_keys(self.tags_edit)
@@ -166,8 +171,8 @@ class SheetForm(QWidget):
         # it (its Problems column went out of sight at 1.25): the line takes the width it
         # is given, the ruleset's name last (it is in the picker above too), whole on hover.
         self.about.setMinimumWidth(1)
-        form.addRow("&Name", self.name_edit)
-        form.addRow("Ta&gs", self.tags_edit)
+        form.addRow(translate("SheetForm", "&Name"), self.name_edit)
+        form.addRow(translate("SheetForm", "Ta&gs"), self.tags_edit)
         form.addRow("", self.about)
         return header
 
@@ -282,11 +287,11 @@ class SheetForm(QWidget):
         if _tags(self.tags_edit.text()) != character.tags:
             self.tags_edit.setText(tags)
         state = self.state
-        parts = [character.kind.replace("_", " ")]
+        parts = [kind_label(character.kind)]
         if state.template.id is not None:
             parts.append(state.template.label)
         if character.base:
-            parts.append(f"follows {character.base}")
+            parts.append(translate("SheetForm", "follows {base}").format(base=character.base))
         if self.sheet.path is not None:
             parts.append(self.sheet.path.name)
         parts.append(state.ruleset.name)
@@ -322,8 +327,9 @@ class SheetForm(QWidget):
         for field_id, row in self.rows.items():
             row.show_problems(inline.get(field_id, []))
             row.reset_button.setVisible(self._has_default(field_id))
-            row.reset_button.setToolTip("Drop this value: use the template's or the "
-                                        "sheet's default again")
+            row.reset_button.setToolTip(translate(
+                "SheetForm", "Drop this value: use the template's or the sheet's default "
+                "again"))
         for section_id, label in self._section_problems.items():
             lines = inline.get(section_id, [])
             label.setText("\n".join(lines))
@@ -350,7 +356,8 @@ class SheetForm(QWidget):
     def use_default(self, field_id: str) -> None:
         """Drop the character's own value of a field (undoable)."""
         label = self.state.spec.fields[field_id].label
-        self.edit(field_id, f"Use the default {label}", lambda s: s.clear(field_id))
+        self.edit(field_id, translate("SheetForm", "Use the default {field}").format(
+            field=label), lambda s: s.clear(field_id))
 
     def focus_problem(self, where: str) -> None:
         """Scroll to the field a problem names and put the focus there."""
@@ -377,13 +384,14 @@ class SheetForm(QWidget):
 
     def _on_name_edit_text_edited(self, text: str) -> None:
         character = self.sheet.character
-        self.edit("name", "Rename", lambda _s: setattr(character, "name", text), merge=True)
+        self.edit("name", translate("SheetForm", "Rename"),
+                  lambda _s: setattr(character, "name", text), merge=True)
 
     def _on_tags_edit_text_edited(self, text: str) -> None:
         character = self.sheet.character
         tags = _tags(text)
-        self.edit("tags", "Change tags", lambda _s: setattr(character, "tags", tags),
-                  merge=True)
+        self.edit("tags", translate("SheetForm", "Change tags"),
+                  lambda _s: setattr(character, "tags", tags), merge=True)
 
 
 def _head(field: str) -> str:

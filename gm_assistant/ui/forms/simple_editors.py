@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +32,8 @@ __all__ = ["DerivedEditor", "NumberEditor", "TextEditor", "TrackEditor", "inheri
 
 _WIDE_RANGE = 9999
 
+translate = QCoreApplication.translate
+
 
 def inherited_hint(context: FormContext, field_id: str) -> str:
     """Where a value the character does not set itself comes from ("" when it is its own)."""
@@ -39,15 +41,17 @@ def inherited_hint(context: FormContext, field_id: str) -> str:
     if state.is_own(field_id):
         return ""
     if field_id in state.base:
-        return "Follows the character this one is based on"
+        return translate("FieldEditor", "Follows the character this one is based on")
     if field_id in state.template.defaults:
-        return f"The template's value ({state.template.label})"
+        return translate("FieldEditor", "The template's value ({template})").format(
+            template=state.template.label)
     if field_id in state.template.default_formulas:
-        return "Worked out by the template until you write a value"
+        return translate("FieldEditor", "Worked out by the template until you write a value")
     default = getattr(state.spec.fields[field_id].model, "default", None)
     if isinstance(default, str) and state.spec.fields[field_id].kind == "number":
-        return f"Worked out ({default}) until you write a number"
-    return "The sheet's default" if default is not None else ""
+        return translate("FieldEditor", "Worked out ({formula}) until you write a number"
+                         ).format(formula=default)
+    return translate("FieldEditor", "The sheet's default") if default is not None else ""
 
 
 class _FocusOut(QObject):
@@ -121,11 +125,11 @@ class TextEditor(FieldEditor):
     def _commit(self, text: str) -> None:
         field_id = self.field_id
         if text == "":
-            self.context.edit(field_id, f"Clear {self.spec.label}",
-                              lambda s: s.clear(field_id), merge=True)
+            self.context.edit(field_id, translate("FieldEditor", "Clear {field}").format(
+                field=self.spec.label), lambda s: s.clear(field_id), merge=True)
         else:
-            self.context.edit(field_id, f"Edit {self.spec.label}",
-                              lambda s: s.set(field_id, text), merge=True)
+            self.context.edit(field_id, translate("FieldEditor", "Edit {field}").format(
+                field=self.spec.label), lambda s: s.set(field_id, text), merge=True)
 
     def _on_line_text_edited(self, text: str) -> None:
         self._commit(text)
@@ -166,13 +170,15 @@ class NumberEditor(FieldEditor):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.spin)
-        bounds = []
-        if model.min is not None:
-            bounds.append(f"from {model.min}")
-        if model.max is not None:
-            bounds.append(f"to {model.max}")
-        if bounds:
-            self.spin.setToolTip(" ".join(bounds).capitalize() + "; the lowest step is empty")
+        tip = ""
+        if model.min is not None and model.max is not None:
+            tip = translate("NumberEditor", "From {low} to {high}; the lowest step is empty")
+        elif model.min is not None:
+            tip = translate("NumberEditor", "From {low}; the lowest step is empty")
+        elif model.max is not None:
+            tip = translate("NumberEditor", "To {high}; the lowest step is empty")
+        if tip:
+            self.spin.setToolTip(tip.format(low=model.min, high=model.max))
 
     def refresh(self) -> None:
         value = self.context.state.value(self.field_id)
@@ -199,10 +205,11 @@ class NumberEditor(FieldEditor):
             return
         field_id = self.field_id
         if value == self.spin.minimum():
-            self.context.edit(field_id, f"Clear {self.spec.label}",
-                              lambda s: s.clear(field_id), merge=True)
+            self.context.edit(field_id, translate("FieldEditor", "Clear {field}").format(
+                field=self.spec.label), lambda s: s.clear(field_id), merge=True)
         else:
-            self.context.edit(field_id, f"Set {self.spec.label} to {value}",
+            self.context.edit(field_id, translate("NumberEditor", "Set {field} to {value}")
+                              .format(field=self.spec.label, value=value),
                               lambda s: s.set(field_id, value), merge=True)
 
 
@@ -234,13 +241,16 @@ class DerivedEditor(FieldEditor):
         model = self.spec.model
         template = self.context.state.template
         if template.model is not None and self.field_id in template.model.derived:
-            return f"Worked out by the template: {template.model.derived[self.field_id]}"
+            return translate("DerivedEditor", "Worked out by the template: {formula}").format(
+                formula=template.model.derived[self.field_id])
         formula = getattr(model, "formula", None)
         if formula:
-            return f"Worked out: {' '.join(str(formula).split())}"
+            return translate("DerivedEditor", "Worked out: {formula}").format(
+                formula=" ".join(str(formula).split()))
         chart = getattr(model, "chart", None)
         if chart:
-            return f"Read from the chart '{chart}' by {model.row}"
+            return translate("DerivedEditor", "Read from the chart '{chart}' by {row}").format(
+                chart=chart, row=model.row)
         return ""
 
     def refresh(self) -> None:
@@ -271,7 +281,8 @@ class TrackEditor(FieldEditor):
             text = self._labels[number] if number < len(self._labels) else ""
             box = QCheckBox(text, self)
             box.setObjectName(f"box_{number}")
-            box.setAccessibleName(f"{self.spec.label} box {number + 1}")
+            box.setAccessibleName(translate("TrackEditor", "{field} box {number}").format(
+                field=self.spec.label, number=number + 1))
             box.toggled.connect(lambda checked, i=number: self._on_box_toggled(i, checked))
             self._row.insertWidget(number, box)
             self.boxes.append(box)
@@ -291,21 +302,27 @@ class TrackEditor(FieldEditor):
             box.blockSignals(False)
             beyond = count is not None and index >= count
             box.setProperty("beyond", beyond)
-            box.setToolTip("Beyond the track's boxes: clear it" if beyond else "")
+            box.setToolTip(translate("TrackEditor", "Beyond the track's boxes: clear it")
+                           if beyond else "")
             box.setVisible(True)
         for box in self.boxes[shown:]:
             box.setVisible(False)
         if count is None:
             formula = getattr(self.spec.model, "boxes", "")
-            self.count_label.setText(f"boxes follow {formula}: not known yet")
+            self.count_label.setText(translate(
+                "TrackEditor", "boxes follow {formula}: not known yet").format(formula=formula))
         else:
-            self.count_label.setText(f"{state.number(self.field_id)} of {count}")
+            self.count_label.setText(translate("TrackEditor", "{checked} of {count}").format(
+                checked=state.number(self.field_id), count=count))
 
     def focus_widgets(self) -> list[QWidget]:
         return list(self.boxes)
 
     def _on_box_toggled(self, index: int, checked: bool) -> None:
         field_id = self.field_id
-        action = "Check" if checked else "Clear"
-        self.context.edit(field_id, f"{action} {self.spec.label} box {index + 1}",
+        if checked:
+            text = translate("TrackEditor", "Check {field} box {number}")
+        else:
+            text = translate("TrackEditor", "Clear {field} box {number}")
+        self.context.edit(field_id, text.format(field=self.spec.label, number=index + 1),
                           lambda s: s.set_box(field_id, index, checked))

@@ -10,6 +10,8 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from gm_assistant.core.rules.sheet_values import PICK_ENTRY
 
 if TYPE_CHECKING:
@@ -39,6 +41,8 @@ _DISPLAYED_CUSTOM = re.compile(r"^(?P<label>.+?)\s*\(\s*(?P<rating>[^,()]+?)\s*,
                                r"(?P<points>[+-]?\d+)\s*\)$")
 _DISPLAYED_POINTS = re.compile(r"^(?P<label>.+?)\s*\(\s*(?P<points>[+-]?\d+)\s*\)$")
 _PROBLEM_PATH = re.compile(r"^([a-z][a-z0-9_]*)(?:\[(\d+)\])?(?:\.([a-z][a-z0-9_]*))?$")
+
+translate = QCoreApplication.translate
 
 
 def level_text(scale: ScaleInfo, key: Any) -> str:
@@ -115,7 +119,7 @@ def entry_title(state: SheetState, list_id: str, index: int) -> str:
     entries = state.entries(list_id)
     title = f"{spec.label} {index + 1}"
     if spec.entry is None or not 0 <= index < len(entries):
-        return f"{title} (missing)"
+        return translate("ValueText", "{entry} (missing)").format(entry=title)
     for sub in spec.entry.fields.values():
         value = entries[index].values.get(sub.id)
         if sub.is_input and value not in (None, "", []):
@@ -169,7 +173,7 @@ def problem_place(state: SheetState, where: str) -> str:
         for section_id, label, _fields in state.spec.sections:
             if section_id == head:
                 return label
-        return "Template" if head == "template" else head
+        return translate("ValueText", "Template") if head == "template" else head
     parts = [spec.label if index is None else f"{spec.label} {int(index) + 1}"]
     if sub is not None:
         sub_spec = spec.entry.fields.get(sub) if spec.entry is not None else None

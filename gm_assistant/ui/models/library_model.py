@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -27,13 +29,30 @@ from gm_assistant.core.library import Library, LibraryEntry
 from gm_assistant.core.rules.compiled import Ruleset
 
 __all__ = ["COLUMNS", "KIND_LABELS", "LibraryFilterProxyModel", "LibraryTableModel",
-           "OpenInfo"]
+           "OpenInfo", "kind_label"]
 
-COLUMNS = ("Name", "Kind", "Tags", "Problems", "Ruleset")
+translate = QCoreApplication.translate
+
+COLUMNS = (str(QT_TRANSLATE_NOOP("LibraryTableModel", "Name")),
+           str(QT_TRANSLATE_NOOP("LibraryTableModel", "Kind")),
+           str(QT_TRANSLATE_NOOP("LibraryTableModel", "Tags")),
+           str(QT_TRANSLATE_NOOP("LibraryTableModel", "Problems")),
+           str(QT_TRANSLATE_NOOP("LibraryTableModel", "Ruleset")))
+"""The list's column titles (in English; shown translated)."""
 NAME, KIND, TAGS, PROBLEMS, RULESET = range(len(COLUMNS))
 
-KIND_LABELS = {"pc": "PC", "npc": "NPC", "mook": "Mook", "mook_group": "Mook group"}
-"""How each kind of character reads in the list."""
+KIND_LABELS = {"pc": str(QT_TRANSLATE_NOOP("LibraryTableModel", "PC")),
+               "npc": str(QT_TRANSLATE_NOOP("LibraryTableModel", "NPC")),
+               "mook": str(QT_TRANSLATE_NOOP("LibraryTableModel", "Mook")),
+               "mook_group": str(QT_TRANSLATE_NOOP("LibraryTableModel", "Mook group"))}
+"""How each kind of character reads in the list (in English; `kind_label` translates)."""
+
+
+def kind_label(kind: str | None) -> str:
+    """A kind of character as the interface names it (`Mook`, `Esbirro`); an unknown
+    kind as it is written."""
+    label = KIND_LABELS.get(kind or "")
+    return translate("LibraryTableModel", label) if label is not None else (kind or "?")
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 """The row's LibraryEntry."""
@@ -135,17 +154,18 @@ class LibraryTableModel(QAbstractTableModel):
 
     def _problems_of(self, entry: LibraryEntry) -> tuple[int | None, str]:
         if not entry.ok:
-            return None, entry.error or "the file does not open"
+            return None, entry.error or translate("LibraryTableModel", "the file does not open")
         stamp = self._stamp(entry)
         if stamp is None:
-            return None, "the file is gone"
+            return None, translate("LibraryTableModel", "the file is gone")
         cached = self._problems.get(entry.path)
         if cached is not None and cached[0] == stamp:
             return cached[1], cached[2]
         ruleset = self._ruleset_of(entry.ruleset)
         if ruleset is None or ruleset.sheet is None:
-            result: tuple[int | None, str] = (None, f"the ruleset '{entry.ruleset}' is not "
-                                              "loaded")
+            result: tuple[int | None, str] = (None, translate(
+                "LibraryTableModel", "the ruleset '{ruleset}' is not loaded").format(
+                    ruleset=entry.ruleset))
         else:
             try:
                 character = self.library.open(entry.id)
@@ -169,7 +189,7 @@ class LibraryTableModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
                 and 0 <= section < len(COLUMNS):
-            return COLUMNS[section]
+            return translate("LibraryTableModel", COLUMNS[section])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -186,10 +206,13 @@ class LibraryTableModel(QAbstractTableModel):
             if not entry.ok:
                 return entry.error
             if column == PROBLEMS:
-                return self._problems_of(entry)[1] or "No problems"
+                return self._problems_of(entry)[1] or translate("LibraryTableModel",
+                                                                "No problems")
             if column == NAME:
-                unsaved = " (unsaved edits)" if opened is not None and opened[3] else ""
-                return f"{entry.path}{unsaved}"
+                if opened is not None and opened[3]:
+                    return translate("LibraryTableModel", "{path} (unsaved edits)").format(
+                        path=entry.path)
+                return str(entry.path)
             if column == TAGS:
                 return self._text(entry, TAGS, opened, False) or None
             return None
@@ -208,12 +231,13 @@ class LibraryTableModel(QAbstractTableModel):
               for_sorting: bool) -> Any:
         if column == NAME:
             if not entry.ok:
-                return f"{entry.path.name} (does not open)"
+                return translate("LibraryTableModel", "{file} (does not open)").format(
+                    file=entry.path.name)
             if opened is not None:
                 return f"• {opened[0]}" if opened[3] and not for_sorting else opened[0]
             return entry.name
         if column == KIND:
-            return KIND_LABELS.get(entry.kind, entry.kind or "?")
+            return kind_label(entry.kind)
         if column == TAGS:
             return ", ".join(opened[1] if opened is not None else entry.tags)
         if column == PROBLEMS:

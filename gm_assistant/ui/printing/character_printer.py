@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import (
     QColor,
     QPagedPaintDevice,
@@ -64,10 +64,12 @@ def render_characters(device: QPagedPaintDevice, states: Sequence[SheetState],
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
     if not states:
-        raise ValueError("choose at least one character to print")
+        raise ValueError(QCoreApplication.translate("CharacterPrinter",
+                                                    "choose at least one character to print"))
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("could not start drawing on the printer or file")
+        raise OSError(QCoreApplication.translate(
+            "CharacterPrinter", "could not start drawing on the printer or file"))
     try:
         if layout == "sheets":
             return _paint_sheets(painter, device, states)
@@ -164,7 +166,8 @@ def export_pdf(path: Path, states: Sequence[SheetState], layout: str = "cards",
     pages = render_characters(writer, states, layout)
     del writer  # the file is complete once the writer is gone
     if not Path(path).is_file():
-        raise OSError(f"could not write {path}")
+        raise OSError(QCoreApplication.translate("CharacterPrinter", "could not write {file}")
+                      .format(file=path))
     return pages
 
 

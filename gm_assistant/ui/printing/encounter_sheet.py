@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QPdfWriter, QTextDocument
 
 from gm_assistant.core.probability_text import chance_text
@@ -15,6 +16,12 @@ from gm_assistant.ui.encounters.forecast_worker import ForecastResult
 from gm_assistant.ui.printing.character_printer import page_layout
 
 __all__ = ["encounter_html", "export_encounter_pdf"]
+
+translate = QCoreApplication.translate
+
+_SIDES = {"party": str(QT_TRANSLATE_NOOP("EncounterSheet", "party")),
+          "opposition": str(QT_TRANSLATE_NOOP("EncounterSheet", "opposition"))}
+"""The sides as the sheet names them (in English; shown translated)."""
 
 _STYLE = """
 body { font-family: sans-serif; font-size: 9pt; }
@@ -33,15 +40,26 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
     if scene.fight is not None:
         fight = scene.fight
         word, colour = verdict(fight.p_party_wins)
-        kind = "exact" if fight.exact else f"estimate from {fight.fights:,} simulated fights"
-        parts.append(f"<p><span class='big'>{chance_text(fight.p_party_wins)}</span> the "
-                     f"party wins · <b style='color:{colour}'>{word}</b> · {kind} · "
-                     f"expected {float(fight.expected_rounds):.1f} rounds</p>")
+        # The verdict words are the forecast panel's (translated under its context there).
+        word = translate("ForecastPanel", word)
+        kind = translate("EncounterSheet", "exact") if fight.exact else translate(
+            "EncounterSheet", "estimate from {fights} simulated fights").format(
+                fights=f"{fight.fights:,}")
+        headline = translate(
+            "EncounterSheet", "<span class='big'>{chance}</span> the party wins · "
+            "<b style='color:{colour}'>{verdict}</b> · {kind} · expected {rounds} rounds").format(
+                chance=chance_text(fight.p_party_wins), colour=colour, verdict=word, kind=kind,
+                rounds=f"{float(fight.expected_rounds):.1f}")
+        parts.append(f"<p>{headline}</p>")
         rows = "".join(
-            f"<tr><td>{escape(c.name)}</td><td>{c.side}</td><td>{chance_text(out)}</td></tr>"
+            f"<tr><td>{escape(c.name)}</td><td>{escape(_side(c.side))}</td>"
+            f"<td>{chance_text(out)}</td></tr>"
             for c, out in zip(fight.combatants, fight.p_out, strict=True))
-        parts.append(f"<h2>Who goes down</h2><table><tr><th>Combatant</th><th>Side</th>"
-                     f"<th>P(out)</th></tr>{rows}</table>")
+        titles = "".join(f"<th>{escape(title)}</th>" for title in (
+            translate("EncounterSheet", "Combatant"), translate("EncounterSheet", "Side"),
+            translate("EncounterSheet", "P(out)")))
+        down = translate("EncounterSheet", "Who goes down")
+        parts.append(f"<h2>{escape(down)}</h2><table><tr>{titles}</tr>{rows}</table>")
         if result.pairs:
             attackers = sorted({a for a, _ in result.pairs})
             defenders = sorted({d for _, d in result.pairs})
@@ -52,21 +70,32 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
                     f"<td>{float(result.pairs[(a, d)].p_hit):.0%}</td>"
                     if (a, d) in result.pairs else "<td>—</td>" for d in defenders)
                 body += f"<tr><th>{escape(fight.combatants[a].name)}</th>{cells}</tr>"
-            parts.append(f"<h2>Threat matrix: P(a hit), attacker against defender</h2>"
+            matrix = translate("EncounterSheet",
+                               "Threat matrix: P(a hit), attacker against defender")
+            parts.append(f"<h2>{escape(matrix)}</h2>"
                          f"<table><tr><th></th>{head}</tr>{body}</table>")
     elif scene.contest is not None:
         contest = scene.contest
-        parts.append(f"<p><span class='big'>{chance_text(contest.p_party_wins)}</span> "
-                     f"{escape(contest.party.name)} wins the contest against "
-                     f"{escape(contest.opposition.name)} (exact)</p>")
+        parts.append("<p>" + translate(
+            "EncounterSheet", "<span class='big'>{chance}</span> {party} wins the contest "
+            "against {opposition} (exact)").format(
+                chance=chance_text(contest.p_party_wins), party=escape(contest.party.name),
+                opposition=escape(contest.opposition.name)) + "</p>")
     if cards:
-        parts.append("<h2>Combatants</h2>")
+        combatants = translate("EncounterSheet", "Combatants")
+        parts.append(f"<h2>{escape(combatants)}</h2>")
         parts.extend(f"<div class='card'>{card}</div>" for card in cards)
     if scene.readings:
-        parts.append("<h2>How the rules are read</h2>" + "".join(
+        reading = translate("EncounterSheet", "How the rules are read")
+        parts.append(f"<h2>{escape(reading)}</h2>" + "".join(
             f"<p class='note'><i>{escape(n.topic)}</i>: {escape(n.text)}</p>"
             for n in scene.readings))
     return f"<html><head><style>{_STYLE}</style></head><body>{''.join(parts)}</body></html>"
+
+
+def _side(side: str) -> str:
+    found = _SIDES.get(side)
+    return translate("EncounterSheet", found) if found is not None else side
 
 
 def export_encounter_pdf(path: Path, html: str, title: str, page_size: str = "A4") -> int:
@@ -88,5 +117,5 @@ def export_encounter_pdf(path: Path, html: str, title: str, page_size: str = "A4
     del document
     del writer  # the file is complete once the writer is gone
     if not Path(path).is_file():
-        raise OSError(f"could not write {path}")
+        raise OSError(translate("EncounterSheet", "could not write {file}").format(file=path))
     return pages

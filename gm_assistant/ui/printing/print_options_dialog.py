@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import (
 from gm_assistant.ui.printing.character_printer import PAGE_SIZES
 
 __all__ = ["PrintOptionsDialog"]
+
+translate = QCoreApplication.translate
 
 
 class PrintOptionsDialog(QDialog):
@@ -33,8 +36,11 @@ class PrintOptionsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("PrintOptionsDialog")
         self.setWindowTitle(action.rstrip("…"))
-        self.sheets_radio = QRadioButton("&Full character sheets (a page or more each)", self)
-        self.cards_radio = QRadioButton("NPC and mook &cards, several to a page", self)
+        self.sheets_radio = QRadioButton(
+            translate("PrintOptionsDialog", "&Full character sheets (a page or more each)"),
+            self)
+        self.cards_radio = QRadioButton(
+            translate("PrintOptionsDialog", "NPC and mook &cards, several to a page"), self)
         group = QButtonGroup(self)
         group.addButton(self.sheets_radio)
         group.addButton(self.cards_radio)
@@ -49,11 +55,14 @@ class PrintOptionsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow(QLabel(f"{count} character{'s' if count != 1 else ''} chosen in the "
-                           "library list.", self))
-        form.addRow("Print", self.sheets_radio)
+        chosen = (translate("PrintOptionsDialog", "1 character chosen in the library list.")
+                  if count == 1 else
+                  translate("PrintOptionsDialog", "{count} characters chosen in the library "
+                            "list."))
+        form.addRow(QLabel(chosen.format(count=count), self))
+        form.addRow(translate("PrintOptionsDialog", "Print"), self.sheets_radio)
         form.addRow("", self.cards_radio)
-        form.addRow("&Paper", self.page_combo)
+        form.addRow(translate("PrintOptionsDialog", "&Paper"), self.page_combo)
         form.addRow(buttons)
 
     @property

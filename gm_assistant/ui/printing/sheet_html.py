@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from gm_assistant.core.rules.sheet_compiled import FieldSpec
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.forms.value_text import (
@@ -20,9 +22,11 @@ from gm_assistant.ui.forms.value_text import (
     track_text,
     value_text,
 )
-from gm_assistant.ui.models.library_model import KIND_LABELS
+from gm_assistant.ui.models.library_model import kind_label
 
 __all__ = ["card_html", "sheet_html"]
+
+translate = QCoreApplication.translate
 
 _SHEET_STYLE = """
 h1 { font-size: 18pt; margin: 0; }
@@ -52,7 +56,7 @@ _CARD_STYLE = """
 
 def _about(state: SheetState) -> str:
     character = state.character
-    parts = [KIND_LABELS.get(character.kind, character.kind)]
+    parts = [kind_label(character.kind)]
     if state.template.id is not None:
         parts.append(state.template.label)
     parts.append(state.ruleset.name)
@@ -105,7 +109,8 @@ def _entries_table(state: SheetState, spec: FieldSpec, blank_rows: int) -> str:
 
 def sheet_html(state: SheetState) -> str:
     """A full character sheet: every section of the character's template."""
-    parts = [f"<h1>{escape(state.character.name or '(no name)')}</h1>",
+    no_name = translate("SheetHtml", "(no name)")
+    parts = [f"<h1>{escape(state.character.name or no_name)}</h1>",
              f"<p class='about'>{_about(state)}</p>"]
     for _section_id, label, field_ids in state.spec.sections:
         fields = _used(state, field_ids)
@@ -135,7 +140,8 @@ def sheet_html(state: SheetState) -> str:
     if problems:
         items = "".join(f"<li>{escape(problem_place(state, p.field))}: {escape(p.message)}</li>"
                         for p in problems)
-        parts.append(f"<h2 class='problem'>Problems</h2><ul class='problem'>{items}</ul>")
+        heading = escape(translate("SheetHtml", "Problems"))
+        parts.append(f"<h2 class='problem'>{heading}</h2><ul class='problem'>{items}</ul>")
     return f"<html><head><style>{_SHEET_STYLE}</style></head><body>{''.join(parts)}</body></html>"
 
 
@@ -153,13 +159,15 @@ def card_html(state: SheetState, names: Sequence[str] = ()) -> str:
     `names`: every character this card stands for (identical mooks print once): the card
     says how many, and their names when they differ.
     """
-    name = escape(state.character.name or "(no name)")
+    no_name = translate("SheetHtml", "(no name)")
+    name = escape(state.character.name or no_name)
     if len(names) > 1:
         # Goblin 1 ... Goblin 6 read as "Goblin"; names that differ otherwise are listed.
-        stems = list(dict.fromkeys(n.rstrip("0123456789 ").strip() or "(no name)"
+        stems = list(dict.fromkeys(n.rstrip("0123456789 ").strip() or no_name
                                    for n in names))
         shown = escape(stems[0]) if len(stems) == 1 else escape(", ".join(names))
-        name = f"{shown} <span class='count'>× {len(names)}</span>"
+        count = escape(translate("SheetHtml", "× {count}").format(count=len(names)))
+        name = f"{shown} <span class='count'>{count}</span>"
     parts = [f"<p class='name'>{name}</p>",
              f"<p class='kind'>{_about(state)}</p>"]
     if state.template.card is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -29,12 +30,14 @@ from gm_assistant.core.errors import SheetError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, buy_opposition, make_batch, opposition_cost
 from gm_assistant.core.sheets.create import MAX_BATCH
-from gm_assistant.ui.models.library_model import KIND_LABELS
+from gm_assistant.ui.models.library_model import kind_label
 from gm_assistant.ui.sheets.new_character_dialog import templates_of
 
 __all__ = ["BatchDialog"]
 
 _NUMBERED = re.compile(r"\s+\d+$")
+
+translate = QCoreApplication.translate
 
 
 class BatchDialog(QDialog):
@@ -50,7 +53,8 @@ class BatchDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("BatchDialog")
-        self.setWindowTitle(f"Several {ruleset.name} characters at once")
+        self.setWindowTitle(translate("BatchDialog", "Several {ruleset} characters at once")
+                            .format(ruleset=ruleset.name))
         self.ruleset = ruleset
         self.selected = selected if selected and selected[0].ruleset == ruleset.id else None
         self.count_spin = QSpinBox(self)
@@ -61,7 +65,7 @@ class BatchDialog(QDialog):
         self.name_edit.setObjectName("batch_name")
         copies = self.selected is not None and self.selected[0].kind in ("npc", "mook")
         base_name = _NUMBERED.sub("", self.selected[0].name) \
-            if self.selected is not None and copies else "Goblin"
+            if self.selected is not None and copies else self._default_name()
         self.name_edit.setText(base_name)
         self.template_combo = QComboBox(self)
         self.template_combo.setObjectName("batch_template")
@@ -69,17 +73,19 @@ class BatchDialog(QDialog):
         for spec in templates_of(ruleset):
             if spec.kind == "mook_group":
                 continue
-            self.template_combo.addItem(f"{spec.label} ({KIND_LABELS.get(spec.kind, spec.kind)})",
-                                        spec.id)
+            self.template_combo.addItem(translate("BatchDialog", "{template} ({kind})").format(
+                template=spec.label, kind=kind_label(spec.kind)), spec.id)
             if spec.kind == "mook" and mook_row < 0:
                 mook_row = self.template_combo.count() - 1
         wanted = self.selected[0].template if self.selected is not None and copies else None
         row = self.template_combo.findData(wanted) if wanted else -1
         self.template_combo.setCurrentIndex(row if row >= 0 else max(mook_row, 0))
 
-        self.individuals_radio = QRadioButton("&Individuals, numbered", self)
+        self.individuals_radio = QRadioButton(
+            translate("BatchDialog", "&Individuals, numbered"), self)
         self.individuals_radio.setObjectName("batch_individuals")
-        self.group_radio = QRadioButton("One &mook group of that many members", self)
+        self.group_radio = QRadioButton(
+            translate("BatchDialog", "One &mook group of that many members"), self)
         self.group_radio.setObjectName("batch_group")
         kinds = QButtonGroup(self)
         kinds.addButton(self.individuals_radio)
@@ -89,27 +95,31 @@ class BatchDialog(QDialog):
             t.kind == "mook_group" for t in ruleset.sheet.templates.values())
         self.group_radio.setEnabled(has_group)
         if not has_group:
-            self.group_radio.setToolTip(f"{ruleset.name} has no mook group template")
+            self.group_radio.setToolTip(translate(
+                "BatchDialog", "{ruleset} has no mook group template").format(
+                    ruleset=ruleset.name))
 
         self.copy_check = QCheckBox(self)
         self.copy_check.setObjectName("batch_copy")
-        self.follow_check = QCheckBox("…and &follow it: changing it later changes them all",
-                                      self)
+        self.follow_check = QCheckBox(translate(
+            "BatchDialog", "…and &follow it: changing it later changes them all"), self)
         self.follow_check.setObjectName("batch_follow")
         if self.selected is not None:
-            self.copy_check.setText(f"&Copy {self.selected[0].name}")
+            self.copy_check.setText(translate("BatchDialog", "&Copy {name}").format(
+                name=self.selected[0].name))
             self.copy_check.setChecked(copies)
         else:
-            self.copy_check.setText("Copy the selected character (none selected)")
+            self.copy_check.setText(translate(
+                "BatchDialog", "Copy the selected character (none selected)"))
             self.copy_check.setEnabled(False)
 
         self.summary = QLabel(self)
         self.summary.setObjectName("batch_summary")
         self.summary.setWordWrap(True)
         form = QFormLayout(self)
-        form.addRow("&How many", self.count_spin)
-        form.addRow("&Name", self.name_edit)
-        form.addRow("&Template", self.template_combo)
+        form.addRow(translate("BatchDialog", "&How many"), self.count_spin)
+        form.addRow(translate("BatchDialog", "&Name"), self.name_edit)
+        form.addRow(translate("BatchDialog", "&Template"), self.template_combo)
         form.addRow("", self.individuals_radio)
         form.addRow("", self.group_radio)
         form.addRow("", self.copy_check)
@@ -121,7 +131,7 @@ class BatchDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         self.create_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.create_button.setText("&Create")
+        self.create_button.setText(translate("BatchDialog", "&Create"))
         self.create_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -134,13 +144,18 @@ class BatchDialog(QDialog):
         self.count_spin.setFocus()
         self.count_spin.selectAll()
 
+    @staticmethod
+    def _default_name() -> str:
+        return translate("BatchDialog", "Goblin")
+
     def _build_opposition(self) -> QGroupBox | None:
         spec = self.ruleset.sheet.opposition if self.ruleset.sheet is not None else None
         if spec is None:
             return None
         model = spec.model
         self._resource = model.resource
-        box = QGroupBox(f"{model.label}: buy them with {model.resource}", self)
+        box = QGroupBox(translate("BatchDialog", "{rules}: buy them with {resource}").format(
+            rules=model.label, resource=model.resource), self)
         box.setObjectName("batch_opposition")
         box.setCheckable(True)
         box.setChecked(False)
@@ -158,9 +173,9 @@ class BatchDialog(QDialog):
         self.cost_label = QLabel(box)
         self.cost_label.setObjectName("batch_cost")
         row = QHBoxLayout(box)
-        level_label = QLabel("Their &level", box)
+        level_label = QLabel(translate("BatchDialog", "Their &level"), box)
         level_label.setBuddy(self.level_spin)
-        party_label = QLabel("the &party's top level", box)
+        party_label = QLabel(translate("BatchDialog", "the &party's top level"), box)
         party_label.setBuddy(self.party_spin)
         row.addWidget(level_label)
         row.addWidget(self.level_spin)
@@ -183,14 +198,20 @@ class BatchDialog(QDialog):
         self.follow_check.setEnabled(self.copy_check.isChecked() and not group)
         if self.opposition_box is not None:
             self.opposition_box.setEnabled(not group and not self.copy_check.isChecked())
-        count, name = self.count_spin.value(), self.name_edit.text().strip() or "Goblin"
+        count = self.count_spin.value()
+        name = self.name_edit.text().strip() or self._default_name()
         if group:
-            text = f"Makes one mook group, {name}, of {count} members."
+            text = (translate("BatchDialog", "Makes one mook group, {name}, of 1 member.")
+                    if count == 1 else
+                    translate("BatchDialog", "Makes one mook group, {name}, of {count} members.")
+                    ).format(name=name, count=count)
         elif count == 1:
-            text = f"Makes {name} 1."
+            text = translate("BatchDialog", "Makes {name} 1.").format(name=name)
         else:
-            text = f"Makes {name} 1 … {name} {count}."
-        self.individuals_radio.setText(f"&Individuals, numbered ({name} 1, {name} 2, …)")
+            text = translate("BatchDialog", "Makes {name} 1 … {name} {count}.").format(
+                name=name, count=count)
+        self.individuals_radio.setText(translate(
+            "BatchDialog", "&Individuals, numbered ({name} 1, {name} 2, …)").format(name=name))
         if self.buying:
             try:
                 cost = opposition_cost(self.ruleset, count, self.level_spin.value(),
@@ -198,14 +219,17 @@ class BatchDialog(QDialog):
             except SheetError as error:
                 self.cost_label.setText(str(error))
             else:
-                self.cost_label.setText(f"costs <b>{cost}</b> {self._resource}")
+                self.cost_label.setText(translate(
+                    "BatchDialog", "costs <b>{cost}</b> {resource}").format(
+                        cost=cost, resource=self._resource))
         elif self.opposition_box is not None:
             self.cost_label.setText("")
         self.summary.setText(text)
 
     def characters(self) -> list[Character]:
         """The characters to add to the library (SheetError if they cannot be made)."""
-        count, name = self.count_spin.value(), self.name_edit.text().strip() or "Goblin"
+        count = self.count_spin.value()
+        name = self.name_edit.text().strip() or self._default_name()
         if self.group_radio.isChecked():
             base = self.selected[0] if self.selected and self.copy_check.isChecked() else None
             return make_batch(self.ruleset, count, name=name, base=base, as_group=True)

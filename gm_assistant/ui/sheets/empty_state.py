@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 __all__ = ["EmptyStatePanel"]
@@ -24,9 +24,11 @@ class EmptyStatePanel(QWidget):
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setFixedWidth(480)
-        self.new_button = QPushButton("&New character…", self)
+        self.new_button = QPushButton(
+            QCoreApplication.translate("EmptyStatePanel", "&New character…"), self)
         self.new_button.setObjectName("empty_new")
-        self.sample_button = QPushButton("Open a &sample…", self)
+        self.sample_button = QPushButton(
+            QCoreApplication.translate("EmptyStatePanel", "Open a &sample…"), self)
         self.sample_button.setObjectName("empty_sample")
         buttons = QHBoxLayout()
         buttons.addStretch(1)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from gm_assistant.core.errors import GMAssistantError
@@ -32,8 +32,10 @@ if TYPE_CHECKING:
 
 __all__ = ["FileActions"]
 
-_YAML_FILTER = "Character files (*.yaml)"
+_YAML_FILTER = str(QT_TRANSLATE_NOOP("CharactersView", "Character files (*.yaml)"))
 _PAGE_KEY = "characters/page_size"
+
+translate = QCoreApplication.translate
 
 
 class FileActions:
@@ -69,9 +71,13 @@ class FileActions:
                 failed.append(error)
         self.reload_library(select=added[0] if added else None)
         if failed:
-            show_error(self._widget(), failed[0], context=f"{len(failed)} file"
-                       f"{'s' if len(failed) != 1 else ''} could not be imported.")
-        self.report(f"Imported {len(added)} character{'s' if len(added) != 1 else ''}")
+            context = (translate("CharactersView", "1 file could not be imported.")
+                       if len(failed) == 1 else
+                       translate("CharactersView", "{count} files could not be imported."))
+            show_error(self._widget(), failed[0], context=context.format(count=len(failed)))
+        done = (translate("CharactersView", "Imported 1 character") if len(added) == 1
+                else translate("CharactersView", "Imported {count} characters"))
+        self.report(done.format(count=len(added)))
         return added
 
     def import_folder(self, folder: Path) -> list[Path]:
@@ -80,22 +86,31 @@ class FileActions:
         self.reload_library(select=report.imported[0] if report.imported else None)
         if report.failed:
             lines = "\n".join(f"{path.name}: {why}" for path, why in report.failed[:12])
+            context = (translate("CharactersView", "1 file in {folder} was not imported.")
+                       if len(report.failed) == 1 else
+                       translate("CharactersView", "{count} files in {folder} were not "
+                                 "imported."))
             show_error(self._widget(), ValueError(lines),
-                       context=f"{len(report.failed)} file(s) in {folder} were not imported.")
-        self.report(f"Imported {len(report.imported)} characters from {folder}")
+                       context=context.format(count=len(report.failed), folder=folder))
+        done = (translate("CharactersView", "Imported 1 character from {folder}")
+                if len(report.imported) == 1 else
+                translate("CharactersView", "Imported {count} characters from {folder}"))
+        self.report(done.format(count=len(report.imported), folder=folder))
         return report.imported
 
     def choose_import_files(self) -> None:
         """Ask for character files to import."""
-        names, _ = QFileDialog.getOpenFileNames(self._widget(), "Import characters",
-                                                self._folder(), _YAML_FILTER)
+        names, _ = QFileDialog.getOpenFileNames(
+            self._widget(), translate("CharactersView", "Import characters"), self._folder(),
+            translate("CharactersView", _YAML_FILTER))
         if names:
             self.import_files([Path(n) for n in names])
 
     def choose_import_folder(self) -> None:
         """Ask for a folder to import."""
-        name = QFileDialog.getExistingDirectory(self._widget(), "Import a folder of characters",
-                                                self._folder())
+        name = QFileDialog.getExistingDirectory(
+            self._widget(), translate("CharactersView", "Import a folder of characters"),
+            self._folder())
         if name:
             self.import_folder(Path(name))
 
@@ -111,26 +126,33 @@ class FileActions:
             else:
                 written = self.library.export(paths, target)
         except (GMAssistantError, OSError) as error:
-            show_error(self._widget(), error, context="The characters were not exported.")
+            show_error(self._widget(), error, context=translate(
+                "CharactersView", "The characters were not exported."))
             return []
-        note = " (unsaved edits are not in the copies: save first)" if unsaved else ""
-        self.report(f"Exported {len(written)} character{'s' if len(written) != 1 else ''}"
-                    f"{note}")
+        done = (translate("CharactersView", "Exported 1 character") if len(written) == 1
+                else translate("CharactersView", "Exported {count} characters")).format(
+                    count=len(written))
+        if unsaved:
+            done = translate("CharactersView", "{exported} (unsaved edits are not in the "
+                             "copies: save first)").format(exported=done)
+        self.report(done)
         return written
 
     def choose_export(self) -> None:
         """Ask where to export the selected characters."""
         entries = [e for e in self.panel.selected_entries() if e.ok]
         if not entries:
-            self.report("Select characters in the list to export")
+            self.report(translate("CharactersView", "Select characters in the list to export"))
             return
         if len(entries) == 1:
             name, _ = QFileDialog.getSaveFileName(
-                self._widget(), "Export a character",
-                str(Path(self._folder()) / entries[0].path.name), _YAML_FILTER)
+                self._widget(), translate("CharactersView", "Export a character"),
+                str(Path(self._folder()) / entries[0].path.name),
+                translate("CharactersView", _YAML_FILTER))
         else:
-            name = QFileDialog.getExistingDirectory(self._widget(), "Export to a folder",
-                                                    self._folder())
+            name = QFileDialog.getExistingDirectory(
+                self._widget(), translate("CharactersView", "Export to a folder"),
+                self._folder())
         if name:
             self.export_entries(entries, Path(name))
 
@@ -181,16 +203,18 @@ class FileActions:
         """Write the selected characters (or `states`) to a PDF; its number of pages."""
         chosen = states if states is not None else self.states_for_print()
         pages = export_pdf(path, chosen, layout, page_size)
-        self.report(f"Wrote {path.name}: {pages} page{'s' if pages != 1 else ''}")
+        done = (translate("CharactersView", "Wrote {file}: 1 page") if pages == 1
+                else translate("CharactersView", "Wrote {file}: {count} pages"))
+        self.report(done.format(file=path.name, count=pages))
         return pages
 
-    def _ask_print_options(self, action: str, purpose: str,
+    def _ask_print_options(self, action: str, nothing_chosen: str,
                            ) -> tuple[list[SheetState], PrintOptionsDialog] | None:
         """The selected characters and the layout and paper asked for (remembered); None
-        when nothing is selected (said) or the dialog is cancelled."""
+        when nothing is selected (`nothing_chosen` said) or the dialog is cancelled."""
         states = self.states_for_print()
         if not states:
-            self.report(f"Select characters in the list to {purpose}")
+            self.report(nothing_chosen)
             return None
         options = self._print_options(states, action)
         if options.exec() != QDialog.DialogCode.Accepted:
@@ -200,19 +224,23 @@ class FileActions:
 
     def choose_export_pdf(self) -> None:
         """Ask for the layout, paper and file, then write the PDF."""
-        asked = self._ask_print_options("Export PDF…", "make a PDF of")
+        asked = self._ask_print_options(
+            translate("CharactersView", "Export PDF…"),
+            translate("CharactersView", "Select characters in the list to make a PDF of"))
         if asked is None:
             return
         states, options = asked
-        name, _ = QFileDialog.getSaveFileName(self._widget(), "Export PDF",
-                                              str(Path(self._folder()) / "characters.pdf"),
-                                              "PDF (*.pdf)")
+        name, _ = QFileDialog.getSaveFileName(
+            self._widget(), translate("CharactersView", "Export PDF"),
+            str(Path(self._folder()) / translate("CharactersView", "characters.pdf")),
+            "PDF (*.pdf)")
         if not name:
             return
         try:
             self.export_pdf_to(Path(name), options.layout_name, options.page_size, states)
         except (OSError, ValueError) as error:
-            show_error(self._widget(), error, context="The PDF was not written.")
+            show_error(self._widget(), error,
+                       context=translate("CharactersView", "The PDF was not written."))
 
     def print_preview(self, states: list[SheetState], layout: str = "cards",
                       page_size: str = "A4") -> QDialog:
@@ -222,14 +250,15 @@ class FileActions:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         set_page_size(printer, page_size)
         dialog = QPrintPreviewDialog(printer, self._widget())
-        dialog.setWindowTitle("Print preview")
+        dialog.setWindowTitle(translate("CharactersView", "Print preview"))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def paint(device: object) -> None:
             try:
                 render_characters(device, states, layout)  # type: ignore[arg-type]
             except (OSError, ValueError) as error:
-                self.report(f"Nothing to preview: {error}")
+                self.report(translate("CharactersView", "Nothing to preview: {error}")
+                            .format(error=error))
 
         dialog.paintRequested.connect(paint)
         dialog.printer_kept = printer  # type: ignore[attr-defined]  # alive with the dialog
@@ -237,7 +266,9 @@ class FileActions:
 
     def choose_print_preview(self) -> None:
         """Ask for the layout and paper, then show the pages before printing."""
-        asked = self._ask_print_options("Preview…", "preview")
+        asked = self._ask_print_options(
+            translate("CharactersView", "Preview…"),
+            translate("CharactersView", "Select characters in the list to preview"))
         if asked is None:
             return
         states, options = asked
@@ -247,7 +278,9 @@ class FileActions:
         """Ask for the layout and paper, then the printer, and print."""
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
-        asked = self._ask_print_options("Print…", "print")
+        asked = self._ask_print_options(
+            translate("CharactersView", "Print…"),
+            translate("CharactersView", "Select characters in the list to print"))
         if asked is None:
             return
         states, options = asked
@@ -259,6 +292,9 @@ class FileActions:
         try:
             pages = render_characters(printer, states, options.layout_name)
         except (OSError, ValueError) as error:
-            show_error(self._widget(), error, context="Nothing was printed.")
+            show_error(self._widget(), error,
+                       context=translate("CharactersView", "Nothing was printed."))
             return
-        self.report(f"Sent {pages} page{'s' if pages != 1 else ''} to the printer")
+        done = (translate("CharactersView", "Sent 1 page to the printer") if pages == 1
+                else translate("CharactersView", "Sent {count} pages to the printer"))
+        self.report(done.format(count=pages))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gm_assistant.core.errors import GMAssistantError
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from gm_assistant.ui.sheets.library_panel import LibraryPanel
 
 __all__ = ["KeepingActions"]
+
+translate = QCoreApplication.translate
 
 
 class KeepingActions:
@@ -67,8 +69,8 @@ class KeepingActions:
             sheet.save(self.library)
         except GMAssistantError as error:
             show_error(self._parent_widget(), error,
-                       context=f"{sheet.title} was not saved; its edits are kept (and "
-                       "autosaved).")
+                       context=translate("CharactersView", "{name} was not saved; its edits "
+                                         "are kept (and autosaved).").format(name=sheet.title))
             return False
         self._on_sheet_edited(sheet)
         stem = sheet.path.stem if sheet.path is not None else None
@@ -77,7 +79,8 @@ class KeepingActions:
                 other.rebuild(other.ruleset, self._base_values(other.character, other.ruleset))
         self.model.reload()
         notes = getattr(sheet, "save_notes", [])
-        self.report("; ".join([f"Saved {sheet.title}", *notes]))
+        saved = translate("CharactersView", "Saved {name}").format(name=sheet.title)
+        self.report("; ".join([saved, *notes]))
         return True
 
     def _may_replace_disk_version(self, sheet: OpenSheet) -> bool:
@@ -90,14 +93,16 @@ class KeepingActions:
             return True
         name = sheet.path.name
         answer = self.ask(
-            "Changed on disk",
-            f"{name} was changed by another program since {sheet.title} was opened here. "
-            f"Save your edits over it? The version on disk is kept as {name}.bak.",
+            translate("CharactersView", "Changed on disk"),
+            translate("CharactersView", "{file} was changed by another program since {name} "
+                      "was opened here. Save your edits over it? The version on disk is kept "
+                      "as {file}.bak.").format(file=name, name=sheet.title),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Save:
-            self.report(f"Not saved: {name} keeps the other program's version; your edits "
-                        "stay here (and autosaved)")
+            self.report(translate("CharactersView", "Not saved: {file} keeps the other "
+                                  "program's version; your edits stay here (and autosaved)")
+                        .format(file=name))
             return False
         sheet.accept_disk_version()
         return True
@@ -114,8 +119,9 @@ class KeepingActions:
         names = ", ".join(s.title for s in dirty[:6]) + (" …" if len(dirty) > 6 else "")
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        answer = self.ask("Unsaved characters", f"Save your edits to {names}?", buttons,
-                          QMessageBox.StandardButton.Save)
+        answer = self.ask(translate("CharactersView", "Unsaved characters"),
+                          translate("CharactersView", "Save your edits to {names}?").format(
+                              names=names), buttons, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save_all()
         if answer == QMessageBox.StandardButton.Discard:
@@ -147,7 +153,7 @@ class KeepingActions:
             for key in dialog.keys:
                 if self.recovery is not None:
                     self.recovery.discard(key)
-            self.report("Discarded the unsaved edits")
+            self.report(translate("CharactersView", "Discarded the unsaved edits"))
 
     def restore_recoveries(self, keys: list[str]) -> list[OpenSheet]:
         """Open recovered characters with their edits (unsaved until you save them)."""
@@ -159,20 +165,23 @@ class KeepingActions:
                 character, original = self.recovery.load(key)
             except GMAssistantError as error:
                 show_error(self._parent_widget(), error,
-                           context="These edits could not be recovered.")
+                           context=translate("CharactersView",
+                                             "These edits could not be recovered."))
                 continue
             ruleset = self.ruleset_for(character.ruleset)
             if ruleset is None or ruleset.sheet is None:
-                self.report(f"{character.name}: the ruleset '{character.ruleset}' is not "
-                            "loaded; its edits stay in the recovery folder")
+                self.report(translate("CharactersView", "{name}: the ruleset '{ruleset}' is "
+                                      "not loaded; its edits stay in the recovery folder")
+                            .format(name=character.name, ruleset=character.ruleset))
                 continue
             if original is None:
                 original = self.library.save(character)
                 self.recovery.discard(key)
             existing = self.sheets.get(original)
             if existing is not None and existing.dirty:
-                self.report(f"{existing.title} has unsaved edits open: save or undo them, "
-                            "then recover the earlier ones")
+                self.report(translate("CharactersView", "{name} has unsaved edits open: save "
+                                      "or undo them, then recover the earlier ones")
+                            .format(name=existing.title))
                 continue
             if existing is not None:
                 self._close_sheet(existing)
@@ -188,6 +197,9 @@ class KeepingActions:
                 self.panel.all_check.setChecked(True)
             self.reload_library()
             self._show(first)
-            self.report(f"Restored {len(restored)} character{'s' if len(restored) != 1 else ''}"
-                        " with unsaved edits: save them to keep them")
+            done = (translate("CharactersView", "Restored 1 character with unsaved edits: "
+                              "save it to keep them") if len(restored) == 1 else
+                    translate("CharactersView", "Restored {count} characters with unsaved "
+                              "edits: save them to keep them"))
+            self.report(done.format(count=len(restored)))
         return restored

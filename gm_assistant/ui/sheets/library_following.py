@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QTimer
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QTimer
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gm_assistant.core.library import Library
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from gm_assistant.ui.sheets.open_sheet import OpenSheet
 
 __all__ = ["FOLDER_KEY", "LibraryFollowing"]
+
+translate = QCoreApplication.translate
 
 FOLDER_KEY = "characters/library_folder"
 """Setting: the folder the library lives in (the user's data folder when unset)."""
@@ -78,13 +80,14 @@ class LibraryFollowing:
             self._show(None)
         if self.current is None and not self.panel.select_first():
             self._update_empty_state()
-        self.report(f"The library is now {folder}")
+        self.report(translate("CharactersView", "The library is now {folder}").format(
+            folder=folder))
 
     def choose_library_folder(self) -> None:
         """Ask for the folder the library lives in."""
         assert isinstance(self, QWidget)
-        name = QFileDialog.getExistingDirectory(self, "Library folder",
-                                                str(self.library.folder))
+        name = QFileDialog.getExistingDirectory(
+            self, translate("CharactersView", "Library folder"), str(self.library.folder))
         if name:
             self.use_library(Path(name))
 
@@ -156,8 +159,9 @@ class LibraryFollowing:
                 continue
             if sheet.dirty:
                 sheet.accept_disk_version()
-                self.report(f"{sheet.title} changed on disk while you edit it: saving "
-                            "replaces that version (the old one is kept as .bak)")
+                self.report(translate("CharactersView", "{name} changed on disk while you "
+                                      "edit it: saving replaces that version (the old one is "
+                                      "kept as .bak)").format(name=sheet.title))
                 continue
             showing = sheet is self.current
             self._close_sheet(sheet)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.library import LibraryEntry
 from gm_assistant.ui.models.library_model import (
+    KIND,
     KIND_LABELS,
     NAME,
     PROBLEMS,
@@ -26,9 +28,12 @@ from gm_assistant.ui.models.library_model import (
     TAGS,
     LibraryFilterProxyModel,
     LibraryTableModel,
+    kind_label,
 )
 
 __all__ = ["LibraryPanel"]
+
+translate = QCoreApplication.translate
 
 
 class LibraryPanel(QWidget):
@@ -52,18 +57,20 @@ class LibraryPanel(QWidget):
 
         self.search_edit = QLineEdit(self)
         self.search_edit.setObjectName("library_search")
-        self.search_edit.setPlaceholderText("Search names and tags (Ctrl+F)")
+        self.search_edit.setPlaceholderText(
+            translate("LibraryPanel", "Search names and tags (Ctrl+F)"))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.textChanged.connect(self._apply_filters)
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("library_kind")
-        self.kind_combo.addItem("All kinds", None)
-        for kind, label in KIND_LABELS.items():
-            self.kind_combo.addItem(label, kind)
+        self.kind_combo.addItem(translate("LibraryPanel", "All kinds"), None)
+        for kind in KIND_LABELS:
+            self.kind_combo.addItem(kind_label(kind), kind)
         self.kind_combo.currentIndexChanged.connect(self._apply_filters)
-        self.all_check = QCheckBox("All rulesets", self)
+        self.all_check = QCheckBox(translate("LibraryPanel", "All rulesets"), self)
         self.all_check.setObjectName("library_all_rulesets")
-        self.all_check.setToolTip("Show the characters of every ruleset, not only this one")
+        self.all_check.setToolTip(translate(
+            "LibraryPanel", "Show the characters of every ruleset, not only this one"))
         self.all_check.toggled.connect(self._apply_filters)
 
         self.table = QTableView(self)
@@ -100,6 +107,19 @@ class LibraryPanel(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         self._apply_filters()
+
+    def wanted_width(self) -> int:
+        """The width that shows every column whole (the titles and kinds in the
+        interface's language: Spanish ones are longer) beside a dozen letters of names."""
+        header = self.table.horizontalHeader()
+        cells = self.table.fontMetrics()
+        kinds = max(cells.horizontalAdvance(kind_label(kind)) for kind in KIND_LABELS)
+        columns = (max(header.sectionSizeHint(NAME), cells.averageCharWidth() * 14)
+                   + max(header.sectionSizeHint(KIND), kinds + 16)
+                   + header.sectionSize(TAGS)
+                   + header.sectionSizeHint(PROBLEMS))
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return columns + scroll_bar + 2 * self.table.frameWidth()
 
     # --- filters ------------------------------------------------------------------------
 

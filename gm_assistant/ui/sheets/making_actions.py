@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gm_assistant.core.errors import GMAssistantError
@@ -31,6 +31,8 @@ __all__ = ["TEMPLATE_KEY", "MakingActions"]
 
 TEMPLATE_KEY = "characters/template/{ruleset}"
 """Setting: the template last used for a new character of a ruleset."""
+
+translate = QCoreApplication.translate
 
 
 class MakingActions:
@@ -69,12 +71,13 @@ class MakingActions:
             character = new_character(ruleset, template_id, name)
             path = self.library.save(character)
         except GMAssistantError as error:
-            show_error(self._widget(), error, context="The character was not made.")
+            show_error(self._widget(), error,
+                       context=translate("CharactersView", "The character was not made."))
             return None
         self.settings.qsettings.setValue(TEMPLATE_KEY.format(ruleset=ruleset.id),
                                          template_id or "")
         self.reload_library(select=path)
-        self.report(f"Made {character.name}")
+        self.report(translate("CharactersView", "Made {name}").format(name=character.name))
         form = self.form
         if form is not None:
             form.focus_first_field()
@@ -98,10 +101,13 @@ class MakingActions:
         try:
             paths = self.library.add_all(characters)
         except GMAssistantError as error:
-            show_error(self._widget(), error, context="Not every character was made.")
+            show_error(self._widget(), error,
+                       context=translate("CharactersView", "Not every character was made."))
             return []
         self.reload_library(select=paths[0] if paths else None)
-        self.report(f"Made {len(paths)} character{'s' if len(paths) != 1 else ''}")
+        done = (translate("CharactersView", "Made 1 character") if len(paths) == 1
+                else translate("CharactersView", "Made {count} characters"))
+        self.report(done.format(count=len(paths)))
         return paths
 
     def choose_batch(self) -> BatchDialog | None:
@@ -119,7 +125,8 @@ class MakingActions:
             try:
                 characters = dialog.characters()
             except GMAssistantError as error:
-                show_error(self._widget(), error, context="The characters were not made.")
+                show_error(self._widget(), error, context=translate(
+                    "CharactersView", "The characters were not made."))
                 return
             self.add_characters(characters)
 
@@ -132,14 +139,16 @@ class MakingActions:
         if self.current is None:
             return None
         copy = self.current.character.copy()
-        copy.name = f"{self.current.character.name} (copy)"
+        copy.name = translate("CharactersView", "{name} (copy)").format(
+            name=self.current.character.name)
         try:
             path = self.library.save(copy)
         except GMAssistantError as error:
-            show_error(self._widget(), error, context="The copy was not made.")
+            show_error(self._widget(), error,
+                       context=translate("CharactersView", "The copy was not made."))
             return None
         self.reload_library(select=path)
-        self.report(f"Made {copy.name}")
+        self.report(translate("CharactersView", "Made {name}").format(name=copy.name))
         return self.current
 
     def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
@@ -156,12 +165,17 @@ class MakingActions:
         names = ", ".join(e.name for e in entries[:5]) + (" …" if len(entries) > 5 else "")
         unsaved = any(e.path in self.sheets and self.sheets[e.path].dirty for e in entries)
         if confirm:
-            text = (f"Move {names} to the library's trash?\nThe files go to the .trash "
-                    "folder of the library, from where they can be taken back.")
             if unsaved:
-                text += "\nTheir unsaved edits are lost."
+                text = translate("CharactersView", "Move {names} to the library's trash?\nThe "
+                                 "files go to the .trash folder of the library, from where "
+                                 "they can be taken back.\nTheir unsaved edits are lost.")
+            else:
+                text = translate("CharactersView", "Move {names} to the library's trash?\nThe "
+                                 "files go to the .trash folder of the library, from where "
+                                 "they can be taken back.")
             yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-            if self.ask("Delete characters", text, yes | no, no) != yes:
+            if self.ask(translate("CharactersView", "Delete characters"),
+                        text.format(names=names), yes | no, no) != yes:
                 return 0
         below = self.panel.table.currentIndex().row()
         deleted = 0
@@ -173,12 +187,15 @@ class MakingActions:
                 self.library.delete(entry.path)
                 deleted += 1
             except OSError as error:
-                show_error(self._widget(), error, context=f"{entry.name} was not deleted.")
+                show_error(self._widget(), error, context=translate(
+                    "CharactersView", "{name} was not deleted.").format(name=entry.name))
         self._show(None)
         self.reload_library()
         rows = self.panel.proxy.rowCount()
         if rows:
             index = self.panel.proxy.index(min(max(below, 0), rows - 1), 0)
             self.panel.table.setCurrentIndex(index)
-        self.report(f"Moved {deleted} character{'s' if deleted != 1 else ''} to the trash")
+        done = (translate("CharactersView", "Moved 1 character to the trash") if deleted == 1
+                else translate("CharactersView", "Moved {count} characters to the trash"))
+        self.report(done.format(count=deleted))
         return deleted

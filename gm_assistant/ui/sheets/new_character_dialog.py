@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,11 +24,18 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.sheet_compiled import TemplateSpec
-from gm_assistant.ui.models.library_model import KIND_LABELS
+from gm_assistant.ui.models.library_model import kind_label
 
 __all__ = ["NewCharacterDialog", "default_name", "templates_of"]
 
-_NAMES = {"pc": "New character", "npc": "NPC", "mook": "Mook", "mook_group": "Mook group"}
+translate = QCoreApplication.translate
+
+_NEW_CHARACTER = str(QT_TRANSLATE_NOOP("NewCharacterDialog", "New character"))
+_NAMES = {"pc": _NEW_CHARACTER,
+          "npc": str(QT_TRANSLATE_NOOP("NewCharacterDialog", "NPC")),
+          "mook": str(QT_TRANSLATE_NOOP("NewCharacterDialog", "Mook")),
+          "mook_group": str(QT_TRANSLATE_NOOP("NewCharacterDialog", "Mook group"))}
+"""The names a new character of each kind starts with (numbered but for a PC)."""
 
 
 def templates_of(ruleset: Ruleset) -> list[TemplateSpec]:
@@ -40,8 +47,8 @@ def templates_of(ruleset: Ruleset) -> list[TemplateSpec]:
 
 
 def default_name(kind: str, taken: Iterable[str]) -> str:
-    """A name not yet used: `Mook`, `Mook 2`, ..."""
-    base = _NAMES.get(kind, "New character")
+    """A name not yet used, in the interface's language: `Mook 1`, `Mook 2`, ..."""
+    base = translate("NewCharacterDialog", _NAMES.get(kind, _NEW_CHARACTER))
     names = {n.casefold() for n in taken}
     if base.casefold() not in names and kind == "pc":
         return base
@@ -81,13 +88,15 @@ class NewCharacterDialog(QDialog):
                  template_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewCharacterDialog")
-        self.setWindowTitle(f"New {ruleset.name} character")
+        self.setWindowTitle(translate("NewCharacterDialog", "New {ruleset} character")
+                            .format(ruleset=ruleset.name))
         self._taken = list(taken)
         self._prefilled = ""
         self.templates = QListWidget(self)
         self.templates.setObjectName("templates")
         for spec in templates_of(ruleset):
-            item = QListWidgetItem(f"{spec.label}  ({KIND_LABELS.get(spec.kind, spec.kind)})")
+            item = QListWidgetItem(translate("NewCharacterDialog", "{template}  ({kind})")
+                                   .format(template=spec.label, kind=kind_label(spec.kind)))
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, spec.kind)
             description = spec.model.description if spec.model is not None else None
@@ -107,15 +116,16 @@ class NewCharacterDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         create = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        create.setText("&Create")
+        create.setText(translate("NewCharacterDialog", "&Create"))
         create.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("&Template", self.templates)
+        form.addRow(translate("NewCharacterDialog", "&Template"), self.templates)
         form.addRow("", self.description)
-        form.addRow("&Name", self.name_edit)
-        form.addRow(QLabel("Enter creates it; ↑ ↓ change the template.", self))
+        form.addRow(translate("NewCharacterDialog", "&Name"), self.name_edit)
+        form.addRow(QLabel(translate("NewCharacterDialog",
+                                     "Enter creates it; ↑ ↓ change the template."), self))
         form.addRow(buttons)
         self.templates.currentRowChanged.connect(self._on_templates_current_row_changed)
         start = 0

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from gm_assistant.core.errors import CharacterFileError
@@ -92,7 +92,8 @@ class OpenSheet(QObject):
     @property
     def title(self) -> str:
         """The character's name, or a stand-in for an empty one."""
-        return self.character.name.strip() or "(no name)"
+        return self.character.name.strip() or QCoreApplication.translate("OpenSheet",
+                                                                         "(no name)")
 
     @property
     def dirty(self) -> bool:

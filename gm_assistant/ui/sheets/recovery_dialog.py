@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +20,8 @@ from gm_assistant.core.library import Recovery
 
 __all__ = ["RecoveryDialog"]
 
+translate = QCoreApplication.translate
+
 
 class RecoveryDialog(QDialog):
     """Lists recovery files with check boxes; Restore, Discard or decide later.
@@ -31,24 +33,27 @@ class RecoveryDialog(QDialog):
     def __init__(self, recoveries: Sequence[Recovery], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RecoveryDialog")
-        self.setWindowTitle("Recover unsaved characters")
+        self.setWindowTitle(translate("RecoveryDialog", "Recover unsaved characters"))
         self.choice = "later"
         self.keys: list[str] = []
-        intro = QLabel(
-            "<b>GM Assistant did not close normally last time.</b> These characters had "
-            "edits that were not saved. Restore them to keep working on them (they open "
-            "with their edits, unsaved), or discard the edits.", self)
+        intro = QLabel(translate(
+            "RecoveryDialog", "<b>GM Assistant did not close normally last time.</b> These "
+            "characters had edits that were not saved. Restore them to keep working on them "
+            "(they open with their edits, unsaved), or discard the edits."), self)
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setObjectName("recovery_list")
         for recovery in recoveries:
             if recovery.error is not None:
-                text = f"{recovery.path.name}: cannot be read ({recovery.error})"
+                text = translate("RecoveryDialog", "{file}: cannot be read ({error})").format(
+                    file=recovery.path.name, error=recovery.error)
             else:
                 where = recovery.original.name if recovery.original is not None \
-                    else "a new character"
+                    else translate("RecoveryDialog", "a new character")
                 when = recovery.saved_at.replace("T", " ").split("+")[0]
-                text = f"{recovery.name}  ({recovery.ruleset}; {where}; edited {when} UTC)"
+                text = translate("RecoveryDialog",
+                                 "{name}  ({ruleset}; {file}; edited {when} UTC)").format(
+                    name=recovery.name, ruleset=recovery.ruleset, file=where, when=when)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, recovery.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -58,12 +63,13 @@ class RecoveryDialog(QDialog):
                 item.setToolTip(str(recovery.path))
             self.list.addItem(item)
         buttons = QDialogButtonBox(self)
-        self.restore_button = QPushButton("&Restore", self)
+        self.restore_button = QPushButton(translate("RecoveryDialog", "&Restore"), self)
         self.restore_button.setObjectName("restore_button")
         self.restore_button.setDefault(True)
-        self.discard_button = QPushButton("&Discard the edits", self)
+        self.discard_button = QPushButton(translate("RecoveryDialog", "&Discard the edits"),
+                                          self)
         self.discard_button.setObjectName("discard_button")
-        self.later_button = QPushButton("Decide &later", self)
+        self.later_button = QPushButton(translate("RecoveryDialog", "Decide &later"), self)
         self.later_button.setObjectName("later_button")
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.discard_button, QDialogButtonBox.ButtonRole.DestructiveRole)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,8 +19,11 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import CharacterFileError
 from gm_assistant.core.library import open_character
 from gm_assistant.core.paths import DataDirNotFoundError, resources_dir
+from gm_assistant.ui.models.library_model import kind_label
 
 __all__ = ["SamplesDialog", "sample_files"]
+
+translate = QCoreApplication.translate
 
 
 def sample_files(ruleset_id: str | None = None) -> list[Path]:
@@ -39,7 +42,7 @@ class SamplesDialog(QDialog):
     def __init__(self, ruleset_id: str | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SamplesDialog")
-        self.setWindowTitle("Open a sample character")
+        self.setWindowTitle(translate("SamplesDialog", "Open a sample character"))
         self.list = QListWidget(self)
         self.list.setObjectName("samples_list")
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -49,19 +52,23 @@ class SamplesDialog(QDialog):
                 character = open_character(path)
             except CharacterFileError:
                 continue
-            kind = character.kind.replace("_", " ")
-            item = QListWidgetItem(f"{character.name}  ({kind}, {character.ruleset})")
+            item = QListWidgetItem(translate("SamplesDialog", "{name}  ({kind}, {ruleset})")
+                                   .format(name=character.name,
+                                           kind=kind_label(character.kind),
+                                           ruleset=character.ruleset))
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.list.addItem(item)
         if self.list.count():
             self.list.setCurrentRow(0)
         self.list.itemActivated.connect(lambda _item: self.accept())
-        intro = QLabel("The samples from the rulebooks. The ones you choose are copied into "
-                       "your library, to read, change or print.", self)
+        intro = QLabel(translate("SamplesDialog",
+                                 "The samples from the rulebooks. The ones you choose are "
+                                 "copied into your library, to read, change or print."), self)
         intro.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Copy into the library")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translate("SamplesDialog", "&Copy into the library"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

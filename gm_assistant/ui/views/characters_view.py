@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTemporaryDir, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir, Signal
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 __all__ = ["CharactersView"]
 
 _OPEN_KEY = "characters/open/{ruleset}"
+
+translate = QCoreApplication.translate
 
 
 def _default_rulesets() -> Callable[[str], Ruleset | None]:
@@ -131,7 +133,7 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
     # --- building -----------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.toolbar = QToolBar("Characters", self)
+        self.toolbar = QToolBar(translate("CharactersView", "Characters"), self)
         self.toolbar.setObjectName("CharactersToolBar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.panel = LibraryPanel(self.model, self)
@@ -151,7 +153,9 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         splitter.addWidget(self.pages)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([380, 900])
+        # The list as wide as its columns need (longer in Spanish): at 1.25 its Problems
+        # column went out of sight.
+        splitter.setSizes([max(380, self.panel.wanted_width()), 900])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.toolbar)
@@ -234,21 +238,27 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         self.pages.setCurrentWidget(self.empty)
         ruleset = self.ruleset
         if ruleset is None:
-            self.empty.show_message("Characters", "Choose a ruleset to see its characters.",
+            self.empty.show_message(translate("CharactersView", "Characters"),
+                                    translate("CharactersView",
+                                              "Choose a ruleset to see its characters."),
                                     actions=False)
         elif ruleset.sheet is None:
-            self.empty.show_message(ruleset.name, f"{ruleset.name} has no character sheet "
-                                    "template, so it has no characters.", actions=False)
+            self.empty.show_message(ruleset.name, translate(
+                "CharactersView", "{ruleset} has no character sheet template, so it has no "
+                "characters.").format(ruleset=ruleset.name), actions=False)
         elif self.listing:
-            self.empty.show_message(ruleset.name, "Listing the characters in the library…",
-                                    actions=False)
+            self.empty.show_message(ruleset.name, translate(
+                "CharactersView", "Listing the characters in the library…"), actions=False)
         elif self.panel.proxy.rowCount():
-            self.empty.show_message(ruleset.name, "Choose a character in the list.")
+            self.empty.show_message(ruleset.name, translate(
+                "CharactersView", "Choose a character in the list."))
         else:
             self.empty.show_message(
-                f"No {ruleset.name} characters yet",
-                "Make a PC, an NPC or a quick mook from the ruleset's templates, or start "
-                "from a sample character from the rulebook.")
+                translate("CharactersView", "No {ruleset} characters yet").format(
+                    ruleset=ruleset.name),
+                translate("CharactersView",
+                          "Make a PC, an NPC or a quick mook from the ruleset's templates, "
+                          "or start from a sample character from the rulebook."))
 
     # --- opening ------------------------------------------------------------------------
 
@@ -256,7 +266,8 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         try:
             return self.library.base_values(character, ruleset)
         except GMAssistantError as error:
-            self.report(f"{character.name}: {error} (shown without it)")
+            self.report(translate("CharactersView", "{name}: {error} (shown without it)")
+                        .format(name=character.name, error=error))
             return None
 
     def open_path(self, path: Path) -> OpenSheet | None:
@@ -269,25 +280,33 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
             except GMAssistantError as error:
                 self._show(None)
                 self.empty.show_message(
-                    "This file does not open",
-                    f"{html.escape(str(error))}<br><br>It is left as it is: fix it in a text "
-                    "editor, or delete it.", actions=False)
-                self.report(f"{path.name} does not open")
+                    translate("CharactersView", "This file does not open"),
+                    translate("CharactersView", "{error}<br><br>It is left as it is: fix it "
+                              "in a text editor, or delete it.").format(
+                                  error=html.escape(str(error))), actions=False)
+                self.report(translate("CharactersView", "{file} does not open").format(
+                    file=path.name))
                 return None
             ruleset = self.ruleset_for(character.ruleset)
             if ruleset is None or ruleset.sheet is None:
                 # Not the previous character's sheet and problems left on screen: say why
                 # this one cannot be shown.
                 self._show(None)
-                why = (f"The ruleset '{character.ruleset}' is not loaded" if ruleset is None
-                       else f"{ruleset.name} has no character sheet")
+                why = (translate("CharactersView", "The ruleset '{ruleset}' is not loaded")
+                       .format(ruleset=character.ruleset) if ruleset is None
+                       else translate("CharactersView", "{ruleset} has no character sheet")
+                       .format(ruleset=ruleset.name))
                 self.empty.show_message(
-                    f"{html.escape(character.name or path.name)} cannot be shown",
-                    f"{html.escape(why)}. Add the ruleset file to your rulesets folder (or "
-                    "fix its problems, listed under the ruleset menu) and it opens; the file "
-                    "is left as it is.", actions=False)
-                self.report(f"{character.name}: the ruleset '{character.ruleset}' is not "
-                            "loaded (or has no sheet)")
+                    translate("CharactersView", "{name} cannot be shown").format(
+                        name=html.escape(character.name or path.name)),
+                    translate("CharactersView",
+                              "{why}. Add the ruleset file to your rulesets folder (or fix "
+                              "its problems, listed under the ruleset menu) and it opens; the "
+                              "file is left as it is.").format(why=html.escape(why)),
+                    actions=False)
+                self.report(translate("CharactersView", "{name}: the ruleset '{ruleset}' is "
+                                      "not loaded (or has no sheet)").format(
+                                          name=character.name, ruleset=character.ruleset))
                 return None
             sheet = OpenSheet(ruleset, character, path,
                               base=self._base_values(character, ruleset),
@@ -310,7 +329,8 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         self.sheets[sheet.path] = sheet
         for signal in (sheet.changed, sheet.header_changed, sheet.dirty_changed):
             signal.connect(lambda *_args, s=sheet: self._on_sheet_edited(s))
-        sheet.autosaved.connect(lambda: self.report("Unsaved edits kept safe (autosaved)"))
+        sheet.autosaved.connect(lambda: self.report(
+            translate("CharactersView", "Unsaved edits kept safe (autosaved)")))
 
     def _show(self, sheet: OpenSheet | None) -> None:
         previous = self.current
