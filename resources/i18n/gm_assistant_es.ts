@@ -355,6 +355,10 @@
         <translation>{rounds:.1f} asaltos esperados</translation>
     </message>
     <message>
+        <source>the party wins</source>
+        <translation>gana el grupo</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How the rules are read&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cómo se leen las reglas&lt;/b&gt;</translation>
     </message>

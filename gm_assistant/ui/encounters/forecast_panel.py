@@ -228,10 +228,10 @@ class ForecastPanel(QWidget):
             self._show_costs(result)
             self._show_matrix(result)
         word, colour = verdict(chance, self.bands())
+        wins = translate("ForecastPanel", "the party wins")
         self.headline.setText(
             f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:14pt'>"
-            f"{translate('ForecastPanel', 'the party wins')}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:14pt'>{wins}</span>"
             f"&nbsp;&nbsp;<span style='font-size:16pt; color:{colour}; font-weight:600'>"
             f"{translate('ForecastPanel', word)}</span>")
         self.headline.setToolTip(chance_tip(chance))
