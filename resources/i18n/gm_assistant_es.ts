@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>deadly below</source>
-        <translation>mortal por debajo de</translation>
+        <translation>mortal bajo</translation>
     </message>
     <message>
         <source>working…</source>
@@ -886,19 +886,19 @@
     <name>SideEditor</name>
     <message>
         <source>the weakest first</source>
-        <translation>primero al más débil</translation>
+        <translation>al más débil</translation>
     </message>
     <message>
         <source>the strongest first</source>
-        <translation>primero al más fuerte</translation>
+        <translation>al más fuerte</translation>
     </message>
     <message>
         <source>spread attacks</source>
-        <translation>repartir los ataques</translation>
+        <translation>repartir ataques</translation>
     </message>
     <message>
         <source>spend when it helps</source>
-        <translation>gastar cuando ayude</translation>
+        <translation>gastar si ayuda</translation>
     </message>
     <message>
         <source>never spend</source>
@@ -1218,7 +1218,7 @@
     </message>
     <message>
         <source>a name (free text)</source>
-        <translation>un nombre (texto libre)</translation>
+        <translation>nombre libre</translation>
     </message>
     <message>
         <source>&amp;Apply effects to their resources</source>

@@ -234,6 +234,7 @@ class EncountersView(QWidget):
         """Coming back to the area: forecast again (a character may have been edited in
         the Characters area or elsewhere since)."""
         super().showEvent(event)
+        self._fit_editing_column()  # shown, the texts have their final widths
         if self.encounter is not None and self.forecast.result is not None:
             self._forecast()
 
@@ -328,6 +329,9 @@ class EncountersView(QWidget):
             else None
         for editor in (self.party, self.opposition):
             editor.names = names
+            editor.labels = {} if conflict is None else {
+                **{name: stat.label for name, stat in conflict.stats.items()},
+                **{name: pool.label for name, pool in conflict.pools.items()}}
             editor.set_choices(sorted(characters.items(), key=lambda kv: kv[1].casefold()),
                                templates, conflict.policies if conflict else None,
                                turn is not None and turn.risk is not None, spends,

@@ -77,6 +77,8 @@ class SideEditor(QGroupBox):
         self.policy = SidePolicy()
         self.names: dict[str, str] = {}
         """Character file name -> character name, for the table."""
+        self.labels: dict[str, str] = {}
+        """The conflict's stat and pool names -> their labels, for what a line sets."""
         self.table = QTableWidget(0, 3, self)
         self.table.setHorizontalHeaderLabels([translate("SideEditor", "Who"),
                                               translate("SideEditor", "How many"),
@@ -233,6 +235,12 @@ class SideEditor(QGroupBox):
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
+        # As wide as their longest choice, which the editing column then makes room for
+        # (a layout shrinks a combo box to a few letters otherwise).
+        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
+                      self.absorb):
+            combo.setMinimumWidth(0)
+            combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
         self.add_character.setEnabled(bool(characters))
         self.add_template.setEnabled(bool(templates))
@@ -249,7 +257,7 @@ class SideEditor(QGroupBox):
                                   if member.character else
                                   translate("SideEditor", "new {template}").format(
                                       template=member.template))
-            settings = ", ".join(f"{k} {v}" for k, v in member.set.items())
+            settings = ", ".join(f"{self.labels.get(k, k)} {v}" for k, v in member.set.items())
             for column, text in enumerate((who, str(member.count), settings)):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         if 0 <= selected < len(members):

@@ -128,8 +128,11 @@ class ResourceTrackerModel(QAbstractTableModel):
             for key, resource in ruleset.model.resources.items():
                 self.columns.append(TrackerColumn(key, resource.label, resource.min,
                                                   resource.max))
+            fields = ruleset.sheet.fields if ruleset.sheet is not None else {}
             for name in effect_sheet_names(ruleset):
-                label = name.replace("_", " ").capitalize()
+                # The sheet's own label (in the ruleset's language), else the name read.
+                field = fields.get(name)
+                label = field.label if field is not None else name.replace("_", " ").capitalize()
                 self.columns.append(TrackerColumn(name, label, -999, 999, sheet=True))
         self.endResetModel()
 
