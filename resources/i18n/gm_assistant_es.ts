@@ -746,7 +746,7 @@
         <translation>No se pudo abrir {file}: {error}</translation>
     </message>
     <message numerus="yes">
-        <source>%n character(s) from the library at the table.</source>
+        <source>%n characters from the library at the table.</source>
         <translation>
             <numerusform>%n personaje de la biblioteca en la mesa.</numerusform>
             <numerusform>%n personajes de la biblioteca en la mesa.</numerusform>
@@ -1164,7 +1164,7 @@
 <context>
     <name>TableSession</name>
     <message numerus="yes">
-        <source>Session restored: %n roll(s), {seated} at the tables.</source>
+        <source>Session restored: %n rolls, {seated} at the tables.</source>
         <translation>
             <numerusform>Sesión recuperada: %n tirada, {seated} en las mesas.</numerusform>
             <numerusform>Sesión recuperada: %n tiradas, {seated} en las mesas.</numerusform>

@@ -122,3 +122,17 @@ def test_the_encounters_area_reads_spanish_with_its_sample_forecast(
     theirs = ruleset_texts(ADOM, view.sample, *sorted(SAMPLES.glob("*.yaml")))
     left = english_left(screen_texts(view), theirs)
     assert left == [], "\n".join(left)
+
+    # Designing to a target: every count of the sharks tried, the closest suggested.
+    view.vary_count(0)
+    qtbot.waitUntil(lambda: view.target.use.isEnabled() and not view.busy, timeout=30_000)
+    assert view.target.summary.text().startswith("Lo más cerca del 60%")
+    # What a line sets for this fight, in its dialog.
+    dialog = view.edit_line_settings("opposition", 0)
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert dialog.windowTitle().startswith("Ajustes para este combate")
+    for widget in (view, dialog):
+        left = english_left(screen_texts(widget), theirs)
+        assert left == [], "\n".join(left)
+    dialog.reject()

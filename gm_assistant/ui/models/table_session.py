@@ -32,7 +32,7 @@ def restore_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
     rolls = len(session.log)
     if session.log or seated:
         return QCoreApplication.translate(
-            "TableSession", "Session restored: %n roll(s), {seated} at the tables.", None,
+            "TableSession", "Session restored: %n rolls, {seated} at the tables.", None,
             rolls).format(seated=seated)
     return ""
 

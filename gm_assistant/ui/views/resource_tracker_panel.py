@@ -123,7 +123,8 @@ class ResourceTrackerPanel(QGroupBox):
         count = len(amounts)
         if only is None:
             self.reported.emit(
-                translate("ResourceTrackerPanel", "%n character(s) from the library at the "
+                # "%n characters": the English catalogue of plurals gives the singular.
+                translate("ResourceTrackerPanel", "%n characters from the library at the "
                           "table.", None, count) if count
                 else translate("ResourceTrackerPanel", "No {ruleset} characters in the "
                                "library yet.").format(ruleset=ruleset.name))
