@@ -289,6 +289,29 @@
     </message>
 </context>
 <context>
+    <name>Forecast</name>
+    <message>
+        <source>a contest needs at least one participant on each side</source>
+        <translation>una competición necesita al menos un participante en cada bando</translation>
+    </message>
+    <message>
+        <source>this contest cannot end: nobody ever marks a victory</source>
+        <translation>esta competición no puede acabar: nadie marca nunca una victoria</translation>
+    </message>
+    <message>
+        <source>a fight needs at least one combatant on each side</source>
+        <translation>un combate necesita al menos un combatiente en cada bando</translation>
+    </message>
+    <message>
+        <source>this fight cannot end: nobody can take anybody out</source>
+        <translation>este combate no puede acabar: nadie puede dejar a nadie fuera de combate</translation>
+    </message>
+    <message>
+        <source>this fight does not end: nobody takes anybody out</source>
+        <translation>este combate no acaba: nadie deja a nadie fuera de combate</translation>
+    </message>
+</context>
+<context>
     <name>ForecastPanel</name>
     <message>
         <source>walkover</source>

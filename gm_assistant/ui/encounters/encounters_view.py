@@ -185,7 +185,7 @@ class EncountersView(QWidget):
         self.curve_worker = ForecastWorker(self)
         self.curve_worker.computed.connect(self._on_curve_worker_computed)
         self.curve_worker.failed.connect(
-            lambda _request, reason: self.target.summary.setText(reason))
+            lambda _request, reason: self.target.summary.setText(translate("Forecast", reason)))
         self.forecast = ForecastPanel(self)
         self.forecast.pair_activated.connect(self._on_forecast_pair_activated)
         self.message = QLabel(self)
@@ -527,7 +527,8 @@ class EncountersView(QWidget):
         self.forecast.show_result(result)
 
     def _on_worker_failed(self, _request: object, reason: str) -> None:
-        self.forecast.show_message(reason, error=True)
+        # The core's forecast problems are marked for translation; a file's stay as said.
+        self.forecast.show_message(translate("Forecast", reason), error=True)
 
     def _on_forecast_pair_activated(self, attacker: int, defender: int) -> None:
         result = self.forecast.result
