@@ -82,6 +82,13 @@ def test_the_table_reads_spanish_with_a_character_seated_a_roll_made_and_a_hit_t
     assert table.roller.roll() is not None
     assert len(table.log_model.entries) == 2
     assert "dados de la mesa" in table.log_model.entries[0].notes
+    # The rhythm of play and the end of a scene, each a step undone (and logged) at once.
+    table.run_table_action("concession")  # she gains a fate point
+    assert table.undo_stack.count() >= 1
+    table.undo_stack.undo()
+    assert table.log_model.entries[-1].check == "Deshecho"
+    assert table.hits.end_scene() == 0
+    assert table.status.text().startswith("Fin de escena: 0 huecos borrados")
     assert "total" in table.roller.summary.text()
     assert table.log_model.headerData(0, table.log_panel.view.horizontalHeader()
                                       .orientation()) == "Hora"
