@@ -1131,15 +1131,15 @@
     </message>
     <message>
         <source>{amount} {unit} for the target to absorb</source>
-        <translation>{amount} {unit} que debe absorber el objetivo</translation>
+        <translation>{amount} {unit} para el objetivo</translation>
     </message>
     <message>
         <source>{amount} {unit} for {who} to absorb</source>
-        <translation>{amount} {unit} que debe absorber {who}</translation>
+        <translation>{amount} {unit} para {who}</translation>
     </message>
     <message>
         <source>{amount} {unit} for them to absorb</source>
-        <translation>{amount} {unit} que debe absorber quien tiró</translation>
+        <translation>{amount} {unit} para quien tiró</translation>
     </message>
     <message>
         <source>{hit}: Take a hit… (Ctrl+H)</source>
