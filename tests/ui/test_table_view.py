@@ -312,7 +312,9 @@ def test_characters_come_from_the_library_with_their_resources(qtbot: QtBot,
                                                                view: TableView) -> None:
     Library().import_file(MARGOT)  # this test's own library
     qtbot.mouseClick(view.tracker.from_library_button, Qt.MouseButton.LeftButton)
-    assert "1 character(s) from the library" in view.status.text()
+    # "1 character" with the English catalogue of plurals, "1 characters" from the source.
+    assert "1 character" in view.status.text()
+    assert "from the library at the table" in view.status.text()
     tracker = view.tracker_model
     assert tracker.people == ["Margot Delacroix"]
     # Her sheet: total points 13, so initial luck 40 - 13 = 27.

@@ -19,6 +19,7 @@ from gm_assistant.core.odds.engine import joint_odds
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
 from gm_assistant.core.rules.conflict_semantics import input_source
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["MAX_EXCHANGES_SHOWN", "ContestForecast", "forecast_contest"]
 
@@ -55,7 +56,8 @@ def forecast_contest(ruleset: Ruleset, conflict_id: str,
     party = [c for c in combatants if c.side == PARTY]
     opposition = [c for c in combatants if c.side == OPPOSITION]
     if not party or not opposition:
-        raise InputError("a contest needs at least one participant on each side")
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Forecast", "a contest needs at least one participant on each side"))
     stat = conflict.stats[contest.stat]
     ours = _best(ruleset, contest.stat, stat, party)
     theirs = _best(ruleset, contest.stat, stat, opposition)
@@ -88,7 +90,8 @@ def forecast_contest(ruleset: Ruleset, conflict_id: str,
     try:
         solved = absorb((0, 0), step, over)
     except ChainCycleError:
-        raise InputError("this contest cannot end: nobody ever marks a victory") from None
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Forecast", "this contest cannot end: nobody ever marks a victory")) from None
     wins = sum((p for (a, b), p in solved.outcomes.items() if a >= goal > b), Fraction(0))
     exchanges: dict[int, Fraction] = {}
     dist = {(0, 0): Fraction(1)}

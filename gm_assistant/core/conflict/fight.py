@@ -32,6 +32,7 @@ from gm_assistant.core.play.harm import Slot, cheapest_absorptions
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["KILLED", "OUT", "Fight", "FightState", "Fighter", "Policy"]
 
@@ -80,7 +81,8 @@ class Fight:
         self.sides = {side: tuple(i for i, c in enumerate(combatants) if c.side == side)
                       for side in (PARTY, OPPOSITION)}
         if not self.sides[PARTY] or not self.sides[OPPOSITION]:
-            raise InputError("a fight needs at least one combatant on each side")
+            raise InputError(QT_TRANSLATE_NOOP(
+                "Forecast", "a fight needs at least one combatant on each side"))
         self.attack_stat = next(
             (src[1] for value in self.turn.inputs.values()
              if (src := input_source(value)) is not None and src[0] == "self"

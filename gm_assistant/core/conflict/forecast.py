@@ -28,6 +28,7 @@ from gm_assistant.core.odds.engine import check_odds
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.rules.conflict_semantics import input_source
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "MAX_EXACT_STATES",
@@ -186,8 +187,8 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
         return _exact(fight, conflict_id, orders, max_states, seconds)
     except (ChainTooLargeError, ChainCycleError) as error:
         if isinstance(error, ChainCycleError) and "never leaves" in str(error):
-            raise ConflictError("this fight cannot end: nobody can take anybody out") \
-                from None
+            raise ConflictError(QT_TRANSLATE_NOOP(
+                "Forecast", "this fight cannot end: nobody can take anybody out")) from None
         ends = started + max(FORECAST_SECONDS, seconds)
         return _simulated(fight, conflict_id, orders, seed, ends)
 
@@ -368,7 +369,8 @@ def _simulated(fight: Fight, conflict_id: str,
         while not fight.is_over(state):
             number += 1
             if number > 10_000:
-                raise ConflictError("this fight does not end: nobody takes anybody out")
+                raise ConflictError(QT_TRANSLATE_NOOP(
+                    "Forecast", "this fight does not end: nobody takes anybody out"))
             state, used = fight.sample_round(state, order, rng)
             for i, value in enumerate(used):
                 spent[i] += value

@@ -11,11 +11,18 @@ from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 
 from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.play.wording import Translate, as_written
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["EffectChange", "apply_effects", "apply_table_action", "describe_changes",
            "describe_effects"]
+
+_SET = QT_TRANSLATE_NOOP("Effects", "{resource} set to {amount}")
+_ADD = QT_TRANSLATE_NOOP("Effects", "{amount} {resource}")
+_SET_ALLIES = QT_TRANSLATE_NOOP("Effects", "{resource} set to {amount} (each ally)")
+_ADD_ALLIES = QT_TRANSLATE_NOOP("Effects", "{amount} {resource} (each ally)")
 
 
 @dataclass(frozen=True)
@@ -115,21 +122,25 @@ def apply_table_action(ruleset: Ruleset, action_id: str, actor: str,
     return changes
 
 
-def describe_effects(ruleset: Ruleset, outcome_key: str) -> list[str]:
-    """Readable effects of an outcome, such as `+1 Luck treats` or `Luck treats set to 0`."""
+def describe_effects(ruleset: Ruleset, outcome_key: str,
+                     translate: Translate = as_written) -> list[str]:
+    """Readable effects of an outcome, such as `+1 Luck treats` or `Luck treats set to 0`,
+    worded from patterns the interface `translate`s."""
     lines = []
+    allies = {False: (_SET, _ADD), True: (_SET_ALLIES, _ADD_ALLIES)}
     for effect in ruleset.outcomes[outcome_key].effects:
         resource = ruleset.model.resources.get(effect.resource)
         name = resource.label if resource else effect.resource
-        who = " (each ally)" if effect.target == "allies" else ""
+        set_pattern, add_pattern = allies[effect.target == "allies"]
         if effect.set is not None:
-            lines.append(f"{name} set to {effect.set}{who}")
+            lines.append(translate("Effects", set_pattern).format(resource=name,
+                                                                  amount=effect.set))
         else:
             amount = effect.add
             text = f"+{amount}" if isinstance(amount, int) and amount >= 0 else f"+({amount})"
             if isinstance(amount, int) and amount < 0:
                 text = str(amount)
-            lines.append(f"{text} {name}{who}")
+            lines.append(translate("Effects", add_pattern).format(resource=name, amount=text))
     return lines
 
 

@@ -20,13 +20,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from gm_assistant.core.errors import InputError, SheetError
+from gm_assistant.core.play.wording import Translate, as_written
 from gm_assistant.core.rules.compiled import AbsorberSpec, HarmSpec, Ruleset
 from gm_assistant.core.rules.formula import Number
 from gm_assistant.core.rules.harm_semantics import BOX
 from gm_assistant.core.sheets import SheetState
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "MAX_CHOICES",
+    "NOTHING_TO_ABSORB",
     "AbsorbOption",
     "Slot",
     "absorb_options",
@@ -42,6 +45,9 @@ __all__ = [
 
 MAX_CHOICES = 100_000
 """The most slot combinations weighed for one hit; more is refused with a message."""
+
+NOTHING_TO_ABSORB = QT_TRANSLATE_NOOP("Harm", "nothing to absorb a hit")
+"""The glance at a sheet with no box or slot for hits (see `describe_slots`)."""
 
 
 @dataclass(frozen=True)
@@ -247,11 +253,12 @@ def clear_scene(ruleset: Ruleset, state: SheetState, *, rest: bool = False) -> l
     return cleared
 
 
-def describe_slots(slots: list[Slot]) -> str:
+def describe_slots(slots: list[Slot], translate: Translate = as_written) -> str:
     """A glance at a character's slots: each track's boxes, then the text slots in use.
 
     `Casilla de estrés 1☐ 2☒ 3☐ · Leve (Mild): Sprained ankle` when boxes absorb different
-    amounts (their labels say which), `Kill Damage box ☒☒☐☐☐` when they are alike.
+    amounts (their labels say which), `Kill Damage box ☒☒☐☐☐` when they are alike; the
+    labels are the ruleset's, the words for no slot at all are `translate`d.
     """
     tracks: dict[str, list[Slot]] = {}
     for slot in slots:
@@ -264,7 +271,7 @@ def describe_slots(slots: list[Slot]) -> str:
                  f"{s.label}{'☒' if s.marked else '☐'}" for s in boxes]
         parts.append(f"{boxes[0].kind} " + ("".join(marks) if alike else " ".join(marks)))
     parts.extend(f"{s.label}: {s.text}" for s in slots if s.box is None and s.marked)
-    return " · ".join(parts) if parts else "nothing to absorb a hit"
+    return " · ".join(parts) if parts else translate("Harm", NOTHING_TO_ABSORB)
 
 
 def is_out(ruleset: Ruleset, slots: list[Slot]) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -57,6 +57,8 @@ from gm_assistant.ui.models.resource_tracker_model import effect_sheet_names
 __all__ = ["EncountersView", "encounters_dir"]
 
 _serials = itertools.count(1)
+
+translate = QCoreApplication.translate
 
 
 def encounters_dir() -> Path:
@@ -116,29 +118,34 @@ class EncountersView(QWidget):
         self.title.setObjectName("EncounterTitle")
         self.name = QLineEdit(self)
         self.name.setObjectName("encounter_name")
-        self.name.setPlaceholderText("Name of the encounter")
+        self.name.setPlaceholderText(translate("EncountersView", "Name of the encounter"))
         self.name.editingFinished.connect(self._on_name_editing_finished)
         self.conflict = QComboBox(self)
         self.conflict.setObjectName("conflict_combo")
         self.conflict.currentIndexChanged.connect(self._on_conflict_changed)
         buttons = QHBoxLayout()
         self.file_actions: list[QAction] = []
-        for label, keys, slot in (("&New encounter", "Ctrl+N", self.new_encounter),
-                                  ("&Open an encounter…", "Ctrl+O", self.open_encounter),
-                                  ("&Save the encounter", "Ctrl+S", self.save),
-                                  ("Save the encounter &as…", "Ctrl+Shift+S", self.save_as)):
+        for label, short, keys, slot in (
+                (translate("EncountersView", "&New encounter"),
+                 translate("EncountersView", "New"), "Ctrl+N", self.new_encounter),
+                (translate("EncountersView", "&Open an encounter…"),
+                 translate("EncountersView", "Open…"), "Ctrl+O", self.open_encounter),
+                (translate("EncountersView", "&Save the encounter"),
+                 translate("EncountersView", "Save"), "Ctrl+S", self.save),
+                (translate("EncountersView", "Save the encounter &as…"),
+                 translate("EncountersView", "Save as…"), "Ctrl+Shift+S", self.save_as)):
             action = self._action(label, keys)
             action.triggered.connect(lambda _checked=False, slot=slot: slot())
             self.file_actions.append(action)
-            button = QPushButton(label.replace("&", "").replace(" the encounter", "")
-                                 .replace(" an encounter", "").replace(" encounter", ""), self)
+            button = QPushButton(short, self)
             button.setToolTip(f"{label.replace('&', '')} ({keys})")
             button.clicked.connect(action.trigger)
             buttons.addWidget(button)
         buttons.addStretch(1)
-        self.party = SideEditor("Party", self)
+        self.party = SideEditor(translate("EncountersView", "Party"), self)
         self.party.setObjectName("PartyEditor")
-        self.opposition = SideEditor("Opposition", self, prefer_npcs=True)
+        self.opposition = SideEditor(translate("EncountersView", "Opposition"), self,
+                                     prefer_npcs=True)
         self.opposition.setObjectName("OppositionEditor")
         for side, editor in (("party", self.party), ("opposition", self.opposition)):
             editor.members_changed.connect(
@@ -147,24 +154,30 @@ class EncountersView(QWidget):
                 lambda policy, side=side: self._edit_policy(side, policy))
             editor.settings_requested.connect(
                 lambda row, side=side: self.edit_line_settings(side, row))
-        self.print_action = self._action("&Print the encounter sheet to PDF…", "Ctrl+P")
+        self.print_action = self._action(
+            translate("EncountersView", "&Print the encounter sheet to PDF…"), "Ctrl+P")
         self.print_action.triggered.connect(lambda: self.export_pdf())
         print_button = QPushButton("PDF…", self)
-        print_button.setToolTip("The forecast, the threat matrix and the combatants' cards "
-                                "in a PDF (Ctrl+P)")
+        print_button.setToolTip(translate(
+            "EncountersView", "The forecast, the threat matrix and the combatants' cards in a "
+            "PDF (Ctrl+P)"))
         print_button.clicked.connect(self.print_action.trigger)
         buttons.insertWidget(buttons.count() - 1, print_button)
-        self.table_action = self._action("Send the encounter to the &Table", "Ctrl+Shift+T")
+        self.table_action = self._action(
+            translate("EncountersView", "Send the encounter to the &Table"), "Ctrl+Shift+T")
         self.table_action.triggered.connect(self.send_to_table)
-        table_button = QPushButton("Send to the Table", self)
-        table_button.setToolTip("Everyone at the Table area in turn order, with their "
-                                "resources (Ctrl+Shift+T)")
+        table_button = QPushButton(translate("EncountersView", "Send to the Table"), self)
+        table_button.setToolTip(translate(
+            "EncountersView", "Everyone at the Table area in turn order, with their resources "
+            "(Ctrl+Shift+T)"))
         table_button.clicked.connect(self.table_action.trigger)
         buttons.insertWidget(buttons.count() - 1, table_button)
-        self.more_action = self._action("One &more of the selected opponent", "Ctrl+Shift+Up")
+        self.more_action = self._action(
+            translate("EncountersView", "One &more of the selected opponent"), "Ctrl+Shift+Up")
         self.more_action.triggered.connect(lambda: self.opposition.change_count(+1))
-        self.fewer_action = self._action("One &fewer of the selected opponent",
-                                         "Ctrl+Shift+Down")
+        self.fewer_action = self._action(
+            translate("EncountersView", "One &fewer of the selected opponent"),
+            "Ctrl+Shift+Down")
         self.fewer_action.triggered.connect(lambda: self.opposition.change_count(-1))
         self.target = TargetPanel(self)
         self.target.vary_requested.connect(self.vary_count)
@@ -172,7 +185,7 @@ class EncountersView(QWidget):
         self.curve_worker = ForecastWorker(self)
         self.curve_worker.computed.connect(self._on_curve_worker_computed)
         self.curve_worker.failed.connect(
-            lambda _request, reason: self.target.summary.setText(reason))
+            lambda _request, reason: self.target.summary.setText(translate("Forecast", reason)))
         self.forecast = ForecastPanel(self)
         self.forecast.pair_activated.connect(self._on_forecast_pair_activated)
         self.message = QLabel(self)
@@ -221,6 +234,7 @@ class EncountersView(QWidget):
         """Coming back to the area: forecast again (a character may have been edited in
         the Characters area or elsewhere since)."""
         super().showEvent(event)
+        self._fit_editing_column()  # shown, the texts have their final widths
         if self.encounter is not None and self.forecast.result is not None:
             self._forecast()
 
@@ -258,14 +272,15 @@ class EncountersView(QWidget):
         self.splitter.setVisible(has_conflicts)
         self.message.setVisible(not has_conflicts)
         if ruleset is None:
-            self.message.setText("No ruleset is loaded.")
+            self.message.setText(translate("EncountersView", "No ruleset is loaded."))
             return
         if not has_conflicts:
-            self.message.setText(
-                f"<h3>{ruleset.name} has no conflict rules</h3>Its rulebook resolves "
-                "everything one roll at a time, so there is no fight to forecast. The odds "
-                "of a series of rolls (all of n, or at least k) are in the Odds area "
-                "(<i>Series of rolls</i>) and from <tt>gm-assistant series</tt>.")
+            self.message.setText(translate(
+                "EncountersView", "<h3>{ruleset} has no conflict rules</h3>Its rulebook "
+                "resolves everything one roll at a time, so there is no fight to forecast. The "
+                "odds of a series of rolls (all of n, or at least k) are in the Odds area "
+                "(<i>Series of rolls</i>) and from <tt>gm-assistant series</tt>.").format(
+                ruleset=ruleset.name))
             return
         self.conflict.blockSignals(True)
         self.conflict.clear()
@@ -293,13 +308,15 @@ class EncountersView(QWidget):
         ruleset = self.ruleset
         assert ruleset is not None
         characters: dict[str, str] = {}
+        names: dict[str, str] = {}
         samples = resources_dir() / "samples" / ruleset.id
-        for folder, suffix in ((samples, " (sample)"), (user_library_dir(), "")):
+        sample = translate("EncountersView", "{name} (sample)")
+        for folder, shown in ((samples, sample), (user_library_dir(), "{name}")):
             for entry in Library(folder).entries() if folder.is_dir() else []:
                 if entry.ok and entry.ruleset == ruleset.id:
-                    characters[entry.id] = f"{entry.name}{suffix}"
-        names = {stem: label.removesuffix(" (sample)") for stem, label in characters.items()}
-        templates = [(t.id, f"{t.label} ({t.kind})") for t in ruleset.model.npc_templates]
+                    characters[entry.id] = shown.format(name=entry.name)
+                    names[entry.id] = entry.name
+        templates = [(t.id, t.label, t.kind) for t in ruleset.model.npc_templates]
         conflict = ruleset.model.conflicts.get(self.conflict.currentData() or "")
         turn = conflict.turn if conflict is not None else None
         hit = conflict.hit if conflict is not None else None
@@ -312,6 +329,9 @@ class EncountersView(QWidget):
             else None
         for editor in (self.party, self.opposition):
             editor.names = names
+            editor.labels = {} if conflict is None else {
+                **{name: stat.label for name, stat in conflict.stats.items()},
+                **{name: pool.label for name, pool in conflict.pools.items()}}
             editor.set_choices(sorted(characters.items(), key=lambda kv: kv[1].casefold()),
                                templates, conflict.policies if conflict else None,
                                turn is not None and turn.risk is not None, spends,
@@ -344,7 +364,8 @@ class EncountersView(QWidget):
     def _edit_members(self, side: str, members: list[EncounterMember]) -> None:
         if self.encounter is not None:
             self._change(self.encounter.model_copy(update={side: members}),
-                         f"Change the {side}")
+                         translate("EncountersView", "Change the party") if side == "party"
+                         else translate("EncountersView", "Change the opposition"))
 
     def edit_line_settings(self, side: str, line: int) -> LineSettingsDialog | None:
         """Open the dialog of what line `line` of `side` sets for this fight (an undoable
@@ -374,7 +395,8 @@ class EncountersView(QWidget):
             changed[line] = members[line].model_copy(update={"set": dialog.values()})
             if changed[line] != members[line]:
                 self._change(current.model_copy(update={side: changed}),
-                             f"Set {sheet.name} for this fight")
+                             translate("EncountersView", "Set {name} for this fight").format(
+                                 name=sheet.name))
 
         dialog.accepted.connect(apply)
         dialog.finished.connect(dialog.deleteLater)
@@ -386,26 +408,34 @@ class EncountersView(QWidget):
             policies = dict(self.encounter.policies)
             policies[side] = policy  # type: ignore[index]
             self._change(self.encounter.model_copy(update={"policies": policies}),
-                         f"Change the {side}'s policy")
+                         translate("EncountersView", "Change the party's policy")
+                         if side == "party" else
+                         translate("EncountersView", "Change the opposition's policy"))
 
     def _on_name_editing_finished(self) -> None:
         text = self.name.text().strip()
         if self.encounter is not None and text and text != self.encounter.name:
             self._change(self.encounter.model_copy(update={"name": text[:120]}),
-                         "Rename the encounter")
+                         translate("EncountersView", "Rename the encounter"))
 
     def _on_conflict_changed(self, _index: int) -> None:
         if self.encounter is not None and self.ruleset is not None:
             self._fill_choices()
             self._change(self.encounter.model_copy(
-                update={"conflict": self.conflict.currentData()}), "Change the conflict")
+                update={"conflict": self.conflict.currentData()}),
+                translate("EncountersView", "Change the conflict"))
 
     def _show_title(self, *_args: object) -> None:
-        where = str(self.path) if self.path is not None else "not saved yet"
+        where = str(self.path) if self.path is not None else translate("EncountersView",
+                                                                       "not saved yet")
         if self.path is None and self.sample is not None:
-            where = f"the sample {self.sample.name}: Save keeps your own copy"
-        dirty = "" if self.undo_stack.isClean() else " (unsaved changes)"
-        self.title.setText(f"<b>Encounter</b> · {where}{dirty}")
+            where = translate("EncountersView", "the sample {file}: Save keeps your own "
+                              "copy").format(file=self.sample.name)
+        if self.undo_stack.isClean():
+            title = translate("EncountersView", "<b>Encounter</b> · {where}")
+        else:
+            title = translate("EncountersView", "<b>Encounter</b> · {where} (unsaved changes)")
+        self.title.setText(title.format(where=where))
 
     # -- forecast -----------------------------------------------------------------------
     def _forecast(self) -> None:
@@ -413,8 +443,9 @@ class EncountersView(QWidget):
         if encounter is None or self.ruleset is None:
             return
         if not encounter.party or not encounter.opposition:
-            self.forecast.show_message("Add at least one combatant to each side to see "
-                                       "the forecast.")
+            self.forecast.show_message(translate("EncountersView", "Add at least one "
+                                                 "combatant to each side to see the "
+                                                 "forecast."))
             return
         try:
             checked = Encounter.model_validate(encounter.model_dump())
@@ -435,14 +466,15 @@ class EncountersView(QWidget):
         encounter = self.encounter
         if encounter is None or self.ruleset is None or not encounter.opposition \
                 or not encounter.party:
-            self.target.summary.setText("Put someone on each side first.")
+            self.target.summary.setText(translate("EncountersView",
+                                                  "Put someone on each side first."))
             return
         if line is None:
             line = self.opposition.table.currentRow()
             if not 0 <= line < len(encounter.opposition):
                 line = 0
         item = self.opposition.table.item(line, 0)
-        name = item.text() if item is not None else "them"
+        name = item.text() if item is not None else translate("EncountersView", "them")
         self.target.show_working(name)
         self._varied = (line, name)
         folders = tuple(character_folders(self.ruleset, self.path))
@@ -488,13 +520,15 @@ class EncountersView(QWidget):
         else:
             opposition[line] = member.model_copy(update={"set": {**member.set, what: value}})
         self._change(encounter.model_copy(update={"opposition": opposition}),
-                     f"Use {value} for the target")
+                     translate("EncountersView", "Use {value} for the target").format(
+                         value=value))
 
     def _on_worker_computed(self, result: ForecastResult) -> None:
         self.forecast.show_result(result)
 
     def _on_worker_failed(self, _request: object, reason: str) -> None:
-        self.forecast.show_message(reason, error=True)
+        # The core's forecast problems are marked for translation; a file's stay as said.
+        self.forecast.show_message(translate("Forecast", reason), error=True)
 
     def _on_forecast_pair_activated(self, attacker: int, defender: int) -> None:
         result = self.forecast.result
@@ -525,7 +559,8 @@ class EncountersView(QWidget):
         result = self.forecast.result
         ruleset = self.ruleset
         if result is None or ruleset is None or self.encounter is None:
-            self.reported.emit("Nothing to send yet: the forecast is not ready")
+            self.reported.emit(translate("EncountersView",
+                                         "Nothing to send yet: the forecast is not ready"))
             return []
         from gm_assistant.core.conflict.forecast import turn_orders
 
@@ -569,11 +604,12 @@ class EncountersView(QWidget):
         result = self.forecast.result
         ruleset = self.ruleset
         if result is None or ruleset is None or self.encounter is None:
-            self.reported.emit("Nothing to print yet: the forecast is not ready")
+            self.reported.emit(translate("EncountersView",
+                                         "Nothing to print yet: the forecast is not ready"))
             return False
         if path is None:
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Save the encounter sheet",
+                self, translate("EncountersView", "Save the encounter sheet"),
                 str(Path.home() / f"{_stem(self.encounter.name)}.pdf"), "PDF (*.pdf)")
             if not chosen:
                 return False
@@ -600,9 +636,12 @@ class EncountersView(QWidget):
         try:
             pages = export_encounter_pdf(path, html, self.encounter.name)
         except (OSError, ValueError) as error:
-            self.reported.emit(f"The PDF was not written: {error}")
+            self.reported.emit(translate("EncountersView", "The PDF was not written: "
+                                         "{error}").format(error=error))
             return False
-        self.reported.emit(f"Saved {path.name} ({pages} page{'s' if pages != 1 else ''})")
+        # "%n pages": the English catalogue of plurals gives the singular its form.
+        self.reported.emit(translate("EncountersView", "Saved {file} (%n pages)", None,
+                                     pages).format(file=path.name))
         return True
 
     # -- files --------------------------------------------------------------------------
@@ -611,7 +650,8 @@ class EncountersView(QWidget):
         if self.ruleset is None or self.encounter is None:
             return
         self._change(_empty(self.ruleset.id).model_copy(
-            update={"conflict": self.encounter.conflict}), "New encounter")
+            update={"conflict": self.encounter.conflict}),
+            translate("EncountersView", "New encounter"))
         self.path = None
         self.sample = None
         self._show_title()
@@ -621,9 +661,9 @@ class EncountersView(QWidget):
         if path is None:
             folder = encounters_dir()
             chosen, _ = QFileDialog.getOpenFileName(
-                self, "Open an encounter", str(folder if folder.is_dir() else
-                                               resources_dir() / "encounters"),
-                "Encounters (*.yaml)")
+                self, translate("EncountersView", "Open an encounter"),
+                str(folder if folder.is_dir() else resources_dir() / "encounters"),
+                translate("EncountersView", "Encounters (*.yaml)"))
             if not chosen:
                 return False
             path = Path(chosen)
@@ -633,9 +673,10 @@ class EncountersView(QWidget):
             self.forecast.show_message(str(error), error=True)
             return False
         if self.ruleset is None or encounter.ruleset != self.ruleset.id:
-            self.forecast.show_message(f"{path.name} is an encounter for "
-                                       f"'{encounter.ruleset}'; choose that ruleset first.",
-                                       error=True)
+            self.forecast.show_message(translate(
+                "EncountersView", "{file} is an encounter for '{ruleset}'; choose that "
+                "ruleset first.").format(file=path.name, ruleset=encounter.ruleset),
+                error=True)
             return False
         shipped = path.resolve().is_relative_to(resources_dir().resolve())
         # A sample shipped with the app is never saved over: Save keeps the user's copy.
@@ -645,7 +686,7 @@ class EncountersView(QWidget):
         self.undo_stack.clear()
         self.show_encounter(encounter)
         self.undo_stack.setClean()
-        self.reported.emit(f"Opened {path.name}")
+        self.reported.emit(translate("EncountersView", "Opened {file}").format(file=path.name))
         return True
 
     def save(self) -> bool:
@@ -662,8 +703,9 @@ class EncountersView(QWidget):
             folder = encounters_dir()
             folder.mkdir(parents=True, exist_ok=True)
             chosen, _ = QFileDialog.getSaveFileName(
-                self, "Save the encounter", str(folder / f"{_stem(self.encounter.name)}.yaml"),
-                "Encounters (*.yaml)")
+                self, translate("EncountersView", "Save the encounter"),
+                str(folder / f"{_stem(self.encounter.name)}.yaml"),
+                translate("EncountersView", "Encounters (*.yaml)"))
             if not chosen:
                 return False
             path = Path(chosen)
@@ -672,7 +714,8 @@ class EncountersView(QWidget):
     def _save_to(self, path: Path) -> bool:
         assert self.encounter is not None
         if not self.encounter.party or not self.encounter.opposition:
-            self.reported.emit("Not saved: put at least one combatant on each side")
+            self.reported.emit(translate("EncountersView", "Not saved: put at least one "
+                                         "combatant on each side"))
             return False
         notes: list[str] = []
         try:
@@ -687,15 +730,17 @@ class EncountersView(QWidget):
             self._source = None  # saved, but not readable back: messages name no line
         self.undo_stack.setClean()
         self._show_title()
-        self.reported.emit("; ".join([f"Saved {path.name}", *notes]))
+        saved = translate("EncountersView", "Saved {file}").format(file=path.name)
+        self.reported.emit("; ".join([saved, *notes]))
         return True
 
 
 def _empty(ruleset_id: str) -> Encounter:
     """An encounter being built: no one on either side yet (not valid for a file until
     each side has someone; the model's checks run when it is forecast or saved)."""
-    return Encounter.model_construct(ruleset=ruleset_id, name="New encounter", party=[],
-                                     opposition=[], policies={})
+    name = translate("EncountersView", "New encounter")
+    return Encounter.model_construct(ruleset=ruleset_id, name=name, party=[], opposition=[],
+                                     policies={})
 
 
 def _policy(encounter: Encounter, side: str) -> SidePolicy:

@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 
+from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast, PairOdds
 from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
@@ -22,19 +30,26 @@ __all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip"]
 
 Index = QModelIndex | QPersistentModelIndex
 
+translate = QCoreApplication.translate
+
 
 def chance_tip(chance: Fraction | Estimate) -> str:
     """The exact fraction, or the estimate with its 95% interval, for a tooltip."""
     if isinstance(chance, Estimate):
-        return (f"Estimate from simulated fights: {chance.value:.2%}, 95% interval "
-                f"± {chance.margin:.2%}")
-    return f"Exact: {fraction_tip(chance)}"
+        return translate("CasualtyModel", "Estimate from simulated fights: {value:.2%}, 95% "
+                         "interval ± {margin:.2%}").format(value=chance.value,
+                                                           margin=chance.margin)
+    return translate("CasualtyModel", "Exact: {fraction}").format(fraction=fraction_tip(chance))
 
 
 class CasualtyModel(QAbstractTableModel):
     """Each combatant's chance of going down: name, side, P(out), P(killed)."""
 
-    HEADERS = ("Combatant", "Side", "P(out)", "P(killed)")
+    HEADERS = (str(QT_TRANSLATE_NOOP("CasualtyModel", "Combatant")),
+               str(QT_TRANSLATE_NOOP("CasualtyModel", "Side")),
+               str(QT_TRANSLATE_NOOP("CasualtyModel", "P(out)")),
+               str(QT_TRANSLATE_NOOP("CasualtyModel", "P(killed)")))
+    """Column titles (shown translated)."""
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -57,7 +72,7 @@ class CasualtyModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
                 and 0 <= section < len(self.HEADERS):
-            return self.HEADERS[section]
+            return translate("CasualtyModel", self.HEADERS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -72,7 +87,10 @@ class CasualtyModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if chance is not None:
                 return chance_text(chance)
-            return combatant.name if column == 0 else combatant.side
+            if column == 0:
+                return combatant.name
+            return (translate("CasualtyModel", "party") if combatant.side == PARTY
+                    else translate("CasualtyModel", "opposition"))
         if role == Qt.ItemDataRole.ToolTipRole and chance is not None:
             return chance_tip(chance)
         if role == Qt.ItemDataRole.TextAlignmentRole and chance is not None:
@@ -142,18 +160,24 @@ class ThreatMatrixModel(QAbstractTableModel):
         if pair is None:
             if role == Qt.ItemDataRole.DisplayRole:
                 return "—"
-            return "Same side" if role == Qt.ItemDataRole.ToolTipRole else None
+            return (translate("ThreatMatrixModel", "Same side")
+                    if role == Qt.ItemDataRole.ToolTipRole else None)
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{float(pair.p_hit):.0%}"
         if role == Qt.ItemDataRole.ToolTipRole:
             fighters = self.result.scene.combatants
-            attacks = ("never takes them out" if pair.expected_attacks is None else
-                       f"{float(pair.expected_attacks):.1f} attacks to take them out")
+            attacks = (translate("ThreatMatrixModel", "never takes them out")
+                       if pair.expected_attacks is None else
+                       translate("ThreatMatrixModel", "{attacks:.1f} attacks to take them "
+                                 "out").format(attacks=float(pair.expected_attacks)))
             harm = ", ".join(f"{size}: {float(p):.0%}" for size, p in pair.harm.items())
-            return (f"{fighters[self.attackers[row]].name} against "
-                    f"{fighters[self.defenders[column]].name}\n"
-                    f"P(a hit) exact: {fraction_tip(pair.p_hit)}\n"
-                    f"Size of a hit: {harm or 'none'}\n{attacks}")
+            return translate("ThreatMatrixModel", "{attacker} against {defender}\n"
+                             "P(a hit) exact: {fraction}\nSize of a hit: {sizes}\n"
+                             "{attacks}").format(
+                attacker=fighters[self.attackers[row]].name,
+                defender=fighters[self.defenders[column]].name,
+                fraction=fraction_tip(pair.p_hit),
+                sizes=harm or translate("ThreatMatrixModel", "none"), attacks=attacks)
         if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole):
             colour = heat_colour(float(pair.p_hit), self.dark)
             if role == Qt.ItemDataRole.BackgroundRole:

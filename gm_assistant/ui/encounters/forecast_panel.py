@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pyqtgraph as pg
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate
 from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.encounters.forecast_models import (
@@ -37,9 +38,16 @@ from gm_assistant.ui.theme import is_dark
 
 __all__ = ["VERDICTS", "ForecastPanel", "verdict"]
 
-VERDICTS = ((0.85, "walkover", "#15803d"), (0.40, "fair", "#b45309"), (0.0, "deadly", "#b91c1c"))
+VERDICTS = ((0.85, str(QT_TRANSLATE_NOOP("ForecastPanel", "walkover")), "#15803d"),
+            (0.40, str(QT_TRANSLATE_NOOP("ForecastPanel", "fair")), "#b45309"),
+            (0.0, str(QT_TRANSLATE_NOOP("ForecastPanel", "deadly")), "#b91c1c"))
 """(lowest P(party wins), verdict, colour), best first: the defaults; the GM sets the two
-thresholds in the panel (remembered in the settings)."""
+thresholds in the panel (remembered in the settings). The verdict is shown translated."""
+
+translate = QCoreApplication.translate
+
+_NO_SIDES = str(QT_TRANSLATE_NOOP("ForecastPanel",
+                                  "Add the party and the opposition to see the forecast."))
 
 
 def _value(chance: Fraction | Estimate) -> float:
@@ -79,7 +87,7 @@ class ForecastPanel(QWidget):
         self.kind = QLabel(self)
         self.kind.setObjectName("ForecastKind")
         self.kind.setWordWrap(True)
-        self.status = QLabel("Add the party and the opposition to see the forecast.", self)
+        self.status = QLabel(translate("ForecastPanel", _NO_SIDES), self)
         self.status.setObjectName("ForecastStatus")
         self.status.setWordWrap(True)
         self.casualties = CasualtyModel(self)
@@ -95,10 +103,10 @@ class ForecastPanel(QWidget):
         self.plot = pg.PlotWidget(self)
         self.plot.setObjectName("RoundsPlot")
         self.plot.setMinimumHeight(150)
-        self.plot.setLabel("bottom", "rounds")
+        self.plot.setLabel("bottom", translate("ForecastPanel", "rounds"))
         # Short enough for the plot's height at any text size; the title says the rest.
-        self.plot.setLabel("left", "% of fights")
-        self.plot.setTitle("When the fight ends", size="9pt")
+        self.plot.setLabel("left", translate("ForecastPanel", "% of fights"))
+        self.plot.setTitle(translate("ForecastPanel", "When the fight ends"), size="9pt")
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.getAxis("left").enableAutoSIPrefix(False)
@@ -106,8 +114,9 @@ class ForecastPanel(QWidget):
         self.costs = QLabel(self)
         self.costs.setObjectName("ForecastCosts")
         self.costs.setWordWrap(True)
-        self.matrix_title = QLabel("<b>Threat matrix</b>: P(a hit), attacker (row) against "
-                                   "defender (column); double-click for the odds", self)
+        self.matrix_title = QLabel(translate(
+            "ForecastPanel", "<b>Threat matrix</b>: P(a hit), attacker (row) against defender "
+            "(column); double-click for the odds"), self)
         self.matrix_title.setWordWrap(True)
         self.threats = ThreatMatrixModel(self)
         self.matrix = QTableView(self)
@@ -133,9 +142,9 @@ class ForecastPanel(QWidget):
         bands = QWidget(self)
         row = QHBoxLayout(bands)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Verdict: walkover from", self))
+        row.addWidget(QLabel(translate("ForecastPanel", "Verdict: walkover from"), self))
         row.addWidget(self.walkover)
-        row.addWidget(QLabel("deadly below", self))
+        row.addWidget(QLabel(translate("ForecastPanel", "deadly below"), self))
         row.addWidget(self.deadly)
         row.addStretch(1)
         self.bands_row = bands
@@ -149,7 +158,7 @@ class ForecastPanel(QWidget):
                        self.costs, self.matrix_title, self.matrix, self.readings):
             layout.addWidget(widget)
         layout.addStretch(1)
-        self.show_message("Add the party and the opposition to see the forecast.")
+        self.show_message(translate("ForecastPanel", _NO_SIDES))
 
     def bands(self) -> tuple[float, float]:
         """The verdict thresholds as chances: (walkover from, deadly below)."""
@@ -177,7 +186,8 @@ class ForecastPanel(QWidget):
 
     def show_working(self) -> None:
         """A new forecast is on its way (the last one stays, greyed)."""
-        self.kind.setText(self.kind.text().split(" · working")[0] + " · working…")
+        working = " · " + translate("ForecastPanel", "working…")
+        self.kind.setText(self.kind.text().split(working)[0] + working)
         self.setEnabled(False)
 
     def show_result(self, result: ForecastResult) -> None:
@@ -190,10 +200,12 @@ class ForecastPanel(QWidget):
             widget.setVisible(True)
         if scene.contest is not None:
             chance: Fraction | Estimate = scene.contest.p_party_wins
-            kind = (f"Exact · contest: {scene.contest.party.name} against "
-                    f"{scene.contest.opposition.name}, expected "
-                    f"{float(scene.contest.expected_exchanges):.1f} exchanges")
-            self._show_rounds({k: v for k, v in scene.contest.exchanges.items()}, "exchanges")
+            kind = translate("ForecastPanel", "Exact · contest: {party} against {opposition}, "
+                             "expected {exchanges:.1f} exchanges").format(
+                party=scene.contest.party.name, opposition=scene.contest.opposition.name,
+                exchanges=float(scene.contest.expected_exchanges))
+            self._show_rounds({k: v for k, v in scene.contest.exchanges.items()},
+                              translate("ForecastPanel", "exchanges"))
             self.who.setVisible(False)
             self.costs.setVisible(False)
             self.matrix.setVisible(False)
@@ -203,24 +215,29 @@ class ForecastPanel(QWidget):
             assert fight is not None
             chance = fight.p_party_wins
             if fight.exact:
-                kind = f"Exact · {fight.states:,} fight states solved"
+                kind = translate("ForecastPanel", "Exact · {states:,} fight states solved")
             else:
-                kind = (f"Estimate from {fight.fights:,} simulated fights (too many states "
-                        "to solve exactly in time); margins are 95% intervals")
-            kind += f" · expected {float(fight.expected_rounds):.1f} rounds"
+                kind = translate("ForecastPanel", "Estimate from {fights:,} simulated fights "
+                                 "(too many states to solve exactly in time); margins are 95% "
+                                 "intervals")
+            kind = kind.format(states=fight.states, fights=fight.fights)
+            kind += " · " + translate("ForecastPanel", "expected {rounds:.1f} rounds").format(
+                rounds=float(fight.expected_rounds))
             self._show_who(result)
-            self._show_rounds(dict(fight.rounds), "rounds")
+            self._show_rounds(dict(fight.rounds), translate("ForecastPanel", "rounds"))
             self._show_costs(result)
             self._show_matrix(result)
         word, colour = verdict(chance, self.bands())
+        wins = translate("ForecastPanel", "the party wins")
         self.headline.setText(
             f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:14pt'>the party wins</span>"
+            f"&nbsp;&nbsp;<span style='font-size:14pt'>{wins}</span>"
             f"&nbsp;&nbsp;<span style='font-size:16pt; color:{colour}; font-weight:600'>"
-            f"{word}</span>")
+            f"{translate('ForecastPanel', word)}</span>")
         self.headline.setToolTip(chance_tip(chance))
         self.kind.setText(kind)
-        self.readings.setText("<b>How the rules are read</b><br>" + "<br>".join(
+        self.readings.setText(translate("ForecastPanel", "<b>How the rules are read</b>")
+                              + "<br>" + "<br>".join(
             f"<i>{note.topic}</i>: {note.text}" for note in scene.readings))
 
     # -- parts --------------------------------------------------------------------------
@@ -257,16 +274,30 @@ class ForecastPanel(QWidget):
         assert fight is not None
         parts = []
         for side, spent in fight.spent.items():
-            used = [f"{name.replace('_', ' ')} {float(v):.2f}" for name, v in spent.items() if v]
+            used = [f"{self._pool_label(result, name)} {float(v):.2f}"
+                    for name, v in spent.items() if v]
             if used:
-                parts.append(f"the {side} spends on average {', '.join(used)}")
+                spends = (translate("ForecastPanel", "the party spends on average {spent}")
+                          if side == PARTY else
+                          translate("ForecastPanel", "the opposition spends on average "
+                                    "{spent}"))
+                parts.append(spends.format(spent=", ".join(used)))
         budget = result.scene.budget
         if budget is not None:
-            parts.append(f"the opposition costs {budget.cost} Advantage of a balanced goal's "
-                         f"{budget.goal} (the party's levels added up): {budget.share:.0%}")
+            parts.append(translate(
+                "ForecastPanel", "the opposition costs {cost} Advantage of a balanced goal's "
+                "{goal} (the party's levels added up): {share:.0%}").format(
+                cost=budget.cost, goal=budget.goal, share=budget.share))
         text = "; ".join(parts)
         self.costs.setText(text[:1].upper() + text[1:] + ("." if parts else ""))
         self.costs.setVisible(bool(parts))
+
+    @staticmethod
+    def _pool_label(result: ForecastResult, name: str) -> str:
+        """A pool of the fight's conflict as the ruleset names it."""
+        conflict = result.request.ruleset.model.conflicts.get(result.scene.conflict)
+        pool = conflict.pools.get(name) if conflict is not None else None
+        return pool.label if pool is not None else name.replace("_", " ")
 
     def _show_matrix(self, result: ForecastResult) -> None:
         self.matrix.setVisible(bool(result.pairs))

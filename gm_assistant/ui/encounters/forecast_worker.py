@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gm_assistant.core.conflict.forecast import Estimate, PairOdds, pair_odds
 from gm_assistant.core.conflict.scene import SceneForecast, forecast_scene
@@ -167,4 +167,7 @@ class ForecastWorker(SerialWorker):
 def fraction_tip(value: Fraction) -> str:
     """The exact fraction for a tooltip (shortened when it is very long)."""
     text = f"{value.numerator}/{value.denominator}"
-    return text if len(text) <= 80 else f"{float(value):.12f} (exact fraction too long)"
+    if len(text) <= 80:
+        return text
+    return QCoreApplication.translate("ForecastWorker", "{value:.12f} (exact fraction too "
+                                      "long)").format(value=float(value))

@@ -8,6 +8,7 @@ keeps the choices as the line's `set:`; the character's file is never changed.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,7 +26,7 @@ from gm_assistant.core.rules.conflict_model import Conflict
 
 __all__ = ["LineSettingsDialog"]
 
-SHEET = "as on the sheet"
+translate = QCoreApplication.translate
 
 
 class LineSettingsDialog(QDialog):
@@ -35,7 +36,8 @@ class LineSettingsDialog(QDialog):
     def __init__(self, ruleset: Ruleset, conflict: Conflict, who: str, sheet: Combatant,
                  chosen: dict[str, int | str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Set for this fight: {who}")
+        self.setWindowTitle(translate("LineSettingsDialog", "Set for this fight: {who}").format(
+            who=who))
         self.setObjectName("LineSettingsDialog")
         self.fields: dict[str, QComboBox | QSpinBox] = {}
         form = QFormLayout()
@@ -44,7 +46,7 @@ class LineSettingsDialog(QDialog):
             scale = ruleset.scales[stat.scale] if stat.scale is not None else None
             if scale is not None and not scale.numeric:
                 combo = QComboBox(self)
-                combo.addItem(f"{SHEET} ({scale.labels[sheet.stats[name]]})", None)
+                combo.addItem(self._as_on_sheet(scale.labels[sheet.stats[name]]), None)
                 for key in scale.keys:
                     combo.addItem(scale.labels[key], key)
                 combo.setCurrentIndex(max(combo.findData(current), 0)
@@ -64,9 +66,10 @@ class LineSettingsDialog(QDialog):
             self.fields[name] = self._number(0, pool.max, sheet.pools[name],
                                              chosen.get(name))
             self.fields[name].setObjectName(f"set_{name}")
-            form.addRow(f"{pool.label} at the start", self.fields[name])
-        note = QLabel("Only this encounter changes; the character's sheet stays as it is.",
-                      self)
+            form.addRow(translate("LineSettingsDialog", "{pool} at the start").format(
+                pool=pool.label), self.fields[name])
+        note = QLabel(translate("LineSettingsDialog", "Only this encounter changes; the "
+                                "character's sheet stays as it is."), self)
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
@@ -77,12 +80,17 @@ class LineSettingsDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
 
+    @staticmethod
+    def _as_on_sheet(value: object) -> str:
+        """The choice that keeps the sheet's value (shown)."""
+        return translate("LineSettingsDialog", "as on the sheet ({value})").format(value=value)
+
     def _number(self, low: int, high: int, on_sheet: int,
                 current: int | str | None) -> QSpinBox:
         """A whole number in [low, high], or (one below low) as on the sheet."""
         spin = QSpinBox(self)
         spin.setRange(low - 1, high)
-        spin.setSpecialValueText(f"{SHEET} ({on_sheet})")
+        spin.setSpecialValueText(self._as_on_sheet(on_sheet))
         spin.setValue(int(current) if isinstance(current, int) else low - 1)
         return spin
 

@@ -9,7 +9,9 @@ on its undo stack.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,12 +32,28 @@ from gm_assistant.core.rules.conflict_model import ConflictPolicies
 
 __all__ = ["SideEditor"]
 
-TARGETS = {"weakest": "the weakest first", "strongest": "the strongest first",
-           "spread": "spread attacks"}
-SPENDS = {"always": "spend when it helps", "never": "never spend"}
-MANEUVERS = {"kill": "Kill Damage", "skill": "Skill Damage"}
-BROKE = {"gain": "broke: gain Advantage", "decrease": "broke: decrease theirs"}
-TEAMS = {"alone": "each attacks alone", "together": "combine forces"}
+# The policies' choices (shown translated); Kill and Skill Damage are Riskbreaker's terms.
+TARGETS = {"weakest": str(QT_TRANSLATE_NOOP("SideEditor", "the weakest first")),
+           "strongest": str(QT_TRANSLATE_NOOP("SideEditor", "the strongest first")),
+           "spread": str(QT_TRANSLATE_NOOP("SideEditor", "spread attacks"))}
+SPENDS = {"always": str(QT_TRANSLATE_NOOP("SideEditor", "spend when it helps")),
+          "never": str(QT_TRANSLATE_NOOP("SideEditor", "never spend"))}
+MANEUVERS = {"kill": str(QT_TRANSLATE_NOOP("SideEditor", "Kill Damage")),
+             "skill": str(QT_TRANSLATE_NOOP("SideEditor", "Skill Damage"))}
+BROKE = {"gain": str(QT_TRANSLATE_NOOP("SideEditor", "broke: gain Advantage")),
+         "decrease": str(QT_TRANSLATE_NOOP("SideEditor", "broke: decrease theirs"))}
+TEAMS = {"alone": str(QT_TRANSLATE_NOOP("SideEditor", "each attacks alone")),
+         "together": str(QT_TRANSLATE_NOOP("SideEditor", "combine forces"))}
+KINDS = {"pc": str(QT_TRANSLATE_NOOP("SideEditor", "pc")),
+         "npc": str(QT_TRANSLATE_NOOP("SideEditor", "npc")),
+         "mook": str(QT_TRANSLATE_NOOP("SideEditor", "mook")),
+         "mook_group": str(QT_TRANSLATE_NOOP("SideEditor", "mook group"))}
+"""The kinds of NPC templates (shown translated after the template's label)."""
+
+_LABEL = Qt.ItemDataRole.UserRole + 1
+"""A template entry's own label (the entry shows it with its kind)."""
+
+translate = QCoreApplication.translate
 
 
 class SideEditor(QGroupBox):
@@ -59,8 +77,12 @@ class SideEditor(QGroupBox):
         self.policy = SidePolicy()
         self.names: dict[str, str] = {}
         """Character file name -> character name, for the table."""
+        self.labels: dict[str, str] = {}
+        """The conflict's stat and pool names -> their labels, for what a line sets."""
         self.table = QTableWidget(0, 3, self)
-        self.table.setHorizontalHeaderLabels(["Who", "How many", "Set for this fight"])
+        self.table.setHorizontalHeaderLabels([translate("SideEditor", "Who"),
+                                              translate("SideEditor", "How many"),
+                                              translate("SideEditor", "Set for this fight")])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -72,26 +94,28 @@ class SideEditor(QGroupBox):
         self.characters = QComboBox(self)
         self.characters.setObjectName("character_combo")
         self.characters.setMinimumContentsLength(14)
-        self.add_character = QPushButton("Add", self)
-        self.add_character.setToolTip("Add this character from the library or the samples")
+        self.add_character = QPushButton(translate("SideEditor", "Add"), self)
+        self.add_character.setToolTip(translate(
+            "SideEditor", "Add this character from the library or the samples"))
         self.add_character.clicked.connect(self._on_add_character_clicked)
         self.templates = QComboBox(self)
         self.templates.setObjectName("template_combo")
-        self.add_template = QPushButton("Add new", self)
-        self.add_template.setToolTip("Add a fresh NPC or mook of this template")
+        self.add_template = QPushButton(translate("SideEditor", "Add new"), self)
+        self.add_template.setToolTip(translate("SideEditor",
+                                               "Add a fresh NPC or mook of this template"))
         self.add_template.clicked.connect(self._on_add_template_clicked)
         self.more = QPushButton("+1", self)
-        self.more.setToolTip("One more of the selected line")
+        self.more.setToolTip(translate("SideEditor", "One more of the selected line"))
         self.more.clicked.connect(lambda: self.change_count(+1))
         self.fewer = QPushButton("−1", self)
-        self.fewer.setToolTip("One fewer of the selected line")
+        self.fewer.setToolTip(translate("SideEditor", "One fewer of the selected line"))
         self.fewer.clicked.connect(lambda: self.change_count(-1))
-        self.remove = QPushButton("Remove", self)
+        self.remove = QPushButton(translate("SideEditor", "Remove"), self)
         self.remove.clicked.connect(self._on_remove_clicked)
-        self.settings = QPushButton("Set for this fight…", self)
-        self.settings.setToolTip("Values of the selected line for this fight only (a "
-                                 "weapon, a skill, the area it stands in, its luck); "
-                                 "double-click a line does the same")
+        self.settings = QPushButton(translate("SideEditor", "Set for this fight…"), self)
+        self.settings.setToolTip(translate(
+            "SideEditor", "Values of the selected line for this fight only (a weapon, a "
+            "skill, the area it stands in, its luck); double-click a line does the same"))
         self.settings.clicked.connect(self._on_settings_clicked)
         self.table.cellDoubleClicked.connect(
             lambda row, _column: self.settings_requested.emit(row))
@@ -109,19 +133,20 @@ class SideEditor(QGroupBox):
         self.broke.currentIndexChanged.connect(self._on_policy_edited)
         self.team = QComboBox(self)
         self.team.setObjectName("team_combo")
-        self.team.setToolTip("Combine forces: fighters of this side who act one after the "
-                             "other attack one target together (easier for each, but "
-                             "every one of them must succeed)")
+        self.team.setToolTip(translate(
+            "SideEditor", "Combine forces: fighters of this side who act one after the other "
+            "attack one target together (easier for each, but every one of them must "
+            "succeed)"))
         self.team.currentIndexChanged.connect(self._on_policy_edited)
         self.absorb = QComboBox(self)
         self.absorb.setObjectName("absorb_combo")
-        self.absorb.setToolTip("How this side's fighters take a hit: the cheapest way the "
-                               "harm rules allow, or only with the first, cheapest kind "
-                               "(out rather than worse)")
+        self.absorb.setToolTip(translate(
+            "SideEditor", "How this side's fighters take a hit: the cheapest way the harm "
+            "rules allow, or only with the first, cheapest kind (out rather than worse)"))
         self.absorb.currentIndexChanged.connect(self._on_policy_edited)
         self.risk = QSpinBox(self)
         self.risk.setObjectName("risk_spin")
-        self.risk.setPrefix("Risk ")
+        self.risk.setPrefix(translate("SideEditor", "Risk "))
         self.risk.valueChanged.connect(self._on_policy_edited)
         self._updating = False
 
@@ -138,7 +163,7 @@ class SideEditor(QGroupBox):
                       self.absorb):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
-        policy.addWidget(QLabel("Targets:", self))
+        policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
         policy.addWidget(self.team)
@@ -157,10 +182,11 @@ class SideEditor(QGroupBox):
         layout.addLayout(risking)
 
     # -- filling ------------------------------------------------------------------------
-    def set_choices(self, characters: list[tuple[str, str]], templates: list[tuple[str, str]],
+    def set_choices(self, characters: list[tuple[str, str]],
+                    templates: Sequence[tuple[str, str, str]],
                     policies: ConflictPolicies | None, risk: bool, spend: bool = True,
                     first_absorber: str | None = None) -> None:
-        """What can be added ((file name, label) and (template id, label)) and which
+        """What can be added ((file name, label) and (template id, label, kind)) and which
         policies the conflict offers (Risk and spending only where its rules have them;
         `first_absorber`, the label of the harm rules' cheapest absorber)."""
         self._updating = True
@@ -168,40 +194,53 @@ class SideEditor(QGroupBox):
         for stem, label in characters:
             self.characters.addItem(label, stem)
         self.templates.clear()
-        for template_id, label in templates:
-            self.templates.addItem(label, template_id)
+        for template_id, label, kind in templates:
+            self.templates.addItem(translate("SideEditor", "{template} ({kind})").format(
+                template=label, kind=translate("SideEditor", KINDS.get(kind, kind))),
+                template_id)
+            self.templates.setItemData(self.templates.count() - 1, label, _LABEL)
         if self.prefer_npcs:  # the opposition starts at the first NPC or mook template
-            index = next((i for i, (_, label) in enumerate(templates)
-                          if not label.endswith("(pc)")), 0)
+            index = next((i for i, (_, _, kind) in enumerate(templates) if kind != "pc"), 0)
             self.templates.setCurrentIndex(index)
         self.target.clear()
         self.spend.clear()
         offered = policies or ConflictPolicies()
         for target in offered.target:
-            self.target.addItem(TARGETS[target], target)
+            self.target.addItem(translate("SideEditor", TARGETS[target]), target)
         for choice in offered.spend:
-            self.spend.addItem(SPENDS[choice], choice)
+            self.spend.addItem(translate("SideEditor", SPENDS[choice]), choice)
         self.risk.setRange(min(offered.risk), max(offered.risk))
         self.risk.setVisible(risk)
         self.maneuver.clear()
         for maneuver in offered.maneuver:
-            self.maneuver.addItem(MANEUVERS[maneuver], maneuver)
+            self.maneuver.addItem(translate("SideEditor", MANEUVERS[maneuver]), maneuver)
         self.broke.clear()
         for broke in offered.broke:
-            self.broke.addItem(BROKE[broke], broke)
+            self.broke.addItem(translate("SideEditor", BROKE[broke]), broke)
         self.team.clear()
         for team in offered.team:
-            self.team.addItem(TEAMS[team], team)
+            self.team.addItem(translate("SideEditor", TEAMS[team]), team)
         self.team.setVisible(len(offered.team) > 1)
         self.absorb.clear()
         for absorb in offered.absorb:
-            self.absorb.addItem("hits: any way they can" if absorb == "all" else
-                                f"hits: {first_absorber or 'the first absorber'} only",
-                                absorb)
+            if absorb == "all":
+                text = translate("SideEditor", "hits: any way they can")
+            elif first_absorber:
+                text = translate("SideEditor", "hits: {absorber} only").format(
+                    absorber=first_absorber)
+            else:
+                text = translate("SideEditor", "hits: the first absorber only")
+            self.absorb.addItem(text, absorb)
         self.absorb.setVisible(len(offered.absorb) > 1)
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
+        # As wide as their longest choice, which the editing column then makes room for
+        # (a layout shrinks a combo box to a few letters otherwise).
+        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
+                      self.absorb):
+            combo.setMinimumWidth(0)
+            combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
         self.add_character.setEnabled(bool(characters))
         self.add_template.setEnabled(bool(templates))
@@ -215,8 +254,10 @@ class SideEditor(QGroupBox):
         self.table.setRowCount(len(members))
         for row, member in enumerate(members):
             who = member.name or (self.names.get(member.character or "", member.character)
-                                  if member.character else f"new {member.template}")
-            settings = ", ".join(f"{k} {v}" for k, v in member.set.items())
+                                  if member.character else
+                                  translate("SideEditor", "new {template}").format(
+                                      template=member.template))
+            settings = ", ".join(f"{self.labels.get(k, k)} {v}" for k, v in member.set.items())
             for column, text in enumerate((who, str(member.count), settings)):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         if 0 <= selected < len(members):
@@ -244,7 +285,8 @@ class SideEditor(QGroupBox):
     def _on_add_template_clicked(self) -> None:
         template = self.templates.currentData()
         if template:
-            label = self.templates.currentText().split(" (")[0]
+            # A fresh NPC is named by its template's label, without its parentheses.
+            label = str(self.templates.currentData(_LABEL)).split(" (")[0]
             self._emit([*self.members, EncounterMember(template=template, name=label)])
 
     def change_count(self, step: int) -> None:

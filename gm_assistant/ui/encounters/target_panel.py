@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,10 @@ from gm_assistant.ui.encounters.forecast_worker import ForecastResult, suggest
 
 __all__ = ["TargetPanel"]
 
+translate = QCoreApplication.translate
+
+_HOW_MANY = str(QT_TRANSLATE_NOOP("TargetPanel", "how many"))
+
 
 class TargetPanel(QGroupBox):
     """The count curve of one opposition line and the suggested count.
@@ -44,7 +48,7 @@ class TargetPanel(QGroupBox):
     value_chosen = Signal(int, str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Design to a target", parent)
+        super().__init__(translate("TargetPanel", "Design to a target"), parent)
         self.setObjectName("TargetPanel")
         self.line: int | None = None
         self.name = ""
@@ -56,22 +60,25 @@ class TargetPanel(QGroupBox):
         self.target.setRange(5, 95)
         self.target.setSingleStep(5)
         self.target.setValue(60)
-        self.target.setPrefix("P(party wins) ")
+        self.target.setPrefix(translate("TargetPanel", "P(party wins) "))
         self.target.setSuffix("%")
         self.target.valueChanged.connect(self._show_suggestion)
         self.what = QComboBox(self)
         self.what.setObjectName("vary_what")
-        self.what.setToolTip("What to try every value of: how many of the selected "
-                             "opponent, or one of its stats")
-        self.what.addItem("how many", "count")
-        self.vary = QPushButton("Try every value for the selected opponent", self)
+        self.what.setToolTip(translate("TargetPanel", "What to try every value of: how many "
+                                       "of the selected opponent, or one of its stats"))
+        self.what.addItem(translate("TargetPanel", _HOW_MANY), "count")
+        self.vary = QPushButton(translate("TargetPanel",
+                                          "Try every value for the selected opponent"), self)
         self.vary.setObjectName("vary_button")
         self.vary.clicked.connect(self.vary_requested)
-        self.use = QPushButton("Use it", self)
+        self.use = QPushButton(translate("TargetPanel", "Use it"), self)
         self.use.setObjectName("use_suggestion")
         self.use.setEnabled(False)
         self.use.clicked.connect(self._on_use_clicked)
-        self.summary = QLabel("Select an opponent's line, then try its counts.", self)
+        self.summary = QLabel(translate("TargetPanel",
+                                        "Select an opponent's line, then try its counts."),
+                              self)
         self.summary.setObjectName("TargetSummary")
         self.summary.setWordWrap(True)
         self.plot = pg.PlotWidget(self)
@@ -79,7 +86,7 @@ class TargetPanel(QGroupBox):
         self.plot.setFixedHeight(160)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.setLabel("left", "% party wins")
+        self.plot.setLabel("left", translate("TargetPanel", "% party wins"))
         self.plot.getAxis("left").enableAutoSIPrefix(False)
         self.plot.setYRange(0, 100)
         self.plot.setVisible(False)
@@ -101,7 +108,7 @@ class TargetPanel(QGroupBox):
         many"."""
         chosen = self.what.currentData()
         self.what.clear()
-        self.what.addItem("how many", "count")
+        self.what.addItem(translate("TargetPanel", _HOW_MANY), "count")
         for name, label in stats:
             self.what.addItem(label, name)
         self.what.setCurrentIndex(max(self.what.findData(chosen), 0))
@@ -109,7 +116,8 @@ class TargetPanel(QGroupBox):
     def show_working(self, name: str) -> None:
         """Values are being tried for the line `name`."""
         what = self.what.currentText()
-        self.summary.setText(f"Trying every value of {what} for {name}…")
+        self.summary.setText(translate("TargetPanel", "Trying every value of {what} for "
+                                       "{name}…").format(what=what, name=name))
         self.use.setEnabled(False)
 
     def show_curve(self, result: ForecastResult, line: int, name: str,
@@ -128,7 +136,7 @@ class TargetPanel(QGroupBox):
             axis = self.plot.getAxis(axis_name)
             axis.setPen(pg.mkPen(text))
             axis.setTextPen(pg.mkPen(text))
-        what = "how many" if self.varied == "count" else \
+        what = translate("TargetPanel", _HOW_MANY) if self.varied == "count" else \
             self.what.itemText(max(self.what.findData(self.varied), 0))
         self.plot.setLabel("bottom", f"{what}: {name}")
         self.plot.setVisible(True)
@@ -157,9 +165,11 @@ class TargetPanel(QGroupBox):
         if self.varied == "count":
             chosen = f"{self.suggested} × {self.name}"
         else:
-            chosen = f"{self.name} at {self._label(self.suggested)}"
-        self.summary.setText(f"Closest to {target:.0%}: {chosen} "
-                             f"(the party wins {chance_text(chance)})")
+            chosen = translate("TargetPanel", "{name} at {value}").format(
+                name=self.name, value=self._label(self.suggested))
+        self.summary.setText(translate("TargetPanel", "Closest to {target:.0%}: {chosen} "
+                                       "(the party wins {chance})").format(
+            target=target, chosen=chosen, chance=chance_text(chance)))
         self.use.setEnabled(True)
 
     def _label(self, value: object) -> str:

@@ -3,7 +3,8 @@
 A library character (linked at the table, or of the same name in the library) is marked on
 their own file, saved atomically through the library unless the Characters area holds
 unsaved edits of it. Anyone else (a mook typed in) gets a sheet of a chosen kind that is
-kept with the table's session. No Qt here: the Table view and its dialog use it.
+kept with the table's session. No widgets here (Qt only words its notes): the Table view
+and its dialog use it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.play import Slot
@@ -21,6 +24,8 @@ from gm_assistant.core.sheets import SheetState, sheet_of
 from gm_assistant.core.sheets.character import Character
 
 __all__ = ["HarmBook", "HarmTarget"]
+
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -89,22 +94,25 @@ class HarmBook:
         spec = sheet_of(ruleset)
         return spec.templates[template].kind if template in spec.templates else "npc"
 
-    def save(self, ruleset: Ruleset, target: HarmTarget, unsaved: set[Path]) -> str:
+    def save(self, ruleset: Ruleset, target: HarmTarget,
+             unsaved: set[Path]) -> tuple[str, bool]:
         """Keep the marks: save a library file (not one with unsaved edits elsewhere) or
-        keep the session's sheet. Returns a note for the log ("" when nothing to say)."""
+        keep the session's sheet. Returns a note for the log ("" when nothing to say) and
+        whether the marks are kept."""
         if target.character_id is None:
             self.kept.setdefault(ruleset.id, {})[target.name] = target.state.character
-            return ""
+            return "", True
         library = self._library()
         try:
             path = library.path_of(target.character_id)
             if path.resolve() in unsaved:
-                return (f"{target.name}'s sheet not saved: it has unsaved edits in "
-                        "Characters")
+                return translate("HarmBook", "{who}'s sheet not saved: it has unsaved edits "
+                                 "in Characters").format(who=target.name), False
             library.save(target.state.character, path)
         except (GMAssistantError, OSError) as error:
-            return f"{target.name}'s sheet not saved: {error}"
-        return f"saved to {target.name}'s sheet"
+            return translate("HarmBook", "{who}'s sheet not saved: {error}").format(
+                who=target.name, error=error), False
+        return translate("HarmBook", "saved to {who}'s sheet").format(who=target.name), True
 
     def kept_names(self, ruleset: Ruleset) -> list[str]:
         """Names with a sheet kept by the session, for this ruleset."""

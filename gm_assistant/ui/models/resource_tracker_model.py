@@ -11,7 +11,14 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from gm_assistant.core.play.session import UNSEATED, Seating
 from gm_assistant.core.rules.compiled import Ruleset, taken_name
@@ -23,6 +30,8 @@ HARM_COLUMN = "__harm__"
 """The key of the read-only column that shows each person's hits taken."""
 
 _Index = QModelIndex | QPersistentModelIndex
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -113,12 +122,17 @@ class ResourceTrackerModel(QAbstractTableModel):
         self.columns = []
         if ruleset is not None:
             if ruleset.harm is not None:  # first: in a fight it is the column looked at
-                self.columns.append(TrackerColumn(HARM_COLUMN, "Hits taken", 0, 0, text=True))
+                self.columns.append(TrackerColumn(
+                    HARM_COLUMN, translate("ResourceTrackerModel", "Hits taken"), 0, 0,
+                    text=True))
             for key, resource in ruleset.model.resources.items():
                 self.columns.append(TrackerColumn(key, resource.label, resource.min,
                                                   resource.max))
+            fields = ruleset.sheet.fields if ruleset.sheet is not None else {}
             for name in effect_sheet_names(ruleset):
-                label = name.replace("_", " ").capitalize()
+                # The sheet's own label (in the ruleset's language), else the name read.
+                field = fields.get(name)
+                label = field.label if field is not None else name.replace("_", " ").capitalize()
                 self.columns.append(TrackerColumn(name, label, -999, 999, sheet=True))
         self.endResetModel()
 
@@ -135,14 +149,18 @@ class ResourceTrackerModel(QAbstractTableModel):
         if not 0 <= section <= len(self.columns):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return "Name" if section == 0 else self.columns[section - 1].label
+            return translate("ResourceTrackerModel", "Name") if section == 0 \
+                else self.columns[section - 1].label
         if role == Qt.ItemDataRole.ToolTipRole and section > 0:
             column = self.columns[section - 1]
             if column.sheet:
-                return f"Sheet value used by an outcome's effect ({column.key})"
+                return translate("ResourceTrackerModel", "Sheet value used by an outcome's "
+                                 "effect ({key})").format(key=column.key)
             if column.text:
-                return "Their sheet's boxes and slots for hits (Take a hit, Ctrl+H)"
-            return f"{column.label}: {column.low} to {column.high}"
+                return translate("ResourceTrackerModel", "Their sheet's boxes and slots for "
+                                 "hits (Take a hit, Ctrl+H)")
+            return translate("ResourceTrackerModel", "{resource}: {low} to {high}").format(
+                resource=column.label, low=column.low, high=column.high)
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

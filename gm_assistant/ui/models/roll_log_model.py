@@ -7,7 +7,14 @@ from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 
 from gm_assistant.core.dice import RolledDice
@@ -18,8 +25,19 @@ from gm_assistant.core.rules.compiled import Ruleset
 __all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_record",
            "readable_text_colour"]
 
-COLUMNS = ("Time", "Who", "Check", "Faces", "Total", "Outcome", "Notes")
-"""Column titles, in order."""
+COLUMNS: tuple[str, ...] = (
+    str(QT_TRANSLATE_NOOP("RollLogModel", "Time")),
+    str(QT_TRANSLATE_NOOP("RollLogModel", "Who")),
+    str(QT_TRANSLATE_NOOP("RollLogModel", "Check")),
+    str(QT_TRANSLATE_NOOP("RollLogModel", "Faces")),
+    str(QT_TRANSLATE_NOOP("RollLogModel", "Total")),
+    str(QT_TRANSLATE_NOOP("RollLogModel", "Outcome")),
+    str(QT_TRANSLATE_NOOP("RollLogModel", "Notes")),
+)
+"""Column titles, in order (shown translated; the CSV's header keeps them, in lower case, as
+its column keys)."""
+
+translate = QCoreApplication.translate
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -45,7 +63,8 @@ def _dice_text(rolled: RolledDice) -> str:
         read = ", ".join(f"{name} {value}" for name, value in rolled.values)
         return " ".join(faces) + f" ({read})"
     if tuple(rolled.kept) != tuple(rolled.faces):
-        text += " (kept " + "+".join(str(v) for v in rolled.kept) + ")"
+        text += " " + translate("RollLogModel", "(kept {faces})").format(
+            faces="+".join(str(v) for v in rolled.kept))
     return text
 
 
@@ -74,8 +93,9 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
     if checked is not None:  # the check's own total (dice and bonuses), not the dice alone
         totals = [checked]
     outcome = ruleset.outcomes[record.outcome]
-    spent = ", ".join(f"{_resource_label(ruleset, name)} spent: {amount}"
-                      for name, amount in record.spent.items())
+    spent = ", ".join(translate("RollLogModel", "{resource} spent: {amount}").format(
+        resource=_resource_label(ruleset, name), amount=amount)
+        for name, amount in record.spent.items())
     note = "; ".join(text for text in (spent, notes) if text)
     return LogEntry(time or datetime.now(), who, spec.label, faces, ", ".join(totals),
                     record.outcome, outcome.label, outcome.colour, note)
@@ -129,7 +149,8 @@ class RollLogModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+            return translate("RollLogModel", COLUMNS[section]) \
+                if 0 <= section < len(COLUMNS) else None
         return str(section + 1)
 
     def append(self, entry: LogEntry) -> None:

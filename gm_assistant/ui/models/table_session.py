@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from gm_assistant.core.play.session import TableSession, load_session, save_session
 from gm_assistant.ui.models.harm_book import HarmBook
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
@@ -27,9 +29,11 @@ def restore_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
     if problem:
         return problem
     seated = sum(len(seats.people) for seats in session.tables.values())
+    rolls = len(session.log)
     if session.log or seated:
-        return (f"Session restored: {len(session.log)} roll(s), "
-                f"{seated} at the tables.")
+        return QCoreApplication.translate(
+            "TableSession", "Session restored: %n rolls, {seated} at the tables.", None,
+            rolls).format(seated=seated)
     return ""
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -29,6 +29,8 @@ from gm_assistant.ui.views.sheet_fill import SheetFillRow
 
 __all__ = ["DiceRollerPanel"]
 
+translate = QCoreApplication.translate
+
 
 class DiceRollerPanel(QGroupBox):
     """A check, its inputs, a Roll button and the outcome of the last roll.
@@ -40,7 +42,8 @@ class DiceRollerPanel(QGroupBox):
     rolled = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Dice roller: roll for NPCs or anyone", parent)
+        super().__init__(translate("DiceRollerPanel", "Dice roller: roll for NPCs or anyone"),
+                         parent)
         self.setObjectName("DiceRollerPanel")
         self.ruleset: Ruleset | None = None
         self.rng = random.Random()
@@ -49,11 +52,11 @@ class DiceRollerPanel(QGroupBox):
         self.check_combo = CheckCombo(self)
         self.check_combo.setObjectName("roller_check_combo")
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
-        top.addRow("C&heck", self.check_combo)
+        top.addRow(translate("DiceRollerPanel", "C&heck"), self.check_combo)
         self.readings = CheckReadings(self)
         top.addRow(self.readings)
         layout.addLayout(top)
-        self.inputs = CheckInputsPanel(self, title="Inputs")
+        self.inputs = CheckInputsPanel(self, title=translate("DiceRollerPanel", "Inputs"))
         self.sheet_fill = SheetFillRow(self.inputs, self)
         layout.addWidget(self.sheet_fill)
         layout.addWidget(scrolling(self.inputs), 1)
@@ -63,13 +66,13 @@ class DiceRollerPanel(QGroupBox):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row.addWidget(self.summary, 1)
-        self.roll_action = QAction("&Roll the dice", self)
+        self.roll_action = QAction(translate("DiceRollerPanel", "&Roll the dice"), self)
         self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
         self.roll_action.setProperty("shortcut_group", "Table")
         self.roll_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.roll_action.triggered.connect(self.roll)
         self.addAction(self.roll_action)
-        self.roll_button = QPushButton("&Roll  (Ctrl+R)", self)
+        self.roll_button = QPushButton(translate("DiceRollerPanel", "&Roll  (Ctrl+R)"), self)
         self.roll_button.setObjectName("roll_button")
         self.roll_button.clicked.connect(self.roll_action.trigger)
         row.addWidget(self.roll_button)
@@ -104,7 +107,8 @@ class DiceRollerPanel(QGroupBox):
         self.inputs.set_check(self.spec)
         self.readings.set_check(self.spec)
         self.sheet_fill.set_check(self.ruleset, self.spec)
-        self.card.show_prompt("", "Press Roll (Ctrl+R) to roll these dice.")
+        self.card.show_prompt("", translate("DiceRollerPanel",
+                                             "Press Roll (Ctrl+R) to roll these dice."))
         self.summary.clear()
 
     def roll(self) -> RollRecord | None:
@@ -115,7 +119,7 @@ class DiceRollerPanel(QGroupBox):
         try:
             record = roll_check(ruleset, spec.id, self.inputs.values(), self.rng)
         except GMAssistantError as error:
-            self.card.show_prompt("Cannot roll this", str(error))
+            self.card.show_prompt(translate("DiceRollerPanel", "Cannot roll this"), str(error))
             return None
         last = record.attempts[-1] if record.attempts else None
         self.card.show_outcome(ruleset, record.outcome,

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,13 +27,21 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.core.play import AbsorbOption, absorb_options, describe_slots, harm_slots
+from gm_assistant.core.play import (
+    AbsorbOption,
+    Slot,
+    absorb_options,
+    describe_slots,
+    harm_slots,
+)
 from gm_assistant.core.rules.compiled import HarmSpec, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.ui.models.harm_book import HarmBook
 
-__all__ = ["HitChoice", "HitDialog", "option_text"]
+__all__ = ["HitChoice", "HitDialog", "option_text", "slots_text"]
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -47,11 +55,17 @@ class HitChoice:
     texts: dict[str, str]
 
 
+def slots_text(slots: list[Slot]) -> str:
+    """A glance at someone's boxes and slots for hits (see `describe_slots`), in the
+    interface's language."""
+    return describe_slots(slots, translate)
+
+
 def option_text(harm: HarmSpec, option: AbsorbOption) -> str:
     """`Casilla de estrés 2 + Leve (Mild) (2): absorbs 4` (and what is wasted), or
     `3 × Kill Damage box: absorbs 3`."""
     if not option.slots:
-        return "Nothing to absorb"
+        return translate("HitDialog", "Nothing to absorb")
     names: list[str] = []
     # Boxes that absorb alike come in a row: "3 × Kill Damage box", not each one.
     for (is_box, kind, _), run in itertools.groupby(
@@ -61,9 +75,11 @@ def option_text(harm: HarmSpec, option: AbsorbOption) -> str:
             names.append(f"{len(slots)} × {kind}")
         else:
             names.extend(s.title for s in slots)
-    text = " + ".join(names) + f": absorbs {option.absorbed}"
+    text = translate("HitDialog", "{slots}: absorbs {amount}").format(
+        slots=" + ".join(names), amount=option.absorbed)
     if option.waste:
-        text += f" ({option.waste} {harm.unit} to spare)"
+        text += " " + translate("HitDialog", "({amount} {unit} to spare)").format(
+            amount=option.waste, unit=harm.unit)
     return text
 
 
@@ -80,7 +96,8 @@ class HitDialog(QDialog):
         self.book = book
         self.links = dict(links)
         self.setObjectName("HitDialog")
-        self.setWindowTitle(f"Take a hit: {self.harm.label}")
+        self.setWindowTitle(translate("HitDialog", "Take a hit: {harm}").format(
+            harm=self.harm.label))
         self._options: list[AbsorbOption] = []
         self._state: SheetState | None = None
         self._text_edits: dict[str, QLineEdit] = {}
@@ -102,15 +119,16 @@ class HitDialog(QDialog):
         self.target_combo.setEditText(target)
         self.target_combo.setMinimumContentsLength(18)
         self.target_combo.currentTextChanged.connect(self._refresh)
-        form.addRow("&Who takes it", self.target_combo)
+        form.addRow(translate("HitDialog", "&Who takes it"), self.target_combo)
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("hit_kind_combo")
         for template_id, label in self.book.templates(self.ruleset):
             self.kind_combo.addItem(label, template_id)
-        self.kind_combo.setToolTip("Someone without a sheet gets one of this kind, kept with "
-                                   "the table's session")
+        self.kind_combo.setToolTip(translate(
+            "HitDialog", "Someone without a sheet gets one of this kind, kept with the "
+            "table's session"))
         self.kind_combo.currentIndexChanged.connect(self._refresh)
-        form.addRow("&Kind (new sheet)", self.kind_combo)
+        form.addRow(translate("HitDialog", "&Kind (new sheet)"), self.kind_combo)
         self.amount_spin = QSpinBox(self)
         self.amount_spin.setObjectName("hit_amount_spin")
         self.amount_spin.setRange(0, 99)
@@ -122,9 +140,9 @@ class HitDialog(QDialog):
         self.state_label.setObjectName("hit_state_label")
         self.state_label.setWordWrap(True)
         self.state_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow("Now", self.state_label)
+        form.addRow(translate("HitDialog", "Now"), self.state_label)
         layout.addLayout(form)
-        options_label = QLabel("&Absorb it with (best first)", self)
+        options_label = QLabel(translate("HitDialog", "&Absorb it with (best first)"), self)
         layout.addWidget(options_label)
         self.options_list = QListWidget(self)
         self.options_list.setObjectName("hit_options_list")
@@ -141,7 +159,7 @@ class HitDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("&Apply")
+        ok.setText(translate("HitDialog", "&Apply"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -172,7 +190,7 @@ class HitDialog(QDialog):
         self.options_list.clear()
         self.message.clear()
         if not name:
-            self.state_label.setText("Type or pick who takes the hit.")
+            self.state_label.setText(translate("HitDialog", "Type or pick who takes the hit."))
             self.kind_combo.setEnabled(False)
             ok.setEnabled(False)
             self._rebuild_texts()
@@ -180,7 +198,8 @@ class HitDialog(QDialog):
         try:
             found = self.book.target(self.ruleset, name, self.links)
         except (GMAssistantError, OSError) as error:
-            self.state_label.setText(f"Their sheet could not be read: {error}")
+            self.state_label.setText(translate("HitDialog", "Their sheet could not be read: "
+                                               "{error}").format(error=error))
             ok.setEnabled(False)
             self._rebuild_texts()
             return
@@ -189,28 +208,35 @@ class HitDialog(QDialog):
             template = self.kind_combo.currentData()
             state = SheetState(self.ruleset, Character(self.ruleset.id, name,
                                                        template=template))
-            where = f"new sheet ({self.kind_combo.currentText()}), kept with the session"
+            where = translate("HitDialog", "new sheet ({kind}), kept with the session").format(
+                kind=self.kind_combo.currentText())
         else:
             state = found.state
-            where = "library sheet" if found.character_id else "kept with the session"
+            where = (translate("HitDialog", "library sheet") if found.character_id
+                     else translate("HitDialog", "kept with the session"))
         self._state = state
         slots = harm_slots(self.ruleset, state)
-        self.state_label.setText(f"{describe_slots(slots)}  <i>({where})</i>")
+        self.state_label.setText(f"{slots_text(slots)}  <i>({where})</i>")
         try:
             self._options = absorb_options(self.ruleset, slots, self.amount_spin.value())
         except GMAssistantError as error:
             self.message.setText(str(error))
         for option in self._options:
             self.options_list.addItem(QListWidgetItem(option_text(self.harm, option)))
-        out = QListWidgetItem(f"{self.harm.taken_out} (absorb nothing)")
+        out = QListWidgetItem(translate("HitDialog", "{taken_out} (absorb nothing)").format(
+            taken_out=self.harm.taken_out))
         self.options_list.addItem(out)
         if not self._options:
-            self.message.setText(f"No way to absorb {self.amount_spin.value()} "
-                                 f"{self.harm.unit}: {self.harm.taken_out}.")
+            self.message.setText(translate(
+                "HitDialog", "No way to absorb {amount} {unit}: {taken_out}.").format(
+                amount=self.amount_spin.value(), unit=self.harm.unit,
+                taken_out=self.harm.taken_out))
         self.options_list.setCurrentRow(0)
         nothing = self.amount_spin.value() == 0
         if nothing:
-            self.message.setText(f"A hit of 0 {self.harm.unit} needs nothing: set its size.")
+            self.message.setText(translate(
+                "HitDialog", "A hit of 0 {unit} needs nothing: set its size.").format(
+                unit=self.harm.unit))
         ok.setEnabled(not nothing)
 
     def _on_option_changed(self, _row: int) -> None:
@@ -227,8 +253,10 @@ class HitDialog(QDialog):
             if slot.box is None:
                 edit = QLineEdit(self)
                 edit.setObjectName(f"hit_text_{slot.field}")
-                edit.setPlaceholderText(f"name it (else \"{self.harm.label}: "
-                                        f"{self.amount_spin.value()} {self.harm.unit}\")")
+                edit.setPlaceholderText(translate(
+                    "HitDialog", "name it (else \"{harm}: {amount} {unit}\")").format(
+                    harm=self.harm.label, amount=self.amount_spin.value(),
+                    unit=self.harm.unit))
                 self.texts_form.addRow(slot.title, edit)
                 self._text_edits[slot.field] = edit
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFont, QIntValidator, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -36,6 +36,8 @@ from gm_assistant.ui.views.outcome_card import OutcomeCard
 from gm_assistant.ui.views.sheet_fill import SheetFillRow
 
 __all__ = ["LookupDone", "QuickLookupPanel"]
+
+translate = QCoreApplication.translate
 
 _DICE_SCALE = 2.0
 _FACES = re.compile(r"-?\d+")
@@ -65,7 +67,8 @@ class QuickLookupPanel(QGroupBox):
     looked_up = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Quick lookup: the dice on the table", parent)
+        super().__init__(translate("QuickLookupPanel", "Quick lookup: the dice on the table"),
+                         parent)
         self.setObjectName("QuickLookupPanel")
         self.ruleset: Ruleset | None = None
         self.result: Lookup | None = None
@@ -79,11 +82,11 @@ class QuickLookupPanel(QGroupBox):
         self.check_combo = CheckCombo(self)
         self.check_combo.setObjectName("lookup_check_combo")
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
-        top.addRow("Chec&k", self.check_combo)
+        top.addRow(translate("QuickLookupPanel", "Chec&k"), self.check_combo)
         self.readings = CheckReadings(self)
         top.addRow(self.readings)
         layout.addLayout(top)
-        self.inputs = CheckInputsPanel(self, title="Inputs")
+        self.inputs = CheckInputsPanel(self, title=translate("QuickLookupPanel", "Inputs"))
         self.inputs.values_changed.connect(self._on_inputs_values_changed)
         self.sheet_fill = SheetFillRow(self.inputs, self)
         layout.addWidget(self.sheet_fill)
@@ -91,7 +94,7 @@ class QuickLookupPanel(QGroupBox):
         self.dice_form = QFormLayout()
         layout.addLayout(self.dice_form)
         self.bonus_spin: QSpinBox | None = None
-        self.look_up_button = QPushButton("&Look up", self)
+        self.look_up_button = QPushButton(translate("QuickLookupPanel", "&Look up"), self)
         self.look_up_button.setObjectName("look_up_button")
         self.look_up_button.clicked.connect(self.look_up)
         layout.addWidget(self.look_up_button, 0, Qt.AlignmentFlag.AlignRight)
@@ -137,8 +140,10 @@ class QuickLookupPanel(QGroupBox):
         self.sheet_fill.set_check(self.ruleset, spec)
         self._build_dice(spec)
         self.result = None
-        self.card.show_prompt("", "Type what the dice showed and press Enter."
-                              if spec else "Pick a ruleset with checks.")
+        self.card.show_prompt("", translate("QuickLookupPanel",
+                                            "Type what the dice showed and press Enter.")
+                              if spec else translate("QuickLookupPanel",
+                                                     "Pick a ruleset with checks."))
 
     def _make_dice_edit(self, name: str, low: int, high: int, pool: bool = False) -> QLineEdit:
         edit = QLineEdit(self)
@@ -173,9 +178,11 @@ class QuickLookupPanel(QGroupBox):
         single = len(spec.rolls) == 1 and not spec.pools
         for pool in spec.pools:
             edit = self._make_dice_edit(pool.name, 0, 0, pool=True)
-            edit.setToolTip(f"Type each die of the pool, separated by spaces; read as "
-                            f"{', '.join(pool.names)}")
-            label = QLabel(f"{pool.name}: each die", self)
+            edit.setToolTip(translate("QuickLookupPanel", "Type each die of the pool, "
+                                      "separated by spaces; read as {names}").format(
+                names=", ".join(pool.names)))
+            label = QLabel(translate("QuickLookupPanel", "{pool}: each die").format(
+                pool=pool.name), self)
             label.setBuddy(edit)
             self.dice_form.addRow(label, edit)
             self.pool_edits[pool.name] = edit
@@ -184,12 +191,14 @@ class QuickLookupPanel(QGroupBox):
         for name, dist in spec.rolls:
             notation = spec.roll_notation.get(name, "")
             edit = self._make_dice_edit(name, min(dist), max(dist))
-            text = f"&Dice showed ({notation})" if single else f"{name} ({notation})"
+            text = (translate("QuickLookupPanel", "&Dice showed ({notation})").format(
+                notation=notation) if single else f"{name} ({notation})")
             self.dice_form.addRow(text, edit)
             self.dice_edits[name] = edit
         for name, second in second_rolls(spec).items():
             edit = self._make_dice_edit(name, second.low, second.high)
-            buddy = QLabel(f"Then {name} ({second.notation})", self)
+            buddy = QLabel(translate("QuickLookupPanel", "Then {roll} ({notation})").format(
+                roll=name, notation=second.notation), self)
             buddy.setBuddy(edit)
             self.dice_form.addRow(buddy, edit)
             self.dice_form.setRowVisible(edit, False)
@@ -201,8 +210,9 @@ class QuickLookupPanel(QGroupBox):
             self.bonus_spin.setObjectName("lookup_bonus_spin")
             self.bonus_spin.setRange(0, 10)
             self.bonus_spin.valueChanged.connect(lambda _value: self._evaluate(commit=False))
-            self.dice_form.addRow(f"&Invokes after the roll (+{bonus.adds} each)",
-                                  self.bonus_spin)
+            self.dice_form.addRow(translate("QuickLookupPanel",
+                                            "&Invokes after the roll (+{adds} each)").format(
+                adds=bonus.adds), self.bonus_spin)
         previous: QWidget = self.check_combo
         QWidget.setTabOrder(previous, self.sheet_fill.field_combo)
         QWidget.setTabOrder(self.sheet_fill.field_combo, self.sheet_fill.input_combo)
@@ -242,8 +252,10 @@ class QuickLookupPanel(QGroupBox):
         for pool in spec.pools:
             edit = self.pool_edits[pool.name]
             dice = f"{pool.count_for(numbers)} × {pool.die_for(numbers).label}"
-            edit.setPlaceholderText(f"{dice}, e.g. 6 5 1")
-            self._pool_labels[pool.name].setText(f"{pool.name}: each of {dice}")
+            edit.setPlaceholderText(translate("QuickLookupPanel", "{dice}, e.g. 6 5 1").format(
+                dice=dice))
+            self._pool_labels[pool.name].setText(translate(
+                "QuickLookupPanel", "{pool}: each of {dice}").format(pool=pool.name, dice=dice))
 
     # --- looking up ---------------------------------------------------------------------
 
@@ -277,10 +289,12 @@ class QuickLookupPanel(QGroupBox):
             self._show_seconds(())
             edit = self.pool_edits[missing_pool]
             if commit or any(e.text() for e in self.pool_edits.values()):
-                self.card.show_prompt("", f"Type each die of {missing_pool}: "
-                                          f"{edit.placeholderText()}.")
+                self.card.show_prompt("", translate(
+                    "QuickLookupPanel", "Type each die of {pool}: {example}.").format(
+                    pool=missing_pool, example=edit.placeholderText()))
             else:
-                self.card.show_prompt("", "Type what the dice showed and press Enter.")
+                self.card.show_prompt("", translate(
+                    "QuickLookupPanel", "Type what the dice showed and press Enter."))
             if commit:
                 edit.setFocus()
             return None
@@ -291,8 +305,9 @@ class QuickLookupPanel(QGroupBox):
             edit = self.dice_edits[missing[0]]
             if commit or edit.text():
                 notation = spec.roll_notation.get(missing[0], "")
-                self.card.show_prompt("", f"Type what {notation} showed: "
-                                          f"{edit.placeholderText()}.")
+                self.card.show_prompt("", translate(
+                    "QuickLookupPanel", "Type what {notation} showed: {range}.").format(
+                    notation=notation, range=edit.placeholderText()))
             if commit:
                 edit.setFocus()
             return None
@@ -310,7 +325,8 @@ class QuickLookupPanel(QGroupBox):
                     faces = {**faces, **seconds}
         except GMAssistantError as error:
             self.result = None
-            self.card.show_prompt("Cannot look this up", str(error))
+            self.card.show_prompt(translate("QuickLookupPanel", "Cannot look this up"),
+                                  str(error))
             return None
         self.result = result
         if result.outcome is None:
@@ -332,13 +348,15 @@ class QuickLookupPanel(QGroupBox):
     def _prompt_more(self, spec: CheckSpec, result: Lookup, commit: bool) -> None:
         if result.needs:
             names = ", ".join(f"{n} ({self._notation(spec, n)})" for n in result.needs)
-            self.card.show_prompt("Roll again", f"The rules call for another roll: {names}. "
-                                  "Type it and press Enter.")
+            self.card.show_prompt(translate("QuickLookupPanel", "Roll again"), translate(
+                "QuickLookupPanel", "The rules call for another roll: {rolls}. Type it and "
+                "press Enter.").format(rolls=names))
             target = self.second_edits.get(result.needs[0])
         else:
             names = ", ".join(result.reroll)
-            self.card.show_prompt("Roll again", f"A tie: roll {names} again, type the new "
-                                  "number over the old one and press Enter.")
+            self.card.show_prompt(translate("QuickLookupPanel", "Roll again"), translate(
+                "QuickLookupPanel", "A tie: roll {rolls} again, type the new number over the "
+                "old one and press Enter.").format(rolls=names))
             target = self.dice_edits.get(result.reroll[0]) if result.reroll else None
         if commit and target is not None:
             target.setFocus()
@@ -360,6 +378,7 @@ class QuickLookupPanel(QGroupBox):
                     if self.result is not None else ""
                 parts.append(f"{name} {' '.join(str(v) for v in value)} → {read}")
             else:
-                parts.append(f"{self._notation(spec, name)} showed {value}" if name == "roll"
-                             else f"{name} {value}")
+                parts.append(translate("QuickLookupPanel", "{notation} showed {value}").format(
+                    notation=self._notation(spec, name), value=value) if name == "roll"
+                    else f"{name} {value}")
         return " · ".join(parts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -23,6 +23,8 @@ from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 
 __all__ = ["ResourceTrackerPanel"]
 
+translate = QCoreApplication.translate
+
 
 class ResourceTrackerPanel(QGroupBox):
     """The tracker table with Add, From the library and Remove.
@@ -34,7 +36,8 @@ class ResourceTrackerPanel(QGroupBox):
     reported = Signal(str)
 
     def __init__(self, model: ResourceTrackerModel, parent: QWidget | None = None) -> None:
-        super().__init__("Resources at the table (this session)", parent)
+        super().__init__(translate("ResourceTrackerPanel",
+                                   "Resources at the table (this session)"), parent)
         self.setObjectName("ResourceTrackerPanel")
         self.model = model
         self.ruleset: Ruleset | None = None
@@ -51,16 +54,20 @@ class ResourceTrackerPanel(QGroupBox):
         header.setStretchLastSection(True)
         layout.addWidget(self.view)
         buttons = QHBoxLayout()
-        self.add_person_button = QPushButton("Add &person…", self)
+        self.add_person_button = QPushButton(translate("ResourceTrackerPanel", "Add &person…"),
+                                             self)
         self.add_person_button.setObjectName("add_person_button")
         self.add_person_button.clicked.connect(self._on_add_person_clicked)
-        self.from_library_button = QPushButton("From the &library", self)
+        self.from_library_button = QPushButton(
+            translate("ResourceTrackerPanel", "From the &library"), self)
         self.from_library_button.setObjectName("from_library_button")
-        self.from_library_button.setToolTip(
-            "Add this ruleset's characters from the library with their current resources. "
-            "Effects applied at the table are also saved to their sheets.")
+        self.from_library_button.setToolTip(translate(
+            "ResourceTrackerPanel", "Add this ruleset's characters from the library with "
+            "their current resources. Effects applied at the table are also saved to their "
+            "sheets."))
         self.from_library_button.clicked.connect(self._on_from_library_button_clicked)
-        self.remove_person_button = QPushButton("Remove", self)
+        self.remove_person_button = QPushButton(translate("ResourceTrackerPanel", "Remove"),
+                                                self)
         self.remove_person_button.setObjectName("remove_person_button")
         self.remove_person_button.clicked.connect(self._on_remove_person_clicked)
         buttons.addWidget(self.add_person_button)
@@ -103,7 +110,9 @@ class ResourceTrackerPanel(QGroupBox):
                 character = library.open(entry.id)
                 state = library.state(character, ruleset)
             except (GMAssistantError, OSError) as error:
-                self.reported.emit(f"{entry.path.name} could not be opened: {error}")
+                self.reported.emit(translate(
+                    "ResourceTrackerPanel", "{file} could not be opened: {error}").format(
+                    file=entry.path.name, error=error))
                 continue
             numbers = state.formula_values()
             name = character.name or entry.id
@@ -113,16 +122,21 @@ class ResourceTrackerPanel(QGroupBox):
         self.model.add_people(amounts, links)  # one refresh of the table, not one a person
         count = len(amounts)
         if only is None:
-            self.reported.emit(f"{count} character(s) from the library at the table." if count
-                               else f"No {ruleset.name} characters in the library yet.")
+            self.reported.emit(
+                # "%n characters": the English catalogue of plurals gives the singular.
+                translate("ResourceTrackerPanel", "%n characters from the library at the "
+                          "table.", None, count) if count
+                else translate("ResourceTrackerPanel", "No {ruleset} characters in the "
+                               "library yet.").format(ruleset=ruleset.name))
         return count
 
     def _on_from_library_button_clicked(self) -> None:
         self.add_from_library()  # not connected directly: `clicked` would pass `only`
 
     def _on_add_person_clicked(self) -> None:
-        name, ok = QInputDialog.getText(self, "Add a person", "Name:",
-                                        text=self.suggested_name)
+        name, ok = QInputDialog.getText(
+            self, translate("ResourceTrackerPanel", "Add a person"),
+            translate("ResourceTrackerPanel", "Name:"), text=self.suggested_name)
         if ok and name.strip():
             row = self.model.add_person(name)
             self.view.setCurrentIndex(self.model.index(row, 1))

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.play import EffectChange, resource_fields, write_resources
@@ -12,6 +14,8 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 
 __all__ = ["write_back"]
+
+translate = QCoreApplication.translate
 
 
 def write_back(library: Library, ruleset: Ruleset, tracker: ResourceTrackerModel,
@@ -32,11 +36,14 @@ def write_back(library: Library, ruleset: Ruleset, tracker: ResourceTrackerModel
         try:
             path = library.path_of(character_id)
             if path.resolve() in unsaved:
-                notes.append(f"{who}'s sheet not saved: it has unsaved edits in Characters")
+                notes.append(translate("ResourceWriteback", "{who}'s sheet not saved: it has "
+                                       "unsaved edits in Characters").format(who=who))
                 continue
             amounts = {r: tracker.value(who, r) for r in sorted(resources)}
             if write_resources(library, character_id, ruleset, amounts):
-                notes.append(f"saved to {who}'s sheet")
+                notes.append(translate("ResourceWriteback", "saved to {who}'s sheet").format(
+                    who=who))
         except (GMAssistantError, OSError) as error:
-            notes.append(f"{who}'s sheet not saved: {error}")
+            notes.append(translate("ResourceWriteback", "{who}'s sheet not saved: "
+                                   "{error}").format(who=who, error=error))
     return notes

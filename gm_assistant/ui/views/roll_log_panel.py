@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,12 +28,14 @@ from gm_assistant.ui.models.roll_log_model import RollLogModel
 
 __all__ = ["RollLogPanel"]
 
+translate = QCoreApplication.translate
+
 
 class RollLogPanel(QGroupBox):
     """The log table and its buttons."""
 
     def __init__(self, model: RollLogModel, parent: QWidget | None = None) -> None:
-        super().__init__("Roll log", parent)
+        super().__init__(translate("RollLogPanel", "Roll log"), parent)
         self.model = model
         self._last_dir = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
@@ -55,14 +57,15 @@ class RollLogPanel(QGroupBox):
         layout.addWidget(self.view)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
-        self.export_button = QPushButton("&Export CSV…", self)
+        self.export_button = QPushButton(translate("RollLogPanel", "&Export CSV…"), self)
         self.export_button.setObjectName("export_log_button")
-        self.clear_button = QPushButton("Clear", self)
+        self.clear_button = QPushButton(translate("RollLogPanel", "Clear"), self)
         self.clear_button.setObjectName("clear_log_button")
         self.buttons.addWidget(self.export_button)
         self.buttons.addWidget(self.clear_button)
         layout.addLayout(self.buttons)
-        self.export_action = QAction("Export the roll &log as CSV…", self)
+        self.export_action = QAction(translate("RollLogPanel", "Export the roll &log as CSV…"),
+                                     self)
         self.export_action.triggered.connect(self._on_export_requested)
         self.export_button.clicked.connect(self.export_action.trigger)
         self.clear_button.clicked.connect(self._on_clear_clicked)
@@ -109,15 +112,18 @@ class RollLogPanel(QGroupBox):
     def _on_clear_clicked(self) -> None:
         if not self.model.entries:
             return
-        answer = QMessageBox.question(self, "Clear the roll log",
-                                      f"Forget all {len(self.model.entries)} rolls?")
+        count = len(self.model.entries)
+        answer = QMessageBox.question(self, translate("RollLogPanel", "Clear the roll log"),
+                                      translate("RollLogPanel", "Forget all %n rolls?", None,
+                                                count))
         if answer == QMessageBox.StandardButton.Yes:
             self.model.clear()
 
     def _on_export_requested(self) -> None:
         suggested = Path(self._last_dir or ".") / f"rolls-{datetime.now():%Y-%m-%d}.csv"
-        chosen, _ = QFileDialog.getSaveFileName(self, "Export the roll log", str(suggested),
-                                                "CSV table (*.csv)")
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, translate("RollLogPanel", "Export the roll log"), str(suggested),
+            translate("RollLogPanel", "CSV table (*.csv)"))
         if not chosen:
             return
         path = Path(chosen)
@@ -127,5 +133,7 @@ class RollLogPanel(QGroupBox):
         try:
             self.export_csv(path)
         except OSError as error:
-            QMessageBox.warning(self, "Export failed",
-                                f"Could not write {path}:\n{error.strerror or error}")
+            QMessageBox.warning(self, translate("RollLogPanel", "Export failed"),
+                                translate("RollLogPanel", "Could not write {path}:\n"
+                                          "{error}").format(path=path,
+                                                            error=error.strerror or error))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
@@ -19,6 +19,8 @@ from gm_assistant.ui.views.sheet_sources import (
 )
 
 __all__ = ["SheetFillRow"]
+
+translate = QCoreApplication.translate
 
 
 class SheetFillRow(QWidget):
@@ -54,14 +56,14 @@ class SheetFillRow(QWidget):
         self.field_combo.setObjectName("fill_field_combo")
         self.field_combo.currentIndexChanged.connect(self._on_field_combo_changed)
         self.field_combo.setMinimumContentsLength(10)
-        label = QLabel("&From the sheet:", self)
+        label = QLabel(translate("SheetFillRow", "&From the sheet:"), self)
         label.setBuddy(self.field_combo)
         self.note = QLabel(self)
         self.note.setObjectName("fill_note")
         self.note.setTextFormat(Qt.TextFormat.RichText)  # escaped text: &#x27; is a quote
         layout.addWidget(label)
         layout.addWidget(self.field_combo, 1)
-        layout.addWidget(QLabel("gives", self))
+        layout.addWidget(QLabel(translate("SheetFillRow", "gives"), self))
         layout.addWidget(self.input_combo, 1)
         layout.addWidget(self.note)
         self.setVisible(False)
@@ -126,7 +128,7 @@ class SheetFillRow(QWidget):
             return
         value = self.value
         if value is None:
-            self.note.setText("<i>no usable value</i>")
+            self.note.setText(translate("SheetFillRow", "<i>no usable value</i>"))
             return
         self.note.setText(escape(long_text(self.spec.inputs[name], value)))
         self.inputs.set_values({name: value})

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
@@ -27,6 +27,8 @@ from gm_assistant.ui.views.resource_tracker_panel import ResourceTrackerPanel
 from gm_assistant.ui.views.resource_writeback import write_back
 
 __all__ = ["TableEffects"]
+
+translate = QCoreApplication.translate
 
 
 class TableEffects(QObject):
@@ -63,8 +65,8 @@ class TableEffects(QObject):
         if ruleset is None:
             return []
         if not who:
-            self.reported.emit("Type who acts to apply effects.")
-            return ["effects not applied: nobody named"]
+            self.reported.emit(translate("TableEffects", "Type who acts to apply effects."))
+            return [translate("TableEffects", "effects not applied: nobody named")]
         if who == picked and who not in self.model.library_ids:
             self._bring(ruleset, who)
         resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
@@ -76,13 +78,16 @@ class TableEffects(QObject):
                                          self.model.sheet_values(who),
                                          spent if position == 0 else None)
         except GMAssistantError as error:
-            self.reported.emit(f"Effects not applied: {error}")
-            return [f"effects not applied: {error}"]
+            self.reported.emit(translate("TableEffects", "Effects not applied: {error}").format(
+                error=error))
+            return [translate("TableEffects", "effects not applied: {error}").format(
+                error=error)]
         self.model.update_resources({n: dict(p) for n, p in resources.items()})
         text = describe_changes(ruleset, changes)
         saved = write_back(self.library(), ruleset, self.model, changes, self.unsaved())
-        self.reported.emit("; ".join([f"Applied: {text}", *saved]) if changes
-                           else "No resources changed.")
+        applied = translate("TableEffects", "Applied: {changes}").format(changes=text)
+        self.reported.emit("; ".join([applied, *saved]) if changes
+                           else translate("TableEffects", "No resources changed."))
         return [text, *saved] if changes else []
 
     def apply_table_action(self, action_id: str, who: str) -> str:
@@ -94,8 +99,9 @@ class TableEffects(QObject):
             return ""
         action = ruleset.model.table_actions[action_id]
         if action.who == "actor" and not who:
-            self.reported.emit(f"{action.label}: type who acts first.")
-            return "not applied: nobody named"
+            self.reported.emit(translate("TableEffects", "{action}: type who acts first.").format(
+                action=action.label))
+            return translate("TableEffects", "not applied: nobody named")
         resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
         if action.who == "actor":
             resources.setdefault(who, {})
@@ -104,14 +110,15 @@ class TableEffects(QObject):
         try:
             changes = apply_table_action(ruleset, action_id, who, resources, values)
         except GMAssistantError as error:
-            self.reported.emit(f"{action.label}: not applied: {error}")
-            return f"not applied: {error}"
+            self.reported.emit(translate("TableEffects", "{action}: not applied: "
+                                         "{error}").format(action=action.label, error=error))
+            return translate("TableEffects", "not applied: {error}").format(error=error)
         self.model.update_resources({n: dict(p) for n, p in resources.items()})
         text = describe_changes(ruleset, changes)
         saved = write_back(self.library(), ruleset, self.model, changes, self.unsaved())
-        self.reported.emit("; ".join([f"{action.label}: {text or 'nothing changed'}",
-                                      *saved]))
-        return "; ".join([text or "nothing changed", *saved])
+        text = text or translate("TableEffects", "nothing changed")
+        self.reported.emit("; ".join([f"{action.label}: {text}", *saved]))
+        return "; ".join([text, *saved])
 
     def _bring(self, ruleset: Ruleset, name: str) -> None:
         """The picked character joins the tracker linked to their file: with the sheet's

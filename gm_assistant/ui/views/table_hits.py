@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -22,7 +22,6 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.play import (
     clear_scene,
     clears_with_rest,
-    describe_slots,
     harm_slots,
     hit_size,
     is_out,
@@ -34,9 +33,11 @@ from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.models.harm_book import HarmBook, HarmTarget
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry
-from gm_assistant.ui.views.hit_dialog import HitChoice, HitDialog, option_text
+from gm_assistant.ui.views.hit_dialog import HitChoice, HitDialog, option_text, slots_text
 
 __all__ = ["PendingHit", "TableHits"]
+
+translate = QCoreApplication.translate
 
 ABSORBED_COLOUR = "#6b7280"
 TAKEN_OUT_COLOUR = "#dc2626"
@@ -85,16 +86,17 @@ class TableHits(QObject):
         self.dialog: HitDialog | None = None
         self.remember: Remember = _just_do
         """Runs an action as one undoable step: (text, library ids it may write, action)."""
-        self.take_hit_action = QAction("Take a &hit…", parent)
+        self.take_hit_action = QAction(translate("TableHits", "Take a &hit…"), parent)
         self.take_hit_action.setShortcut(QKeySequence("Ctrl+H"))
         self.take_hit_action.setProperty("shortcut_group", "Table")
         self.take_hit_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.take_hit_action.setToolTip("Mark a hit on someone's sheet: stress boxes, "
-                                        "consequences, or taken out (Ctrl+H)")
+        self.take_hit_action.setToolTip(translate(
+            "TableHits", "Mark a hit on someone's sheet: stress boxes, consequences, or taken "
+            "out (Ctrl+H)"))
         self.take_hit_action.triggered.connect(self.open_dialog)
-        self.end_scene_action = QAction("&End of scene", parent)
+        self.end_scene_action = QAction(translate("TableHits", "&End of scene"), parent)
         self.end_scene_action.triggered.connect(lambda: self.end_scene())
-        self.end_rest_action = QAction("End of scene, with &rest", parent)
+        self.end_rest_action = QAction(translate("TableHits", "End of scene, with &rest"), parent)
         self.end_rest_action.triggered.connect(lambda: self.end_scene(rest=True))
         parent.addAction(self.take_hit_action)
         self.set_ruleset(None)
@@ -111,16 +113,19 @@ class TableHits(QObject):
         self.end_rest_action.setVisible(rests)
         if self.ruleset is not None and self.ruleset.harm is not None:
             harm = self.ruleset.harm
-            back = f"anyone marked {harm.taken_out} is back"
             cleared = [a.label for a in harm.absorbers if a.clears == "scene"]
             self.end_scene_action.setToolTip(
-                "For everyone at the table: "
-                + (f"clear every {', '.join(cleared)}; " if cleared else "") + back)
+                translate("TableHits", "For everyone at the table: clear every {cleared}; "
+                          "anyone marked {taken_out} is back").format(
+                    cleared=", ".join(cleared), taken_out=harm.taken_out) if cleared else
+                translate("TableHits", "For everyone at the table: anyone marked "
+                          "{taken_out} is back").format(taken_out=harm.taken_out))
             rested = cleared + [a.label for a in harm.absorbers if a.clears == "rest"] + [
                 a.slot_labels[f] for a in harm.absorbers for f in sorted(a.rest_clears)]
-            self.end_rest_action.setToolTip(
-                "A scene ends and everyone at the table could rest: clear every "
-                f"{', '.join(rested)}; {back}")
+            self.end_rest_action.setToolTip(translate(
+                "TableHits", "A scene ends and everyone at the table could rest: clear every "
+                "{cleared}; anyone marked {taken_out} is back").format(
+                cleared=", ".join(rested), taken_out=harm.taken_out))
         self.refresh_tracker()
 
     # --- the hit a roll deals -------------------------------------------------------------
@@ -142,9 +147,16 @@ class TableHits(QObject):
             return ""
         to_self = ruleset.harm.hits[check_id].target == "self"
         self.pending = PendingHit(amount, actor, to_self)
-        who = (actor or "they") if to_self else "the target"
-        text = f"{amount} {ruleset.harm.unit} for {who} to absorb"
-        self.reported.emit(f"{text}: Take a hit… (Ctrl+H)")
+        unit = ruleset.harm.unit
+        if not to_self:
+            text = translate("TableHits", "{amount} {unit} for the target to absorb")
+        elif actor:
+            text = translate("TableHits", "{amount} {unit} for {who} to absorb")
+        else:
+            text = translate("TableHits", "{amount} {unit} for them to absorb")
+        text = text.format(amount=amount, unit=unit, who=actor)
+        self.reported.emit(translate("TableHits", "{hit}: Take a hit… (Ctrl+H)").format(
+            hit=text))
         return text
 
     # --- taking a hit ----------------------------------------------------------------------
@@ -189,7 +201,9 @@ class TableHits(QObject):
         if ruleset is None or ruleset.harm is None or not choice.target:
             return []
         found = self.book.library_id(ruleset, choice.target, self.tracker.library_ids)
-        text = f"{ruleset.harm.label} {choice.amount} {ruleset.harm.unit} to {choice.target}"
+        text = translate("TableHits", "{harm} {amount} {unit} to {who}").format(
+            harm=ruleset.harm.label, amount=choice.amount, unit=ruleset.harm.unit,
+            who=choice.target)
         notes = self.remember(text, [found] if found else [], lambda: self._apply(choice))
         return notes if isinstance(notes, list) else []
 
@@ -205,14 +219,15 @@ class TableHits(QObject):
                 mark_hit(ruleset, target.state, choice.option, choice.texts)
                 self.book.note_taken(ruleset, choice.target, choice.option.slots)
         except (GMAssistantError, OSError) as error:
-            self.reported.emit(f"The hit was not marked: {error}")
+            self.reported.emit(translate("TableHits", "The hit was not marked: {error}").format(
+                error=error))
             return []
         notes = []
         marked = choice.option is not None and bool(choice.option.slots)
         if marked or target.character_id is None:  # a new kept sheet is kept even unmarked
-            saved = self.book.save(ruleset, target, self.unsaved())
-            if saved:
-                notes.append(saved)
+            note, _saved = self.book.save(ruleset, target, self.unsaved())
+            if note:
+                notes.append(note)
         out = choice.option is None or is_out(ruleset, harm_slots(ruleset, target.state))
         if choice.option is None:
             label = harm.taken_out
@@ -268,7 +283,8 @@ class TableHits(QObject):
             return 0
         links = self.tracker.library_ids
         files = [self.book.library_id(ruleset, name, links) for name in self.tracker.people]
-        text = "End of scene, with rest" if rest else "End of scene"
+        text = (translate("TableHits", "End of scene, with rest") if rest
+                else translate("TableHits", "End of scene"))
         cleared = self.remember(text, [f for f in files if f],
                                 lambda: self._end_scene(rest=rest))
         return cleared if isinstance(cleared, int) else 0
@@ -286,17 +302,20 @@ class TableHits(QObject):
                 freed = clear_scene(ruleset, target.state, rest=rest)
                 if freed:
                     cleared += len(freed)
-                    note = self.book.save(ruleset, target, self.unsaved())
-                    if note and "not saved" in note:
+                    note, saved = self.book.save(ruleset, target, self.unsaved())
+                    if note and not saved:
                         notes.append(note)
             except (GMAssistantError, OSError) as error:
                 notes.append(f"{name}: {error}")
         back = self.book.end_scene(ruleset)
         self.refresh_tracker()
-        text = (f"End of scene{', with rest' if rest else ''}: {cleared} "
-                f"{'slot' if cleared == 1 else 'slots'} cleared")
+        # "%n slots": the English catalogue of plurals gives the singular its form.
+        text = (translate("TableHits", "End of scene, with rest: %n slots cleared", None,
+                          cleared) if rest else
+                translate("TableHits", "End of scene: %n slots cleared", None, cleared))
         if back:
-            text += f"; back in the next scene: {', '.join(back)}"
+            text += "; " + translate("TableHits", "back in the next scene: {names}").format(
+                names=", ".join(back))
         self.reported.emit(text + (f" ({'; '.join(notes)})" if notes else "."))
         return cleared
 
@@ -309,10 +328,11 @@ class TableHits(QObject):
                 try:
                     target = self.book.target(ruleset, name, self.tracker.library_ids)
                 except (GMAssistantError, OSError) as error:
-                    texts[name] = f"(sheet unreadable: {error})"
+                    texts[name] = translate("TableHits", "(sheet unreadable: {error})").format(
+                        error=error)
                     continue
                 if target is not None:
-                    texts[name] = describe_slots(harm_slots(ruleset, target.state))
+                    texts[name] = slots_text(harm_slots(ruleset, target.state))
                 if self.book.is_out(ruleset, name):
                     texts[name] = " · ".join(
                         t for t in (ruleset.harm.taken_out if ruleset.harm else "",

@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_assistant.core.errors import GMAssistantError
@@ -28,6 +28,8 @@ from gm_assistant.ui.models.roll_log_model import LogEntry
 __all__ = ["TableCommand", "TableMemory", "TableSnapshot", "TableUndo"]
 
 UNDO_COLOUR = "#6b7280"
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -83,11 +85,13 @@ class TableMemory:
                 if path.read_bytes() == data:
                     continue
                 if path.resolve() in unsaved:
-                    notes.append(f"{path.stem} not saved: it has unsaved edits in Characters")
+                    notes.append(translate("TableUndo", "{file} not saved: it has unsaved edits "
+                                           "in Characters").format(file=path.stem))
                     continue
                 atomic_write(path, data)
             except (GMAssistantError, OSError) as error:
-                notes.append(f"{character_id} not restored: {error}")
+                notes.append(translate("TableUndo", "{file} not restored: {error}").format(
+                    file=character_id, error=error))
         return notes
 
 
@@ -109,16 +113,19 @@ class TableCommand(QUndoCommand):
         if self._done:
             self._done = False
             return
-        self._put(self.after, "Redone")
+        self._put(self.after, "redone", translate("TableUndo", "Redone"),
+                  translate("TableUndo", "Redone: {action}"))
 
     def undo(self) -> None:
-        self._put(self.before, "Undone")
+        self._put(self.before, "undone", translate("TableUndo", "Undone"),
+                  translate("TableUndo", "Undone: {action}"))
 
-    def _put(self, snapshot: TableSnapshot, word: str) -> None:
+    def _put(self, snapshot: TableSnapshot, key: str, word: str, pattern: str) -> None:
+        """Put `snapshot` back and log it (`key`: the log's outcome key)."""
         notes = self.memory.restore(snapshot)
         self.refreshed()
-        self.log(LogEntry(datetime.now(), "", word, "", "", word.lower(),
-                          f"{word}: {self.text()}", UNDO_COLOUR, "; ".join(notes)))
+        self.log(LogEntry(datetime.now(), "", word, "", "", key,
+                          pattern.format(action=self.text()), UNDO_COLOUR, "; ".join(notes)))
 
 
 class TableUndo:

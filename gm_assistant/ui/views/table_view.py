@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,8 +57,11 @@ __all__ = ["SESSION_FILE", "TableView"]
 SESSION_FILE = "table-session.json"
 """The Table area's session (roll log and resources), in the user's state folder."""
 
-AD_HOC = "Ad hoc (no character)"
-"""The character picker's first entry: inputs as typed, for NPCs and anyone."""
+AD_HOC = str(QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)"))
+"""The character picker's first entry: inputs as typed, for NPCs and anyone (shown
+translated)."""
+
+translate = QCoreApplication.translate
 
 
 class TableView(QWidget):
@@ -100,17 +103,17 @@ class TableView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         bar = QHBoxLayout()
-        character_label = QLabel("Charac&ter", self)
+        character_label = QLabel(translate("TableView", "Charac&ter"), self)
         self.character_combo = QComboBox(self)
         self.character_combo.setObjectName("character_combo")
-        self.character_combo.setToolTip(
-            "A character of the library: names who acts and fills the inputs their sheet "
-            "gives. Ad hoc: the inputs as typed.")
+        self.character_combo.setToolTip(translate(
+            "TableView", "A character of the library: names who acts and fills the inputs "
+            "their sheet gives. Ad hoc: the inputs as typed."))
         self.character_combo.setMinimumContentsLength(14)
-        self.character_combo.addItem(AD_HOC)
+        self.character_combo.addItem(translate("TableView", AD_HOC))
         self.character_combo.currentIndexChanged.connect(self._on_character_combo_changed)
         character_label.setBuddy(self.character_combo)
-        who_label = QLabel("&Who acts", self)
+        who_label = QLabel(translate("TableView", "&Who acts"), self)
         self.who_combo = QComboBox(self)
         self.who_combo.setObjectName("who_combo")
         self.who_combo.setEditable(True)
@@ -119,14 +122,16 @@ class TableView(QWidget):
         self.who_combo.setMinimumContentsLength(14)
         line = self.who_combo.lineEdit()
         assert line is not None  # an editable combo box has one
-        line.setPlaceholderText("a name (free text)")
+        line.setPlaceholderText(translate("TableView", "a name (free text)"))
         line.setClearButtonEnabled(True)
         self.who_combo.currentTextChanged.connect(self._on_who_combo_changed)
         who_label.setBuddy(self.who_combo)
-        self.apply_check = QCheckBox("&Apply effects to their resources", self)
+        self.apply_check = QCheckBox(
+            translate("TableView", "&Apply effects to their resources"), self)
         self.apply_check.setObjectName("apply_check")
-        self.apply_check.setToolTip(
-            "Outcome effects (and luck spent on rerolls) change the resources below")
+        self.apply_check.setToolTip(translate(
+            "TableView", "Outcome effects (and luck spent on rerolls) change the resources "
+            "below"))
         self.status = QLabel(self)
         self.status.setObjectName("table_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -175,7 +180,8 @@ class TableView(QWidget):
 
     def _build_actions(self) -> None:
         self.roll_action = self.roller.roll_action
-        self.focus_lookup_action = QAction("Type the &dice of a physical roll", self)
+        self.focus_lookup_action = QAction(
+            translate("TableView", "Type the &dice of a physical roll"), self)
         self.focus_lookup_action.setShortcut(QKeySequence("Ctrl+L"))
         self.focus_lookup_action.setProperty("shortcut_group", "Table")
         self.focus_lookup_action.setShortcutContext(
@@ -210,12 +216,13 @@ class TableView(QWidget):
         self.end_scene_menu = QMenu(self)
         self.end_scene_menu.addAction(self.hits.end_scene_action)
         self.end_scene_menu.addAction(self.hits.end_rest_action)
-        self.rhythm_menu = QMenu("Rhythm", self)
+        self.rhythm_menu = QMenu(translate("TableView", "Rhythm"), self)
         self.rhythm_button = QToolButton(self)
         self.rhythm_button.setObjectName("rhythm_button")
-        self.rhythm_button.setText("Rhythm")
-        self.rhythm_button.setToolTip("The steps of play the rules give: an out round, a new "
-                                      "session, a concession (each one undoable step)")
+        self.rhythm_button.setText(translate("TableView", "Rhythm"))
+        self.rhythm_button.setToolTip(translate(
+            "TableView", "The steps of play the rules give: an out round, a new session, a "
+            "concession (each one undoable step)"))
         self.rhythm_button.setMenu(self.rhythm_menu)
         self.rhythm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.log_panel.buttons.insertWidget(self.log_panel.buttons.count() - 3,
@@ -269,7 +276,7 @@ class TableView(QWidget):
         if ruleset is None or action_id not in ruleset.model.table_actions:
             return
         spec = ruleset.model.table_actions[action_id]
-        who = self.who if spec.who == "actor" else "everyone"
+        who = self.who if spec.who == "actor" else translate("TableView", "everyone")
         text = self.undo.remember(spec.label, [],
                                   lambda: self.effects.apply_table_action(action_id,
                                                                           self.who))
@@ -310,7 +317,7 @@ class TableView(QWidget):
             self.characters, _broken = load_characters(self.library(), self.ruleset)
         self.character_combo.blockSignals(True)
         self.character_combo.clear()
-        self.character_combo.addItem(AD_HOC)
+        self.character_combo.addItem(translate("TableView", AD_HOC))
         for name, _state in self.characters:
             self.character_combo.addItem(name)
         index = self.character_combo.findText(picked) if picked else -1
@@ -352,8 +359,11 @@ class TableView(QWidget):
         links = {name: link for name, _, link in people if link is not None}
         self.tracker_model.add_people(amounts, links)
         self._sync_resource_inputs()
-        self.status.setText(f"{len(people)} at the table from the encounter, in turn order.")
-        return len(people)
+        # lupdate reads a plural's count only as a plain name (not `len(people)`).
+        count = len(people)
+        self.status.setText(translate("TableView", "%n at the table from the encounter, in "
+                                      "turn order.", None, count))
+        return count
 
     def add_from_library(self) -> int:
         """Bring this ruleset's characters from the library to the tracker (see the panel)."""
@@ -377,9 +387,10 @@ class TableView(QWidget):
             (" ".join(str(f) for f in v) if isinstance(v, tuple) else str(v)) if n == "roll"
             else f"{n} {' '.join(str(f) for f in v) if isinstance(v, tuple) else v}"
             for n, v in done.faces.items())
-        notes = ["table dice"]
-        if done.bonus_spent:
-            notes.append(f"{done.bonus_spent} invoked after the roll")
+        notes = [translate("TableView", "table dice")]
+        invoked = done.bonus_spent
+        if invoked:
+            notes.append(translate("TableView", "%n invoked after the roll", None, invoked))
         who = self.who
         # What the physical roll cost: the invocations typed in (free ones first), and for
         # an outcome the check rerolls while the budget allows, the treat eaten to roll
@@ -395,7 +406,7 @@ class TableView(QWidget):
         spent, again = looked_up_spent(ruleset, done.check_id, budget_inputs, done.outcome,
                                        done.bonus_spent)
         if again:
-            notes.append("rolled again (type the new dice)")
+            notes.append(translate("TableView", "rolled again (type the new dice)"))
         notes.extend(self._apply(who, done.outcome, spent))
         hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
         if hit:
@@ -417,9 +428,11 @@ class TableView(QWidget):
         notes = self._apply(who, record.own_outcomes(), record.spent)
         helpers = record.helpers_outcomes()
         if helpers:
-            labels = ", ".join(f"helper {i + 1} {ruleset.outcomes[key].label}"
-                               for i, key in enumerate(helpers))
-            notes.append(f"helpers' own outcomes, theirs to apply: {labels}")
+            labels = ", ".join(translate("TableView", "helper {number} {outcome}").format(
+                number=i + 1, outcome=ruleset.outcomes[key].label)
+                for i, key in enumerate(helpers))
+            notes.append(translate("TableView", "helpers' own outcomes, theirs to apply: "
+                                   "{outcomes}").format(outcomes=labels))
         last = record.attempts[-1]
         hit = self.hits.note_roll(record.check, record.inputs,
                                   {name: rolled.shown for name, rolled in last.dice.items()},
@@ -427,8 +440,10 @@ class TableView(QWidget):
         if hit:
             notes.append(hit)
         entry = entry_from_record(ruleset, record, who, "; ".join(notes))
-        self.roller.summary.setText(f"<b>{entry.faces}</b> → total {entry.total}"
-                                    + (f" · {entry.notes}" if entry.notes else ""))
+        self.roller.summary.setText(
+            translate("TableView", "<b>{faces}</b> → total {total}").format(
+                faces=entry.faces, total=entry.total)
+            + (f" · {entry.notes}" if entry.notes else ""))
         self.log_model.append(entry)
 
     def _apply(self, who: str, outcome: str | list[str],
@@ -441,7 +456,9 @@ class TableView(QWidget):
         files = [picked.id] if picked is not None else []
         keys = [outcome] if isinstance(outcome, str) else outcome
         label = ", ".join(ruleset.outcomes[key].label for key in keys)
-        notes = self.undo.remember(f"effects of {label} for {who}", files,
+        text = translate("TableView", "effects of {outcome} for {who}").format(
+            outcome=label, who=who)
+        notes = self.undo.remember(text, files,
                                    lambda: self.effects.apply(who, outcome, spent, self._picked))
         self._sync_resource_inputs()
         return notes if isinstance(notes, list) else []
@@ -524,4 +541,5 @@ class TableView(QWidget):
         try:
             save_table(self._session_path, self.log_model, self.tracker_model, self.hits.book)
         except OSError as error:
-            self.status.setText(f"The session could not be saved: {error}")
+            self.status.setText(translate("TableView", "The session could not be saved: "
+                                          "{error}").format(error=error))
