@@ -5,14 +5,15 @@ amounts, the library characters they are, the hit sheets, and the roll log.
 through its methods, which tell the observers (plain callables given a `Change`) after it
 is made. It saves and loads itself through the session file (`session`: versioned, with
 migrations, a bad file refused whole), and it takes and restores `TableSnapshot`s, the
-steps the Table's undo stack moves between.
+steps the Table's undo stack moves between (the hit sheets' own steps are the harm
+book's).
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -49,7 +50,6 @@ class TableSnapshot:
     people: tuple[str, ...]
     amounts: dict[str, dict[str, int]]
     links: dict[str, str]
-    sheets: dict[str, Any] = field(default_factory=dict)
 
 
 Observer = Callable[[Change], None]
@@ -67,7 +67,9 @@ class PlayTable:
         self.log: list[LogEntry] = []
         """The roll log, oldest first (every ruleset's rolls)."""
         self.sheets: dict[str, Any] = {}
-        """The hit sheets kept with the session (read and checked by the harm book)."""
+        """The hit sheets kept with the session file, as the harm book writes and reads
+        them (the book holds them while the Table is open, and puts back its own for
+        undo)."""
         self._observers: list[Observer] = []
 
     # --- observers ------------------------------------------------------------------
@@ -221,19 +223,17 @@ class PlayTable:
     def snapshot(self) -> TableSnapshot:
         """The shown table now, for undo."""
         return TableSnapshot(self.shown, tuple(self._order), copy.deepcopy(self.amounts),
-                             dict(self.links), copy.deepcopy(self.sheets))
+                             dict(self.links))
 
     def restore(self, snapshot: TableSnapshot) -> None:
         """Put a table back as `snapshot` had it, shown or not."""
         people = {n: copy.deepcopy(snapshot.amounts.get(n, {})) for n in snapshot.people}
         links = {n: i for n, i in snapshot.links.items() if n in people}
         self._tables[snapshot.table] = Seating(people, links)
-        self.sheets = copy.deepcopy(snapshot.sheets)
         if snapshot.table == self.shown:
             self._order = list(snapshot.people)
             self._tell("people")
             self._tell("amounts", snapshot.people)
-        self._tell("sheets")
 
     # --- the file -------------------------------------------------------------------
 

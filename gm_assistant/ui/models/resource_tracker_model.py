@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 )
 
 from gm_assistant.core.play.session import UNSEATED, Seating
+from gm_assistant.core.play.table import Change, PlayTable, TableSnapshot
 from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.rules.formula import FUNCTIONS
 
@@ -85,20 +86,48 @@ class ResourceTrackerModel(QAbstractTableModel):
     people_changed = Signal()
     amount_edited = Signal(str, str, int, int)
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: object | None = None, play: PlayTable | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        self.people: list[str] = []
-        self.amounts: dict[str, dict[str, int]] = {}
+        self.play = play if play is not None else PlayTable()
+        """The Table's state this model shows (its shown table, one row a person)."""
         self.columns: list[TrackerColumn] = []
-        self.library_ids: dict[str, str] = {}
-        """Name -> the library character's id, for people brought from the library."""
         self.harm_texts: dict[str, str] = {}
         """Name -> a glance at their stress boxes and consequences (rulesets with harm)."""
-        self.table_id = UNSEATED
+        self._resetting = False
+        self.play.observe(self._on_play_changed)
+
+    @property
+    def people(self) -> list[str]:
+        """The shown table's people, one row each."""
+        return self.play.people
+
+    @property
+    def amounts(self) -> dict[str, dict[str, int]]:
+        """Name -> amounts at the shown table."""
+        return self.play.amounts
+
+    @property
+    def library_ids(self) -> dict[str, str]:
+        """Name -> the library character's id, for people brought from the library."""
+        return self.play.links
+
+    @property
+    def table_id(self) -> str:
         """The ruleset whose table is shown: each ruleset has its own people (a game's
         characters do not sit at another game's table)."""
-        self._tables: dict[str, Seating] = {}
-        """Ruleset id -> its table; the one shown is `people`, `amounts`, `library_ids`."""
+        return self.play.shown
+
+    def _on_play_changed(self, change: Change) -> None:
+        """The Table's state changed: show it (a reset when people come or go)."""
+        if self._resetting:
+            return
+        if change.kind in ("people", "shown"):
+            self.beginResetModel()
+            self.endResetModel()
+            self.people_changed.emit()
+        elif change.kind == "amounts" and self.people and self.columns:
+            self.dataChanged.emit(self.index(0, 1),
+                                  self.index(len(self.people) - 1, len(self.columns)))
 
     # --- shape --------------------------------------------------------------------------
 
@@ -106,18 +135,7 @@ class ResourceTrackerModel(QAbstractTableModel):
         """Show the table of `ruleset`: its people and their resources (each ruleset keeps
         its own; people of an older session, which did not say, sit at the first one)."""
         self.beginResetModel()
-        table = ruleset.id if ruleset is not None else UNSEATED
-        self._keep_shown()
-        unseated = self._tables.pop(UNSEATED, None) if table != UNSEATED else None
-        seats = self._tables.setdefault(table, Seating())
-        if unseated is not None:
-            for name, amounts in unseated.people.items():
-                seats.people.setdefault(name, amounts)
-            for name, character_id in unseated.library.items():
-                seats.library.setdefault(name, character_id)
-        self.table_id = table
-        self.people, self.amounts = list(seats.people), seats.people
-        self.library_ids = seats.library
+        self._resetting = True
         self.harm_texts = {}
         self.columns = []
         if ruleset is not None:
@@ -134,7 +152,10 @@ class ResourceTrackerModel(QAbstractTableModel):
                 field = fields.get(name)
                 label = field.label if field is not None else name.replace("_", " ").capitalize()
                 self.columns.append(TrackerColumn(name, label, -999, 999, sheet=True))
+        self.play.show(ruleset.id if ruleset is not None else UNSEATED)
+        self._resetting = False
         self.endResetModel()
+        self.people_changed.emit()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.people)
@@ -208,12 +229,10 @@ class ResourceTrackerModel(QAbstractTableModel):
         except ValueError:
             return False
         number = max(column.low, min(column.high, number))
-        pool = self.amounts.setdefault(self.people[row], {})
-        before = pool.get(column.key, 0)
-        pool[column.key] = number
-        self.dataChanged.emit(index, index)
+        name = self.people[row]
+        before = self.play.set_amount(name, column.key, number)
         if number != before:
-            self.amount_edited.emit(self.people[row], column.key, before, number)
+            self.amount_edited.emit(name, column.key, before, number)
         return True
 
     # --- people -------------------------------------------------------------------------
@@ -221,15 +240,9 @@ class ResourceTrackerModel(QAbstractTableModel):
     def add_person(self, name: str) -> int:
         """Add `name` (or return their row if already there)."""
         name = name.strip()
-        if name in self.people:
-            return self.people.index(name)
-        row = len(self.people)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self.people.append(name)
-        self.amounts.setdefault(name, {})
-        self.endInsertRows()
-        self.people_changed.emit()
-        return row
+        if name not in self.play.amounts:
+            self.play.seat({name: {}})
+        return self.people.index(name)
 
     def set_amounts(self, name: str, amounts: dict[str, int]) -> None:
         """Add `name` if needed and set some of their amounts (resources or sheet values)."""
@@ -239,106 +252,50 @@ class ResourceTrackerModel(QAbstractTableModel):
                    links: dict[str, str] | None = None) -> None:
         """Add these people (name -> amounts, clamped to the columns' bounds) and their
         library links in one go: `people_changed` is emitted once, not once a person."""
-        new = [n for n in dict.fromkeys(amounts) if n not in self.people]
-        if new:
-            self.beginInsertRows(QModelIndex(), len(self.people),
-                                 len(self.people) + len(new) - 1)
-            self.people.extend(new)
-            self.endInsertRows()
         known = {c.key: c for c in self.columns}
-        for name, given in amounts.items():
-            pool = self.amounts.setdefault(name, {})
-            for key, value in given.items():
-                column = known.get(key)
-                pool[key] = max(column.low, min(column.high, value)) if column else value
-        for name, character_id in (links or {}).items():
-            if name in self.people:
-                self.library_ids[name] = character_id
-        if self.people and self.columns:
-            self.dataChanged.emit(self.index(0, 1),
-                                  self.index(len(self.people) - 1, len(self.columns)))
-        if new:
-            self.people_changed.emit()
+        clamped = {name: {key: (max(known[key].low, min(known[key].high, value))
+                                if key in known else value)
+                          for key, value in given.items()}
+                   for name, given in amounts.items()}
+        self.play.seat(clamped, links)
 
     def remove_row(self, row: int) -> None:
         """Remove the person on `row` and their amounts."""
-        if not 0 <= row < len(self.people):
-            return
-        self.beginRemoveRows(QModelIndex(), row, row)
-        name = self.people.pop(row)
-        self.amounts.pop(name, None)
-        self.library_ids.pop(name, None)
-        self.harm_texts.pop(name, None)
-        self.endRemoveRows()
-        self.people_changed.emit()
+        if 0 <= row < len(self.people):
+            name = self.people[row]
+            self.harm_texts.pop(name, None)
+            self.play.leave(name)
 
     def rename(self, row: int, name: str) -> bool:
         """Rename the person on `row`; refused when empty or taken."""
-        name = name.strip()
         old = self.people[row]
-        if not name or (name != old and name in self.people):
+        if not self.play.rename(old, name):
             return False
-        self.people[row] = name
-        self.amounts[name] = self.amounts.pop(old, {})
         if old in self.harm_texts:
-            self.harm_texts[name] = self.harm_texts.pop(old)
-        if old in self.library_ids:
-            self.library_ids[name] = self.library_ids.pop(old)
-        index = self.index(row, 0)
-        self.dataChanged.emit(index, index)
-        self.people_changed.emit()
+            self.harm_texts[name.strip()] = self.harm_texts.pop(old)
         return True
 
-    def restore(self, people: list[str], amounts: dict[str, dict[str, int]],
-                links: dict[str, str], table: str | None = None) -> None:
-        """Put a whole table back (undo): these people, their amounts and links, at the
-        table of ruleset `table` (the one shown when None), shown or not."""
-        links = {n: i for n, i in links.items() if n in people}
-        if table is not None and table != self.table_id:
-            self._tables[table] = Seating({n: amounts.get(n, {}) for n in people}, links)
-            return
-        self.beginResetModel()
-        self.people = list(people)
-        self.amounts = amounts
-        self.library_ids = links
-        self._keep_shown()
-        self.endResetModel()
-        self.people_changed.emit()
-
-    def _keep_shown(self) -> None:
-        """Write the shown table back into its ruleset's seating (in people's order)."""
-        for name in self.people:
-            self.amounts.setdefault(name, {})
-        self._tables[self.table_id] = Seating(
-            {name: self.amounts[name] for name in self.people},
-            {n: i for n, i in self.library_ids.items() if n in self.people})
+    def restore(self, snapshot: TableSnapshot) -> None:
+        """Put a whole table back (undo), shown or not."""
+        self.play.restore(snapshot)
 
     def tables(self) -> dict[str, Seating]:
-        """Every ruleset's table (copies), the shown one as it is now: for the session."""
-        self._keep_shown()
-        return {table: Seating({n: dict(a) for n, a in seats.people.items()},
-                               dict(seats.library))
-                for table, seats in self._tables.items() if seats.people}
+        """Every ruleset's table (copies), for the session."""
+        return self.play.tables()
 
     def load_tables(self, tables: dict[str, Seating]) -> None:
         """Seat the session's tables (the shown ruleset's is shown at once)."""
-        for table, seats in tables.items():
-            if table == self.table_id:
-                self.add_people(seats.people, seats.library)
-            else:
-                self._tables[table] = Seating({n: dict(a) for n, a in seats.people.items()},
-                                              dict(seats.library))
+        self.play.load_tables(tables)
 
     def link_library(self, name: str, character_id: str) -> None:
         """Say that `name` is the library character `character_id` (their file follows)."""
-        if name in self.people:
-            self.library_ids[name] = character_id
+        self.play.link(name, character_id)
 
     # --- amounts ------------------------------------------------------------------------
 
     def value(self, name: str, key: str) -> int:
         """A person's amount of a resource or sheet value (0 when never set)."""
-        return self.amounts.get(name, {}).get(key, 0)
+        return self.play.value(name, key)
 
     def resources(self) -> dict[str, dict[str, int]]:
         """A copy of everyone's resource amounts (not sheet values), for the core."""
@@ -352,14 +309,7 @@ class ResourceTrackerModel(QAbstractTableModel):
 
     def update_resources(self, resources: dict[str, dict[str, int]]) -> None:
         """Take back amounts changed by the core (new names are added as rows)."""
-        for name in resources:
-            if name not in self.people:
-                self.add_person(name)
-        for name, pool in resources.items():
-            self.amounts.setdefault(name, {}).update(pool)
-        if self.people and self.columns:
-            self.dataChanged.emit(self.index(0, 1),
-                                  self.index(len(self.people) - 1, len(self.columns)))
+        self.play.update(resources)
 
     def set_harm_texts(self, texts: dict[str, str]) -> None:
         """Show these glances at hits taken (name -> text); others are cleared."""

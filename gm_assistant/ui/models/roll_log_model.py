@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor
 from gm_assistant.core.dice import RolledDice
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.session import LogEntry
+from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 
 __all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_record",
@@ -116,20 +117,42 @@ def _resource_label(ruleset: Ruleset, name: str) -> str:
 
 
 class RollLogModel(QAbstractTableModel):
-    """The rolls of this session, one row each, in the order they were made."""
+    """The rolls of this session, one row each, in the order they were made: a view of
+    the Table's roll log (`PlayTable.log`)."""
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: object | None = None, play: PlayTable | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        self.entries: list[LogEntry] = []
+        self.play = play if play is not None else PlayTable()
+        self._rows = len(self.play.log)
+        """The rows shown (the log's length once the view has heard of a change)."""
+        self.play.observe(self._on_play_changed)
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        """The log's lines, oldest first."""
+        return self.play.log
+
+    def _on_play_changed(self, change: Change) -> None:
+        if change.kind != "log":
+            return
+        count = len(self.play.log)
+        if count > self._rows:  # lines added at the end
+            self.beginInsertRows(QModelIndex(), self._rows, count - 1)
+            self._rows = count
+            self.endInsertRows()
+        else:
+            self.beginResetModel()
+            self._rows = count
+            self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.entries)
+        return 0 if parent.isValid() else self._rows
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self.entries):
+        if not index.isValid() or not 0 <= index.row() < self._rows:
             return None
         entry = self.entries[index.row()]
         column = index.column()
@@ -155,25 +178,16 @@ class RollLogModel(QAbstractTableModel):
 
     def append(self, entry: LogEntry) -> None:
         """Add a line at the end of the log."""
-        row = len(self.entries)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self.entries.append(entry)
-        self.endInsertRows()
+        self.play.add_to_log(entry)
 
     def extend(self, entries: list[LogEntry]) -> None:
         """Add several lines at the end (a restored session)."""
-        if not entries:
-            return
-        first = len(self.entries)
-        self.beginInsertRows(QModelIndex(), first, first + len(entries) - 1)
-        self.entries.extend(entries)
-        self.endInsertRows()
+        if entries:
+            self.play.add_to_log(*entries)
 
     def clear(self) -> None:
         """Forget every line."""
-        self.beginResetModel()
-        self.entries.clear()
-        self.endResetModel()
+        self.play.clear_log()
 
     def write_csv(self, path: Path) -> int:
         """Write the log as CSV (a header, then one row per roll); returns the rows written."""

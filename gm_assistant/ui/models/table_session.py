@@ -1,5 +1,5 @@
-"""The table's session on disk: the Qt models of the Table filled from, and written to,
-the core session file (`gm_assistant.core.play.session`)."""
+"""The table's session on disk: the Table's state (`PlayTable`) and the harm book's hit
+sheets filled from, and written to, the core session file."""
 
 from __future__ import annotations
 
@@ -7,37 +7,34 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from gm_assistant.core.play.session import TableSession, load_session, save_session
+from gm_assistant.core.play.table import PlayTable
 from gm_assistant.ui.models.harm_book import HarmBook
-from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
-from gm_assistant.ui.models.roll_log_model import RollLogModel
 
-__all__ = ["TableSession", "load_session", "restore_table", "save_session", "save_table"]
+__all__ = ["restore_table", "save_table"]
 
 
-def restore_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
-                  book: HarmBook) -> str:
-    """Fill the Table's models from the session in `path`; returns a line for the status
+def restore_table(path: Path, play: PlayTable, book: HarmBook) -> str:
+    """Fill the Table's state from the session in `path`; returns a line for the status
     ("" when there was nothing to restore)."""
-    session, problem = load_session(path)
-    log.extend(session.log)
-    tracker.load_tables(session.tables)
+    rolls_before = len(play.log)
+    problem = play.load(path)
     try:
-        book.load_json(session.sheets)
+        book.load_json(play.sheets)
     except ValueError as error:
         problem = problem or f"The hit sheets of the last session were not read: {error}"
     if problem:
         return problem
-    seated = sum(len(seats.people) for seats in session.tables.values())
-    rolls = len(session.log)
-    if session.log or seated:
+    seated = sum(len(seats.people) for seats in play.tables().values())
+    rolls = len(play.log) - rolls_before
+    if rolls or seated:
         return QCoreApplication.translate(
             "TableSession", "Session restored: %n rolls, {seated} at the tables.", None,
             rolls).format(seated=seated)
     return ""
 
 
-def save_table(path: Path, log: RollLogModel, tracker: ResourceTrackerModel,
-               book: HarmBook) -> None:
-    """Write the Table's models to `path` (OSError when it cannot be written)."""
-    save_session(path, TableSession(list(log.entries), tracker.tables(), book.to_json()))
+def save_table(path: Path, play: PlayTable, book: HarmBook) -> None:
+    """Write the Table's state and the hit sheets to `path` (OSError when it cannot be
+    written)."""
+    play.sheets = book.to_json()
+    play.save(path)

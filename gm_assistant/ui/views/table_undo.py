@@ -21,11 +21,12 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, atomic_write
+from gm_assistant.core.play.table import TableSnapshot
 from gm_assistant.ui.models.harm_book import HarmBook
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import LogEntry
 
-__all__ = ["TableCommand", "TableMemory", "TableSnapshot", "TableUndo"]
+__all__ = ["TableCommand", "TableMemory", "TableStep", "TableUndo"]
 
 UNDO_COLOUR = "#6b7280"
 
@@ -33,14 +34,11 @@ translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
-class TableSnapshot:
-    """What table actions change, at one moment."""
+class TableStep:
+    """What table actions change, at one moment: the table (the core's snapshot), the hit
+    sheets and the library files of the people at it."""
 
-    table: str
-    """The ruleset whose table it is (undo puts it back there, shown or not)."""
-    people: tuple[str, ...]
-    amounts: dict[str, dict[str, int]]
-    links: dict[str, str]
+    table: TableSnapshot
     hit_sheets: dict[str, Any]
     files: dict[str, bytes]
     """Library character id -> their file's bytes (read, not parsed: this is per roll)."""
@@ -56,7 +54,7 @@ class TableMemory:
         self.library = library
         self.unsaved = unsaved
 
-    def take(self, files: Iterable[str] = ()) -> TableSnapshot:
+    def take(self, files: Iterable[str] = ()) -> TableStep:
         """The table now, with the values of these library files (and every linked one)."""
         ids = set(files) | set(self.tracker.library_ids.values())
         values: dict[str, bytes] = {}
@@ -66,15 +64,12 @@ class TableMemory:
                 values[character_id] = library.path_of(character_id).read_bytes()
             except (GMAssistantError, OSError):
                 continue  # a file that does not read is left alone by undo too
-        return TableSnapshot(self.tracker.table_id, tuple(self.tracker.people),
-                             copy.deepcopy(self.tracker.amounts),
-                             dict(self.tracker.library_ids), copy.deepcopy(self.book.to_json()),
-                             values)
+        return TableStep(self.tracker.play.snapshot(), copy.deepcopy(self.book.to_json()),
+                         values)
 
-    def restore(self, snapshot: TableSnapshot) -> list[str]:
+    def restore(self, snapshot: TableStep) -> list[str]:
         """Put `snapshot` back; returns notes on files that could not be written."""
-        self.tracker.restore(list(snapshot.people), copy.deepcopy(snapshot.amounts),
-                             dict(snapshot.links), snapshot.table)
+        self.tracker.restore(snapshot.table)
         self.book.load_json(copy.deepcopy(snapshot.hit_sheets))
         notes = []
         library = self.library()
@@ -98,8 +93,8 @@ class TableMemory:
 class TableCommand(QUndoCommand):
     """One table action, between two snapshots; made after the action was done."""
 
-    def __init__(self, text: str, memory: TableMemory, before: TableSnapshot,
-                 after: TableSnapshot, log: Callable[[LogEntry], None],
+    def __init__(self, text: str, memory: TableMemory, before: TableStep,
+                 after: TableStep, log: Callable[[LogEntry], None],
                  refreshed: Callable[[], None]) -> None:
         super().__init__(text)
         self.memory = memory
@@ -120,7 +115,7 @@ class TableCommand(QUndoCommand):
         self._put(self.before, "undone", translate("TableUndo", "Undone"),
                   translate("TableUndo", "Undone: {action}"))
 
-    def _put(self, snapshot: TableSnapshot, key: str, word: str, pattern: str) -> None:
+    def _put(self, snapshot: TableStep, key: str, word: str, pattern: str) -> None:
         """Put `snapshot` back and log it (`key`: the log's outcome key)."""
         notes = self.memory.restore(snapshot)
         self.refreshed()

@@ -33,6 +33,7 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.lookup import looked_up_spent
+from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
@@ -80,8 +81,10 @@ class TableView(QWidget):
         self._picked: str | None = None
         self.unsaved_paths: Callable[[], set[Path]] = self._unsaved_in_characters
         """Files of characters with unsaved edits (the Characters area's, by default)."""
-        self.log_model = RollLogModel(self)
-        self.tracker_model = ResourceTrackerModel(self)
+        self.play = PlayTable()
+        """The Table's state; the log and tracker models below are views of it."""
+        self.log_model = RollLogModel(self, self.play)
+        self.tracker_model = ResourceTrackerModel(self, self.play)
         self._build()
         self._build_actions()
         self.set_ruleset(None)
@@ -527,8 +530,7 @@ class TableView(QWidget):
     # --- the session on disk -------------------------------------------------------------
 
     def _restore_session(self) -> None:
-        text = restore_table(self._session_path, self.log_model, self.tracker_model,
-                             self.hits.book)
+        text = restore_table(self._session_path, self.play, self.hits.book)
         self.hits.refresh_tracker()
         if text:
             self.status.setText(text)
@@ -539,7 +541,7 @@ class TableView(QWidget):
         if self.preview:
             return
         try:
-            save_table(self._session_path, self.log_model, self.tracker_model, self.hits.book)
+            save_table(self._session_path, self.play, self.hits.book)
         except OSError as error:
             self.status.setText(translate("TableView", "The session could not be saved: "
                                           "{error}").format(error=error))
