@@ -16,16 +16,18 @@ import functools
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from gm_assistant.core.library import atomic_write
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 from gm_assistant.core.user_files import keep_aside, read_user_file
 
 __all__ = [
     "FORMAT",
+    "LOG_COLUMNS",
     "MAX_AMOUNT",
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
@@ -67,27 +69,42 @@ def _seated_by_ruleset(data: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _seated_by_ruleset}
 """version -> function turning that version's data into the next version's."""
 
-_FIELDS = ("who", "check", "faces", "total", "outcome", "outcome_label", "colour", "notes")
-
-
 @dataclass(frozen=True)
 class LogEntry:
-    """One line of the roll log: a roll made by the app or a physical roll looked up."""
+    """One line of the roll log: a roll made by the app or a physical roll looked up.
+    Its columns are `LOG_COLUMNS`; every field but `time` is text, saved by name."""
 
     time: datetime
-    who: str
-    check: str
-    faces: str
-    total: str
-    outcome: str
-    outcome_label: str
-    colour: str
+    who: str = ""
+    check: str = ""
+    faces: str = ""
+    total: str = ""
+    outcome: str = ""
+    """The outcome's key (the CSV's last column; undo lines use `undone`/`redone`)."""
+    outcome_label: str = ""
+    colour: str = ""
     notes: str = ""
 
     def cells(self) -> tuple[str, ...]:
         """The texts shown in the log's columns, in order."""
-        return (self.time.strftime("%H:%M:%S"), self.who, self.check, self.faces,
-                self.total, self.outcome_label, self.notes)
+        return tuple(self.time.strftime("%H:%M:%S") if name == "time" else getattr(self, name)
+                     for name, _ in LOG_COLUMNS)
+
+
+LOG_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("time", QT_TRANSLATE_NOOP("RollLogModel", "Time")),
+    ("who", QT_TRANSLATE_NOOP("RollLogModel", "Who")),
+    ("check", QT_TRANSLATE_NOOP("RollLogModel", "Check")),
+    ("faces", QT_TRANSLATE_NOOP("RollLogModel", "Faces")),
+    ("total", QT_TRANSLATE_NOOP("RollLogModel", "Total")),
+    ("outcome_label", QT_TRANSLATE_NOOP("RollLogModel", "Outcome")),
+    ("notes", QT_TRANSLATE_NOOP("RollLogModel", "Notes")),
+)
+"""The roll log's columns: the `LogEntry` field each shows and its title (translated
+where shown). A new column is a field of `LogEntry` and a line here."""
+
+_FIELDS = tuple(f.name for f in fields(LogEntry) if f.name != "time")
+"""The fields a log line saves beside its time (every one, by name)."""
 
 
 @dataclass
@@ -252,8 +269,8 @@ def _log(raw: Any) -> list[LogEntry]:
             moment = datetime.fromisoformat(stamp)
         except ValueError:
             raise SessionFileError(f"{where}.time: {stamp!r:.40} is not a time") from None
-        entries.append(LogEntry(moment, *(_text(line.get(name, ""), f"{where}.{name}")
-                                          for name in _FIELDS)))
+        entries.append(LogEntry(moment, **{name: _text(line.get(name, ""), f"{where}.{name}")
+                                           for name in _FIELDS}))
     return entries
 
 

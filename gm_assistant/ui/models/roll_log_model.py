@@ -8,7 +8,6 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -19,24 +18,17 @@ from PySide6.QtGui import QBrush, QColor
 
 from gm_assistant.core.dice import RolledDice
 from gm_assistant.core.play import RollRecord
-from gm_assistant.core.play.session import LogEntry
+from gm_assistant.core.play.session import LOG_COLUMNS, LogEntry
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 
 __all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_record",
            "readable_text_colour"]
 
-COLUMNS: tuple[str, ...] = (
-    str(QT_TRANSLATE_NOOP("RollLogModel", "Time")),
-    str(QT_TRANSLATE_NOOP("RollLogModel", "Who")),
-    str(QT_TRANSLATE_NOOP("RollLogModel", "Check")),
-    str(QT_TRANSLATE_NOOP("RollLogModel", "Faces")),
-    str(QT_TRANSLATE_NOOP("RollLogModel", "Total")),
-    str(QT_TRANSLATE_NOOP("RollLogModel", "Outcome")),
-    str(QT_TRANSLATE_NOOP("RollLogModel", "Notes")),
-)
-"""Column titles, in order (shown translated; the CSV's header keeps them, in lower case, as
-its column keys)."""
+COLUMNS: tuple[str, ...] = tuple(title for _, title in LOG_COLUMNS)
+"""Column titles, in order (`LOG_COLUMNS`: shown translated; the CSV's header keeps them,
+in lower case, as its column keys)."""
+_OUTCOME = next(i for i, (name, _) in enumerate(LOG_COLUMNS) if name == "outcome_label")
 
 translate = QCoreApplication.translate
 
@@ -98,8 +90,9 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
         resource=_resource_label(ruleset, name), amount=amount)
         for name, amount in record.spent.items())
     note = "; ".join(text for text in (spent, notes) if text)
-    return LogEntry(time or datetime.now(), who, spec.label, faces, ", ".join(totals),
-                    record.outcome, outcome.label, outcome.colour, note)
+    return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=faces,
+                    total=", ".join(totals), outcome=record.outcome,
+                    outcome_label=outcome.label, colour=outcome.colour, notes=note)
 
 
 def check_total(values: Mapping[str, object]) -> str | None:
@@ -158,7 +151,7 @@ class RollLogModel(QAbstractTableModel):
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return entry.cells()[column]
-        if column == COLUMNS.index("Outcome"):
+        if column == _OUTCOME:
             if role == Qt.ItemDataRole.BackgroundRole:
                 return QBrush(QColor(entry.colour))
             if role == Qt.ItemDataRole.ForegroundRole:

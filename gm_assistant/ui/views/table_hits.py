@@ -250,9 +250,10 @@ class TableHits(QObject):
         self._follow_sheet(ruleset, target)
         self.refresh_tracker()
         amount = f"{choice.amount} {harm.unit}"
-        self.logged.emit(LogEntry(datetime.now(), choice.target, harm.label, amount,
-                                  str(choice.amount), outcome, label, colour,
-                                  "; ".join(notes)))
+        self.logged.emit(LogEntry(time=datetime.now(), who=choice.target, check=harm.label,
+                                  faces=amount, total=str(choice.amount), outcome=outcome,
+                                  outcome_label=label, colour=colour,
+                                  notes="; ".join(notes)))
         self.reported.emit(f"{choice.target}: {label}" + (f" ({'; '.join(notes)})"
                                                             if notes else ""))
         return notes

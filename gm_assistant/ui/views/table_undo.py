@@ -119,8 +119,9 @@ class TableCommand(QUndoCommand):
         """Put `snapshot` back and log it (`key`: the log's outcome key)."""
         notes = self.memory.restore(snapshot)
         self.refreshed()
-        self.log(LogEntry(datetime.now(), "", word, "", "", key,
-                          pattern.format(action=self.text()), UNDO_COLOUR, "; ".join(notes)))
+        self.log(LogEntry(time=datetime.now(), who="", check=word, outcome=key,
+                          outcome_label=pattern.format(action=self.text()),
+                          colour=UNDO_COLOUR, notes="; ".join(notes)))
 
 
 class TableUndo:

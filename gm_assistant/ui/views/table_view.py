@@ -283,8 +283,8 @@ class TableView(QWidget):
         text = self.undo.remember(spec.label, [],
                                   lambda: self.effects.apply_table_action(action_id,
                                                                           self.who))
-        self.log_model.append(LogEntry(datetime.now(), who, spec.label, "", "", "",
-                                       spec.label, "", str(text or "")))
+        self.log_model.append(LogEntry(time=datetime.now(), who=who, check=spec.label,
+                                       outcome_label=spec.label, notes=str(text or "")))
         self._sync_resource_inputs()
 
     def take_focus(self) -> None:
@@ -416,9 +416,10 @@ class TableView(QWidget):
             notes.append(hit)
         read = ", ".join(f"{name} {done.values[name]}" for pool in spec.pools
                          for name in pool.names if name in done.values)
-        entry = LogEntry(datetime.now(), who, spec.label, faces,
-                         check_total(done.values) or read or faces, done.outcome, outcome.label,
-                         outcome.colour, "; ".join(notes))
+        entry = LogEntry(time=datetime.now(), who=who, check=spec.label, faces=faces,
+                         total=check_total(done.values) or read or faces,
+                         outcome=done.outcome, outcome_label=outcome.label,
+                         colour=outcome.colour, notes="; ".join(notes))
         self.log_model.append(entry)
 
     def _on_roller_rolled(self, record: RollRecord) -> None:
