@@ -22,7 +22,8 @@ from gm_assistant.core.play.session import LOG_COLUMNS, LogEntry
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_record",
+__all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_lookup",
+           "entry_from_record",
            "readable_text_colour"]
 
 COLUMNS: tuple[str, ...] = tuple(title for _, title in LOG_COLUMNS)
@@ -93,6 +94,25 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
     return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=faces,
                     total=", ".join(totals), outcome=record.outcome,
                     outcome_label=outcome.label, colour=outcome.colour, notes=note)
+
+
+def entry_from_lookup(ruleset: Ruleset, check_id: str,
+                      faces: Mapping[str, int | tuple[int, ...]], values: Mapping[str, object],
+                      outcome_key: str, who: str, notes: str = "",
+                      time: datetime | None = None) -> LogEntry:
+    """A log line for physical dice looked up: the faces typed, the check's total (or the
+    values read from a pool, or the dice), the outcome."""
+    spec = ruleset.checks[check_id]
+    shown = ", ".join(
+        (" ".join(str(f) for f in v) if isinstance(v, tuple) else str(v)) if n == "roll"
+        else f"{n} {' '.join(str(f) for f in v) if isinstance(v, tuple) else v}"
+        for n, v in faces.items())
+    read = ", ".join(f"{name} {values[name]}" for pool in spec.pools
+                     for name in pool.names if name in values)
+    outcome = ruleset.outcomes[outcome_key]
+    return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=shown,
+                    total=check_total(values) or read or shown, outcome=outcome_key,
+                    outcome_label=outcome.label, colour=outcome.colour, notes=notes)
 
 
 def check_total(values: Mapping[str, object]) -> str | None:

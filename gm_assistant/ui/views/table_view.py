@@ -40,7 +40,7 @@ from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.models.roll_log_model import (
     LogEntry,
     RollLogModel,
-    check_total,
+    entry_from_lookup,
     entry_from_record,
 )
 from gm_assistant.ui.models.table_session import restore_table, save_table
@@ -385,11 +385,6 @@ class TableView(QWidget):
         if ruleset is None:
             return
         spec = ruleset.checks[done.check_id]
-        outcome = ruleset.outcomes[done.outcome]
-        faces = ", ".join(
-            (" ".join(str(f) for f in v) if isinstance(v, tuple) else str(v)) if n == "roll"
-            else f"{n} {' '.join(str(f) for f in v) if isinstance(v, tuple) else v}"
-            for n, v in done.faces.items())
         notes = [translate("TableView", "table dice")]
         invoked = done.bonus_spent
         if invoked:
@@ -414,13 +409,9 @@ class TableView(QWidget):
         hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
         if hit:
             notes.append(hit)
-        read = ", ".join(f"{name} {done.values[name]}" for pool in spec.pools
-                         for name in pool.names if name in done.values)
-        entry = LogEntry(time=datetime.now(), who=who, check=spec.label, faces=faces,
-                         total=check_total(done.values) or read or faces,
-                         outcome=done.outcome, outcome_label=outcome.label,
-                         colour=outcome.colour, notes="; ".join(notes))
-        self.log_model.append(entry)
+        self.log_model.append(entry_from_lookup(ruleset, done.check_id, done.faces,
+                                                done.values, done.outcome, who,
+                                                "; ".join(notes)))
 
     def _on_roller_rolled(self, record: RollRecord) -> None:
         ruleset = self.ruleset
