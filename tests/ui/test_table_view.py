@@ -693,3 +693,25 @@ def test_a_sheet_value_with_a_quote_reads_as_written(table_at) -> None:
     view = table_at("maofa")
     note = view.lookup.sheet_fill.note
     assert note.textFormat() == Qt.TextFormat.RichText  # plain text would show &#x27;
+
+
+def test_the_log_shows_the_dice_beside_the_checks_total(rulesets) -> None:
+    """Fate's total is the dice plus the approach: the log's Dice column shows the dice,
+    Total the check's; where the dice are the total (MAoFA's 2d6) Dice stays empty."""
+    from gm_assistant.core.play import roll_check
+    from gm_assistant.core.play.session import LOG_COLUMNS
+    from gm_assistant.ui.models.roll_log_model import entry_from_lookup, entry_from_record
+
+    record = roll_check(rulesets["adom"], "overcome", {"skill": 2, "difficulty": 0},
+                        random.Random(5))
+    dice = sum(record.attempts[-1].dice["roll"].faces)
+    entry = entry_from_record(rulesets["adom"], record, "Voltaire")
+    assert (entry.dice, entry.total) == (str(dice), str(dice + 2))
+    titles = [title for _, title in LOG_COLUMNS]
+    assert entry.cells()[titles.index("Dice")] == str(dice)
+    looked = entry_from_lookup(rulesets["adom"], "overcome", {"roll": -1},
+                               {"total": 1}, "success", "Voltaire")
+    assert (looked.dice, looked.total) == ("-1", "1")
+    plain = entry_from_record(rulesets["maofa"], roll_check(
+        rulesets["maofa"], "skill_test", {"trait": "A"}, random.Random(5)), "Margot")
+    assert plain.dice == "" and plain.total.isdigit()

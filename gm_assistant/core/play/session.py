@@ -78,6 +78,8 @@ class LogEntry:
     who: str = ""
     check: str = ""
     faces: str = ""
+    dice: str = ""
+    """The dice's total, when the check's total (`total`) adds more to them."""
     total: str = ""
     outcome: str = ""
     """The outcome's key (the CSV's last column; undo lines use `undone`/`redone`)."""
@@ -96,6 +98,7 @@ LOG_COLUMNS: tuple[tuple[str, str], ...] = (
     ("who", QT_TRANSLATE_NOOP("RollLogModel", "Who")),
     ("check", QT_TRANSLATE_NOOP("RollLogModel", "Check")),
     ("faces", QT_TRANSLATE_NOOP("RollLogModel", "Faces")),
+    ("dice", QT_TRANSLATE_NOOP("RollLogModel", "Dice")),
     ("total", QT_TRANSLATE_NOOP("RollLogModel", "Total")),
     ("outcome_label", QT_TRANSLATE_NOOP("RollLogModel", "Outcome")),
     ("notes", QT_TRANSLATE_NOOP("RollLogModel", "Notes")),

@@ -84,7 +84,9 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
               else f"{name} {rolled.total}" if len(last) > 1 else str(rolled.total)
               for name, rolled in last.items()]
     checked = check_total(record.attempts[-1].values if record.attempts else {})
-    if checked is not None:  # the check's own total (dice and bonuses), not the dice alone
+    dice = ""
+    if checked is not None:  # the check's own total (dice and bonuses); the dice beside it
+        dice = ", ".join(totals)
         totals = [checked]
     outcome = ruleset.outcomes[record.outcome]
     spent = ", ".join(translate("RollLogModel", "{resource} spent: {amount}").format(
@@ -92,7 +94,7 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
         for name, amount in record.spent.items())
     note = "; ".join(text for text in (spent, notes) if text)
     return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=faces,
-                    total=", ".join(totals), outcome=record.outcome,
+                    dice=dice, total=", ".join(totals), outcome=record.outcome,
                     outcome_label=outcome.label, colour=outcome.colour, notes=note)
 
 
@@ -110,8 +112,11 @@ def entry_from_lookup(ruleset: Ruleset, check_id: str,
     read = ", ".join(f"{name} {values[name]}" for pool in spec.pools
                      for name in pool.names if name in values)
     outcome = ruleset.outcomes[outcome_key]
+    checked = check_total(values)
+    dice = str(sum(v for v in faces.values() if isinstance(v, int))) \
+        if checked is not None and not read else ""
     return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=shown,
-                    total=check_total(values) or read or shown, outcome=outcome_key,
+                    dice=dice, total=checked or read or shown, outcome=outcome_key,
                     outcome_label=outcome.label, colour=outcome.colour, notes=notes)
 
 
