@@ -69,6 +69,119 @@
     </message>
 </context>
 <context>
+    <name>ChartCellDelegate</name>
+    <message>
+        <source>House rule: type a whole number, then Enter (Escape cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>&amp;Revert to the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove your house-rule changes to this chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;House rule&lt;/b&gt;: rows {rows} changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartTableModel</name>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of this column: {fraction} = {percent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to change (house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartsView</name>
+    <message>
+        <source>Pick a ruleset in the toolbar to see its charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell of {charts} to follow it into the next chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell to change it as a house rule (Ctrl+Z undoes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{picked} → &lt;b&gt;{result}&lt;/b&gt;: highlighted row of {charts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{check} with the defaults (no resources spent): P(success) = {fraction} = {percent}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{change}: the house-rule file was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{change}: could not write {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change {chart} [{cell}] to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert {chart} to the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckInputsPanel</name>
+    <message>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckReadings</name>
+    <message>
+        <source>How the rules are read: {topics}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyableTableView</name>
+    <message>
+        <source>Copy table as &amp;CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy table as &amp;Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>GM Assistant: something went wrong</source>
@@ -80,6 +193,41 @@
     </message>
     <message>
         <source>&amp;Copy report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceExpressionDialog</name>
+    <message>
+        <source>Equal to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}: mean {mean} ({fraction}), spread {spread}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -179,6 +327,53 @@
     </message>
     <message>
         <source>scaling stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileOpener</name>
+    <message>
+        <source>{file} is for the ruleset &apos;{id}&apos;, which is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the area to open it in is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} did not open (see the area)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} did not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a ruleset the app can load; nothing was added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} has problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: a ruleset with the id &apos;{id}&apos; is already loaded ({loaded}); rename its id to add this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the ruleset {id} ({file})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -664,6 +859,49 @@ This is a fault of this build of the app, not of your files; the rest of the app
     </message>
 </context>
 <context>
+    <name>OddsChoicePanel</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Across (x)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One curve &amp;per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>curves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(one curve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OddsDialog</name>
     <message>
         <source>Odds: {check}</source>
@@ -671,6 +909,334 @@ This is a fault of this build of the app, not of your files; the rest of the app
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;P(success) = {fraction} = {percent}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsTableModel</name>
+    <message>
+        <source>P(success)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(any successful outcome)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean
+{measure}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average {measure}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average {measure}: {fraction} ({decimal})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click for the full odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsTablePanel</name>
+    <message>
+        <source>100% success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the whole table as CSV (Ctrl+C in the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the whole table as a Markdown table (Ctrl+Shift+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;olumns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ruleset has no checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{input}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of each outcome, by {rows}. Hover for exact fractions; click a cell for its odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of success: {rows} (rows) × {columns} (columns). Hover for exact fractions; click for the odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These odds could not be worked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the odds table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsView</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a ruleset to see its odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs (the marked point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice expression…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export {format}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export odds plot as {format}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ruleset} has no checks to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{input} {value}, {odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These odds cannot be computed:
+{reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{input} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked: {point} (hover a band for its exact odds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{series} {name}, {point}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked: {point}: {odds} = {fraction} = {percent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the odds plot as {format}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeCard</name>
+    <message>
+        <source>Effect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message>
+        <source>Characters from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mark characters on the plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their &amp;value for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From their &amp;sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side by side: each its own &amp;curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two to {count} characters, each plotted with every input their sheet gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;load the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ruleset} has no character sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No field of the character sheet gives an input of this check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no usable {input}: the inputs&apos; value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At {point}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No {ruleset} characters in the library yet: make some in the Characters area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no usable value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files could not be opened</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlotData</name>
+    <message>
+        <source>P(success)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(outcome)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(at least this outcome)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacked outcome bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{odds}, all {rolls} rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{odds}, at least {count} of {rolls} rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P({outcome} or better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{check}: {odds}, by {input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{check}: {odds} by {input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, one curve per {input}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, one curve per character (their own sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P({outcome})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -721,6 +1287,85 @@ This is a fault of this build of the app, not of your files; the rest of the app
     <message>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesetPicker</name>
+    <message>
+        <source>The ruleset (game system) the charts, odds and sheets use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading rulesets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}  (house rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules from {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: does not load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This file has problems&lt;/b&gt; (Help ▸ Ruleset problems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeriesPanel</name>
+    <message>
+        <source>Series of rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odds over several rolls of the check at the marked point: all of them succeed, or at least some</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plot the series across the inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plot shows the chance of the series (all, or at least k of n rolls) at every point, instead of one roll&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rolls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At &amp;least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One roll succeeds: {odds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least {count} of %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
