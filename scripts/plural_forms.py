@@ -28,13 +28,15 @@ FORMS = {"en": 2, "es": 2}
 
 
 def plural_forms(ts: Path) -> dict[str, list[str]]:
-    """The plural messages of `ts` that have their forms: ``context\\x04source`` -> forms."""
+    """The finished plural messages of `ts`: ``context\\x04source`` -> forms."""
     saved: dict[str, list[str]] = {}
     for context in ET.parse(ts).iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
+            translation = message.find("translation")
             forms = [form.text or "" for form in message.iter("numerusform")]
-            if forms and any(forms):
+            if forms and all(forms) and translation is not None \
+                    and translation.get("type") != "unfinished":
                 saved[f"{name}\x04{message.findtext('source') or ''}"] = forms
     return saved
 
@@ -67,10 +69,10 @@ def restore(ts: Path, saved: dict[str, list[str]], plural_only: bool = False) ->
             if comment:
                 body.append(f"        <comment>{_escape(comment)}</comment>")
             if plural:
-                forms = saved.get(f"{name}\x04{source}") or [
-                    form.text or "" for form in message.iter("numerusform")]
+                finished = saved.get(f"{name}\x04{source}")
+                forms = finished or [form.text or "" for form in message.iter("numerusform")]
                 forms = (forms + [""] * count)[:count]
-                done = done and all(forms)
+                done = bool(finished) or (done and all(forms))
                 body.append("        <translation>" if done
                             else '        <translation type="unfinished">')
                 body += [f"            <numerusform>{_escape(f)}</numerusform>"

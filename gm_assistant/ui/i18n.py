@@ -29,8 +29,14 @@ from PySide6.QtCore import (
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.ui.settings import LANGUAGES
 
-__all__ = ["PYQTGRAPH_EXPORTERS", "PYQTGRAPH_SOURCES", "SOURCE_LANGUAGE", "apply_language",
-           "catalogue", "language_for"]
+__all__ = [
+    "PYQTGRAPH_SOURCES",
+    "PYQTGRAPH_TEXTS",
+    "SOURCE_LANGUAGE",
+    "apply_language",
+    "catalogue",
+    "language_for",
+]
 
 PYQTGRAPH_SOURCES = (
     "GraphicsScene/GraphicsScene.py",
@@ -49,16 +55,18 @@ export dialog show: pyqtgraph translates them with its own contexts (``ViewBox``
 ``PlotItem``, ``GraphicsScene``, ``Form``, ``Exporter``), so the app's catalogues hold them
 too (`scripts/update-translations.sh` reads them)."""
 
-PYQTGRAPH_EXPORTERS = (
+PYQTGRAPH_TEXTS = (
     QT_TRANSLATE_NOOP("Exporter", "Image File (PNG, TIF, JPG, ...)"),
     QT_TRANSLATE_NOOP("Exporter", "Scalable Vector Graphics (SVG)"),
     QT_TRANSLATE_NOOP("Exporter", "CSV of original plot data"),
     QT_TRANSLATE_NOOP("Exporter", "Printer"),
     QT_TRANSLATE_NOOP("Exporter", "Matplotlib Window"),
     QT_TRANSLATE_NOOP("Exporter", "HDF5 Export: plot (x,y)"),
+    QT_TRANSLATE_NOOP("ViewBox", "axis"),
 )
-"""The names of pyqtgraph's exporters, which its export dialog translates (context
-``Exporter``) from a class attribute that lupdate cannot find: marked here."""
+"""Texts pyqtgraph translates where lupdate cannot find them, marked here: its
+exporters' names (a class attribute, context ``Exporter``) and the plot menu's "X axis"
+(an f-string)."""
 
 SOURCE_LANGUAGE = "en"
 """The language the app's strings are written in (its catalogue holds plurals only)."""

@@ -5,261 +5,261 @@
     <name>AboutDialog</name>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente</translation>
     </message>
     <message>
         <source>Authors</source>
-        <translation type="unfinished"></translation>
+        <translation>Autores</translation>
     </message>
     <message>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año</translation>
     </message>
     <message>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Licencia</translation>
     </message>
     <message>
         <source>Attribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Atribución</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlace</translation>
     </message>
     <message>
         <source>none given in the source</source>
-        <translation type="unfinished"></translation>
+        <translation>la fuente no da ninguno</translation>
     </message>
     <message>
         <source>How this file reads the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo lee las reglas este archivo</translation>
     </message>
     <message>
         <source>&lt;p&gt;Exact odds, charts and character sheets for game masters at a physical table. Works offline.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Probabilidades exactas, tablas y hojas de personaje para directores de juego en una mesa física. Funciona sin conexión.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Licence&lt;/b&gt;: the app&apos;s code is under the MIT licence. The rulesets below are other authors&apos; games: each names its own source, licence and the credit owed.&lt;/p&gt;&lt;h2&gt;Third-party libraries&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Licencia&lt;/b&gt;: el código de la aplicación tiene licencia MIT. Los reglamentos de abajo son juegos de otros autores: cada uno indica su fuente, su licencia y el reconocimiento que se les debe.&lt;/p&gt;&lt;h2&gt;Bibliotecas de terceros&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Their full licence texts come with each library&apos;s package; About Qt (below) shows Qt&apos;s.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;El texto completo de cada licencia viene con el paquete de su biblioteca; «Acerca de Qt» (abajo) muestra la de Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rulesets</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamentos</translation>
     </message>
     <message>
         <source>&lt;p&gt;No ruleset is loaded yet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aún no hay ningún reglamento cargado.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About GM Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de GM Assistant</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Qt</translation>
     </message>
 </context>
 <context>
     <name>ChartCellDelegate</name>
     <message>
         <source>House rule: type a whole number, then Enter (Escape cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la casa: escribe un número entero y pulsa Intro (Escape cancela)</translation>
     </message>
 </context>
 <context>
     <name>ChartPanel</name>
     <message>
         <source>&amp;Revert to the book</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver al libro</translation>
     </message>
     <message>
         <source>Remove your house-rule changes to this chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar tus reglas de la casa de esta tabla</translation>
     </message>
     <message>
         <source>&lt;b&gt;House rule&lt;/b&gt;: rows {rows} changed</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regla de la casa&lt;/b&gt;: filas {rows} cambiadas</translation>
     </message>
 </context>
 <context>
     <name>ChartTableModel</name>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Chance of this column: {fraction} = {percent}</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de esta columna: {fraction} = {percent}</translation>
     </message>
     <message>
         <source>Double-click to change (house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic para cambiarla (regla de la casa).</translation>
     </message>
 </context>
 <context>
     <name>ChartsView</name>
     <message>
         <source>Pick a ruleset in the toolbar to see its charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un reglamento en la barra de herramientas para ver sus tablas.</translation>
     </message>
     <message>
         <source>Click a cell of {charts} to follow it into the next chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una celda de {charts} para seguirla hasta la tabla siguiente.</translation>
     </message>
     <message>
         <source>Double-click a cell to change it as a house rule (Ctrl+Z undoes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz doble clic en una celda para cambiarla como regla de la casa (Ctrl+Z deshace).</translation>
     </message>
     <message>
         <source>{picked} → &lt;b&gt;{result}&lt;/b&gt;: highlighted row of {charts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{picked} → &lt;b&gt;{result}&lt;/b&gt;: fila resaltada de {charts}.</translation>
     </message>
     <message>
         <source>{check} with the defaults (no resources spent): P(success) = {fraction} = {percent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} con los valores por defecto (sin gastar recursos): P(éxito) = {fraction} = {percent}.</translation>
     </message>
     <message>
         <source>House rule not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la casa no guardada</translation>
     </message>
     <message>
         <source>{change}: the house-rule file was left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>{change}: el archivo de reglas de la casa se quedó como estaba.</translation>
     </message>
     <message>
         <source>{change}: could not write {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{change}: no se pudo escribir {file}.</translation>
     </message>
     <message>
         <source>Change {chart} [{cell}] to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar {chart} [{cell}] a {value}</translation>
     </message>
     <message>
         <source>Revert {chart} to the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver {chart} al libro</translation>
     </message>
 </context>
 <context>
     <name>CheckInputsPanel</name>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos</translation>
     </message>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos</translation>
     </message>
 </context>
 <context>
     <name>CheckReadings</name>
     <message>
         <source>How the rules are read: {topics}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se leen las reglas: {topics}</translation>
     </message>
 </context>
 <context>
     <name>CopyableTableView</name>
     <message>
         <source>Copy table as &amp;CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la tabla como &amp;CSV</translation>
     </message>
     <message>
         <source>Copy table as &amp;Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la tabla como &amp;Markdown</translation>
     </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
         <source>GM Assistant: something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>GM Assistant: algo ha fallado</translation>
     </message>
     <message>
         <source>&lt;b&gt;GM Assistant hit a bug.&lt;/b&gt; Nothing you have open was closed or discarded: save your work, then restart the app if it misbehaves.&lt;br&gt;Please send the report below with what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;GM Assistant ha dado con un error.&lt;/b&gt; No se ha cerrado ni descartado nada de lo que tienes abierto: guarda tu trabajo y reinicia la aplicación si no se comporta bien.&lt;br&gt;Envía el informe de abajo junto con lo que estabas haciendo.</translation>
     </message>
     <message>
         <source>&amp;Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar el informe</translation>
     </message>
 </context>
 <context>
     <name>DiceExpressionDialog</name>
     <message>
         <source>Equal to</source>
-        <translation type="unfinished"></translation>
+        <translation>Igual a</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Al menos</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>Como mucho</translation>
     </message>
     <message>
         <source>Dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Expresión de dados</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Equal</source>
-        <translation type="unfinished"></translation>
+        <translation>Igual</translation>
     </message>
     <message>
         <source>&amp;Expression:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Expresión:</translation>
     </message>
     <message>
         <source>{dice}: mean {mean} ({fraction}), spread {spread}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice}: media {mean} ({fraction}), dispersión {spread}</translation>
     </message>
 </context>
 <context>
     <name>ErrorBox</name>
     <message numerus="yes">
         <source>The file has %n problems:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El archivo tiene %n problema:</numerusform>
+            <numerusform>El archivo tiene %n problemas:</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not use the file {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo usar el archivo {file}: {reason}</translation>
     </message>
     <message>
         <source>Could not use the file: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo usar el archivo: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>%n problems:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema:</numerusform>
+            <numerusform>%n problemas:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
         </translation>
     </message>
 </context>
@@ -267,348 +267,348 @@
     <name>Exporter</name>
     <message>
         <source>Image File (PNG, TIF, JPG, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de imagen (PNG, TIF, JPG, ...)</translation>
     </message>
     <message>
         <source>Scalable Vector Graphics (SVG)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos vectoriales escalables (SVG)</translation>
     </message>
     <message>
         <source>CSV of original plot data</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV de los datos originales de la gráfica</translation>
     </message>
     <message>
         <source>Printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Impresora</translation>
     </message>
     <message>
         <source>Matplotlib Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventana de Matplotlib</translation>
     </message>
     <message>
         <source>HDF5 Export: plot (x,y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a HDF5: gráfica (x,y)</translation>
     </message>
     <message>
         <source>separator</source>
-        <translation type="unfinished"></translation>
+        <translation>separador</translation>
     </message>
     <message>
         <source>precision</source>
-        <translation type="unfinished"></translation>
+        <translation>precisión</translation>
     </message>
     <message>
         <source>columnMode</source>
-        <translation type="unfinished"></translation>
+        <translation>modo de columnas</translation>
     </message>
     <message>
         <source>width</source>
-        <translation type="unfinished"></translation>
+        <translation>ancho</translation>
     </message>
     <message>
         <source>height</source>
-        <translation type="unfinished"></translation>
+        <translation>alto</translation>
     </message>
     <message>
         <source>antialias</source>
-        <translation type="unfinished"></translation>
+        <translation>suavizado</translation>
     </message>
     <message>
         <source>background</source>
-        <translation type="unfinished"></translation>
+        <translation>fondo</translation>
     </message>
     <message>
         <source>invertValue</source>
-        <translation type="unfinished"></translation>
+        <translation>invertir valores</translation>
     </message>
     <message>
         <source>Print Document</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir el documento</translation>
     </message>
     <message>
         <source>scaling stroke</source>
-        <translation type="unfinished"></translation>
+        <translation>escalar el trazo</translation>
     </message>
 </context>
 <context>
     <name>FileOpener</name>
     <message>
         <source>{file} is for the ruleset &apos;{id}&apos;, which is not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} es para el reglamento &apos;{id}&apos;, que no está cargado</translation>
     </message>
     <message>
         <source>{file}: the area to open it in is not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: el área donde abrirlo no está cargada</translation>
     </message>
     <message>
         <source>{file} did not open (see the area)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no se abrió (mira el área)</translation>
     </message>
     <message>
         <source>Opening {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo {file}</translation>
     </message>
     <message>
         <source>{file} did not open</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no se abrió</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto {file}</translation>
     </message>
     <message>
         <source>{file} is not a ruleset the app can load; nothing was added</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un reglamento que la aplicación pueda cargar; no se añadió nada</translation>
     </message>
     <message>
         <source>{file} has problems</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} tiene problemas</translation>
     </message>
     <message>
         <source>{file} is loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} está cargado</translation>
     </message>
     <message>
         <source>{file}: a ruleset with the id &apos;{id}&apos; is already loaded ({loaded}); rename its id to add this one</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: ya hay cargado un reglamento con el id &apos;{id}&apos; ({loaded}); cambia su id para añadir este</translation>
     </message>
     <message>
         <source>Added the ruleset {id} ({file})</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadido el reglamento {id} ({file})</translation>
     </message>
 </context>
 <context>
     <name>Form</name>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>Item to export:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento a exportar:</translation>
     </message>
     <message>
         <source>Export format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de exportación</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Export options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de exportación</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>PyQtGraph</source>
-        <translation type="unfinished"></translation>
+        <translation>PyQtGraph</translation>
     </message>
     <message>
         <source>Display averages of the curves displayed in this plot. The parameter list allows you to choose parameters to average over (if any are available).</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra la media de las curvas de esta gráfica. La lista de parámetros te deja elegir sobre cuáles promediar (si hay alguno).</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Plot only the portion of each curve that is visible. This assumes X values are uniformly spaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja solo la parte visible de cada curva. Supone que los valores de X están espaciados uniformemente.</translation>
     </message>
     <message>
         <source>Clip to View</source>
-        <translation type="unfinished"></translation>
+        <translation>Recortar a la vista</translation>
     </message>
     <message>
         <source>If multiple curves are displayed in this plot, check this box to limit the number of traces that are displayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la gráfica muestra varias curvas, marca esta casilla para limitar cuántos trazos se muestran.</translation>
     </message>
     <message>
         <source>Max Traces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de trazos:</translation>
     </message>
     <message>
         <source>Downsample</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducir muestras</translation>
     </message>
     <message>
         <source>Downsample by drawing a saw wave that follows the min and max of the original data. This method produces the best visual representation of the data but is slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce las muestras dibujando una onda de sierra que sigue el mínimo y el máximo de los datos originales. Es el método que mejor los representa, pero el más lento.</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Picos</translation>
     </message>
     <message>
         <source>If multiple curves are displayed in this plot, check &quot;Max Traces&quot; and set this value to limit the number of traces that are displayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la gráfica muestra varias curvas, marca «Máximo de trazos» y fija este valor para limitar cuántos trazos se muestran.</translation>
     </message>
     <message>
         <source>If MaxTraces is checked, remove curves from memory after they are hidden (saves memory, but traces can not be un-hidden).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con «Máximo de trazos» marcado, quita de la memoria las curvas ocultas (ahorra memoria, pero los trazos ya no se pueden volver a mostrar).</translation>
     </message>
     <message>
         <source>Forget hidden traces</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar los trazos ocultos</translation>
     </message>
     <message>
         <source>Downsample by taking the mean of N samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce las muestras tomando la media de cada N.</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Downsample by taking the first of N samples. This method is fastest and least accurate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce las muestras tomando la primera de cada N. Es el método más rápido y el menos exacto.</translation>
     </message>
     <message>
         <source>Subsample</source>
-        <translation type="unfinished"></translation>
+        <translation>Submuestrear</translation>
     </message>
     <message>
         <source>Automatically downsample data based on the visible range. This assumes X values are uniformly spaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce las muestras automáticamente según el rango visible. Supone que los valores de X están espaciados uniformemente.</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <source>Downsample data before plotting. (plot every Nth sample)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce las muestras antes de dibujar (dibuja una de cada N).</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>Log X</source>
-        <translation type="unfinished"></translation>
+        <translation>X logarítmica</translation>
     </message>
     <message>
         <source>dy/dx</source>
-        <translation type="unfinished"></translation>
+        <translation>dy/dx</translation>
     </message>
     <message>
         <source>Y vs. Y&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Y frente a Y&apos;</translation>
     </message>
     <message>
         <source>Power Spectrum (FFT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Espectro de potencia (FFT)</translation>
     </message>
     <message>
         <source>Log Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y logarítmica</translation>
     </message>
     <message>
         <source>Subtract Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Restar la media</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Show X Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la cuadrícula X</translation>
     </message>
     <message>
         <source>Show Y Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la cuadrícula Y</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Opacidad</translation>
     </message>
     <message>
         <source>Alpha</source>
-        <translation type="unfinished"></translation>
+        <translation>Transparencia</translation>
     </message>
     <message>
         <source>Link Axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlazar el eje:</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Links this axis with another view. When linked, both views will display the same data range.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Enlaza este eje con otra vista. Enlazadas, las dos vistas muestran el mismo rango de datos.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Percent of data to be visible when auto-scaling. It may be useful to decrease this value for data with spiky noise.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Porcentaje de los datos que se ve al escalar automáticamente. Puede servir bajarlo con datos con picos de ruido.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>%</source>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Automatically resize this axis whenever the displayed data is changed.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Ajusta este eje automáticamente cada vez que cambian los datos mostrados.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Set the range for this axis manually. This disables automatic scaling. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Fija a mano el rango de este eje. Desactiva el escalado automático. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Manual</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Minimum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Valor mínimo que muestra este eje.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Maximum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Valor máximo que muestra este eje.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Inverts the display of this axis. (+y points downward instead of upward)&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Invierte este eje (+y apunta hacia abajo en vez de hacia arriba).&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>Invert Axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Invertir el eje</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Enables mouse interaction (panning, scaling) for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Permite usar el ratón (desplazar, ampliar) en este eje.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>Mouse Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratón activado</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will only auto-scale to data that is visible along the orthogonal axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Marcado, el eje solo se escala a los datos visibles a lo largo del eje perpendicular.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>Visible Data Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los datos visibles</translation>
     </message>
     <message>
         <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will automatically pan to center on the current data, but the scale along this axis will not change.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Marcado, el eje se desplaza solo para centrarse en los datos actuales, pero su escala no cambia.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
     </message>
     <message>
         <source>Auto Pan Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo desplazamiento automático</translation>
     </message>
 </context>
 <context>
     <name>GraphicsScene</name>
     <message>
         <source>Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar...</translation>
     </message>
 </context>
 <context>
@@ -635,41 +635,43 @@
     </message>
     <message>
         <source>no reason was given</source>
-        <translation type="unfinished"></translation>
+        <translation>no se dio ningún motivo</translation>
     </message>
     <message>
         <source>The {area} area failed to load: {reason}
 
 This is a fault of this build of the app, not of your files; the rest of the app works. The log (Help &gt; Open the log folder) has the details: please report them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El área {area} no se pudo cargar: {reason}
+
+Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de la aplicación funciona. El registro (Ayuda &gt; Abrir la carpeta del registro) tiene los detalles: por favor, infórmanos.</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>Undone: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: {command}</translation>
     </message>
     <message>
         <source>Redone: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehecho: {command}</translation>
     </message>
     <message>
         <source>&amp;Undo {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer {command}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer {command}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source> &amp;Ruleset: </source>
@@ -761,399 +763,402 @@ This is a fault of this build of the app, not of your files; the rest of the app
     </message>
     <message>
         <source>Running without a log: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Funcionando sin registro: {problem}</translation>
     </message>
     <message>
         <source>Log: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro: {problem}</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The areas show the new language after a restart. Restart now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Las áreas muestran el idioma nuevo tras reiniciar. ¿Reiniciar ahora?</translation>
     </message>
     <message>
         <source>&amp;Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar ahora</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Más &amp;tarde</translation>
     </message>
     <message>
         <source>This ruleset is written in {language}. Show the interface in {language}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Este reglamento está escrito en {language}. ¿Mostrar la interfaz en {language}?</translation>
     </message>
     <message>
         <source>Show in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar en {language}</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
     <message>
         <source>Language: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma: {problem}</translation>
     </message>
     <message>
         <source>Text size {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del texto {percent}%</translation>
     </message>
     <message>
         <source>Loading rulesets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando los reglamentos…</translation>
     </message>
     <message>
         <source>The {area} area could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el área {area}.</translation>
     </message>
     <message>
         <source>The area could not show this ruleset.</source>
-        <translation type="unfinished"></translation>
+        <translation>El área no pudo mostrar este reglamento.</translation>
     </message>
     <message>
         <source>No loaded ruleset has the id &apos;{id}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún reglamento cargado tiene el id &apos;{id}&apos;</translation>
     </message>
     <message numerus="yes">
         <source>%n rulesets loaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reglamento cargado</numerusform>
+            <numerusform>%n reglamentos cargados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{loaded}, %n with problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{loaded}, %n con problemas</numerusform>
+            <numerusform>{loaded}, %n con problemas</numerusform>
         </translation>
     </message>
     <message>
         <source>No rulesets loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún reglamento cargado</translation>
     </message>
     <message>
         <source>The rulesets could not be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron cargar los reglamentos.</translation>
     </message>
     <message>
         <source>the app was started without one</source>
-        <translation type="unfinished"></translation>
+        <translation>la aplicación se abrió sin él</translation>
     </message>
     <message>
         <source>There is no log folder ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay carpeta de registro ({reason})</translation>
     </message>
     <message>
         <source>Could not open {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {path}</translation>
     </message>
 </context>
 <context>
     <name>OddsChoicePanel</name>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirada</translation>
     </message>
     <message>
         <source>Plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfica</translation>
     </message>
     <message>
         <source>&amp;Show</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar</translation>
     </message>
     <message>
         <source>&amp;Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultado</translation>
     </message>
     <message>
         <source>&amp;Across (x)</source>
-        <translation type="unfinished"></translation>
+        <translation>A lo largo de (&amp;x)</translation>
     </message>
     <message>
         <source>One curve &amp;per</source>
-        <translation type="unfinished"></translation>
+        <translation>Una curva &amp;por</translation>
     </message>
     <message>
         <source>x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>eje x</translation>
     </message>
     <message>
         <source>curves</source>
-        <translation type="unfinished"></translation>
+        <translation>curvas</translation>
     </message>
     <message>
         <source>(one curve)</source>
-        <translation type="unfinished"></translation>
+        <translation>(una sola curva)</translation>
     </message>
 </context>
 <context>
     <name>OddsDialog</name>
     <message>
         <source>Odds: {check}</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades: {check}</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;P(success) = {fraction} = {percent}&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;P(éxito) = {fraction} = {percent}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>OddsTableModel</name>
     <message>
         <source>P(success)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(éxito)</translation>
     </message>
     <message>
         <source>P(any successful outcome)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(cualquier resultado de éxito)</translation>
     </message>
     <message>
         <source>Mean
 {measure}</source>
-        <translation type="unfinished"></translation>
+        <translation>Media
+{measure}</translation>
     </message>
     <message>
         <source>Average {measure}</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de {measure}</translation>
     </message>
     <message>
         <source>Average {measure}: {fraction} ({decimal})</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de {measure}: {fraction} ({decimal})</translation>
     </message>
     <message>
         <source>Click for the full odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para ver todas las probabilidades.</translation>
     </message>
 </context>
 <context>
     <name>OddsTablePanel</name>
     <message>
         <source>100% success</source>
-        <translation type="unfinished"></translation>
+        <translation>100% de éxito</translation>
     </message>
     <message>
         <source>Odds tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas de probabilidades</translation>
     </message>
     <message>
         <source>Copy CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar CSV</translation>
     </message>
     <message>
         <source>Copy the whole table as CSV (Ctrl+C in the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la tabla entera como CSV (Ctrl+C en la tabla)</translation>
     </message>
     <message>
         <source>Copy Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar Markdown</translation>
     </message>
     <message>
         <source>Copy the whole table as a Markdown table (Ctrl+Shift+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la tabla entera como tabla Markdown (Ctrl+Mayús+C)</translation>
     </message>
     <message>
         <source>&amp;Check:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirada:</translation>
     </message>
     <message>
         <source>&amp;Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filas:</translation>
     </message>
     <message>
         <source>C&amp;olumns:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;olumnas:</translation>
     </message>
     <message>
         <source>This ruleset has no checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este reglamento no tiene tiradas.</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando las probabilidades…</translation>
     </message>
     <message>
         <source>Each outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada resultado</translation>
     </message>
     <message>
         <source>{input}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{input}:</translation>
     </message>
     <message>
         <source>Chance of each outcome, by {rows}. Hover for exact fractions; click a cell for its odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de cada resultado, por {rows}. Pasa el ratón para ver las fracciones exactas; haz clic en una celda para ver sus probabilidades.</translation>
     </message>
     <message>
         <source>Chance of success: {rows} (rows) × {columns} (columns). Hover for exact fractions; click for the odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de éxito: {rows} (filas) × {columns} (columnas). Pasa el ratón para ver las fracciones exactas; haz clic para ver las probabilidades.</translation>
     </message>
     <message>
         <source>These odds could not be worked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron calcular estas probabilidades.</translation>
     </message>
     <message>
         <source>Working out the odds table</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando la tabla de probabilidades</translation>
     </message>
 </context>
 <context>
     <name>OddsView</name>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujo SVG (*.svg)</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla CSV (*.csv)</translation>
     </message>
     <message>
         <source>Pick a ruleset to see its odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un reglamento para ver sus probabilidades.</translation>
     </message>
     <message>
         <source>Inputs (the marked point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos (el punto marcado)</translation>
     </message>
     <message>
         <source>&amp;Dice expression…</source>
-        <translation type="unfinished"></translation>
+        <translation>Expresión de &amp;dados…</translation>
     </message>
     <message>
         <source>Export {format}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar {format}…</translation>
     </message>
     <message>
         <source>Export odds plot as {format}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la gráfica de probabilidades como {format}…</translation>
     </message>
     <message>
         <source>{ruleset} has no checks to plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{ruleset} no tiene tiradas que representar.</translation>
     </message>
     <message>
         <source>{input} {value}, {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{input} {value}, {odds}</translation>
     </message>
     <message>
         <source>These odds cannot be computed:
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas probabilidades no se pueden calcular:
+{reason}</translation>
     </message>
     <message>
         <source>{input} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{input} {value}</translation>
     </message>
     <message>
         <source>Marked: {point} (hover a band for its exact odds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcado: {point} (pasa el ratón por una banda para ver sus probabilidades exactas)</translation>
     </message>
     <message>
         <source>{series} {name}, {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} {name}, {point}</translation>
     </message>
     <message>
         <source>Marked: {point}: {odds} = {fraction} = {percent}</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcado: {point}: {odds} = {fraction} = {percent}</translation>
     </message>
     <message>
         <source>Export the odds plot as {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la gráfica de probabilidades como {format}</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo exportar</translation>
     </message>
     <message>
         <source>Could not write {path}:
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir {path}:
+{reason}</translation>
     </message>
 </context>
 <context>
     <name>OutcomeCard</name>
     <message>
         <source>Effect:</source>
-        <translation type="unfinished"></translation>
+        <translation>Efecto:</translation>
     </message>
 </context>
 <context>
     <name>OverlayPanel</name>
     <message>
         <source>Characters from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Personajes de la biblioteca</translation>
     </message>
     <message>
         <source>&amp;Mark characters on the plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar personajes en la &amp;gráfica</translation>
     </message>
     <message>
         <source>Their &amp;value for</source>
-        <translation type="unfinished"></translation>
+        <translation>Su &amp;valor de</translation>
     </message>
     <message>
         <source>From their &amp;sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>De su &amp;hoja</translation>
     </message>
     <message>
         <source>Side by side: each its own &amp;curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado a lado: cada uno su &amp;curva</translation>
     </message>
     <message>
         <source>Two to {count} characters, each plotted with every input their sheet gives</source>
-        <translation type="unfinished"></translation>
+        <translation>De dos a {count} personajes, cada uno representado con todos los datos que da su hoja</translation>
     </message>
     <message>
         <source>Re&amp;load the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Recargar la &amp;biblioteca</translation>
     </message>
     <message>
         <source>{ruleset} has no character sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{ruleset} no tiene hoja de personaje.</translation>
     </message>
     <message>
         <source>No field of the character sheet gives an input of this check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún campo de la hoja de personaje da un dato de esta tirada.</translation>
     </message>
     <message>
         <source>no usable {input}: the inputs&apos; value</source>
-        <translation type="unfinished"></translation>
+        <translation>sin {input} utilizable: el valor de los datos</translation>
     </message>
     <message>
         <source>At {point}:</source>
-        <translation type="unfinished"></translation>
+        <translation>En {point}:</translation>
     </message>
     <message>
         <source>No {ruleset} characters in the library yet: make some in the Characters area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay personajes de {ruleset} en la biblioteca: crea algunos en el área Personajes.</translation>
     </message>
     <message>
         <source>no usable value</source>
-        <translation type="unfinished"></translation>
+        <translation>sin valor utilizable</translation>
     </message>
     <message numerus="yes">
         <source>%n files could not be opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n archivo no se pudo abrir</numerusform>
+            <numerusform>%n archivos no se pudieron abrir</numerusform>
         </translation>
     </message>
 </context>
@@ -1161,210 +1166,210 @@ This is a fault of this build of the app, not of your files; the rest of the app
     <name>PlotData</name>
     <message>
         <source>P(success)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(éxito)</translation>
     </message>
     <message>
         <source>P(outcome)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(resultado)</translation>
     </message>
     <message>
         <source>P(at least this outcome)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(al menos este resultado)</translation>
     </message>
     <message>
         <source>Stacked outcome bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas de resultados apiladas</translation>
     </message>
     <message>
         <source>{odds}, all {rolls} rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>{odds}, las {rolls} tiradas</translation>
     </message>
     <message>
         <source>{odds}, at least {count} of {rolls} rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>{odds}, al menos {count} de {rolls} tiradas</translation>
     </message>
     <message>
         <source>P({outcome} or better)</source>
-        <translation type="unfinished"></translation>
+        <translation>P({outcome} o mejor)</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personaje</translation>
     </message>
     <message>
         <source>{check}: {odds}, by {input}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}: {odds}, según {input}</translation>
     </message>
     <message>
         <source>{check}: {odds} by {input}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}: {odds} según {input}</translation>
     </message>
     <message>
         <source>{title}, one curve per {input}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, una curva por {input}</translation>
     </message>
     <message>
         <source>{title}, one curve per character (their own sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, una curva por personaje (su propia hoja)</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada</translation>
     </message>
     <message>
         <source>measure</source>
-        <translation type="unfinished"></translation>
+        <translation>medida</translation>
     </message>
     <message>
         <source>curve</source>
-        <translation type="unfinished"></translation>
+        <translation>curva</translation>
     </message>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilidad</translation>
     </message>
     <message>
         <source>percent</source>
-        <translation type="unfinished"></translation>
+        <translation>porcentaje</translation>
     </message>
     <message>
         <source>other inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>otros datos</translation>
     </message>
     <message>
         <source>P({outcome})</source>
-        <translation type="unfinished"></translation>
+        <translation>P({outcome})</translation>
     </message>
 </context>
 <context>
     <name>PlotItem</name>
     <message>
         <source>Transforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformaciones</translation>
     </message>
     <message>
         <source>Downsample</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducir muestras</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Alpha</source>
-        <translation type="unfinished"></translation>
+        <translation>Transparencia</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadrícula</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Plot Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de la gráfica</translation>
     </message>
 </context>
 <context>
     <name>ProblemsDialog</name>
     <message>
         <source>Rulesets with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamentos con problemas</translation>
     </message>
     <message numerus="yes">
         <source>%n ruleset files could not be loaded ({names}). Fix the lines below in a text editor; the app reloads a file as soon as it is saved. `gm-assistant validate FILE` prints the same list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n archivo de reglamento no se pudo cargar ({names}). Corrige las líneas de abajo en un editor de texto; la aplicación vuelve a cargar un archivo en cuanto se guarda. `gm-assistant validate ARCHIVO` muestra la misma lista.</numerusform>
+            <numerusform>%n archivos de reglamento no se pudieron cargar ({names}). Corrige las líneas de abajo en un editor de texto; la aplicación vuelve a cargar un archivo en cuanto se guarda. `gm-assistant validate ARCHIVO` muestra la misma lista.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
 </context>
 <context>
     <name>RulesetPicker</name>
     <message>
         <source>The ruleset (game system) the charts, odds and sheets use</source>
-        <translation type="unfinished"></translation>
+        <translation>El reglamento (sistema de juego) que usan las tablas, las probabilidades y las hojas</translation>
     </message>
     <message>
         <source>Loading rulesets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando los reglamentos…</translation>
     </message>
     <message>
         <source>{name}  (house rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  (reglas de la casa)</translation>
     </message>
     <message>
         <source>House rules from {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la casa de {file}</translation>
     </message>
     <message>
         <source>{file}: does not load</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: no se carga</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;This file has problems&lt;/b&gt; (Help ▸ Ruleset problems)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Este archivo tiene problemas&lt;/b&gt; (Ayuda ▸ Problemas de los reglamentos)</translation>
     </message>
 </context>
 <context>
     <name>SeriesPanel</name>
     <message>
         <source>Series of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie de tiradas</translation>
     </message>
     <message>
         <source>The odds over several rolls of the check at the marked point: all of them succeed, or at least some</source>
-        <translation type="unfinished"></translation>
+        <translation>Las probabilidades en varias tiradas en el punto marcado: que todas tengan éxito, o al menos algunas</translation>
     </message>
     <message>
         <source>&amp;Plot the series across the inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Llevar la serie a la gráfica</translation>
     </message>
     <message>
         <source>The plot shows the chance of the series (all, or at least k of n rolls) at every point, instead of one roll&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>La gráfica muestra la probabilidad de la serie (todas, o al menos k de n tiradas) en cada punto, en vez de la de una tirada</translation>
     </message>
     <message>
         <source>&amp;Rolls:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de tiradas:</translation>
     </message>
     <message>
         <source>At &amp;least:</source>
-        <translation type="unfinished"></translation>
+        <translation>Al m&amp;enos:</translation>
     </message>
     <message>
         <source>One roll succeeds: {odds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Éxito en una tirada: {odds}</translation>
     </message>
     <message numerus="yes">
         <source>All %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Éxito en la única tirada: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+            <numerusform>Éxito en las %n: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At least {count} of %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Éxito en al menos {count} de %n: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+            <numerusform>Éxito en al menos {count} de %n: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -1372,78 +1377,82 @@ This is a fault of this build of the app, not of your files; the rest of the app
     <name>ShortcutsDialog</name>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas</translation>
     </message>
     <message>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades</translation>
     </message>
     <message>
         <source>Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Personajes</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Encounters</source>
-        <translation type="unfinished"></translation>
+        <translation>Encuentros</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
     <name>ViewBox</name>
     <message>
         <source>ViewBox options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de la vista</translation>
     </message>
     <message>
         <source>View All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver todo</translation>
     </message>
     <message>
         <source>Mouse Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo del ratón</translation>
     </message>
     <message>
         <source>3 button</source>
-        <translation type="unfinished"></translation>
+        <translation>3 botones</translation>
     </message>
     <message>
         <source>1 button</source>
-        <translation type="unfinished"></translation>
+        <translation>1 botón</translation>
+    </message>
+    <message>
+        <source>axis</source>
+        <translation>eje</translation>
     </message>
 </context>
 </TS>
