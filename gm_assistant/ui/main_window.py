@@ -130,7 +130,8 @@ class MainWindow(QMainWindow):
         self.summary = QLabel(self)
         self.summary.setObjectName("RulesetSummary")
         self.statusBar().addPermanentWidget(self.summary)
-        self.statusBar().showMessage(self.settings.problem or translate("MainWindow", "Ready"),
+        self._ready = translate("MainWindow", "Ready")
+        self.statusBar().showMessage(self.settings.problem or self._ready,
                                      15000 if self.settings.problem else 0)
 
         self.app_log: AppLog | None = None
@@ -280,6 +281,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             retranslate_menus(self)
+            if self.statusBar().currentMessage() == self._ready:  # drawn before the change
+                self._ready = translate("MainWindow", "Ready")
+                self.statusBar().showMessage(self._ready)
             for index, area in enumerate(AREAS):
                 self.tabs.setTabText(index, QCoreApplication.translate("MainWindow",
                                                                        area.title))

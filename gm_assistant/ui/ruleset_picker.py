@@ -48,13 +48,17 @@ class RulesetPicker(QComboBox):
         self.setObjectName("RulesetPicker")
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setMinimumContentsLength(24)
-        self.setToolTip(translate("RulesetPicker",
-                                  "The ruleset (game system) the charts, odds and sheets use"))
+        self.retranslate()
         self._model = QStandardItemModel(self)
         self.setModel(self._model)
         self._filling = False
         self.currentIndexChanged.connect(self._on_self_current_index_changed)
         self.show_loading()
+
+    def retranslate(self) -> None:
+        """Say what the picker is for in the interface's language (again after a change)."""
+        self.setToolTip(translate("RulesetPicker",
+                                  "The ruleset (game system) the charts, odds and sheets use"))
 
     def show_loading(self) -> None:
         """Show a "Loading rulesets…" placeholder until entries arrive."""

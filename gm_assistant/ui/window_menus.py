@@ -192,6 +192,7 @@ def retranslate_menus(window: MainWindow) -> None:
         return QCoreApplication.translate("MainWindow", text)
 
     window.ruleset_label.setText(QCoreApplication.translate("MainWindow", " &Ruleset: "))
+    window.ruleset_picker.retranslate()
     toolbar = window.findChild(QToolBar, "RulesetToolBar")
     if toolbar is not None:
         toolbar.setWindowTitle(translate("MainWindow", "Ruleset"))
