@@ -92,6 +92,18 @@ def english_in(widget: QWidget, allowed: tuple[str, ...] = ()) -> list[str]:
     return english_left(screen_texts(widget), [*theirs(), *names], allowed)
 
 
+def plot_texts(odds: OddsView) -> list[str]:
+    """The odds plot's titles, axis labels, legend and message (a GraphicsLayoutWidget:
+    `screen_texts` reads PlotWidgets only)."""
+    plot = odds.plot
+    texts = [plot.title_label.text, plot.subtitle_label.text, plot.legend_title.text,
+             plot.message.textItem.toPlainText(), plot.hover_text]
+    texts += [plot.plot_item.getAxis(name).labelText for name in ("left", "bottom")]
+    texts += [label.text for _, label in plot.legend.items]
+    texts += plot.overlay_marks.texts
+    return [text for text in texts if text]
+
+
 def test_menus_toolbar_status_bar_and_charts_are_spanish(qtbot: QtBot, tmp_path: Path
                                                         ) -> None:
     window = open_window(qtbot, tmp_path, view="charts")
@@ -119,10 +131,12 @@ def test_the_odds_area_is_spanish_with_a_check_chosen(qtbot: QtBot, tmp_path: Pa
             odds.check_combo.setCurrentIndex(index)
         assert odds.data is not None
         assert english_in(odds) == [], odds.check_combo.currentText()
+        assert english_left(plot_texts(odds), theirs()) == []
     for measure in ("outcome", "at_least", "bands"):
         with qtbot.waitSignal(odds.plot_updated, timeout=LOAD_TIMEOUT):
             odds.set_plot_choice(measure=measure)
         assert english_in(odds) == [], measure
+        assert english_left(plot_texts(odds), theirs()) == [], measure
     assert odds.data is not None and odds.data.y_label == "P(resultado)"
     # A series of rolls plotted, and the overlay asked for (the library is empty).
     odds.set_plot_choice(measure="success")
@@ -134,6 +148,10 @@ def test_the_odds_area_is_spanish_with_a_check_chosen(qtbot: QtBot, tmp_path: Pa
     qtbot.waitUntil(lambda: bool(odds.overlay.summary.text()), timeout=LOAD_TIMEOUT)
     assert "tiradas" in odds.data.title
     assert english_in(odds) == []
+    assert english_left(plot_texts(odds), theirs()) == []
+    assert "Dificultad" in odds.plot.plot_item.getAxis("bottom").labelText
+    odds.set_ruleset(None)
+    assert "Elige un reglamento para ver sus probabilidades." in plot_texts(odds)
     # The plot's menus (pyqtgraph's own) and the file dialog's words.
     from PySide6.QtCore import QCoreApplication
 
