@@ -216,6 +216,9 @@ class MainWindow(QMainWindow):
         problem = apply_language(code)
         self.language_shown = code
         if problem:
+            # Said on the console and in the log too (English: read in reports).
+            print(f"gm-assistant: language: {problem}", file=sys.stderr)
+            logging.getLogger("gm_assistant").warning("language: %s", problem)
             self.statusBar().showMessage(
                 translate("MainWindow", "Language: {problem}").format(problem=problem), 15000)
         return code
