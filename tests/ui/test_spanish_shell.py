@@ -168,6 +168,25 @@ def test_the_dice_expression_box_is_spanish(qtbot: QtBot, tmp_path: Path) -> Non
     dialog.refresh()
     assert "media" in dialog.status.text()
     assert english_in(dialog) == []
+    # Its plot is pyqtgraph's own, right-click menus and export dialog included.
+    from pyqtgraph.GraphicsScene.exportDialog import ExportDialog
+
+    item = dialog.plot.getPlotItem()
+    menus = [item.vb.menu, item.ctrlMenu]
+    texts = [text for menu in menus for text in screen_texts(menu)]
+    assert "Ver todo" in texts and "Opciones de la gráfica" in texts
+    export = ExportDialog(dialog.plot.scene())
+    qtbot.addWidget(export)
+    export.updateItemList(select=item)  # as show(item) does, without raise() (offscreen)
+    texts += screen_texts(export)
+    assert "Elemento a exportar:" in texts
+    # pyqtgraph names the axes' menus "X axis" by gluing two words (X, "eje"), and lists
+    # its scene's items by their class names: not words of ours. It writes its parameter
+    # tree's header and the CSV exporter's column modes without translate() (the modes are
+    # compared as written): those are left out.
+    fixed = {"Value", "(x,y) per plot", "(x,y,y,y) for all plots"}
+    assert english_left([t for t in texts if t not in fixed], theirs(),
+                        ("PlotItem", "ViewBox", "Entire", "Scene")) == []
 
 
 def test_the_dialogs_are_spanish(qtbot: QtBot, tmp_path: Path) -> None:
