@@ -1277,6 +1277,13 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
 </context>
 <context>
+    <name>ProbabilityText</name>
+    <message>
+        <source>exact</source>
+        <translation>exacta</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsDialog</name>
     <message>
         <source>Rulesets with problems</source>

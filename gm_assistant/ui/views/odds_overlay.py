@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.library import Library
-from gm_assistant.core.probability_text import exact_text
+from gm_assistant.core.probability_text import EXACT, exact_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.plots.level_text import long_text
@@ -219,8 +219,10 @@ class OverlayPanel(QGroupBox):
         name = self.input_combo.currentData()
         given = {who: {n for n, _ in inputs} for who, inputs in self.profiles()}
         label = self.spec.inputs[name].label if self.spec is not None and name else ""
+        exact = translate("ProbabilityText", EXACT)
         cells = "".join(
-            f"<tr><td>{escape(who)}</td><td align='right'>{escape(exact_text(value))}</td>"
+            f"<tr><td>{escape(who)}</td>"
+            f"<td align='right'>{escape(exact_text(value, exact=exact))}</td>"
             + ("" if name in given.get(who, {name}) else
                "<td><i>{}</i></td>".format(translate(
                    "OverlayPanel", "no usable {input}: the inputs' value").format(

@@ -10,16 +10,21 @@ show the series' chance at every point instead of one roll's.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
-from gm_assistant.core.probability_text import exact_text
+from gm_assistant.core.probability_text import EXACT, exact_text
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.background import BackgroundRunner
 
 translate = QCoreApplication.translate
+
+
+def _exact(value: Fraction) -> str:
+    return exact_text(value, exact=translate("ProbabilityText", EXACT))
 
 __all__ = ["SeriesPanel"]
 
@@ -119,11 +124,11 @@ class SeriesPanel(QGroupBox):
         assert isinstance(odds, SeriesOdds)
         rolls = odds.rolls  # a name: lupdate reads a count given otherwise as no plural
         text = translate("SeriesPanel", "One roll succeeds: {odds}").format(
-            odds=exact_text(odds.check.p_success)) + "<br>" + translate(
+            odds=_exact(odds.check.p_success)) + "<br>" + translate(
             "SeriesPanel", "All %n succeed: <b>{odds}</b>", None, rolls).format(
-                odds=exact_text(odds.p_all))
+                odds=_exact(odds.p_all))
         if odds.at_least != odds.rolls:
             text += "<br>" + translate(
                 "SeriesPanel", "At least {count} of %n succeed: <b>{odds}</b>", None,
-                rolls).format(count=odds.at_least, odds=exact_text(odds.p_at_least))
+                rolls).format(count=odds.at_least, odds=_exact(odds.p_at_least))
         self.result.setText(text)
