@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from gm_assistant.core.errors import Problem
 
-__all__ = ["describe_error", "install_excepthook", "show_error"]
+__all__ = ["describe_error", "error_text", "install_excepthook", "show_error"]
 
 _MAX_LISTED = 12
 
@@ -26,6 +26,16 @@ translate = QCoreApplication.translate
 
 def _problem_lines(problems: Iterable[Problem]) -> list[str]:
     return [str(problem) for problem in problems]
+
+
+def error_text(error: BaseException) -> str:
+    """An error's message in the interface's language: an error that carries its
+    message's `pattern` and `values` (`DiceNotationError`) is translated under its class
+    name; any other says what it says."""
+    pattern, values = getattr(error, "pattern", None), getattr(error, "values", None)
+    if isinstance(pattern, str) and isinstance(values, dict):
+        return translate(type(error).__name__, pattern).format(**values)
+    return str(error)
 
 
 def describe_error(error: BaseException | Iterable[Problem]) -> tuple[str, list[str]]:
@@ -45,7 +55,7 @@ def describe_error(error: BaseException | Iterable[Problem]) -> tuple[str, list[
         return translate("ErrorBox", "Could not use the file: {reason}").format(
             reason=reason), []
     if isinstance(error, BaseException):
-        return str(error) or type(error).__name__, []
+        return error_text(error) or type(error).__name__, []
     lines = _problem_lines(error)
     count = len(lines)  # a name: lupdate reads a count given by a call as no plural
     return translate("ErrorBox", "%n problems:", None, count), lines

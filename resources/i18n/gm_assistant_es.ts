@@ -232,6 +232,57 @@
     </message>
 </context>
 <context>
+    <name>DiceNotationError</name>
+    <message>
+        <source>&apos;{text}&apos;: a comparison needs a roll before &apos;{op}&apos;</source>
+        <translation>&apos;{text}&apos;: una comparación necesita una tirada antes de &apos;{op}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: between 1 and {most} dice, got {count}</source>
+        <translation>&apos;{text}&apos;: entre 1 y {most} dados, no {count}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: a die has 1 to {most} sides, got {sides}</source>
+        <translation>&apos;{text}&apos;: un dado tiene de 1 a {most} caras, no {sides}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: only dice of 2 or more numbered sides explode</source>
+        <translation>&apos;{text}&apos;: solo explotan los dados de 2 o más caras numeradas</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: give how many times a die may explode, 1 to {most}, as in d6!3</source>
+        <translation>&apos;{text}&apos;: indica cuántas veces puede explotar un dado, de 1 a {most}, como en d6!3</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: {dice} exploding up to {depth} times is too many dice to work out exactly here (dice x sides, counting explosions, at most {most})</source>
+        <translation>&apos;{text}&apos;: {dice} explotando hasta {depth} veces son demasiados dados para calcularlos exactamente aquí (dados x caras, contando las explosiones, como mucho {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: {dice} is too many dice to work out exactly here (dice x sides, counting explosions, at most {most})</source>
+        <translation>&apos;{text}&apos;: {dice} son demasiados dados para calcularlos exactamente aquí (dados x caras, contando las explosiones, como mucho {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: keep between 1 and {count} dice, got {kept}</source>
+        <translation>&apos;{text}&apos;: quédate con entre 1 y {count} dados, no {kept}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: a pool that keeps dice may have at most {most} dice, and kept dice x sides at most {spread}</source>
+        <translation>&apos;{text}&apos;: una reserva que se queda con dados puede tener como mucho {most} dados, y dados que se quedan x caras como mucho {spread}</translation>
+    </message>
+    <message>
+        <source>empty dice notation: expected something like &apos;2d6&apos;</source>
+        <translation>notación de dados vacía: se esperaba algo como &apos;2d6&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: cannot read &apos;{rest}&apos; (expected terms like 2d6, d20, 4dF, 4d6kh3 or a whole number, joined by + or -)</source>
+        <translation>&apos;{text}&apos;: no se puede leer &apos;{rest}&apos; (se esperaban términos como 2d6, d20, 4dF, 4d6kh3 o un número entero, unidos por + o -)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: terms must be joined by + or -</source>
+        <translation>&apos;{text}&apos;: los términos deben ir unidos por + o -</translation>
+    </message>
+</context>
+<context>
     <name>ErrorBox</name>
     <message numerus="yes">
         <source>The file has %n problems:</source>

@@ -168,6 +168,12 @@ def test_the_dice_expression_box_is_spanish(qtbot: QtBot, tmp_path: Path) -> Non
     dialog.refresh()
     assert "media" in dialog.status.text()
     assert english_in(dialog) == []
+    # A notation the GM mistyped is said in Spanish (the core marks its messages).
+    dialog.expression_edit.setText("3d6 4")
+    dialog.refresh()
+    assert dialog.status.text() == "'3d6 4': los términos deben ir unidos por + o -"
+    dialog.expression_edit.setText("3d6")
+    dialog.refresh()
     # Its plot is pyqtgraph's own, right-click menus and export dialog included.
     from pyqtgraph.GraphicsScene.exportDialog import ExportDialog
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import DiceSummary, summarise
 from gm_assistant.core.probability_text import fraction_text, percent_text
+from gm_assistant.ui.errors import error_text
 
 __all__ = ["DiceExpressionDialog"]
 
@@ -88,7 +89,7 @@ class DiceExpressionDialog(QDialog):
             self.summary = summarise(self.expression_edit.text())
         except DiceNotationError as error:
             self.summary = None
-            self.status.setText(str(error))
+            self.status.setText(error_text(error))
             self.model.setRowCount(0)
             self.plot.clear()
             return
