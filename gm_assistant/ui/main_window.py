@@ -287,6 +287,9 @@ class MainWindow(QMainWindow):
             if self.statusBar().currentMessage() == self._ready:  # drawn before the change
                 self._ready = translate("MainWindow", "Ready")
                 self.statusBar().showMessage(self._ready)
+            if self.store.loaded and self.store.entries():
+                self._update_summary()
+                self.ruleset_picker.set_entries(self.store.entries(), self._ruleset_id)
             for index, area in enumerate(AREAS):
                 self.tabs.setTabText(index, QCoreApplication.translate("MainWindow",
                                                                        area.title))
@@ -480,13 +483,7 @@ class MainWindow(QMainWindow):
         broken = [entry for entry in entries if entry.ruleset is None]
         self.problems_action.setVisible(bool(broken))
         self.problems_action.setEnabled(bool(broken))
-        loaded = len(entries) - len(broken)
-        summary = translate("MainWindow", "%n rulesets loaded", None, loaded)
-        if broken:
-            problems = len(broken)  # a name: lupdate reads a call here as no plural
-            summary = translate("MainWindow", "{loaded}, %n with problems", None,
-                                problems).format(loaded=summary)
-        self.summary.setText(summary)
+        self._update_summary()
         self._use_ruleset(chosen)
         shown = self._ensure_area(AREAS[self.tabs.currentIndex()])
         self._activate_undo_stack()
@@ -518,6 +515,17 @@ class MainWindow(QMainWindow):
         self.show_area("characters")
         dialog: QWidget | None = offer()
         return dialog
+
+    def _update_summary(self) -> None:
+        """Say in the status bar how many rulesets loaded and how many did not."""
+        entries = self.store.entries()
+        problems = sum(1 for entry in entries if entry.ruleset is None)
+        loaded = len(entries) - problems  # names: lupdate reads a call here as no plural
+        summary = translate("MainWindow", "%n rulesets loaded", None, loaded)
+        if problems:
+            summary = translate("MainWindow", "{loaded}, %n with problems", None,
+                                problems).format(loaded=summary)
+        self.summary.setText(summary)
 
     def _on_store_load_failed(self, error: object) -> None:
         self.summary.setText(translate("MainWindow", "No rulesets loaded"))

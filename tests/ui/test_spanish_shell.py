@@ -277,6 +277,8 @@ def test_a_language_change_offers_a_restart_in_the_new_language(qtbot: QtBot,
     assert offer.later_button.text() == "Más &tarde"
     qtbot.waitUntil(lambda: window.menus["file"].title() == "&Archivo",  # the menus at once
                     timeout=5_000)
+    assert window.summary.text() == "5 reglamentos cargados"  # and the status bar
+    assert window.ruleset_picker.toolTip().startswith("El reglamento")
     offer.later_button.click()
     assert started == [] and window.isVisible()
 
