@@ -1163,7 +1163,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
     <message>
         <source>Their &amp;value for</source>
-        <translation>Su &amp;valor de</translation>
+        <translation>Su va&amp;lor de</translation>
     </message>
     <message>
         <source>From their &amp;sheet</source>
@@ -1398,7 +1398,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
     <message>
         <source>&amp;Plot the series across the inputs</source>
-        <translation>&amp;Llevar la serie a la gráfica</translation>
+        <translation>Llevar la serie a la grá&amp;fica</translation>
     </message>
     <message>
         <source>The plot shows the chance of the series (all, or at least k of n rolls) at every point, instead of one roll&apos;s</source>
@@ -1410,7 +1410,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
     <message>
         <source>At &amp;least:</source>
-        <translation>Al m&amp;enos:</translation>
+        <translation>Al men&amp;os:</translation>
     </message>
     <message>
         <source>One roll succeeds: {odds}</source>
