@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation>Abierto {file}</translation>
+        <translation>Se abrió {file}</translation>
     </message>
     <message>
         <source>{file} is not a ruleset the app can load; nothing was added</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Added the ruleset {id} ({file})</source>
-        <translation>Añadido el reglamento {id} ({file})</translation>
+        <translation>Se añadió el reglamento {id} ({file})</translation>
     </message>
 </context>
 <context>
