@@ -10,8 +10,9 @@ it reads as plain into one. So `scripts/update-translations.sh` runs this around
     python scripts/plural_forms.py restore CATALOGUE.ts SAVED.json [--plural-only]
 
 `restore` makes every message whose source holds ``%n`` a plural again, with the forms it
-had before (new ones get empty forms, unfinished); ``--plural-only`` keeps only those (the
-English catalogue: the source language needs its singulars, nothing else).
+had before (a plain translation starts every form, unfinished; a new one gets empty
+forms, unfinished); ``--plural-only`` keeps only those (the English catalogue: the source
+language needs its singulars, nothing else).
 """
 
 from __future__ import annotations
@@ -71,6 +72,11 @@ def restore(ts: Path, saved: dict[str, list[str]], plural_only: bool = False) ->
             if plural:
                 finished = saved.get(f"{name}\x04{source}")
                 forms = finished or [form.text or "" for form in message.iter("numerusform")]
+                plain = (translation.text or "").strip() if translation is not None else ""
+                if not any(forms) and plain:
+                    # Translated as a plain message (a catalogue made before this script):
+                    # its text starts every form, left unfinished for a look.
+                    forms, done = [plain] * count, False
                 forms = (forms + [""] * count)[:count]
                 done = bool(finished) or (done and all(forms))
                 body.append("        <translation>" if done
