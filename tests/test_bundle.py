@@ -76,3 +76,21 @@ def test_the_bundle_carries_the_licence_notices(bundle: Path) -> None:
     assert (inside / "gm_assistant" / "_data" / "rulesets" / "adom.yaml").is_file()
     if os.name == "posix":  # the Qt libraries stay separate, replaceable files (LGPL)
         assert list(inside.rglob("libQt6Core.so*"))
+
+
+def test_the_bundle_carries_and_finds_the_catalogues(bundle: Path, tmp_path: Path) -> None:
+    """The app's catalogues (Spanish, and English plurals) and Qt's own Spanish one are
+    inside, and a Spanish session loads them (a catalogue that does not load is said on
+    the console: "gm-assistant: language: ...")."""
+    inside = bundle.parent / "_internal"
+    i18n = inside / "gm_assistant" / "_data" / "resources" / "i18n"
+    for code in ("es", "en"):
+        assert (i18n / f"gm_assistant_{code}.qm").is_file()
+    assert list(inside.rglob("qtbase_es.qm"))
+    picture = tmp_path / "odds.png"
+    env = {**_bare_env(tmp_path), "LANG": "es_ES.UTF-8"}
+    result = subprocess.run([str(bundle), "--ruleset", "adom", "--view", "odds",
+                             "--screenshot", str(picture)], env=env,
+                            capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "language:" not in result.stderr, result.stderr[-3000:]

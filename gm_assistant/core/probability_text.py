@@ -14,12 +14,18 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Protocol
 
-__all__ = ["LONG_FRACTION", "Estimated", "chance_text", "exact_text", "fraction_text",
-           "percent_text"]
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+
+__all__ = ["EXACT", "LONG_FRACTION", "Estimated", "chance_text", "exact_text",
+           "fraction_text", "percent_text"]
 
 # A fraction longer than this is said to be exact rather than printed in full (the JSON
 # of the command line has every fraction).
 LONG_FRACTION = 40
+
+EXACT = QT_TRANSLATE_NOOP("ProbabilityText", "exact")
+"""What `exact_text` says instead of a fraction too long to print (the interface shows
+it translated: ``exact_text(value, exact=translate("ProbabilityText", EXACT))``)."""
 
 
 class Estimated(Protocol):
@@ -51,10 +57,10 @@ def percent_text(value: Fraction | float, digits: int = 1) -> str:
     return f"{percent:.{digits}f}%"
 
 
-def exact_text(value: Fraction, digits: int = 2) -> str:
-    """`58.33% (7/12)`; a very long fraction is said to be exact instead of printed."""
+def exact_text(value: Fraction, digits: int = 2, exact: str = EXACT) -> str:
+    """`58.33% (7/12)`; a very long fraction is said to be `exact` instead of printed."""
     fraction = fraction_text(value)
-    shown = fraction if len(fraction) <= LONG_FRACTION else "exact"
+    shown = fraction if len(fraction) <= LONG_FRACTION else exact
     return f"{percent_text(value, digits)} ({shown})"
 
 

@@ -162,8 +162,12 @@ def run(argv: Sequence[str]) -> int:
         window.resize(_initial_size(app))
     window.app_log = app_log
     if app_log.problem:
-        lead = "Running without a log: " if app_log.folder is None else "Log: "
-        window.statusBar().showMessage(lead + app_log.problem, 15000)
+        from PySide6.QtCore import QCoreApplication
+
+        message = (QCoreApplication.translate("MainWindow", "Running without a log: {problem}")
+                   if app_log.folder is None
+                   else QCoreApplication.translate("MainWindow", "Log: {problem}"))
+        window.statusBar().showMessage(message.format(problem=app_log.problem), 15000)
     uninstall = install_excepthook(lambda: window)
     server = InstanceServer(parent=window) if not options.new_instance else None
     if server is not None:

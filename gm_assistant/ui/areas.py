@@ -6,7 +6,7 @@ import importlib
 import traceback
 from typing import NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 __all__ = ["AREAS", "AreaSpec", "UnavailableArea", "load_area_class"]
@@ -83,10 +83,14 @@ class UnavailableArea(_MessagePanel):
     (the full traceback goes to the log and the console)."""
 
     def __init__(self, title: str, reason: str = "", parent: QWidget | None = None) -> None:
-        last = reason.strip().splitlines()[-1] if reason.strip() else "no reason was given"
-        text = (f"The {title} area failed to load: {last}\n\nThis is a fault of this build "
-                "of the app, not of your files; the rest of the app works. The log (Help > "
-                "Open the log folder) has the details: please report them.")
+        translate = QCoreApplication.translate
+        last = reason.strip().splitlines()[-1] if reason.strip() else translate(
+            "MainWindow", "no reason was given")
+        text = translate(
+            "MainWindow", "The {area} area failed to load: {reason}\n\nThis is a fault of "
+            "this build of the app, not of your files; the rest of the app works. The log "
+            "(Help > Open the log folder) has the details: please report them.").format(
+                area=title, reason=last)
         super().__init__(title, text, parent)
         self.setObjectName("AreaLoadError")
         message = self.findChild(QLabel, "AreaMessage")

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
@@ -16,31 +17,48 @@ if TYPE_CHECKING:
 
     from gm_assistant.core.errors import Problem
 
-__all__ = ["describe_error", "install_excepthook", "show_error"]
+__all__ = ["describe_error", "error_text", "install_excepthook", "show_error"]
 
 _MAX_LISTED = 12
+
+translate = QCoreApplication.translate
 
 
 def _problem_lines(problems: Iterable[Problem]) -> list[str]:
     return [str(problem) for problem in problems]
 
 
+def error_text(error: BaseException) -> str:
+    """An error's message in the interface's language: an error that carries its
+    message's `pattern` and `values` (`DiceNotationError`) is translated under its class
+    name; any other says what it says."""
+    pattern, values = getattr(error, "pattern", None), getattr(error, "values", None)
+    if isinstance(pattern, str) and isinstance(values, dict):
+        return translate(type(error).__name__, pattern).format(**values)
+    return str(error)
+
+
 def describe_error(error: BaseException | Iterable[Problem]) -> tuple[str, list[str]]:
-    """A one-line summary and the detail lines (`file:line:col: message`) of an error."""
+    """A one-line summary and the detail lines (`file:line:col: message`) of an error.
+    The summary is in the interface's language; the problems themselves stay English."""
     from gm_assistant.core.errors import RulesetError
 
     if isinstance(error, RulesetError):
         lines = _problem_lines(error.problems)
         count = len(lines)
-        return f"The file has {count} problem{'s' if count != 1 else ''}:", lines
+        return translate("ErrorBox", "The file has %n problems:", None, count), lines
     if isinstance(error, OSError):
-        where = f" {error.filename}" if error.filename else ""
         reason = error.strerror or str(error)
-        return f"Could not use the file{where}: {reason}", []
+        if error.filename:
+            return translate("ErrorBox", "Could not use the file {file}: {reason}").format(
+                file=error.filename, reason=reason), []
+        return translate("ErrorBox", "Could not use the file: {reason}").format(
+            reason=reason), []
     if isinstance(error, BaseException):
-        return str(error) or type(error).__name__, []
+        return error_text(error) or type(error).__name__, []
     lines = _problem_lines(error)
-    return f"{len(lines)} problem{'s' if len(lines) != 1 else ''}:", lines
+    count = len(lines)  # a name: lupdate reads a count given by a call as no plural
+    return translate("ErrorBox", "%n problems:", None, count), lines
 
 
 def show_error(parent: QWidget | None, error: BaseException | Iterable[Problem],
@@ -71,7 +89,8 @@ def show_error(parent: QWidget | None, error: BaseException | Iterable[Problem],
     if lines:
         shown = lines[:_MAX_LISTED]
         more = len(lines) - len(shown)
-        box.setInformativeText("\n".join(shown) + (f"\n… and {more} more" if more else ""))
+        rest = "\n" + translate("ErrorBox", "… and %n more", None, more) if more else ""
+        box.setInformativeText("\n".join(shown) + rest)
         if more:
             box.setDetailedText("\n".join(lines))
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -14,12 +14,14 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from gm_assistant.core.errors import GMAssistantError, InputError, RulesetError
 from gm_assistant.core.paths import resources_dir, user_rulesets_dir
 from gm_assistant.ui.errors import show_error
+
+translate = QCoreApplication.translate
 
 # The library and YAML readers are imported when a file is opened, not with the window:
 # the first paint waits for nothing it does not draw (about 200 ms of imports).
@@ -113,8 +115,9 @@ class FileOpener(QObject):
             if kind == "ruleset":
                 return self._add_ruleset(path, ruleset_id)
             if not self.window.choose_ruleset(ruleset_id):
-                raise InputError(f"{path.name} is for the ruleset '{ruleset_id}', which is "
-                                 "not loaded")
+                raise InputError(translate(
+                    "FileOpener", "{file} is for the ruleset '{id}', which is not loaded")
+                    .format(file=path.name, id=ruleset_id))
             shipped = _is_within(path, resources_dir())
             if kind == "character" and shipped:
                 # A sample shipped with the app is never edited in place: its copy in the
@@ -125,14 +128,18 @@ class FileOpener(QObject):
             opening = getattr(area, "open_path" if kind == "character" else
                               "open_encounter", None)
             if opening is None:
-                raise InputError(f"{path.name}: the area to open it in is not loaded")
+                raise InputError(translate(
+                    "FileOpener", "{file}: the area to open it in is not loaded").format(
+                        file=path.name))
             if not opening(path):
-                return f"{path.name} did not open (see the area)"
+                return translate("FileOpener", "{file} did not open (see the area)").format(
+                    file=path.name)
         except GMAssistantError as error:
-            show_error(self._parent(), error, context=f"Opening {path.name}")
-            return f"{path.name} did not open"
+            show_error(self._parent(), error, context=translate(
+                "FileOpener", "Opening {file}").format(file=path.name))
+            return translate("FileOpener", "{file} did not open").format(file=path.name)
         self.opened.emit(kind, str(path))
-        return f"Opened {path.name}"
+        return translate("FileOpener", "Opened {file}").format(file=path.name)
 
     def _add_ruleset(self, path: Path, ruleset_id: str) -> str:
         """Validate a ruleset file; when it loads, add it to the user's rulesets."""
@@ -141,25 +148,28 @@ class FileOpener(QObject):
         try:
             load_ruleset(path)
         except RulesetError as error:
-            show_error(self._parent(), error, context=f"{path.name} is not a ruleset the app "
-                       "can load; nothing was added")
-            return f"{path.name} has problems"
+            show_error(self._parent(), error, context=translate(
+                "FileOpener", "{file} is not a ruleset the app can load; nothing was added")
+                .format(file=path.name))
+            return translate("FileOpener", "{file} has problems").format(file=path.name)
         loaded = {entry.id: entry for entry in self.window.store.entries()}
         entry = loaded.get(ruleset_id)
         if entry is not None and entry.file.resolve() == path.resolve():
             self.window.choose_ruleset(ruleset_id)
-            return f"{path.name} is loaded"
+            return translate("FileOpener", "{file} is loaded").format(file=path.name)
         target = user_rulesets_dir(ensure=True) / f"{ruleset_id}.yaml"
         if target.exists() or entry is not None:
-            raise InputError(f"{path.name}: a ruleset with the id '{ruleset_id}' is already "
-                             f"loaded ({entry.file if entry else target}); rename its id to "
-                             "add this one")
+            raise InputError(translate(
+                "FileOpener", "{file}: a ruleset with the id '{id}' is already loaded "
+                "({loaded}); rename its id to add this one").format(
+                    file=path.name, id=ruleset_id, loaded=entry.file if entry else target))
         shutil.copyfile(path, target)
         self.window.store.reloaded.connect(self._choose_added)
         self._added = ruleset_id
         self.window.store.reload()
         self.opened.emit("ruleset", str(target))
-        return f"Added the ruleset {ruleset_id} ({target})"
+        return translate("FileOpener", "Added the ruleset {id} ({file})").format(
+            id=ruleset_id, file=target)
 
     def _choose_added(self) -> None:
         self.window.store.reloaded.disconnect(self._choose_added)

@@ -7,6 +7,10 @@ that ship inside PySide6 (`qtbase_<code>.qm`). The window is drawn first in Engl
 the translators are installed: Qt sends every widget a `LanguageChange` event, on which
 the window gives its menus and tabs their titles again.
 
+English, the language the strings are written in, has a catalogue of plurals only
+(`gm_assistant_en.ts`, made with `lupdate -pluralonly`): a source such as
+"%n rulesets loaded" reads right for many, and the catalogue gives the singular its form.
+
 A catalogue that is missing or does not load is a problem to say, never a silent English.
 """
 
@@ -14,15 +18,58 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.ui.settings import LANGUAGES
 
-__all__ = ["SOURCE_LANGUAGE", "apply_language", "catalogue", "language_for"]
+__all__ = [
+    "PYQTGRAPH_SOURCES",
+    "PYQTGRAPH_TEXTS",
+    "SOURCE_LANGUAGE",
+    "apply_language",
+    "catalogue",
+    "language_for",
+]
+
+PYQTGRAPH_SOURCES = (
+    "GraphicsScene/GraphicsScene.py",
+    "GraphicsScene/exportDialogTemplate_generic.py",
+    "graphicsItems/PlotItem/PlotItem.py",
+    "graphicsItems/PlotItem/plotConfigTemplate_generic.py",
+    "graphicsItems/ViewBox/ViewBoxMenu.py",
+    "graphicsItems/ViewBox/axisCtrlTemplate_generic.py",
+    "exporters/CSVExporter.py",
+    "exporters/ImageExporter.py",
+    "exporters/PrintExporter.py",
+    "exporters/SVGExporter.py",
+)
+"""pyqtgraph's files (inside its package) whose texts a plot's right-click menu and
+export dialog show: pyqtgraph translates them with its own contexts (``ViewBox``,
+``PlotItem``, ``GraphicsScene``, ``Form``, ``Exporter``), so the app's catalogues hold them
+too (`scripts/update-translations.sh` reads them)."""
+
+PYQTGRAPH_TEXTS = (
+    QT_TRANSLATE_NOOP("Exporter", "Image File (PNG, TIF, JPG, ...)"),
+    QT_TRANSLATE_NOOP("Exporter", "Scalable Vector Graphics (SVG)"),
+    QT_TRANSLATE_NOOP("Exporter", "CSV of original plot data"),
+    QT_TRANSLATE_NOOP("Exporter", "Printer"),
+    QT_TRANSLATE_NOOP("Exporter", "Matplotlib Window"),
+    QT_TRANSLATE_NOOP("Exporter", "HDF5 Export: plot (x,y)"),
+    QT_TRANSLATE_NOOP("ViewBox", "axis"),
+)
+"""Texts pyqtgraph translates where lupdate cannot find them, marked here: its
+exporters' names (a class attribute, context ``Exporter``) and the plot menu's "X axis"
+(an f-string)."""
 
 SOURCE_LANGUAGE = "en"
-"""The language the app's strings are written in (no catalogue needed)."""
+"""The language the app's strings are written in (its catalogue holds plurals only)."""
 
 
 def catalogue(code: str) -> Path:
@@ -45,7 +92,8 @@ _installed: list[QTranslator] = []
 
 def apply_language(code: str) -> str:
     """Show the interface in `code`; returns a problem to show ("" when none). The source
-    language needs no catalogue; Qt's own is used where PySide6 ships one. The
+    language has the app's plural forms only (Qt's own strings are written in English);
+    another language has the app's catalogue and Qt's, which PySide6 ships. The
     translators installed before (by any window) are removed first."""
     app = QCoreApplication.instance()
     if app is None:
@@ -53,20 +101,20 @@ def apply_language(code: str) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if code == SOURCE_LANGUAGE:
-        return ""
     problems = []
     ours = QTranslator(app)
     if ours.load(str(catalogue(code))):
         _installed.append(ours)
     else:
         problems.append(f"the app's {code} catalogue did not load ({catalogue(code)})")
-    qt = QTranslator(app)
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt.load(f"qtbase_{code}", qt_folder):
-        _installed.append(qt)
-    else:
-        problems.append(f"Qt's {code} catalogue did not load (qtbase_{code} in {qt_folder})")
+    if code != SOURCE_LANGUAGE:
+        qt = QTranslator(app)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{code}", qt_folder):
+            _installed.append(qt)
+        else:
+            problems.append(
+                f"Qt's {code} catalogue did not load (qtbase_{code} in {qt_folder})")
     for translator in _installed:
         app.installTranslator(translator)
     return "; ".join(problems)

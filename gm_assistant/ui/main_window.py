@@ -24,22 +24,27 @@ from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.first_paint import after_first_paint
 from gm_assistant.ui.ruleset_picker import RulesetPicker
 from gm_assistant.ui.ruleset_store import RulesetStore
-from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, UiSettings
+from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, LANGUAGES, UiSettings
 from gm_assistant.ui.theme import ThemeController
 from gm_assistant.ui.window_menus import build_menus, build_toolbar, retranslate_menus
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtCore import QMimeData
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.ui.app_log import AppLog
     from gm_assistant.ui.file_opening import FileOpener
+    from gm_assistant.ui.language_change import LanguageBar, RestartOffer
 
 __all__ = ["VIEWS", "MainWindow"]
 
 VIEWS = tuple(area.name for area in AREAS)
 """Names of the main areas, as accepted by ``--view``."""
+
+translate = QCoreApplication.translate
 
 class MainWindow(QMainWindow):
     """Top-level window of GM Assistant.
@@ -106,6 +111,17 @@ class MainWindow(QMainWindow):
         self.areas: dict[str, QWidget] = {}
         self._containers: dict[str, QWidget] = {}
         self._ruleset_id = ""
+        self.language_shown = "en"
+        """The language the interface shows (the source language until the translators
+        are installed, after the first paint)."""
+        self.language_bar: LanguageBar | None = None
+        """The offer of the chosen ruleset's language (made at the first offer)."""
+        self._languages_offered: set[str] = set()
+        self.restart_offer: RestartOffer | None = None
+        """The last offer to restart after a language change."""
+        self.start_program: Callable[[str, list[str]], bool] | None = None
+        """Starts the app again (`language_change.start_detached` unless a test gives
+        another)."""
 
         build_toolbar(self)
         self.ruleset_picker.ruleset_chosen.connect(self._on_ruleset_picker_ruleset_chosen)
@@ -114,7 +130,8 @@ class MainWindow(QMainWindow):
         self.summary = QLabel(self)
         self.summary.setObjectName("RulesetSummary")
         self.statusBar().addPermanentWidget(self.summary)
-        self.statusBar().showMessage(self.settings.problem or "Ready",
+        self._ready = translate("MainWindow", "Ready")
+        self.statusBar().showMessage(self.settings.problem or self._ready,
                                      15000 if self.settings.problem else 0)
 
         self.app_log: AppLog | None = None
@@ -147,7 +164,12 @@ class MainWindow(QMainWindow):
             self._containers[area.name] = container
             self.tabs.addTab(container, area.title)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
-        self.setCentralWidget(self.tabs)
+        central = QWidget(self)
+        self._central_layout = QVBoxLayout(central)
+        self._central_layout.setContentsMargins(0, 0, 0, 0)
+        self._central_layout.setSpacing(0)
+        self._central_layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
 
     # --- appearance and layout ----------------------------------------------------
 
@@ -173,10 +195,17 @@ class MainWindow(QMainWindow):
 
     def set_language(self, setting: str) -> str:
         """Show the interface in `setting` (``system``, ``en``, ``es``) and remember it;
-        returns the language now shown."""
+        returns the language now shown. When that changes what the areas show (they
+        were built in the language before), the window offers a restart."""
+        before = self.language_shown
         self.settings.language = setting
         self.language_actions[setting].setChecked(True)
-        return self._apply_language()
+        code = self._apply_language()
+        if self.language_bar is not None:
+            self.language_bar.hide()
+        if code != before and self.areas and not self.preview:
+            self.offer_restart()
+        return code
 
     def _apply_language(self) -> str:
         """Install the translators of the language the settings ask for (after the first
@@ -185,13 +214,82 @@ class MainWindow(QMainWindow):
 
         code = language_for(self.settings.language)
         problem = apply_language(code)
+        self.language_shown = code
         if problem:
-            self.statusBar().showMessage(f"Language: {problem}", 15000)
+            # Said on the console and in the log too (English: read in reports).
+            print(f"gm-assistant: language: {problem}", file=sys.stderr)
+            logging.getLogger("gm_assistant").warning("language: %s", problem)
+            self.statusBar().showMessage(
+                translate("MainWindow", "Language: {problem}").format(problem=problem), 15000)
         return code
+
+    def offer_restart(self) -> RestartOffer:
+        """Ask (window-modal, not blocking) whether to restart now so that the areas
+        show the new language; "Restart now" calls `restart`."""
+        from gm_assistant.ui.language_change import RestartOffer
+
+        if self.restart_offer is not None:
+            self.restart_offer.close()
+        box = self.restart_offer = RestartOffer(self)
+        box.buttonClicked.connect(
+            lambda button: self.restart() if button is box.restart_button else None)
+        box.destroyed.connect(self._on_restart_offer_destroyed)
+        box.open()
+        return box
+
+    def _on_restart_offer_destroyed(self) -> None:
+        self.restart_offer = None
+
+    def restart(self) -> bool:
+        """Close as Quit does (unsaved edits are asked about; a cancel keeps the app as
+        it is), then start the app again with the same arguments. True if it started."""
+        from gm_assistant.ui.language_change import restart_command, start_detached
+        from gm_assistant.ui.single_instance import InstanceServer
+
+        if not self.close():
+            return False
+        # The new instance must not hand its launch over to this one, still running.
+        for server in self.findChildren(InstanceServer):
+            server.close()
+        program, arguments = restart_command()
+        start = self.start_program or start_detached
+        if start(program, arguments):
+            return True
+        print(f"gm-assistant: could not restart ({program} {' '.join(arguments)})",
+              file=sys.stderr)
+        return False
+
+    def _offer_ruleset_language(self) -> None:
+        """Once per ruleset and session, when the language follows the system: say that
+        the chosen ruleset is written in another language the app has (never switch)."""
+        from gm_assistant.ui.language_change import LanguageBar, suggested_language
+
+        ruleset = self.ruleset
+        code = suggested_language(ruleset.model.language) if ruleset is not None else ""
+        wanted = (ruleset is not None and not self.preview and code in LANGUAGES
+                  and self.settings.language == "system" and code != self.language_shown
+                  and ruleset.id not in self._languages_offered)
+        if not wanted:
+            if self.language_bar is not None and self.language_bar.code != code:
+                self.language_bar.hide()
+            return
+        assert ruleset is not None
+        self._languages_offered.add(ruleset.id)
+        if self.language_bar is None:
+            self.language_bar = LanguageBar(self.centralWidget())
+            self.language_bar.accepted.connect(self.set_language)
+            self._central_layout.insertWidget(0, self.language_bar)
+        self.language_bar.offer(code)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             retranslate_menus(self)
+            if self.statusBar().currentMessage() == self._ready:  # drawn before the change
+                self._ready = translate("MainWindow", "Ready")
+                self.statusBar().showMessage(self._ready)
+            if self.store.loaded and self.store.entries():
+                self._update_summary()
+                self.ruleset_picker.set_entries(self.store.entries(), self._ruleset_id)
             for index, area in enumerate(AREAS):
                 self.tabs.setTabText(index, QCoreApplication.translate("MainWindow",
                                                                        area.title))
@@ -205,7 +303,9 @@ class MainWindow(QMainWindow):
         """Make text bigger (positive `step`) or smaller; returns the new scale."""
         scale = self.theme.set_font_scale(self.theme.font_scale + step)
         self.settings.font_scale = scale
-        self.statusBar().showMessage(f"Text size {round(scale * 100)}%", 2000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Text size {percent}%").format(percent=round(scale * 100)),
+            2000)
         return scale
 
     def reset_font_scale(self) -> None:
@@ -267,7 +367,7 @@ class MainWindow(QMainWindow):
             container = self._containers[area.name]
             layout = container.layout()
             if layout is not None and not layout.count():
-                waiting = QLabel("Loading rulesets…", container)
+                waiting = QLabel(translate("MainWindow", "Loading rulesets…"), container)
                 waiting.setObjectName("LoadingLabel")
                 layout.addWidget(waiting)
 
@@ -290,12 +390,14 @@ class MainWindow(QMainWindow):
         return widget
 
     def _create_area(self, area: AreaSpec, container: QWidget) -> QWidget:
-        title = area.title.replace("&", "")
+        title = translate("MainWindow", area.title).replace("&", "")
         cls, reason = load_area_class(area)
         if cls is None:
-            print(f"gm-assistant: the {title} area failed to load:\n{reason}", file=sys.stderr)
+            # The log and the console stay English (they are read in reports).
+            print(f"gm-assistant: the {area.name} area failed to load:\n{reason}",
+                  file=sys.stderr)
             logging.getLogger("gm_assistant").error("the %s area failed to load:\n%s",
-                                                    title, reason)
+                                                    area.name, reason)
             return UnavailableArea(title, reason, container)
         try:
             if area.name == "charts":
@@ -309,7 +411,8 @@ class MainWindow(QMainWindow):
             else:
                 widget = cls(container)
         except Exception as error:
-            show_error(self, error, context=f"The {title} area could not be opened.")
+            show_error(self, error, context=translate(
+                "MainWindow", "The {area} area could not be opened.").format(area=title))
             return UnavailableArea(title, f"{type(error).__name__}: {error}", container)
         signal = getattr(widget, "odds_requested", None)
         if signal is not None and area.name != "odds":
@@ -342,7 +445,8 @@ class MainWindow(QMainWindow):
         try:
             setter(self.ruleset)
         except Exception as error:
-            show_error(self, error, context="The area could not show this ruleset.")
+            show_error(self, error, context=translate(
+                "MainWindow", "The area could not show this ruleset."))
 
     def _on_area_table_requested(self, people: list[object]) -> None:
         """Seat an encounter's combatants at the Table (the Table area opens)."""
@@ -372,17 +476,14 @@ class MainWindow(QMainWindow):
                   or "")
         if self.requested_ruleset_id and not self._ruleset_id \
                 and self.store.entry(self.requested_ruleset_id) is None:
-            self.statusBar().showMessage(
-                f"No loaded ruleset has the id '{self.requested_ruleset_id}'", 8000)
+            self.statusBar().showMessage(translate(
+                "MainWindow", "No loaded ruleset has the id '{id}'").format(
+                    id=self.requested_ruleset_id), 8000)
         chosen = self.ruleset_picker.set_entries(entries, wanted)
         broken = [entry for entry in entries if entry.ruleset is None]
         self.problems_action.setVisible(bool(broken))
         self.problems_action.setEnabled(bool(broken))
-        loaded = len(entries) - len(broken)
-        summary = f"{loaded} ruleset{'s' if loaded != 1 else ''} loaded"
-        if broken:
-            summary += f", {len(broken)} with problems"
-        self.summary.setText(summary)
+        self._update_summary()
         self._use_ruleset(chosen)
         shown = self._ensure_area(AREAS[self.tabs.currentIndex()])
         self._activate_undo_stack()
@@ -415,10 +516,22 @@ class MainWindow(QMainWindow):
         dialog: QWidget | None = offer()
         return dialog
 
+    def _update_summary(self) -> None:
+        """Say in the status bar how many rulesets loaded and how many did not."""
+        entries = self.store.entries()
+        problems = sum(1 for entry in entries if entry.ruleset is None)
+        loaded = len(entries) - problems  # names: lupdate reads a call here as no plural
+        summary = translate("MainWindow", "%n rulesets loaded", None, loaded)
+        if problems:
+            summary = translate("MainWindow", "{loaded}, %n with problems", None,
+                                problems).format(loaded=summary)
+        self.summary.setText(summary)
+
     def _on_store_load_failed(self, error: object) -> None:
-        self.summary.setText("No rulesets loaded")
+        self.summary.setText(translate("MainWindow", "No rulesets loaded"))
         if isinstance(error, BaseException):
-            show_error(self, error, context="The rulesets could not be loaded.")
+            show_error(self, error,
+                       context=translate("MainWindow", "The rulesets could not be loaded."))
 
     def _on_ruleset_picker_ruleset_chosen(self, ruleset_id: str) -> None:
         self._use_ruleset(ruleset_id)
@@ -433,6 +546,7 @@ class MainWindow(QMainWindow):
             self.settings.ruleset = ruleset_id
         for widget in self.areas.values():
             self._give_ruleset(widget)
+        self._offer_ruleset_language()
 
     def show_problems(self) -> None:
         """Open the list of ruleset files that did not load, with their problems."""
@@ -503,15 +617,18 @@ class MainWindow(QMainWindow):
             target = self.app_log.folder if self.app_log is not None else None
             if target is None:
                 problem = self.app_log.problem if self.app_log is not None else ""
-                reason = problem or "the app was started without one"
-                self.statusBar().showMessage(f"There is no log folder ({reason})", 8000)
+                reason = problem or translate("MainWindow", "the app was started without one")
+                self.statusBar().showMessage(translate(
+                    "MainWindow", "There is no log folder ({reason})").format(reason=reason),
+                    8000)
                 return None
         elif which == "rulesets":
             target = user_rulesets_dir(ensure=True)
         else:
             target = rulesets_dir() / "README.md"
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(target))):
-            self.statusBar().showMessage(f"Could not open {target}", 8000)
+            self.statusBar().showMessage(
+                translate("MainWindow", "Could not open {path}").format(path=target), 8000)
         return target
 
     def show_about(self) -> None:

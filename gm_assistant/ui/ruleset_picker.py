@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QWidget
 
@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from gm_assistant.core.rules.registry import RulesetEntry
 
 __all__ = ["RulesetPicker"]
+
+translate = QCoreApplication.translate
 
 _ID_ROLE = 0x0101
 """Qt.ItemDataRole.UserRole + 1, as a number: the picker is drawn in the first frame,
@@ -46,18 +48,24 @@ class RulesetPicker(QComboBox):
         self.setObjectName("RulesetPicker")
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setMinimumContentsLength(24)
-        self.setToolTip("The ruleset (game system) the charts, odds and sheets use")
+        self.retranslate()
         self._model = QStandardItemModel(self)
         self.setModel(self._model)
         self._filling = False
         self.currentIndexChanged.connect(self._on_self_current_index_changed)
         self.show_loading()
 
+    def retranslate(self) -> None:
+        """Say what the picker is for in the interface's language (again after a change)."""
+        self.setToolTip(translate("RulesetPicker",
+                                  "The ruleset (game system) the charts, odds and sheets use"))
+
     def show_loading(self) -> None:
         """Show a "Loading rulesets…" placeholder until entries arrive."""
         self._filling = True
         self._model.clear()
-        self._model.appendRow(_inert(QStandardItem("Loading rulesets…")))
+        self._model.appendRow(_inert(QStandardItem(translate("RulesetPicker",
+                                                             "Loading rulesets…"))))
         self._filling = False
 
     def current_ruleset_id(self) -> str:
@@ -88,22 +96,28 @@ class RulesetPicker(QComboBox):
             item = QStandardItem()
             if entry.ruleset is not None:
                 name = entry.ruleset.name
-                item.setText(_short(name) + ("  (house rules)" if entry.override else ""))
+                item.setText(translate("RulesetPicker", "{name}  (house rules)").format(
+                    name=_short(name)) if entry.override else _short(name))
                 item.setData(entry.id, _ID_ROLE)
                 tip = f"<b>{html.escape(name)}</b><br>{html.escape(str(entry.file))}"
                 if entry.override is not None:
-                    tip += f"<br>House rules from {html.escape(str(entry.override))}"
+                    tip += "<br>" + translate("RulesetPicker", "House rules from {file}").format(
+                        file=html.escape(str(entry.override)))
                 item.setToolTip(tip)
                 if entry.id == wanted or chosen_row < 0:
                     chosen_row = self._model.rowCount()
             else:
-                item.setText(f"{entry.file.name}: does not load")
+                item.setText(translate("RulesetPicker", "{file}: does not load").format(
+                    file=entry.file.name))
                 _inert(item)
                 problems = [html.escape(str(p)) for p in entry.problems[:_MAX_PROBLEMS_SHOWN]]
                 more = len(entry.problems) - len(problems)
-                tip = "<br>".join(problems) + (f"<br>… and {more} more" if more else "")
-                item.setToolTip(f"<b>This file has problems</b> (Help ▸ Ruleset problems)"
-                                f"<br><tt>{tip}</tt>")
+                rest = "<br>" + translate("RulesetPicker", "… and %n more", None, more) \
+                    if more else ""
+                tip = "<br>".join(problems) + rest
+                item.setToolTip(translate(
+                    "RulesetPicker", "<b>This file has problems</b> (Help ▸ Ruleset problems)")
+                    + f"<br><tt>{tip}</tt>")
             self._model.appendRow(item)
         self.setCurrentIndex(chosen_row)
         self._filling = False

@@ -69,6 +69,10 @@ class InstanceServer(QObject):
     def listening(self) -> bool:
         return self.server.isListening()
 
+    def close(self) -> None:
+        """Stop listening: a later launch opens its own window (one restarting)."""
+        self.server.close()
+
     def _on_new_connection(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()

@@ -20,7 +20,10 @@ from gm_assistant.ui.theme import FONT_SCALE_STEP
 if TYPE_CHECKING:
     from gm_assistant.ui.main_window import MainWindow
 
-__all__ = ["build_menus", "build_toolbar", "make_action", "retranslate_menus"]
+__all__ = ["build_menus", "build_toolbar", "build_undo_actions", "make_action",
+           "retranslate_menus", "undo_texts"]
+
+translate = QCoreApplication.translate
 
 _LANGUAGE_NAMES = {"en": "&English", "es": "&Español"}
 """Each language in its own words (never translated)."""
@@ -45,7 +48,7 @@ def make_action(parent: QWidget, text: str, group: str, shortcut: Any = None,
 
 def build_toolbar(window: MainWindow) -> None:
     """The ruleset toolbar: the picker, and "Ruleset problems…" when some did not load."""
-    toolbar = QToolBar("Ruleset", window)
+    toolbar = QToolBar(translate("MainWindow", "Ruleset"), window)
     toolbar.setObjectName("RulesetToolBar")
     toolbar.setMovable(False)
     label = QLabel(toolbar)
@@ -63,6 +66,46 @@ def build_toolbar(window: MainWindow) -> None:
     window.addToolBar(toolbar)
 
 
+def build_undo_actions(window: MainWindow) -> None:
+    """Edit > Undo and Redo over the window's undo group, named in the language shown.
+
+    Not `QUndoGroup.createUndoAction`: its prefix ("&Undo") is given once, in the
+    language of that moment; these actions take their text from `undo_texts`, at every
+    change of the command to undo and of the language.
+    """
+    group = window.undo_group
+    window.undo_action = make_action(window, "", "Edit", QKeySequence.StandardKey.Undo,
+                                     group.undo)
+    window.redo_action = make_action(window, "", "Edit", ["Ctrl+Shift+Z", "Ctrl+Y"],
+                                     group.redo)
+    window.undo_action.setEnabled(group.canUndo())
+    window.redo_action.setEnabled(group.canRedo())
+    group.canUndoChanged.connect(window.undo_action.setEnabled)
+    group.canRedoChanged.connect(window.redo_action.setEnabled)
+    group.undoTextChanged.connect(lambda _text: undo_texts(window))
+    group.redoTextChanged.connect(lambda _text: undo_texts(window))
+    # The status line says what was just undone or redone, not the change that was.
+    window.undo_action.triggered.connect(lambda: window.statusBar().showMessage(
+        translate("MainWindow", "Undone: {command}").format(command=group.redoText()),
+        4000))
+    window.redo_action.triggered.connect(lambda: window.statusBar().showMessage(
+        translate("MainWindow", "Redone: {command}").format(command=group.undoText()),
+        4000))
+
+
+def undo_texts(window: MainWindow) -> None:
+    """Give Edit > Undo and Redo their texts: the verb and the command they would undo
+    or redo, in the interface's language."""
+    group = window.undo_group
+    undo, redo = group.undoText(), group.redoText()
+    window.undo_action.setText(
+        translate("MainWindow", "&Undo {command}").format(command=undo) if undo
+        else translate("MainWindow", "&Undo"))
+    window.redo_action.setText(
+        translate("MainWindow", "&Redo {command}").format(command=redo) if redo
+        else translate("MainWindow", "&Redo"))
+
+
 def build_menus(window: MainWindow) -> None:
     """Fill the window's menu bar and set its actions as attributes."""
     bar = window.menuBar()
@@ -73,19 +116,9 @@ def build_menus(window: MainWindow) -> None:
     file_menu.addAction(window.quit_action)
 
     edit_menu = window.menus["edit"] = bar.addMenu("")
-    window.undo_action = window.undo_group.createUndoAction(window, "&Undo")
-    window.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-    window.redo_action = window.undo_group.createRedoAction(window, "&Redo")
-    window.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-    for action in (window.undo_action, window.redo_action):
-        action.setProperty("shortcut_group", "Edit")
-        edit_menu.addAction(action)
-    # The status line says what was just undone or redone, not the change that was.
-    group = window.undo_group
-    window.undo_action.triggered.connect(
-        lambda: window.statusBar().showMessage(f"Undone: {group.redoText()}", 4000))
-    window.redo_action.triggered.connect(
-        lambda: window.statusBar().showMessage(f"Redone: {group.undoText()}", 4000))
+    build_undo_actions(window)
+    edit_menu.addAction(window.undo_action)
+    edit_menu.addAction(window.redo_action)
 
     view_menu = window.menus["view"] = bar.addMenu("")
     window.area_actions = {}
@@ -159,6 +192,10 @@ def retranslate_menus(window: MainWindow) -> None:
         return QCoreApplication.translate("MainWindow", text)
 
     window.ruleset_label.setText(QCoreApplication.translate("MainWindow", " &Ruleset: "))
+    window.ruleset_picker.retranslate()
+    toolbar = window.findChild(QToolBar, "RulesetToolBar")
+    if toolbar is not None:
+        toolbar.setWindowTitle(translate("MainWindow", "Ruleset"))
     problems = window.problems_action
     problems.setText(QCoreApplication.translate("MainWindow", "Ruleset &problems…"))
     problems.setToolTip(QCoreApplication.translate(
@@ -195,3 +232,4 @@ def retranslate_menus(window: MainWindow) -> None:
         QCoreApplication.translate("MainWindow", "Open the &rulesets folder"))
     window.log_folder_action.setText(
         QCoreApplication.translate("MainWindow", "Open the &log folder"))
+    undo_texts(window)

@@ -1,2497 +1,3902 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
-    <context>
-        <name>BatchDialog</name>
-        <message>
-            <source>Several {ruleset} characters at once</source>
-            <translation>Varios personajes de {ruleset} a la vez</translation>
-        </message>
-        <message>
-            <source>{template} ({kind})</source>
-            <translation>{template} ({kind})</translation>
-        </message>
-        <message>
-            <source>&amp;Individuals, numbered</source>
-            <translation>&amp;Individuales, numerados</translation>
-        </message>
-        <message>
-            <source>One &amp;mook group of that many members</source>
-            <translation>Un solo grupo de &amp;esbirros con ese número de miembros</translation>
-        </message>
-        <message>
-            <source>{ruleset} has no mook group template</source>
-            <translation>{ruleset} no tiene plantilla de grupo de esbirros</translation>
-        </message>
-        <message>
-            <source>…and &amp;follow it: changing it later changes them all</source>
-            <translation>…y &amp;seguirlo: cambiarlo después los cambia a todos</translation>
-        </message>
-        <message>
-            <source>&amp;Copy {name}</source>
-            <translation>C&amp;opiar a {name}</translation>
-        </message>
-        <message>
-            <source>Copy the selected character (none selected)</source>
-            <translation>Copiar el personaje seleccionado (no hay ninguno)</translation>
-        </message>
-        <message>
-            <source>&amp;How many</source>
-            <translation>&amp;Cuántos</translation>
-        </message>
-        <message>
-            <source>&amp;Name</source>
-            <translation>&amp;Nombre</translation>
-        </message>
-        <message>
-            <source>&amp;Template</source>
-            <translation>&amp;Plantilla</translation>
-        </message>
-        <message>
-            <source>&amp;Create</source>
-            <translation>C&amp;rear</translation>
-        </message>
-        <message>
-            <source>Goblin</source>
-            <translation>Goblin</translation>
-        </message>
-        <message>
-            <source>{rules}: buy them with {resource}</source>
-            <translation>{rules}: cómpralos con {resource}</translation>
-        </message>
-        <message>
-            <source>Their &amp;level</source>
-            <translation>Su ni&amp;vel</translation>
-        </message>
-        <message>
-            <source>the &amp;party's top level</source>
-            <translation>el nivel más alto del &amp;grupo</translation>
-        </message>
-        <message>
-            <source>Makes one mook group, {name}, of 1 member.</source>
-            <translation>Crea un grupo de esbirros, {name}, de 1 miembro.</translation>
-        </message>
-        <message>
-            <source>Makes one mook group, {name}, of {count} members.</source>
-            <translation>Crea un grupo de esbirros, {name}, de {count} miembros.</translation>
-        </message>
-        <message>
-            <source>Makes {name} 1.</source>
-            <translation>Crea {name} 1.</translation>
-        </message>
-        <message>
-            <source>Makes {name} 1 … {name} {count}.</source>
-            <translation>Crea {name} 1 … {name} {count}.</translation>
-        </message>
-        <message>
-            <source>&amp;Individuals, numbered ({name} 1, {name} 2, …)</source>
-            <translation>&amp;Individuales, numerados ({name} 1, {name} 2, …)</translation>
-        </message>
-        <message>
-            <source>costs &lt;b&gt;{cost}&lt;/b&gt; {resource}</source>
-            <translation>cuesta &lt;b&gt;{cost}&lt;/b&gt; de {resource}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CharacterPrinter</name>
-        <message>
-            <source>choose at least one character to print</source>
-            <translation>elige al menos un personaje para imprimir</translation>
-        </message>
-        <message>
-            <source>could not start drawing on the printer or file</source>
-            <translation>no se pudo empezar a dibujar en la impresora o el archivo</translation>
-        </message>
-        <message>
-            <source>could not write {file}</source>
-            <translation>no se pudo escribir {file}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CharactersView</name>
-        <message>
-            <source>&amp;New…</source>
-            <translation>&amp;Nuevo…</translation>
-        </message>
-        <message>
-            <source>A new character from a template (Ctrl+N, Enter)</source>
-            <translation>Un personaje nuevo a partir de una plantilla (Ctrl+N, Intro)</translation>
-        </message>
-        <message>
-            <source>&amp;Batch…</source>
-            <translation>En l&amp;ote…</translation>
-        </message>
-        <message>
-            <source>Several at once: 6 goblins, or one mook group</source>
-            <translation>Varios a la vez: 6 goblins, o un grupo de esbirros</translation>
-        </message>
-        <message>
-            <source>&amp;Duplicate</source>
-            <translation>&amp;Duplicar</translation>
-        </message>
-        <message>
-            <source>A copy of the open character</source>
-            <translation>Una copia del personaje abierto</translation>
-        </message>
-        <message>
-            <source>De&amp;lete…</source>
-            <translation>E&amp;liminar…</translation>
-        </message>
-        <message>
-            <source>Move the selected characters to the library's trash</source>
-            <translation>Mover los personajes seleccionados a la papelera de la biblioteca</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <source>Save the open character</source>
-            <translation>Guardar el personaje abierto</translation>
-        </message>
-        <message>
-            <source>Save &amp;all</source>
-            <translation>Guardar &amp;todos</translation>
-        </message>
-        <message>
-            <source>Save every character with unsaved edits</source>
-            <translation>Guardar todos los personajes con cambios sin guardar</translation>
-        </message>
-        <message>
-            <source>Import files…</source>
-            <translation>Importar archivos…</translation>
-        </message>
-        <message>
-            <source>Copy character files into the library</source>
-            <translation>Copiar archivos de personaje a la biblioteca</translation>
-        </message>
-        <message>
-            <source>Import a folder…</source>
-            <translation>Importar una carpeta…</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Exportar…</translation>
-        </message>
-        <message>
-            <source>Copy the selected characters to a file or folder</source>
-            <translation>Copiar los personajes seleccionados a un archivo o una carpeta</translation>
-        </message>
-        <message>
-            <source>Open a sa&amp;mple…</source>
-            <translation>Abrir un e&amp;jemplo…</translation>
-        </message>
-        <message>
-            <source>Copy sample characters from the rulebooks into the library</source>
-            <translation>Copiar personajes de ejemplo de los manuales a la biblioteca</translation>
-        </message>
-        <message>
-            <source>&amp;Print…</source>
-            <translation>&amp;Imprimir…</translation>
-        </message>
-        <message>
-            <source>Print the selected characters: sheets or cards</source>
-            <translation>Imprimir los personajes seleccionados: hojas o fichas</translation>
-        </message>
-        <message>
-            <source>Print pre&amp;view…</source>
-            <translation>&amp;Vista previa…</translation>
-        </message>
-        <message>
-            <source>See the pages of the selected characters before printing</source>
-            <translation>Ver las páginas de los personajes seleccionados antes de imprimir</translation>
-        </message>
-        <message>
-            <source>Export P&amp;DF…</source>
-            <translation>Exportar PD&amp;F…</translation>
-        </message>
-        <message>
-            <source>The selected characters as a PDF: sheets or cards</source>
-            <translation>Los personajes seleccionados en un PDF: hojas o fichas</translation>
-        </message>
-        <message>
-            <source>Search the library</source>
-            <translation>Buscar en la biblioteca</translation>
-        </message>
-        <message>
-            <source>Files</source>
-            <translation>Archivos</translation>
-        </message>
-        <message>
-            <source>Library &amp;folder…</source>
-            <translation>&amp;Carpeta de la biblioteca…</translation>
-        </message>
-        <message>
-            <source>Keep the characters in another folder</source>
-            <translation>Guardar los personajes en otra carpeta</translation>
-        </message>
-        <message>
-            <source>Import / export</source>
-            <translation>Importar / exportar</translation>
-        </message>
-        <message>
-            <source>Character files (*.yaml)</source>
-            <translation>Archivos de personaje (*.yaml)</translation>
-        </message>
-        <message>
-            <source>1 file could not be imported.</source>
-            <translation>1 archivo no se pudo importar.</translation>
-        </message>
-        <message>
-            <source>{count} files could not be imported.</source>
-            <translation>{count} archivos no se pudieron importar.</translation>
-        </message>
-        <message>
-            <source>Imported 1 character</source>
-            <translation>1 personaje importado</translation>
-        </message>
-        <message>
-            <source>Imported {count} characters</source>
-            <translation>{count} personajes importados</translation>
-        </message>
-        <message>
-            <source>1 file in {folder} was not imported.</source>
-            <translation>1 archivo de {folder} no se importó.</translation>
-        </message>
-        <message>
-            <source>{count} files in {folder} were not imported.</source>
-            <translation>{count} archivos de {folder} no se importaron.</translation>
-        </message>
-        <message>
-            <source>Imported 1 character from {folder}</source>
-            <translation>1 personaje importado de {folder}</translation>
-        </message>
-        <message>
-            <source>Imported {count} characters from {folder}</source>
-            <translation>{count} personajes importados de {folder}</translation>
-        </message>
-        <message>
-            <source>Import characters</source>
-            <translation>Importar personajes</translation>
-        </message>
-        <message>
-            <source>Import a folder of characters</source>
-            <translation>Importar una carpeta de personajes</translation>
-        </message>
-        <message>
-            <source>The characters were not exported.</source>
-            <translation>Los personajes no se exportaron.</translation>
-        </message>
-        <message>
-            <source>Exported 1 character</source>
-            <translation>1 personaje exportado</translation>
-        </message>
-        <message>
-            <source>Exported {count} characters</source>
-            <translation>{count} personajes exportados</translation>
-        </message>
-        <message>
-            <source>{exported} (unsaved edits are not in the copies: save first)</source>
-            <translation>{exported} (los cambios sin guardar no están en las copias: guarda primero)</translation>
-        </message>
-        <message>
-            <source>Select characters in the list to export</source>
-            <translation>Selecciona personajes en la lista para exportarlos</translation>
-        </message>
-        <message>
-            <source>Export a character</source>
-            <translation>Exportar un personaje</translation>
-        </message>
-        <message>
-            <source>Export to a folder</source>
-            <translation>Exportar a una carpeta</translation>
-        </message>
-        <message>
-            <source>Wrote {file}: 1 page</source>
-            <translation>{file} escrito: 1 página</translation>
-        </message>
-        <message>
-            <source>Wrote {file}: {count} pages</source>
-            <translation>{file} escrito: {count} páginas</translation>
-        </message>
-        <message>
-            <source>Sent 1 page to the printer</source>
-            <translation>1 página enviada a la impresora</translation>
-        </message>
-        <message>
-            <source>Sent {count} pages to the printer</source>
-            <translation>{count} páginas enviadas a la impresora</translation>
-        </message>
-        <message>
-            <source>Export PDF…</source>
-            <translation>Exportar PDF…</translation>
-        </message>
-        <message>
-            <source>Select characters in the list to make a PDF of</source>
-            <translation>Selecciona personajes en la lista para hacer un PDF con ellos</translation>
-        </message>
-        <message>
-            <source>Export PDF</source>
-            <translation>Exportar PDF</translation>
-        </message>
-        <message>
-            <source>characters.pdf</source>
-            <translation>personajes.pdf</translation>
-        </message>
-        <message>
-            <source>The PDF was not written.</source>
-            <translation>El PDF no se escribió.</translation>
-        </message>
-        <message>
-            <source>Print preview</source>
-            <translation>Vista previa de impresión</translation>
-        </message>
-        <message>
-            <source>Nothing to preview: {error}</source>
-            <translation>Nada que mostrar en la vista previa: {error}</translation>
-        </message>
-        <message>
-            <source>Preview…</source>
-            <translation>Vista previa…</translation>
-        </message>
-        <message>
-            <source>Select characters in the list to preview</source>
-            <translation>Selecciona personajes en la lista para ver su vista previa</translation>
-        </message>
-        <message>
-            <source>Print…</source>
-            <translation>Imprimir…</translation>
-        </message>
-        <message>
-            <source>Select characters in the list to print</source>
-            <translation>Selecciona personajes en la lista para imprimirlos</translation>
-        </message>
-        <message>
-            <source>Nothing was printed.</source>
-            <translation>No se imprimió nada.</translation>
-        </message>
-        <message>
-            <source>{name} was not saved; its edits are kept (and autosaved).</source>
-            <translation>{name} no se guardó; sus cambios se conservan (y se guardan automáticamente).</translation>
-        </message>
-        <message>
-            <source>Saved {name}</source>
-            <translation>Guardado: {name}</translation>
-        </message>
-        <message>
-            <source>Changed on disk</source>
-            <translation>Cambiado en el disco</translation>
-        </message>
-        <message>
-            <source>{file} was changed by another program since {name} was opened here. Save your edits over it? The version on disk is kept as {file}.bak.</source>
-            <translation>Otro programa cambió {file} desde que se abrió {name} aquí. ¿Guardar tus cambios encima? La versión del disco se conserva como {file}.bak.</translation>
-        </message>
-        <message>
-            <source>Not saved: {file} keeps the other program's version; your edits stay here (and autosaved)</source>
-            <translation>Sin guardar: {file} conserva la versión del otro programa; tus cambios siguen aquí (y guardados automáticamente)</translation>
-        </message>
-        <message>
-            <source>Unsaved characters</source>
-            <translation>Personajes sin guardar</translation>
-        </message>
-        <message>
-            <source>Save your edits to {names}?</source>
-            <translation>¿Guardar tus cambios en {names}?</translation>
-        </message>
-        <message>
-            <source>Discarded the unsaved edits</source>
-            <translation>Se descartaron los cambios sin guardar</translation>
-        </message>
-        <message>
-            <source>These edits could not be recovered.</source>
-            <translation>Estos cambios no se pudieron recuperar.</translation>
-        </message>
-        <message>
-            <source>{name}: the ruleset '{ruleset}' is not loaded; its edits stay in the recovery folder</source>
-            <translation>{name}: el reglamento '{ruleset}' no está cargado; sus cambios se quedan en la carpeta de recuperación</translation>
-        </message>
-        <message>
-            <source>{name} has unsaved edits open: save or undo them, then recover the earlier ones</source>
-            <translation>{name} tiene cambios sin guardar abiertos: guárdalos o deshazlos, y luego recupera los anteriores</translation>
-        </message>
-        <message>
-            <source>Restored 1 character with unsaved edits: save it to keep them</source>
-            <translation>1 personaje restaurado con cambios sin guardar: guárdalo para conservarlos</translation>
-        </message>
-        <message>
-            <source>Restored {count} characters with unsaved edits: save them to keep them</source>
-            <translation>{count} personajes restaurados con cambios sin guardar: guárdalos para conservarlos</translation>
-        </message>
-        <message>
-            <source>The library is now {folder}</source>
-            <translation>La biblioteca está ahora en {folder}</translation>
-        </message>
-        <message>
-            <source>Library folder</source>
-            <translation>Carpeta de la biblioteca</translation>
-        </message>
-        <message>
-            <source>{name} changed on disk while you edit it: saving replaces that version (the old one is kept as .bak)</source>
-            <translation>{name} cambió en el disco mientras lo editas: guardar reemplaza esa versión (la antigua se conserva como .bak)</translation>
-        </message>
-        <message>
-            <source>The character was not made.</source>
-            <translation>El personaje no se creó.</translation>
-        </message>
-        <message>
-            <source>Made {name}</source>
-            <translation>Creado: {name}</translation>
-        </message>
-        <message>
-            <source>Not every character was made.</source>
-            <translation>No se crearon todos los personajes.</translation>
-        </message>
-        <message>
-            <source>Made 1 character</source>
-            <translation>1 personaje creado</translation>
-        </message>
-        <message>
-            <source>Made {count} characters</source>
-            <translation>{count} personajes creados</translation>
-        </message>
-        <message>
-            <source>The characters were not made.</source>
-            <translation>Los personajes no se crearon.</translation>
-        </message>
-        <message>
-            <source>{name} (copy)</source>
-            <translation>{name} (copia)</translation>
-        </message>
-        <message>
-            <source>The copy was not made.</source>
-            <translation>La copia no se hizo.</translation>
-        </message>
-        <message>
-            <source>Move {names} to the library's trash?
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autores</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>Atribución</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Enlace</translation>
+    </message>
+    <message>
+        <source>none given in the source</source>
+        <translation>la fuente no da ninguno</translation>
+    </message>
+    <message>
+        <source>How this file reads the rules</source>
+        <translation>Cómo lee las reglas este archivo</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Exact odds, charts and character sheets for game masters at a physical table. Works offline.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Probabilidades exactas, tablas y hojas de personaje para directores de juego en una mesa física. Funciona sin conexión.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Licence&lt;/b&gt;: the app&apos;s code is under the MIT licence. The rulesets below are other authors&apos; games: each names its own source, licence and the credit owed.&lt;/p&gt;&lt;h2&gt;Third-party libraries&lt;/h2&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Licencia&lt;/b&gt;: el código de la aplicación tiene licencia MIT. Los reglamentos de abajo son juegos de otros autores: cada uno indica su fuente, su licencia y el reconocimiento que se les debe.&lt;/p&gt;&lt;h2&gt;Bibliotecas de terceros&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Their full licence texts come with each library&apos;s package; About Qt (below) shows Qt&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El texto completo de cada licencia viene con el paquete de su biblioteca; «Acerca de Qt» (abajo) muestra la de Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Reglamentos</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No ruleset is loaded yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aún no hay ningún reglamento cargado.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About GM Assistant</source>
+        <translation>Acerca de GM Assistant</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Acerca de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>BatchDialog</name>
+    <message>
+        <source>Several {ruleset} characters at once</source>
+        <translation>Varios personajes de {ruleset} a la vez</translation>
+    </message>
+    <message>
+        <source>{template} ({kind})</source>
+        <translation>{template} ({kind})</translation>
+    </message>
+    <message>
+        <source>&amp;Individuals, numbered</source>
+        <translation>&amp;Individuales, numerados</translation>
+    </message>
+    <message>
+        <source>One &amp;mook group of that many members</source>
+        <translation>Un solo grupo de &amp;esbirros con ese número de miembros</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no mook group template</source>
+        <translation>{ruleset} no tiene plantilla de grupo de esbirros</translation>
+    </message>
+    <message>
+        <source>…and &amp;follow it: changing it later changes them all</source>
+        <translation>…y &amp;seguirlo: cambiarlo después los cambia a todos</translation>
+    </message>
+    <message>
+        <source>&amp;Copy {name}</source>
+        <translation>C&amp;opiar a {name}</translation>
+    </message>
+    <message>
+        <source>Copy the selected character (none selected)</source>
+        <translation>Copiar el personaje seleccionado (no hay ninguno)</translation>
+    </message>
+    <message>
+        <source>&amp;How many</source>
+        <translation>&amp;Cuántos</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Template</source>
+        <translation>&amp;Plantilla</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>C&amp;rear</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <source>{rules}: buy them with {resource}</source>
+        <translation>{rules}: cómpralos con {resource}</translation>
+    </message>
+    <message>
+        <source>Their &amp;level</source>
+        <translation>Su ni&amp;vel</translation>
+    </message>
+    <message>
+        <source>the &amp;party&apos;s top level</source>
+        <translation>el nivel más alto del &amp;grupo</translation>
+    </message>
+    <message>
+        <source>Makes one mook group, {name}, of 1 member.</source>
+        <translation>Crea un grupo de esbirros, {name}, de 1 miembro.</translation>
+    </message>
+    <message>
+        <source>Makes one mook group, {name}, of {count} members.</source>
+        <translation>Crea un grupo de esbirros, {name}, de {count} miembros.</translation>
+    </message>
+    <message>
+        <source>Makes {name} 1.</source>
+        <translation>Crea {name} 1.</translation>
+    </message>
+    <message>
+        <source>Makes {name} 1 … {name} {count}.</source>
+        <translation>Crea {name} 1 … {name} {count}.</translation>
+    </message>
+    <message>
+        <source>&amp;Individuals, numbered ({name} 1, {name} 2, …)</source>
+        <translation>&amp;Individuales, numerados ({name} 1, {name} 2, …)</translation>
+    </message>
+    <message>
+        <source>costs &lt;b&gt;{cost}&lt;/b&gt; {resource}</source>
+        <translation>cuesta &lt;b&gt;{cost}&lt;/b&gt; de {resource}</translation>
+    </message>
+</context>
+<context>
+    <name>CasualtyModel</name>
+    <message>
+        <source>Estimate from simulated fights: {value:.2%}, 95% interval ± {margin:.2%}</source>
+        <translation>Estimación a partir de combates simulados: {value:.2%}, intervalo del 95 % ± {margin:.2%}</translation>
+    </message>
+    <message>
+        <source>Exact: {fraction}</source>
+        <translation>Exacto: {fraction}</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Combatiente</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>P(out)</source>
+        <translation>P(fuera)</translation>
+    </message>
+    <message>
+        <source>P(killed)</source>
+        <translation>P(muerte)</translation>
+    </message>
+    <message>
+        <source>party</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <source>opposition</source>
+        <translation>oposición</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterPrinter</name>
+    <message>
+        <source>choose at least one character to print</source>
+        <translation>elige al menos un personaje para imprimir</translation>
+    </message>
+    <message>
+        <source>could not start drawing on the printer or file</source>
+        <translation>no se pudo empezar a dibujar en la impresora o el archivo</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>no se pudo escribir {file}</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersView</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nuevo…</translation>
+    </message>
+    <message>
+        <source>A new character from a template (Ctrl+N, Enter)</source>
+        <translation>Un personaje nuevo a partir de una plantilla (Ctrl+N, Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;Batch…</source>
+        <translation>En l&amp;ote…</translation>
+    </message>
+    <message>
+        <source>Several at once: 6 goblins, or one mook group</source>
+        <translation>Varios a la vez: 6 goblins, o un grupo de esbirros</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplicar</translation>
+    </message>
+    <message>
+        <source>A copy of the open character</source>
+        <translation>Una copia del personaje abierto</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>E&amp;liminar…</translation>
+    </message>
+    <message>
+        <source>Move the selected characters to the library&apos;s trash</source>
+        <translation>Mover los personajes seleccionados a la papelera de la biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save the open character</source>
+        <translation>Guardar el personaje abierto</translation>
+    </message>
+    <message>
+        <source>Save &amp;all</source>
+        <translation>Guardar &amp;todos</translation>
+    </message>
+    <message>
+        <source>Save every character with unsaved edits</source>
+        <translation>Guardar todos los personajes con cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>Importar archivos…</translation>
+    </message>
+    <message>
+        <source>Copy character files into the library</source>
+        <translation>Copiar archivos de personaje a la biblioteca</translation>
+    </message>
+    <message>
+        <source>Import a folder…</source>
+        <translation>Importar una carpeta…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Copy the selected characters to a file or folder</source>
+        <translation>Copiar los personajes seleccionados a un archivo o una carpeta</translation>
+    </message>
+    <message>
+        <source>Open a sa&amp;mple…</source>
+        <translation>Abrir un e&amp;jemplo…</translation>
+    </message>
+    <message>
+        <source>Copy sample characters from the rulebooks into the library</source>
+        <translation>Copiar personajes de ejemplo de los manuales a la biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print the selected characters: sheets or cards</source>
+        <translation>Imprimir los personajes seleccionados: hojas o fichas</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <source>See the pages of the selected characters before printing</source>
+        <translation>Ver las páginas de los personajes seleccionados antes de imprimir</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>The selected characters as a PDF: sheets or cards</source>
+        <translation>Los personajes seleccionados en un PDF: hojas o fichas</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>Buscar en la biblioteca</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>Library &amp;folder…</source>
+        <translation>&amp;Carpeta de la biblioteca…</translation>
+    </message>
+    <message>
+        <source>Keep the characters in another folder</source>
+        <translation>Guardar los personajes en otra carpeta</translation>
+    </message>
+    <message>
+        <source>Import / export</source>
+        <translation>Importar / exportar</translation>
+    </message>
+    <message>
+        <source>Character files (*.yaml)</source>
+        <translation>Archivos de personaje (*.yaml)</translation>
+    </message>
+    <message>
+        <source>1 file could not be imported.</source>
+        <translation>1 archivo no se pudo importar.</translation>
+    </message>
+    <message>
+        <source>{count} files could not be imported.</source>
+        <translation>{count} archivos no se pudieron importar.</translation>
+    </message>
+    <message>
+        <source>Imported 1 character</source>
+        <translation>1 personaje importado</translation>
+    </message>
+    <message>
+        <source>Imported {count} characters</source>
+        <translation>{count} personajes importados</translation>
+    </message>
+    <message>
+        <source>1 file in {folder} was not imported.</source>
+        <translation>1 archivo de {folder} no se importó.</translation>
+    </message>
+    <message>
+        <source>{count} files in {folder} were not imported.</source>
+        <translation>{count} archivos de {folder} no se importaron.</translation>
+    </message>
+    <message>
+        <source>Imported 1 character from {folder}</source>
+        <translation>1 personaje importado de {folder}</translation>
+    </message>
+    <message>
+        <source>Imported {count} characters from {folder}</source>
+        <translation>{count} personajes importados de {folder}</translation>
+    </message>
+    <message>
+        <source>Import characters</source>
+        <translation>Importar personajes</translation>
+    </message>
+    <message>
+        <source>Import a folder of characters</source>
+        <translation>Importar una carpeta de personajes</translation>
+    </message>
+    <message>
+        <source>The characters were not exported.</source>
+        <translation>Los personajes no se exportaron.</translation>
+    </message>
+    <message>
+        <source>Exported 1 character</source>
+        <translation>1 personaje exportado</translation>
+    </message>
+    <message>
+        <source>Exported {count} characters</source>
+        <translation>{count} personajes exportados</translation>
+    </message>
+    <message>
+        <source>{exported} (unsaved edits are not in the copies: save first)</source>
+        <translation>{exported} (los cambios sin guardar no están en las copias: guarda primero)</translation>
+    </message>
+    <message>
+        <source>Select characters in the list to export</source>
+        <translation>Selecciona personajes en la lista para exportarlos</translation>
+    </message>
+    <message>
+        <source>Export a character</source>
+        <translation>Exportar un personaje</translation>
+    </message>
+    <message>
+        <source>Export to a folder</source>
+        <translation>Exportar a una carpeta</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: 1 page</source>
+        <translation>{file} escrito: 1 página</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {count} pages</source>
+        <translation>{file} escrito: {count} páginas</translation>
+    </message>
+    <message>
+        <source>Sent 1 page to the printer</source>
+        <translation>1 página enviada a la impresora</translation>
+    </message>
+    <message>
+        <source>Sent {count} pages to the printer</source>
+        <translation>{count} páginas enviadas a la impresora</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exportar PDF…</translation>
+    </message>
+    <message>
+        <source>Select characters in the list to make a PDF of</source>
+        <translation>Selecciona personajes en la lista para hacer un PDF con ellos</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>characters.pdf</source>
+        <translation>personajes.pdf</translation>
+    </message>
+    <message>
+        <source>The PDF was not written.</source>
+        <translation>El PDF no se escribió.</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Vista previa de impresión</translation>
+    </message>
+    <message>
+        <source>Nothing to preview: {error}</source>
+        <translation>Nada que mostrar en la vista previa: {error}</translation>
+    </message>
+    <message>
+        <source>Preview…</source>
+        <translation>Vista previa…</translation>
+    </message>
+    <message>
+        <source>Select characters in the list to preview</source>
+        <translation>Selecciona personajes en la lista para ver su vista previa</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>Select characters in the list to print</source>
+        <translation>Selecciona personajes en la lista para imprimirlos</translation>
+    </message>
+    <message>
+        <source>Nothing was printed.</source>
+        <translation>No se imprimió nada.</translation>
+    </message>
+    <message>
+        <source>{name} was not saved; its edits are kept (and autosaved).</source>
+        <translation>{name} no se guardó; sus cambios se conservan (y se guardan automáticamente).</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>Guardado: {name}</translation>
+    </message>
+    <message>
+        <source>Changed on disk</source>
+        <translation>Cambiado en el disco</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program since {name} was opened here. Save your edits over it? The version on disk is kept as {file}.bak.</source>
+        <translation>Otro programa cambió {file} desde que se abrió {name} aquí. ¿Guardar tus cambios encima? La versión del disco se conserva como {file}.bak.</translation>
+    </message>
+    <message>
+        <source>Not saved: {file} keeps the other program&apos;s version; your edits stay here (and autosaved)</source>
+        <translation>Sin guardar: {file} conserva la versión del otro programa; tus cambios siguen aquí (y guardados automáticamente)</translation>
+    </message>
+    <message>
+        <source>Unsaved characters</source>
+        <translation>Personajes sin guardar</translation>
+    </message>
+    <message>
+        <source>Save your edits to {names}?</source>
+        <translation>¿Guardar tus cambios en {names}?</translation>
+    </message>
+    <message>
+        <source>Discarded the unsaved edits</source>
+        <translation>Se descartaron los cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>These edits could not be recovered.</source>
+        <translation>Estos cambios no se pudieron recuperar.</translation>
+    </message>
+    <message>
+        <source>{name}: the ruleset &apos;{ruleset}&apos; is not loaded; its edits stay in the recovery folder</source>
+        <translation>{name}: el reglamento &apos;{ruleset}&apos; no está cargado; sus cambios se quedan en la carpeta de recuperación</translation>
+    </message>
+    <message>
+        <source>{name} has unsaved edits open: save or undo them, then recover the earlier ones</source>
+        <translation>{name} tiene cambios sin guardar abiertos: guárdalos o deshazlos, y luego recupera los anteriores</translation>
+    </message>
+    <message>
+        <source>Restored 1 character with unsaved edits: save it to keep them</source>
+        <translation>1 personaje restaurado con cambios sin guardar: guárdalo para conservarlos</translation>
+    </message>
+    <message>
+        <source>Restored {count} characters with unsaved edits: save them to keep them</source>
+        <translation>{count} personajes restaurados con cambios sin guardar: guárdalos para conservarlos</translation>
+    </message>
+    <message>
+        <source>The library is now {folder}</source>
+        <translation>La biblioteca está ahora en {folder}</translation>
+    </message>
+    <message>
+        <source>Library folder</source>
+        <translation>Carpeta de la biblioteca</translation>
+    </message>
+    <message>
+        <source>{name} changed on disk while you edit it: saving replaces that version (the old one is kept as .bak)</source>
+        <translation>{name} cambió en el disco mientras lo editas: guardar reemplaza esa versión (la antigua se conserva como .bak)</translation>
+    </message>
+    <message>
+        <source>The character was not made.</source>
+        <translation>El personaje no se creó.</translation>
+    </message>
+    <message>
+        <source>Made {name}</source>
+        <translation>Creado: {name}</translation>
+    </message>
+    <message>
+        <source>Not every character was made.</source>
+        <translation>No se crearon todos los personajes.</translation>
+    </message>
+    <message>
+        <source>Made 1 character</source>
+        <translation>1 personaje creado</translation>
+    </message>
+    <message>
+        <source>Made {count} characters</source>
+        <translation>{count} personajes creados</translation>
+    </message>
+    <message>
+        <source>The characters were not made.</source>
+        <translation>Los personajes no se crearon.</translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (copia)</translation>
+    </message>
+    <message>
+        <source>The copy was not made.</source>
+        <translation>La copia no se hizo.</translation>
+    </message>
+    <message>
+        <source>Move {names} to the library&apos;s trash?
 The files go to the .trash folder of the library, from where they can be taken back.
 Their unsaved edits are lost.</source>
-            <translation>¿Mover {names} a la papelera de la biblioteca?
+        <translation>¿Mover {names} a la papelera de la biblioteca?
 Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recuperar.
 Sus cambios sin guardar se pierden.</translation>
-        </message>
-        <message>
-            <source>Move {names} to the library's trash?
+    </message>
+    <message>
+        <source>Move {names} to the library&apos;s trash?
 The files go to the .trash folder of the library, from where they can be taken back.</source>
-            <translation>¿Mover {names} a la papelera de la biblioteca?
+        <translation>¿Mover {names} a la papelera de la biblioteca?
 Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recuperar.</translation>
-        </message>
-        <message>
-            <source>Delete characters</source>
-            <translation>Eliminar personajes</translation>
-        </message>
-        <message>
-            <source>{name} was not deleted.</source>
-            <translation>{name} no se eliminó.</translation>
-        </message>
-        <message>
-            <source>Moved 1 character to the trash</source>
-            <translation>1 personaje movido a la papelera</translation>
-        </message>
-        <message>
-            <source>Moved {count} characters to the trash</source>
-            <translation>{count} personajes movidos a la papelera</translation>
-        </message>
-        <message>
-            <source>Characters</source>
-            <translation>Personajes</translation>
-        </message>
-        <message>
-            <source>Choose a ruleset to see its characters.</source>
-            <translation>Elige un reglamento para ver sus personajes.</translation>
-        </message>
-        <message>
-            <source>{ruleset} has no character sheet template, so it has no characters.</source>
-            <translation>{ruleset} no tiene plantilla de hoja de personaje, así que no tiene personajes.</translation>
-        </message>
-        <message>
-            <source>Listing the characters in the library…</source>
-            <translation>Listando los personajes de la biblioteca…</translation>
-        </message>
-        <message>
-            <source>Choose a character in the list.</source>
-            <translation>Elige un personaje de la lista.</translation>
-        </message>
-        <message>
-            <source>No {ruleset} characters yet</source>
-            <translation>Aún no hay personajes de {ruleset}</translation>
-        </message>
-        <message>
-            <source>Make a PC, an NPC or a quick mook from the ruleset's templates, or start from a sample character from the rulebook.</source>
-            <translation>Crea un PJ, un PNJ o un esbirro rápido con las plantillas del reglamento, o empieza por un personaje de ejemplo del manual.</translation>
-        </message>
-        <message>
-            <source>{name}: {error} (shown without it)</source>
-            <translation>{name}: {error} (se muestra sin ello)</translation>
-        </message>
-        <message>
-            <source>This file does not open</source>
-            <translation>Este archivo no se abre</translation>
-        </message>
-        <message>
-            <source>{error}&lt;br&gt;&lt;br&gt;It is left as it is: fix it in a text editor, or delete it.</source>
-            <translation>{error}&lt;br&gt;&lt;br&gt;Se deja tal cual: corrígelo en un editor de texto o elimínalo.</translation>
-        </message>
-        <message>
-            <source>{file} does not open</source>
-            <translation>{file} no se abre</translation>
-        </message>
-        <message>
-            <source>The ruleset '{ruleset}' is not loaded</source>
-            <translation>El reglamento '{ruleset}' no está cargado</translation>
-        </message>
-        <message>
-            <source>{ruleset} has no character sheet</source>
-            <translation>{ruleset} no tiene hoja de personaje</translation>
-        </message>
-        <message>
-            <source>{name} cannot be shown</source>
-            <translation>{name} no se puede mostrar</translation>
-        </message>
-        <message>
-            <source>{why}. Add the ruleset file to your rulesets folder (or fix its problems, listed under the ruleset menu) and it opens; the file is left as it is.</source>
-            <translation>{why}. Añade el archivo del reglamento a tu carpeta de reglamentos (o corrige sus problemas, listados en el menú de reglamentos) y se abrirá; el archivo se deja tal cual.</translation>
-        </message>
-        <message>
-            <source>{name}: the ruleset '{ruleset}' is not loaded (or has no sheet)</source>
-            <translation>{name}: el reglamento '{ruleset}' no está cargado (o no tiene hoja)</translation>
-        </message>
-        <message>
-            <source>Unsaved edits kept safe (autosaved)</source>
-            <translation>Cambios sin guardar a salvo (guardado automático)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChoiceEditor</name>
-        <message>
-            <source>an option, or your own: Label (R, points)</source>
-            <translation>una opción, o la tuya: Etiqueta (R, puntos)</translation>
-        </message>
-        <message>
-            <source>rated {rating} (picked)</source>
-            <translation>valorado {rating} (elegido)</translation>
-        </message>
-    </context>
-    <context>
-        <name>DerivedEditor</name>
-        <message>
-            <source>Worked out by the template: {formula}</source>
-            <translation>Calculado por la plantilla: {formula}</translation>
-        </message>
-        <message>
-            <source>Worked out: {formula}</source>
-            <translation>Calculado: {formula}</translation>
-        </message>
-        <message>
-            <source>Read from the chart '{chart}' by {row}</source>
-            <translation>Leído de la tabla '{chart}' según {row}</translation>
-        </message>
-    </context>
-    <context>
-        <name>EmptyStatePanel</name>
-        <message>
-            <source>&amp;New character…</source>
-            <translation>Personaje &amp;nuevo…</translation>
-        </message>
-        <message>
-            <source>Open a &amp;sample…</source>
-            <translation>Abrir un &amp;ejemplo…</translation>
-        </message>
-    </context>
-    <context>
-        <name>EncounterSheet</name>
-        <message>
-            <source>party</source>
-            <translation>grupo</translation>
-        </message>
-        <message>
-            <source>opposition</source>
-            <translation>oposición</translation>
-        </message>
-        <message>
-            <source>exact</source>
-            <translation>exacto</translation>
-        </message>
-        <message>
-            <source>estimate from {fights} simulated fights</source>
-            <translation>estimación con {fights} combates simulados</translation>
-        </message>
-        <message>
-            <source>&lt;span class='big'&gt;{chance}&lt;/span&gt; the party wins · &lt;b style='color:{colour}'&gt;{verdict}&lt;/b&gt; · {kind} · expected {rounds} rounds</source>
-            <translation>&lt;span class='big'&gt;{chance}&lt;/span&gt; gana el grupo · &lt;b style='color:{colour}'&gt;{verdict}&lt;/b&gt; · {kind} · {rounds} asaltos esperados</translation>
-        </message>
-        <message>
-            <source>Combatant</source>
-            <translation>Combatiente</translation>
-        </message>
-        <message>
-            <source>Side</source>
-            <translation>Bando</translation>
-        </message>
-        <message>
-            <source>P(out)</source>
-            <translation>P(fuera)</translation>
-        </message>
-        <message>
-            <source>Who goes down</source>
-            <translation>Quién cae</translation>
-        </message>
-        <message>
-            <source>Threat matrix: P(a hit), attacker against defender</source>
-            <translation>Matriz de amenaza: P(un golpe), atacante contra defensor</translation>
-        </message>
-        <message>
-            <source>Combatants</source>
-            <translation>Combatientes</translation>
-        </message>
-        <message>
-            <source>How the rules are read</source>
-            <translation>Cómo se leen las reglas</translation>
-        </message>
-        <message>
-            <source>&lt;span class='big'&gt;{chance}&lt;/span&gt; {party} wins the contest against {opposition} (exact)</source>
-            <translation>&lt;span class='big'&gt;{chance}&lt;/span&gt; {party} gana la contienda contra {opposition} (exacto)</translation>
-        </message>
-        <message>
-            <source>could not write {file}</source>
-            <translation>no se pudo escribir {file}</translation>
-        </message>
-    </context>
-    <context>
-        <name>EntryDelegate</name>
-        <message>
-            <source>x checked, . empty</source>
-            <translation>x marcada, . vacía</translation>
-        </message>
-    </context>
-    <context>
-        <name>FieldEditor</name>
-        <message>
-            <source>{field}: {value}</source>
-            <translation>{field}: {value}</translation>
-        </message>
-        <message>
-            <source>Clear {field}</source>
-            <translation>Vaciar {field}</translation>
-        </message>
-        <message>
-            <source>Set {field}</source>
-            <translation>Cambiar {field}</translation>
-        </message>
-        <message>
-            <source>Follows the character this one is based on</source>
-            <translation>Sigue al personaje en el que se basa este</translation>
-        </message>
-        <message>
-            <source>The template's value ({template})</source>
-            <translation>El valor de la plantilla ({template})</translation>
-        </message>
-        <message>
-            <source>Worked out by the template until you write a value</source>
-            <translation>Calculado por la plantilla hasta que escribas un valor</translation>
-        </message>
-        <message>
-            <source>Worked out ({formula}) until you write a number</source>
-            <translation>Calculado ({formula}) hasta que escribas un número</translation>
-        </message>
-        <message>
-            <source>The sheet's default</source>
-            <translation>El valor por defecto de la hoja</translation>
-        </message>
-        <message>
-            <source>Edit {field}</source>
-            <translation>Editar {field}</translation>
-        </message>
-    </context>
-    <context>
-        <name>LibraryPanel</name>
-        <message>
-            <source>Search names and tags (Ctrl+F)</source>
-            <translation>Buscar nombres y etiquetas (Ctrl+F)</translation>
-        </message>
-        <message>
-            <source>All kinds</source>
-            <translation>Todos los tipos</translation>
-        </message>
-        <message>
-            <source>All rulesets</source>
-            <translation>Todos los reglamentos</translation>
-        </message>
-        <message>
-            <source>Show the characters of every ruleset, not only this one</source>
-            <translation>Mostrar los personajes de todos los reglamentos, no solo de este</translation>
-        </message>
-    </context>
-    <context>
-        <name>LibraryTableModel</name>
-        <message>
-            <source>Name</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>Tipo</translation>
-        </message>
-        <message>
-            <source>Tags</source>
-            <translation>Etiquetas</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Problemas</translation>
-        </message>
-        <message>
-            <source>Ruleset</source>
-            <translation>Reglamento</translation>
-        </message>
-        <message>
-            <source>PC</source>
-            <translation>PJ</translation>
-        </message>
-        <message>
-            <source>NPC</source>
-            <translation>PNJ</translation>
-        </message>
-        <message>
-            <source>Mook</source>
-            <translation>Esbirro</translation>
-        </message>
-        <message>
-            <source>Mook group</source>
-            <translation>Grupo de esbirros</translation>
-        </message>
-        <message>
-            <source>the file does not open</source>
-            <translation>el archivo no se abre</translation>
-        </message>
-        <message>
-            <source>the file is gone</source>
-            <translation>el archivo ya no está</translation>
-        </message>
-        <message>
-            <source>the ruleset '{ruleset}' is not loaded</source>
-            <translation>el reglamento '{ruleset}' no está cargado</translation>
-        </message>
-        <message>
-            <source>No problems</source>
-            <translation>Sin problemas</translation>
-        </message>
-        <message>
-            <source>{path} (unsaved edits)</source>
-            <translation>{path} (cambios sin guardar)</translation>
-        </message>
-        <message>
-            <source>{file} (does not open)</source>
-            <translation>{file} (no se abre)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ListEditor</name>
-        <message>
-            <source>&amp;Add</source>
-            <translation>&amp;Añadir</translation>
-        </message>
-        <message>
-            <source>Add an entry to {list} (Insert in the table)</source>
-            <translation>Añadir una entrada a {list} (Insert en la tabla)</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Quitar</translation>
-        </message>
-        <message>
-            <source>Remove the selected entry (Delete in the table)</source>
-            <translation>Quitar la entrada seleccionada (Supr en la tabla)</translation>
-        </message>
-        <message>
-            <source>&amp;Add ({count} of {most})</source>
-            <translation>&amp;Añadir ({count} de {most})</translation>
-        </message>
-        <message>
-            <source>Add to {list}</source>
-            <translation>Añadir a {list}</translation>
-        </message>
-        <message>
-            <source>Remove {list} {number}</source>
-            <translation>Quitar {list} {number}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ListEntriesModel</name>
-        <message>
-            <source>Set {field} of {list} {number}</source>
-            <translation>Cambiar {field} de {list} {number}</translation>
-        </message>
-        <message>
-            <source>Clear {field} of {list} {number}</source>
-            <translation>Vaciar {field} de {list} {number}</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Charts</source>
-            <translation>&amp;Tablas</translation>
-        </message>
-        <message>
-            <source>&amp;Odds</source>
-            <translation>&amp;Probabilidades</translation>
-        </message>
-        <message>
-            <source>C&amp;haracters</source>
-            <translation>Pe&amp;rsonajes</translation>
-        </message>
-        <message>
-            <source>&amp;Table</source>
-            <translation>&amp;Mesa</translation>
-        </message>
-        <message>
-            <source>&amp;Encounters</source>
-            <translation>E&amp;ncuentros</translation>
-        </message>
-        <message>
-            <source> &amp;Ruleset: </source>
-            <translation> &amp;Reglamento: </translation>
-        </message>
-        <message>
-            <source>Ruleset &amp;problems…</source>
-            <translation>&amp;Problemas de los reglamentos…</translation>
-        </message>
-        <message>
-            <source>Some ruleset files did not load: see why</source>
-            <translation>Algunos archivos de reglamento no se cargaron: mira por qué</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <source>&amp;Theme</source>
-            <translation>&amp;Tema</translation>
-        </message>
-        <message>
-            <source>Follow the &amp;system</source>
-            <translation>Seguir al &amp;sistema</translation>
-        </message>
-        <message>
-            <source>&amp;Light</source>
-            <translation>&amp;Claro</translation>
-        </message>
-        <message>
-            <source>&amp;Dark</source>
-            <translation>&amp;Oscuro</translation>
-        </message>
-        <message>
-            <source>Toggle &amp;light/dark</source>
-            <translation>Alternar claro/os&amp;curo</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <source>&amp;Bigger text</source>
-            <translation>Texto más &amp;grande</translation>
-        </message>
-        <message>
-            <source>&amp;Smaller text</source>
-            <translation>Texto más &amp;pequeño</translation>
-        </message>
-        <message>
-            <source>&amp;Normal text size</source>
-            <translation>Tamaño de texto &amp;normal</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>A&amp;yuda</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Atajos de teclado</translation>
-        </message>
-        <message>
-            <source>&amp;About GM Assistant</source>
-            <translation>Acerca &amp;de GM Assistant</translation>
-        </message>
-        <message>
-            <source>&amp;Authoring guide (rulesets)</source>
-            <translation>&amp;Guía para escribir reglamentos</translation>
-        </message>
-        <message>
-            <source>Open the &amp;rulesets folder</source>
-            <translation>Abrir la carpeta de &amp;reglamentos</translation>
-        </message>
-        <message>
-            <source>Open the &amp;log folder</source>
-            <translation>Abrir la carpeta del registr&amp;o</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewCharacterDialog</name>
-        <message>
-            <source>New character</source>
-            <translation>Personaje nuevo</translation>
-        </message>
-        <message>
-            <source>NPC</source>
-            <translation>PNJ</translation>
-        </message>
-        <message>
-            <source>Mook</source>
-            <translation>Esbirro</translation>
-        </message>
-        <message>
-            <source>Mook group</source>
-            <translation>Grupo de esbirros</translation>
-        </message>
-        <message>
-            <source>New {ruleset} character</source>
-            <translation>Personaje nuevo de {ruleset}</translation>
-        </message>
-        <message>
-            <source>{template}  ({kind})</source>
-            <translation>{template}  ({kind})</translation>
-        </message>
-        <message>
-            <source>&amp;Create</source>
-            <translation>&amp;Crear</translation>
-        </message>
-        <message>
-            <source>&amp;Template</source>
-            <translation>&amp;Plantilla</translation>
-        </message>
-        <message>
-            <source>&amp;Name</source>
-            <translation>&amp;Nombre</translation>
-        </message>
-        <message>
-            <source>Enter creates it; ↑ ↓ change the template.</source>
-            <translation>Intro lo crea; ↑ ↓ cambian la plantilla.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NumberEditor</name>
-        <message>
-            <source>From {low} to {high}; the lowest step is empty</source>
-            <translation>De {low} a {high}; el paso más bajo lo deja vacío</translation>
-        </message>
-        <message>
-            <source>From {low}; the lowest step is empty</source>
-            <translation>Desde {low}; el paso más bajo lo deja vacío</translation>
-        </message>
-        <message>
-            <source>To {high}; the lowest step is empty</source>
-            <translation>Hasta {high}; el paso más bajo lo deja vacío</translation>
-        </message>
-        <message>
-            <source>Set {field} to {value}</source>
-            <translation>Poner {field} a {value}</translation>
-        </message>
-    </context>
-    <context>
-        <name>OpenSheet</name>
-        <message>
-            <source>(no name)</source>
-            <translation>(sin nombre)</translation>
-        </message>
-    </context>
-    <context>
-        <name>PickEditor</name>
-        <message>
-            <source>{value} (missing)</source>
-            <translation>{value} (falta)</translation>
-        </message>
-        <message>
-            <source>rated {rating} while picked</source>
-            <translation>valorado {rating} mientras esté elegido</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrintOptionsDialog</name>
-        <message>
-            <source>&amp;Full character sheets (a page or more each)</source>
-            <translation>&amp;Hojas de personaje completas (una página o más cada una)</translation>
-        </message>
-        <message>
-            <source>NPC and mook &amp;cards, several to a page</source>
-            <translation>&amp;Fichas de PNJ y esbirros, varias por página</translation>
-        </message>
-        <message>
-            <source>1 character chosen in the library list.</source>
-            <translation>1 personaje elegido en la lista de la biblioteca.</translation>
-        </message>
-        <message>
-            <source>{count} characters chosen in the library list.</source>
-            <translation>{count} personajes elegidos en la lista de la biblioteca.</translation>
-        </message>
-        <message>
-            <source>Print</source>
-            <translation>Imprimir</translation>
-        </message>
-        <message>
-            <source>&amp;Paper</source>
-            <translation>&amp;Papel</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProblemsPanel</name>
-        <message>
-            <source>Problems of the sheet</source>
-            <translation>Problemas de la hoja</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:#d32f2f'&gt;1 problem&lt;/b&gt; (a sheet may be saved with problems; click it to go to its field)</source>
-            <translation>&lt;b style='color:#d32f2f'&gt;1 problema&lt;/b&gt; (una hoja se puede guardar con problemas; haz clic en él para ir a su campo)</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:#d32f2f'&gt;{count} problems&lt;/b&gt; (a sheet may be saved with problems; click one to go to its field)</source>
-            <translation>&lt;b style='color:#d32f2f'&gt;{count} problemas&lt;/b&gt; (una hoja se puede guardar con problemas; haz clic en uno para ir a su campo)</translation>
-        </message>
-        <message>
-            <source>No problems: the sheet follows its rules.</source>
-            <translation>Sin problemas: la hoja cumple sus reglas.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RatingEditor</name>
-        <message>
-            <source>{value} (not on the scale)</source>
-            <translation>{value} (fuera de la escala)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecoveryDialog</name>
-        <message>
-            <source>Recover unsaved characters</source>
-            <translation>Recuperar personajes sin guardar</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;GM Assistant did not close normally last time.&lt;/b&gt; These characters had edits that were not saved. Restore them to keep working on them (they open with their edits, unsaved), or discard the edits.</source>
-            <translation>&lt;b&gt;GM Assistant no se cerró normalmente la última vez.&lt;/b&gt; Estos personajes tenían cambios sin guardar. Restáuralos para seguir trabajando en ellos (se abren con sus cambios, sin guardar) o descarta los cambios.</translation>
-        </message>
-        <message>
-            <source>{file}: cannot be read ({error})</source>
-            <translation>{file}: no se puede leer ({error})</translation>
-        </message>
-        <message>
-            <source>a new character</source>
-            <translation>un personaje nuevo</translation>
-        </message>
-        <message>
-            <source>{name}  ({ruleset}; {file}; edited {when} UTC)</source>
-            <translation>{name}  ({ruleset}; {file}; editado el {when} UTC)</translation>
-        </message>
-        <message>
-            <source>&amp;Restore</source>
-            <translation>&amp;Restaurar</translation>
-        </message>
-        <message>
-            <source>&amp;Discard the edits</source>
-            <translation>&amp;Descartar los cambios</translation>
-        </message>
-        <message>
-            <source>Decide &amp;later</source>
-            <translation>Decidir &amp;luego</translation>
-        </message>
-    </context>
-    <context>
-        <name>SamplesDialog</name>
-        <message>
-            <source>Open a sample character</source>
-            <translation>Abrir un personaje de ejemplo</translation>
-        </message>
-        <message>
-            <source>{name}  ({kind}, {ruleset})</source>
-            <translation>{name}  ({kind}, {ruleset})</translation>
-        </message>
-        <message>
-            <source>The samples from the rulebooks. The ones you choose are copied into your library, to read, change or print.</source>
-            <translation>Los ejemplos de los manuales. Los que elijas se copian a tu biblioteca, para leerlos, cambiarlos o imprimirlos.</translation>
-        </message>
-        <message>
-            <source>&amp;Copy into the library</source>
-            <translation>&amp;Copiar a la biblioteca</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetForm</name>
-        <message>
-            <source>Not changed: {error}</source>
-            <translation>No se cambió: {error}</translation>
-        </message>
-        <message>
-            <source>the character's name</source>
-            <translation>el nombre del personaje</translation>
-        </message>
-        <message>
-            <source>tags, separated by commas (session 3, goblins)</source>
-            <translation>etiquetas, separadas por comas (sesión 3, goblins)</translation>
-        </message>
-        <message>
-            <source>&amp;Name</source>
-            <translation>&amp;Nombre</translation>
-        </message>
-        <message>
-            <source>Ta&amp;gs</source>
-            <translation>E&amp;tiquetas</translation>
-        </message>
-        <message>
-            <source>follows {base}</source>
-            <translation>sigue a {base}</translation>
-        </message>
-        <message>
-            <source>Drop this value: use the template's or the sheet's default again</source>
-            <translation>Quitar este valor: volver a usar el de la plantilla o el de la hoja por defecto</translation>
-        </message>
-        <message>
-            <source>Use the default {field}</source>
-            <translation>Usar {field} por defecto</translation>
-        </message>
-        <message>
-            <source>Rename</source>
-            <translation>Renombrar</translation>
-        </message>
-        <message>
-            <source>Change tags</source>
-            <translation>Cambiar etiquetas</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetHtml</name>
-        <message>
-            <source>(no name)</source>
-            <translation>(sin nombre)</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Problemas</translation>
-        </message>
-        <message>
-            <source>× {count}</source>
-            <translation>× {count}</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrackEditor</name>
-        <message>
-            <source>{field} box {number}</source>
-            <translation>{field}, casilla {number}</translation>
-        </message>
-        <message>
-            <source>Beyond the track's boxes: clear it</source>
-            <translation>Más allá de las casillas: desmárcala</translation>
-        </message>
-        <message>
-            <source>boxes follow {formula}: not known yet</source>
-            <translation>las casillas dependen de {formula}: aún no se sabe cuántas</translation>
-        </message>
-        <message>
-            <source>{checked} of {count}</source>
-            <translation>{checked} de {count}</translation>
-        </message>
-        <message>
-            <source>Check {field} box {number}</source>
-            <translation>Marcar {field}, casilla {number}</translation>
-        </message>
-        <message>
-            <source>Clear {field} box {number}</source>
-            <translation>Desmarcar {field}, casilla {number}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ValueText</name>
-        <message>
-            <source>{entry} (missing)</source>
-            <translation>{entry} (falta)</translation>
-        </message>
-        <message>
-            <source>Template</source>
-            <translation>Plantilla</translation>
-        </message>
-    </context>
-    <context>
-        <name>CasualtyModel</name>
-        <message>
-            <source>Estimate from simulated fights: {value:.2%}, 95% interval ± {margin:.2%}</source>
-            <translation>Estimación a partir de combates simulados: {value:.2%}, intervalo del 95 % ± {margin:.2%}</translation>
-        </message>
-        <message>
-            <source>Exact: {fraction}</source>
-            <translation>Exacto: {fraction}</translation>
-        </message>
-        <message>
-            <source>Combatant</source>
-            <translation>Combatiente</translation>
-        </message>
-        <message>
-            <source>Side</source>
-            <translation>Bando</translation>
-        </message>
-        <message>
-            <source>P(out)</source>
-            <translation>P(fuera)</translation>
-        </message>
-        <message>
-            <source>P(killed)</source>
-            <translation>P(muerte)</translation>
-        </message>
-        <message>
-            <source>party</source>
-            <translation>grupo</translation>
-        </message>
-        <message>
-            <source>opposition</source>
-            <translation>oposición</translation>
-        </message>
-    </context>
-    <context>
-        <name>DiceRollerPanel</name>
-        <message>
-            <source>Dice roller: roll for NPCs or anyone</source>
-            <translation>Tirador de dados: tira por los PNJ o por quien sea</translation>
-        </message>
-        <message>
-            <source>C&amp;heck</source>
-            <translation>Tira&amp;da</translation>
-        </message>
-        <message>
-            <source>Inputs</source>
-            <translation>Datos</translation>
-        </message>
-        <message>
-            <source>&amp;Roll the dice</source>
-            <translation>&amp;Tirar los dados</translation>
-        </message>
-        <message>
-            <source>&amp;Roll  (Ctrl+R)</source>
-            <translation>&amp;Tirar  (Ctrl+R)</translation>
-        </message>
-        <message>
-            <source>Press Roll (Ctrl+R) to roll these dice.</source>
-            <translation>Pulsa Tirar (Ctrl+R) para tirar estos dados.</translation>
-        </message>
-        <message>
-            <source>Cannot roll this</source>
-            <translation>No se puede tirar</translation>
-        </message>
-    </context>
-    <context>
-        <name>Effects</name>
-        <message>
-            <source>{resource} set to {amount}</source>
-            <translation>{resource} pasa a {amount}</translation>
-        </message>
-        <message>
-            <source>{amount} {resource}</source>
-            <translation>{amount} {resource}</translation>
-        </message>
-        <message>
-            <source>{resource} set to {amount} (each ally)</source>
-            <translation>{resource} pasa a {amount} (cada aliado)</translation>
-        </message>
-        <message>
-            <source>{amount} {resource} (each ally)</source>
-            <translation>{amount} {resource} (cada aliado)</translation>
-        </message>
-    </context>
-    <context>
-        <name>EncountersView</name>
-        <message>
-            <source>Name of the encounter</source>
-            <translation>Nombre del encuentro</translation>
-        </message>
-        <message>
-            <source>&amp;New encounter</source>
-            <translation>&amp;Nuevo encuentro</translation>
-        </message>
-        <message>
-            <source>New</source>
-            <translation>Nuevo</translation>
-        </message>
-        <message>
-            <source>&amp;Open an encounter…</source>
-            <translation>&amp;Abrir un encuentro…</translation>
-        </message>
-        <message>
-            <source>Open…</source>
-            <translation>Abrir…</translation>
-        </message>
-        <message>
-            <source>&amp;Save the encounter</source>
-            <translation>&amp;Guardar el encuentro</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>Guardar</translation>
-        </message>
-        <message>
-            <source>Save the encounter &amp;as…</source>
-            <translation>Guardar el encuentro &amp;como…</translation>
-        </message>
-        <message>
-            <source>Save as…</source>
-            <translation>Guardar como…</translation>
-        </message>
-        <message>
-            <source>Party</source>
-            <translation>Grupo</translation>
-        </message>
-        <message>
-            <source>Opposition</source>
-            <translation>Oposición</translation>
-        </message>
-        <message>
-            <source>&amp;Print the encounter sheet to PDF…</source>
-            <translation>&amp;Imprimir la hoja del encuentro en PDF…</translation>
-        </message>
-        <message>
-            <source>The forecast, the threat matrix and the combatants' cards in a PDF (Ctrl+P)</source>
-            <translation>La previsión, la matriz de amenazas y las fichas de los combatientes en un PDF (Ctrl+P)</translation>
-        </message>
-        <message>
-            <source>Send the encounter to the &amp;Table</source>
-            <translation>Enviar el encuentro a la &amp;Mesa</translation>
-        </message>
-        <message>
-            <source>Send to the Table</source>
-            <translation>Enviar a la Mesa</translation>
-        </message>
-        <message>
-            <source>Everyone at the Table area in turn order, with their resources (Ctrl+Shift+T)</source>
-            <translation>Todos al área de la Mesa en orden de turno, con sus recursos (Ctrl+Shift+T)</translation>
-        </message>
-        <message>
-            <source>One &amp;more of the selected opponent</source>
-            <translation>Uno &amp;más del rival seleccionado</translation>
-        </message>
-        <message>
-            <source>One &amp;fewer of the selected opponent</source>
-            <translation>Uno m&amp;enos del rival seleccionado</translation>
-        </message>
-        <message>
-            <source>No ruleset is loaded.</source>
-            <translation>No hay ningún reglamento cargado.</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;{ruleset} has no conflict rules&lt;/h3&gt;Its rulebook resolves everything one roll at a time, so there is no fight to forecast. The odds of a series of rolls (all of n, or at least k) are in the Odds area (&lt;i&gt;Series of rolls&lt;/i&gt;) and from &lt;tt&gt;gm-assistant series&lt;/tt&gt;.</source>
-            <translation>&lt;h3&gt;{ruleset} no tiene reglas de conflicto&lt;/h3&gt;Su manual lo resuelve todo tirada a tirada, así que no hay combate que prever. Las probabilidades de una serie de tiradas (todas de n, o al menos k) están en el área de Probabilidades (&lt;i&gt;Series de tiradas&lt;/i&gt;) y en &lt;tt&gt;gm-assistant series&lt;/tt&gt;.</translation>
-        </message>
-        <message>
-            <source>{name} (sample)</source>
-            <translation>{name} (ejemplo)</translation>
-        </message>
-        <message>
-            <source>Change the party</source>
-            <translation>Cambiar el grupo</translation>
-        </message>
-        <message>
-            <source>Change the opposition</source>
-            <translation>Cambiar la oposición</translation>
-        </message>
-        <message>
-            <source>Set {name} for this fight</source>
-            <translation>Ajustar {name} para este combate</translation>
-        </message>
-        <message>
-            <source>Change the party's policy</source>
-            <translation>Cambiar la táctica del grupo</translation>
-        </message>
-        <message>
-            <source>Change the opposition's policy</source>
-            <translation>Cambiar la táctica de la oposición</translation>
-        </message>
-        <message>
-            <source>Rename the encounter</source>
-            <translation>Renombrar el encuentro</translation>
-        </message>
-        <message>
-            <source>Change the conflict</source>
-            <translation>Cambiar el conflicto</translation>
-        </message>
-        <message>
-            <source>not saved yet</source>
-            <translation>aún sin guardar</translation>
-        </message>
-        <message>
-            <source>the sample {file}: Save keeps your own copy</source>
-            <translation>el ejemplo {file}: Guardar guarda tu propia copia</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Encounter&lt;/b&gt; · {where}</source>
-            <translation>&lt;b&gt;Encuentro&lt;/b&gt; · {where}</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Encounter&lt;/b&gt; · {where} (unsaved changes)</source>
-            <translation>&lt;b&gt;Encuentro&lt;/b&gt; · {where} (cambios sin guardar)</translation>
-        </message>
-        <message>
-            <source>Add at least one combatant to each side to see the forecast.</source>
-            <translation>Añade al menos un combatiente a cada bando para ver la previsión.</translation>
-        </message>
-        <message>
-            <source>Put someone on each side first.</source>
-            <translation>Pon primero a alguien en cada bando.</translation>
-        </message>
-        <message>
-            <source>them</source>
-            <translation>ellos</translation>
-        </message>
-        <message>
-            <source>Use {value} for the target</source>
-            <translation>Usar {value} para el objetivo</translation>
-        </message>
-        <message>
-            <source>Nothing to send yet: the forecast is not ready</source>
-            <translation>Aún no hay nada que enviar: la previsión no está lista</translation>
-        </message>
-        <message>
-            <source>Nothing to print yet: the forecast is not ready</source>
-            <translation>Aún no hay nada que imprimir: la previsión no está lista</translation>
-        </message>
-        <message>
-            <source>Save the encounter sheet</source>
-            <translation>Guardar la hoja del encuentro</translation>
-        </message>
-        <message>
-            <source>The PDF was not written: {error}</source>
-            <translation>No se escribió el PDF: {error}</translation>
-        </message>
-        <message numerus="yes">
-            <source>Saved {file} (%n pages)</source>
-            <translation>
-                <numerusform>Guardado {file} (%n página)</numerusform>
-                <numerusform>Guardado {file} (%n páginas)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>New encounter</source>
-            <translation>Nuevo encuentro</translation>
-        </message>
-        <message>
-            <source>Open an encounter</source>
-            <translation>Abrir un encuentro</translation>
-        </message>
-        <message>
-            <source>Encounters (*.yaml)</source>
-            <translation>Encuentros (*.yaml)</translation>
-        </message>
-        <message>
-            <source>{file} is an encounter for '{ruleset}'; choose that ruleset first.</source>
-            <translation>{file} es un encuentro para «{ruleset}»; elige antes ese reglamento.</translation>
-        </message>
-        <message>
-            <source>Opened {file}</source>
-            <translation>Abierto {file}</translation>
-        </message>
-        <message>
-            <source>Save the encounter</source>
-            <translation>Guardar el encuentro</translation>
-        </message>
-        <message>
-            <source>Not saved: put at least one combatant on each side</source>
-            <translation>No se guardó: pon al menos un combatiente en cada bando</translation>
-        </message>
-        <message>
-            <source>Saved {file}</source>
-            <translation>Guardado {file}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Forecast</name>
-        <message>
-            <source>a contest needs at least one participant on each side</source>
-            <translation>una competición necesita al menos un participante en cada bando</translation>
-        </message>
-        <message>
-            <source>this contest cannot end: nobody ever marks a victory</source>
-            <translation>esta competición no puede acabar: nadie marca nunca una victoria</translation>
-        </message>
-        <message>
-            <source>a fight needs at least one combatant on each side</source>
-            <translation>un combate necesita al menos un combatiente en cada bando</translation>
-        </message>
-        <message>
-            <source>this fight cannot end: nobody can take anybody out</source>
-            <translation>este combate no puede acabar: nadie puede dejar a nadie fuera de combate</translation>
-        </message>
-        <message>
-            <source>this fight does not end: nobody takes anybody out</source>
-            <translation>este combate no acaba: nadie deja a nadie fuera de combate</translation>
-        </message>
-    </context>
-    <context>
-        <name>ForecastPanel</name>
-        <message>
-            <source>walkover</source>
-            <translation>paseo</translation>
-        </message>
-        <message>
-            <source>fair</source>
-            <translation>equilibrado</translation>
-        </message>
-        <message>
-            <source>deadly</source>
-            <translation>mortal</translation>
-        </message>
-        <message>
-            <source>Add the party and the opposition to see the forecast.</source>
-            <translation>Añade el grupo y la oposición para ver la previsión.</translation>
-        </message>
-        <message>
-            <source>rounds</source>
-            <translation>asaltos</translation>
-        </message>
-        <message>
-            <source>% of fights</source>
-            <translation>% de combates</translation>
-        </message>
-        <message>
-            <source>When the fight ends</source>
-            <translation>Cuándo acaba el combate</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Threat matrix&lt;/b&gt;: P(a hit), attacker (row) against defender (column); double-click for the odds</source>
-            <translation>&lt;b&gt;Matriz de amenazas&lt;/b&gt;: P(un golpe), atacante (fila) contra defensor (columna); doble clic para ver las probabilidades</translation>
-        </message>
-        <message>
-            <source>Verdict: walkover from</source>
-            <translation>Veredicto: paseo desde</translation>
-        </message>
-        <message>
-            <source>deadly below</source>
-            <translation>mortal bajo</translation>
-        </message>
-        <message>
-            <source>working…</source>
-            <translation>calculando…</translation>
-        </message>
-        <message>
-            <source>Exact · contest: {party} against {opposition}, expected {exchanges:.1f} exchanges</source>
-            <translation>Exacto · competición: {party} contra {opposition}, {exchanges:.1f} intercambios esperados</translation>
-        </message>
-        <message>
-            <source>exchanges</source>
-            <translation>intercambios</translation>
-        </message>
-        <message>
-            <source>Exact · {states:,} fight states solved</source>
-            <translation>Exacto · {states:,} estados del combate resueltos</translation>
-        </message>
-        <message>
-            <source>Estimate from {fights:,} simulated fights (too many states to solve exactly in time); margins are 95% intervals</source>
-            <translation>Estimación a partir de {fights:,} combates simulados (demasiados estados para resolverlo exactamente a tiempo); los márgenes son intervalos del 95 %</translation>
-        </message>
-        <message>
-            <source>expected {rounds:.1f} rounds</source>
-            <translation>{rounds:.1f} asaltos esperados</translation>
-        </message>
-        <message>
-            <source>the party wins</source>
-            <translation>gana el grupo</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;How the rules are read&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Cómo se leen las reglas&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>the party spends on average {spent}</source>
-            <translation>el grupo gasta de media {spent}</translation>
-        </message>
-        <message>
-            <source>the opposition spends on average {spent}</source>
-            <translation>la oposición gasta de media {spent}</translation>
-        </message>
-        <message>
-            <source>the opposition costs {cost} Advantage of a balanced goal's {goal} (the party's levels added up): {share:.0%}</source>
-            <translation>la oposición cuesta {cost} de Ventaja de los {goal} de un objetivo equilibrado (la suma de los niveles del grupo): {share:.0%}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ForecastWorker</name>
-        <message>
-            <source>{value:.12f} (exact fraction too long)</source>
-            <translation>{value:.12f} (fracción exacta demasiado larga)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Harm</name>
-        <message>
-            <source>nothing to absorb a hit</source>
-            <translation>nada con que absorber un golpe</translation>
-        </message>
-    </context>
-    <context>
-        <name>HarmBook</name>
-        <message>
-            <source>{who}'s sheet not saved: it has unsaved edits in Characters</source>
-            <translation>No se guardó la hoja de {who}: tiene cambios sin guardar en Personajes</translation>
-        </message>
-        <message>
-            <source>{who}'s sheet not saved: {error}</source>
-            <translation>No se guardó la hoja de {who}: {error}</translation>
-        </message>
-        <message>
-            <source>saved to {who}'s sheet</source>
-            <translation>guardado en la hoja de {who}</translation>
-        </message>
-    </context>
-    <context>
-        <name>HitDialog</name>
-        <message>
-            <source>Nothing to absorb</source>
-            <translation>Nada que absorber</translation>
-        </message>
-        <message>
-            <source>{slots}: absorbs {amount}</source>
-            <translation>{slots}: absorbe {amount}</translation>
-        </message>
-        <message>
-            <source>({amount} {unit} to spare)</source>
-            <translation>(sobran {amount} {unit})</translation>
-        </message>
-        <message>
-            <source>Take a hit: {harm}</source>
-            <translation>Recibir un golpe: {harm}</translation>
-        </message>
-        <message>
-            <source>&amp;Who takes it</source>
-            <translation>&amp;Quién lo recibe</translation>
-        </message>
-        <message>
-            <source>Someone without a sheet gets one of this kind, kept with the table's session</source>
-            <translation>Quien no tiene hoja recibe una de este tipo, guardada con la sesión de la Mesa</translation>
-        </message>
-        <message>
-            <source>&amp;Kind (new sheet)</source>
-            <translation>&amp;Tipo (hoja nueva)</translation>
-        </message>
-        <message>
-            <source>Now</source>
-            <translation>Ahora</translation>
-        </message>
-        <message>
-            <source>&amp;Absorb it with (best first)</source>
-            <translation>Absor&amp;berlo con (lo mejor primero)</translation>
-        </message>
-        <message>
-            <source>&amp;Apply</source>
-            <translation>&amp;Aplicar</translation>
-        </message>
-        <message>
-            <source>Type or pick who takes the hit.</source>
-            <translation>Escribe o elige quién recibe el golpe.</translation>
-        </message>
-        <message>
-            <source>Their sheet could not be read: {error}</source>
-            <translation>No se pudo leer su hoja: {error}</translation>
-        </message>
-        <message>
-            <source>new sheet ({kind}), kept with the session</source>
-            <translation>hoja nueva ({kind}), guardada con la sesión</translation>
-        </message>
-        <message>
-            <source>library sheet</source>
-            <translation>hoja de la biblioteca</translation>
-        </message>
-        <message>
-            <source>kept with the session</source>
-            <translation>guardada con la sesión</translation>
-        </message>
-        <message>
-            <source>{taken_out} (absorb nothing)</source>
-            <translation>{taken_out} (no absorber nada)</translation>
-        </message>
-        <message>
-            <source>No way to absorb {amount} {unit}: {taken_out}.</source>
-            <translation>No hay forma de absorber {amount} {unit}: {taken_out}.</translation>
-        </message>
-        <message>
-            <source>A hit of 0 {unit} needs nothing: set its size.</source>
-            <translation>Un golpe de 0 {unit} no pide nada: indica su tamaño.</translation>
-        </message>
-        <message>
-            <source>name it (else "{harm}: {amount} {unit}")</source>
-            <translation>ponle nombre (si no, «{harm}: {amount} {unit}»)</translation>
-        </message>
-    </context>
-    <context>
-        <name>LineSettingsDialog</name>
-        <message>
-            <source>Set for this fight: {who}</source>
-            <translation>Ajustes para este combate: {who}</translation>
-        </message>
-        <message>
-            <source>{pool} at the start</source>
-            <translation>{pool} al empezar</translation>
-        </message>
-        <message>
-            <source>Only this encounter changes; the character's sheet stays as it is.</source>
-            <translation>Solo cambia este encuentro; la hoja del personaje se queda como está.</translation>
-        </message>
-        <message>
-            <source>as on the sheet ({value})</source>
-            <translation>como en la hoja ({value})</translation>
-        </message>
-    </context>
-    <context>
-        <name>QuickLookupPanel</name>
-        <message>
-            <source>Quick lookup: the dice on the table</source>
-            <translation>Consulta rápida: los dados sobre la mesa</translation>
-        </message>
-        <message>
-            <source>Chec&amp;k</source>
-            <translation>T&amp;irada</translation>
-        </message>
-        <message>
-            <source>Inputs</source>
-            <translation>Datos</translation>
-        </message>
-        <message>
-            <source>&amp;Look up</source>
-            <translation>C&amp;onsultar</translation>
-        </message>
-        <message>
-            <source>Type what the dice showed and press Enter.</source>
-            <translation>Escribe lo que sacaron los dados y pulsa Intro.</translation>
-        </message>
-        <message>
-            <source>Pick a ruleset with checks.</source>
-            <translation>Elige un reglamento con tiradas.</translation>
-        </message>
-        <message>
-            <source>Type each die of the pool, separated by spaces; read as {names}</source>
-            <translation>Escribe cada dado de la reserva, separados por espacios; se leen como {names}</translation>
-        </message>
-        <message>
-            <source>{pool}: each die</source>
-            <translation>{pool}: cada dado</translation>
-        </message>
-        <message>
-            <source>&amp;Dice showed ({notation})</source>
-            <translation>Lo que &amp;sacaron los dados ({notation})</translation>
-        </message>
-        <message>
-            <source>Then {roll} ({notation})</source>
-            <translation>Después {roll} ({notation})</translation>
-        </message>
-        <message>
-            <source>&amp;Invokes after the roll (+{adds} each)</source>
-            <translation>Invocaciones tras &amp;la tirada (+{adds} cada una)</translation>
-        </message>
-        <message>
-            <source>{dice}, e.g. 6 5 1</source>
-            <translation>{dice}, p. ej. 6 5 1</translation>
-        </message>
-        <message>
-            <source>{pool}: each of {dice}</source>
-            <translation>{pool}: cada uno de {dice}</translation>
-        </message>
-        <message>
-            <source>Type each die of {pool}: {example}.</source>
-            <translation>Escribe cada dado de {pool}: {example}.</translation>
-        </message>
-        <message>
-            <source>Type what {notation} showed: {range}.</source>
-            <translation>Escribe lo que sacó {notation}: {range}.</translation>
-        </message>
-        <message>
-            <source>Cannot look this up</source>
-            <translation>No se puede consultar</translation>
-        </message>
-        <message>
-            <source>Roll again</source>
-            <translation>Vuelve a tirar</translation>
-        </message>
-        <message>
-            <source>The rules call for another roll: {rolls}. Type it and press Enter.</source>
-            <translation>Las reglas piden otra tirada: {rolls}. Escríbela y pulsa Intro.</translation>
-        </message>
-        <message>
-            <source>A tie: roll {rolls} again, type the new number over the old one and press Enter.</source>
-            <translation>Empate: vuelve a tirar {rolls}, escribe el número nuevo sobre el antiguo y pulsa Intro.</translation>
-        </message>
-        <message>
-            <source>{notation} showed {value}</source>
-            <translation>{notation} sacó {value}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResourceTrackerModel</name>
-        <message>
-            <source>Hits taken</source>
-            <translation>Golpes recibidos</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <source>Sheet value used by an outcome's effect ({key})</source>
-            <translation>Valor de la hoja que usa el efecto de un resultado ({key})</translation>
-        </message>
-        <message>
-            <source>Their sheet's boxes and slots for hits (Take a hit, Ctrl+H)</source>
-            <translation>Las casillas y huecos de su hoja para los golpes (Recibir un golpe, Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>{resource}: {low} to {high}</source>
-            <translation>{resource}: de {low} a {high}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResourceTrackerPanel</name>
-        <message>
-            <source>Resources at the table (this session)</source>
-            <translation>Recursos en la mesa (esta sesión)</translation>
-        </message>
-        <message>
-            <source>Add &amp;person…</source>
-            <translation>A&amp;ñadir persona…</translation>
-        </message>
-        <message>
-            <source>From the &amp;library</source>
-            <translation>De la &amp;biblioteca</translation>
-        </message>
-        <message>
-            <source>Add this ruleset's characters from the library with their current resources. Effects applied at the table are also saved to their sheets.</source>
-            <translation>Añade los personajes de este reglamento desde la biblioteca con sus recursos actuales. Los efectos aplicados en la mesa también se guardan en sus hojas.</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Quitar</translation>
-        </message>
-        <message>
-            <source>{file} could not be opened: {error}</source>
-            <translation>No se pudo abrir {file}: {error}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n characters from the library at the table.</source>
-            <translation>
-                <numerusform>%n personaje de la biblioteca en la mesa.</numerusform>
-                <numerusform>%n personajes de la biblioteca en la mesa.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No {ruleset} characters in the library yet.</source>
-            <translation>Aún no hay personajes de {ruleset} en la biblioteca.</translation>
-        </message>
-        <message>
-            <source>Add a person</source>
-            <translation>Añadir una persona</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation>Nombre:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResourceWriteback</name>
-        <message>
-            <source>{who}'s sheet not saved: it has unsaved edits in Characters</source>
-            <translation>No se guardó la hoja de {who}: tiene cambios sin guardar en Personajes</translation>
-        </message>
-        <message>
-            <source>saved to {who}'s sheet</source>
-            <translation>guardado en la hoja de {who}</translation>
-        </message>
-        <message>
-            <source>{who}'s sheet not saved: {error}</source>
-            <translation>No se guardó la hoja de {who}: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>RollLogModel</name>
-        <message>
-            <source>Time</source>
-            <translation>Hora</translation>
-        </message>
-        <message>
-            <source>Who</source>
-            <translation>Quién</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>Tirada</translation>
-        </message>
-        <message>
-            <source>Faces</source>
-            <translation>Caras</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Resultado</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Notas</translation>
-        </message>
-        <message>
-            <source>(kept {faces})</source>
-            <translation>(se quedan {faces})</translation>
-        </message>
-        <message>
-            <source>{resource} spent: {amount}</source>
-            <translation>gasto de {resource}: {amount}</translation>
-        </message>
-    </context>
-    <context>
-        <name>RollLogPanel</name>
-        <message>
-            <source>Roll log</source>
-            <translation>Registro de tiradas</translation>
-        </message>
-        <message>
-            <source>&amp;Export CSV…</source>
-            <translation>E&amp;xportar CSV…</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Vaciar</translation>
-        </message>
-        <message>
-            <source>Export the roll &amp;log as CSV…</source>
-            <translation>Exportar el &amp;registro de tiradas como CSV…</translation>
-        </message>
-        <message>
-            <source>Clear the roll log</source>
-            <translation>Vaciar el registro de tiradas</translation>
-        </message>
-        <message numerus="yes">
-            <source>Forget all %n rolls?</source>
-            <translation>
-                <numerusform>¿Olvidar %n tirada?</numerusform>
-                <numerusform>¿Olvidar las %n tiradas?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Export the roll log</source>
-            <translation>Exportar el registro de tiradas</translation>
-        </message>
-        <message>
-            <source>CSV table (*.csv)</source>
-            <translation>Tabla CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>La exportación falló</translation>
-        </message>
-        <message>
-            <source>Could not write {path}:
+    </message>
+    <message>
+        <source>Delete characters</source>
+        <translation>Eliminar personajes</translation>
+    </message>
+    <message>
+        <source>{name} was not deleted.</source>
+        <translation>{name} no se eliminó.</translation>
+    </message>
+    <message>
+        <source>Moved 1 character to the trash</source>
+        <translation>1 personaje movido a la papelera</translation>
+    </message>
+    <message>
+        <source>Moved {count} characters to the trash</source>
+        <translation>{count} personajes movidos a la papelera</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Choose a ruleset to see its characters.</source>
+        <translation>Elige un reglamento para ver sus personajes.</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no character sheet template, so it has no characters.</source>
+        <translation>{ruleset} no tiene plantilla de hoja de personaje, así que no tiene personajes.</translation>
+    </message>
+    <message>
+        <source>Listing the characters in the library…</source>
+        <translation>Listando los personajes de la biblioteca…</translation>
+    </message>
+    <message>
+        <source>Choose a character in the list.</source>
+        <translation>Elige un personaje de la lista.</translation>
+    </message>
+    <message>
+        <source>No {ruleset} characters yet</source>
+        <translation>Aún no hay personajes de {ruleset}</translation>
+    </message>
+    <message>
+        <source>Make a PC, an NPC or a quick mook from the ruleset&apos;s templates, or start from a sample character from the rulebook.</source>
+        <translation>Crea un PJ, un PNJ o un esbirro rápido con las plantillas del reglamento, o empieza por un personaje de ejemplo del manual.</translation>
+    </message>
+    <message>
+        <source>{name}: {error} (shown without it)</source>
+        <translation>{name}: {error} (se muestra sin ello)</translation>
+    </message>
+    <message>
+        <source>This file does not open</source>
+        <translation>Este archivo no se abre</translation>
+    </message>
+    <message>
+        <source>{error}&lt;br&gt;&lt;br&gt;It is left as it is: fix it in a text editor, or delete it.</source>
+        <translation>{error}&lt;br&gt;&lt;br&gt;Se deja tal cual: corrígelo en un editor de texto o elimínalo.</translation>
+    </message>
+    <message>
+        <source>{file} does not open</source>
+        <translation>{file} no se abre</translation>
+    </message>
+    <message>
+        <source>The ruleset &apos;{ruleset}&apos; is not loaded</source>
+        <translation>El reglamento &apos;{ruleset}&apos; no está cargado</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no character sheet</source>
+        <translation>{ruleset} no tiene hoja de personaje</translation>
+    </message>
+    <message>
+        <source>{name} cannot be shown</source>
+        <translation>{name} no se puede mostrar</translation>
+    </message>
+    <message>
+        <source>{why}. Add the ruleset file to your rulesets folder (or fix its problems, listed under the ruleset menu) and it opens; the file is left as it is.</source>
+        <translation>{why}. Añade el archivo del reglamento a tu carpeta de reglamentos (o corrige sus problemas, listados en el menú de reglamentos) y se abrirá; el archivo se deja tal cual.</translation>
+    </message>
+    <message>
+        <source>{name}: the ruleset &apos;{ruleset}&apos; is not loaded (or has no sheet)</source>
+        <translation>{name}: el reglamento &apos;{ruleset}&apos; no está cargado (o no tiene hoja)</translation>
+    </message>
+    <message>
+        <source>Unsaved edits kept safe (autosaved)</source>
+        <translation>Cambios sin guardar a salvo (guardado automático)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCellDelegate</name>
+    <message>
+        <source>House rule: type a whole number, then Enter (Escape cancels)</source>
+        <translation>Regla de la casa: escribe un número entero y pulsa Intro (Escape cancela)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>&amp;Revert to the book</source>
+        <translation>&amp;Volver al libro</translation>
+    </message>
+    <message>
+        <source>Remove your house-rule changes to this chart</source>
+        <translation>Quitar tus reglas de la casa de esta tabla</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;House rule&lt;/b&gt;: rows {rows} changed</source>
+        <translation>&lt;b&gt;Regla de la casa&lt;/b&gt;: filas {rows} cambiadas</translation>
+    </message>
+</context>
+<context>
+    <name>ChartTableModel</name>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Chance of this column: {fraction} = {percent}</source>
+        <translation>Probabilidad de esta columna: {fraction} = {percent}</translation>
+    </message>
+    <message>
+        <source>Double-click to change (house rule).</source>
+        <translation>Doble clic para cambiarla (regla de la casa).</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsView</name>
+    <message>
+        <source>Pick a ruleset in the toolbar to see its charts.</source>
+        <translation>Elige un reglamento en la barra de herramientas para ver sus tablas.</translation>
+    </message>
+    <message>
+        <source>Click a cell of {charts} to follow it into the next chart.</source>
+        <translation>Haz clic en una celda de {charts} para seguirla hasta la tabla siguiente.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to change it as a house rule (Ctrl+Z undoes).</source>
+        <translation>Haz doble clic en una celda para cambiarla como regla de la casa (Ctrl+Z deshace).</translation>
+    </message>
+    <message>
+        <source>{picked} → &lt;b&gt;{result}&lt;/b&gt;: highlighted row of {charts}.</source>
+        <translation>{picked} → &lt;b&gt;{result}&lt;/b&gt;: fila resaltada de {charts}.</translation>
+    </message>
+    <message>
+        <source>{check} with the defaults (no resources spent): P(success) = {fraction} = {percent}.</source>
+        <translation>{check} con los valores por defecto (sin gastar recursos): P(éxito) = {fraction} = {percent}.</translation>
+    </message>
+    <message>
+        <source>House rule not saved</source>
+        <translation>Regla de la casa no guardada</translation>
+    </message>
+    <message>
+        <source>{change}: the house-rule file was left as it was.</source>
+        <translation>{change}: el archivo de reglas de la casa se quedó como estaba.</translation>
+    </message>
+    <message>
+        <source>{change}: could not write {file}.</source>
+        <translation>{change}: no se pudo escribir {file}.</translation>
+    </message>
+    <message>
+        <source>Change {chart} [{cell}] to {value}</source>
+        <translation>Cambiar {chart} [{cell}] a {value}</translation>
+    </message>
+    <message>
+        <source>Revert {chart} to the book</source>
+        <translation>Devolver {chart} al libro</translation>
+    </message>
+</context>
+<context>
+    <name>CheckInputsPanel</name>
+    <message>
+        <source>Inputs</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+</context>
+<context>
+    <name>CheckReadings</name>
+    <message>
+        <source>How the rules are read: {topics}</source>
+        <translation>Cómo se leen las reglas: {topics}</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceEditor</name>
+    <message>
+        <source>an option, or your own: Label (R, points)</source>
+        <translation>una opción, o la tuya: Etiqueta (R, puntos)</translation>
+    </message>
+    <message>
+        <source>rated {rating} (picked)</source>
+        <translation>valorado {rating} (elegido)</translation>
+    </message>
+</context>
+<context>
+    <name>CopyableTableView</name>
+    <message>
+        <source>Copy table as &amp;CSV</source>
+        <translation>Copiar la tabla como &amp;CSV</translation>
+    </message>
+    <message>
+        <source>Copy table as &amp;Markdown</source>
+        <translation>Copiar la tabla como &amp;Markdown</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>GM Assistant: something went wrong</source>
+        <translation>GM Assistant: algo ha fallado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GM Assistant hit a bug.&lt;/b&gt; Nothing you have open was closed or discarded: save your work, then restart the app if it misbehaves.&lt;br&gt;Please send the report below with what you were doing.</source>
+        <translation>&lt;b&gt;GM Assistant ha dado con un error.&lt;/b&gt; No se ha cerrado ni descartado nada de lo que tienes abierto: guarda tu trabajo y reinicia la aplicación si no se comporta bien.&lt;br&gt;Envía el informe de abajo junto con lo que estabas haciendo.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>&amp;Copiar el informe</translation>
+    </message>
+</context>
+<context>
+    <name>DerivedEditor</name>
+    <message>
+        <source>Worked out by the template: {formula}</source>
+        <translation>Calculado por la plantilla: {formula}</translation>
+    </message>
+    <message>
+        <source>Worked out: {formula}</source>
+        <translation>Calculado: {formula}</translation>
+    </message>
+    <message>
+        <source>Read from the chart &apos;{chart}&apos; by {row}</source>
+        <translation>Leído de la tabla &apos;{chart}&apos; según {row}</translation>
+    </message>
+</context>
+<context>
+    <name>DiceExpressionDialog</name>
+    <message>
+        <source>Equal to</source>
+        <translation>Igual a</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>Al menos</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>Como mucho</translation>
+    </message>
+    <message>
+        <source>Dice expression</source>
+        <translation>Expresión de dados</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation>Igual</translation>
+    </message>
+    <message>
+        <source>&amp;Expression:</source>
+        <translation>&amp;Expresión:</translation>
+    </message>
+    <message>
+        <source>{dice}: mean {mean} ({fraction}), spread {spread}</source>
+        <translation>{dice}: media {mean} ({fraction}), dispersión {spread}</translation>
+    </message>
+</context>
+<context>
+    <name>DiceNotationError</name>
+    <message>
+        <source>&apos;{text}&apos;: a comparison needs a roll before &apos;{op}&apos;</source>
+        <translation>&apos;{text}&apos;: una comparación necesita una tirada antes de &apos;{op}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: between 1 and {most} dice, got {count}</source>
+        <translation>&apos;{text}&apos;: entre 1 y {most} dados, no {count}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: a die has 1 to {most} sides, got {sides}</source>
+        <translation>&apos;{text}&apos;: un dado tiene de 1 a {most} caras, no {sides}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: only dice of 2 or more numbered sides explode</source>
+        <translation>&apos;{text}&apos;: solo explotan los dados de 2 o más caras numeradas</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: give how many times a die may explode, 1 to {most}, as in d6!3</source>
+        <translation>&apos;{text}&apos;: indica cuántas veces puede explotar un dado, de 1 a {most}, como en d6!3</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: {dice} exploding up to {depth} times is too many dice to work out exactly here (dice x sides, counting explosions, at most {most})</source>
+        <translation>&apos;{text}&apos;: {dice} explotando hasta {depth} veces son demasiados dados para calcularlos exactamente aquí (dados x caras, contando las explosiones, como mucho {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: {dice} is too many dice to work out exactly here (dice x sides, counting explosions, at most {most})</source>
+        <translation>&apos;{text}&apos;: {dice} son demasiados dados para calcularlos exactamente aquí (dados x caras, contando las explosiones, como mucho {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: keep between 1 and {count} dice, got {kept}</source>
+        <translation>&apos;{text}&apos;: quédate con entre 1 y {count} dados, no {kept}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: a pool that keeps dice may have at most {most} dice, and kept dice x sides at most {spread}</source>
+        <translation>&apos;{text}&apos;: una reserva que se queda con dados puede tener como mucho {most} dados, y dados que se quedan x caras como mucho {spread}</translation>
+    </message>
+    <message>
+        <source>empty dice notation: expected something like &apos;2d6&apos;</source>
+        <translation>notación de dados vacía: se esperaba algo como &apos;2d6&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: cannot read &apos;{rest}&apos; (expected terms like 2d6, d20, 4dF, 4d6kh3 or a whole number, joined by + or -)</source>
+        <translation>&apos;{text}&apos;: no se puede leer &apos;{rest}&apos; (se esperaban términos como 2d6, d20, 4dF, 4d6kh3 o un número entero, unidos por + o -)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: terms must be joined by + or -</source>
+        <translation>&apos;{text}&apos;: los términos deben ir unidos por + o -</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRollerPanel</name>
+    <message>
+        <source>Dice roller: roll for NPCs or anyone</source>
+        <translation>Tirador de dados: tira por los PNJ o por quien sea</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>Tira&amp;da</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>&amp;Tirar los dados</translation>
+    </message>
+    <message>
+        <source>&amp;Roll  (Ctrl+R)</source>
+        <translation>&amp;Tirar  (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Press Roll (Ctrl+R) to roll these dice.</source>
+        <translation>Pulsa Tirar (Ctrl+R) para tirar estos dados.</translation>
+    </message>
+    <message>
+        <source>Cannot roll this</source>
+        <translation>No se puede tirar</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <source>{resource} set to {amount}</source>
+        <translation>{resource} pasa a {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} {resource}</source>
+        <translation>{amount} {resource}</translation>
+    </message>
+    <message>
+        <source>{resource} set to {amount} (each ally)</source>
+        <translation>{resource} pasa a {amount} (cada aliado)</translation>
+    </message>
+    <message>
+        <source>{amount} {resource} (each ally)</source>
+        <translation>{amount} {resource} (cada aliado)</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyStatePanel</name>
+    <message>
+        <source>&amp;New character…</source>
+        <translation>Personaje &amp;nuevo…</translation>
+    </message>
+    <message>
+        <source>Open a &amp;sample…</source>
+        <translation>Abrir un &amp;ejemplo…</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterSheet</name>
+    <message>
+        <source>party</source>
+        <translation>grupo</translation>
+    </message>
+    <message>
+        <source>opposition</source>
+        <translation>oposición</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>estimate from {fights} simulated fights</source>
+        <translation>estimación con {fights} combates simulados</translation>
+    </message>
+    <message>
+        <source>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; the party wins · &lt;b style=&apos;color:{colour}&apos;&gt;{verdict}&lt;/b&gt; · {kind} · expected {rounds} rounds</source>
+        <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; gana el grupo · &lt;b style=&apos;color:{colour}&apos;&gt;{verdict}&lt;/b&gt; · {kind} · {rounds} asaltos esperados</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Combatiente</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>P(out)</source>
+        <translation>P(fuera)</translation>
+    </message>
+    <message>
+        <source>Who goes down</source>
+        <translation>Quién cae</translation>
+    </message>
+    <message>
+        <source>Threat matrix: P(a hit), attacker against defender</source>
+        <translation>Matriz de amenaza: P(un golpe), atacante contra defensor</translation>
+    </message>
+    <message>
+        <source>Combatants</source>
+        <translation>Combatientes</translation>
+    </message>
+    <message>
+        <source>How the rules are read</source>
+        <translation>Cómo se leen las reglas</translation>
+    </message>
+    <message>
+        <source>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} wins the contest against {opposition} (exact)</source>
+        <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la contienda contra {opposition} (exacto)</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>no se pudo escribir {file}</translation>
+    </message>
+</context>
+<context>
+    <name>EncountersView</name>
+    <message>
+        <source>Name of the encounter</source>
+        <translation>Nombre del encuentro</translation>
+    </message>
+    <message>
+        <source>&amp;New encounter</source>
+        <translation>&amp;Nuevo encuentro</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Open an encounter…</source>
+        <translation>&amp;Abrir un encuentro…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save the encounter</source>
+        <translation>&amp;Guardar el encuentro</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save the encounter &amp;as…</source>
+        <translation>Guardar el encuentro &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Opposition</source>
+        <translation>Oposición</translation>
+    </message>
+    <message>
+        <source>&amp;Print the encounter sheet to PDF…</source>
+        <translation>&amp;Imprimir la hoja del encuentro en PDF…</translation>
+    </message>
+    <message>
+        <source>The forecast, the threat matrix and the combatants&apos; cards in a PDF (Ctrl+P)</source>
+        <translation>La previsión, la matriz de amenazas y las fichas de los combatientes en un PDF (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Send the encounter to the &amp;Table</source>
+        <translation>Enviar el encuentro a la &amp;Mesa</translation>
+    </message>
+    <message>
+        <source>Send to the Table</source>
+        <translation>Enviar a la Mesa</translation>
+    </message>
+    <message>
+        <source>Everyone at the Table area in turn order, with their resources (Ctrl+Shift+T)</source>
+        <translation>Todos al área de la Mesa en orden de turno, con sus recursos (Ctrl+Shift+T)</translation>
+    </message>
+    <message>
+        <source>One &amp;more of the selected opponent</source>
+        <translation>Uno &amp;más del rival seleccionado</translation>
+    </message>
+    <message>
+        <source>One &amp;fewer of the selected opponent</source>
+        <translation>Uno m&amp;enos del rival seleccionado</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>No hay ningún reglamento cargado.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;{ruleset} has no conflict rules&lt;/h3&gt;Its rulebook resolves everything one roll at a time, so there is no fight to forecast. The odds of a series of rolls (all of n, or at least k) are in the Odds area (&lt;i&gt;Series of rolls&lt;/i&gt;) and from &lt;tt&gt;gm-assistant series&lt;/tt&gt;.</source>
+        <translation>&lt;h3&gt;{ruleset} no tiene reglas de conflicto&lt;/h3&gt;Su manual lo resuelve todo tirada a tirada, así que no hay combate que prever. Las probabilidades de una serie de tiradas (todas de n, o al menos k) están en el área de Probabilidades (&lt;i&gt;Series de tiradas&lt;/i&gt;) y en &lt;tt&gt;gm-assistant series&lt;/tt&gt;.</translation>
+    </message>
+    <message>
+        <source>{name} (sample)</source>
+        <translation>{name} (ejemplo)</translation>
+    </message>
+    <message>
+        <source>Change the party</source>
+        <translation>Cambiar el grupo</translation>
+    </message>
+    <message>
+        <source>Change the opposition</source>
+        <translation>Cambiar la oposición</translation>
+    </message>
+    <message>
+        <source>Set {name} for this fight</source>
+        <translation>Ajustar {name} para este combate</translation>
+    </message>
+    <message>
+        <source>Change the party&apos;s policy</source>
+        <translation>Cambiar la táctica del grupo</translation>
+    </message>
+    <message>
+        <source>Change the opposition&apos;s policy</source>
+        <translation>Cambiar la táctica de la oposición</translation>
+    </message>
+    <message>
+        <source>Rename the encounter</source>
+        <translation>Renombrar el encuentro</translation>
+    </message>
+    <message>
+        <source>Change the conflict</source>
+        <translation>Cambiar el conflicto</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>aún sin guardar</translation>
+    </message>
+    <message>
+        <source>the sample {file}: Save keeps your own copy</source>
+        <translation>el ejemplo {file}: Guardar guarda tu propia copia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Encounter&lt;/b&gt; · {where}</source>
+        <translation>&lt;b&gt;Encuentro&lt;/b&gt; · {where}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Encounter&lt;/b&gt; · {where} (unsaved changes)</source>
+        <translation>&lt;b&gt;Encuentro&lt;/b&gt; · {where} (cambios sin guardar)</translation>
+    </message>
+    <message>
+        <source>Add at least one combatant to each side to see the forecast.</source>
+        <translation>Añade al menos un combatiente a cada bando para ver la previsión.</translation>
+    </message>
+    <message>
+        <source>Put someone on each side first.</source>
+        <translation>Pon primero a alguien en cada bando.</translation>
+    </message>
+    <message>
+        <source>them</source>
+        <translation>ellos</translation>
+    </message>
+    <message>
+        <source>Use {value} for the target</source>
+        <translation>Usar {value} para el objetivo</translation>
+    </message>
+    <message>
+        <source>Nothing to send yet: the forecast is not ready</source>
+        <translation>Aún no hay nada que enviar: la previsión no está lista</translation>
+    </message>
+    <message>
+        <source>Nothing to print yet: the forecast is not ready</source>
+        <translation>Aún no hay nada que imprimir: la previsión no está lista</translation>
+    </message>
+    <message>
+        <source>Save the encounter sheet</source>
+        <translation>Guardar la hoja del encuentro</translation>
+    </message>
+    <message>
+        <source>The PDF was not written: {error}</source>
+        <translation>No se escribió el PDF: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {file} (%n pages)</source>
+        <translation>
+            <numerusform>Guardado {file} (%n página)</numerusform>
+            <numerusform>Guardado {file} (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New encounter</source>
+        <translation>Nuevo encuentro</translation>
+    </message>
+    <message>
+        <source>Open an encounter</source>
+        <translation>Abrir un encuentro</translation>
+    </message>
+    <message>
+        <source>Encounters (*.yaml)</source>
+        <translation>Encuentros (*.yaml)</translation>
+    </message>
+    <message>
+        <source>{file} is an encounter for &apos;{ruleset}&apos;; choose that ruleset first.</source>
+        <translation>{file} es un encuentro para «{ruleset}»; elige antes ese reglamento.</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Abierto {file}</translation>
+    </message>
+    <message>
+        <source>Save the encounter</source>
+        <translation>Guardar el encuentro</translation>
+    </message>
+    <message>
+        <source>Not saved: put at least one combatant on each side</source>
+        <translation>No se guardó: pon al menos un combatiente en cada bando</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDelegate</name>
+    <message>
+        <source>x checked, . empty</source>
+        <translation>x marcada, . vacía</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBox</name>
+    <message numerus="yes">
+        <source>The file has %n problems:</source>
+        <translation>
+            <numerusform>El archivo tiene %n problema:</numerusform>
+            <numerusform>El archivo tiene %n problemas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not use the file {file}: {reason}</source>
+        <translation>No se pudo usar el archivo {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not use the file: {reason}</source>
+        <translation>No se pudo usar el archivo: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems:</source>
+        <translation>
+            <numerusform>%n problema:</numerusform>
+            <numerusform>%n problemas:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <source>Image File (PNG, TIF, JPG, ...)</source>
+        <translation>Archivo de imagen (PNG, TIF, JPG, ...)</translation>
+    </message>
+    <message>
+        <source>Scalable Vector Graphics (SVG)</source>
+        <translation>Gráficos vectoriales escalables (SVG)</translation>
+    </message>
+    <message>
+        <source>CSV of original plot data</source>
+        <translation>CSV de los datos originales de la gráfica</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>Impresora</translation>
+    </message>
+    <message>
+        <source>Matplotlib Window</source>
+        <translation>Ventana de Matplotlib</translation>
+    </message>
+    <message>
+        <source>HDF5 Export: plot (x,y)</source>
+        <translation>Exportar a HDF5: gráfica (x,y)</translation>
+    </message>
+    <message>
+        <source>separator</source>
+        <translation>separador</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>columnMode</source>
+        <translation>modo de columnas</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>ancho</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <source>antialias</source>
+        <translation>suavizado</translation>
+    </message>
+    <message>
+        <source>background</source>
+        <translation>fondo</translation>
+    </message>
+    <message>
+        <source>invertValue</source>
+        <translation>invertir valores</translation>
+    </message>
+    <message>
+        <source>Print Document</source>
+        <translation>Imprimir el documento</translation>
+    </message>
+    <message>
+        <source>scaling stroke</source>
+        <translation>escalar el trazo</translation>
+    </message>
+</context>
+<context>
+    <name>FieldEditor</name>
+    <message>
+        <source>{field}: {value}</source>
+        <translation>{field}: {value}</translation>
+    </message>
+    <message>
+        <source>Clear {field}</source>
+        <translation>Vaciar {field}</translation>
+    </message>
+    <message>
+        <source>Set {field}</source>
+        <translation>Cambiar {field}</translation>
+    </message>
+    <message>
+        <source>Follows the character this one is based on</source>
+        <translation>Sigue al personaje en el que se basa este</translation>
+    </message>
+    <message>
+        <source>The template&apos;s value ({template})</source>
+        <translation>El valor de la plantilla ({template})</translation>
+    </message>
+    <message>
+        <source>Worked out by the template until you write a value</source>
+        <translation>Calculado por la plantilla hasta que escribas un valor</translation>
+    </message>
+    <message>
+        <source>Worked out ({formula}) until you write a number</source>
+        <translation>Calculado ({formula}) hasta que escribas un número</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s default</source>
+        <translation>El valor por defecto de la hoja</translation>
+    </message>
+    <message>
+        <source>Edit {field}</source>
+        <translation>Editar {field}</translation>
+    </message>
+</context>
+<context>
+    <name>FileOpener</name>
+    <message>
+        <source>{file} is for the ruleset &apos;{id}&apos;, which is not loaded</source>
+        <translation>{file} es para el reglamento &apos;{id}&apos;, que no está cargado</translation>
+    </message>
+    <message>
+        <source>{file}: the area to open it in is not loaded</source>
+        <translation>{file}: el área donde abrirlo no está cargada</translation>
+    </message>
+    <message>
+        <source>{file} did not open (see the area)</source>
+        <translation>{file} no se abrió (mira el área)</translation>
+    </message>
+    <message>
+        <source>Opening {file}</source>
+        <translation>Abriendo {file}</translation>
+    </message>
+    <message>
+        <source>{file} did not open</source>
+        <translation>{file} no se abrió</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>Se abrió {file}</translation>
+    </message>
+    <message>
+        <source>{file} is not a ruleset the app can load; nothing was added</source>
+        <translation>{file} no es un reglamento que la aplicación pueda cargar; no se añadió nada</translation>
+    </message>
+    <message>
+        <source>{file} has problems</source>
+        <translation>{file} tiene problemas</translation>
+    </message>
+    <message>
+        <source>{file} is loaded</source>
+        <translation>{file} está cargado</translation>
+    </message>
+    <message>
+        <source>{file}: a ruleset with the id &apos;{id}&apos; is already loaded ({loaded}); rename its id to add this one</source>
+        <translation>{file}: ya hay cargado un reglamento con el id &apos;{id}&apos; ({loaded}); cambia su id para añadir este</translation>
+    </message>
+    <message>
+        <source>Added the ruleset {id} ({file})</source>
+        <translation>Se añadió el reglamento {id} ({file})</translation>
+    </message>
+</context>
+<context>
+    <name>Forecast</name>
+    <message>
+        <source>a contest needs at least one participant on each side</source>
+        <translation>una competición necesita al menos un participante en cada bando</translation>
+    </message>
+    <message>
+        <source>this contest cannot end: nobody ever marks a victory</source>
+        <translation>esta competición no puede acabar: nadie marca nunca una victoria</translation>
+    </message>
+    <message>
+        <source>a fight needs at least one combatant on each side</source>
+        <translation>un combate necesita al menos un combatiente en cada bando</translation>
+    </message>
+    <message>
+        <source>this fight cannot end: nobody can take anybody out</source>
+        <translation>este combate no puede acabar: nadie puede dejar a nadie fuera de combate</translation>
+    </message>
+    <message>
+        <source>this fight does not end: nobody takes anybody out</source>
+        <translation>este combate no acaba: nadie deja a nadie fuera de combate</translation>
+    </message>
+</context>
+<context>
+    <name>ForecastPanel</name>
+    <message>
+        <source>walkover</source>
+        <translation>paseo</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>equilibrado</translation>
+    </message>
+    <message>
+        <source>deadly</source>
+        <translation>mortal</translation>
+    </message>
+    <message>
+        <source>Add the party and the opposition to see the forecast.</source>
+        <translation>Añade el grupo y la oposición para ver la previsión.</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>asaltos</translation>
+    </message>
+    <message>
+        <source>% of fights</source>
+        <translation>% de combates</translation>
+    </message>
+    <message>
+        <source>When the fight ends</source>
+        <translation>Cuándo acaba el combate</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Threat matrix&lt;/b&gt;: P(a hit), attacker (row) against defender (column); double-click for the odds</source>
+        <translation>&lt;b&gt;Matriz de amenazas&lt;/b&gt;: P(un golpe), atacante (fila) contra defensor (columna); doble clic para ver las probabilidades</translation>
+    </message>
+    <message>
+        <source>Verdict: walkover from</source>
+        <translation>Veredicto: paseo desde</translation>
+    </message>
+    <message>
+        <source>deadly below</source>
+        <translation>mortal bajo</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>calculando…</translation>
+    </message>
+    <message>
+        <source>Exact · contest: {party} against {opposition}, expected {exchanges:.1f} exchanges</source>
+        <translation>Exacto · competición: {party} contra {opposition}, {exchanges:.1f} intercambios esperados</translation>
+    </message>
+    <message>
+        <source>exchanges</source>
+        <translation>intercambios</translation>
+    </message>
+    <message>
+        <source>Exact · {states:,} fight states solved</source>
+        <translation>Exacto · {states:,} estados del combate resueltos</translation>
+    </message>
+    <message>
+        <source>Estimate from {fights:,} simulated fights (too many states to solve exactly in time); margins are 95% intervals</source>
+        <translation>Estimación a partir de {fights:,} combates simulados (demasiados estados para resolverlo exactamente a tiempo); los márgenes son intervalos del 95 %</translation>
+    </message>
+    <message>
+        <source>expected {rounds:.1f} rounds</source>
+        <translation>{rounds:.1f} asaltos esperados</translation>
+    </message>
+    <message>
+        <source>the party wins</source>
+        <translation>gana el grupo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How the rules are read&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cómo se leen las reglas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the party spends on average {spent}</source>
+        <translation>el grupo gasta de media {spent}</translation>
+    </message>
+    <message>
+        <source>the opposition spends on average {spent}</source>
+        <translation>la oposición gasta de media {spent}</translation>
+    </message>
+    <message>
+        <source>the opposition costs {cost} Advantage of a balanced goal&apos;s {goal} (the party&apos;s levels added up): {share:.0%}</source>
+        <translation>la oposición cuesta {cost} de Ventaja de los {goal} de un objetivo equilibrado (la suma de los niveles del grupo): {share:.0%}</translation>
+    </message>
+</context>
+<context>
+    <name>ForecastWorker</name>
+    <message>
+        <source>{value:.12f} (exact fraction too long)</source>
+        <translation>{value:.12f} (fracción exacta demasiado larga)</translation>
+    </message>
+</context>
+<context>
+    <name>Form</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Item to export:</source>
+        <translation>Elemento a exportar:</translation>
+    </message>
+    <message>
+        <source>Export format</source>
+        <translation>Formato de exportación</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Export options</source>
+        <translation>Opciones de exportación</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>PyQtGraph</source>
+        <translation>PyQtGraph</translation>
+    </message>
+    <message>
+        <source>Display averages of the curves displayed in this plot. The parameter list allows you to choose parameters to average over (if any are available).</source>
+        <translation>Muestra la media de las curvas de esta gráfica. La lista de parámetros te deja elegir sobre cuáles promediar (si hay alguno).</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Plot only the portion of each curve that is visible. This assumes X values are uniformly spaced.</source>
+        <translation>Dibuja solo la parte visible de cada curva. Supone que los valores de X están espaciados uniformemente.</translation>
+    </message>
+    <message>
+        <source>Clip to View</source>
+        <translation>Recortar a la vista</translation>
+    </message>
+    <message>
+        <source>If multiple curves are displayed in this plot, check this box to limit the number of traces that are displayed.</source>
+        <translation>Si la gráfica muestra varias curvas, marca esta casilla para limitar cuántos trazos se muestran.</translation>
+    </message>
+    <message>
+        <source>Max Traces:</source>
+        <translation>Máximo de trazos:</translation>
+    </message>
+    <message>
+        <source>Downsample</source>
+        <translation>Reducir muestras</translation>
+    </message>
+    <message>
+        <source>Downsample by drawing a saw wave that follows the min and max of the original data. This method produces the best visual representation of the data but is slower.</source>
+        <translation>Reduce las muestras dibujando una onda de sierra que sigue el mínimo y el máximo de los datos originales. Es el método que mejor los representa, pero el más lento.</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Picos</translation>
+    </message>
+    <message>
+        <source>If multiple curves are displayed in this plot, check &quot;Max Traces&quot; and set this value to limit the number of traces that are displayed.</source>
+        <translation>Si la gráfica muestra varias curvas, marca «Máximo de trazos» y fija este valor para limitar cuántos trazos se muestran.</translation>
+    </message>
+    <message>
+        <source>If MaxTraces is checked, remove curves from memory after they are hidden (saves memory, but traces can not be un-hidden).</source>
+        <translation>Con «Máximo de trazos» marcado, quita de la memoria las curvas ocultas (ahorra memoria, pero los trazos ya no se pueden volver a mostrar).</translation>
+    </message>
+    <message>
+        <source>Forget hidden traces</source>
+        <translation>Olvidar los trazos ocultos</translation>
+    </message>
+    <message>
+        <source>Downsample by taking the mean of N samples.</source>
+        <translation>Reduce las muestras tomando la media de cada N.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Downsample by taking the first of N samples. This method is fastest and least accurate.</source>
+        <translation>Reduce las muestras tomando la primera de cada N. Es el método más rápido y el menos exacto.</translation>
+    </message>
+    <message>
+        <source>Subsample</source>
+        <translation>Submuestrear</translation>
+    </message>
+    <message>
+        <source>Automatically downsample data based on the visible range. This assumes X values are uniformly spaced.</source>
+        <translation>Reduce las muestras automáticamente según el rango visible. Supone que los valores de X están espaciados uniformemente.</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Downsample data before plotting. (plot every Nth sample)</source>
+        <translation>Reduce las muestras antes de dibujar (dibuja una de cada N).</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>Log X</source>
+        <translation>X logarítmica</translation>
+    </message>
+    <message>
+        <source>dy/dx</source>
+        <translation>dy/dx</translation>
+    </message>
+    <message>
+        <source>Y vs. Y&apos;</source>
+        <translation>Y frente a Y&apos;</translation>
+    </message>
+    <message>
+        <source>Power Spectrum (FFT)</source>
+        <translation>Espectro de potencia (FFT)</translation>
+    </message>
+    <message>
+        <source>Log Y</source>
+        <translation>Y logarítmica</translation>
+    </message>
+    <message>
+        <source>Subtract Mean</source>
+        <translation>Restar la media</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Show X Grid</source>
+        <translation>Mostrar la cuadrícula X</translation>
+    </message>
+    <message>
+        <source>Show Y Grid</source>
+        <translation>Mostrar la cuadrícula Y</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacidad</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>Transparencia</translation>
+    </message>
+    <message>
+        <source>Link Axis:</source>
+        <translation>Enlazar el eje:</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Links this axis with another view. When linked, both views will display the same data range.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Enlaza este eje con otra vista. Enlazadas, las dos vistas muestran el mismo rango de datos.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Percent of data to be visible when auto-scaling. It may be useful to decrease this value for data with spiky noise.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Porcentaje de los datos que se ve al escalar automáticamente. Puede servir bajarlo con datos con picos de ruido.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Automatically resize this axis whenever the displayed data is changed.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Ajusta este eje automáticamente cada vez que cambian los datos mostrados.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Set the range for this axis manually. This disables automatic scaling. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Fija a mano el rango de este eje. Desactiva el escalado automático. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Minimum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Valor mínimo que muestra este eje.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Maximum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Valor máximo que muestra este eje.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Inverts the display of this axis. (+y points downward instead of upward)&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Invierte este eje (+y apunta hacia abajo en vez de hacia arriba).&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Invert Axis</source>
+        <translation>Invertir el eje</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Enables mouse interaction (panning, scaling) for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Permite usar el ratón (desplazar, ampliar) en este eje.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Mouse Enabled</source>
+        <translation>Ratón activado</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will only auto-scale to data that is visible along the orthogonal axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Marcado, el eje solo se escala a los datos visibles a lo largo del eje perpendicular.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Visible Data Only</source>
+        <translation>Solo los datos visibles</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will automatically pan to center on the current data, but the scale along this axis will not change.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Marcado, el eje se desplaza solo para centrarse en los datos actuales, pero su escala no cambia.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Auto Pan Only</source>
+        <translation>Solo desplazamiento automático</translation>
+    </message>
+</context>
+<context>
+    <name>GraphicsScene</name>
+    <message>
+        <source>Export...</source>
+        <translation>Exportar...</translation>
+    </message>
+</context>
+<context>
+    <name>Harm</name>
+    <message>
+        <source>nothing to absorb a hit</source>
+        <translation>nada con que absorber un golpe</translation>
+    </message>
+</context>
+<context>
+    <name>HarmBook</name>
+    <message>
+        <source>{who}&apos;s sheet not saved: it has unsaved edits in Characters</source>
+        <translation>No se guardó la hoja de {who}: tiene cambios sin guardar en Personajes</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s sheet not saved: {error}</source>
+        <translation>No se guardó la hoja de {who}: {error}</translation>
+    </message>
+    <message>
+        <source>saved to {who}&apos;s sheet</source>
+        <translation>guardado en la hoja de {who}</translation>
+    </message>
+</context>
+<context>
+    <name>HitDialog</name>
+    <message>
+        <source>Nothing to absorb</source>
+        <translation>Nada que absorber</translation>
+    </message>
+    <message>
+        <source>{slots}: absorbs {amount}</source>
+        <translation>{slots}: absorbe {amount}</translation>
+    </message>
+    <message>
+        <source>({amount} {unit} to spare)</source>
+        <translation>(sobran {amount} {unit})</translation>
+    </message>
+    <message>
+        <source>Take a hit: {harm}</source>
+        <translation>Recibir un golpe: {harm}</translation>
+    </message>
+    <message>
+        <source>&amp;Who takes it</source>
+        <translation>&amp;Quién lo recibe</translation>
+    </message>
+    <message>
+        <source>Someone without a sheet gets one of this kind, kept with the table&apos;s session</source>
+        <translation>Quien no tiene hoja recibe una de este tipo, guardada con la sesión de la Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Kind (new sheet)</source>
+        <translation>&amp;Tipo (hoja nueva)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Absorb it with (best first)</source>
+        <translation>Absor&amp;berlo con (lo mejor primero)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>Type or pick who takes the hit.</source>
+        <translation>Escribe o elige quién recibe el golpe.</translation>
+    </message>
+    <message>
+        <source>Their sheet could not be read: {error}</source>
+        <translation>No se pudo leer su hoja: {error}</translation>
+    </message>
+    <message>
+        <source>new sheet ({kind}), kept with the session</source>
+        <translation>hoja nueva ({kind}), guardada con la sesión</translation>
+    </message>
+    <message>
+        <source>library sheet</source>
+        <translation>hoja de la biblioteca</translation>
+    </message>
+    <message>
+        <source>kept with the session</source>
+        <translation>guardada con la sesión</translation>
+    </message>
+    <message>
+        <source>{taken_out} (absorb nothing)</source>
+        <translation>{taken_out} (no absorber nada)</translation>
+    </message>
+    <message>
+        <source>No way to absorb {amount} {unit}: {taken_out}.</source>
+        <translation>No hay forma de absorber {amount} {unit}: {taken_out}.</translation>
+    </message>
+    <message>
+        <source>A hit of 0 {unit} needs nothing: set its size.</source>
+        <translation>Un golpe de 0 {unit} no pide nada: indica su tamaño.</translation>
+    </message>
+    <message>
+        <source>name it (else &quot;{harm}: {amount} {unit}&quot;)</source>
+        <translation>ponle nombre (si no, «{harm}: {amount} {unit}»)</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Search names and tags (Ctrl+F)</source>
+        <translation>Buscar nombres y etiquetas (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Todos los tipos</translation>
+    </message>
+    <message>
+        <source>All rulesets</source>
+        <translation>Todos los reglamentos</translation>
+    </message>
+    <message>
+        <source>Show the characters of every ruleset, not only this one</source>
+        <translation>Mostrar los personajes de todos los reglamentos, no solo de este</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>Mook</source>
+        <translation>Esbirro</translation>
+    </message>
+    <message>
+        <source>Mook group</source>
+        <translation>Grupo de esbirros</translation>
+    </message>
+    <message>
+        <source>the file does not open</source>
+        <translation>el archivo no se abre</translation>
+    </message>
+    <message>
+        <source>the file is gone</source>
+        <translation>el archivo ya no está</translation>
+    </message>
+    <message>
+        <source>the ruleset &apos;{ruleset}&apos; is not loaded</source>
+        <translation>el reglamento &apos;{ruleset}&apos; no está cargado</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Sin problemas</translation>
+    </message>
+    <message>
+        <source>{path} (unsaved edits)</source>
+        <translation>{path} (cambios sin guardar)</translation>
+    </message>
+    <message>
+        <source>{file} (does not open)</source>
+        <translation>{file} (no se abre)</translation>
+    </message>
+</context>
+<context>
+    <name>LineSettingsDialog</name>
+    <message>
+        <source>Set for this fight: {who}</source>
+        <translation>Ajustes para este combate: {who}</translation>
+    </message>
+    <message>
+        <source>{pool} at the start</source>
+        <translation>{pool} al empezar</translation>
+    </message>
+    <message>
+        <source>Only this encounter changes; the character&apos;s sheet stays as it is.</source>
+        <translation>Solo cambia este encuentro; la hoja del personaje se queda como está.</translation>
+    </message>
+    <message>
+        <source>as on the sheet ({value})</source>
+        <translation>como en la hoja ({value})</translation>
+    </message>
+</context>
+<context>
+    <name>ListEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Add an entry to {list} (Insert in the table)</source>
+        <translation>Añadir una entrada a {list} (Insert en la tabla)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the selected entry (Delete in the table)</source>
+        <translation>Quitar la entrada seleccionada (Supr en la tabla)</translation>
+    </message>
+    <message>
+        <source>&amp;Add ({count} of {most})</source>
+        <translation>&amp;Añadir ({count} de {most})</translation>
+    </message>
+    <message>
+        <source>Add to {list}</source>
+        <translation>Añadir a {list}</translation>
+    </message>
+    <message>
+        <source>Remove {list} {number}</source>
+        <translation>Quitar {list} {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ListEntriesModel</name>
+    <message>
+        <source>Set {field} of {list} {number}</source>
+        <translation>Cambiar {field} de {list} {number}</translation>
+    </message>
+    <message>
+        <source>Clear {field} of {list} {number}</source>
+        <translation>Vaciar {field} de {list} {number}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Tablas</translation>
+    </message>
+    <message>
+        <source>&amp;Odds</source>
+        <translation>&amp;Probabilidades</translation>
+    </message>
+    <message>
+        <source>C&amp;haracters</source>
+        <translation>Pe&amp;rsonajes</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Encounters</source>
+        <translation>E&amp;ncuentros</translation>
+    </message>
+    <message>
+        <source>no reason was given</source>
+        <translation>no se dio ningún motivo</translation>
+    </message>
+    <message>
+        <source>The {area} area failed to load: {reason}
+
+This is a fault of this build of the app, not of your files; the rest of the app works. The log (Help &gt; Open the log folder) has the details: please report them.</source>
+        <translation>El área {area} no se pudo cargar: {reason}
+
+Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de la aplicación funciona. El registro (Ayuda &gt; Abrir la carpeta del registro) tiene los detalles: por favor, infórmanos.</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Undone: {command}</source>
+        <translation>Deshecho: {command}</translation>
+    </message>
+    <message>
+        <source>Redone: {command}</source>
+        <translation>Rehecho: {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {command}</source>
+        <translation>&amp;Deshacer {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {command}</source>
+        <translation>&amp;Rehacer {command}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source> &amp;Ruleset: </source>
+        <translation> &amp;Reglamento: </translation>
+    </message>
+    <message>
+        <source>Ruleset &amp;problems…</source>
+        <translation>&amp;Problemas de los reglamentos…</translation>
+    </message>
+    <message>
+        <source>Some ruleset files did not load: see why</source>
+        <translation>Algunos archivos de reglamento no se cargaron: mira por qué</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Seguir al &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;light/dark</source>
+        <translation>Alternar claro/os&amp;curo</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger text</source>
+        <translation>Texto más &amp;grande</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texto más &amp;pequeño</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>Tamaño de texto &amp;normal</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About GM Assistant</source>
+        <translation>Acerca &amp;de GM Assistant</translation>
+    </message>
+    <message>
+        <source>&amp;Authoring guide (rulesets)</source>
+        <translation>&amp;Guía para escribir reglamentos</translation>
+    </message>
+    <message>
+        <source>Open the &amp;rulesets folder</source>
+        <translation>Abrir la carpeta de &amp;reglamentos</translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation>Abrir la carpeta del registr&amp;o</translation>
+    </message>
+    <message>
+        <source>Running without a log: {problem}</source>
+        <translation>Funcionando sin registro: {problem}</translation>
+    </message>
+    <message>
+        <source>Log: {problem}</source>
+        <translation>Registro: {problem}</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The areas show the new language after a restart. Restart now?</source>
+        <translation>Las áreas muestran el idioma nuevo tras reiniciar. ¿Reiniciar ahora?</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Reiniciar ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Más &amp;tarde</translation>
+    </message>
+    <message>
+        <source>This ruleset is written in {language}. Show the interface in {language}?</source>
+        <translation>Este reglamento está escrito en {language}. ¿Mostrar la interfaz en {language}?</translation>
+    </message>
+    <message>
+        <source>Show in {language}</source>
+        <translation>Mostrar en {language}</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Language: {problem}</source>
+        <translation>Idioma: {problem}</translation>
+    </message>
+    <message>
+        <source>Text size {percent}%</source>
+        <translation>Tamaño del texto {percent}%</translation>
+    </message>
+    <message>
+        <source>Loading rulesets…</source>
+        <translation>Cargando los reglamentos…</translation>
+    </message>
+    <message>
+        <source>The {area} area could not be opened.</source>
+        <translation>No se pudo abrir el área {area}.</translation>
+    </message>
+    <message>
+        <source>The area could not show this ruleset.</source>
+        <translation>El área no pudo mostrar este reglamento.</translation>
+    </message>
+    <message>
+        <source>No loaded ruleset has the id &apos;{id}&apos;</source>
+        <translation>Ningún reglamento cargado tiene el id &apos;{id}&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rulesets loaded</source>
+        <translation>
+            <numerusform>%n reglamento cargado</numerusform>
+            <numerusform>%n reglamentos cargados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{loaded}, %n with problems</source>
+        <translation>
+            <numerusform>{loaded}, %n con problemas</numerusform>
+            <numerusform>{loaded}, %n con problemas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rulesets loaded</source>
+        <translation>Ningún reglamento cargado</translation>
+    </message>
+    <message>
+        <source>The rulesets could not be loaded.</source>
+        <translation>No se pudieron cargar los reglamentos.</translation>
+    </message>
+    <message>
+        <source>the app was started without one</source>
+        <translation>la aplicación se abrió sin él</translation>
+    </message>
+    <message>
+        <source>There is no log folder ({reason})</source>
+        <translation>No hay carpeta de registro ({reason})</translation>
+    </message>
+    <message>
+        <source>Could not open {path}</source>
+        <translation>No se pudo abrir {path}</translation>
+    </message>
+</context>
+<context>
+    <name>NewCharacterDialog</name>
+    <message>
+        <source>New character</source>
+        <translation>Personaje nuevo</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>Mook</source>
+        <translation>Esbirro</translation>
+    </message>
+    <message>
+        <source>Mook group</source>
+        <translation>Grupo de esbirros</translation>
+    </message>
+    <message>
+        <source>New {ruleset} character</source>
+        <translation>Personaje nuevo de {ruleset}</translation>
+    </message>
+    <message>
+        <source>{template}  ({kind})</source>
+        <translation>{template}  ({kind})</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Crear</translation>
+    </message>
+    <message>
+        <source>&amp;Template</source>
+        <translation>&amp;Plantilla</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>Enter creates it; ↑ ↓ change the template.</source>
+        <translation>Intro lo crea; ↑ ↓ cambian la plantilla.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberEditor</name>
+    <message>
+        <source>From {low} to {high}; the lowest step is empty</source>
+        <translation>De {low} a {high}; el paso más bajo lo deja vacío</translation>
+    </message>
+    <message>
+        <source>From {low}; the lowest step is empty</source>
+        <translation>Desde {low}; el paso más bajo lo deja vacío</translation>
+    </message>
+    <message>
+        <source>To {high}; the lowest step is empty</source>
+        <translation>Hasta {high}; el paso más bajo lo deja vacío</translation>
+    </message>
+    <message>
+        <source>Set {field} to {value}</source>
+        <translation>Poner {field} a {value}</translation>
+    </message>
+</context>
+<context>
+    <name>OddsChoicePanel</name>
+    <message>
+        <source>Check</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Tirada</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Gráfica</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>&amp;Resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Across (x)</source>
+        <translation>A lo largo de (&amp;x)</translation>
+    </message>
+    <message>
+        <source>One curve &amp;per</source>
+        <translation>Una curva &amp;por</translation>
+    </message>
+    <message>
+        <source>x axis</source>
+        <translation>eje x</translation>
+    </message>
+    <message>
+        <source>curves</source>
+        <translation>curvas</translation>
+    </message>
+    <message>
+        <source>(one curve)</source>
+        <translation>(una sola curva)</translation>
+    </message>
+</context>
+<context>
+    <name>OddsDialog</name>
+    <message>
+        <source>Odds: {check}</source>
+        <translation>Probabilidades: {check}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;P(success) = {fraction} = {percent}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;P(éxito) = {fraction} = {percent}&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>OddsTableModel</name>
+    <message>
+        <source>P(success)</source>
+        <translation>P(éxito)</translation>
+    </message>
+    <message>
+        <source>P(any successful outcome)</source>
+        <translation>P(cualquier resultado de éxito)</translation>
+    </message>
+    <message>
+        <source>Mean
+{measure}</source>
+        <translation>Media
+{measure}</translation>
+    </message>
+    <message>
+        <source>Average {measure}</source>
+        <translation>Media de {measure}</translation>
+    </message>
+    <message>
+        <source>Average {measure}: {fraction} ({decimal})</source>
+        <translation>Media de {measure}: {fraction} ({decimal})</translation>
+    </message>
+    <message>
+        <source>Click for the full odds.</source>
+        <translation>Haz clic para ver todas las probabilidades.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsTablePanel</name>
+    <message>
+        <source>100% success</source>
+        <translation>100% de éxito</translation>
+    </message>
+    <message>
+        <source>Odds tables</source>
+        <translation>Tablas de probabilidades</translation>
+    </message>
+    <message>
+        <source>Copy CSV</source>
+        <translation>Copiar CSV</translation>
+    </message>
+    <message>
+        <source>Copy the whole table as CSV (Ctrl+C in the table)</source>
+        <translation>Copiar la tabla entera como CSV (Ctrl+C en la tabla)</translation>
+    </message>
+    <message>
+        <source>Copy Markdown</source>
+        <translation>Copiar Markdown</translation>
+    </message>
+    <message>
+        <source>Copy the whole table as a Markdown table (Ctrl+Shift+C)</source>
+        <translation>Copiar la tabla entera como tabla Markdown (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Check:</source>
+        <translation>&amp;Tirada:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Filas:</translation>
+    </message>
+    <message>
+        <source>C&amp;olumns:</source>
+        <translation>C&amp;olumnas:</translation>
+    </message>
+    <message>
+        <source>This ruleset has no checks.</source>
+        <translation>Este reglamento no tiene tiradas.</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Calculando las probabilidades…</translation>
+    </message>
+    <message>
+        <source>Each outcome</source>
+        <translation>Cada resultado</translation>
+    </message>
+    <message>
+        <source>{input}:</source>
+        <translation>{input}:</translation>
+    </message>
+    <message>
+        <source>Chance of each outcome, by {rows}. Hover for exact fractions; click a cell for its odds.</source>
+        <translation>Probabilidad de cada resultado, por {rows}. Pasa el ratón para ver las fracciones exactas; haz clic en una celda para ver sus probabilidades.</translation>
+    </message>
+    <message>
+        <source>Chance of success: {rows} (rows) × {columns} (columns). Hover for exact fractions; click for the odds.</source>
+        <translation>Probabilidad de éxito: {rows} (filas) × {columns} (columnas). Pasa el ratón para ver las fracciones exactas; haz clic para ver las probabilidades.</translation>
+    </message>
+    <message>
+        <source>These odds could not be worked out.</source>
+        <translation>No se pudieron calcular estas probabilidades.</translation>
+    </message>
+    <message>
+        <source>Working out the odds table</source>
+        <translation>Calculando la tabla de probabilidades</translation>
+    </message>
+</context>
+<context>
+    <name>OddsView</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Pick a ruleset to see its odds.</source>
+        <translation>Elige un reglamento para ver sus probabilidades.</translation>
+    </message>
+    <message>
+        <source>Inputs (the marked point)</source>
+        <translation>Datos (el punto marcado)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice expression…</source>
+        <translation>Expresión de &amp;dados…</translation>
+    </message>
+    <message>
+        <source>Export {format}…</source>
+        <translation>Exportar {format}…</translation>
+    </message>
+    <message>
+        <source>Export odds plot as {format}…</source>
+        <translation>Exportar la gráfica de probabilidades como {format}…</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no checks to plot.</source>
+        <translation>{ruleset} no tiene tiradas que representar.</translation>
+    </message>
+    <message>
+        <source>{input} {value}, {odds}</source>
+        <translation>{input} {value}, {odds}</translation>
+    </message>
+    <message>
+        <source>These odds cannot be computed:
+{reason}</source>
+        <translation>Estas probabilidades no se pueden calcular:
+{reason}</translation>
+    </message>
+    <message>
+        <source>{input} {value}</source>
+        <translation>{input} {value}</translation>
+    </message>
+    <message>
+        <source>Marked: {point} (hover a band for its exact odds)</source>
+        <translation>Marcado: {point} (pasa el ratón por una banda para ver sus probabilidades exactas)</translation>
+    </message>
+    <message>
+        <source>{series} {name}, {point}</source>
+        <translation>{series} {name}, {point}</translation>
+    </message>
+    <message>
+        <source>Marked: {point}: {odds} = {fraction} = {percent}</source>
+        <translation>Marcado: {point}: {odds} = {fraction} = {percent}</translation>
+    </message>
+    <message>
+        <source>Export the odds plot as {format}</source>
+        <translation>Exportar la gráfica de probabilidades como {format}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>No se pudo exportar</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
+{reason}</source>
+        <translation>No se pudo escribir {path}:
+{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OpenSheet</name>
+    <message>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeCard</name>
+    <message>
+        <source>Effect:</source>
+        <translation>Efecto:</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message>
+        <source>Characters from the library</source>
+        <translation>Personajes de la biblioteca</translation>
+    </message>
+    <message>
+        <source>&amp;Mark characters on the plot</source>
+        <translation>Marcar personajes en la &amp;gráfica</translation>
+    </message>
+    <message>
+        <source>Their &amp;value for</source>
+        <translation>Su va&amp;lor de</translation>
+    </message>
+    <message>
+        <source>From their &amp;sheet</source>
+        <translation>De su &amp;hoja</translation>
+    </message>
+    <message>
+        <source>Side by side: each its own &amp;curve</source>
+        <translation>Lado a lado: cada uno su &amp;curva</translation>
+    </message>
+    <message>
+        <source>Two to {count} characters, each plotted with every input their sheet gives</source>
+        <translation>De dos a {count} personajes, cada uno representado con todos los datos que da su hoja</translation>
+    </message>
+    <message>
+        <source>Re&amp;load the library</source>
+        <translation>Recargar la &amp;biblioteca</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no character sheet.</source>
+        <translation>{ruleset} no tiene hoja de personaje.</translation>
+    </message>
+    <message>
+        <source>No field of the character sheet gives an input of this check.</source>
+        <translation>Ningún campo de la hoja de personaje da un dato de esta tirada.</translation>
+    </message>
+    <message>
+        <source>no usable {input}: the inputs&apos; value</source>
+        <translation>sin {input} utilizable: el valor de los datos</translation>
+    </message>
+    <message>
+        <source>At {point}:</source>
+        <translation>En {point}:</translation>
+    </message>
+    <message>
+        <source>No {ruleset} characters in the library yet: make some in the Characters area.</source>
+        <translation>Aún no hay personajes de {ruleset} en la biblioteca: crea algunos en el área Personajes.</translation>
+    </message>
+    <message>
+        <source>no usable value</source>
+        <translation>sin valor utilizable</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files could not be opened</source>
+        <translation>
+            <numerusform>%n archivo no se pudo abrir</numerusform>
+            <numerusform>%n archivos no se pudieron abrir</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PickEditor</name>
+    <message>
+        <source>{value} (missing)</source>
+        <translation>{value} (falta)</translation>
+    </message>
+    <message>
+        <source>rated {rating} while picked</source>
+        <translation>valorado {rating} mientras esté elegido</translation>
+    </message>
+</context>
+<context>
+    <name>PlotData</name>
+    <message>
+        <source>P(success)</source>
+        <translation>P(éxito)</translation>
+    </message>
+    <message>
+        <source>P(outcome)</source>
+        <translation>P(resultado)</translation>
+    </message>
+    <message>
+        <source>P(at least this outcome)</source>
+        <translation>P(al menos este resultado)</translation>
+    </message>
+    <message>
+        <source>Stacked outcome bands</source>
+        <translation>Bandas de resultados apiladas</translation>
+    </message>
+    <message>
+        <source>{odds}, all {rolls} rolls</source>
+        <translation>{odds}, las {rolls} tiradas</translation>
+    </message>
+    <message>
+        <source>{odds}, at least {count} of {rolls} rolls</source>
+        <translation>{odds}, al menos {count} de {rolls} tiradas</translation>
+    </message>
+    <message>
+        <source>P({outcome} or better)</source>
+        <translation>P({outcome} o mejor)</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>{check}: {odds}, by {input}</source>
+        <translation>{check}: {odds}, según {input}</translation>
+    </message>
+    <message>
+        <source>{check}: {odds} by {input}</source>
+        <translation>{check}: {odds} según {input}</translation>
+    </message>
+    <message>
+        <source>{title}, one curve per {input}</source>
+        <translation>{title}, una curva por {input}</translation>
+    </message>
+    <message>
+        <source>{title}, one curve per character (their own sheet)</source>
+        <translation>{title}, una curva por personaje (su propia hoja)</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>tirada</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>medida</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>curva</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probabilidad</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>porcentaje</translation>
+    </message>
+    <message>
+        <source>other inputs</source>
+        <translation>otros datos</translation>
+    </message>
+    <message>
+        <source>P({outcome})</source>
+        <translation>P({outcome})</translation>
+    </message>
+</context>
+<context>
+    <name>PlotItem</name>
+    <message>
+        <source>Transforms</source>
+        <translation>Transformaciones</translation>
+    </message>
+    <message>
+        <source>Downsample</source>
+        <translation>Reducir muestras</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>Transparencia</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Cuadrícula</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Plot Options</source>
+        <translation>Opciones de la gráfica</translation>
+    </message>
+</context>
+<context>
+    <name>PrintOptionsDialog</name>
+    <message>
+        <source>&amp;Full character sheets (a page or more each)</source>
+        <translation>&amp;Hojas de personaje completas (una página o más cada una)</translation>
+    </message>
+    <message>
+        <source>NPC and mook &amp;cards, several to a page</source>
+        <translation>&amp;Fichas de PNJ y esbirros, varias por página</translation>
+    </message>
+    <message>
+        <source>1 character chosen in the library list.</source>
+        <translation>1 personaje elegido en la lista de la biblioteca.</translation>
+    </message>
+    <message>
+        <source>{count} characters chosen in the library list.</source>
+        <translation>{count} personajes elegidos en la lista de la biblioteca.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papel</translation>
+    </message>
+</context>
+<context>
+    <name>ProbabilityText</name>
+    <message>
+        <source>exact</source>
+        <translation>exacta</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Rulesets with problems</source>
+        <translation>Reglamentos con problemas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ruleset files could not be loaded ({names}). Fix the lines below in a text editor; the app reloads a file as soon as it is saved. `gm-assistant validate FILE` prints the same list.</source>
+        <translation>
+            <numerusform>%n archivo de reglamento no se pudo cargar ({names}). Corrige las líneas de abajo en un editor de texto; la aplicación vuelve a cargar un archivo en cuanto se guarda. `gm-assistant validate ARCHIVO` muestra la misma lista.</numerusform>
+            <numerusform>%n archivos de reglamento no se pudieron cargar ({names}). Corrige las líneas de abajo en un editor de texto; la aplicación vuelve a cargar un archivo en cuanto se guarda. `gm-assistant validate ARCHIVO` muestra la misma lista.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>Problems of the sheet</source>
+        <translation>Problemas de la hoja</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#d32f2f&apos;&gt;1 problem&lt;/b&gt; (a sheet may be saved with problems; click it to go to its field)</source>
+        <translation>&lt;b style=&apos;color:#d32f2f&apos;&gt;1 problema&lt;/b&gt; (una hoja se puede guardar con problemas; haz clic en él para ir a su campo)</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#d32f2f&apos;&gt;{count} problems&lt;/b&gt; (a sheet may be saved with problems; click one to go to its field)</source>
+        <translation>&lt;b style=&apos;color:#d32f2f&apos;&gt;{count} problemas&lt;/b&gt; (una hoja se puede guardar con problemas; haz clic en uno para ir a su campo)</translation>
+    </message>
+    <message>
+        <source>No problems: the sheet follows its rules.</source>
+        <translation>Sin problemas: la hoja cumple sus reglas.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickLookupPanel</name>
+    <message>
+        <source>Quick lookup: the dice on the table</source>
+        <translation>Consulta rápida: los dados sobre la mesa</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k</source>
+        <translation>T&amp;irada</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>C&amp;onsultar</translation>
+    </message>
+    <message>
+        <source>Type what the dice showed and press Enter.</source>
+        <translation>Escribe lo que sacaron los dados y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Pick a ruleset with checks.</source>
+        <translation>Elige un reglamento con tiradas.</translation>
+    </message>
+    <message>
+        <source>Type each die of the pool, separated by spaces; read as {names}</source>
+        <translation>Escribe cada dado de la reserva, separados por espacios; se leen como {names}</translation>
+    </message>
+    <message>
+        <source>{pool}: each die</source>
+        <translation>{pool}: cada dado</translation>
+    </message>
+    <message>
+        <source>&amp;Dice showed ({notation})</source>
+        <translation>Lo que &amp;sacaron los dados ({notation})</translation>
+    </message>
+    <message>
+        <source>Then {roll} ({notation})</source>
+        <translation>Después {roll} ({notation})</translation>
+    </message>
+    <message>
+        <source>&amp;Invokes after the roll (+{adds} each)</source>
+        <translation>Invocaciones tras &amp;la tirada (+{adds} cada una)</translation>
+    </message>
+    <message>
+        <source>{dice}, e.g. 6 5 1</source>
+        <translation>{dice}, p. ej. 6 5 1</translation>
+    </message>
+    <message>
+        <source>{pool}: each of {dice}</source>
+        <translation>{pool}: cada uno de {dice}</translation>
+    </message>
+    <message>
+        <source>Type each die of {pool}: {example}.</source>
+        <translation>Escribe cada dado de {pool}: {example}.</translation>
+    </message>
+    <message>
+        <source>Type what {notation} showed: {range}.</source>
+        <translation>Escribe lo que sacó {notation}: {range}.</translation>
+    </message>
+    <message>
+        <source>Cannot look this up</source>
+        <translation>No se puede consultar</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Vuelve a tirar</translation>
+    </message>
+    <message>
+        <source>The rules call for another roll: {rolls}. Type it and press Enter.</source>
+        <translation>Las reglas piden otra tirada: {rolls}. Escríbela y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>A tie: roll {rolls} again, type the new number over the old one and press Enter.</source>
+        <translation>Empate: vuelve a tirar {rolls}, escribe el número nuevo sobre el antiguo y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>{notation} showed {value}</source>
+        <translation>{notation} sacó {value}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingEditor</name>
+    <message>
+        <source>{value} (not on the scale)</source>
+        <translation>{value} (fuera de la escala)</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved characters</source>
+        <translation>Recuperar personajes sin guardar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GM Assistant did not close normally last time.&lt;/b&gt; These characters had edits that were not saved. Restore them to keep working on them (they open with their edits, unsaved), or discard the edits.</source>
+        <translation>&lt;b&gt;GM Assistant no se cerró normalmente la última vez.&lt;/b&gt; Estos personajes tenían cambios sin guardar. Restáuralos para seguir trabajando en ellos (se abren con sus cambios, sin guardar) o descarta los cambios.</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({error})</source>
+        <translation>{file}: no se puede leer ({error})</translation>
+    </message>
+    <message>
+        <source>a new character</source>
+        <translation>un personaje nuevo</translation>
+    </message>
+    <message>
+        <source>{name}  ({ruleset}; {file}; edited {when} UTC)</source>
+        <translation>{name}  ({ruleset}; {file}; editado el {when} UTC)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the edits</source>
+        <translation>&amp;Descartar los cambios</translation>
+    </message>
+    <message>
+        <source>Decide &amp;later</source>
+        <translation>Decidir &amp;luego</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceTrackerModel</name>
+    <message>
+        <source>Hits taken</source>
+        <translation>Golpes recibidos</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Sheet value used by an outcome&apos;s effect ({key})</source>
+        <translation>Valor de la hoja que usa el efecto de un resultado ({key})</translation>
+    </message>
+    <message>
+        <source>Their sheet&apos;s boxes and slots for hits (Take a hit, Ctrl+H)</source>
+        <translation>Las casillas y huecos de su hoja para los golpes (Recibir un golpe, Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>{resource}: {low} to {high}</source>
+        <translation>{resource}: de {low} a {high}</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceTrackerPanel</name>
+    <message>
+        <source>Resources at the table (this session)</source>
+        <translation>Recursos en la mesa (esta sesión)</translation>
+    </message>
+    <message>
+        <source>Add &amp;person…</source>
+        <translation>A&amp;ñadir persona…</translation>
+    </message>
+    <message>
+        <source>From the &amp;library</source>
+        <translation>De la &amp;biblioteca</translation>
+    </message>
+    <message>
+        <source>Add this ruleset&apos;s characters from the library with their current resources. Effects applied at the table are also saved to their sheets.</source>
+        <translation>Añade los personajes de este reglamento desde la biblioteca con sus recursos actuales. Los efectos aplicados en la mesa también se guardan en sus hojas.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>{file} could not be opened: {error}</source>
+        <translation>No se pudo abrir {file}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n characters from the library at the table.</source>
+        <translation>
+            <numerusform>%n personaje de la biblioteca en la mesa.</numerusform>
+            <numerusform>%n personajes de la biblioteca en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No {ruleset} characters in the library yet.</source>
+        <translation>Aún no hay personajes de {ruleset} en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>Add a person</source>
+        <translation>Añadir una persona</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceWriteback</name>
+    <message>
+        <source>{who}&apos;s sheet not saved: it has unsaved edits in Characters</source>
+        <translation>No se guardó la hoja de {who}: tiene cambios sin guardar en Personajes</translation>
+    </message>
+    <message>
+        <source>saved to {who}&apos;s sheet</source>
+        <translation>guardado en la hoja de {who}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s sheet not saved: {error}</source>
+        <translation>No se guardó la hoja de {who}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>RollLogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Caras</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>(kept {faces})</source>
+        <translation>(se quedan {faces})</translation>
+    </message>
+    <message>
+        <source>{resource} spent: {amount}</source>
+        <translation>gasto de {resource}: {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>RollLogPanel</name>
+    <message>
+        <source>Roll log</source>
+        <translation>Registro de tiradas</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>E&amp;xportar CSV…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Export the roll &amp;log as CSV…</source>
+        <translation>Exportar el &amp;registro de tiradas como CSV…</translation>
+    </message>
+    <message>
+        <source>Clear the roll log</source>
+        <translation>Vaciar el registro de tiradas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n rolls?</source>
+        <translation>
+            <numerusform>¿Olvidar %n tirada?</numerusform>
+            <numerusform>¿Olvidar las %n tiradas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the roll log</source>
+        <translation>Exportar el registro de tiradas</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>Could not write {path}:
 {error}</source>
-            <translation>No se pudo escribir {path}:
+        <translation>No se pudo escribir {path}:
 {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SheetFillRow</name>
-        <message>
-            <source>&amp;From the sheet:</source>
-            <translation>De la &amp;hoja:</translation>
-        </message>
-        <message>
-            <source>gives</source>
-            <translation>da</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;no usable value&lt;/i&gt;</source>
-            <translation>&lt;i&gt;ningún valor utilizable&lt;/i&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>SideEditor</name>
-        <message>
-            <source>the weakest first</source>
-            <translation>al más débil</translation>
-        </message>
-        <message>
-            <source>the strongest first</source>
-            <translation>al más fuerte</translation>
-        </message>
-        <message>
-            <source>spread attacks</source>
-            <translation>repartir ataques</translation>
-        </message>
-        <message>
-            <source>spend when it helps</source>
-            <translation>gastar si ayuda</translation>
-        </message>
-        <message>
-            <source>never spend</source>
-            <translation>no gastar nunca</translation>
-        </message>
-        <message>
-            <source>Kill Damage</source>
-            <translation>Daño letal (Kill Damage)</translation>
-        </message>
-        <message>
-            <source>Skill Damage</source>
-            <translation>Daño de habilidad (Skill Damage)</translation>
-        </message>
-        <message>
-            <source>broke: gain Advantage</source>
-            <translation>sin Ventaja: ganarla</translation>
-        </message>
-        <message>
-            <source>broke: decrease theirs</source>
-            <translation>sin Ventaja: reducir la suya</translation>
-        </message>
-        <message>
-            <source>each attacks alone</source>
-            <translation>cada uno ataca solo</translation>
-        </message>
-        <message>
-            <source>combine forces</source>
-            <translation>unir fuerzas</translation>
-        </message>
-        <message>
-            <source>pc</source>
-            <translation>PJ</translation>
-        </message>
-        <message>
-            <source>npc</source>
-            <translation>PNJ</translation>
-        </message>
-        <message>
-            <source>mook</source>
-            <translation>esbirro</translation>
-        </message>
-        <message>
-            <source>mook group</source>
-            <translation>grupo de esbirros</translation>
-        </message>
-        <message>
-            <source>Who</source>
-            <translation>Quién</translation>
-        </message>
-        <message>
-            <source>How many</source>
-            <translation>Cuántos</translation>
-        </message>
-        <message>
-            <source>Set for this fight</source>
-            <translation>Ajustes para este combate</translation>
-        </message>
-        <message>
-            <source>Add</source>
-            <translation>Añadir</translation>
-        </message>
-        <message>
-            <source>Add this character from the library or the samples</source>
-            <translation>Añadir este personaje de la biblioteca o de los ejemplos</translation>
-        </message>
-        <message>
-            <source>Add new</source>
-            <translation>Añadir nuevo</translation>
-        </message>
-        <message>
-            <source>Add a fresh NPC or mook of this template</source>
-            <translation>Añadir un PNJ o esbirro nuevo de esta plantilla</translation>
-        </message>
-        <message>
-            <source>One more of the selected line</source>
-            <translation>Uno más de la línea seleccionada</translation>
-        </message>
-        <message>
-            <source>One fewer of the selected line</source>
-            <translation>Uno menos de la línea seleccionada</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Quitar</translation>
-        </message>
-        <message>
-            <source>Set for this fight…</source>
-            <translation>Ajustar para este combate…</translation>
-        </message>
-        <message>
-            <source>Values of the selected line for this fight only (a weapon, a skill, the area it stands in, its luck); double-click a line does the same</source>
-            <translation>Valores de la línea seleccionada solo para este combate (un arma, una habilidad, la zona donde está, su suerte); un doble clic en una línea hace lo mismo</translation>
-        </message>
-        <message>
-            <source>Combine forces: fighters of this side who act one after the other attack one target together (easier for each, but every one of them must succeed)</source>
-            <translation>Unir fuerzas: los combatientes de este bando que actúan uno tras otro atacan juntos a un objetivo (más fácil para cada uno, pero todos deben tener éxito)</translation>
-        </message>
-        <message>
-            <source>How this side's fighters take a hit: the cheapest way the harm rules allow, or only with the first, cheapest kind (out rather than worse)</source>
-            <translation>Cómo reciben un golpe los combatientes de este bando: de la forma más barata que permiten las reglas de daño, o solo con el primer tipo, el más barato (fuera de combate antes que algo peor)</translation>
-        </message>
-        <message>
-            <source>Risk </source>
-            <translation>Riesgo </translation>
-        </message>
-        <message>
-            <source>Targets:</source>
-            <translation>Objetivos:</translation>
-        </message>
-        <message>
-            <source>{template} ({kind})</source>
-            <translation>{template} ({kind})</translation>
-        </message>
-        <message>
-            <source>hits: any way they can</source>
-            <translation>golpes: como puedan</translation>
-        </message>
-        <message>
-            <source>hits: {absorber} only</source>
-            <translation>golpes: solo {absorber}</translation>
-        </message>
-        <message>
-            <source>hits: the first absorber only</source>
-            <translation>golpes: solo la primera forma de absorber</translation>
-        </message>
-        <message>
-            <source>new {template}</source>
-            <translation>{template} (nuevo)</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableEffects</name>
-        <message>
-            <source>Type who acts to apply effects.</source>
-            <translation>Escribe quién actúa para aplicar los efectos.</translation>
-        </message>
-        <message>
-            <source>effects not applied: nobody named</source>
-            <translation>efectos no aplicados: no se nombró a nadie</translation>
-        </message>
-        <message>
-            <source>Effects not applied: {error}</source>
-            <translation>Efectos no aplicados: {error}</translation>
-        </message>
-        <message>
-            <source>effects not applied: {error}</source>
-            <translation>efectos no aplicados: {error}</translation>
-        </message>
-        <message>
-            <source>Applied: {changes}</source>
-            <translation>Aplicado: {changes}</translation>
-        </message>
-        <message>
-            <source>No resources changed.</source>
-            <translation>No cambió ningún recurso.</translation>
-        </message>
-        <message>
-            <source>{action}: type who acts first.</source>
-            <translation>{action}: escribe antes quién actúa.</translation>
-        </message>
-        <message>
-            <source>not applied: nobody named</source>
-            <translation>no aplicado: no se nombró a nadie</translation>
-        </message>
-        <message>
-            <source>{action}: not applied: {error}</source>
-            <translation>{action}: no aplicado: {error}</translation>
-        </message>
-        <message>
-            <source>not applied: {error}</source>
-            <translation>no aplicado: {error}</translation>
-        </message>
-        <message>
-            <source>nothing changed</source>
-            <translation>nada cambió</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableHits</name>
-        <message>
-            <source>Take a &amp;hit…</source>
-            <translation>Recibir un &amp;golpe…</translation>
-        </message>
-        <message>
-            <source>Mark a hit on someone's sheet: stress boxes, consequences, or taken out (Ctrl+H)</source>
-            <translation>Marca un golpe en la hoja de alguien: casillas de estrés, consecuencias o fuera de combate (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>&amp;End of scene</source>
-            <translation>&amp;Fin de escena</translation>
-        </message>
-        <message>
-            <source>End of scene, with &amp;rest</source>
-            <translation>Fin de escena, con &amp;descanso</translation>
-        </message>
-        <message>
-            <source>For everyone at the table: clear every {cleared}; anyone marked {taken_out} is back</source>
-            <translation>Para todos en la mesa: se borra cada {cleared}; quien esté marcado como {taken_out} vuelve</translation>
-        </message>
-        <message>
-            <source>For everyone at the table: anyone marked {taken_out} is back</source>
-            <translation>Para todos en la mesa: quien esté marcado como {taken_out} vuelve</translation>
-        </message>
-        <message>
-            <source>A scene ends and everyone at the table could rest: clear every {cleared}; anyone marked {taken_out} is back</source>
-            <translation>Acaba una escena y todos en la mesa pudieron descansar: se borra cada {cleared}; quien esté marcado como {taken_out} vuelve</translation>
-        </message>
-        <message>
-            <source>{amount} {unit} for the target to absorb</source>
-            <translation>{amount} {unit} para el objetivo</translation>
-        </message>
-        <message>
-            <source>{amount} {unit} for {who} to absorb</source>
-            <translation>{amount} {unit} para {who}</translation>
-        </message>
-        <message>
-            <source>{amount} {unit} for them to absorb</source>
-            <translation>{amount} {unit} para quien tiró</translation>
-        </message>
-        <message>
-            <source>{hit}: Take a hit… (Ctrl+H)</source>
-            <translation>{hit}: Recibir un golpe… (Ctrl+H)</translation>
-        </message>
-        <message>
-            <source>{harm} {amount} {unit} to {who}</source>
-            <translation>{harm} de {amount} {unit} a {who}</translation>
-        </message>
-        <message>
-            <source>The hit was not marked: {error}</source>
-            <translation>No se marcó el golpe: {error}</translation>
-        </message>
-        <message>
-            <source>End of scene, with rest</source>
-            <translation>Fin de escena, con descanso</translation>
-        </message>
-        <message>
-            <source>End of scene</source>
-            <translation>Fin de escena</translation>
-        </message>
-        <message numerus="yes">
-            <source>End of scene, with rest: %n slots cleared</source>
-            <translation>
-                <numerusform>Fin de escena, con descanso: %n hueco borrado</numerusform>
-                <numerusform>Fin de escena, con descanso: %n huecos borrados</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>End of scene: %n slots cleared</source>
-            <translation>
-                <numerusform>Fin de escena: %n hueco borrado</numerusform>
-                <numerusform>Fin de escena: %n huecos borrados</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>back in the next scene: {names}</source>
-            <translation>vuelven en la próxima escena: {names}</translation>
-        </message>
-        <message>
-            <source>(sheet unreadable: {error})</source>
-            <translation>(hoja ilegible: {error})</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableSession</name>
-        <message numerus="yes">
-            <source>Session restored: %n rolls, {seated} at the tables.</source>
-            <translation>
-                <numerusform>Sesión recuperada: %n tirada, {seated} en las mesas.</numerusform>
-                <numerusform>Sesión recuperada: %n tiradas, {seated} en las mesas.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>TableUndo</name>
-        <message>
-            <source>{file} not saved: it has unsaved edits in Characters</source>
-            <translation>No se guardó {file}: tiene cambios sin guardar en Personajes</translation>
-        </message>
-        <message>
-            <source>{file} not restored: {error}</source>
-            <translation>No se restauró {file}: {error}</translation>
-        </message>
-        <message>
-            <source>Redone</source>
-            <translation>Rehecho</translation>
-        </message>
-        <message>
-            <source>Redone: {action}</source>
-            <translation>Rehecho: {action}</translation>
-        </message>
-        <message>
-            <source>Undone</source>
-            <translation>Deshecho</translation>
-        </message>
-        <message>
-            <source>Undone: {action}</source>
-            <translation>Deshecho: {action}</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <source>Ad hoc (no character)</source>
-            <translation>Sin personaje (a mano)</translation>
-        </message>
-        <message>
-            <source>Charac&amp;ter</source>
-            <translation>Persona&amp;je</translation>
-        </message>
-        <message>
-            <source>A character of the library: names who acts and fills the inputs their sheet gives. Ad hoc: the inputs as typed.</source>
-            <translation>Un personaje de la biblioteca: dice quién actúa y rellena los datos que da su hoja. Sin personaje: los datos tal como se escriben.</translation>
-        </message>
-        <message>
-            <source>&amp;Who acts</source>
-            <translation>&amp;Quién actúa</translation>
-        </message>
-        <message>
-            <source>a name (free text)</source>
-            <translation>nombre libre</translation>
-        </message>
-        <message>
-            <source>&amp;Apply effects to their resources</source>
-            <translation>Aplicar los efectos a sus re&amp;cursos</translation>
-        </message>
-        <message>
-            <source>Outcome effects (and luck spent on rerolls) change the resources below</source>
-            <translation>Los efectos de los resultados (y la suerte gastada en repetir tiradas) cambian los recursos de abajo</translation>
-        </message>
-        <message>
-            <source>Type the &amp;dice of a physical roll</source>
-            <translation>Escribir los &amp;dados de una tirada física</translation>
-        </message>
-        <message>
-            <source>Rhythm</source>
-            <translation>Ritmo</translation>
-        </message>
-        <message>
-            <source>The steps of play the rules give: an out round, a new session, a concession (each one undoable step)</source>
-            <translation>Los pasos del juego que dan las reglas: un asalto fuera, una sesión nueva, una concesión (cada uno, un paso que se puede deshacer)</translation>
-        </message>
-        <message>
-            <source>everyone</source>
-            <translation>todos</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n at the table from the encounter, in turn order.</source>
-            <translation>
-                <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
-                <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>table dice</source>
-            <translation>dados de la mesa</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n invoked after the roll</source>
-            <translation>
-                <numerusform>%n invocación tras la tirada</numerusform>
-                <numerusform>%n invocaciones tras la tirada</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>rolled again (type the new dice)</source>
-            <translation>se vuelve a tirar (escribe los dados nuevos)</translation>
-        </message>
-        <message>
-            <source>helper {number} {outcome}</source>
-            <translation>ayudante {number}: {outcome}</translation>
-        </message>
-        <message>
-            <source>helpers' own outcomes, theirs to apply: {outcomes}</source>
-            <translation>resultados propios de los ayudantes, que les toca aplicar a ellos: {outcomes}</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</source>
-            <translation>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</translation>
-        </message>
-        <message>
-            <source>effects of {outcome} for {who}</source>
-            <translation>efectos de {outcome} para {who}</translation>
-        </message>
-        <message>
-            <source>The session could not be saved: {error}</source>
-            <translation>No se pudo guardar la sesión: {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>TargetPanel</name>
-        <message>
-            <source>how many</source>
-            <translation>cuántos</translation>
-        </message>
-        <message>
-            <source>Design to a target</source>
-            <translation>Diseñar hacia un objetivo</translation>
-        </message>
-        <message>
-            <source>P(party wins) </source>
-            <translation>P(gana el grupo) </translation>
-        </message>
-        <message>
-            <source>What to try every value of: how many of the selected opponent, or one of its stats</source>
-            <translation>De qué probar cada valor: cuántos del rival seleccionado, o una de sus características</translation>
-        </message>
-        <message>
-            <source>Try every value for the selected opponent</source>
-            <translation>Probar cada valor para el rival seleccionado</translation>
-        </message>
-        <message>
-            <source>Use it</source>
-            <translation>Usarlo</translation>
-        </message>
-        <message>
-            <source>Select an opponent's line, then try its counts.</source>
-            <translation>Selecciona la línea de un rival y prueba sus cantidades.</translation>
-        </message>
-        <message>
-            <source>% party wins</source>
-            <translation>% gana el grupo</translation>
-        </message>
-        <message>
-            <source>Trying every value of {what} for {name}…</source>
-            <translation>Probando cada valor de {what} para {name}…</translation>
-        </message>
-        <message>
-            <source>{name} at {value}</source>
-            <translation>{name} con {value}</translation>
-        </message>
-        <message>
-            <source>Closest to {target:.0%}: {chosen} (the party wins {chance})</source>
-            <translation>Lo más cerca del {target:.0%}: {chosen} (el grupo gana un {chance})</translation>
-        </message>
-    </context>
-    <context>
-        <name>ThreatMatrixModel</name>
-        <message>
-            <source>Same side</source>
-            <translation>Mismo bando</translation>
-        </message>
-        <message>
-            <source>never takes them out</source>
-            <translation>nunca lo deja fuera de combate</translation>
-        </message>
-        <message>
-            <source>{attacks:.1f} attacks to take them out</source>
-            <translation>{attacks:.1f} ataques para dejarlo fuera de combate</translation>
-        </message>
-        <message>
-            <source>{attacker} against {defender}
+    </message>
+</context>
+<context>
+    <name>RulesetPicker</name>
+    <message>
+        <source>The ruleset (game system) the charts, odds and sheets use</source>
+        <translation>El reglamento (sistema de juego) que usan las tablas, las probabilidades y las hojas</translation>
+    </message>
+    <message>
+        <source>Loading rulesets…</source>
+        <translation>Cargando los reglamentos…</translation>
+    </message>
+    <message>
+        <source>{name}  (house rules)</source>
+        <translation>{name}  (reglas de la casa)</translation>
+    </message>
+    <message>
+        <source>House rules from {file}</source>
+        <translation>Reglas de la casa de {file}</translation>
+    </message>
+    <message>
+        <source>{file}: does not load</source>
+        <translation>{file}: no se carga</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This file has problems&lt;/b&gt; (Help ▸ Ruleset problems)</source>
+        <translation>&lt;b&gt;Este archivo tiene problemas&lt;/b&gt; (Ayuda ▸ Problemas de los reglamentos)</translation>
+    </message>
+</context>
+<context>
+    <name>SamplesDialog</name>
+    <message>
+        <source>Open a sample character</source>
+        <translation>Abrir un personaje de ejemplo</translation>
+    </message>
+    <message>
+        <source>{name}  ({kind}, {ruleset})</source>
+        <translation>{name}  ({kind}, {ruleset})</translation>
+    </message>
+    <message>
+        <source>The samples from the rulebooks. The ones you choose are copied into your library, to read, change or print.</source>
+        <translation>Los ejemplos de los manuales. Los que elijas se copian a tu biblioteca, para leerlos, cambiarlos o imprimirlos.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy into the library</source>
+        <translation>&amp;Copiar a la biblioteca</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesPanel</name>
+    <message>
+        <source>Series of rolls</source>
+        <translation>Serie de tiradas</translation>
+    </message>
+    <message>
+        <source>The odds over several rolls of the check at the marked point: all of them succeed, or at least some</source>
+        <translation>Las probabilidades en varias tiradas en el punto marcado: que todas tengan éxito, o al menos algunas</translation>
+    </message>
+    <message>
+        <source>&amp;Plot the series across the inputs</source>
+        <translation>Llevar la serie a la grá&amp;fica</translation>
+    </message>
+    <message>
+        <source>The plot shows the chance of the series (all, or at least k of n rolls) at every point, instead of one roll&apos;s</source>
+        <translation>La gráfica muestra la probabilidad de la serie (todas, o al menos k de n tiradas) en cada punto, en vez de la de una tirada</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls:</source>
+        <translation>&amp;Número de tiradas:</translation>
+    </message>
+    <message>
+        <source>At &amp;least:</source>
+        <translation>Al men&amp;os:</translation>
+    </message>
+    <message>
+        <source>One roll succeeds: {odds}</source>
+        <translation>Éxito en una tirada: {odds}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>Éxito en la única tirada: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+            <numerusform>Éxito en las %n: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least {count} of %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>Éxito en al menos {count} de %n: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+            <numerusform>Éxito en al menos {count} de %n: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheetFillRow</name>
+    <message>
+        <source>&amp;From the sheet:</source>
+        <translation>De la &amp;hoja:</translation>
+    </message>
+    <message>
+        <source>gives</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no usable value&lt;/i&gt;</source>
+        <translation>&lt;i&gt;ningún valor utilizable&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SheetForm</name>
+    <message>
+        <source>Not changed: {error}</source>
+        <translation>No se cambió: {error}</translation>
+    </message>
+    <message>
+        <source>the character&apos;s name</source>
+        <translation>el nombre del personaje</translation>
+    </message>
+    <message>
+        <source>tags, separated by commas (session 3, goblins)</source>
+        <translation>etiquetas, separadas por comas (sesión 3, goblins)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
+        <translation>E&amp;tiquetas</translation>
+    </message>
+    <message>
+        <source>follows {base}</source>
+        <translation>sigue a {base}</translation>
+    </message>
+    <message>
+        <source>Drop this value: use the template&apos;s or the sheet&apos;s default again</source>
+        <translation>Quitar este valor: volver a usar el de la plantilla o el de la hoja por defecto</translation>
+    </message>
+    <message>
+        <source>Use the default {field}</source>
+        <translation>Usar {field} por defecto</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renombrar</translation>
+    </message>
+    <message>
+        <source>Change tags</source>
+        <translation>Cambiar etiquetas</translation>
+    </message>
+</context>
+<context>
+    <name>SheetHtml</name>
+    <message>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>× {count}</source>
+        <translation>× {count}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Probabilidades</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <translation>Encuentros</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>SideEditor</name>
+    <message>
+        <source>the weakest first</source>
+        <translation>al más débil</translation>
+    </message>
+    <message>
+        <source>the strongest first</source>
+        <translation>al más fuerte</translation>
+    </message>
+    <message>
+        <source>spread attacks</source>
+        <translation>repartir ataques</translation>
+    </message>
+    <message>
+        <source>spend when it helps</source>
+        <translation>gastar si ayuda</translation>
+    </message>
+    <message>
+        <source>never spend</source>
+        <translation>no gastar nunca</translation>
+    </message>
+    <message>
+        <source>Kill Damage</source>
+        <translation>Daño letal (Kill Damage)</translation>
+    </message>
+    <message>
+        <source>Skill Damage</source>
+        <translation>Daño de habilidad (Skill Damage)</translation>
+    </message>
+    <message>
+        <source>broke: gain Advantage</source>
+        <translation>sin Ventaja: ganarla</translation>
+    </message>
+    <message>
+        <source>broke: decrease theirs</source>
+        <translation>sin Ventaja: reducir la suya</translation>
+    </message>
+    <message>
+        <source>each attacks alone</source>
+        <translation>cada uno ataca solo</translation>
+    </message>
+    <message>
+        <source>combine forces</source>
+        <translation>unir fuerzas</translation>
+    </message>
+    <message>
+        <source>pc</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>npc</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>mook</source>
+        <translation>esbirro</translation>
+    </message>
+    <message>
+        <source>mook group</source>
+        <translation>grupo de esbirros</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>Set for this fight</source>
+        <translation>Ajustes para este combate</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add this character from the library or the samples</source>
+        <translation>Añadir este personaje de la biblioteca o de los ejemplos</translation>
+    </message>
+    <message>
+        <source>Add new</source>
+        <translation>Añadir nuevo</translation>
+    </message>
+    <message>
+        <source>Add a fresh NPC or mook of this template</source>
+        <translation>Añadir un PNJ o esbirro nuevo de esta plantilla</translation>
+    </message>
+    <message>
+        <source>One more of the selected line</source>
+        <translation>Uno más de la línea seleccionada</translation>
+    </message>
+    <message>
+        <source>One fewer of the selected line</source>
+        <translation>Uno menos de la línea seleccionada</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Set for this fight…</source>
+        <translation>Ajustar para este combate…</translation>
+    </message>
+    <message>
+        <source>Values of the selected line for this fight only (a weapon, a skill, the area it stands in, its luck); double-click a line does the same</source>
+        <translation>Valores de la línea seleccionada solo para este combate (un arma, una habilidad, la zona donde está, su suerte); un doble clic en una línea hace lo mismo</translation>
+    </message>
+    <message>
+        <source>Combine forces: fighters of this side who act one after the other attack one target together (easier for each, but every one of them must succeed)</source>
+        <translation>Unir fuerzas: los combatientes de este bando que actúan uno tras otro atacan juntos a un objetivo (más fácil para cada uno, pero todos deben tener éxito)</translation>
+    </message>
+    <message>
+        <source>How this side&apos;s fighters take a hit: the cheapest way the harm rules allow, or only with the first, cheapest kind (out rather than worse)</source>
+        <translation>Cómo reciben un golpe los combatientes de este bando: de la forma más barata que permiten las reglas de daño, o solo con el primer tipo, el más barato (fuera de combate antes que algo peor)</translation>
+    </message>
+    <message>
+        <source>Risk </source>
+        <translation>Riesgo </translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>Objetivos:</translation>
+    </message>
+    <message>
+        <source>{template} ({kind})</source>
+        <translation>{template} ({kind})</translation>
+    </message>
+    <message>
+        <source>hits: any way they can</source>
+        <translation>golpes: como puedan</translation>
+    </message>
+    <message>
+        <source>hits: {absorber} only</source>
+        <translation>golpes: solo {absorber}</translation>
+    </message>
+    <message>
+        <source>hits: the first absorber only</source>
+        <translation>golpes: solo la primera forma de absorber</translation>
+    </message>
+    <message>
+        <source>new {template}</source>
+        <translation>{template} (nuevo)</translation>
+    </message>
+</context>
+<context>
+    <name>TableEffects</name>
+    <message>
+        <source>Type who acts to apply effects.</source>
+        <translation>Escribe quién actúa para aplicar los efectos.</translation>
+    </message>
+    <message>
+        <source>effects not applied: nobody named</source>
+        <translation>efectos no aplicados: no se nombró a nadie</translation>
+    </message>
+    <message>
+        <source>Effects not applied: {error}</source>
+        <translation>Efectos no aplicados: {error}</translation>
+    </message>
+    <message>
+        <source>effects not applied: {error}</source>
+        <translation>efectos no aplicados: {error}</translation>
+    </message>
+    <message>
+        <source>Applied: {changes}</source>
+        <translation>Aplicado: {changes}</translation>
+    </message>
+    <message>
+        <source>No resources changed.</source>
+        <translation>No cambió ningún recurso.</translation>
+    </message>
+    <message>
+        <source>{action}: type who acts first.</source>
+        <translation>{action}: escribe antes quién actúa.</translation>
+    </message>
+    <message>
+        <source>not applied: nobody named</source>
+        <translation>no aplicado: no se nombró a nadie</translation>
+    </message>
+    <message>
+        <source>{action}: not applied: {error}</source>
+        <translation>{action}: no aplicado: {error}</translation>
+    </message>
+    <message>
+        <source>not applied: {error}</source>
+        <translation>no aplicado: {error}</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>nada cambió</translation>
+    </message>
+</context>
+<context>
+    <name>TableHits</name>
+    <message>
+        <source>Take a &amp;hit…</source>
+        <translation>Recibir un &amp;golpe…</translation>
+    </message>
+    <message>
+        <source>Mark a hit on someone&apos;s sheet: stress boxes, consequences, or taken out (Ctrl+H)</source>
+        <translation>Marca un golpe en la hoja de alguien: casillas de estrés, consecuencias o fuera de combate (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;End of scene</source>
+        <translation>&amp;Fin de escena</translation>
+    </message>
+    <message>
+        <source>End of scene, with &amp;rest</source>
+        <translation>Fin de escena, con &amp;descanso</translation>
+    </message>
+    <message>
+        <source>For everyone at the table: clear every {cleared}; anyone marked {taken_out} is back</source>
+        <translation>Para todos en la mesa: se borra cada {cleared}; quien esté marcado como {taken_out} vuelve</translation>
+    </message>
+    <message>
+        <source>For everyone at the table: anyone marked {taken_out} is back</source>
+        <translation>Para todos en la mesa: quien esté marcado como {taken_out} vuelve</translation>
+    </message>
+    <message>
+        <source>A scene ends and everyone at the table could rest: clear every {cleared}; anyone marked {taken_out} is back</source>
+        <translation>Acaba una escena y todos en la mesa pudieron descansar: se borra cada {cleared}; quien esté marcado como {taken_out} vuelve</translation>
+    </message>
+    <message>
+        <source>{amount} {unit} for the target to absorb</source>
+        <translation>{amount} {unit} para el objetivo</translation>
+    </message>
+    <message>
+        <source>{amount} {unit} for {who} to absorb</source>
+        <translation>{amount} {unit} para {who}</translation>
+    </message>
+    <message>
+        <source>{amount} {unit} for them to absorb</source>
+        <translation>{amount} {unit} para quien tiró</translation>
+    </message>
+    <message>
+        <source>{hit}: Take a hit… (Ctrl+H)</source>
+        <translation>{hit}: Recibir un golpe… (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>{harm} {amount} {unit} to {who}</source>
+        <translation>{harm} de {amount} {unit} a {who}</translation>
+    </message>
+    <message>
+        <source>The hit was not marked: {error}</source>
+        <translation>No se marcó el golpe: {error}</translation>
+    </message>
+    <message>
+        <source>End of scene, with rest</source>
+        <translation>Fin de escena, con descanso</translation>
+    </message>
+    <message>
+        <source>End of scene</source>
+        <translation>Fin de escena</translation>
+    </message>
+    <message numerus="yes">
+        <source>End of scene, with rest: %n slots cleared</source>
+        <translation>
+            <numerusform>Fin de escena, con descanso: %n hueco borrado</numerusform>
+            <numerusform>Fin de escena, con descanso: %n huecos borrados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>End of scene: %n slots cleared</source>
+        <translation>
+            <numerusform>Fin de escena: %n hueco borrado</numerusform>
+            <numerusform>Fin de escena: %n huecos borrados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>back in the next scene: {names}</source>
+        <translation>vuelven en la próxima escena: {names}</translation>
+    </message>
+    <message>
+        <source>(sheet unreadable: {error})</source>
+        <translation>(hoja ilegible: {error})</translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message numerus="yes">
+        <source>Session restored: %n rolls, {seated} at the tables.</source>
+        <translation>
+            <numerusform>Sesión recuperada: %n tirada, {seated} en las mesas.</numerusform>
+            <numerusform>Sesión recuperada: %n tiradas, {seated} en las mesas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableUndo</name>
+    <message>
+        <source>{file} not saved: it has unsaved edits in Characters</source>
+        <translation>No se guardó {file}: tiene cambios sin guardar en Personajes</translation>
+    </message>
+    <message>
+        <source>{file} not restored: {error}</source>
+        <translation>No se restauró {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Rehecho</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Rehecho: {action}</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Ad hoc (no character)</source>
+        <translation>Sin personaje (a mano)</translation>
+    </message>
+    <message>
+        <source>Charac&amp;ter</source>
+        <translation>Persona&amp;je</translation>
+    </message>
+    <message>
+        <source>A character of the library: names who acts and fills the inputs their sheet gives. Ad hoc: the inputs as typed.</source>
+        <translation>Un personaje de la biblioteca: dice quién actúa y rellena los datos que da su hoja. Sin personaje: los datos tal como se escriben.</translation>
+    </message>
+    <message>
+        <source>&amp;Who acts</source>
+        <translation>&amp;Quién actúa</translation>
+    </message>
+    <message>
+        <source>a name (free text)</source>
+        <translation>nombre libre</translation>
+    </message>
+    <message>
+        <source>&amp;Apply effects to their resources</source>
+        <translation>Aplicar los efectos a sus re&amp;cursos</translation>
+    </message>
+    <message>
+        <source>Outcome effects (and luck spent on rerolls) change the resources below</source>
+        <translation>Los efectos de los resultados (y la suerte gastada en repetir tiradas) cambian los recursos de abajo</translation>
+    </message>
+    <message>
+        <source>Type the &amp;dice of a physical roll</source>
+        <translation>Escribir los &amp;dados de una tirada física</translation>
+    </message>
+    <message>
+        <source>Rhythm</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>The steps of play the rules give: an out round, a new session, a concession (each one undoable step)</source>
+        <translation>Los pasos del juego que dan las reglas: un asalto fuera, una sesión nueva, una concesión (cada uno, un paso que se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>todos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at the table from the encounter, in turn order.</source>
+        <translation>
+            <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
+            <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table dice</source>
+        <translation>dados de la mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoked after the roll</source>
+        <translation>
+            <numerusform>%n invocación tras la tirada</numerusform>
+            <numerusform>%n invocaciones tras la tirada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rolled again (type the new dice)</source>
+        <translation>se vuelve a tirar (escribe los dados nuevos)</translation>
+    </message>
+    <message>
+        <source>helper {number} {outcome}</source>
+        <translation>ayudante {number}: {outcome}</translation>
+    </message>
+    <message>
+        <source>helpers&apos; own outcomes, theirs to apply: {outcomes}</source>
+        <translation>resultados propios de los ayudantes, que les toca aplicar a ellos: {outcomes}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</source>
+        <translation>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</translation>
+    </message>
+    <message>
+        <source>effects of {outcome} for {who}</source>
+        <translation>efectos de {outcome} para {who}</translation>
+    </message>
+    <message>
+        <source>The session could not be saved: {error}</source>
+        <translation>No se pudo guardar la sesión: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPanel</name>
+    <message>
+        <source>how many</source>
+        <translation>cuántos</translation>
+    </message>
+    <message>
+        <source>Design to a target</source>
+        <translation>Diseñar hacia un objetivo</translation>
+    </message>
+    <message>
+        <source>P(party wins) </source>
+        <translation>P(gana el grupo) </translation>
+    </message>
+    <message>
+        <source>What to try every value of: how many of the selected opponent, or one of its stats</source>
+        <translation>De qué probar cada valor: cuántos del rival seleccionado, o una de sus características</translation>
+    </message>
+    <message>
+        <source>Try every value for the selected opponent</source>
+        <translation>Probar cada valor para el rival seleccionado</translation>
+    </message>
+    <message>
+        <source>Use it</source>
+        <translation>Usarlo</translation>
+    </message>
+    <message>
+        <source>Select an opponent&apos;s line, then try its counts.</source>
+        <translation>Selecciona la línea de un rival y prueba sus cantidades.</translation>
+    </message>
+    <message>
+        <source>% party wins</source>
+        <translation>% gana el grupo</translation>
+    </message>
+    <message>
+        <source>Trying every value of {what} for {name}…</source>
+        <translation>Probando cada valor de {what} para {name}…</translation>
+    </message>
+    <message>
+        <source>{name} at {value}</source>
+        <translation>{name} con {value}</translation>
+    </message>
+    <message>
+        <source>Closest to {target:.0%}: {chosen} (the party wins {chance})</source>
+        <translation>Lo más cerca del {target:.0%}: {chosen} (el grupo gana un {chance})</translation>
+    </message>
+</context>
+<context>
+    <name>ThreatMatrixModel</name>
+    <message>
+        <source>Same side</source>
+        <translation>Mismo bando</translation>
+    </message>
+    <message>
+        <source>never takes them out</source>
+        <translation>nunca lo deja fuera de combate</translation>
+    </message>
+    <message>
+        <source>{attacks:.1f} attacks to take them out</source>
+        <translation>{attacks:.1f} ataques para dejarlo fuera de combate</translation>
+    </message>
+    <message>
+        <source>{attacker} against {defender}
 P(a hit) exact: {fraction}
 Size of a hit: {sizes}
 {attacks}</source>
-            <translation>{attacker} contra {defender}
+        <translation>{attacker} contra {defender}
 P(un golpe) exacta: {fraction}
 Tamaño de un golpe: {sizes}
 {attacks}</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguno</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>TrackEditor</name>
+    <message>
+        <source>{field} box {number}</source>
+        <translation>{field}, casilla {number}</translation>
+    </message>
+    <message>
+        <source>Beyond the track&apos;s boxes: clear it</source>
+        <translation>Más allá de las casillas: desmárcala</translation>
+    </message>
+    <message>
+        <source>boxes follow {formula}: not known yet</source>
+        <translation>las casillas dependen de {formula}: aún no se sabe cuántas</translation>
+    </message>
+    <message>
+        <source>{checked} of {count}</source>
+        <translation>{checked} de {count}</translation>
+    </message>
+    <message>
+        <source>Check {field} box {number}</source>
+        <translation>Marcar {field}, casilla {number}</translation>
+    </message>
+    <message>
+        <source>Clear {field} box {number}</source>
+        <translation>Desmarcar {field}, casilla {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ValueText</name>
+    <message>
+        <source>{entry} (missing)</source>
+        <translation>{entry} (falta)</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Plantilla</translation>
+    </message>
+</context>
+<context>
+    <name>ViewBox</name>
+    <message>
+        <source>ViewBox options</source>
+        <translation>Opciones de la vista</translation>
+    </message>
+    <message>
+        <source>View All</source>
+        <translation>Ver todo</translation>
+    </message>
+    <message>
+        <source>Mouse Mode</source>
+        <translation>Modo del ratón</translation>
+    </message>
+    <message>
+        <source>3 button</source>
+        <translation>3 botones</translation>
+    </message>
+    <message>
+        <source>1 button</source>
+        <translation>1 botón</translation>
+    </message>
+    <message>
+        <source>axis</source>
+        <translation>eje</translation>
+    </message>
+</context>
 </TS>

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from gm_assistant.core.dice.notation import DiceNotationError, die
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["COMPARISONS", "DiceSummary", "TotalOdds", "summarise"]
 
@@ -67,8 +68,9 @@ def summarise(expression: str) -> DiceSummary:
     match = _COMPARISON.match(text)
     notation = match["roll"].strip() if match else text
     if match and not notation:
-        raise DiceNotationError(f"'{expression}': a comparison needs a roll before "
-                                f"'{match['op']}'")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "'{text}': a comparison needs a roll before '{op}'"),
+            text=expression, op=match["op"])
     rolled = die(notation)
     denominator = rolled.denominator()
     equal = [(int(face), Fraction(quantity, denominator)) for face, quantity in rolled.items()]

@@ -18,6 +18,8 @@ from functools import lru_cache
 
 import icepool
 
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+
 __all__ = [
     "MAX_DICE",
     "MAX_SIDES",
@@ -53,7 +55,19 @@ _TERM = re.compile(
 
 
 class DiceNotationError(ValueError):
-    """Notation that does not describe a roll; the message says what was expected."""
+    """Notation that does not describe a roll; the message says what was expected.
+
+    The message is `pattern` filled with `values`; the interface shows it translated
+    (the pattern is marked for translation under the context ``DiceNotationError``):
+    ``DiceNotationError("'{text}': terms must be joined by + or -", text="2d6 3")``.
+    """
+
+    def __init__(self, pattern: str, **values: object) -> None:
+        super().__init__(pattern.format(**values) if values else pattern)
+        self.pattern = pattern
+        """The message with its values as `{name}` placeholders."""
+        self.values = values
+        """The values the message names."""
 
 
 @dataclass(frozen=True)
@@ -106,33 +120,53 @@ def _term(match: re.Match[str], text: str) -> DiceTerm:
     sides_text = match["sides"].lower()
     keep = match["keep"].lower() if match["keep"] else None
     if count < 1 or count > MAX_DICE:
-        raise DiceNotationError(f"'{text}': between 1 and {MAX_DICE} dice, got {count}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "'{text}': between 1 and {most} dice, got {count}"),
+            text=text, most=MAX_DICE, count=count)
     sides = 0 if sides_text == "f" else 100 if sides_text == "%" else int(sides_text)
     if sides_text != "f" and (sides < 1 or sides > MAX_SIDES):
-        raise DiceNotationError(f"'{text}': a die has 1 to {MAX_SIDES} sides, got {sides}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "'{text}': a die has 1 to {most} sides, got {sides}"),
+            text=text, most=MAX_SIDES, sides=sides)
     depth = 0
     if match["explode"] is not None:
         if sides_text == "f" or sides < 2:
-            raise DiceNotationError(f"'{text}': only dice of 2 or more numbered sides explode")
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError", "'{text}': only dice of 2 or more numbered sides explode"),
+                text=text)
         if not match["depth"] or not 1 <= int(match["depth"]) <= MAX_EXPLODE_DEPTH:
-            raise DiceNotationError(f"'{text}': give how many times a die may explode, 1 to "
-                                    f"{MAX_EXPLODE_DEPTH}, as in d6!3")
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError",
+                "'{text}': give how many times a die may explode, 1 to {most}, as in d6!3"),
+                text=text, most=MAX_EXPLODE_DEPTH)
         depth = int(match["depth"])
     faces = 3 if sides == 0 else sides * (depth + 1)
     if keep is None:
         if count * faces > MAX_SPREAD:
-            shown = f"{count}d{sides_text}" + (f" exploding up to {depth} times" if depth else "")
-            raise DiceNotationError(f"'{text}': {shown} is too many dice to work out exactly "
-                                    f"here (dice x sides, counting explosions, at most "
-                                    f"{MAX_SPREAD})")
+            dice = f"{count}d{sides_text}"
+            if depth:
+                raise DiceNotationError(QT_TRANSLATE_NOOP(
+                    "DiceNotationError",
+                    "'{text}': {dice} exploding up to {depth} times is too many dice to work "
+                    "out exactly here (dice x sides, counting explosions, at most {most})"),
+                    text=text, dice=dice, depth=depth, most=MAX_SPREAD)
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError",
+                "'{text}': {dice} is too many dice to work out exactly here (dice x sides, "
+                "counting explosions, at most {most})"),
+                text=text, dice=dice, most=MAX_SPREAD)
         return DiceTerm(sign, count, sides, depth=depth)
     kept = int(match["kept"])
     if not 1 <= kept <= count:
-        raise DiceNotationError(f"'{text}': keep between 1 and {count} dice, got {kept}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "'{text}': keep between 1 and {count} dice, got {kept}"),
+            text=text, count=count, kept=kept)
     if count > MAX_POOL or kept * faces > MAX_SPREAD // 2:
-        raise DiceNotationError(f"'{text}': a pool that keeps dice may have at most "
-                                f"{MAX_POOL} dice, and kept dice x sides at most "
-                                f"{MAX_SPREAD // 2}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError",
+            "'{text}': a pool that keeps dice may have at most {most} dice, and kept dice x "
+            "sides at most {spread}"),
+            text=text, most=MAX_POOL, spread=MAX_SPREAD // 2)
     return DiceTerm(sign, count, sides, "l" if keep == "kl" else "h", kept, depth=depth)
 
 
@@ -141,18 +175,22 @@ def parse(notation: str) -> tuple[DiceTerm, ...]:
     """Split a notation into its terms; raises DiceNotationError with what was expected."""
     text = notation.strip()
     if not text:
-        raise DiceNotationError("empty dice notation: expected something like '2d6'")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "empty dice notation: expected something like '2d6'"))
     position = 0
     terms: list[DiceTerm] = []
     while position < len(text):
         match = _TERM.match(text, position)
         if match is None or match.end() == position:
-            raise DiceNotationError(
-                f"'{notation}': cannot read '{text[position:]}' (expected terms like "
-                "2d6, d20, 4dF, 4d6kh3 or a whole number, joined by + or -)"
-            )
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError",
+                "'{text}': cannot read '{rest}' (expected terms like 2d6, d20, 4dF, 4d6kh3 or "
+                "a whole number, joined by + or -)"),
+                text=notation, rest=text[position:])
         if terms and match["sign"] is None:
-            raise DiceNotationError(f"'{notation}': terms must be joined by + or -")
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError", "'{text}': terms must be joined by + or -"),
+                text=notation)
         terms.append(_term(match, notation))
         position = match.end()
     return tuple(terms)

@@ -6,7 +6,7 @@ import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 __all__ = ["THIRD_PARTY", "AboutDialog", "about_html"]
 
+translate = QCoreApplication.translate
+
 
 def _ruleset_html(ruleset: Ruleset) -> str:
     model = ruleset.model
@@ -35,21 +37,23 @@ def _ruleset_html(ruleset: Ruleset) -> str:
     def row(name: str, value: str) -> None:
         parts.append(f"<tr><td valign='top'><b>{name}</b>&nbsp;</td><td>{value}</td></tr>")
 
-    row("Source", esc(source.title))
+    row(translate("AboutDialog", "Source"), esc(source.title))
     authors = ", ".join(source.authors)
     if authors:
-        row("Authors", esc(authors))
+        row(translate("AboutDialog", "Authors"), esc(authors))
     if source.year is not None:
-        row("Year", esc(str(source.year)))
-    row("Licence", esc(source.licence))
-    row("Attribution", esc(source.attribution))
+        row(translate("AboutDialog", "Year"), esc(str(source.year)))
+    row(translate("AboutDialog", "Licence"), esc(source.licence))
+    row(translate("AboutDialog", "Attribution"), esc(source.attribution))
+    link = translate("AboutDialog", "Link")
     if source.url:
-        row("Link", f"<a href='{esc(str(source.url))}'>{esc(str(source.url))}</a>")
+        row(link, f"<a href='{esc(str(source.url))}'>{esc(str(source.url))}</a>")
     else:
-        row("Link", "none given in the source")
+        row(link, translate("AboutDialog", "none given in the source"))
     parts.append("</table>")
     if model.notes:
-        parts.append("<p><b>How this file reads the rules</b></p><ul>")
+        parts.append("<p><b>{}</b></p><ul>".format(
+            translate("AboutDialog", "How this file reads the rules")))
         for note in model.notes:
             parts.append(f"<li><i>{esc(note.topic)}</i>: {esc(note.text)}</li>")
         parts.append("</ul>")
@@ -60,23 +64,25 @@ def about_html(rulesets: Iterable[Ruleset]) -> str:
     """The About text: version, purpose, then one section per ruleset."""
     parts = [
         f"<h2>GM Assistant {html.escape(__version__)}</h2>",
-        "<p>Exact odds, charts and character sheets for game masters at a physical table. "
-        "Works offline.</p>",
+        translate("AboutDialog", "<p>Exact odds, charts and character sheets for game "
+                  "masters at a physical table. Works offline.</p>"),
     ]
     parts.append(
-        "<p><b>Licence</b>: the app's code is under the MIT licence. The rulesets below are "
-        "other authors' games: each names its own source, licence and the credit owed.</p>"
-        "<h2>Third-party libraries</h2><table cellspacing='2'>"
+        translate("AboutDialog", "<p><b>Licence</b>: the app's code is under the MIT "
+                  "licence. The rulesets below are other authors' games: each names its own "
+                  "source, licence and the credit owed.</p><h2>Third-party libraries</h2>")
+        + "<table cellspacing='2'>"
         + "".join(f"<tr><td>{html.escape(name)}&nbsp;</td><td>{html.escape(licence)}</td></tr>"
                   for name, licence in THIRD_PARTY)
-        + "</table><p>Their full licence texts come with each library's package; "
-        "About Qt (below) shows Qt's.</p>")
+        + "</table>"
+        + translate("AboutDialog", "<p>Their full licence texts come with each library's "
+                    "package; About Qt (below) shows Qt's.</p>"))
     loaded = list(rulesets)
     if loaded:
-        parts.append("<h2>Rulesets</h2>")
+        parts.append("<h2>{}</h2>".format(translate("AboutDialog", "Rulesets")))
         parts.extend(_ruleset_html(ruleset) for ruleset in loaded)
     else:
-        parts.append("<p>No ruleset is loaded yet.</p>")
+        parts.append(translate("AboutDialog", "<p>No ruleset is loaded yet.</p>"))
     return "".join(parts)
 
 
@@ -101,7 +107,7 @@ class AboutDialog(QDialog):
     def __init__(self, rulesets: Iterable[Ruleset], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("AboutBox")
-        self.setWindowTitle("About GM Assistant")
+        self.setWindowTitle(translate("AboutDialog", "About GM Assistant"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(700, 600)
         self.browser = QTextBrowser(self)
@@ -110,9 +116,10 @@ class AboutDialog(QDialog):
         self.browser.setHtml(about_html(rulesets))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-        self.about_qt = QPushButton("About &Qt", self)
+        self.about_qt = QPushButton(translate("AboutDialog", "About &Qt"), self)
         self.about_qt.setObjectName("AboutQtButton")
-        self.about_qt.clicked.connect(lambda: QMessageBox.aboutQt(self, "About Qt"))
+        self.about_qt.clicked.connect(
+            lambda: QMessageBox.aboutQt(self, translate("AboutDialog", "About Qt")))
         buttons.addButton(self.about_qt, QDialogButtonBox.ButtonRole.HelpRole)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 __all__ = ["CrashDialog"]
 
+translate = QCoreApplication.translate
+
 
 class CrashDialog(QDialog):
     """Shows a traceback with a Copy button; one dialog collects every report."""
@@ -25,21 +27,20 @@ class CrashDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("CrashDialog")
-        self.setWindowTitle("GM Assistant: something went wrong")
+        self.setWindowTitle(translate("CrashDialog", "GM Assistant: something went wrong"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(720, 420)
-        message = QLabel(
-            "<b>GM Assistant hit a bug.</b> Nothing you have open was closed or discarded: "
-            "save your work, then restart the app if it misbehaves.<br>"
-            "Please send the report below with what you were doing."
-        )
+        message = QLabel(translate(
+            "CrashDialog", "<b>GM Assistant hit a bug.</b> Nothing you have open was closed "
+            "or discarded: save your work, then restart the app if it misbehaves.<br>"
+            "Please send the report below with what you were doing."))
         message.setWordWrap(True)
         self.details = QPlainTextEdit(self)
         self.details.setObjectName("CrashDetails")
         self.details.setReadOnly(True)
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton("&Copy report", self)
+        self.copy_button = QPushButton(translate("CrashDialog", "&Copy report"), self)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self._on_copy_button_clicked)
         buttons.rejected.connect(self.reject)

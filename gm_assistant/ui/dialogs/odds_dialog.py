@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from gm_assistant.core.odds import check_odds
@@ -14,6 +14,8 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.models.level_format import input_value_text
 
 __all__ = ["OddsDialog"]
+
+translate = QCoreApplication.translate
 
 
 class OddsDialog(QDialog):
@@ -24,7 +26,7 @@ class OddsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("OddsDialog")
         spec = ruleset.checks[check_id]
-        self.setWindowTitle(f"Odds: {spec.label}")
+        self.setWindowTitle(translate("OddsDialog", "Odds: {check}").format(check=spec.label))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         odds = check_odds(ruleset, check_id, inputs)
         esc = html.escape
@@ -40,8 +42,9 @@ class OddsDialog(QDialog):
         text = QLabel(
             f"<h3>{esc(spec.label)}</h3><table>{given}</table><hr>"
             f"<table cellspacing='4'>{outcomes}</table>"
-            f"<p><b>P(success) = {fraction_text(odds.p_success)} = "
-            f"{percent_text(odds.p_success, 2)}</b></p>", self)
+            + translate("OddsDialog", "<p><b>P(success) = {fraction} = {percent}</b></p>").format(
+                fraction=fraction_text(odds.p_success), percent=percent_text(odds.p_success, 2)),
+            self)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

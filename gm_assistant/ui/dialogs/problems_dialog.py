@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from gm_assistant.core.rules.registry import RulesetEntry
 
 __all__ = ["ProblemsDialog", "problems_text"]
+
+translate = QCoreApplication.translate
 
 
 def problems_text(entries: Sequence[RulesetEntry]) -> str:
@@ -39,15 +41,16 @@ class ProblemsDialog(QDialog):
     def __init__(self, entries: Sequence[RulesetEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ProblemsDialog")
-        self.setWindowTitle("Rulesets with problems")
+        self.setWindowTitle(translate("ProblemsDialog", "Rulesets with problems"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(760, 360)
         count = len(entries)
         names = ", ".join(entry.file.name for entry in entries)
-        intro = QLabel(
-            f"{count} ruleset file{'s' if count != 1 else ''} could not be loaded ({names}). "
-            "Fix the lines below in a text editor; the app reloads a file as soon as it is "
-            "saved. `gm-assistant validate FILE` prints the same list.", self)
+        intro = QLabel(translate(
+            "ProblemsDialog", "%n ruleset files could not be loaded ({names}). Fix the lines "
+            "below in a text editor; the app reloads a file as soon as it is saved. "
+            "`gm-assistant validate FILE` prints the same list.", None, count).format(
+                names=names), self)
         intro.setWordWrap(True)
         self.text = QPlainTextEdit(problems_text(entries), self)
         self.text.setObjectName("ProblemsText")
@@ -55,7 +58,7 @@ class ProblemsDialog(QDialog):
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        copy = QPushButton("&Copy", self)
+        copy = QPushButton(translate("ProblemsDialog", "&Copy"), self)
         buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
         copy.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(self.text.toPlainText()))

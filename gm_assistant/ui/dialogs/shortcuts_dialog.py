@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,6 +17,21 @@ from PySide6.QtWidgets import (
 )
 
 __all__ = ["ShortcutsDialog", "shortcut_rows"]
+
+translate = QCoreApplication.translate
+
+_GROUPS = {
+    "File": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "File")),
+    "Edit": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "Edit")),
+    "View": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "View")),
+    "Help": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "Help")),
+    "Charts": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "Charts")),
+    "Odds": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "Odds")),
+    "Characters": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "Characters")),
+    "Table": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "Table")),
+    "Encounters": str(QT_TRANSLATE_NOOP("ShortcutsDialog", "Encounters")),
+}
+"""The shortcut groups (each action's `shortcut_group`, a menu or an area), to show."""
 
 
 def _action_text(action: QAction) -> str:
@@ -41,7 +56,10 @@ def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str, str]]:
             continue
         seen.add((what, shown))
         group = action.property("shortcut_group")
-        rows.append((group if isinstance(group, str) else "", what, shown))
+        where = group if isinstance(group, str) else ""
+        if where in _GROUPS:
+            where = translate("ShortcutsDialog", _GROUPS[where])
+        rows.append((where, what, shown))
     return rows
 
 
@@ -51,13 +69,15 @@ class ShortcutsDialog(QDialog):
     def __init__(self, actions: Iterable[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ShortcutsDialog")
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(560, 520)
         rows = shortcut_rows(actions)
         self.table = QTableWidget(len(rows), 3, self)
         self.table.setObjectName("ShortcutsTable")
-        self.table.setHorizontalHeaderLabels(["Where", "Action", "Keys"])
+        self.table.setHorizontalHeaderLabels([translate("ShortcutsDialog", "Where"),
+                                              translate("ShortcutsDialog", "Action"),
+                                              translate("ShortcutsDialog", "Keys")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, cells in enumerate(rows):

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -20,6 +21,8 @@ from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import ChartRule, ChartTable, LevelKey, Ruleset
 from gm_assistant.ui.models.level_format import level_text
 from gm_assistant.ui.theme import contrast_text, is_dark, level_colour
+
+translate = QCoreApplication.translate
 
 __all__ = ["ChartTableModel"]
 
@@ -298,7 +301,8 @@ class ChartTableModel(QAbstractTableModel):
         chart = self._chart
         if chart.cells_kind == "scale" and chart.cells_scale is not None:
             return chart.cells_scale.label
-        return "Outcome" if chart.cells_kind == "outcomes" else "Value"
+        return translate("ChartTableModel", "Outcome") if chart.cells_kind == "outcomes" \
+            else translate("ChartTableModel", "Value")
 
     def _display(self, value: LevelKey) -> str:
         chart = self._chart
@@ -342,8 +346,10 @@ class ChartTableModel(QAbstractTableModel):
             head = f"<b>{value}</b>"
         text = f"{head}<hr>{where}"
         if odds is not None:
-            text += (f"<br>Chance of this column: {fraction_text(odds)} "
-                     f"= {percent_text(odds, 2)}")
+            text += "<br>" + translate(
+                "ChartTableModel", "Chance of this column: {fraction} = {percent}").format(
+                    fraction=fraction_text(odds), percent=percent_text(odds, 2))
         if self.editable:
-            text += "<br><i>Double-click to change (house rule).</i>"
+            text += "<br><i>{}</i>".format(
+                translate("ChartTableModel", "Double-click to change (house rule)."))
         return f"<qt>{text}</qt>"

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 from gm_assistant.core.odds import CheckOdds, bind_inputs, curve, grid
@@ -21,6 +28,8 @@ from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import InputInfo, LevelKey, Ruleset
 from gm_assistant.ui.models.level_format import input_value_text
 from gm_assistant.ui.theme import blend, contrast_text, heat_colour, is_dark
+
+translate = QCoreApplication.translate
 
 __all__ = ["OUTCOMES", "OddsTable", "OddsTableModel", "build_odds_table"]
 
@@ -208,9 +217,12 @@ class OddsTableModel(QAbstractTableModel):
                     else outcome.label
             return f"P({outcome.label}): {outcome.description or ''}".strip()
         if spec.kind == "success":
-            return "P(success)" if role == _ROLE.DisplayRole else "P(any successful outcome)"
+            return translate("OddsTableModel", "P(success)") if role == _ROLE.DisplayRole \
+                else translate("OddsTableModel", "P(any successful outcome)")
         name = str(spec.key).replace("_", " ")
-        return f"Mean\n{name}" if role == _ROLE.DisplayRole else f"Average {name}"
+        return translate("OddsTableModel", "Mean\n{measure}").format(measure=name) \
+            if role == _ROLE.DisplayRole \
+            else translate("OddsTableModel", "Average {measure}").format(measure=name)
 
     # --- tooltip ----------------------------------------------------------------------
 
@@ -236,17 +248,20 @@ class OddsTableModel(QAbstractTableModel):
             distribution = odds.measures.get(str(spec.key), {})
             lines = [f"{n:+d}: {fraction_text(p)} = {percent_text(p, 2)}"
                      for n, p in sorted(distribution.items())]
-            head = (f"<b>Average {html.escape(name)}: {fraction_text(value)} "
-                    f"({float(value):+.3f})</b>")
+            head = "<b>{}</b>".format(translate(
+                "OddsTableModel", "Average {measure}: {fraction} ({decimal})").format(
+                    measure=html.escape(name), fraction=fraction_text(value),
+                    decimal=f"{float(value):+.3f}"))
             return f"<qt>{head}<br>{self._where(row, column)}<hr>{'<br>'.join(lines)}</qt>"
         if spec.kind == "outcome":
             label = table.ruleset.outcomes[str(spec.key)].label
             head = f"P({html.escape(label)})"
         else:
-            head = "P(success)"
+            head = translate("OddsTableModel", "P(success)")
         head = f"<b>{head} = {fraction_text(value)} = {percent_text(value, 2)}</b>"
         lines = [f"<span style='color:{o.colour}'>■</span> {html.escape(o.label)}: "
                  f"{fraction_text(o.probability)} = {percent_text(o.probability, 2)}"
                  for o in reversed(odds.outcomes)]
         return (f"<qt>{head}<br>{html.escape(check.label)}<br>{self._where(row, column)}"
-                f"<hr>{'<br>'.join(lines)}<br><i>Click for the full odds.</i></qt>")
+                f"<hr>{'<br>'.join(lines)}<br><i>"
+                + translate("OddsTableModel", "Click for the full odds.") + "</i></qt>")

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from gm_assistant.core.odds import CheckOdds, check_odds, curve, grid
 from gm_assistant.core.odds.series import at_least_of
 from gm_assistant.core.probability_text import percent_text
@@ -29,13 +31,16 @@ __all__ = [
     "write_csv",
 ]
 
+translate = QCoreApplication.translate
+
 MEASURES = {
-    "success": "P(success)",
-    "outcome": "P(outcome)",
-    "at_least": "P(at least this outcome)",
-    "bands": "Stacked outcome bands",
+    "success": str(QT_TRANSLATE_NOOP("PlotData", "P(success)")),
+    "outcome": str(QT_TRANSLATE_NOOP("PlotData", "P(outcome)")),
+    "at_least": str(QT_TRANSLATE_NOOP("PlotData", "P(at least this outcome)")),
+    "bands": str(QT_TRANSLATE_NOOP("PlotData", "Stacked outcome bands")),
 }
-"""What the plot can show, by key, with the text the mode picker uses."""
+"""What the plot can show, by key, with the text the mode picker uses (in English:
+shown through ``translate("PlotData", text)``)."""
 
 
 @dataclass(frozen=True)
@@ -123,19 +128,21 @@ def _y_label(request: PlotRequest) -> str:
         return label
     rolls, at_least = request.rolls
     if at_least == rolls:
-        return f"{label}, all {rolls} rolls"
-    return f"{label}, at least {at_least} of {rolls} rolls"
+        return translate("PlotData", "{odds}, all {rolls} rolls").format(odds=label,
+                                                                          rolls=rolls)
+    return translate("PlotData", "{odds}, at least {count} of {rolls} rolls").format(
+        odds=label, count=at_least, rolls=rolls)
 
 
 def _one_roll_label(request: PlotRequest) -> str:
     if request.measure == "bands":
-        return "P(outcome)"
+        return translate("PlotData", "P(outcome)")
     if request.measure == "success" or request.outcome is None:
-        return "P(success)"
+        return translate("PlotData", "P(success)")
     label = request.ruleset.outcomes[request.outcome].label
     spec = request.ruleset.checks[request.check_id]
     if request.measure == "at_least" and request.outcome != spec.outcomes[-1]:
-        return f"P({label} or better)"
+        return translate("PlotData", "P({outcome} or better)").format(outcome=label)
     return f"P({label})"
 
 
@@ -161,14 +168,14 @@ def build_plot_data(request: PlotRequest) -> PlotData:
             series.append(PlotSeries(outcome.label, key,
                                      tuple(p.outcomes[index].probability for p in points),
                                      outcome.colour))
-        series_label: str = "Outcome"
+        series_label: str = translate("PlotData", "Outcome")
     elif request.profiles:
         for who, given in request.profiles:
             own = {**inputs, **{k: v for k, v in given if k != request.x_input}}
             points = curve(ruleset, request.check_id, own, request.x_input).points
             values = tuple(_measure(p, request.measure, request.outcome) for p in points)
             series.append(PlotSeries(who, who, values))
-        series_label = "Character"
+        series_label = translate("PlotData", "Character")
         series_name = None
     elif series_name is None:
         points = curve(ruleset, request.check_id, inputs, request.x_input).points
@@ -192,12 +199,17 @@ def build_plot_data(request: PlotRequest) -> PlotData:
     x_current = x_values.index(inputs[request.x_input]) \
         if inputs.get(request.x_input) in x_values else None
     y_label = _y_label(request)
-    joint = ", by" if request.rolls is not None and request.measure != "bands" else " by"
-    title = f"{spec.label}: {y_label}{joint} {x_info.label.lower()}"
+    if request.rolls is not None and request.measure != "bands":
+        title = translate("PlotData", "{check}: {odds}, by {input}")
+    else:
+        title = translate("PlotData", "{check}: {odds} by {input}")
+    title = title.format(check=spec.label, odds=y_label, input=x_info.label.lower())
     if series_name is not None:
-        title += f", one curve per {spec.inputs[series_name].label.lower()}"
+        title = translate("PlotData", "{title}, one curve per {input}").format(
+            title=title, input=spec.inputs[series_name].label.lower())
     elif request.profiles and request.measure != "bands":
-        title += ", one curve per character (their own sheet)"
+        title = translate("PlotData", "{title}, one curve per character (their own sheet)"
+                          ).format(title=title)
     fixed = _fixed_inputs(request, series_name)
     return PlotData(
         request=request,
@@ -260,12 +272,15 @@ def write_csv(data: PlotData, path: Path) -> int:
     rows = 0
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["check", "measure", data.x_label, data.series_label or "curve",
-                         "probability", "percent", "other inputs"])
+        writer.writerow([translate("PlotData", "check"), translate("PlotData", "measure"),
+                         data.x_label, data.series_label or translate("PlotData", "curve"),
+                         translate("PlotData", "probability"), translate("PlotData", "percent"),
+                         translate("PlotData", "other inputs")])
         for item in data.series:
             for x_text, value in zip(data.x_long, item.values, strict=True):
                 writer.writerow([spec.label, data.y_label if not data.stacked
-                                 else f"P({item.name})", x_text, item.name,
+                                 else translate("PlotData", "P({outcome})").format(
+                                     outcome=item.name), x_text, item.name,
                                  str(value), percent_text(value, 2), data.subtitle])
                 rows += 1
     return rows

@@ -7,7 +7,7 @@ from fractions import Fraction
 from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
 
 from gm_assistant.core.probability_text import fraction_text, percent_text
@@ -102,7 +102,8 @@ class OddsHover:
         self.point.setData([])
         head = f"{data.x_label} {data.x_long[index]}"
         self._show(data.x_positions[index], bottom + float(value) / 2, head,
-                   f"P({series.name})", value)
+                   QCoreApplication.translate("PlotData", "P({outcome})").format(
+                       outcome=series.name), value)
 
     def _show(self, x: float, y: float, head: str, measure: str, value: Fraction) -> None:
         fraction = fraction_text(value)

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -49,7 +56,9 @@ class ChartCellDelegate(QStyledItemDelegate):
             spin.setObjectName("ChartCellEditor")
             spin.setRange(*ChartTableModel.NUMBER_RANGE)
             spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            spin.setToolTip("House rule: type a whole number, then Enter (Escape cancels)")
+            spin.setToolTip(QCoreApplication.translate(
+                "ChartCellDelegate", "House rule: type a whole number, then Enter (Escape "
+                "cancels)"))
             return spin
         combo = QComboBox(parent)
         combo.setObjectName("ChartCellEditor")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,8 @@ from gm_assistant.ui.views.chart_cell_delegate import ChartCellDelegate
 from gm_assistant.ui.views.copyable_table import CopyableTableView
 
 __all__ = ["ChartPanel"]
+
+translate = QCoreApplication.translate
 
 
 class _ChartTableView(CopyableTableView):
@@ -80,8 +82,9 @@ class ChartPanel(QFrame):
         self.title.setObjectName("ChartTitle")
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        self.revert_action = QAction("&Revert to the book", self)
-        self.revert_action.setToolTip("Remove your house-rule changes to this chart")
+        self.revert_action = QAction(translate("ChartPanel", "&Revert to the book"), self)
+        self.revert_action.setToolTip(
+            translate("ChartPanel", "Remove your house-rule changes to this chart"))
         self.revert_action.triggered.connect(lambda: self.revert_requested.emit(self.chart_id))
         self.revert_button = QPushButton(self.revert_action.text().replace("&", ""), self)
         self.revert_button.setObjectName("RevertButton")
@@ -156,8 +159,9 @@ class ChartPanel(QFrame):
         title = f"<b>{chart.label}</b> <span style='color:gray'>({chart.rows.label}{columns})"
         title += "</span>"
         if self._overridden:
-            title += (" &nbsp;<span style='color:#b45309'><b>House rule</b>: rows "
-                      f"{', '.join(self._overridden)} changed</span>")
+            title += (" &nbsp;<span style='color:#b45309'>"
+                      + translate("ChartPanel", "<b>House rule</b>: rows {rows} changed").format(
+                          rows=", ".join(self._overridden)) + "</span>")
         self.title.setText(title)
         self.description.setText(chart.description or "")
         self.description.setVisible(bool(chart.description))

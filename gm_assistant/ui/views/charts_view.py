@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from gm_assistant.ui.ruleset_store import RulesetStore
 
 __all__ = ["ChartsView"]
+
+translate = QCoreApplication.translate
 
 
 class ChartsView(QWidget):
@@ -130,7 +132,8 @@ class ChartsView(QWidget):
         self._ruleset = ruleset
         self.splitter.setVisible(ruleset is not None)
         self.empty.setVisible(ruleset is None)
-        self.empty.setText("Pick a ruleset in the toolbar to see its charts.")
+        self.empty.setText(
+            translate("ChartsView", "Pick a ruleset in the toolbar to see its charts."))
         if ruleset is None:
             self._clear_panels()
             self.odds_panel.set_ruleset(None)
@@ -198,9 +201,12 @@ class ChartsView(QWidget):
         tips = []
         if sources:
             names = ", ".join(f"“{ruleset.charts[c].label}”" for c in sources)
-            tips.append(f"Click a cell of {names} to follow it into the next chart.")
+            tips.append(translate(
+                "ChartsView", "Click a cell of {charts} to follow it into the next chart.")
+                .format(charts=names))
         if any(p.model.editable for p in self.panels.values()):
-            tips.append("Double-click a cell to change it as a house rule (Ctrl+Z undoes).")
+            tips.append(translate(
+                "ChartsView", "Double-click a cell to change it as a house rule (Ctrl+Z undoes)."))
         self.hint.setText(" ".join(tips))
         self.hint.setVisible(bool(tips))
 
@@ -247,8 +253,9 @@ class ChartsView(QWidget):
             picked += f" × {level_text(chart.columns, column_key)}"
         result = level_text(chart.cells_scale, value) if chart.cells_scale else str(value)
         rows = ", ".join(f"“{ruleset.charts[t].label}”" for t in targets)
-        text = (f"{html.escape(picked)} → <b>{html.escape(result)}</b>: "
-                f"highlighted row of {html.escape(rows)}.")
+        text = translate(
+            "ChartsView", "{picked} → <b>{result}</b>: highlighted row of {charts}.").format(
+            picked=html.escape(picked), result=html.escape(result), charts=html.escape(rows))
         path = path_check(ruleset, chart_id, targets[0])
         if path is None:
             return text
@@ -260,9 +267,11 @@ class ChartsView(QWidget):
         except GMAssistantError:
             return text
         label = ruleset.checks[path.check_id].label
-        return (f"{text}<br>{html.escape(label)} with the defaults (no resources spent): "
-                f"P(success) = {fraction_text(odds.p_success)} = "
-                f"{percent_text(odds.p_success, 1)}.")
+        return text + "<br>" + translate(
+            "ChartsView", "{check} with the defaults (no resources spent): "
+            "P(success) = {fraction} = {percent}.").format(
+            check=html.escape(label), fraction=fraction_text(odds.p_success),
+            percent=percent_text(odds.p_success, 1))
 
     def _on_panel_cell_picked(self, chart_id: str, row_key: LevelKey,
                               column_key: LevelKey | None) -> None:
@@ -271,7 +280,8 @@ class ChartsView(QWidget):
     # --- house rules ----------------------------------------------------------------
 
     def _report(self, error: BaseException, context: str) -> None:
-        show_error(self.window(), error, title="House rule not saved", context=context)
+        show_error(self.window(), error, title=translate("ChartsView", "House rule not saved"),
+                   context=context)
 
     def _push(self, text: str, plan_maker: object) -> None:
         assert self._store is not None and self._undo_stack is not None
@@ -283,13 +293,17 @@ class ChartsView(QWidget):
         try:
             plan = plan_maker(entry)  # type: ignore[operator]
         except (GMAssistantError, OSError, KeyError) as error:
-            self._report(error, f"{text}: the house-rule file was left as it was.")
+            self._report(error, translate(
+                "ChartsView", "{change}: the house-rule file was left as it was.").format(
+                    change=text))
             return
         if not plan.changes_anything:
             return
         command = OverrideFileCommand(
             text, plan, store.reload,
-            lambda error: self._report(error, f"{text}: could not write {plan.file}."))
+            lambda error: self._report(error, translate(
+                "ChartsView", "{change}: could not write {file}.").format(
+                    change=text, file=plan.file)))
         self._undo_stack.push(command)
 
     def _on_model_cell_edit_requested(self, chart_id: str, row_key: LevelKey,
@@ -301,14 +315,15 @@ class ChartsView(QWidget):
         # Later, not inside the editor's commit: the reload resets the model, which must
         # not happen while the view is still closing the cell editor.
         QTimer.singleShot(0, lambda: self._push(
-            f"Change {chart.label} [{where}] to {value}",
+            translate("ChartsView", "Change {chart} [{cell}] to {value}").format(
+                chart=chart.label, cell=where, value=value),
             lambda entry: plan_cell_edit(entry, chart_id, row_key, column_key, value)))
 
     def _on_panel_revert_requested(self, chart_id: str) -> None:
         if self._ruleset is None:
             return
         chart = self._ruleset.charts[chart_id]
-        self._push(f"Revert {chart.label} to the book",
+        self._push(translate("ChartsView", "Revert {chart} to the book").format(chart=chart.label),
                    lambda entry: plan_chart_revert(entry, chart_id))
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -49,7 +49,7 @@ class CheckInputsPanel(QWidget):
 
     values_changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, *, title: str = "Inputs") -> None:
+    def __init__(self, parent: QWidget | None = None, *, title: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("CheckInputsPanel")
         self.spec: CheckSpec | None = None
@@ -59,11 +59,14 @@ class CheckInputsPanel(QWidget):
         self._quiet = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        if title is None:
+            title = QCoreApplication.translate("CheckInputsPanel", "Inputs")
         self.inputs_box = QGroupBox(title, self)
         # Grids rather than form layouts: a grid gives a wrapped long label the height
         # it needs ("Beginner's luck: first use of a level-0 skill (0 no, 1 yes)").
         self.inputs_form = QGridLayout(self.inputs_box)
-        self.resources_box = QGroupBox("Resources", self)
+        self.resources_box = QGroupBox(
+            QCoreApplication.translate("CheckInputsPanel", "Resources"), self)
         self.resources_box.setObjectName("ResourcesBox")
         self.resources_form = QGridLayout(self.resources_box)
         label_width = self.fontMetrics().averageCharWidth() * 16

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from gm_assistant.core.rules.compiled import CheckSpec
@@ -40,7 +40,9 @@ class CheckReadings(QLabel):
             self.topics.setdefault(note.topic, []).append(note.text)
         links = " · ".join(f"<a href='{i}'>{escape(topic)}</a>"
                            for i, topic in enumerate(self.topics))
-        self.setText(f"<small>How the rules are read: {links}</small>" if links else "")
+        self.setText("<small>{}</small>".format(QCoreApplication.translate(
+            "CheckReadings", "How the rules are read: {topics}").format(topics=links))
+            if links else "")
         self.setToolTip("<br><br>".join(
             f"<b>{escape(topic)}</b>: {escape(text)}"
             for topic, texts in self.topics.items() for text in texts))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 
-from PySide6.QtCore import QAbstractItemModel, QPoint, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView, QWidget
 
@@ -64,12 +64,14 @@ class CopyableTableView(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.corner = ""
-        self.copy_csv_action = QAction("Copy table as &CSV", self)
+        self.copy_csv_action = QAction(
+            QCoreApplication.translate("CopyableTableView", "Copy table as &CSV"), self)
         self.copy_csv_action.setShortcut(QKeySequence.StandardKey.Copy)
         self.copy_csv_action.setProperty("shortcut_group", "Charts")
         self.copy_csv_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.copy_csv_action.triggered.connect(self.copy_as_csv)
-        self.copy_markdown_action = QAction("Copy table as &Markdown", self)
+        self.copy_markdown_action = QAction(
+            QCoreApplication.translate("CopyableTableView", "Copy table as &Markdown"), self)
         self.copy_markdown_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.copy_markdown_action.setProperty("shortcut_group", "Charts")
         self.copy_markdown_action.setShortcutContext(

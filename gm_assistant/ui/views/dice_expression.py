@@ -8,7 +8,7 @@ fraction of a total on hover (table cells and plot bars).
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,10 +25,15 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import DiceSummary, summarise
 from gm_assistant.core.probability_text import fraction_text, percent_text
+from gm_assistant.ui.errors import error_text
 
 __all__ = ["DiceExpressionDialog"]
 
-_MODES = (("equal", "Equal to"), ("at_least", "At least"), ("at_most", "At most"))
+translate = QCoreApplication.translate
+
+_MODES = (("equal", QT_TRANSLATE_NOOP("DiceExpressionDialog", "Equal to")),
+          ("at_least", QT_TRANSLATE_NOOP("DiceExpressionDialog", "At least")),
+          ("at_most", QT_TRANSLATE_NOOP("DiceExpressionDialog", "At most")))
 
 
 class DiceExpressionDialog(QDialog):
@@ -37,7 +42,7 @@ class DiceExpressionDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, expression: str = "3d6") -> None:
         super().__init__(parent)
         self.setObjectName("DiceExpressionDialog")
-        self.setWindowTitle("Dice expression")
+        self.setWindowTitle(translate("DiceExpressionDialog", "Dice expression"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary: DiceSummary | None = None
         self.expression_edit = QLineEdit(expression, self)
@@ -45,13 +50,16 @@ class DiceExpressionDialog(QDialog):
         self.expression_edit.editingFinished.connect(self.refresh)
         self.mode_combo = QComboBox(self)
         for key, label in _MODES:
-            self.mode_combo.addItem(label, key)
+            self.mode_combo.addItem(translate("DiceExpressionDialog", str(label)), key)
         self.mode_combo.currentIndexChanged.connect(self._draw)
         self.status = QLabel(self)
         self.status.setObjectName("dice_expression_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = QStandardItemModel(0, 4, self)
-        self.model.setHorizontalHeaderLabels(["Total", "Equal", "At least", "At most"])
+        self.model.setHorizontalHeaderLabels([
+            translate("DiceExpressionDialog", "Total"), translate("DiceExpressionDialog", "Equal"),
+            translate("DiceExpressionDialog", "At least"),
+            translate("DiceExpressionDialog", "At most")])
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
@@ -60,7 +68,7 @@ class DiceExpressionDialog(QDialog):
         self.plot.hideButtons()
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         top = QHBoxLayout()
-        caption = QLabel("&Expression:", self)
+        caption = QLabel(translate("DiceExpressionDialog", "&Expression:"), self)
         caption.setBuddy(self.expression_edit)
         top.addWidget(caption)
         top.addWidget(self.expression_edit, 1)
@@ -81,13 +89,15 @@ class DiceExpressionDialog(QDialog):
             self.summary = summarise(self.expression_edit.text())
         except DiceNotationError as error:
             self.summary = None
-            self.status.setText(str(error))
+            self.status.setText(error_text(error))
             self.model.setRowCount(0)
             self.plot.clear()
             return
         summary = self.summary
-        text = (f"{summary.notation}: mean {float(summary.mean):.3f} "
-                f"({fraction_text(summary.mean)}), spread {summary.spread:.3f}")
+        text = translate("DiceExpressionDialog",
+                         "{dice}: mean {mean} ({fraction}), spread {spread}").format(
+            dice=summary.notation, mean=f"{float(summary.mean):.3f}",
+            fraction=fraction_text(summary.mean), spread=f"{summary.spread:.3f}")
         if summary.chance is not None:
             text += (f"; {summary.notation} {summary.comparison} {summary.target}: "
                      f"{percent_text(summary.chance, 2)} ({fraction_text(summary.chance)})")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -21,6 +21,8 @@ from gm_assistant.ui.views.check_combo import CheckCombo
 from gm_assistant.ui.views.check_readings import CheckReadings
 
 __all__ = ["OddsChoicePanel", "default_axes"]
+
+translate = QCoreApplication.translate
 
 _MAX_DEFAULT_SERIES = 14
 
@@ -59,7 +61,7 @@ class OddsChoicePanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
 
-        check_box = QGroupBox("Check", self)
+        check_box = QGroupBox(translate("OddsChoicePanel", "Check"), self)
         check_form = QFormLayout(check_box)
         self.check_combo = CheckCombo(check_box)
         self.check_combo.setObjectName("check_combo")
@@ -67,7 +69,7 @@ class OddsChoicePanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.check_combo.setMinimumContentsLength(16)
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
-        check_form.addRow("&Check", self.check_combo)
+        check_form.addRow(translate("OddsChoicePanel", "&Check"), self.check_combo)
         self.description = QLabel(check_box)
         self.description.setWordWrap(True)
         self.description.setObjectName("check_description")
@@ -78,26 +80,26 @@ class OddsChoicePanel(QWidget):
         check_form.addRow(self.readings)
         column.addWidget(check_box)
 
-        plot_box = QGroupBox("Plot", self)
+        plot_box = QGroupBox(translate("OddsChoicePanel", "Plot"), self)
         plot_form = QFormLayout(plot_box)
         self.measure_combo = QComboBox(plot_box)
         self.measure_combo.setObjectName("measure_combo")
         for key, text in MEASURES.items():
-            self.measure_combo.addItem(text, key)
+            self.measure_combo.addItem(translate("PlotData", text), key)
         self.measure_combo.currentIndexChanged.connect(self._on_choice_changed)
-        plot_form.addRow("&Show", self.measure_combo)
+        plot_form.addRow(translate("OddsChoicePanel", "&Show"), self.measure_combo)
         self.outcome_combo = QComboBox(plot_box)
         self.outcome_combo.setObjectName("outcome_combo")
         self.outcome_combo.currentIndexChanged.connect(self._on_choice_changed)
-        plot_form.addRow("&Outcome", self.outcome_combo)
+        plot_form.addRow(translate("OddsChoicePanel", "&Outcome"), self.outcome_combo)
         self.x_combo = QComboBox(plot_box)
         self.x_combo.setObjectName("x_combo")
         self.x_combo.currentIndexChanged.connect(self._on_x_combo_changed)
-        plot_form.addRow("&Across (x)", self.x_combo)
+        plot_form.addRow(translate("OddsChoicePanel", "&Across (x)"), self.x_combo)
         self.series_combo = QComboBox(plot_box)
         self.series_combo.setObjectName("series_combo")
         self.series_combo.currentIndexChanged.connect(self._on_choice_changed)
-        plot_form.addRow("One curve &per", self.series_combo)
+        plot_form.addRow(translate("OddsChoicePanel", "One curve &per"), self.series_combo)
         column.addWidget(plot_box)
         self._combos = (self.measure_combo, self.outcome_combo, self.x_combo,
                         self.series_combo)
@@ -144,9 +146,9 @@ class OddsChoicePanel(QWidget):
         """Notes for the inputs panel: which input is the x axis, which the curves."""
         marks = {}
         if self.x_input is not None:
-            marks[self.x_input] = "x axis"
+            marks[self.x_input] = translate("OddsChoicePanel", "x axis")
         if self.series_input is not None:
-            marks[self.series_input] = "curves"
+            marks[self.series_input] = translate("OddsChoicePanel", "curves")
         return marks
 
     def state(self) -> dict[str, object]:
@@ -237,7 +239,7 @@ class OddsChoicePanel(QWidget):
     def _fill_series_combo(self, wanted: object) -> None:
         spec = self.spec
         self.series_combo.clear()
-        self.series_combo.addItem("(one curve)", None)
+        self.series_combo.addItem(translate("OddsChoicePanel", "(one curve)"), None)
         if spec is None:
             return
         for name, info in spec.inputs.items():

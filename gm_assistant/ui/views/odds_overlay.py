@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.library import Library
-from gm_assistant.core.probability_text import exact_text
+from gm_assistant.core.probability_text import EXACT, exact_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.plots.level_text import long_text
@@ -43,6 +43,8 @@ from gm_assistant.ui.views.sheet_sources import (
 )
 
 __all__ = ["SIDE_BY_SIDE_MAX", "OverlayPanel", "SheetSource", "sheet_sources"]
+
+translate = QCoreApplication.translate
 
 SIDE_BY_SIDE_MAX = 4
 FOLLOW_MS = 300
@@ -59,7 +61,7 @@ class OverlayPanel(QGroupBox):
     overlay_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
-        super().__init__("Characters from the library", parent)
+        super().__init__(translate("OverlayPanel", "Characters from the library"), parent)
         self.setObjectName("OverlayPanel")
         self._library = library
         self.ruleset: Ruleset | None = None
@@ -69,7 +71,8 @@ class OverlayPanel(QGroupBox):
         self._broken = 0
         self._sources: list[SheetSource] = []
         layout = QVBoxLayout(self)
-        self.enable_check = QCheckBox("&Mark characters on the plot", self)
+        self.enable_check = QCheckBox(
+            translate("OverlayPanel", "&Mark characters on the plot"), self)
         self.enable_check.setObjectName("overlay_check")
         self.enable_check.toggled.connect(self._on_enable_check_toggled)
         layout.addWidget(self.enable_check)
@@ -78,16 +81,18 @@ class OverlayPanel(QGroupBox):
         self.input_combo = QComboBox(self)
         self.input_combo.setObjectName("overlay_input_combo")
         self.input_combo.currentIndexChanged.connect(self._on_input_combo_changed)
-        form.addRow("Their &value for", self.input_combo)
+        form.addRow(translate("OverlayPanel", "Their &value for"), self.input_combo)
         self.field_combo = QComboBox(self)
         self.field_combo.setObjectName("overlay_field_combo")
         self.field_combo.currentIndexChanged.connect(self._on_field_combo_changed)
-        form.addRow("From their &sheet", self.field_combo)
+        form.addRow(translate("OverlayPanel", "From their &sheet"), self.field_combo)
         layout.addLayout(form)
-        self.side_check = QCheckBox("Side by side: each its own &curve", self)
+        self.side_check = QCheckBox(
+            translate("OverlayPanel", "Side by side: each its own &curve"), self)
         self.side_check.setObjectName("side_by_side_check")
-        self.side_check.setToolTip(f"Two to {SIDE_BY_SIDE_MAX} characters, each plotted "
-                                   "with every input their sheet gives")
+        self.side_check.setToolTip(translate(
+            "OverlayPanel", "Two to {count} characters, each plotted with every input their "
+            "sheet gives").format(count=SIDE_BY_SIDE_MAX))
         self.side_check.toggled.connect(self._on_side_check_toggled)
         layout.addWidget(self.side_check)
         self.people = QListWidget(self)
@@ -99,7 +104,7 @@ class OverlayPanel(QGroupBox):
         self.summary.setObjectName("overlay_summary")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.reload_button = QPushButton("Re&load the library", self)
+        self.reload_button = QPushButton(translate("OverlayPanel", "Re&load the library"), self)
         self.reload_button.setObjectName("overlay_reload_button")
         self.reload_button.clicked.connect(self._on_reload_button_clicked)
         layout.addWidget(self.reload_button)
@@ -136,9 +141,11 @@ class OverlayPanel(QGroupBox):
         self.input_combo.setCurrentIndex(max(self.input_combo.findData(previous[0]), 0))
         self.input_combo.blockSignals(False)
         if ruleset is not None and ruleset.sheet is None:
-            why = f"{ruleset.name} has no character sheet."
+            why = translate("OverlayPanel", "{ruleset} has no character sheet.").format(
+                ruleset=ruleset.name)
         elif not usable:
-            why = "No field of the character sheet gives an input of this check."
+            why = translate("OverlayPanel",
+                            "No field of the character sheet gives an input of this check.")
         else:
             why = ""
         self.enable_check.setEnabled(not why)
@@ -212,12 +219,17 @@ class OverlayPanel(QGroupBox):
         name = self.input_combo.currentData()
         given = {who: {n for n, _ in inputs} for who, inputs in self.profiles()}
         label = self.spec.inputs[name].label if self.spec is not None and name else ""
+        exact = translate("ProbabilityText", EXACT)
         cells = "".join(
-            f"<tr><td>{escape(who)}</td><td align='right'>{escape(exact_text(value))}</td>"
+            f"<tr><td>{escape(who)}</td>"
+            f"<td align='right'>{escape(exact_text(value, exact=exact))}</td>"
             + ("" if name in given.get(who, {name}) else
-               f"<td><i>no usable {escape(label)}: the inputs' value</i></td>")
+               "<td><i>{}</i></td>".format(translate(
+                   "OverlayPanel", "no usable {input}: the inputs' value").format(
+                       input=escape(label))))
             + "</tr>" for who, value in rows)
-        self.summary.setText(f"At {escape(where)}:<table cellspacing='4'>{cells}</table>")
+        self.summary.setText(translate("OverlayPanel", "At {point}:").format(point=escape(where))
+                             + f"<table cellspacing='4'>{cells}</table>")
 
     def _values(self) -> list[tuple[str, LevelKey | None]]:
         name = self.input_name
@@ -296,18 +308,21 @@ class OverlayPanel(QGroupBox):
             self.summary.clear()
             return
         if not self.states:
-            self.summary.setText(f"No {escape(self.ruleset.name)} characters in the library "
-                                 "yet: make some in the Characters area.")
+            self.summary.setText(translate(
+                "OverlayPanel", "No {ruleset} characters in the library yet: make some in the "
+                "Characters area.").format(ruleset=escape(self.ruleset.name)))
             return
         name = self.input_name
         info = self.spec.inputs[name] if self.spec is not None and name else None
         parts = []
         for who, value in self._values():
             shown = long_text(info, value) if info is not None and value is not None \
-                else "<i>no usable value</i>"
+                else "<i>{}</i>".format(translate("OverlayPanel", "no usable value"))
             parts.append(f"{escape(who)}: {shown}")
         if self._broken:
-            parts.append(f"<i>{self._broken} file(s) could not be opened</i>")
+            broken = self._broken  # a name: lupdate reads a count given otherwise as no plural
+            parts.append("<i>{}</i>".format(
+                translate("OverlayPanel", "%n files could not be opened", None, broken)))
         self.summary.setText("<br>".join(parts))
 
     # --- events -------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,8 @@ from gm_assistant.ui.views.copyable_table import CopyableTableView
 
 __all__ = ["HeatLegend", "OddsTablePanel"]
 
+translate = QCoreApplication.translate
+
 _CONTROL_COLUMNS = 3
 
 
@@ -44,12 +46,13 @@ class HeatLegend(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         metrics = self.fontMetrics()
-        return QSize(metrics.horizontalAdvance("0%  100% success") + 60, metrics.height() + 6)
+        text = "0%  " + translate("OddsTablePanel", "100% success")
+        return QSize(metrics.horizontalAdvance(text) + 60, metrics.height() + 6)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         metrics = self.fontMetrics()
-        left_text, right_text = "0%", "100% success"
+        left_text, right_text = "0%", translate("OddsTablePanel", "100% success")
         left = metrics.horizontalAdvance(left_text) + 6
         right = self.width() - metrics.horizontalAdvance(right_text) - 6
         bar = QRectF(left, 3, max(right - left, 10), self.height() - 6)
@@ -91,7 +94,7 @@ class OddsTablePanel(QWidget):
         self._runner.finished.connect(self._on_runner_finished)
         self._runner.failed.connect(self._on_runner_failed)
 
-        title = QLabel("<b>Odds tables</b>", self)
+        title = QLabel("<b>{}</b>".format(translate("OddsTablePanel", "Odds tables")), self)
         self.check_combo = QComboBox(self)
         self.check_combo.setObjectName("CheckCombo")
         self.check_combo.setSizeAdjustPolicy(
@@ -121,21 +124,23 @@ class OddsTablePanel(QWidget):
         self.view.clicked.connect(self._on_view_clicked)
         self.legend = HeatLegend(self)
         copy_csv = QToolButton(self)
-        copy_csv.setText("Copy CSV")
-        copy_csv.setToolTip("Copy the whole table as CSV (Ctrl+C in the table)")
+        copy_csv.setText(translate("OddsTablePanel", "Copy CSV"))
+        copy_csv.setToolTip(
+            translate("OddsTablePanel", "Copy the whole table as CSV (Ctrl+C in the table)"))
         copy_csv.clicked.connect(self.view.copy_csv_action.trigger)
         copy_markdown = QToolButton(self)
-        copy_markdown.setText("Copy Markdown")
-        copy_markdown.setToolTip("Copy the whole table as a Markdown table (Ctrl+Shift+C)")
+        copy_markdown.setText(translate("OddsTablePanel", "Copy Markdown"))
+        copy_markdown.setToolTip(
+            translate("OddsTablePanel", "Copy the whole table as a Markdown table (Ctrl+Shift+C)"))
         copy_markdown.clicked.connect(self.view.copy_markdown_action.trigger)
 
         picker = QHBoxLayout()
-        picker.addWidget(self._buddy("&Check:", self.check_combo))
+        picker.addWidget(self._buddy(translate("OddsTablePanel", "&Check:"), self.check_combo))
         picker.addWidget(self.check_combo, 1)
         axes = QHBoxLayout()
-        axes.addWidget(self._buddy("&Rows:", self.rows_combo))
+        axes.addWidget(self._buddy(translate("OddsTablePanel", "&Rows:"), self.rows_combo))
         axes.addWidget(self.rows_combo, 1)
-        axes.addWidget(self._buddy("C&olumns:", self.columns_combo))
+        axes.addWidget(self._buddy(translate("OddsTablePanel", "C&olumns:"), self.columns_combo))
         axes.addWidget(self.columns_combo, 1)
         foot = QHBoxLayout()
         foot.addWidget(self.legend)
@@ -227,10 +232,11 @@ class OddsTablePanel(QWidget):
         if ruleset is None or not check_id or not isinstance(rows, str) \
                 or not isinstance(columns, str):
             self.model.set_table(None)
-            self.status.setText("This ruleset has no checks." if ruleset is not None else "")
+            self.status.setText(translate("OddsTablePanel", "This ruleset has no checks.")
+                                if ruleset is not None else "")
             return
         inputs = dict(self._values_for(check_id))
-        self.status.setText("Working out the odds…")
+        self.status.setText(translate("OddsTablePanel", "Working out the odds…"))
         self._runner.start(lambda: build_odds_table(ruleset, check_id, inputs, rows, columns))
 
     # --- building the controls ------------------------------------------------------
@@ -261,7 +267,7 @@ class OddsTablePanel(QWidget):
             self.rows_combo.setCurrentIndex(max(self.rows_combo.findData(rows or default_rows),
                                                 0))
             chosen_rows = self.rows_combo.currentData()
-            self.columns_combo.addItem("Each outcome", OUTCOMES)
+            self.columns_combo.addItem(translate("OddsTablePanel", "Each outcome"), OUTCOMES)
             for name in names:
                 if name != chosen_rows:
                     self.columns_combo.addItem(spec.inputs[name].label, name)
@@ -292,7 +298,8 @@ class OddsTablePanel(QWidget):
             if name in swept:
                 continue
             control = self._control_for(info, values[name])
-            label = QLabel(f"{info.label}:", self.controls_box)
+            label = QLabel(translate("OddsTablePanel", "{input}:").format(input=info.label),
+                           self.controls_box)
             label.setBuddy(control)
             label.setToolTip(info.description or "")
             row, column = divmod(position, _CONTROL_COLUMNS)
@@ -366,19 +373,23 @@ class OddsTablePanel(QWidget):
         rows_label = self.rows_combo.currentText()
         columns_label = self.columns_combo.currentText()
         if table.by_outcome:
-            self.status.setText(f"Chance of each outcome, by {rows_label.lower()}. "
-                                "Hover for exact fractions; click a cell for its odds.")
+            self.status.setText(translate(
+                "OddsTablePanel", "Chance of each outcome, by {rows}. Hover for exact "
+                "fractions; click a cell for its odds.").format(rows=rows_label.lower()))
         else:
-            self.status.setText(f"Chance of success: {rows_label} (rows) × {columns_label} "
-                                "(columns). Hover for exact fractions; click for the odds.")
+            self.status.setText(translate(
+                "OddsTablePanel", "Chance of success: {rows} (rows) × {columns} (columns). "
+                "Hover for exact fractions; click for the odds.").format(
+                    rows=rows_label, columns=columns_label))
         self.view.corner = f"{rows_label} \\ {columns_label}"
         self.table_ready.emit()
 
     def _on_runner_failed(self, error: object) -> None:
         self.model.set_table(None)
-        self.status.setText("These odds could not be worked out.")
+        self.status.setText(translate("OddsTablePanel", "These odds could not be worked out."))
         if isinstance(error, BaseException):
-            show_error(self, error, context="Working out the odds table")
+            show_error(self, error,
+                       context=translate("OddsTablePanel", "Working out the odds table"))
         self.table_ready.emit()
 
     def _on_view_clicked(self, index: QModelIndex) -> None:

@@ -9,7 +9,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -37,9 +45,12 @@ from gm_assistant.ui.views.series_panel import SeriesPanel
 
 __all__ = ["OddsView", "default_axes"]
 
+translate = QCoreApplication.translate
+
 _DRAWN_BEFORE_LIMIT = 256
-_FILE_TYPES = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)",
-               "csv": "CSV table (*.csv)"}
+_FILE_TYPES = {"png": QT_TRANSLATE_NOOP("OddsView", "PNG image (*.png)"),
+               "svg": QT_TRANSLATE_NOOP("OddsView", "SVG drawing (*.svg)"),
+               "csv": QT_TRANSLATE_NOOP("OddsView", "CSV table (*.csv)")}
 
 
 class OddsView(QWidget):
@@ -71,7 +82,7 @@ class OddsView(QWidget):
         self._build()
         self._build_actions()
         self._set_enabled(False)
-        self.plot.show_message("Pick a ruleset to see its odds.")
+        self.plot.show_message(translate("OddsView", "Pick a ruleset to see its odds."))
 
     # --- building -----------------------------------------------------------------------
 
@@ -96,7 +107,8 @@ class OddsView(QWidget):
         self.outcome_combo = self.choice.outcome_combo
         self.x_combo = self.choice.x_combo
         self.series_combo = self.choice.series_combo
-        self.inputs = CheckInputsPanel(controls, title="Inputs (the marked point)")
+        self.inputs = CheckInputsPanel(
+            controls, title=translate("OddsView", "Inputs (the marked point)"))
         self.inputs.values_changed.connect(self._schedule_redraw)
         column.addWidget(self.inputs)
         self.overlay = OverlayPanel(controls)
@@ -134,12 +146,14 @@ class OddsView(QWidget):
         self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         right_layout.addWidget(self.readout)
         bottom.addStretch(1)
-        self.dice_button = QPushButton("&Dice expression…")  # any roll: 4d6kh3, 3d6 >= 10
+        # Any roll: 4d6kh3, 3d6 >= 10.
+        self.dice_button = QPushButton(translate("OddsView", "&Dice expression…"))
         self.dice_button.clicked.connect(lambda: DiceExpressionDialog(self).show())
         bottom.addWidget(self.dice_button)
         self.export_buttons: dict[str, QPushButton] = {}
         for kind in _FILE_TYPES:
-            button = QPushButton(f"Export {kind.upper()}…")
+            button = QPushButton(
+                translate("OddsView", "Export {format}…").format(format=kind.upper()))
             button.setObjectName(f"export_{kind}_button")
             bottom.addWidget(button)
             self.export_buttons[kind] = button
@@ -152,7 +166,8 @@ class OddsView(QWidget):
     def _build_actions(self) -> None:
         self.export_actions: dict[str, QAction] = {}
         for kind in _FILE_TYPES:
-            action = QAction(f"Export odds plot as {kind.upper()}…", self)
+            action = QAction(translate("OddsView", "Export odds plot as {format}…").format(
+                format=kind.upper()), self)
             action.triggered.connect(lambda _checked=False, k=kind: self._on_export_requested(k))
             self.export_buttons[kind].clicked.connect(action.trigger)
             self.export_actions[kind] = action
@@ -217,8 +232,10 @@ class OddsView(QWidget):
             self.overlay.set_check(ruleset, None, [])
             self.inputs.set_check(None)
             self._set_readout("")
-            self.plot.show_message("Pick a ruleset to see its odds." if ruleset is None
-                                   else f"{ruleset.name} has no checks to plot.")
+            self.plot.show_message(
+                translate("OddsView", "Pick a ruleset to see its odds.") if ruleset is None
+                else translate("OddsView", "{ruleset} has no checks to plot.").format(
+                    ruleset=ruleset.name))
             return
         assert ruleset is not None
         self.choice.set_ruleset(ruleset, self._remembered.get(ruleset.id, {}))
@@ -316,11 +333,13 @@ class OddsView(QWidget):
             at = data.x_long[data.x_current]
             self.overlay.show_odds([(one.name, one.values[data.x_current])
                                     for one in data.series],
-                                   f"{data.x_label} {at}, {data.y_label}")
+                                   translate("OddsView", "{input} {value}, {odds}").format(
+                                       input=data.x_label, value=at, odds=data.y_label))
 
     def _on_worker_failed(self, request: PlotRequest, message: str) -> None:
         self._set_readout("")
-        self.plot.show_message(f"These odds cannot be computed:\n{message}")
+        self.plot.show_message(translate(
+            "OddsView", "These odds cannot be computed:\n{reason}").format(reason=message))
 
     def _on_plot_hovered(self, text: str) -> None:
         data = self.plot.data
@@ -337,15 +356,20 @@ class OddsView(QWidget):
     def _current_text(data: PlotData) -> str:
         if data.x_current is None or not data.series:
             return ""
-        at = f"{data.x_label} {data.x_long[data.x_current]}"
+        at = translate("OddsView", "{input} {value}").format(
+            input=data.x_label, value=data.x_long[data.x_current])
         if data.stacked:
-            return f"Marked: {at} (hover a band for its exact odds)"
+            return translate("OddsView", "Marked: {point} (hover a band for its exact odds)"
+                             ).format(point=at)
         index = data.series_current if data.series_current is not None else 0
         series = data.series[index]
         if len(data.series) > 1:
-            at = f"{data.series_label} {series.name}, {at}"
+            at = translate("OddsView", "{series} {name}, {point}").format(
+                series=data.series_label, name=series.name, point=at)
         value = series.values[data.x_current]
-        return f"Marked: {at}: {data.y_label} = {fraction_text(value)} = {percent_text(value, 2)}"
+        return translate("OddsView", "Marked: {point}: {odds} = {fraction} = {percent}").format(
+            point=at, odds=data.y_label, fraction=fraction_text(value),
+            percent=percent_text(value, 2))
 
     # --- export -------------------------------------------------------------------------
 
@@ -368,8 +392,10 @@ class OddsView(QWidget):
             return
         request = self.plot.data.request
         suggested = Path(self._last_dir or ".") / f"{request.ruleset.id}-{request.check_id}.{kind}"
-        chosen, _ = QFileDialog.getSaveFileName(self, f"Export the odds plot as {kind.upper()}",
-                                                str(suggested), _FILE_TYPES[kind])
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, translate("OddsView", "Export the odds plot as {format}").format(
+                format=kind.upper()),
+            str(suggested), translate("OddsView", str(_FILE_TYPES[kind])))
         if not chosen:
             return
         path = Path(chosen)
@@ -379,5 +405,6 @@ class OddsView(QWidget):
         try:
             {"png": self.export_png, "svg": self.export_svg, "csv": self.export_csv}[kind](path)
         except OSError as error:
-            QMessageBox.warning(self, "Export failed",
-                                f"Could not write {path}:\n{error.strerror or error}")
+            QMessageBox.warning(self, translate("OddsView", "Export failed"),
+                                translate("OddsView", "Could not write {path}:\n{reason}")
+                                .format(path=path, reason=error.strerror or error))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -13,6 +13,13 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.models.roll_log_model import readable_text_colour
 
 __all__ = ["OutcomeCard"]
+
+translate = QCoreApplication.translate
+
+def _effect_marker() -> str:
+    """The words before an outcome's effects, in the interface's language."""
+    return "<b>{}</b> ".format(translate("OutcomeCard", "Effect:"))
+
 
 _TITLE_SCALE = 2.4
 _BODY_SCALE = 1.25
@@ -93,7 +100,7 @@ class OutcomeCard(QFrame):
             parts.append(escape(outcome.description))
         effects = describe_effects(ruleset, outcome_key)
         if effects:
-            parts.append("<b>Effect:</b> " + escape("; ".join(effects)))
+            parts.append(_effect_marker() + escape("; ".join(effects)))
         if extra:
             parts.append(escape(extra))
         self.body.setText("<br><br>".join(parts))
@@ -113,7 +120,7 @@ class OutcomeCard(QFrame):
     def effects_text(self) -> str:
         """The effect line shown (empty when the outcome has none)."""
         text = self.body.text()
-        marker = "<b>Effect:</b> "
+        marker = _effect_marker()
         if marker not in text:
             return ""
         return text.split(marker, 1)[1].split("<br>", 1)[0]

@@ -10,14 +10,21 @@ show the series' chance at every point instead of one roll's.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
-from gm_assistant.core.probability_text import exact_text
+from gm_assistant.core.probability_text import EXACT, exact_text
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.background import BackgroundRunner
+
+translate = QCoreApplication.translate
+
+
+def _exact(value: Fraction) -> str:
+    return exact_text(value, exact=translate("ProbabilityText", EXACT))
 
 __all__ = ["SeriesPanel"]
 
@@ -32,12 +39,13 @@ class SeriesPanel(QGroupBox):
     plot_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Series of rolls", parent)
+        super().__init__(translate("SeriesPanel", "Series of rolls"), parent)
         self.setObjectName("SeriesPanel")
         self.setCheckable(True)
         self.setChecked(False)
-        self.setToolTip("The odds over several rolls of the check at the marked point: "
-                        "all of them succeed, or at least some")
+        self.setToolTip(translate(
+            "SeriesPanel", "The odds over several rolls of the check at the marked point: "
+            "all of them succeed, or at least some"))
         self.rolls = QSpinBox(self)
         self.rolls.setObjectName("series_rolls")
         self.rolls.setRange(1, min(MAX_SERIES, 100))
@@ -46,16 +54,18 @@ class SeriesPanel(QGroupBox):
         self.at_least.setObjectName("series_at_least")
         self.at_least.setRange(0, 5)
         self.at_least.setValue(5)
-        self.plot = QCheckBox("&Plot the series across the inputs", self)
+        self.plot = QCheckBox(translate("SeriesPanel", "&Plot the series across the inputs"),
+                              self)
         self.plot.setObjectName("series_plot")
-        self.plot.setToolTip("The plot shows the chance of the series (all, or at least "
-                             "k of n rolls) at every point, instead of one roll's")
+        self.plot.setToolTip(translate(
+            "SeriesPanel", "The plot shows the chance of the series (all, or at least k of n "
+            "rolls) at every point, instead of one roll's"))
         self.result = QLabel(self)
         self.result.setObjectName("series_result")
         self.result.setWordWrap(True)
         layout = QFormLayout(self)
-        layout.addRow("&Rolls:", self.rolls)
-        layout.addRow("At &least:", self.at_least)
+        layout.addRow(translate("SeriesPanel", "&Rolls:"), self.rolls)
+        layout.addRow(translate("SeriesPanel", "At &least:"), self.at_least)
         layout.addRow(self.plot)
         layout.addRow(self.result)
         self.runner = BackgroundRunner(self)
@@ -112,9 +122,13 @@ class SeriesPanel(QGroupBox):
 
     def _on_runner_finished(self, odds: object) -> None:
         assert isinstance(odds, SeriesOdds)
-        text = (f"One roll succeeds: {exact_text(odds.check.p_success)}<br>"
-                f"All {odds.rolls} succeed: <b>{exact_text(odds.p_all)}</b>")
+        rolls = odds.rolls  # a name: lupdate reads a count given otherwise as no plural
+        text = translate("SeriesPanel", "One roll succeeds: {odds}").format(
+            odds=_exact(odds.check.p_success)) + "<br>" + translate(
+            "SeriesPanel", "All %n succeed: <b>{odds}</b>", None, rolls).format(
+                odds=_exact(odds.p_all))
         if odds.at_least != odds.rolls:
-            text += (f"<br>At least {odds.at_least} of {odds.rolls} succeed: "
-                     f"<b>{exact_text(odds.p_at_least)}</b>")
+            text += "<br>" + translate(
+                "SeriesPanel", "At least {count} of %n succeed: <b>{odds}</b>", None,
+                rolls).format(count=odds.at_least, odds=_exact(odds.p_at_least))
         self.result.setText(text)

@@ -1,0 +1,166 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>EncountersView</name>
+    <message numerus="yes">
+        <source>Saved {file} (%n pages)</source>
+        <translation>
+            <numerusform>Saved {file} (%n page)</numerusform>
+            <numerusform>Saved {file} (%n pages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBox</name>
+    <message numerus="yes">
+        <source>The file has %n problems:</source>
+        <translation>
+            <numerusform>The file has %n problem:</numerusform>
+            <numerusform>The file has %n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems:</source>
+        <translation>
+            <numerusform>%n problem:</numerusform>
+            <numerusform>%n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n rulesets loaded</source>
+        <translation>
+            <numerusform>%n ruleset loaded</numerusform>
+            <numerusform>%n rulesets loaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{loaded}, %n with problems</source>
+        <translation>
+            <numerusform>{loaded}, %n with problems</numerusform>
+            <numerusform>{loaded}, %n with problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message numerus="yes">
+        <source>%n files could not be opened</source>
+        <translation>
+            <numerusform>%n file could not be opened</numerusform>
+            <numerusform>%n files could not be opened</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message numerus="yes">
+        <source>%n ruleset files could not be loaded ({names}). Fix the lines below in a text editor; the app reloads a file as soon as it is saved. `gm-assistant validate FILE` prints the same list.</source>
+        <translation>
+            <numerusform>%n ruleset file could not be loaded ({names}). Fix the lines below in a text editor; the app reloads a file as soon as it is saved. `gm-assistant validate FILE` prints the same list.</numerusform>
+            <numerusform>%n ruleset files could not be loaded ({names}). Fix the lines below in a text editor; the app reloads a file as soon as it is saved. `gm-assistant validate FILE` prints the same list.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResourceTrackerPanel</name>
+    <message numerus="yes">
+        <source>%n characters from the library at the table.</source>
+        <translation>
+            <numerusform>%n character from the library at the table.</numerusform>
+            <numerusform>%n characters from the library at the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RollLogPanel</name>
+    <message numerus="yes">
+        <source>Forget all %n rolls?</source>
+        <translation>
+            <numerusform>Forget %n roll?</numerusform>
+            <numerusform>Forget all %n rolls?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesetPicker</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeriesPanel</name>
+    <message numerus="yes">
+        <source>All %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>The one roll succeeds: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+            <numerusform>All %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least {count} of %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>At least {count} of %n succeeds: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+            <numerusform>At least {count} of %n succeed: &lt;b&gt;{odds}&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableHits</name>
+    <message numerus="yes">
+        <source>End of scene, with rest: %n slots cleared</source>
+        <translation>
+            <numerusform>End of scene, with rest: %n slot cleared</numerusform>
+            <numerusform>End of scene, with rest: %n slots cleared</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>End of scene: %n slots cleared</source>
+        <translation>
+            <numerusform>End of scene: %n slot cleared</numerusform>
+            <numerusform>End of scene: %n slots cleared</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message numerus="yes">
+        <source>Session restored: %n rolls, {seated} at the tables.</source>
+        <translation>
+            <numerusform>Session restored: %n roll, {seated} at the tables.</numerusform>
+            <numerusform>Session restored: %n rolls, {seated} at the tables.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <source>%n at the table from the encounter, in turn order.</source>
+        <translation>
+            <numerusform>%n at the table from the encounter, in turn order.</numerusform>
+            <numerusform>%n at the table from the encounter, in turn order.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invoked after the roll</source>
+        <translation>
+            <numerusform>%n invoked after the roll</numerusform>
+            <numerusform>%n invoked after the roll</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
