@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gm_assistant.core.play.session import UNSEATED, Seating
-from gm_assistant.core.play.session import load_session, save_session
+from gm_assistant.core.play.session import UNSEATED, Seating, load_session, save_session
 
 GOOD_LINE = ('{"time": "2026-11-24T20:00:00", "who": "Ann", "check": "skill_test", '
              '"faces": "9", "total": "9", "outcome": "success", "outcome_label": "Success", '
