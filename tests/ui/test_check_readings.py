@@ -53,5 +53,6 @@ def test_the_charts_odds_tables_show_them_too(
     panel.set_ruleset(shipped_rulesets["adom"])
     panel.show()
     panel.check_combo.setCurrentIndex(panel.check_combo.findData("contest"))
-    assert list(panel.readings.topics) == ["Competiciones"]
+    # The contest's own reading, and why it offers no new roll for an invocation.
+    assert list(panel.readings.topics) == ["Competiciones", "Atributos y puntos de destino"]
     assert panel.readings.isVisible()

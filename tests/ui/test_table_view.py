@@ -50,10 +50,11 @@ def test_roll_log_model_passes_the_model_tester(qtmodeltester, rulesets) -> None
     model = RollLogModel()
     colour = rulesets["maofa"].outcomes["lucky_streak"].colour
     for who in ("Ann", "Bo"):
-        model.append(LogEntry(datetime(2026, 1, 2, 20, 15), who, "Skill test", "4+5", "9",
-                              "lucky_streak", "Lucky streak", colour, "table dice"))
+        model.append(LogEntry(datetime(2026, 1, 2, 20, 15), who=who, check="Skill test",
+                              faces="4+5", total="9", outcome="lucky_streak",
+                              outcome_label="Lucky streak", colour=colour, notes="table dice"))
     qtmodeltester.check(model)
-    outcome = model.index(0, 5)
+    outcome = model.index(0, 6)
     assert outcome.data() == "Lucky streak"
     assert outcome.data(Qt.ItemDataRole.BackgroundRole).color() == QColor(colour)
     assert model.index(1, 1).data() == "Bo"
@@ -277,11 +278,11 @@ def test_roll_log_exports_to_csv(view: TableView, tmp_path: Path) -> None:
     assert view.export_log_csv(path) == 5
     with path.open(newline="", encoding="utf-8") as handle:
         rows = list(csv.reader(handle))
-    assert rows[0] == ["date", "time", "who", "check", "faces", "total", "outcome", "notes",
-                       "outcome key"]
+    assert rows[0] == ["date", "time", "who", "check", "faces", "dice", "total", "outcome",
+                       "notes", "outcome key"]
     assert len(rows) == 6
     assert {row[2] for row in rows[1:]} == {"Mook 1"}
-    assert rows[-1][4] == "7" and rows[-1][7] == "table dice"
+    assert rows[-1][4] == "7" and rows[-1][8] == "table dice"
 
 
 @pytest.mark.parametrize("ruleset_id", ["adom", "lady_luck", "maofa", "mastery_d20",

@@ -16,7 +16,7 @@ import functools
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import KW_ONLY, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -72,9 +72,11 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _seated_
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the roll log: a roll made by the app or a physical roll looked up.
-    Its columns are `LOG_COLUMNS`; every field but `time` is text, saved by name."""
+    Its columns are `LOG_COLUMNS`; every field but `time` is text, saved by name, and
+    given by name (a new field cannot shift the others)."""
 
     time: datetime
+    _: KW_ONLY
     who: str = ""
     check: str = ""
     faces: str = ""

@@ -34,8 +34,9 @@ def test_version_1_file_loads() -> None:
 
 
 def test_round_trip_with_lone_surrogate(tmp_path: Path) -> None:
-    entry = LogEntry(datetime(2026, 11, 24, 8), "Bad \ud800 name", "Fight", "1", "1", "o",
-                     "O", "#000000", "note \udfff")
+    entry = LogEntry(datetime(2026, 11, 24, 8), who="Bad \ud800 name", check="Fight",
+                     faces="1", total="1", outcome="o", outcome_label="O", colour="#000000",
+                     notes="note \udfff")
     path = tmp_path / "session.json"
     save_session(path, TableSession([entry], {"maofa": Seating({"Bo\ud801": {"Luck": 3}})}))
     back, problem = load_session(path)

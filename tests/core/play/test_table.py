@@ -12,8 +12,9 @@ from gm_assistant.core.play.table import Change, PlayTable
 
 
 def _entry(who: str) -> LogEntry:
-    return LogEntry(datetime(2026, 11, 25, 18, 0, 0), who, "Skill test", "3 4", "7",
-                    "success", "Success", "#00aa00", "")
+    return LogEntry(datetime(2026, 11, 25, 18, 0, 0), who=who, check="Skill test",
+                    faces="3 4", total="7", outcome="success", outcome_label="Success",
+                    colour="#00aa00")
 
 
 def test_each_ruleset_seats_its_own_people_and_observers_hear_of_it() -> None:
