@@ -30,13 +30,13 @@ class AreaSpec(NamedTuple):
 # through QCoreApplication.translate.
 AREAS = (
     AreaSpec("charts", str(QT_TRANSLATE_NOOP("MainWindow", "&Charts")),
-             "gm_assistant.ui.views.charts_view", "ChartsView", "Ctrl+1"),
+             "gm_assistant.ui.charts.charts_view", "ChartsView", "Ctrl+1"),
     AreaSpec("odds", str(QT_TRANSLATE_NOOP("MainWindow", "&Odds")),
-             "gm_assistant.ui.views.odds_view", "OddsView", "Ctrl+2"),
+             "gm_assistant.ui.odds.odds_view", "OddsView", "Ctrl+2"),
     AreaSpec("characters", str(QT_TRANSLATE_NOOP("MainWindow", "C&haracters")),
-             "gm_assistant.ui.views.characters_view", "CharactersView", "Ctrl+3"),
+             "gm_assistant.ui.characters.characters_view", "CharactersView", "Ctrl+3"),
     AreaSpec("table", str(QT_TRANSLATE_NOOP("MainWindow", "&Table")),
-             "gm_assistant.ui.views.table_view", "TableView", "Ctrl+4"),
+             "gm_assistant.ui.table.table_view", "TableView", "Ctrl+4"),
     AreaSpec("encounters", str(QT_TRANSLATE_NOOP("MainWindow", "&Encounters")),
              "gm_assistant.ui.encounters.encounters_view", "EncountersView", "Ctrl+5"),
 )

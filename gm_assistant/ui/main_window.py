@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
         if show_check is not None:
             show_check(check_id, inputs)
             return
-        from gm_assistant.ui.dialogs.odds_dialog import OddsDialog
+        from gm_assistant.ui.odds.odds_dialog import OddsDialog
 
         OddsDialog(ruleset, check_id, inputs, self).open()
 

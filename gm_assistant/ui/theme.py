@@ -22,6 +22,7 @@ __all__ = [
     "highlight_colour",
     "is_dark",
     "level_colour",
+    "readable_text_colour",
 ]
 
 FONT_SCALE_STEP = 0.1
@@ -189,3 +190,10 @@ class ThemeController(QObject):
     def _on_style_hints_color_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
         if self._mode == "system":
             self._apply_palette()
+
+
+def readable_text_colour(background: str) -> str:
+    """Black or white, whichever reads better on `background` ("#rrggbb")."""
+    colour = QColor(background)
+    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+    return "#000000" if luminance > 0.5 else "#ffffff"

@@ -91,7 +91,7 @@ def redraw(changes: int = 10) -> tuple[float, float]:
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     from gm_assistant.core.rules.registry import default_registry
-    from gm_assistant.ui.views.odds_view import OddsView
+    from gm_assistant.ui.odds.odds_view import OddsView
 
     app = QApplication.instance() or QApplication([])
     window = QMainWindow()
@@ -130,10 +130,10 @@ def sheet_edit(edits: int = 20) -> float:
 
     from gm_assistant.core.library import Library, RecoveryStore
     from gm_assistant.core.rules.registry import default_registry
-    from gm_assistant.ui.forms.simple_editors import NumberEditor
+    from gm_assistant.ui.characters.characters_view import CharactersView
+    from gm_assistant.ui.characters.forms.simple_editors import NumberEditor
+    from gm_assistant.ui.characters.samples_dialog import sample_files
     from gm_assistant.ui.settings import UiSettings
-    from gm_assistant.ui.sheets.samples_dialog import sample_files
-    from gm_assistant.ui.views.characters_view import CharactersView
 
     app = QApplication.instance() or QApplication([])
     rulesets = default_registry().rulesets
@@ -172,7 +172,7 @@ def table_lookup(lookups: int = 15) -> tuple[float, float]:
     from PySide6.QtWidgets import QApplication
 
     from gm_assistant.core.rules.registry import default_registry
-    from gm_assistant.ui.views.table_view import TableView
+    from gm_assistant.ui.table.table_view import TableView
 
     app = QApplication.instance() or QApplication([])
     view = TableView()

@@ -74,8 +74,8 @@ def characters_area(count: int = 5000) -> tuple[float, float]:
             os.environ["GM_ASSISTANT_HOME"] = str(home)
             from gm_assistant.core.paths import user_library_dir
             from gm_assistant.core.rules.registry import default_registry
+            from gm_assistant.ui.characters.characters_view import CharactersView
             from gm_assistant.ui.settings import UiSettings
-            from gm_assistant.ui.views.characters_view import CharactersView
 
             folder = user_library_dir(ensure=True)
             build_library(folder)

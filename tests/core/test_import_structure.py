@@ -62,12 +62,12 @@ def _cycles(graph: grimp.ImportGraph | None = None) -> list[list[str]]:
 _KNOWN_CYCLES = [
     # Still to untangle (each is a pair of modules that must become one concept or a
     # one-way dependency). The list may only shrink: a new cycle fails this test.
-    ["gm_assistant.ui.forms.choice_editors", "gm_assistant.ui.forms.editor_base",
-     "gm_assistant.ui.forms.entries_model", "gm_assistant.ui.forms.entry_delegate",
-     "gm_assistant.ui.forms.field_row", "gm_assistant.ui.forms.list_editor",
-     "gm_assistant.ui.forms.simple_editors"],
+    ["gm_assistant.ui.characters.character_actions",
+     "gm_assistant.ui.characters.characters_view"],
+    [f"gm_assistant.ui.characters.forms.{name}" for name in (
+        "choice_editors", "editor_base", "entries_model", "entry_delegate", "field_row",
+        "list_editor", "simple_editors")],
     ["gm_assistant.ui.main_window", "gm_assistant.ui.window_menus"],
-    ["gm_assistant.ui.sheets.character_actions", "gm_assistant.ui.views.characters_view"],
 ]
 
 

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
-from gm_assistant.ui.views.table_view import TableView
+from gm_assistant.ui.table.table_view import TableView
 
 
 @pytest.fixture(autouse=True)

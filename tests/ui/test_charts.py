@@ -19,10 +19,10 @@ from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry, default_registry
 from gm_assistant.ui.background import wait_for_workers
-from gm_assistant.ui.models.chart_model import ChartTableModel
-from gm_assistant.ui.models.odds_table_model import OUTCOMES, OddsTableModel, build_odds_table
+from gm_assistant.ui.charts.chart_model import ChartTableModel
+from gm_assistant.ui.charts.charts_view import ChartsView
+from gm_assistant.ui.charts.odds_table_model import OUTCOMES, OddsTableModel, build_odds_table
 from gm_assistant.ui.ruleset_store import RulesetStore
-from gm_assistant.ui.views.charts_view import ChartsView
 
 # The MAoFA book's resolve chart, row E (Easy), for 2d6 totals 2..12, copied from the
 # rulebook, and which outcomes count as success there.

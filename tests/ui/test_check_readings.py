@@ -8,10 +8,10 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.views.check_readings import CheckReadings
-from gm_assistant.ui.views.odds_table_panel import OddsTablePanel
-from gm_assistant.ui.views.odds_view import OddsView
-from gm_assistant.ui.views.table_view import TableView
+from gm_assistant.ui.charts.odds_table_panel import OddsTablePanel
+from gm_assistant.ui.common.check_readings import CheckReadings
+from gm_assistant.ui.odds.odds_view import OddsView
+from gm_assistant.ui.table.table_view import TableView
 
 
 def _shown(readings: CheckReadings) -> list[str]:

@@ -8,8 +8,8 @@ from fractions import Fraction
 
 from pytestqt.qtbot import QtBot
 
-from gm_assistant.ui.views.dice_expression import DiceExpressionDialog
-from gm_assistant.ui.views.odds_view import OddsView
+from gm_assistant.ui.odds.dice_expression import DiceExpressionDialog
+from gm_assistant.ui.odds.odds_view import OddsView
 
 
 def test_table_shows_every_total_with_exact_fractions(qtbot: QtBot) -> None:

@@ -448,7 +448,7 @@ def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(
 def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
         qtbot: QtBot) -> None:
     from gm_assistant.ui.main_window import MainWindow
-    from gm_assistant.ui.views.table_view import TableView
+    from gm_assistant.ui.table.table_view import TableView
 
     window = MainWindow(ruleset_id="adom", view="encounters")
     qtbot.addWidget(window)
@@ -499,7 +499,7 @@ def test_the_table_gets_the_sheets_own_luck_and_initial_luck(
 
 def test_the_encounter_sheet_is_a_pdf_with_the_forecast_and_the_cards(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
-    from gm_assistant.ui.printing.encounter_sheet import encounter_html
+    from gm_assistant.ui.encounters.encounter_sheet import encounter_html
 
     view = _open(qtbot, shipped_rulesets["adom"])
     result = view.forecast.result

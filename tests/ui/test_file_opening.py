@@ -21,11 +21,11 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.paths import resources_dir, rulesets_dir, user_rulesets_dir
 from gm_assistant.ui.app import parse_args
+from gm_assistant.ui.characters.characters_view import CharactersView
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.file_opening import file_kind
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.single_instance import InstanceServer, hand_over
-from gm_assistant.ui.views.characters_view import CharactersView
 
 LOAD_TIMEOUT = 30_000
 VOLTAIRE = resources_dir() / "samples" / "adom" / "voltaire.yaml"

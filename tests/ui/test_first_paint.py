@@ -122,7 +122,8 @@ HEAVY = (
     "pyqtgraph", "numpy", "pydantic", "icepool", "yaml", "ruamel", "simpleeval", "gmpy2",
     "gm_assistant.core.rules", "gm_assistant.core.odds", "gm_assistant.core.sheets",
     "gm_assistant.core.library", "gm_assistant.core.conflict", "gm_assistant.core.play",
-    "gm_assistant.ui.views", "gm_assistant.ui.encounters", "gm_assistant.ui.plots",
+    "gm_assistant.ui.charts", "gm_assistant.ui.odds", "gm_assistant.ui.characters",
+    "gm_assistant.ui.table", "gm_assistant.ui.encounters", "gm_assistant.ui.common",
     # The command line's commands, and the file opener (made on first use).
     "gm_assistant.cli.odds", "gm_assistant.cli.rulesets", "gm_assistant.cli.sheet",
     "gm_assistant.cli.conflict", "gm_assistant.ui.file_opening",

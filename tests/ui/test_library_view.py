@@ -14,7 +14,8 @@ from gm_assistant.core.library import Library, RecoveryStore, open_character
 from gm_assistant.core.paths import resources_dir, rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry
-from gm_assistant.ui.models.library_model import (
+from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.characters.library_model import (
     KIND,
     NAME,
     PROBLEMS,
@@ -23,9 +24,8 @@ from gm_assistant.ui.models.library_model import (
     LibraryFilterProxyModel,
     LibraryTableModel,
 )
+from gm_assistant.ui.characters.samples_dialog import SamplesDialog, sample_files
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.sheets.samples_dialog import SamplesDialog, sample_files
-from gm_assistant.ui.views.characters_view import CharactersView
 
 
 @pytest.fixture(scope="module")
@@ -237,7 +237,7 @@ def test_drawing_the_list_does_not_walk_the_whole_library_for_each_cell(
     library took a minute to open); drawing now looks entries up by id."""
     from gm_assistant.core.library import Library
     from gm_assistant.core.rules.registry import default_registry
-    from gm_assistant.ui.models.library_model import LibraryTableModel
+    from gm_assistant.ui.characters.library_model import LibraryTableModel
 
     source = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
     for number in range(30):
@@ -264,7 +264,7 @@ def test_a_large_library_is_listed_in_the_background(qtbot: QtBot, tmp_path: Pat
                                                      rulesets: dict[str, Ruleset]) -> None:
     """More files than LIST_IN_BACKGROUND: the area is built before the files are read
     (busy, "Listing..."), an edit asked for meanwhile waits, then every file is listed."""
-    from gm_assistant.ui.sheets.library_following import LIST_IN_BACKGROUND
+    from gm_assistant.ui.characters.library_following import LIST_IN_BACKGROUND
 
     source = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
     folder = tmp_path / "big"

@@ -22,12 +22,12 @@ from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui import areas
 from gm_assistant.ui.areas import UnavailableArea
 from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.charts.chart_model import ChartTableModel
+from gm_assistant.ui.charts.charts_view import ChartsView
 from gm_assistant.ui.dialogs.crash_dialog import CrashDialog
 from gm_assistant.ui.errors import install_excepthook
 from gm_assistant.ui.main_window import VIEWS, MainWindow
-from gm_assistant.ui.models.chart_model import ChartTableModel
 from gm_assistant.ui.settings import UiSettings, settings_file
-from gm_assistant.ui.views.charts_view import ChartsView
 
 LOAD_TIMEOUT = 30_000
 
@@ -161,7 +161,7 @@ def test_keyboard_switches_areas_and_builds_them_lazily(qtbot: QtBot) -> None:
 
 def test_an_area_missing_from_the_build_is_an_error(qtbot: QtBot,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    missing = areas.AreaSpec("table", "&Table", "gm_assistant.ui.views.no_such_view",
+    missing = areas.AreaSpec("table", "&Table", "gm_assistant.ui.table.no_such_view",
                              "TableView", "Ctrl+4")
     monkeypatch.setattr("gm_assistant.ui.main_window.AREAS",
                         tuple(missing if a.name == "table" else a for a in areas.AREAS))
@@ -170,7 +170,7 @@ def test_an_area_missing_from_the_build_is_an_error(qtbot: QtBot,
     assert isinstance(area, UnavailableArea)
     text = area.findChild(QLabel, "AreaMessage").text()
     assert text.startswith("The Table area failed to load: ModuleNotFoundError: No module "
-                           "named 'gm_assistant.ui.views.no_such_view'")
+                           "named 'gm_assistant.ui.table.no_such_view'")
     assert "fault of this build" in text
 
 
@@ -180,7 +180,7 @@ def test_smoke_fails_when_an_area_fails_to_load(monkeypatch: pytest.MonkeyPatch,
     --smoke, not by a user in front of an empty tab."""
     from gm_assistant.ui import app
 
-    missing = areas.AreaSpec("table", "&Table", "gm_assistant.ui.views.no_such_view",
+    missing = areas.AreaSpec("table", "&Table", "gm_assistant.ui.table.no_such_view",
                              "TableView", "Ctrl+4")
     monkeypatch.setattr(areas, "AREAS",
                         tuple(missing if a.name == "table" else a for a in areas.AREAS))
@@ -264,7 +264,7 @@ def test_the_table_at_bigger_text_keeps_the_roll_the_card_and_the_log_in_sight(
     """At 1.25 in the default window (AdOM, the longest roller), the roller's inputs
     scroll so that its Roll button and result card stay in sight, and the tracker and
     the log below keep room for several rows."""
-    from gm_assistant.ui.views.table_view import TableView
+    from gm_assistant.ui.table.table_view import TableView
 
     window = open_window(qtbot, ruleset_id="adom", view="table")
     window.change_font_scale(0.25)
@@ -384,8 +384,8 @@ def test_switching_to_the_table_puts_the_cursor_in_the_dice_field(qtbot: QtBot) 
 
 
 def test_edit_undo_in_the_table_undoes_the_last_hit(qtbot: QtBot) -> None:
-    from gm_assistant.ui.views.hit_dialog import HitChoice
-    from gm_assistant.ui.views.table_view import TableView
+    from gm_assistant.ui.table.hit_dialog import HitChoice
+    from gm_assistant.ui.table.table_view import TableView
 
     window = open_window(qtbot, ruleset_id="adom", view="table")
     table = window.areas["table"]

@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
-from gm_assistant.ui.views.check_inputs import CheckInputsPanel
-from gm_assistant.ui.views.odds_view import OddsView, default_axes
+from gm_assistant.ui.common.check_inputs import CheckInputsPanel
+from gm_assistant.ui.odds.odds_view import OddsView, default_axes
 
 # MAoFA's two charts, typed from the book for an independent oracle.
 TASK = {  # trait rating -> task rating for Easy, Moderate, Difficult, Professional, Extreme
@@ -315,7 +315,7 @@ def test_the_series_panel_gives_the_odds_of_several_rolls_at_the_marked_point(
 
     from gm_assistant.core.odds import check_odds
     from gm_assistant.core.rules.registry import default_registry
-    from gm_assistant.ui.views.odds_view import OddsView
+    from gm_assistant.ui.odds.odds_view import OddsView
 
     ruleset = default_registry().get("mastery_d20")
     view = OddsView()

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from gm_assistant.core.errors import CharacterFileError
 from gm_assistant.core.library import Library
 from gm_assistant.core.rules.registry import default_registry
-from gm_assistant.ui.sheets.open_sheet import OpenSheet
+from gm_assistant.ui.characters.open_sheet import OpenSheet
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom" / "voltaire.yaml"
 
@@ -40,8 +40,8 @@ def test_the_area_asks_before_saving_over_an_unseen_edit(qtbot: QtBot, tmp_path:
     from PySide6.QtWidgets import QMessageBox
 
     from gm_assistant.core.library.recovery import RecoveryStore
+    from gm_assistant.ui.characters.characters_view import CharactersView
     from gm_assistant.ui.settings import UiSettings
-    from gm_assistant.ui.views.characters_view import CharactersView
 
     library = Library(tmp_path / "library")
     path = library.import_file(SAMPLE)
@@ -79,8 +79,8 @@ def test_the_area_asks_before_saving_over_an_unseen_edit(qtbot: QtBot, tmp_path:
 def test_the_characters_area_save_keeps_the_users_comments(qtbot: QtBot,
                                                            tmp_path: Path) -> None:
     from gm_assistant.core.library.recovery import RecoveryStore
+    from gm_assistant.ui.characters.characters_view import CharactersView
     from gm_assistant.ui.settings import UiSettings
-    from gm_assistant.ui.views.characters_view import CharactersView
 
     library = Library(tmp_path / "library")
     path = library.import_file(SAMPLE)

@@ -16,11 +16,11 @@ from gm_assistant.core.paths import rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry
 from gm_assistant.core.sheets import SheetState, make_batch
-from gm_assistant.ui.printing.character_printer import export_pdf
-from gm_assistant.ui.printing.sheet_html import card_html, sheet_html
+from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.characters.samples_dialog import sample_files
+from gm_assistant.ui.common.printing.character_printer import export_pdf
+from gm_assistant.ui.common.printing.sheet_html import card_html, sheet_html
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.sheets.samples_dialog import sample_files
-from gm_assistant.ui.views.characters_view import CharactersView
 
 # PDF page sizes in points (1/72 inch): A4 is 210 x 297 mm, Letter 8.5 x 11 in.
 A4 = (595, 842)
@@ -145,7 +145,7 @@ def test_a_card_page_renders_to_an_image_with_ink(tmp_path: Path, rulesets) -> N
 
 
 def test_identical_mooks_print_once_with_a_count(tmp_path: Path, rulesets) -> None:
-    from gm_assistant.ui.printing.character_printer import card_groups
+    from gm_assistant.ui.common.printing.character_printer import card_groups
 
     adom = rulesets["adom"]
     goblins = make_batch(adom, 6, name="Goblin", template="mook")

@@ -18,18 +18,18 @@ from gm_assistant.core.paths import rulesets_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import RulesetRegistry
 from gm_assistant.core.sheets import Character, SheetState
-from gm_assistant.ui.forms.choice_editors import ChoiceEditor
-from gm_assistant.ui.forms.entries_model import ListEntriesModel
-from gm_assistant.ui.forms.list_editor import ListEditor
-from gm_assistant.ui.forms.sheet_form import PROBLEM_COLOUR, SheetForm
-from gm_assistant.ui.forms.simple_editors import DerivedEditor, NumberEditor, TrackEditor
+from gm_assistant.ui.characters.batch_dialog import BatchDialog
+from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.characters.forms.choice_editors import ChoiceEditor
+from gm_assistant.ui.characters.forms.entries_model import ListEntriesModel
+from gm_assistant.ui.characters.forms.list_editor import ListEditor
+from gm_assistant.ui.characters.forms.sheet_form import PROBLEM_COLOUR, SheetForm
+from gm_assistant.ui.characters.forms.simple_editors import DerivedEditor, NumberEditor, TrackEditor
+from gm_assistant.ui.characters.new_character_dialog import NewCharacterDialog, templates_of
+from gm_assistant.ui.characters.open_sheet import OpenSheet
+from gm_assistant.ui.characters.recovery_dialog import RecoveryDialog
+from gm_assistant.ui.characters.samples_dialog import sample_files
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.sheets.batch_dialog import BatchDialog
-from gm_assistant.ui.sheets.new_character_dialog import NewCharacterDialog, templates_of
-from gm_assistant.ui.sheets.open_sheet import OpenSheet
-from gm_assistant.ui.sheets.recovery_dialog import RecoveryDialog
-from gm_assistant.ui.sheets.samples_dialog import sample_files
-from gm_assistant.ui.views.characters_view import CharactersView
 
 RULESET_IDS = ("adom", "lady_luck", "maofa", "mastery_d20", "riskbreaker")
 

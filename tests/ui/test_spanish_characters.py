@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.characters.samples_dialog import sample_files
+from gm_assistant.ui.common.printing.print_options_dialog import PrintOptionsDialog
+from gm_assistant.ui.common.printing.sheet_html import card_html, sheet_html
 from gm_assistant.ui.i18n import apply_language
 from gm_assistant.ui.main_window import MainWindow
-from gm_assistant.ui.printing.print_options_dialog import PrintOptionsDialog
-from gm_assistant.ui.printing.sheet_html import card_html, sheet_html
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.sheets.samples_dialog import sample_files
-from gm_assistant.ui.views.characters_view import CharactersView
 from tests.ui.screen_text import english_left, ruleset_texts, screen_texts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,7 +129,7 @@ def test_the_batch_and_samples_dialogs_are_spanish(view: CharactersView) -> None
     assert batch is not None
     assert _english(batch) == []
     batch.reject()
-    from gm_assistant.ui.sheets.samples_dialog import SamplesDialog
+    from gm_assistant.ui.characters.samples_dialog import SamplesDialog
 
     samples = SamplesDialog("adom", view)
     assert samples.windowTitle() == "Abrir un personaje de ejemplo"
@@ -174,8 +174,8 @@ def test_the_printed_card_and_sheet_of_a_sample_are_spanish(view: CharactersView
 
 def test_the_printed_encounter_sheet_is_spanish(qtbot: QtBot) -> None:
     from gm_assistant.core.rules.registry import default_registry
+    from gm_assistant.ui.encounters.encounter_sheet import encounter_html
     from gm_assistant.ui.encounters.encounters_view import EncountersView
-    from gm_assistant.ui.printing.encounter_sheet import encounter_html
 
     assert apply_language("es") == ""
     area = EncountersView()

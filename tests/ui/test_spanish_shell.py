@@ -18,17 +18,17 @@ from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui import i18n
 from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.charts.charts_view import ChartsView
 from gm_assistant.ui.dialogs.about_dialog import THIRD_PARTY, AboutDialog
-from gm_assistant.ui.dialogs.odds_dialog import OddsDialog
 from gm_assistant.ui.dialogs.problems_dialog import ProblemsDialog
 from gm_assistant.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 from gm_assistant.ui.i18n import apply_language
 from gm_assistant.ui.language_change import LanguageBar, RestartOffer
 from gm_assistant.ui.main_window import MainWindow
+from gm_assistant.ui.odds.dice_expression import DiceExpressionDialog
+from gm_assistant.ui.odds.odds_dialog import OddsDialog
+from gm_assistant.ui.odds.odds_view import OddsView
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.views.charts_view import ChartsView
-from gm_assistant.ui.views.dice_expression import DiceExpressionDialog
-from gm_assistant.ui.views.odds_view import OddsView
 from tests.ui.screen_text import english_left, ruleset_texts, screen_texts
 
 ROOT = Path(__file__).resolve().parents[2]

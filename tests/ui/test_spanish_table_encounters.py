@@ -25,7 +25,7 @@ from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.i18n import apply_language
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.views.table_view import TableView
+from gm_assistant.ui.table.table_view import TableView
 
 # The tests are no package (pytest imports them by path): the helper beside this file.
 sys.path.insert(0, str(Path(__file__).parent))

@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.models.harm_book import HarmBook
-from gm_assistant.ui.models.resource_tracker_model import HARM_COLUMN, ResourceTrackerModel
-from gm_assistant.ui.views.hit_dialog import HitDialog
-from gm_assistant.ui.views.table_undo import TableMemory
-from gm_assistant.ui.views.table_view import TableView
+from gm_assistant.ui.table.harm_book import HarmBook
+from gm_assistant.ui.table.hit_dialog import HitDialog
+from gm_assistant.ui.table.resource_tracker_model import HARM_COLUMN, ResourceTrackerModel
+from gm_assistant.ui.table.table_undo import TableMemory
+from gm_assistant.ui.table.table_view import TableView
 
 SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples" / "adom"
 

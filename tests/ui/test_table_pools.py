@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.loader import load_ruleset_bytes
-from gm_assistant.ui.views.table_view import TableView
+from gm_assistant.ui.table.table_view import TableView
 
 POOLS = b"""\
 format: 1

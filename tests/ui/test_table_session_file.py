@@ -72,7 +72,7 @@ def test_a_picture_of_the_table_neither_shows_nor_writes_the_users_session(
     """`--screenshot` draws a Table in preview: the user's session stays out of the
     picture, and the picture's rolls stay out of the user's session."""
     from gm_assistant.core.paths import user_state_dir
-    from gm_assistant.ui.views.table_view import SESSION_FILE, TableView
+    from gm_assistant.ui.table.table_view import SESSION_FILE, TableView
 
     path = user_state_dir() / SESSION_FILE
     path.parent.mkdir(parents=True, exist_ok=True)

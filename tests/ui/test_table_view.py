@@ -17,12 +17,12 @@ from pytestqt.qtbot import QtBot
 from gm_assistant.core.library import Library, RecoveryStore
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.models.resource_tracker_model import ResourceTrackerModel
-from gm_assistant.ui.models.roll_log_model import LogEntry, RollLogModel
+from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.characters.sheet_commands import push_edit
 from gm_assistant.ui.settings import UiSettings
-from gm_assistant.ui.sheets.sheet_commands import push_edit
-from gm_assistant.ui.views.characters_view import CharactersView
-from gm_assistant.ui.views.table_view import SESSION_FILE, TableView
+from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
+from gm_assistant.ui.table.roll_log_model import LogEntry, RollLogModel
+from gm_assistant.ui.table.table_view import SESSION_FILE, TableView
 
 MARGOT = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa" \
     / "margot-delacroix.yaml"
@@ -701,7 +701,7 @@ def test_the_log_shows_the_dice_beside_the_checks_total(rulesets) -> None:
     Total the check's; where the dice are the total (MAoFA's 2d6) Dice stays empty."""
     from gm_assistant.core.play import roll_check
     from gm_assistant.core.play.session import LOG_COLUMNS
-    from gm_assistant.ui.models.roll_log_model import entry_from_lookup, entry_from_record
+    from gm_assistant.ui.table.roll_log_model import entry_from_lookup, entry_from_record
 
     record = roll_check(rulesets["adom"], "overcome", {"skill": 2, "difficulty": 0},
                         random.Random(5))

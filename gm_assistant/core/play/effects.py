@@ -12,12 +12,18 @@ from dataclasses import dataclass
 
 from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.play.wording import Translate, as_written
-from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.rules.compiled import Ruleset, taken_name
+from gm_assistant.core.rules.formula import FUNCTIONS, Number
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["EffectChange", "apply_effects", "apply_table_action", "describe_changes",
-           "describe_effects"]
+__all__ = [
+    "EffectChange",
+    "apply_effects",
+    "apply_table_action",
+    "describe_changes",
+    "describe_effects",
+    "effect_sheet_names",
+]
 
 _SET = QT_TRANSLATE_NOOP("Effects", "{resource} set to {amount}")
 _ADD = QT_TRANSLATE_NOOP("Effects", "{amount} {resource}")
@@ -157,3 +163,17 @@ def describe_changes(ruleset: Ruleset, changes: list[EffectChange]) -> str:
         label = resource.label if resource else key
         parts.append(f"{who} {label} " + "→".join(str(v) for v in trail))
     return ", ".join(parts)
+
+
+def effect_sheet_names(ruleset: Ruleset) -> list[str]:
+    """Names that outcome effects and table actions read from a character's sheet, such
+    as `initial_luck` (not the resources themselves, nor functions, nor the slots the
+    Table counts itself), in the order the formulas name them."""
+    counted = {taken_name(a.id) for a in ruleset.harm.absorbers} if ruleset.harm else set()
+    names: list[str] = []
+    for formula in [*ruleset.effect_formulas.values(), *ruleset.action_formulas.values()]:
+        for name in formula.names:
+            if name not in names and name not in ruleset.model.resources \
+                    and name not in FUNCTIONS and name not in counted:
+                names.append(name)
+    return names

@@ -39,6 +39,7 @@ from gm_assistant.core.conflict.encounter import (
 from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
+from gm_assistant.core.play.effects import effect_sheet_names
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
 from gm_assistant.core.rules.conflict_semantics import input_source
@@ -52,7 +53,6 @@ from gm_assistant.ui.encounters.forecast_worker import (
 from gm_assistant.ui.encounters.line_settings import LineSettingsDialog
 from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel
-from gm_assistant.ui.models.resource_tracker_model import effect_sheet_names
 
 __all__ = ["EncountersView", "encounters_dir"]
 
@@ -617,8 +617,8 @@ class EncountersView(QWidget):
         from gm_assistant.core.conflict.encounter import member_character
         from gm_assistant.core.errors import GMAssistantError
         from gm_assistant.core.sheets import SheetState
-        from gm_assistant.ui.printing.encounter_sheet import encounter_html, export_encounter_pdf
-        from gm_assistant.ui.printing.sheet_html import card_html
+        from gm_assistant.ui.common.printing.sheet_html import card_html
+        from gm_assistant.ui.encounters.encounter_sheet import encounter_html, export_encounter_pdf
 
         cards = []
         folders = character_folders(ruleset, self.path)

@@ -1,0 +1,1 @@
+"""The Characters area: the library, sheets and their forms."""

@@ -1,0 +1,96 @@
+"""ProblemsPanel: every problem of a sheet at the top of the form; a click goes to its field."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from gm_assistant.ui.common.value_text import problem_place
+
+if TYPE_CHECKING:
+    from gm_assistant.core.sheets import SheetState
+
+__all__ = ["ProblemsPanel"]
+
+_ROWS_SHOWN = 4
+
+
+class ProblemsPanel(QWidget):
+    """A heading with the count and a short list of `Place: message` lines."""
+
+    problem_activated = Signal(str)
+    """The field (`skills[1].level`) of the problem the user chose."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("problems_panel")
+        self.heading = QLabel(self)
+        self.heading.setObjectName("problems_heading")
+        self.list = QListWidget(self)
+        self.list.setObjectName("problems_list")
+        self.list.setAccessibleName(QCoreApplication.translate("ProblemsPanel",
+                                                               "Problems of the sheet"))
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.itemActivated.connect(self._on_list_item_activated)
+        self.list.itemClicked.connect(self._on_list_item_activated)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list)
+
+    def show_problems(self, state: SheetState) -> None:
+        """List the sheet's problems now."""
+        problems = state.problems
+        self.list.clear()
+        for problem in problems:
+            item = QListWidgetItem(f"{problem_place(state, problem.field)}: {problem.message}")
+            item.setData(Qt.ItemDataRole.UserRole, problem.field)
+            item.setForeground(Qt.GlobalColor.red)
+            self.list.addItem(item)
+        count = len(problems)
+        if count:
+            heading = QCoreApplication.translate(
+                "ProblemsPanel", "<b style='color:#d32f2f'>1 problem</b> (a sheet may be "
+                "saved with problems; click it to go to its field)") if count == 1 else \
+                QCoreApplication.translate(
+                    "ProblemsPanel", "<b style='color:#d32f2f'>{count} problems</b> (a sheet "
+                    "may be saved with problems; click one to go to its field)")
+            self.heading.setText(heading.format(count=count))
+        else:
+            self.heading.setText(QCoreApplication.translate(
+                "ProblemsPanel", "No problems: the sheet follows its rules."))
+        self.list.setVisible(bool(count))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Room for the first few problems, each on as many lines as it wraps to."""
+        metrics = self.list.fontMetrics()
+        width = self.list.viewport().width()
+        width = width - 8 if width > 200 else 800  # not laid out yet: a typical width
+        lines = 0
+        for row in range(min(self.list.count(), _ROWS_SHOWN)):
+            text = self.list.item(row).text()
+            lines += max(1, -(-metrics.horizontalAdvance(text) // max(width, 1)))
+        if lines:
+            self.list.setFixedHeight(lines * metrics.lineSpacing()
+                                     + min(self.list.count(), _ROWS_SHOWN) * 4
+                                     + 2 * self.list.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    @property
+    def messages(self) -> list[str]:
+        """The lines shown, in order (for tests and screen readers)."""
+        return [self.list.item(r).text() for r in range(self.list.count())]
+
+    def _on_list_item_activated(self, item: QListWidgetItem) -> None:
+        field = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(field, str):
+            self.problem_activated.emit(field)

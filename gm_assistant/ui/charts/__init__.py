@@ -1,0 +1,1 @@
+"""The Charts area: the rulesets' charts as tables, house rules, odds tables."""

@@ -1,0 +1,398 @@
+"""OddsTablePanel: pick a check and two of its inputs, see the odds as a heat-map table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.rules.compiled import InputInfo, LevelKey, Ruleset
+from gm_assistant.ui.background import BackgroundRunner
+from gm_assistant.ui.charts.odds_table_model import (
+    OUTCOMES,
+    OddsTable,
+    OddsTableModel,
+    build_odds_table,
+)
+from gm_assistant.ui.common.check_readings import CheckReadings
+from gm_assistant.ui.common.copyable_table import CopyableTableView
+from gm_assistant.ui.common.level_format import input_value_text
+from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.theme import heat_colour, is_dark
+
+__all__ = ["HeatLegend", "OddsTablePanel"]
+
+translate = QCoreApplication.translate
+
+_CONTROL_COLUMNS = 3
+
+
+class HeatLegend(QWidget):
+    """The heat map's colour scale, 0% to 100%."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, self.fontMetrics().height() + 14)
+
+    def minimumSizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        text = "0%  " + translate("OddsTablePanel", "100% success")
+        return QSize(metrics.horizontalAdvance(text) + 60, metrics.height() + 6)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        metrics = self.fontMetrics()
+        left_text, right_text = "0%", translate("OddsTablePanel", "100% success")
+        left = metrics.horizontalAdvance(left_text) + 6
+        right = self.width() - metrics.horizontalAdvance(right_text) - 6
+        bar = QRectF(left, 3, max(right - left, 10), self.height() - 6)
+        gradient = QLinearGradient(bar.topLeft(), bar.topRight())
+        dark = is_dark(self.palette())
+        for step in range(11):
+            gradient.setColorAt(step / 10, heat_colour(step / 10, dark))
+        painter.fillRect(bar, gradient)
+        painter.setPen(self.palette().windowText().color())
+        flags = Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRectF(0, 0, left - 4, self.height()),
+                         flags | Qt.AlignmentFlag.AlignRight, left_text)
+        painter.drawText(QRectF(right + 4, 0, self.width() - right, self.height()),
+                         flags | Qt.AlignmentFlag.AlignLeft, right_text)
+        painter.end()
+
+
+class OddsTablePanel(QWidget):
+    """Odds tables built from a ruleset's checks.
+
+    Rows and columns are two inputs of the chosen check (the first two by default), or
+    one input down the side and the outcomes across. The other inputs get controls.
+    The odds are computed off the GUI thread; `table_ready` says when they are shown.
+    Clicking a cell emits `odds_requested(check_id, inputs)`.
+    """
+
+    odds_requested = Signal(str, dict)
+    table_ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OddsTablePanel")
+        self._ruleset: Ruleset | None = None
+        self._controls: dict[str, QComboBox | QSpinBox] = {}
+        self._values: dict[str, LevelKey] = {}
+        self._choices: dict[tuple[str, str], tuple[str, str]] = {}
+        self._updating = False
+        self._runner = BackgroundRunner(self)
+        self._runner.finished.connect(self._on_runner_finished)
+        self._runner.failed.connect(self._on_runner_failed)
+
+        title = QLabel("<b>{}</b>".format(translate("OddsTablePanel", "Odds tables")), self)
+        self.check_combo = QComboBox(self)
+        self.check_combo.setObjectName("CheckCombo")
+        self.check_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.check_combo.setMinimumContentsLength(16)
+        self.rows_combo = QComboBox(self)
+        self.rows_combo.setObjectName("RowsCombo")
+        self.columns_combo = QComboBox(self)
+        self.columns_combo.setObjectName("ColumnsCombo")
+        self.description = QLabel(self)
+        self.description.setWordWrap(True)
+        self.controls_box = QWidget(self)
+        self.controls_layout = QGridLayout(self.controls_box)
+        self.controls_layout.setContentsMargins(0, 0, 0, 0)
+        self.status = QLabel(self)
+        self.status.setObjectName("OddsTableStatus")
+        self.status.setWordWrap(True)
+        self.model = OddsTableModel(self)
+        self.view = CopyableTableView(self)
+        self.view.setObjectName("OddsTable")
+        self.view.setModel(self.model)
+        self.view.setMouseTracking(True)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setMinimumSectionSize(52)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.view.clicked.connect(self._on_view_clicked)
+        self.legend = HeatLegend(self)
+        copy_csv = QToolButton(self)
+        copy_csv.setText(translate("OddsTablePanel", "Copy CSV"))
+        copy_csv.setToolTip(
+            translate("OddsTablePanel", "Copy the whole table as CSV (Ctrl+C in the table)"))
+        copy_csv.clicked.connect(self.view.copy_csv_action.trigger)
+        copy_markdown = QToolButton(self)
+        copy_markdown.setText(translate("OddsTablePanel", "Copy Markdown"))
+        copy_markdown.setToolTip(
+            translate("OddsTablePanel", "Copy the whole table as a Markdown table (Ctrl+Shift+C)"))
+        copy_markdown.clicked.connect(self.view.copy_markdown_action.trigger)
+
+        picker = QHBoxLayout()
+        picker.addWidget(self._buddy(translate("OddsTablePanel", "&Check:"), self.check_combo))
+        picker.addWidget(self.check_combo, 1)
+        axes = QHBoxLayout()
+        axes.addWidget(self._buddy(translate("OddsTablePanel", "&Rows:"), self.rows_combo))
+        axes.addWidget(self.rows_combo, 1)
+        axes.addWidget(self._buddy(translate("OddsTablePanel", "C&olumns:"), self.columns_combo))
+        axes.addWidget(self.columns_combo, 1)
+        foot = QHBoxLayout()
+        foot.addWidget(self.legend)
+        foot.addStretch(1)
+        foot.addWidget(copy_csv)
+        foot.addWidget(copy_markdown)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(picker)
+        layout.addWidget(self.description)
+        self.readings = CheckReadings(self)
+        layout.addWidget(self.readings)
+        layout.addLayout(axes)
+        layout.addWidget(self.controls_box)
+        layout.addWidget(self.status)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(foot)
+
+        self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
+        self.rows_combo.currentIndexChanged.connect(self._on_axis_combo_changed)
+        self.columns_combo.currentIndexChanged.connect(self._on_axis_combo_changed)
+
+    def _buddy(self, text: str, control: QWidget) -> QLabel:
+        label = QLabel(text, self)
+        label.setBuddy(control)
+        return label
+
+    # --- public -----------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while odds are being computed."""
+        return self._runner.busy
+
+    @property
+    def check_id(self) -> str:
+        """The chosen check ("" if none)."""
+        data = self.check_combo.currentData()
+        return data if isinstance(data, str) else ""
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Offer the checks of `ruleset`; the same ruleset reloaded keeps the choices."""
+        same = (self._ruleset is not None and ruleset is not None
+                and self._ruleset.id == ruleset.id)
+        previous = self.check_id if same else ""
+        self._ruleset = ruleset
+        if not same:
+            self._values = {}
+        self._updating = True
+        self.check_combo.clear()
+        if ruleset is not None:
+            for check_id, spec in ruleset.checks.items():
+                self.check_combo.addItem(spec.label, check_id)
+                self.check_combo.setItemData(self.check_combo.count() - 1,
+                                             spec.description or spec.label,
+                                             Qt.ItemDataRole.ToolTipRole)
+        position = self.check_combo.findData(previous)
+        self.check_combo.setCurrentIndex(max(position, 0) if self.check_combo.count() else -1)
+        self._updating = False
+        self._on_check_combo_changed()
+
+    def choose(self, check_id: str, rows: str | None = None, columns: str | None = None) -> None:
+        """Show `check_id` with `rows` and `columns` (an input name or OUTCOMES)."""
+        position = self.check_combo.findData(check_id)
+        if position < 0:
+            raise KeyError(check_id)
+        self._updating = True
+        self.check_combo.setCurrentIndex(position)
+        self._updating = False
+        self._fill_axes(rows, columns)
+        self._remember_axes()
+        self._rebuild_controls()
+        self.refresh()
+
+    def set_input(self, name: str, value: LevelKey) -> None:
+        """Set one of the other inputs (not rows or columns) and recompute."""
+        control = self._controls[name]
+        if isinstance(control, QSpinBox):
+            control.setValue(int(value))
+        else:
+            control.setCurrentIndex(control.findData(value))
+
+    def refresh(self) -> None:
+        """Recompute the table in the background for the current choices."""
+        ruleset = self._ruleset
+        check_id = self.check_id
+        rows = self.rows_combo.currentData()
+        columns = self.columns_combo.currentData()
+        if ruleset is None or not check_id or not isinstance(rows, str) \
+                or not isinstance(columns, str):
+            self.model.set_table(None)
+            self.status.setText(translate("OddsTablePanel", "This ruleset has no checks.")
+                                if ruleset is not None else "")
+            return
+        inputs = dict(self._values_for(check_id))
+        self.status.setText(translate("OddsTablePanel", "Working out the odds…"))
+        self._runner.start(lambda: build_odds_table(ruleset, check_id, inputs, rows, columns))
+
+    # --- building the controls ------------------------------------------------------
+
+    def _values_for(self, check_id: str) -> dict[str, LevelKey]:
+        assert self._ruleset is not None
+        spec = self._ruleset.checks[check_id]
+        return {name: self._values.get(f"{check_id}.{name}", info.default)
+                for name, info in spec.inputs.items()}
+
+    def _fill_axes(self, rows: str | None = None, columns: str | None = None) -> None:
+        self._updating = True
+        self.rows_combo.clear()
+        self.columns_combo.clear()
+        ruleset, check_id = self._ruleset, self.check_id
+        if ruleset is not None and check_id:
+            spec = ruleset.checks[check_id]
+            self.description.setText(spec.description or "")
+            self.readings.set_check(spec)
+            names = list(spec.inputs)
+            remembered = self._choices.get((ruleset.id, check_id))
+            default_rows = names[0] if names else ""
+            default_columns = names[1] if len(names) > 1 else OUTCOMES
+            if remembered is not None:
+                default_rows, default_columns = remembered
+            for name in names:
+                self.rows_combo.addItem(spec.inputs[name].label, name)
+            self.rows_combo.setCurrentIndex(max(self.rows_combo.findData(rows or default_rows),
+                                                0))
+            chosen_rows = self.rows_combo.currentData()
+            self.columns_combo.addItem(translate("OddsTablePanel", "Each outcome"), OUTCOMES)
+            for name in names:
+                if name != chosen_rows:
+                    self.columns_combo.addItem(spec.inputs[name].label, name)
+            wanted = columns if columns is not None else default_columns
+            if wanted == chosen_rows:
+                wanted = OUTCOMES
+            self.columns_combo.setCurrentIndex(max(self.columns_combo.findData(wanted), 0))
+        else:
+            self.description.setText("")
+            self.readings.set_check(None)
+        self._updating = False
+
+    def _rebuild_controls(self) -> None:
+        while self.controls_layout.count():
+            item = self.controls_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self._controls = {}
+        ruleset, check_id = self._ruleset, self.check_id
+        if ruleset is None or not check_id:
+            return
+        spec = ruleset.checks[check_id]
+        swept = {self.rows_combo.currentData(), self.columns_combo.currentData()}
+        values = self._values_for(check_id)
+        position = 0
+        for name, info in spec.inputs.items():
+            if name in swept:
+                continue
+            control = self._control_for(info, values[name])
+            label = QLabel(translate("OddsTablePanel", "{input}:").format(input=info.label),
+                           self.controls_box)
+            label.setBuddy(control)
+            label.setToolTip(info.description or "")
+            row, column = divmod(position, _CONTROL_COLUMNS)
+            self.controls_layout.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignRight)
+            self.controls_layout.addWidget(control, row, column * 2 + 1)
+            self._controls[name] = control
+            position += 1
+        for column in range(_CONTROL_COLUMNS * 2):
+            self.controls_layout.setColumnStretch(column, 0)
+        self.controls_layout.setColumnStretch(_CONTROL_COLUMNS * 2, 1)
+        self.controls_box.setVisible(bool(self._controls))
+
+    def _control_for(self, info: InputInfo, value: LevelKey) -> QComboBox | QSpinBox:
+        control: QComboBox | QSpinBox
+        if info.scale is not None:
+            control = QComboBox(self.controls_box)
+            for key in info.allowed:
+                control.addItem(input_value_text(info, key), key)
+            control.setCurrentIndex(max(control.findData(value), 0))
+            control.currentIndexChanged.connect(
+                lambda _i, name=info.name: self._on_control_changed(name))
+        else:
+            control = QSpinBox(self.controls_box)
+            control.setRange(info.low, info.high)
+            control.setValue(int(value))
+            control.valueChanged.connect(
+                lambda _v, name=info.name: self._on_control_changed(name))
+        control.setObjectName(f"Input_{info.name}")
+        control.setToolTip(info.description or info.label)
+        return control
+
+    # --- handlers ---------------------------------------------------------------------
+
+    def _remember_axes(self) -> None:
+        rows, columns = self.rows_combo.currentData(), self.columns_combo.currentData()
+        if self._ruleset is not None and isinstance(rows, str) and isinstance(columns, str):
+            self._choices[(self._ruleset.id, self.check_id)] = (rows, columns)
+
+    def _on_check_combo_changed(self, _index: int = 0) -> None:
+        if self._updating:
+            return
+        self._fill_axes()
+        self._remember_axes()
+        self._rebuild_controls()
+        self.refresh()
+
+    def _on_axis_combo_changed(self, _index: int = 0) -> None:
+        if self._updating:
+            return
+        rows, columns = self.rows_combo.currentData(), self.columns_combo.currentData()
+        previous = self._choices.get((self._ruleset.id, self.check_id)) \
+            if self._ruleset is not None else None
+        if previous is not None and rows == columns:  # picked the columns input: swap
+            columns = previous[0]
+        self._fill_axes(rows, columns)
+        self._remember_axes()
+        self._rebuild_controls()
+        self.refresh()
+
+    def _on_control_changed(self, name: str) -> None:
+        control = self._controls.get(name)
+        if control is None:
+            return
+        value = control.value() if isinstance(control, QSpinBox) else control.currentData()
+        self._values[f"{self.check_id}.{name}"] = value
+        self.refresh()
+
+    def _on_runner_finished(self, table: object) -> None:
+        assert isinstance(table, OddsTable)
+        self.model.set_table(table)
+        rows_label = self.rows_combo.currentText()
+        columns_label = self.columns_combo.currentText()
+        if table.by_outcome:
+            self.status.setText(translate(
+                "OddsTablePanel", "Chance of each outcome, by {rows}. Hover for exact "
+                "fractions; click a cell for its odds.").format(rows=rows_label.lower()))
+        else:
+            self.status.setText(translate(
+                "OddsTablePanel", "Chance of success: {rows} (rows) × {columns} (columns). "
+                "Hover for exact fractions; click for the odds.").format(
+                    rows=rows_label, columns=columns_label))
+        self.view.corner = f"{rows_label} \\ {columns_label}"
+        self.table_ready.emit()
+
+    def _on_runner_failed(self, error: object) -> None:
+        self.model.set_table(None)
+        self.status.setText(translate("OddsTablePanel", "These odds could not be worked out."))
+        if isinstance(error, BaseException):
+            show_error(self, error,
+                       context=translate("OddsTablePanel", "Working out the odds table"))
+        self.table_ready.emit()
+
+    def _on_view_clicked(self, index: QModelIndex) -> None:
+        inputs = index.data(OddsTableModel.INPUTS_ROLE)
+        if isinstance(inputs, dict) and self.check_id:
+            self.odds_requested.emit(self.check_id, inputs)

@@ -1,0 +1,1 @@
+"""Widgets and helpers the areas share (check inputs, outcome cards, printing)."""

@@ -1,0 +1,149 @@
+"""SheetFillRow: a check input filled from the picked character's sheet (say trait ← Body)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.sheets import SheetState
+from gm_assistant.ui.common.check_inputs import CheckInputsPanel
+from gm_assistant.ui.common.level_text import long_text
+from gm_assistant.ui.common.sheet_sources import (
+    SheetSource,
+    offer_sources,
+    sheet_sources,
+    sheet_value,
+)
+
+__all__ = ["SheetFillRow"]
+
+translate = QCoreApplication.translate
+
+
+class SheetFillRow(QWidget):
+    """Which input of the check the character gives, and from which field of their sheet.
+
+    Shown only while a character is picked; every pick (character, input or field) types
+    the sheet's value into the input's editor, which the GM can still change by hand. The
+    pick is remembered for each check: coming back to a check offers the same input and
+    field again.
+
+    Signals:
+        filled: an input was set from the sheet.
+    """
+
+    filled = Signal()
+
+    def __init__(self, inputs: CheckInputsPanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SheetFillRow")
+        self.inputs = inputs
+        self.ruleset: Ruleset | None = None
+        self.spec: CheckSpec | None = None
+        self.state: SheetState | None = None
+        self._sources: list[SheetSource] = []
+        self.remembered: dict[tuple[str, str], tuple[object, object]] = {}
+        """(ruleset id, check id) -> the (input, field) last picked for that check."""
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.input_combo = QComboBox(self)
+        self.input_combo.setObjectName("fill_input_combo")
+        self.input_combo.currentIndexChanged.connect(self._on_input_combo_changed)
+        self.field_combo = QComboBox(self)
+        self.field_combo.setObjectName("fill_field_combo")
+        self.field_combo.currentIndexChanged.connect(self._on_field_combo_changed)
+        self.field_combo.setMinimumContentsLength(10)
+        label = QLabel(translate("SheetFillRow", "&From the sheet:"), self)
+        label.setBuddy(self.field_combo)
+        self.note = QLabel(self)
+        self.note.setObjectName("fill_note")
+        self.note.setTextFormat(Qt.TextFormat.RichText)  # escaped text: &#x27; is a quote
+        layout.addWidget(label)
+        layout.addWidget(self.field_combo, 1)
+        layout.addWidget(QLabel(translate("SheetFillRow", "gives"), self))
+        layout.addWidget(self.input_combo, 1)
+        layout.addWidget(self.note)
+        self.setVisible(False)
+
+    def set_check(self, ruleset: Ruleset | None, spec: CheckSpec | None) -> None:
+        """Offer the inputs of `spec` shown in the inputs panel that a sheet field can fill."""
+        self.ruleset, self.spec = ruleset, spec
+        previous = (self.input_combo.currentData(), self.field_combo.currentData())
+        if ruleset is not None and spec is not None:
+            previous = self.remembered.get((ruleset.id, spec.id), previous)
+        usable: list[tuple[bool, str]] = []
+        if ruleset is not None and spec is not None:
+            for name in spec.inputs:
+                sources = sheet_sources(ruleset, spec.inputs[name])
+                if sources and name in self.inputs.editors:
+                    usable.append((not sources[0].rating, name))
+        usable.sort(key=lambda pair: pair[0])  # ratings (traits, approaches) first
+        self.input_combo.blockSignals(True)
+        self.input_combo.clear()
+        for _numeric, name in usable:
+            assert spec is not None
+            self.input_combo.addItem(spec.inputs[name].label, name)
+        self.input_combo.setCurrentIndex(max(self.input_combo.findData(previous[0]), 0))
+        self.input_combo.blockSignals(False)
+        self._fill_fields(previous[1])
+        self._update()
+
+    def set_state(self, state: SheetState | None) -> None:
+        """Take values from `state` (a character's sheet); None: ad hoc, the row hides."""
+        self.state = state
+        self._update()
+
+    def select(self, field_id: str, input_name: str | None = None) -> None:
+        """Fill `input_name` (the first offered when None) from `field_id`, as the user would."""
+        if input_name is not None:
+            self.input_combo.setCurrentIndex(self.input_combo.findData(input_name))
+        self.field_combo.setCurrentIndex(self.field_combo.findData(field_id))
+
+    @property
+    def value(self) -> LevelKey | None:
+        """The picked character's value for the chosen input (None: none usable)."""
+        name = self.input_combo.currentData()
+        index = self.field_combo.currentIndex()
+        if (self.state is None or self.spec is None or not isinstance(name, str)
+                or not 0 <= index < len(self._sources)):
+            return None
+        value = sheet_value(self.state, self._sources[index])
+        return value if value in self.spec.inputs[name].allowed else None
+
+    def _fill_fields(self, keep: object = None) -> None:
+        self._sources = offer_sources(self.field_combo, self.ruleset, self.spec,
+                                      self.input_combo.currentData())
+        self.field_combo.blockSignals(True)
+        self.field_combo.setCurrentIndex(max(self.field_combo.findData(keep), 0))
+        self.field_combo.blockSignals(False)
+
+    def _update(self) -> None:
+        self.setVisible(self.state is not None and self.input_combo.count() > 0)
+        name = self.input_combo.currentData()
+        if self.state is None or self.spec is None or not isinstance(name, str):
+            self.note.clear()
+            return
+        value = self.value
+        if value is None:
+            self.note.setText(translate("SheetFillRow", "<i>no usable value</i>"))
+            return
+        self.note.setText(escape(long_text(self.spec.inputs[name], value)))
+        self.inputs.set_values({name: value})
+        self.filled.emit()
+
+    def _remember(self) -> None:
+        if self.ruleset is not None and self.spec is not None:
+            self.remembered[(self.ruleset.id, self.spec.id)] = (
+                self.input_combo.currentData(), self.field_combo.currentData())
+
+    def _on_input_combo_changed(self) -> None:
+        self._fill_fields()
+        self._remember()
+        self._update()
+
+    def _on_field_combo_changed(self) -> None:
+        self._remember()
+        self._update()

@@ -1,1 +1,0 @@
-"""Qt item models: thin QAbstractTableModel adapters over core objects."""

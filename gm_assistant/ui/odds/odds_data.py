@@ -1,0 +1,286 @@
+"""What an odds plot shows: exact probabilities from the core, arranged as curves or bands.
+
+Nothing here computes odds: the numbers come from `gm_assistant.core.odds.curve` and
+`grid`; this module only picks which probability of each point to show and labels it.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from gm_assistant.core.odds import CheckOdds, check_odds, curve, grid
+from gm_assistant.core.odds.series import at_least_of
+from gm_assistant.core.probability_text import percent_text
+from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+from gm_assistant.ui.common.level_text import long_text, short_texts
+
+__all__ = [
+    "MEASURES",
+    "OverlayPoint",
+    "PlotData",
+    "PlotRequest",
+    "PlotSeries",
+    "build_plot_data",
+    "percent_text",
+    "write_csv",
+]
+
+translate = QCoreApplication.translate
+
+MEASURES = {
+    "success": str(QT_TRANSLATE_NOOP("PlotData", "P(success)")),
+    "outcome": str(QT_TRANSLATE_NOOP("PlotData", "P(outcome)")),
+    "at_least": str(QT_TRANSLATE_NOOP("PlotData", "P(at least this outcome)")),
+    "bands": str(QT_TRANSLATE_NOOP("PlotData", "Stacked outcome bands")),
+}
+"""What the plot can show, by key, with the text the mode picker uses (in English:
+shown through ``translate("PlotData", text)``)."""
+
+
+@dataclass(frozen=True)
+class PlotRequest:
+    """One plot to draw: a check, its inputs, the swept inputs and what to measure.
+
+    `series_input` is ignored for `bands`, which show every outcome for one combination.
+    """
+
+    ruleset: Ruleset
+    check_id: str
+    inputs: Mapping[str, LevelKey]
+    x_input: str
+    series_input: str | None = None
+    measure: str = "success"
+    outcome: str | None = None
+    serial: int = 0
+    overlay_input: str | None = None
+    overlays: tuple[tuple[str, LevelKey], ...] = ()
+    rolls: tuple[int, int] | None = None
+    """A series of rolls (n, k): every value plotted is the chance that at least k of n
+    rolls at that point give it (k = n: all of them), instead of one roll's."""
+    profiles: tuple[tuple[str, tuple[tuple[str, LevelKey], ...]], ...] = ()
+    """Characters side by side: (name, the inputs their sheet gives); each is one curve,
+    with the inputs shown for everything its sheet does not give (`overlays`, the
+    characters marked by one value, above)."""
+
+
+@dataclass(frozen=True)
+class OverlayPoint:
+    """A character marked on the plot: where, and their exact probability."""
+
+    names: tuple[str, ...]
+    value_text: str
+    x: float
+    value: Fraction
+
+
+@dataclass(frozen=True)
+class PlotSeries:
+    """One curve (a level of the series input) or one band (an outcome)."""
+
+    name: str
+    key: LevelKey | None
+    values: tuple[Fraction, ...]
+    colour: str | None = None
+
+
+@dataclass(frozen=True)
+class PlotData:
+    """Everything the plot draws, with exact values kept for hover text and CSV."""
+
+    request: PlotRequest
+    title: str
+    x_label: str
+    y_label: str
+    series_label: str
+    x_values: tuple[LevelKey, ...]
+    x_positions: tuple[float, ...]
+    x_short: tuple[str, ...]
+    x_long: tuple[str, ...]
+    series: tuple[PlotSeries, ...]
+    x_current: int | None = None
+    series_current: int | None = None
+    subtitle: str = ""
+    overlays: tuple[OverlayPoint, ...] = ()
+
+    @property
+    def stacked(self) -> bool:
+        """True for stacked outcome bands, False for curves."""
+        return self.request.measure == "bands"
+
+
+def _measure(point: CheckOdds, measure: str, outcome: str | None) -> Fraction:
+    if measure == "success" or outcome is None:
+        return point.p_success
+    if measure == "outcome":
+        return point.probability(outcome)
+    return point.at_least(outcome)
+
+
+def _y_label(request: PlotRequest) -> str:
+    label = _one_roll_label(request)
+    if request.rolls is None or request.measure == "bands":
+        return label
+    rolls, at_least = request.rolls
+    if at_least == rolls:
+        return translate("PlotData", "{odds}, all {rolls} rolls").format(odds=label,
+                                                                          rolls=rolls)
+    return translate("PlotData", "{odds}, at least {count} of {rolls} rolls").format(
+        odds=label, count=at_least, rolls=rolls)
+
+
+def _one_roll_label(request: PlotRequest) -> str:
+    if request.measure == "bands":
+        return translate("PlotData", "P(outcome)")
+    if request.measure == "success" or request.outcome is None:
+        return translate("PlotData", "P(success)")
+    label = request.ruleset.outcomes[request.outcome].label
+    spec = request.ruleset.checks[request.check_id]
+    if request.measure == "at_least" and request.outcome != spec.outcomes[-1]:
+        return translate("PlotData", "P({outcome} or better)").format(outcome=label)
+    return f"P({label})"
+
+
+def build_plot_data(request: PlotRequest) -> PlotData:
+    """The curves or bands for `request`, from the core's exact odds (may take a while)."""
+    ruleset = request.ruleset
+    spec = ruleset.checks[request.check_id]
+    x_info = spec.inputs[request.x_input]
+    series_name = request.series_input if request.measure != "bands" else None
+    if series_name == request.x_input:
+        series_name = None
+    inputs = dict(request.inputs)
+    x_values = x_info.allowed
+    numeric_x = x_info.scale is None or x_info.scale.numeric
+    positions = tuple(float(v) if numeric_x and isinstance(v, int) else float(i)
+                      for i, v in enumerate(x_values))
+    series: list[PlotSeries] = []
+    series_current = None
+    if request.measure == "bands":
+        points = curve(ruleset, request.check_id, inputs, request.x_input).points
+        for index, key in enumerate(spec.outcomes):
+            outcome = ruleset.outcomes[key]
+            series.append(PlotSeries(outcome.label, key,
+                                     tuple(p.outcomes[index].probability for p in points),
+                                     outcome.colour))
+        series_label: str = translate("PlotData", "Outcome")
+    elif request.profiles:
+        for who, given in request.profiles:
+            own = {**inputs, **{k: v for k, v in given if k != request.x_input}}
+            points = curve(ruleset, request.check_id, own, request.x_input).points
+            values = tuple(_measure(p, request.measure, request.outcome) for p in points)
+            series.append(PlotSeries(who, who, values))
+        series_label = translate("PlotData", "Character")
+        series_name = None
+    elif series_name is None:
+        points = curve(ruleset, request.check_id, inputs, request.x_input).points
+        values = tuple(_measure(p, request.measure, request.outcome) for p in points)
+        series.append(PlotSeries(spec.label, None, values))
+        series_label = ""
+    else:
+        series_info = spec.inputs[series_name]
+        table = grid(ruleset, request.check_id, inputs, series_name, request.x_input)
+        for level, row in zip(table.rows, table.points, strict=True):
+            values = tuple(_measure(p, request.measure, request.outcome) for p in row)
+            series.append(PlotSeries(long_text(series_info, level), level, values))
+        series_label = str(series_info.label)
+        if series_name in inputs and inputs[series_name] in table.rows:
+            series_current = table.rows.index(inputs[series_name])
+    if request.rolls is not None and request.measure != "bands":
+        rolls, at_least = request.rolls
+        series = [PlotSeries(one.name, one.key,
+                             tuple(at_least_of(p, rolls, at_least) for p in one.values),
+                             one.colour) for one in series]
+    x_current = x_values.index(inputs[request.x_input]) \
+        if inputs.get(request.x_input) in x_values else None
+    y_label = _y_label(request)
+    if request.rolls is not None and request.measure != "bands":
+        title = translate("PlotData", "{check}: {odds}, by {input}")
+    else:
+        title = translate("PlotData", "{check}: {odds} by {input}")
+    title = title.format(check=spec.label, odds=y_label, input=x_info.label.lower())
+    if series_name is not None:
+        title = translate("PlotData", "{title}, one curve per {input}").format(
+            title=title, input=spec.inputs[series_name].label.lower())
+    elif request.profiles and request.measure != "bands":
+        title = translate("PlotData", "{title}, one curve per character (their own sheet)"
+                          ).format(title=title)
+    fixed = _fixed_inputs(request, series_name)
+    return PlotData(
+        request=request,
+        overlays=_overlay_points(request, positions),
+        subtitle=" · ".join(fixed),
+        title=title,
+        x_label=x_info.label,
+        y_label=y_label,
+        series_label=series_label,
+        x_values=tuple(x_values),
+        x_positions=positions,
+        x_short=tuple(short_texts(x_info)),
+        x_long=tuple(long_text(x_info, v) for v in x_values),
+        series=tuple(series),
+        x_current=x_current,
+        series_current=series_current,
+    )
+
+
+def _overlay_points(request: PlotRequest, positions: tuple[float, ...],
+                    ) -> tuple[OverlayPoint, ...]:
+    """Each character's odds with their own value for the overlay input (curves only)."""
+    name = request.overlay_input
+    if name is None or not request.overlays or request.measure == "bands":
+        return ()
+    spec = request.ruleset.checks[request.check_id]
+    info = spec.inputs[name]
+    x_values = spec.inputs[request.x_input].allowed
+    grouped: dict[LevelKey, list[str]] = {}
+    for who, value in request.overlays:
+        if value in info.allowed:
+            grouped.setdefault(value, []).append(who)
+    points = []
+    for value, names in grouped.items():
+        inputs = {**request.inputs, name: value}
+        x_value = inputs.get(request.x_input)
+        if x_value not in x_values:
+            continue
+        odds = check_odds(request.ruleset, request.check_id, inputs)
+        points.append(OverlayPoint(tuple(names), long_text(info, value),
+                                   positions[x_values.index(x_value)],
+                                   _measure(odds, request.measure, request.outcome)))
+    return tuple(points)
+
+
+def _fixed_inputs(request: PlotRequest, series_name: str | None) -> list[str]:
+    """`Label value` for every input that is neither swept nor the curves (nor, side by
+    side, given by a character's sheet)."""
+    spec = request.ruleset.checks[request.check_id]
+    own = {name for _, given in request.profiles for name, _ in given}
+    return [f"{spec.inputs[name].label} {long_text(spec.inputs[name], value)}"
+            for name, value in request.inputs.items()
+            if name in spec.inputs and name not in (request.x_input, series_name)
+            and name not in own]
+
+
+def write_csv(data: PlotData, path: Path) -> int:
+    """Write the plotted numbers, one row per point, with exact fractions; returns rows."""
+    spec = data.request.ruleset.checks[data.request.check_id]
+    rows = 0
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow([translate("PlotData", "check"), translate("PlotData", "measure"),
+                         data.x_label, data.series_label or translate("PlotData", "curve"),
+                         translate("PlotData", "probability"), translate("PlotData", "percent"),
+                         translate("PlotData", "other inputs")])
+        for item in data.series:
+            for x_text, value in zip(data.x_long, item.values, strict=True):
+                writer.writerow([spec.label, data.y_label if not data.stacked
+                                 else translate("PlotData", "P({outcome})").format(
+                                     outcome=item.name), x_text, item.name,
+                                 str(value), percent_text(value, 2), data.subtitle])
+                rows += 1
+    return rows

@@ -1,1 +1,0 @@
-"""pyqtgraph widgets fed by core odds: curves and stacked outcome bands."""

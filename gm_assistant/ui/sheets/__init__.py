@@ -1,1 +1,0 @@
-"""Characters being edited: open sheets, their undoable edits and their autosave."""

@@ -1,0 +1,147 @@
+"""ResourceTrackerPanel: who is at the table and their resources, editable, with the library."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
+
+__all__ = ["ResourceTrackerPanel"]
+
+translate = QCoreApplication.translate
+
+
+class ResourceTrackerPanel(QGroupBox):
+    """The tracker table with Add, From the library and Remove.
+
+    Signals:
+        reported(str): a message for the status line (people added, a file that failed).
+    """
+
+    reported = Signal(str)
+
+    def __init__(self, model: ResourceTrackerModel, parent: QWidget | None = None) -> None:
+        super().__init__(translate("ResourceTrackerPanel",
+                                   "Resources at the table (this session)"), parent)
+        self.setObjectName("ResourceTrackerPanel")
+        self.model = model
+        self.ruleset: Ruleset | None = None
+        self.suggested_name = ""
+        self.library_source: Callable[[], Library] = Library
+        """Gives the library to read characters from (the Table area passes its own)."""
+        layout = QVBoxLayout(self)
+        self.view = QTableView(self)
+        self.view.setObjectName("tracker_view")
+        self.view.setModel(model)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        layout.addWidget(self.view)
+        buttons = QHBoxLayout()
+        self.add_person_button = QPushButton(translate("ResourceTrackerPanel", "Add &person…"),
+                                             self)
+        self.add_person_button.setObjectName("add_person_button")
+        self.add_person_button.clicked.connect(self._on_add_person_clicked)
+        self.from_library_button = QPushButton(
+            translate("ResourceTrackerPanel", "From the &library"), self)
+        self.from_library_button.setObjectName("from_library_button")
+        self.from_library_button.setToolTip(translate(
+            "ResourceTrackerPanel", "Add this ruleset's characters from the library with "
+            "their current resources. Effects applied at the table are also saved to their "
+            "sheets."))
+        self.from_library_button.clicked.connect(self._on_from_library_button_clicked)
+        self.remove_person_button = QPushButton(translate("ResourceTrackerPanel", "Remove"),
+                                                self)
+        self.remove_person_button.setObjectName("remove_person_button")
+        self.remove_person_button.clicked.connect(self._on_remove_person_clicked)
+        buttons.addWidget(self.add_person_button)
+        buttons.addWidget(self.from_library_button)
+        buttons.addWidget(self.remove_person_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Show the resources of `ruleset`."""
+        self.ruleset = ruleset
+        self.model.set_ruleset(ruleset)
+        header = self.view.horizontalHeader()
+        for index, column in enumerate(self.model.columns, start=1):
+            if column.text:  # a long glance at hits taken wraps in a column of its own width
+                header.setSectionResizeMode(index, QHeaderView.ResizeMode.Interactive)
+                self.view.setColumnWidth(index, self.fontMetrics().averageCharWidth() * 30)
+            else:
+                header.setSectionResizeMode(index, QHeaderView.ResizeMode.ResizeToContents)
+        self.from_library_button.setEnabled(ruleset is not None and ruleset.sheet is not None)
+
+    def add_from_library(self, only: str | None = None) -> int:
+        """Put this ruleset's library characters (or the one called `only`) at the table
+        with their resources and the sheet values effects use; returns how many were added
+        or updated."""
+        ruleset = self.ruleset
+        if ruleset is None or ruleset.sheet is None:
+            return 0
+        library = self.library_source()
+        keys = [c.key for c in self.model.columns]
+        amounts: dict[str, dict[str, int]] = {}
+        links: dict[str, str] = {}
+        if only is None:
+            entries = library.search(ruleset=ruleset.id)
+        else:
+            found = library.named(only, ruleset.id)
+            entries = [found] if found is not None else []
+        for entry in entries:
+            try:
+                character = library.open(entry.id)
+                state = library.state(character, ruleset)
+            except (GMAssistantError, OSError) as error:
+                self.reported.emit(translate(
+                    "ResourceTrackerPanel", "{file} could not be opened: {error}").format(
+                    file=entry.path.name, error=error))
+                continue
+            numbers = state.formula_values()
+            name = character.name or entry.id
+            if name not in amounts:  # two files of one name: the first, as `named` finds
+                amounts[name] = {key: int(numbers[key]) for key in keys if key in numbers}
+                links[name] = entry.id
+        self.model.add_people(amounts, links)  # one refresh of the table, not one a person
+        count = len(amounts)
+        if only is None:
+            self.reported.emit(
+                # "%n characters": the English catalogue of plurals gives the singular.
+                translate("ResourceTrackerPanel", "%n characters from the library at the "
+                          "table.", None, count) if count
+                else translate("ResourceTrackerPanel", "No {ruleset} characters in the "
+                               "library yet.").format(ruleset=ruleset.name))
+        return count
+
+    def _on_from_library_button_clicked(self) -> None:
+        self.add_from_library()  # not connected directly: `clicked` would pass `only`
+
+    def _on_add_person_clicked(self) -> None:
+        name, ok = QInputDialog.getText(
+            self, translate("ResourceTrackerPanel", "Add a person"),
+            translate("ResourceTrackerPanel", "Name:"), text=self.suggested_name)
+        if ok and name.strip():
+            row = self.model.add_person(name)
+            self.view.setCurrentIndex(self.model.index(row, 1))
+
+    def _on_remove_person_clicked(self) -> None:
+        index = self.view.currentIndex()
+        if index.isValid():
+            self.model.remove_row(index.row())

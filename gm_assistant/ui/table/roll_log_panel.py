@@ -1,0 +1,139 @@
+"""RollLogPanel: the Table's roll log, one line a roll, with Export CSV and Clear.
+
+The row of buttons also has room for the Table's own actions (Take a hit, End of scene),
+placed in front by the Table.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.ui.table.roll_log_model import RollLogModel
+
+__all__ = ["RollLogPanel"]
+
+translate = QCoreApplication.translate
+
+
+class RollLogPanel(QGroupBox):
+    """The log table and its buttons."""
+
+    def __init__(self, model: RollLogModel, parent: QWidget | None = None) -> None:
+        super().__init__(translate("RollLogPanel", "Roll log"), parent)
+        self.model = model
+        self._last_dir = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        layout = QVBoxLayout(self)
+        self.view = QTableView(self)
+        self.view.setObjectName("roll_log_view")
+        self.view.setModel(model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)  # one line per roll; the tooltip has the rest
+        header = self.view.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setMinimumSectionSize(48)
+        model.rowsInserted.connect(self._on_rows_inserted)
+        model.modelReset.connect(self._on_model_reset)
+        self._on_model_reset()
+        layout.addWidget(self.view)
+        self.buttons = QHBoxLayout()
+        self.buttons.addStretch(1)
+        self.export_button = QPushButton(translate("RollLogPanel", "&Export CSV…"), self)
+        self.export_button.setObjectName("export_log_button")
+        self.clear_button = QPushButton(translate("RollLogPanel", "Clear"), self)
+        self.clear_button.setObjectName("clear_log_button")
+        self.buttons.addWidget(self.export_button)
+        self.buttons.addWidget(self.clear_button)
+        layout.addLayout(self.buttons)
+        self.export_action = QAction(translate("RollLogPanel", "Export the roll &log as CSV…"),
+                                     self)
+        self.export_action.triggered.connect(self._on_export_requested)
+        self.export_button.clicked.connect(self.export_action.trigger)
+        self.clear_button.clicked.connect(self._on_clear_clicked)
+
+    def add_action_button(self, action: QAction, name: str) -> QToolButton:
+        """A button for `action` at the left of the row (before the stretch)."""
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        self.buttons.insertWidget(self.buttons.count() - 3, button)
+        return button
+
+    def export_csv(self, path: Path | str) -> int:
+        """Save the roll log as CSV; returns the rows written."""
+        return self.model.write_csv(Path(path))
+
+    def _on_model_reset(self) -> None:
+        # Start each column as narrow as its header, then widen it for the rows that come.
+        metrics = self.view.fontMetrics()
+        padding = metrics.averageCharWidth() * 2
+        for column in range(self.model.columnCount() - 1):
+            header = self.model.headerData(column, Qt.Orientation.Horizontal)
+            self.view.setColumnWidth(column, metrics.horizontalAdvance(str(header or ""))
+                                     + padding)
+        self._on_rows_inserted(None, 0, len(self.model.entries) - 1)
+
+    def _on_rows_inserted(self, _parent: object = None, first: int = 0,
+                          last: int = -1) -> None:
+        # Widen the columns for the new rows only: measuring every row on each roll (as
+        # resizeColumnToContents does) grew with the log, to a quarter second at 400 rolls.
+        metrics = self.view.fontMetrics()
+        cap = metrics.averageCharWidth() * 24  # longer texts: see the tooltip
+        padding = metrics.averageCharWidth() * 2
+        entries = self.model.entries[first:last + 1] if last >= first else []
+        for column in range(self.model.columnCount() - 1):  # Notes takes the rest
+            header = self.model.headerData(column, Qt.Orientation.Horizontal)
+            widest = max((metrics.horizontalAdvance(e.cells()[column]) for e in entries),
+                         default=0)
+            widest = max(widest, metrics.horizontalAdvance(str(header or ""))) + padding
+            if self.view.columnWidth(column) < min(widest, cap):
+                self.view.setColumnWidth(column, min(widest, cap))
+        self.view.scrollToBottom()
+
+    def _on_clear_clicked(self) -> None:
+        if not self.model.entries:
+            return
+        count = len(self.model.entries)
+        answer = QMessageBox.question(self, translate("RollLogPanel", "Clear the roll log"),
+                                      translate("RollLogPanel", "Forget all %n rolls?", None,
+                                                count))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.model.clear()
+
+    def _on_export_requested(self) -> None:
+        suggested = Path(self._last_dir or ".") / f"rolls-{datetime.now():%Y-%m-%d}.csv"
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, translate("RollLogPanel", "Export the roll log"), str(suggested),
+            translate("RollLogPanel", "CSV table (*.csv)"))
+        if not chosen:
+            return
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(".csv")
+        self._last_dir = str(path.parent)
+        try:
+            self.export_csv(path)
+        except OSError as error:
+            QMessageBox.warning(self, translate("RollLogPanel", "Export failed"),
+                                translate("RollLogPanel", "Could not write {path}:\n"
+                                          "{error}").format(path=path,
+                                                            error=error.strerror or error))

@@ -1,0 +1,40 @@
+"""The table's session on disk: the Table's state (`PlayTable`) and the harm book's hit
+sheets filled from, and written to, the core session file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from gm_assistant.core.play.table import PlayTable
+from gm_assistant.ui.table.harm_book import HarmBook
+
+__all__ = ["restore_table", "save_table"]
+
+
+def restore_table(path: Path, play: PlayTable, book: HarmBook) -> str:
+    """Fill the Table's state from the session in `path`; returns a line for the status
+    ("" when there was nothing to restore)."""
+    rolls_before = len(play.log)
+    problem = play.load(path)
+    try:
+        book.load_json(play.sheets)
+    except ValueError as error:
+        problem = problem or f"The hit sheets of the last session were not read: {error}"
+    if problem:
+        return problem
+    seated = sum(len(seats.people) for seats in play.tables().values())
+    rolls = len(play.log) - rolls_before
+    if rolls or seated:
+        return QCoreApplication.translate(
+            "TableSession", "Session restored: %n rolls, {seated} at the tables.", None,
+            rolls).format(seated=seated)
+    return ""
+
+
+def save_table(path: Path, play: PlayTable, book: HarmBook) -> None:
+    """Write the Table's state and the hit sheets to `path` (OSError when it cannot be
+    written)."""
+    play.sheets = book.to_json()
+    play.save(path)

@@ -1,0 +1,147 @@
+"""Undo at the table: applied effects, hits and the end of a scene, each one step.
+
+An action is remembered as the table's state before and after it: everyone's amounts and
+links, who is out, the sheets kept by the session, and the bytes of the library files it
+may have written. Undo puts the "before" back (writing those files back atomically, except
+one with unsaved edits in the Characters area) and Redo the "after". The roll log is a record of
+the evening, so it is never rewritten: Undo and Redo add a line saying what was undone.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library, atomic_write
+from gm_assistant.core.play.table import TableSnapshot
+from gm_assistant.ui.table.harm_book import HarmBook
+from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
+from gm_assistant.ui.table.roll_log_model import LogEntry
+
+__all__ = ["TableCommand", "TableMemory", "TableStep", "TableUndo"]
+
+UNDO_COLOUR = "#6b7280"
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class TableStep:
+    """What table actions change, at one moment: the table (the core's snapshot), the hit
+    sheets and the library files of the people at it."""
+
+    table: TableSnapshot
+    hit_sheets: dict[str, Any]
+    files: dict[str, bytes]
+    """Library character id -> their file's bytes (read, not parsed: this is per roll)."""
+
+
+class TableMemory:
+    """Takes snapshots of the table and puts them back."""
+
+    def __init__(self, tracker: ResourceTrackerModel, book: HarmBook,
+                 library: Callable[[], Library], unsaved: Callable[[], set[Path]]) -> None:
+        self.tracker = tracker
+        self.book = book
+        self.library = library
+        self.unsaved = unsaved
+
+    def take(self, files: Iterable[str] = ()) -> TableStep:
+        """The table now, with the values of these library files (and every linked one)."""
+        ids = set(files) | set(self.tracker.library_ids.values())
+        values: dict[str, bytes] = {}
+        library = self.library()
+        for character_id in sorted(ids):
+            try:
+                values[character_id] = library.path_of(character_id).read_bytes()
+            except (GMAssistantError, OSError):
+                continue  # a file that does not read is left alone by undo too
+        return TableStep(self.tracker.play.snapshot(), copy.deepcopy(self.book.to_json()),
+                         values)
+
+    def restore(self, snapshot: TableStep) -> list[str]:
+        """Put `snapshot` back; returns notes on files that could not be written."""
+        self.tracker.restore(snapshot.table)
+        self.book.load_json(copy.deepcopy(snapshot.hit_sheets))
+        notes = []
+        library = self.library()
+        unsaved = self.unsaved()
+        for character_id, data in snapshot.files.items():
+            try:
+                path = library.path_of(character_id)
+                if path.read_bytes() == data:
+                    continue
+                if path.resolve() in unsaved:
+                    notes.append(translate("TableUndo", "{file} not saved: it has unsaved edits "
+                                           "in Characters").format(file=path.stem))
+                    continue
+                atomic_write(path, data)
+            except (GMAssistantError, OSError) as error:
+                notes.append(translate("TableUndo", "{file} not restored: {error}").format(
+                    file=character_id, error=error))
+        return notes
+
+
+class TableCommand(QUndoCommand):
+    """One table action, between two snapshots; made after the action was done."""
+
+    def __init__(self, text: str, memory: TableMemory, before: TableStep,
+                 after: TableStep, log: Callable[[LogEntry], None],
+                 refreshed: Callable[[], None]) -> None:
+        super().__init__(text)
+        self.memory = memory
+        self.before = before
+        self.after = after
+        self.log = log
+        self.refreshed = refreshed
+        self._done = True  # pushed after the action: the first redo has nothing to do
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            return
+        self._put(self.after, "redone", translate("TableUndo", "Redone"),
+                  translate("TableUndo", "Redone: {action}"))
+
+    def undo(self) -> None:
+        self._put(self.before, "undone", translate("TableUndo", "Undone"),
+                  translate("TableUndo", "Undone: {action}"))
+
+    def _put(self, snapshot: TableStep, key: str, word: str, pattern: str) -> None:
+        """Put `snapshot` back and log it (`key`: the log's outcome key)."""
+        notes = self.memory.restore(snapshot)
+        self.refreshed()
+        self.log(LogEntry(time=datetime.now(), who="", check=word, outcome=key,
+                          outcome_label=pattern.format(action=self.text()),
+                          colour=UNDO_COLOUR, notes="; ".join(notes)))
+
+
+class TableUndo:
+    """The Table area's undo stack, and `remember` to make an action one step of it."""
+
+    def __init__(self, parent: QObject, memory: TableMemory,
+                 log: Callable[[LogEntry], None], refreshed: Callable[[], None]) -> None:
+        self.stack = QUndoStack(parent)
+        self.memory = memory
+        self.log = log
+        self.refreshed = refreshed
+
+    def remember(self, text: str, files: Iterable[str], action: Callable[[], object]) -> object:
+        """Do `action` as one undoable step named `text` (when it changed anything);
+        `files` are library ids it may write besides those of linked people."""
+        files = list(files)
+        before = self.memory.take(files)
+        result = action()
+        after = self.memory.take(files)
+        if after != before:
+            self.stack.push(TableCommand(text, self.memory, before, after, self.log,
+                                         self.refreshed))
+        return result

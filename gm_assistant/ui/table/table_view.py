@@ -1,0 +1,539 @@
+"""TableView: the Table area for play. Quick lookup, dice roller, roll log, resources.
+
+Who is acting is one field for both lookups and rolls; with "Apply effects" ticked, the
+outcome's effects (and luck spent on rerolls) change the resources of the people at the
+table (see `TableEffects`). A hit an attack deals is offered for marking on its target's
+sheet (see `TableHits`). The resource tracker is this session's: names typed in, or
+characters brought from the library.
+Picking a character of the library (Ad hoc by default) names who acts and fills the
+check inputs their sheet gives (a trait from a characteristic, a skill from an approach).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.library import Library
+from gm_assistant.core.paths import user_state_dir
+from gm_assistant.core.play import RollRecord
+from gm_assistant.core.play.lookup import looked_up_spent
+from gm_assistant.core.play.table import PlayTable
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.sheets import SheetState
+from gm_assistant.ui.common.sheet_sources import load_characters
+from gm_assistant.ui.table.dice_roller import DiceRollerPanel
+from gm_assistant.ui.table.quick_lookup import LookupDone, QuickLookupPanel
+from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
+from gm_assistant.ui.table.resource_tracker_panel import ResourceTrackerPanel
+from gm_assistant.ui.table.roll_log_model import (
+    LogEntry,
+    RollLogModel,
+    entry_from_lookup,
+    entry_from_record,
+)
+from gm_assistant.ui.table.roll_log_panel import RollLogPanel
+from gm_assistant.ui.table.table_effects import TableEffects
+from gm_assistant.ui.table.table_hits import TableHits
+from gm_assistant.ui.table.table_session import restore_table, save_table
+from gm_assistant.ui.table.table_undo import TableMemory, TableUndo
+
+__all__ = ["SESSION_FILE", "TableView"]
+
+SESSION_FILE = "table-session.json"
+"""The Table area's session (roll log and resources), in the user's state folder."""
+
+AD_HOC = str(QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)"))
+"""The character picker's first entry: inputs as typed, for NPCs and anyone (shown
+translated)."""
+
+translate = QCoreApplication.translate
+
+
+class TableView(QWidget):
+    """The Table area: look up physical rolls, roll for NPCs, log both, track resources."""
+
+    def __init__(self, parent: QWidget | None = None, library: Library | None = None,
+                 preview: bool = False) -> None:
+        """`preview`: drawn for a picture (`--screenshot`): the user's table session is
+        neither shown nor written."""
+        super().__init__(parent)
+        self.setObjectName("TableView")
+        self.preview = preview
+        self.ruleset: Ruleset | None = None
+        self._library = library
+        self.characters: list[tuple[str, SheetState]] = []
+        self._picked: str | None = None
+        self.unsaved_paths: Callable[[], set[Path]] = self._unsaved_in_characters
+        """Files of characters with unsaved edits (the Characters area's, by default)."""
+        self.play = PlayTable()
+        """The Table's state; the log and tracker models below are views of it."""
+        self.log_model = RollLogModel(self, self.play)
+        self.tracker_model = ResourceTrackerModel(self, self.play)
+        self._build()
+        self._build_actions()
+        self.set_ruleset(None)
+        self._session_path = user_state_dir() / SESSION_FILE
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(0)
+        self._save_timer.timeout.connect(self.save_session)
+        if not preview:
+            self._restore_session()
+        for signal in (self.log_model.rowsInserted, self.log_model.modelReset,
+                       self.tracker_model.dataChanged, self.tracker_model.rowsInserted,
+                       self.tracker_model.rowsRemoved):
+            signal.connect(self._save_timer.start)
+
+    # --- building -----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        bar = QHBoxLayout()
+        character_label = QLabel(translate("TableView", "Charac&ter"), self)
+        self.character_combo = QComboBox(self)
+        self.character_combo.setObjectName("character_combo")
+        self.character_combo.setToolTip(translate(
+            "TableView", "A character of the library: names who acts and fills the inputs "
+            "their sheet gives. Ad hoc: the inputs as typed."))
+        self.character_combo.setMinimumContentsLength(14)
+        self.character_combo.addItem(translate("TableView", AD_HOC))
+        self.character_combo.currentIndexChanged.connect(self._on_character_combo_changed)
+        character_label.setBuddy(self.character_combo)
+        who_label = QLabel(translate("TableView", "&Who acts"), self)
+        self.who_combo = QComboBox(self)
+        self.who_combo.setObjectName("who_combo")
+        self.who_combo.setEditable(True)
+        self.who_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.tracker_model.people_changed.connect(self._on_tracker_people_changed)
+        self.who_combo.setMinimumContentsLength(14)
+        line = self.who_combo.lineEdit()
+        assert line is not None  # an editable combo box has one
+        line.setPlaceholderText(translate("TableView", "a name (free text)"))
+        line.setClearButtonEnabled(True)
+        self.who_combo.currentTextChanged.connect(self._on_who_combo_changed)
+        who_label.setBuddy(self.who_combo)
+        self.apply_check = QCheckBox(
+            translate("TableView", "&Apply effects to their resources"), self)
+        self.apply_check.setObjectName("apply_check")
+        self.apply_check.setToolTip(translate(
+            "TableView", "Outcome effects (and luck spent on rerolls) change the resources "
+            "below"))
+        self.status = QLabel(self)
+        self.status.setObjectName("table_status")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bar.addWidget(character_label)
+        bar.addWidget(self.character_combo)
+        bar.addWidget(who_label)
+        bar.addWidget(self.who_combo)
+        bar.addWidget(self.apply_check)
+        bar.addWidget(self.status, 1)
+        outer.addLayout(bar)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setChildrenCollapsible(False)
+        outer.addWidget(splitter, 1)
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.setChildrenCollapsible(False)
+        self.lookup = QuickLookupPanel()
+        self.lookup.looked_up.connect(self._on_lookup_looked_up)
+        left.addWidget(self.lookup)
+        self.tracker = ResourceTrackerPanel(self.tracker_model)
+        self.tracker.library_source = self.library
+        self.tracker.reported.connect(self.status.setText)
+        self.tracker.from_library_button.clicked.connect(self._sync_resource_inputs)
+        left.addWidget(self.tracker)
+        left.setStretchFactor(0, 0)  # the lookup at its natural height, the tracker the rest
+        left.setStretchFactor(1, 1)
+        splitter.addWidget(left)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.setChildrenCollapsible(False)
+        self.roller = DiceRollerPanel()
+        self.roller.rolled.connect(self._on_roller_rolled)
+        right.addWidget(self.roller)
+        self.log_panel = RollLogPanel(self.log_model)
+        right.addWidget(self.log_panel)
+        right.setStretchFactor(0, 0)  # the roller at its natural height, the log the rest
+        right.setStretchFactor(1, 1)
+        splitter.addWidget(right)
+        splitter.setSizes([520, 740])
+        self._columns = (left, right)
+        self._heights_shared = True
+        """The columns' heights follow the view's size until the user moves a divider."""
+        for column in self._columns:
+            column.splitterMoved.connect(self._on_column_splitter_moved)
+
+    def _build_actions(self) -> None:
+        self.roll_action = self.roller.roll_action
+        self.focus_lookup_action = QAction(
+            translate("TableView", "Type the &dice of a physical roll"), self)
+        self.focus_lookup_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.focus_lookup_action.setProperty("shortcut_group", "Table")
+        self.focus_lookup_action.setShortcutContext(
+            Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.focus_lookup_action.triggered.connect(self.lookup.focus_dice)
+        self.addAction(self.focus_lookup_action)
+        # The roller's Ctrl+R works anywhere in this area, not only inside the roller.
+        self.roll_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(self.roll_action)
+        self.export_log_action = self.log_panel.export_action
+        self.hits = TableHits(self, self.tracker_model, self.library,
+                              lambda: self.unsaved_paths())
+        self.hits.logged.connect(self.log_model.append)
+        self.hits.reported.connect(self.status.setText)
+        self.hits.joining.connect(self._on_hits_joining)
+        memory = TableMemory(self.tracker_model, self.hits.book, self.library,
+                             lambda: self.unsaved_paths())
+        self.undo = TableUndo(self, memory, self.log_model.append, self._on_table_restored)
+        self.undo_stack = self.undo.stack
+        """Applied effects, hits and scene ends, one step each (Edit > Undo in this area)."""
+        self.hits.remember = self.undo.remember
+        self.tracker_model.people_changed.connect(self.hits.refresh_tracker)
+        self.effects = TableEffects(self.tracker, self.library, lambda: self.unsaved_paths(),
+                                    self)
+        self.effects.reported.connect(self.status.setText)
+        self.effects.taken = self.hits.book.taken_values
+        self.take_hit_button = self.log_panel.add_action_button(self.hits.take_hit_action,
+                                                                "take_hit_button")
+        self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
+                                                                 "end_scene_button")
+        # "With rest" is on the End of scene button's own menu (Fate's mild consequences).
+        self.end_scene_menu = QMenu(self)
+        self.end_scene_menu.addAction(self.hits.end_scene_action)
+        self.end_scene_menu.addAction(self.hits.end_rest_action)
+        self.rhythm_menu = QMenu(translate("TableView", "Rhythm"), self)
+        self.rhythm_button = QToolButton(self)
+        self.rhythm_button.setObjectName("rhythm_button")
+        self.rhythm_button.setText(translate("TableView", "Rhythm"))
+        self.rhythm_button.setToolTip(translate(
+            "TableView", "The steps of play the rules give: an out round, a new session, a "
+            "concession (each one undoable step)"))
+        self.rhythm_button.setMenu(self.rhythm_menu)
+        self.rhythm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.log_panel.buttons.insertWidget(self.log_panel.buttons.count() - 3,
+                                            self.rhythm_button)
+        self.rhythm_actions: dict[str, QAction] = {}
+
+    # --- public API ---------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Characters made in the Characters area meanwhile can be picked."""
+        super().showEvent(event)
+        self.reload_characters()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._heights_shared:
+            QTimer.singleShot(0, self._share_heights)  # once the splitters have their size
+
+    def _on_column_splitter_moved(self) -> None:
+        self._heights_shared = False
+
+    def _share_heights(self) -> None:
+        """Each column's top panel (lookup, roller) at its natural height, but at most
+        two thirds of the column, so that the tracker and the log below show several
+        rows at any text size; the top panels' inputs scroll when they are cut."""
+        for column in self._columns:
+            total, panel = column.height(), column.widget(0)
+            if total < 100 or panel is None:
+                continue
+            top = min(panel.sizeHint().height(), total * 2 // 3)
+            column.blockSignals(True)  # not a move by the user
+            column.setSizes([top, max(total - top, 1)])
+            column.blockSignals(False)
+
+    def _fill_rhythm(self) -> None:
+        """One menu entry per table action of the ruleset (none: no Rhythm button)."""
+        self.rhythm_menu.clear()
+        self.rhythm_actions = {}
+        actions = self.ruleset.model.table_actions if self.ruleset is not None else {}
+        for action_id, spec in actions.items():
+            entry = self.rhythm_menu.addAction(spec.label)
+            entry.setToolTip(spec.description or "")
+            entry.triggered.connect(lambda _=False, a=action_id: self.run_table_action(a))
+            self.rhythm_actions[action_id] = entry
+        self.rhythm_button.setVisible(bool(actions))
+
+    def run_table_action(self, action_id: str) -> None:
+        """Apply a step of play's rhythm (see the ruleset's `table_actions`) as one undoable
+        step, and log it."""
+        ruleset = self.ruleset
+        if ruleset is None or action_id not in ruleset.model.table_actions:
+            return
+        spec = ruleset.model.table_actions[action_id]
+        who = self.who if spec.who == "actor" else translate("TableView", "everyone")
+        text = self.undo.remember(spec.label, [],
+                                  lambda: self.effects.apply_table_action(action_id,
+                                                                          self.who))
+        self.log_model.append(LogEntry(time=datetime.now(), who=who, check=spec.label,
+                                       outcome_label=spec.label, notes=str(text or "")))
+        self._sync_resource_inputs()
+
+    def take_focus(self) -> None:
+        """Put the cursor in the quick lookup's dice field: type the roll and press Enter."""
+        self.lookup.focus_dice()
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Use the checks, outcomes and resources of `ruleset`."""
+        self.ruleset = ruleset
+        who = self.who_combo.currentText()
+        self.tracker.set_ruleset(ruleset)
+        self.hits.set_ruleset(ruleset)
+        self.effects.ruleset = ruleset
+        for button in (self.take_hit_button, self.end_scene_button):
+            button.setVisible(self.hits.ruleset is not None)  # tool buttons ignore the action's
+        rests = self.hits.end_rest_action.isVisible()
+        self.end_scene_button.setMenu(self.end_scene_menu)  # its rest entry hides itself
+        self.end_scene_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup
+                                           if rests else
+                                           QToolButton.ToolButtonPopupMode.DelayedPopup)
+        self._fill_rhythm()
+        self.who_combo.setEditText(who)
+        self.lookup.set_ruleset(ruleset)
+        self.roller.set_ruleset(ruleset)
+        self.reload_characters()
+        self._sync_resource_inputs()
+
+    def reload_characters(self) -> None:
+        """Offer the ruleset's characters in the library again (keeping the pick if there)."""
+        picked = self._picked
+        self.characters = []
+        if self.ruleset is not None:
+            self.characters, _broken = load_characters(self.library(), self.ruleset)
+        self.character_combo.blockSignals(True)
+        self.character_combo.clear()
+        self.character_combo.addItem(translate("TableView", AD_HOC))
+        for name, _state in self.characters:
+            self.character_combo.addItem(name)
+        index = self.character_combo.findText(picked) if picked else -1
+        self.character_combo.setCurrentIndex(max(index, 0))
+        self.character_combo.blockSignals(False)
+        self._on_character_combo_changed()
+
+    def library(self) -> Library:
+        """The character library (the user's, unless one was given)."""
+        if self._library is None:
+            self._library = Library()
+        return self._library
+
+    def pick_character(self, name: str | None) -> None:
+        """Pick a library character by name (None: ad hoc), as the user would."""
+        index = self.character_combo.findText(name) if name else 0
+        self.character_combo.setCurrentIndex(max(index, 0))
+
+    @property
+    def character(self) -> SheetState | None:
+        """The picked character's sheet (None: ad hoc)."""
+        index = self.character_combo.currentIndex() - 1
+        return self.characters[index][1] if 0 <= index < len(self.characters) else None
+
+    @property
+    def who(self) -> str:
+        """The name in the Who field, trimmed."""
+        return self.who_combo.currentText().strip()
+
+    def set_who(self, name: str) -> None:
+        """Type `name` in the Who field."""
+        self.who_combo.setEditText(name)
+
+    def seat_people(self, people: list[tuple[str, dict[str, int], str | None]]) -> int:
+        """Seat these people at the table in this order (an encounter's combatants in turn
+        order): name, amounts of the tracked resources, and the library character id their
+        sheet is linked to (None for a sample or a fresh NPC). Returns how many."""
+        amounts = {name: values for name, values, _ in people}
+        links = {name: link for name, _, link in people if link is not None}
+        self.tracker_model.add_people(amounts, links)
+        self._sync_resource_inputs()
+        # lupdate reads a plural's count only as a plain name (not `len(people)`).
+        count = len(people)
+        self.status.setText(translate("TableView", "%n at the table from the encounter, in "
+                                      "turn order.", None, count))
+        return count
+
+    def add_from_library(self) -> int:
+        """Bring this ruleset's characters from the library to the tracker (see the panel)."""
+        count = self.tracker.add_from_library()
+        self._sync_resource_inputs()
+        return count
+
+    def export_log_csv(self, path: Path | str) -> int:
+        """Save the roll log as CSV; returns the rows written."""
+        return self.log_panel.export_csv(path)
+
+    # --- lookups and rolls ---------------------------------------------------------------
+
+    def _on_lookup_looked_up(self, done: LookupDone) -> None:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return
+        spec = ruleset.checks[done.check_id]
+        notes = [translate("TableView", "table dice")]
+        invoked = done.bonus_spent
+        if invoked:
+            notes.append(translate("TableView", "%n invoked after the roll", None, invoked))
+        who = self.who
+        # What the physical roll cost: the invocations typed in (free ones first), and for
+        # an outcome the check rerolls while the budget allows, the treat eaten to roll
+        # again (the GM types the new dice next).
+        # The lookup shows only what the dice's meaning reads; what the one who acts
+        # could spend is what the tracker says they have.
+        budget_inputs: dict[str, object] = dict(done.inputs)
+        for name, info in spec.inputs.items():
+            if info.resource is not None and name not in budget_inputs:
+                have = self.tracker_model.value(who, info.resource) \
+                    if who in self.tracker_model.people else 0
+                budget_inputs[name] = max(info.low, min(int(have or 0), info.high))
+        spent, again = looked_up_spent(ruleset, done.check_id, budget_inputs, done.outcome,
+                                       done.bonus_spent)
+        if again:
+            notes.append(translate("TableView", "rolled again (type the new dice)"))
+        notes.extend(self._apply(who, done.outcome, spent))
+        hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
+        if hit:
+            notes.append(hit)
+        self.log_model.append(entry_from_lookup(ruleset, done.check_id, done.faces,
+                                                done.values, done.outcome, who,
+                                                "; ".join(notes)))
+
+    def _on_roller_rolled(self, record: RollRecord) -> None:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return
+        who = self.who
+        # Each outcome falls on the one who rolled it: every action of multiple actions on
+        # the one who acts, a helper's on the helper (noted for the GM to apply).
+        notes = self._apply(who, record.own_outcomes(), record.spent)
+        helpers = record.helpers_outcomes()
+        if helpers:
+            labels = ", ".join(translate("TableView", "helper {number} {outcome}").format(
+                number=i + 1, outcome=ruleset.outcomes[key].label)
+                for i, key in enumerate(helpers))
+            notes.append(translate("TableView", "helpers' own outcomes, theirs to apply: "
+                                   "{outcomes}").format(outcomes=labels))
+        last = record.attempts[-1]
+        hit = self.hits.note_roll(record.check, record.inputs,
+                                  {name: rolled.shown for name, rolled in last.dice.items()},
+                                  last.bonus_spent, who)
+        if hit:
+            notes.append(hit)
+        entry = entry_from_record(ruleset, record, who, "; ".join(notes))
+        self.roller.summary.setText(
+            translate("TableView", "<b>{faces}</b> → total {total}").format(
+                faces=entry.faces, total=entry.total)
+            + (f" · {entry.notes}" if entry.notes else ""))
+        self.log_model.append(entry)
+
+    def _apply(self, who: str, outcome: str | list[str],
+               spent: dict[str, int]) -> list[str]:
+        """Apply effects when asked, as one undoable step; returns notes for the log."""
+        ruleset = self.ruleset
+        if ruleset is None or not self.apply_check.isChecked():
+            return []
+        picked = self.library().named(who, ruleset.id) if who and who == self._picked else None
+        files = [picked.id] if picked is not None else []
+        keys = [outcome] if isinstance(outcome, str) else outcome
+        label = ", ".join(ruleset.outcomes[key].label for key in keys)
+        text = translate("TableView", "effects of {outcome} for {who}").format(
+            outcome=label, who=who)
+        notes = self.undo.remember(text, files,
+                                   lambda: self.effects.apply(who, outcome, spent, self._picked))
+        self._sync_resource_inputs()
+        return notes if isinstance(notes, list) else []
+
+    def _on_table_restored(self) -> None:
+        self.hits.refresh_tracker()
+        self._sync_resource_inputs()
+
+    def _on_hits_joining(self, name: str) -> None:
+        # A library character hit before joining the table comes with their amounts.
+        self.tracker.add_from_library(only=name)
+
+    def _unsaved_in_characters(self) -> set[Path]:
+        """Files the Characters area has open with unsaved edits."""
+        characters = self.window().findChild(QWidget, "CharactersView")
+        sheets = getattr(characters, "dirty_sheets", [])
+        return {s.path.resolve() for s in sheets if getattr(s, "path", None) is not None}
+
+    # --- who and resources --------------------------------------------------------------
+
+    def _on_tracker_people_changed(self) -> None:
+        # Items are copied rather than sharing the tracker model: a shared model resets
+        # the typed name whenever an amount changes.
+        text = self.who_combo.currentText()
+        self.who_combo.blockSignals(True)
+        self.who_combo.clear()
+        self.who_combo.addItems(self.tracker_model.people)
+        self.who_combo.setEditText(text)
+        self.who_combo.blockSignals(False)
+
+    def _on_character_combo_changed(self) -> None:
+        index = self.character_combo.currentIndex() - 1
+        name = self.characters[index][0] if 0 <= index < len(self.characters) else None
+        state = self.character
+        self.lookup.set_character(state)
+        self.roller.set_character(state)
+        if name != self._picked:
+            if name is not None:
+                self.set_who(name)
+                line = self.who_combo.lineEdit()
+                if line is not None:
+                    line.setCursorPosition(0)  # the name's start shows in a narrow field
+            elif self.who == self._picked:
+                self.set_who("")  # back to ad hoc: the character no longer acts
+            self._picked = name
+
+    def _on_who_combo_changed(self, _text: str) -> None:
+        self.tracker.suggested_name = self.who
+        self._sync_resource_inputs()
+
+    def _sync_resource_inputs(self) -> None:
+        """Never offer to spend more than the acting person has (when they are tracked)."""
+        who = self.who
+        spec = self.roller.spec
+        if spec is None or who not in self.tracker_model.people:
+            return
+        current = self.roller.inputs.values()
+        values = {}
+        for name, info in spec.inputs.items():
+            if info.resource and name in current:
+                have = self.tracker_model.value(who, info.resource)
+                values[name] = max(info.low, min(int(current[name]), have))
+        if values:
+            self.roller.inputs.set_values(values, notify=False)
+
+    # --- the session on disk -------------------------------------------------------------
+
+    def _restore_session(self) -> None:
+        text = restore_table(self._session_path, self.play, self.hits.book)
+        self.hits.refresh_tracker()
+        if text:
+            self.status.setText(text)
+
+    def save_session(self) -> None:
+        """Write the log and the resources to the user's state folder (done after changes)."""
+        self._save_timer.stop()
+        if self.preview:
+            return
+        try:
+            save_table(self._session_path, self.play, self.hits.book)
+        except OSError as error:
+            self.status.setText(translate("TableView", "The session could not be saved: "
+                                          "{error}").format(error=error))

@@ -1,1 +1,0 @@
-"""The main window's work areas: charts, odds, characters and the table."""
