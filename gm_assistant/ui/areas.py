@@ -4,12 +4,47 @@ from __future__ import annotations
 
 import importlib
 import traceback
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol, runtime_checkable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-__all__ = ["AREAS", "AreaSpec", "UnavailableArea", "load_area_class"]
+if TYPE_CHECKING:  # annotations only: the first frame imports neither
+    from PySide6.QtGui import QUndoStack
+
+    from gm_assistant.core.rules.compiled import Ruleset
+
+__all__ = ["AREAS", "Area", "AreaSpec", "UnavailableArea", "load_area_class"]
+
+
+@runtime_checkable
+class Area(Protocol):
+    """What the window asks of every area. Each area's class has all of it (mypy checks
+    this in each area's module); a widget without it does not load as an area (the
+    window says so, as for an area that fails to import). What only one area does (the
+    Table seats people, Odds shows a check) the window asks of that area's own class."""
+
+    @property
+    def busy(self) -> bool:
+        """True while the area is still computing what it shows."""
+        ...
+
+    @property
+    def undo_stack(self) -> QUndoStack | None:
+        """The stack Edit > Undo acts on while the area is shown (None: the window's)."""
+        ...
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Show `ruleset` (None: no ruleset loads)."""
+        ...
+
+    def take_focus(self) -> None:
+        """Give the keyboard to the area's first control (the area was just shown)."""
+        ...
+
+    def confirm_close(self) -> bool:
+        """The app is closing: keep or drop unsaved work (asking); False to stay open."""
+        ...
 
 
 class AreaSpec(NamedTuple):
@@ -99,6 +134,17 @@ class UnavailableArea(_MessagePanel):
         self.setObjectName("UnavailableArea")
         self.reason = reason
 
-    def set_ruleset(self, _ruleset: object) -> None:
-        """Nothing to show for any ruleset."""
+    # An Area with nothing in it: the window treats it like any other.
+    busy = False
+    undo_stack = None
+
+    def set_ruleset(self, ruleset: Ruleset | None) -> None:
+        """Nothing to show (the message stays)."""
+
+    def take_focus(self) -> None:
+        """Nothing takes keys here."""
+
+    def confirm_close(self) -> bool:
+        """Nothing unsaved."""
+        return True
 

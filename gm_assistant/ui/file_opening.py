@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 
 from gm_assistant.core.errors import GMAssistantError, InputError, RulesetError
 from gm_assistant.core.paths import resources_dir, user_rulesets_dir
+from gm_assistant.ui.areas import Area
 from gm_assistant.ui.errors import show_error
 
 translate = QCoreApplication.translate
@@ -39,7 +40,7 @@ class OpeningWindow(Protocol):
 
     def choose_ruleset(self, ruleset_id: str) -> bool: ...
 
-    def show_area(self, name: str) -> QWidget | None: ...
+    def show_area(self, name: str) -> Area | None: ...
 
 __all__ = ["SUFFIXES", "FileOpener", "file_kind"]
 
@@ -123,15 +124,7 @@ class FileOpener(QObject):
                 # A sample shipped with the app is never edited in place: its copy in the
                 # library is opened instead (made the first time).
                 path = _library_copy(path)
-            area = self.window.show_area("characters" if kind == "character" else
-                                         "encounters")
-            opening = getattr(area, "open_path" if kind == "character" else
-                              "open_encounter", None)
-            if opening is None:
-                raise InputError(translate(
-                    "FileOpener", "{file}: the area to open it in is not loaded").format(
-                        file=path.name))
-            if not opening(path):
+            if not self._open_in_area(kind, path):
                 return translate("FileOpener", "{file} did not open (see the area)").format(
                     file=path.name)
         except GMAssistantError as error:
@@ -140,6 +133,25 @@ class FileOpener(QObject):
             return translate("FileOpener", "{file} did not open").format(file=path.name)
         self.opened.emit(kind, str(path))
         return translate("FileOpener", "Opened {file}").format(file=path.name)
+
+    def _open_in_area(self, kind: str, path: Path) -> bool:
+        """Open a character in Characters or an encounter in Encounters (the area is
+        shown); InputError when that area failed to load."""
+        if kind == "character":
+            from gm_assistant.ui.characters.characters_view import CharactersView
+
+            characters = self.window.show_area("characters")
+            if isinstance(characters, CharactersView):
+                return characters.open_path(path) is not None
+        else:
+            from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+            encounters = self.window.show_area("encounters")
+            if isinstance(encounters, EncountersView):
+                return encounters.open_encounter(path)
+        raise InputError(translate(
+            "FileOpener", "{file}: the area to open it in is not loaded").format(
+                file=path.name))
 
     def _add_ruleset(self, path: Path, ruleset_id: str) -> str:
         """Validate a ruleset file; when it loads, add it to the user's rulesets."""

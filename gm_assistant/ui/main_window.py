@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QUndoGroup, QUndoStack
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.ui.areas import AREAS, AreaSpec, UnavailableArea, load_area_class
+from gm_assistant.ui.areas import AREAS, Area, AreaSpec, UnavailableArea, load_area_class
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.first_paint import after_first_paint
 from gm_assistant.ui.ruleset_picker import RulesetPicker
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         self.store = store or RulesetStore(parent=self)
         self.store.reloaded.connect(self._on_store_reloaded)
         self.store.load_failed.connect(self._on_store_load_failed)
-        self.areas: dict[str, QWidget] = {}
+        self.areas: dict[str, Area] = {}
         self._containers: dict[str, QWidget] = {}
         self._ruleset_id = ""
         self.language_shown = "en"
@@ -313,11 +313,12 @@ class MainWindow(QMainWindow):
         self.settings.font_scale = self.theme.set_font_scale(FONT_SCALE_DEFAULT)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for widget in self.areas.values():
-            confirm = getattr(widget, "confirm_close", None)
-            if confirm is not None and not self.preview and not confirm():
-                event.ignore()
-                return
+        # Asked once: a window already closed (closed again by its owner) asks nothing.
+        if not self.preview and self.isVisible():
+            for area in self.areas.values():
+                if not area.confirm_close():
+                    event.ignore()
+                    return
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()
@@ -335,7 +336,7 @@ class MainWindow(QMainWindow):
         """The chosen ruleset (None before loading or when none loads)."""
         return self.store.ruleset(self._ruleset_id) if self._ruleset_id else None
 
-    def show_area(self, name: str) -> QWidget | None:
+    def show_area(self, name: str) -> Area | None:
         """Switch to area `name`; returns its widget once the rulesets are loaded."""
         index = VIEWS.index(name)
         if self.tabs.currentIndex() != index:
@@ -349,7 +350,7 @@ class MainWindow(QMainWindow):
         if not self.store.loaded or self.store.loading:
             return True
         area = self.areas.get(self.current_area)
-        return area is None or bool(getattr(area, "busy", False))
+        return area is None or area.busy
 
     def _on_tabs_current_changed(self, index: int) -> None:
         if index < 0:
@@ -360,9 +361,8 @@ class MainWindow(QMainWindow):
         if self.store.loaded:
             widget = self._ensure_area(area)
             self._activate_undo_stack()
-            take_focus = getattr(widget, "take_focus", None)
-            if take_focus is not None and self.isVisible():
-                take_focus()
+            if self.isVisible():
+                widget.take_focus()
         else:
             container = self._containers[area.name]
             layout = container.layout()
@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
                 waiting.setObjectName("LoadingLabel")
                 layout.addWidget(waiting)
 
-    def _ensure_area(self, area: AreaSpec) -> QWidget:
+    def _ensure_area(self, area: AreaSpec) -> Area:
         existing = self.areas.get(area.name)
         if existing is not None:
             return existing
@@ -385,9 +385,10 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
         widget = self._create_area(area, container)
         layout.addWidget(widget)
-        self.areas[area.name] = widget
-        self._give_ruleset(widget)
-        return widget
+        shown = cast(Area, widget)  # `_create_area` made sure of it
+        self.areas[area.name] = shown
+        self._give_ruleset(shown)
+        return shown
 
     def _create_area(self, area: AreaSpec, container: QWidget) -> QWidget:
         title = translate("MainWindow", area.title).replace("&", "")
@@ -414,55 +415,74 @@ class MainWindow(QMainWindow):
             show_error(self, error, context=translate(
                 "MainWindow", "The {area} area could not be opened.").format(area=title))
             return UnavailableArea(title, f"{type(error).__name__}: {error}", container)
-        signal = getattr(widget, "odds_requested", None)
-        if signal is not None and area.name != "odds":
-            signal.connect(self._on_area_odds_requested)
-        table_requested = getattr(widget, "table_requested", None)
-        if table_requested is not None:
-            table_requested.connect(self._on_area_table_requested)
-        stack_changed = getattr(widget, "undo_stack_changed", None)
-        if stack_changed is not None:
-            stack_changed.connect(self._activate_undo_stack)
-        reported = getattr(widget, "reported", None)
-        if reported is not None:
-            reported.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        if not isinstance(widget, Area):
+            reason = (f"{type(widget).__name__} lacks what the window asks of an area "
+                      "(gm_assistant.ui.areas.Area)")
+            logging.getLogger("gm_assistant").error("the %s area failed to load: %s",
+                                                    area.name, reason)
+            return UnavailableArea(title, reason, container)
+        self._wire(area.name, widget)
         return widget
+
+    def _wire(self, name: str, widget: QWidget) -> None:
+        """Connect what one area asks of the window, through the area's own class (each
+        imported here, once the area exists: the first frame imports none)."""
+        def report(text: str) -> None:
+            self.statusBar().showMessage(text, 6000)
+
+        if name == "charts":
+            from gm_assistant.ui.charts.charts_view import ChartsView
+
+            if isinstance(widget, ChartsView):
+                widget.odds_requested.connect(self._on_area_odds_requested)
+        elif name == "characters":
+            from gm_assistant.ui.characters.characters_view import CharactersView
+
+            if isinstance(widget, CharactersView):
+                widget.undo_stack_changed.connect(self._activate_undo_stack)
+                widget.reported.connect(report)
+        elif name == "encounters":
+            from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+            if isinstance(widget, EncountersView):
+                widget.odds_requested.connect(self._on_area_odds_requested)
+                widget.table_requested.connect(self._on_area_table_requested)
+                widget.reported.connect(report)
 
     def _activate_undo_stack(self, *_args: object) -> None:
         """Edit > Undo and Redo act on the shown area's stack (house rules elsewhere)."""
         area = self.areas.get(self.current_area)
-        stack = getattr(area, "undo_stack", None) if self.current_area != "charts" else None
-        if not isinstance(stack, QUndoStack):
+        stack = area.undo_stack if area is not None else None
+        if stack is None:
             stack = self.undo_stack
         if stack not in self.undo_group.stacks():
             self.undo_group.addStack(stack)
         self.undo_group.setActiveStack(stack)
 
-    def _give_ruleset(self, widget: QWidget) -> None:
-        setter = getattr(widget, "set_ruleset", None)
-        if setter is None:
-            return
+    def _give_ruleset(self, widget: Area) -> None:
         try:
-            setter(self.ruleset)
+            widget.set_ruleset(self.ruleset)
         except Exception as error:
             show_error(self, error, context=translate(
                 "MainWindow", "The area could not show this ruleset."))
 
     def _on_area_table_requested(self, people: list[object]) -> None:
         """Seat an encounter's combatants at the Table (the Table area opens)."""
+        from gm_assistant.ui.table.table_view import TableView
+
         table = self.show_area("table")
-        seat = getattr(table, "seat_people", None)
-        if seat is not None:
-            seat(people)
+        if isinstance(table, TableView):
+            table.seat_people(people)  # type: ignore[arg-type]  # the encounter's seats
 
     def _on_area_odds_requested(self, check_id: str, inputs: dict[str, object]) -> None:
         ruleset = self.ruleset
         if ruleset is None:
             return
+        from gm_assistant.ui.odds.odds_view import OddsView
+
         odds_area = self.show_area("odds")
-        show_check = getattr(odds_area, "show_check", None)
-        if show_check is not None:
-            show_check(check_id, inputs)
+        if isinstance(odds_area, OddsView):
+            odds_area.show_check(check_id, inputs)
             return
         from gm_assistant.ui.odds.odds_dialog import OddsDialog
 
@@ -487,11 +507,9 @@ class MainWindow(QMainWindow):
         self._use_ruleset(chosen)
         shown = self._ensure_area(AREAS[self.tabs.currentIndex()])
         self._activate_undo_stack()
-        take_focus = getattr(shown, "take_focus", None)
         focused = QApplication.focusWidget()
-        if take_focus is not None and self.isVisible() and (
-                focused is None or focused is self.tabs.tabBar()):
-            take_focus()  # the area shown at start gets the keys, as after a tab change
+        if self.isVisible() and (focused is None or focused is self.tabs.tabBar()):
+            shown.take_focus()  # the area shown at start gets the keys, as after a tab change
         if not self._recovery_offered and not self.preview:
             self._recovery_offered = True
             QTimer.singleShot(0, self.offer_recovery)
@@ -507,13 +525,13 @@ class MainWindow(QMainWindow):
             return None
         if not pending:
             return None
-        index = VIEWS.index("characters")
-        view = self._ensure_area(AREAS[index])
-        offer = getattr(view, "offer_recovery", None)
-        if offer is None:
-            return None
+        from gm_assistant.ui.characters.characters_view import CharactersView
+
+        view = self._ensure_area(AREAS[VIEWS.index("characters")])
+        if not isinstance(view, CharactersView):
+            return None  # the area failed to load: it says so itself
         self.show_area("characters")
-        dialog: QWidget | None = offer()
+        dialog: QWidget | None = view.offer_recovery()
         return dialog
 
     def _update_summary(self) -> None:

@@ -10,7 +10,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.compiled import Ruleset
@@ -39,6 +39,11 @@ def _widgets_live_until_teardown(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
         add_widget(widget, before_close_func=before_close_func)
 
     monkeypatch.setattr(qtbot, "addWidget", keep)
+    # A window a test leaves with unsaved work asks before it closes (pytest-qt closes it
+    # before this fixture's teardown), and a message box waits for ever offscreen: the
+    # answer is "discard". A test that asks a question answers it itself (`view.ask`).
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *_args, **_kwargs: QMessageBox.StandardButton.Discard)
     yield
     for widget in kept:
         if shiboken6.isValid(widget):

@@ -426,3 +426,9 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         """Put the cursor in the library's search field."""
         self.panel.search_edit.setFocus()
         self.panel.search_edit.selectAll()
+
+
+if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
+    from gm_assistant.ui.areas import Area
+
+    _AREA: type[Area] = CharactersView

@@ -120,6 +120,19 @@ class ChartsView(QWidget):
         """True while the odds table is being computed."""
         return self.odds_panel.busy
 
+    @property
+    def undo_stack(self) -> QUndoStack | None:
+        """House-rule edits: the window's own stack, given to the area."""
+        return self._undo_stack
+
+    def take_focus(self) -> None:
+        """Coming to the area: the odds table's check, the first control."""
+        self.odds_panel.check_combo.setFocus()
+
+    def confirm_close(self) -> bool:
+        """A house-rule edit is written to its file at once: nothing waits."""
+        return True
+
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Show the charts and checks of `ruleset` (None: an empty area).
 
@@ -339,3 +352,9 @@ class ChartsView(QWidget):
                 panel.model.refresh_colours()
             self.odds_panel.model.refresh_colours()
             self.odds_panel.legend.update()
+
+
+if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
+    from gm_assistant.ui.areas import Area
+
+    _AREA: type[Area] = ChartsView

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -689,6 +691,26 @@ class EncountersView(QWidget):
         self.reported.emit(translate("EncountersView", "Opened {file}").format(file=path.name))
         return True
 
+    def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
+            default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
+        """Ask a question in a message box (tests replace this)."""
+        return QMessageBox.StandardButton(QMessageBox.question(self, title, text, buttons,
+                                                               default))
+
+    def confirm_close(self) -> bool:
+        """Unsaved changes to the encounter: save them, drop them, or stay open."""
+        if self.undo_stack.isClean() or self.encounter is None:
+            return True
+        answer = self.ask(
+            translate("EncountersView", "Unsaved encounter"),
+            translate("EncountersView", "The encounter has changes that are not saved. Save "
+                      "them before closing?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
     def save(self) -> bool:
         """Save to the encounter's file (asks for one the first time)."""
         if self.path is None:
@@ -751,3 +773,9 @@ def _policy(encounter: Encounter, side: str) -> SidePolicy:
 def _stem(name: str) -> str:
     cleaned = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip()
     return "-".join(cleaned.lower().split()) or "encounter"
+
+
+if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
+    from gm_assistant.ui.areas import Area
+
+    _AREA: type[Area] = EncountersView

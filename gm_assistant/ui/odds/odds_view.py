@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -18,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QShowEvent
+from PySide6.QtGui import QAction, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -221,6 +222,20 @@ class OddsView(QWidget):
         """Put the keyboard focus on the check to plot (Tab then walks the controls)."""
         self.check_combo.setFocus()
 
+    @property
+    def busy(self) -> bool:
+        """True while the odds plotted are being worked out."""
+        return self.worker.busy
+
+    @property
+    def undo_stack(self) -> QUndoStack | None:
+        """Nothing to undo here (inputs are choices, not edits): the window's stack."""
+        return None
+
+    def confirm_close(self) -> bool:
+        """Nothing here is kept in a file."""
+        return True
+
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Show the checks of `ruleset` (None: nothing to show)."""
         self._remember()
@@ -408,3 +423,9 @@ class OddsView(QWidget):
             QMessageBox.warning(self, translate("OddsView", "Export failed"),
                                 translate("OddsView", "Could not write {path}:\n{reason}")
                                 .format(path=path, reason=error.strerror or error))
+
+
+if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
+    from gm_assistant.ui.areas import Area
+
+    _AREA: type[Area] = OddsView

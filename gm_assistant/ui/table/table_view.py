@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
@@ -291,6 +292,17 @@ class TableView(QWidget):
         """Put the cursor in the quick lookup's dice field: type the roll and press Enter."""
         self.lookup.focus_dice()
 
+    @property
+    def busy(self) -> bool:
+        """The Table works nothing out in the background: never busy."""
+        return False
+
+    def confirm_close(self) -> bool:
+        """The session is saved after every change; a save still waiting is made now."""
+        if self._save_timer.isActive():
+            self.save_session()
+        return True
+
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Use the checks, outcomes and resources of `ruleset`."""
         self.ruleset = ruleset
@@ -537,3 +549,9 @@ class TableView(QWidget):
         except OSError as error:
             self.status.setText(translate("TableView", "The session could not be saved: "
                                           "{error}").format(error=error))
+
+
+if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
+    from gm_assistant.ui.areas import Area
+
+    _AREA: type[Area] = TableView
