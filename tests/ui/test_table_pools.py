@@ -97,3 +97,45 @@ def test_the_roller_rolls_a_pool_and_logs_every_die(qtbot: QtBot) -> None:
     assert entry.faces == "pool " + " ".join(str(f) for f in pool.faces) \
         + f" (hits {hits}, ones {ones})"
     assert entry.total == f"hits {hits}, ones {ones}"
+
+
+AGAIN = POOLS.replace(b"id: pool_table", b"id: pool_again").replace(b"""    roll:
+      pool: {dice: dice, die: d6, values: {hits: {at_least: 5}, ones: {faces: [1]}}}
+    outcome:
+      bands:
+        - {when: ones * 2 > dice, outcome: glitch}
+        - {when: hits >= 2, outcome: success}
+        - {else: failure}
+""", b"""    roll: d6
+    outcome:
+      bands:
+        - when: roll == 6
+          roll_again:
+            roll: {burst: {dice: dice, die: d6, values: {hits: {at_least: 5}}}}
+            outcome:
+              bands:
+                - {when: hits >= 2, outcome: success}
+                - {else: failure}
+        - {when: roll == 1, outcome: glitch}
+        - {else: failure}
+""")
+
+
+def test_a_pool_in_a_second_roll_is_typed_die_by_die(qtbot: QtBot) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    ruleset = load_ruleset_bytes(AGAIN, "pool_again.yaml")
+    view.set_ruleset(ruleset)
+    view.show()
+    qtbot.waitExposed(view)
+    lookup = view.lookup
+    lookup.select_check("test", {"dice": 3})
+    lookup.set_faces({"roll": 6})
+    assert lookup.card.outcome is None  # the burst is called for
+    edit = lookup.second_edits["burst"]
+    assert lookup.dice_form.isRowVisible(edit)
+    lookup.set_faces({"burst": (6, 5, 2)})
+    assert lookup.card.outcome == "success", lookup.card.body.text()
+    lookup.set_faces({"burst": (6, 4, 2)})
+    assert lookup.card.outcome == "failure"

@@ -8,9 +8,12 @@ An outcome rule gives an outcome key, a reroll of some dice, or a second roll
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from gm_assistant.core.dice import DiceNotationError
+from gm_assistant.core.dice.pool import PoolDie, joint_distribution
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -19,6 +22,7 @@ from gm_assistant.core.rules.compiled import (
     FormulaStep,
     LevelKey,
     LookupStep,
+    PoolSpec,
     RollAgainSpec,
     ScaleInfo,
     ShiftStep,
@@ -156,8 +160,29 @@ def _again_plan(spec: RollAgainSpec,
     if found is None:
         names = [name for name, _ in spec.rolls]
         weights, denominator = roll_counts(spec.rolls, spec.notation)
+        denominator *= math.prod(pool.denominator for pool in spec.pools)
         found = spec.runtime["plan"] = (names, weights, denominator,
                                         nested_denominator(spec.rule))
+    return found
+
+
+def _pool_counts(spec: RollAgainSpec, pool: PoolSpec, numbers: Mapping[str, Number],
+                 ) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """A second roll's pool as its joint values with whole-number weights over
+    `pool.denominator` (icepool's evaluation, kept per die and number of dice)."""
+    try:
+        die, count = pool.die_for(numbers), pool.count_for(numbers)
+        known: dict[tuple[str, PoolDie, int], Any] = spec.runtime.setdefault("pools", {})
+        key = (pool.name, die, count)
+        found = known.get(key)
+        if found is None:
+            scale = pool.denominator
+            found = known[key] = tuple(
+                (values, int(chance * scale))
+                for values, chance in joint_distribution(die, count, pool.readings).items())
+    except DiceNotationError as error:
+        raise OddsError(f"the pool '{pool.name}': {error}") from None
+    assert isinstance(found, tuple)
     return found
 
 
@@ -167,13 +192,21 @@ def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
     """Outcome weights of a second roll, over the returned denominator (keyed by outcome
     and measures when `measures` is given)."""
     names, weights, denominator, inner = _again_plan(spec)
+    pools = spec.pools
+    walked: list[Any] = list(weights)
+    for pool in pools:
+        walked.append(_pool_counts(spec, pool, numbers))
+    plain = len(names)
     result: dict[Any, int] = {}
-    for combination in itertools.product(*weights):
+    for combination in itertools.product(*walked):
         inner_numbers = dict(numbers)
         inner_levels = dict(levels)
         weight = 1
-        for name, (face, count) in zip(names, combination, strict=True):
+        for name, (face, count) in zip(names, combination, strict=False):
             inner_numbers[name] = face
+            weight *= count
+        for pool, (values, count) in zip(pools, combination[plain:], strict=True):
+            inner_numbers.update(zip(pool.names, values, strict=True))
             weight *= count
         run_steps(spec.steps, inner_numbers, inner_levels)
         outcome = apply_rule(spec.rule, inner_numbers, inner_levels, measures)

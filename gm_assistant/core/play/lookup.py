@@ -22,6 +22,7 @@ from gm_assistant.core.rules.compiled import (
     CheckSpec,
     LevelKey,
     LookupStep,
+    PoolSpec,
     RollAgainSpec,
     Ruleset,
     ShiftStep,
@@ -46,11 +47,13 @@ class Lookup:
 
 @dataclass(frozen=True)
 class SecondRoll:
-    """A further roll the rules may call for (the d20 extremes): its notation and range."""
+    """A further roll the rules may call for (the d20 extremes): its notation and range;
+    for a pool, `pool` (whose faces are given one per die, each from `low` to `high`)."""
 
     notation: str
     low: int
     high: int
+    pool: PoolSpec | None = None
 
 
 def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
@@ -59,6 +62,11 @@ def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
     for again in all_second_rolls(spec.rule):
         for name, dist in again.rolls:
             found[name] = SecondRoll(again.notation.get(name, ""), min(dist), max(dist))
+        for pool in again.pools:
+            widest = pool.widest
+            found[pool.name] = SecondRoll(f"pool of {widest.label}" if pool.die is not None
+                                          else "pool", widest.low,
+                                          widest.top * (widest.explode + 1), pool)
     return found
 
 
@@ -82,11 +90,14 @@ def _decide(rule: ChartRule | BandsRule, numbers: dict[str, Number],
 
 def _again(spec: RollAgainSpec, numbers: dict[str, Number], levels: dict[str, LevelKey],
            faces: Mapping[str, int | Sequence[int]]) -> Lookup:
-    missing = tuple(name for name, _ in spec.rolls if name not in faces)
+    missing = tuple(name for name in (*(n for n, _ in spec.rolls),
+                                      *(p.name for p in spec.pools)) if name not in faces)
     if missing:
         return Lookup(None, needs=missing, values=dict(numbers))
     inner_numbers = dict(numbers)
     inner_levels = dict(levels)
+    for pool in spec.pools:
+        _bind_pool(pool, inner_numbers, faces)
     for name, dist in spec.rolls:
         shown = faces[name]
         if not isinstance(shown, int) or shown not in dist:
@@ -101,20 +112,27 @@ def _pool_numbers(spec: CheckSpec, numbers: dict[str, Number],
                   faces: Mapping[str, int | Sequence[int]]) -> None:
     """Bind each pool's values, read from the faces its dice showed."""
     for pool in spec.pools:
-        count = pool.count_for(numbers)
-        shown = faces.get(pool.name)
-        if shown is None or isinstance(shown, int):
-            raise InputError(f"the pool '{pool.name}' needs the faces of its {count} dice")
-        die = pool.die_for(numbers)
-        possible = sorted(int(face) for face in die.die().outcomes())
-        if len(shown) != count:
-            raise InputError(f"the pool '{pool.name}' has {count} dice, "
-                             f"{len(shown)} faces were given")
-        wrong = next((face for face in shown if face not in possible), None)
-        if wrong is not None:
-            raise InputError(f"{pool.name}: {wrong} cannot be rolled on one of its dice "
-                             f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
-        numbers.update(zip(pool.names, pool_values(pool.readings, shown), strict=True))
+        _bind_pool(pool, numbers, faces)
+
+
+def _bind_pool(pool: PoolSpec, numbers: dict[str, Number],
+               faces: Mapping[str, int | Sequence[int]]) -> None:
+    """Bind a pool's values, read from the faces its dice showed (the inputs in
+    `numbers` say how many dice of which die)."""
+    count = pool.count_for(numbers)
+    shown = faces.get(pool.name)
+    if shown is None or isinstance(shown, int):
+        raise InputError(f"the pool '{pool.name}' needs the faces of its {count} dice")
+    die = pool.die_for(numbers)
+    possible = sorted(int(face) for face in die.die().outcomes())
+    if len(shown) != count:
+        raise InputError(f"the pool '{pool.name}' has {count} dice, "
+                         f"{len(shown)} faces were given")
+    wrong = next((face for face in shown if face not in possible), None)
+    if wrong is not None:
+        raise InputError(f"{pool.name}: {wrong} cannot be rolled on one of its dice "
+                         f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
+    numbers.update(zip(pool.names, pool_values(pool.readings, shown), strict=True))
 
 
 def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],

@@ -124,7 +124,9 @@ class _CheckCompiler(RollCompiler):
         for written in check.spend:  # known even when its spend has a problem
             if written.variable is not None:
                 kinds.setdefault(written.variable, None)
-        rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds), pools=True)
+        if len(inputs) == len(check.inputs):
+            self.pool_inputs = inputs  # pools, here and in second rolls, read them
+        rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds))
         named_rolls = {"roll": check.roll} if isinstance(check.roll, str) else check.roll
         roll_names = [name for name, roll in named_rolls.items()
                       if not isinstance(roll, PoolRoll)]
@@ -182,7 +184,8 @@ class _CheckCompiler(RollCompiler):
                              "combinations "
                              f"of dice ({steps_text}, the first roll by its second rolls); "
                              f"at most {MAX_CHECK_COST:,} are worked out exactly (roll fewer "
-                             "named dice in a 'roll_again', or write sums as one roll)")
+                             "named dice or a smaller pool in a 'roll_again', or write sums "
+                             "as one roll)")
                 ok = False
         group = self.group(inputs)
         measures = []
@@ -374,6 +377,8 @@ def _second_roll_cost(rule: ChartRule | BandsRule) -> tuple[int, tuple[int, ...]
     best: tuple[int, tuple[int, ...]] = (1, ())
     for again in second_rolls_of(rule):
         own = math.prod(len(dist) for _, dist in again.rolls)
+        for pool in again.pools:  # at its most dice and widest die, as in the first roll
+            own *= state_bound(pool.widest, pool.dice_range[1], pool.readings)
         inner, chain = _second_roll_cost(again.rule)
         if own * inner > best[0]:
             best = (own * inner, (own, *chain))

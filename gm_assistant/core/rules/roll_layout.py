@@ -53,6 +53,7 @@ def nested_denominator(rule: ChartRule | BandsRule) -> int:
     result = 1
     for again in second_rolls_of(rule):
         _, denominator = roll_counts(again.rolls, again.notation)
+        denominator *= math.prod(pool.denominator for pool in again.pools)
         result = math.lcm(result, denominator * nested_denominator(again.rule))
     return result
 
