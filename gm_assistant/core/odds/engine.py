@@ -11,6 +11,7 @@ a variable after the roll while the outcome is not yet a success.
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections.abc import Mapping
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from gm_assistant.core.errors import FormulaError, InputError
-from gm_assistant.core.odds.resolve import OddsError, Weighted, resolve_roll
+from gm_assistant.core.odds.resolve import OddsError, State, Weighted, resolve_roll
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset, SpendSpec
 from gm_assistant.core.rules.formula import Number
 
@@ -247,15 +248,62 @@ class _Engine:
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
-                  push_budget: int = 0, bonus_reroll: bool = False) -> Weighted:
+                  push_budget: int = 0, bonus_reroll: bool = False,
+                  count_pushes: bool = False) -> Weighted:
         key = (tuple(map(bound.__getitem__, self.referenced)), bonus_budget, push_budget,
-               bonus_reroll)
+               bonus_reroll, count_pushes)
         found = self.base.get(key)
         if found is None:
             numbers, levels = environment or input_environment(self.spec, bound)
             found = resolve_roll(self.spec, numbers, levels, bonus_budget, push_budget,
-                                 bonus_reroll)
+                                 bonus_reroll, count_pushes)
             self.base[key] = found
+        return found
+
+    def pushed_and_rerolled(self, bound: Mapping[str, LevelKey], bonus_budget: int,
+                            rerolls: int, pushes: int,
+                            environment: tuple[dict[str, Number], dict[str, LevelKey]],
+                            ) -> Weighted:
+        """One roll's distribution when its push and its reroll spend share their budgets
+        across the throws: a throw pushes while it may, then is rolled again whole while
+        its outcome is one the reroll spend names and rerolls are left, with the pushes
+        that are left (each throw's pushes counted exactly, `count_pushes`)."""
+        key = ("pushed", tuple(map(bound.__getitem__, self.referenced)), bonus_budget,
+               rerolls, pushes)
+        found = self.base.get(key)
+        if found is not None:
+            return found
+        assert self.reroll is not None
+        on = self.reroll.on
+        counted = [self.base_dist(bound, bonus_budget, environment, k, count_pushes=True)
+                   for k in range(pushes + 1)]
+        # final[k]: the states a throw ends in with k pushes left and the rerolls so far
+        final: list[dict[State, Fraction]] = []
+        for left in range(rerolls + 1):
+            following: list[dict[State, Fraction]] = []
+            for k in range(pushes + 1):
+                dist = counted[k]
+                ends: dict[State, Fraction] = {}
+                onward = [0] * (k + 1)  # weight rolled again with each count of pushes left
+                for (outcome, measured), weight in dist.weights.items():
+                    used = measured[-1]
+                    if left > 0 and outcome in on:
+                        onward[k - used] += weight
+                        continue
+                    state = (outcome, measured[:-1])
+                    ends[state] = ends.get(state, Fraction(0)) + Fraction(weight,
+                                                                          dist.denominator)
+                for rest, weight in enumerate(onward):
+                    if weight:
+                        mass = Fraction(weight, dist.denominator)
+                        for state, p in final[rest].items():
+                            ends[state] = ends.get(state, Fraction(0)) + mass * p
+                following.append(ends)
+            final = following
+        chances = final[pushes]
+        common = math.lcm(*(p.denominator for p in chances.values()))
+        found = self.base[key] = Weighted({state: int(p * common)
+                                           for state, p in chances.items()}, common)
         return found
 
     def single(self, bound: Mapping[str, LevelKey], spend: bool,
@@ -268,6 +316,9 @@ class _Engine:
         if budgets is None:
             budgets = self.budgets(environment[0]) if spend else (0, 0, 0, False)
         bonus_budget, budget, push_budget, bonus_reroll = budgets
+        if self.reroll is not None and budget > 0 and push_budget > 0:
+            return self.pushed_and_rerolled(bound, bonus_budget, budget, push_budget,
+                                            environment)
         dist = self.base_dist(bound, bonus_budget, environment, push_budget, bonus_reroll)
         if self.reroll is None or budget == 0:
             return dist
@@ -284,6 +335,9 @@ class _Engine:
     def _in_order(self, bound: Mapping[str, LevelKey],
                   units: list[dict[str, LevelKey]]) -> dict[str, Fraction]:
         numbers, _ = input_environment(self.spec, bound)
+        pushes = spend_budget(self.spec, "push", numbers)
+        if pushes:
+            return self._pushed_in_order(units, pushes)
         budget = spend_budget(self.spec, "reroll", numbers)
         on = self.reroll.on if self.reroll is not None else frozenset()
         success = self.spec.success_of
@@ -310,6 +364,34 @@ class _Engine:
                         new_worst = at if worst is None else min(worst, at)
                         slot = (remaining, new_worst)
                         following[slot] = following.get(slot, Fraction(0)) + total
+            states = following
+        for (_, worst), chance in states.items():
+            assert worst is not None
+            key = self.order[worst]
+            result[key] = result.get(key, Fraction(0)) + chance
+        return result
+
+    def _pushed_in_order(self, units: list[dict[str, LevelKey]],
+                         pushes: int) -> dict[str, Fraction]:
+        """`_in_order` for a check that pushes (and has no reroll spend, refused at load):
+        the pushes are shared by the rolls, each pushing while it may."""
+        success = self.spec.success_of
+        rank = self.rank
+        result: dict[str, Fraction] = {}
+        # state: (pushes left, rank of the worst success so far or None) -> probability
+        states: dict[tuple[int, int | None], Fraction] = {(pushes, None): Fraction(1)}
+        for unit in units:
+            following: dict[tuple[int, int | None], Fraction] = {}
+            for (left, worst), chance in states.items():
+                dist = self.base_dist(unit, 0, None, left, count_pushes=True)
+                for (key, measured), weight in dist.weights.items():
+                    total = chance * Fraction(weight, dist.denominator)
+                    if not success[key]:
+                        result[key] = result.get(key, Fraction(0)) + total
+                        continue
+                    at = rank[key]
+                    slot = (left - measured[-1], at if worst is None else min(worst, at))
+                    following[slot] = following.get(slot, Fraction(0)) + total
             states = following
         for (_, worst), chance in states.items():
             assert worst is not None
@@ -351,8 +433,14 @@ class _Engine:
         if spec.group is not None:
             return self._shown(self.grouped(bound), {})
         bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
-        base = self.base_dist(bound, bonus_budget, environment, push_budget, bonus_reroll)
         rerolls = reroll_budget if self.reroll is not None else 0
+        if rerolls and push_budget:  # they share their budgets across the throws
+            base = self.pushed_and_rerolled(bound, bonus_budget, rerolls, push_budget,
+                                            environment)
+            rerolls = 0
+        else:
+            base = self.base_dist(bound, bonus_budget, environment, push_budget,
+                                  bonus_reroll)
         # Inputs that share a roll's distribution (a grid shifting one margin) and its
         # rerolls share its exact fractions too, worked out once.
         known = self.fractions.get((id(base), rerolls))

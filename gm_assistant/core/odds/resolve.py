@@ -7,6 +7,7 @@ combination of faces gives (values, outcome rule, second rolls) is `outcome_rule
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import operator
@@ -221,7 +222,8 @@ def _walk_errors(spec: CheckSpec) -> Iterator[None]:
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
                  levels: Mapping[str, LevelKey], bonus_budget: int = 0,
-                 push_budget: int = 0, bonus_reroll: bool = False) -> Weighted:
+                 push_budget: int = 0, bonus_reroll: bool = False,
+                 count_pushes: bool = False) -> Weighted:
     """Exact distribution of states for one roll of `spec` with inputs already bound.
 
     With `bonus_budget`, the check's bonus spend is applied per roll: after seeing the
@@ -231,13 +233,17 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     to what decides the roll share one distribution (a grid whose inputs only shift a
     margin works each margin out once). With `bonus_reroll`, each use of the bonus budget
     may roll the dice again instead, whichever is more likely to end in a success (see
-    `bonus_choice`).
+    `bonus_choice`). With `count_pushes`, each state's measures end with how many pushes
+    were made (what a budget shared with rerolls or other rolls needs, see `engine`).
     """
     plan = _plan(spec)
     layout = plan.layout
-    walk = _resolve_plain if layout.plain and bonus_budget == 0 else _resolve
+    walk: Callable[..., Weighted] = _resolve_plain if layout.plain and bonus_budget == 0 \
+        else _resolve
     if bonus_reroll and bonus_budget > 0:
         walk = _resolve_best_use
+    if count_pushes:  # a push needs a pool, so the walk is `_resolve` (no reroll_instead)
+        walk = functools.partial(_resolve, count_pushes=True)
     env = dict(numbers)
     env_levels = dict(levels)
     if layout.key_names is None:
@@ -249,7 +255,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
     key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
-           bonus_budget, push_budget, bonus_reroll)
+           bonus_budget, push_budget, bonus_reroll, count_pushes)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
@@ -306,9 +312,11 @@ def _resolve_best_use(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number
 
 def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
              env: dict[str, Number], env_levels: dict[str, LevelKey], bonus_budget: int,
-             push_budget: int, fixed_run: bool = False) -> Weighted:
+             push_budget: int, fixed_run: bool = False, count_pushes: bool = False,
+             ) -> Weighted:
     """One roll's distribution, worked out in `env` (the inputs, and the fixed values
-    already when `fixed_run`)."""
+    already when `fixed_run`). A push comes first, then the bonus spends, on the dice
+    the pushes left; with `count_pushes` each state's measures end with the pushes made."""
     bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
     if variable is not None:
@@ -332,15 +340,40 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         denominator *= scale
     pushed_states: dict[State, Fraction] = {}
     plain_count = len(layout.names)
+
+    def spend_bonus(result: RuleResult) -> RuleResult:
+        """The outcome after the bonus spends (one at a time while it is not a success)."""
+        if bonus is not None and bonus_budget > 0 and result.__class__ is str:
+            spent = 0
+            while spent < bonus_budget and not (
+                bonus.until_success and success[result]  # type: ignore[index]
+            ):
+                spent += 1
+                env[variable] = spent * bonus.adds  # type: ignore[index]
+                result = decide()
+                if isinstance(result, Reroll):
+                    break
+        return result
+
+    def settle(chance: Fraction, pushes: int) -> None:
+        """The state the dice in `env` end in after the bonus spends, weighed `chance`."""
+        found = spend_bonus(decide())
+        assert isinstance(found, str)  # a push has no second rolls (checked at load)
+        measured = measure() if measures else ()
+        if count_pushes:
+            measured = (*measured, pushes)
+        state = (found, measured)
+        pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance
+        if variable is not None:
+            env[variable] = 0
+
     def push_from(pool: PoolSpec, stay: tuple[int, ...], others: int, left: int,
                   chance: Fraction) -> None:
         """Roll the other dice again; push again while allowed and still pushed from."""
         assert push is not None
+        made = push_budget - left + 1  # pushes made once these dice are rolled again
         if others == 0:  # every die stays: nothing to roll again
-            found = decide()
-            assert isinstance(found, str)  # a push has no second rolls (checked at load)
-            state = (found, measure() if measures else ())
-            pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance
+            settle(chance, made - 1)
             return
         split = split_distribution(pool.die_for(numbers), others, pool.readings, push.keep)
         for (stay_new, other_new, rest), p in split.items():
@@ -352,8 +385,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             if found in push.on and left > 1 and rest > 0:
                 push_from(pool, kept, rest, left - 1, chance * p)
                 continue
-            state = (found, measure() if measures else ())
-            pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance * p
+            settle(chance * p, made)
 
     # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
     groups: dict[tuple[int, ...], list[Any]] = {}
@@ -383,16 +415,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                 push_from(pushing, values[size], values[size + 1], push_budget,
                           Fraction(weight, denominator))
                 continue
-            if bonus is not None and bonus_budget > 0 and result.__class__ is str:
-                spent = 0
-                while spent < bonus_budget and not (
-                    bonus.until_success and success[result]  # type: ignore[index]
-                ):
-                    spent += 1
-                    env[variable] = spent * bonus.adds  # type: ignore[index]
-                    result = decide()
-                    if isinstance(result, Reroll):
-                        break
+            result = spend_bonus(result)
             if rerolls:
                 key = tuple(combination[i][0] for i in layout.kept)
                 group = groups.get(key)
@@ -406,6 +429,8 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             else:
                 states = plain
             measured = measure() if measures else ()
+            if count_pushes:
+                measured = (*measured, 0)
             if isinstance(result, str):
                 state = (result, measured)
                 states[state] = states.get(state, 0) + weight * nested

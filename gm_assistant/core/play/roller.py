@@ -162,6 +162,22 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
             break
         outcome = found.outcome
         assert outcome is not None
+        # a push first, then the bonus spends on the dice it leaves (as the odds do)
+        while push is not None and push.pool is not None and outcome in push.on \
+                and pushes < push_budget:
+            pushed = _push(spec, numbers, dice[push.pool], rng)
+            if pushed is None:
+                break
+            kept = ", ".join(str(face) for face in sorted(push.keep))
+            attempts.append(Attempt(member, dict(dice), outcome, 0,
+                                    f"pushed: every die but {kept} rolled again",
+                                    values=dict(found.values)))
+            dice[push.pool] = pushed
+            pushes += 1
+            faces = {name: rolled.shown for name, rolled in dice.items()}
+            found = lookup(ruleset, spec.id, bound, faces)
+            assert found.outcome is not None  # a push has no second rolls (load time)
+            outcome = found.outcome
         spent_here = 0
         bonuses = 0  # uses that added the bonus (the others rolled again)
         if bonus is not None:
@@ -185,21 +201,6 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
                     break
                 outcome = found.outcome
             bonus_used += spent_here
-        while push is not None and push.pool is not None and outcome in push.on \
-                and pushes < push_budget:
-            pushed = _push(spec, numbers, dice[push.pool], rng)
-            if pushed is None:
-                break
-            kept = ", ".join(str(face) for face in sorted(push.keep))
-            attempts.append(Attempt(member, dict(dice), outcome, 0,
-                                    f"pushed: every die but {kept} rolled again",
-                                    values=dict(found.values)))
-            dice[push.pool] = pushed
-            pushes += 1
-            faces = {name: rolled.shown for name, rolled in dice.items()}
-            found = lookup(ruleset, spec.id, bound, faces)
-            assert found.outcome is not None  # a push has no second rolls (load time)
-            outcome = found.outcome
         attempts.append(Attempt(member, dict(dice), outcome, bonuses,
                                 values=dict(found.values)))
         if reroll is not None and outcome in reroll.on and reroll_left > 0:
@@ -232,7 +233,7 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         spends = index == 0 or in_order
         tries, outcome, left, used, pushed = _roll_member(
             ruleset, spec, member, index, rng, reroll_left if spends else 0,
-            bonus_budget if index == 0 else 0, push_budget if index == 0 else 0)
+            bonus_budget if index == 0 else 0, push_budget - pushes if spends else 0)
         pushes += pushed
         if spends:
             reroll_left = left

@@ -238,8 +238,12 @@ class _CheckCompiler(RollCompiler):
             self.out.add((*path, "pool"), f"a push needs a pool whose values are all counts "
                          f"of dice; '{pool.name}' reads highest, lowest or a sum")
             return False
-        if self.check.group is not None:
-            self.out.add((*path, "kind"), "a push is not worked out for groups of rolls")
+        group = self.check.group
+        if group is not None and group.combine == "in_order" and any(
+                s.kind == "reroll" for s in self.check.spend):
+            self.out.add((*path, "kind"), "a push beside a reroll spend is not worked out "
+                         "for an 'in_order' group (each roll's rerolls would change the "
+                         "pushes left to the next); keep one of them")
             return False
         return True
 
@@ -301,10 +305,6 @@ class _CheckCompiler(RollCompiler):
                for kind in ("reroll", "bonus", "push")):
             self.out.add((*self.base, "spend"),
                          "at most one spend of each kind (reroll, bonus, push)")
-            ok = False
-        if any(s.kind == "push" for s in result) and len(result) > 1:
-            self.out.add((*self.base, "spend"), "a push is the check's only spend (a "
-                         "reroll or bonus beside it is not worked out)")
             ok = False
         return tuple(result) if ok else None
 
