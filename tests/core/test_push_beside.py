@@ -21,8 +21,9 @@ from fractions import Fraction
 
 import pytest
 
-from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.odds import check_odds
+from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, lookup, pushes_again
 from gm_assistant.core.play.roller import roll_check
 from tests.core.test_pools import _load
 
@@ -273,3 +274,67 @@ def test_a_push_beside_a_reroll_spend_in_order_is_refused_at_its_place() -> None
     text = str(caught.value)
     assert "a push beside a reroll spend is not worked out for an 'in_order' group" in text
     assert "order_bad.yaml:" in text
+
+
+# --- the quick lookup after a push -------------------------------------------------------
+
+PAID = CHECK.replace("budget: pushes}", "budget: pushes, free: 0}").replace(
+    "pushes: {label: Pushes, range: {min: 0, max: 2}, default: 1}",
+    "pushes: {label: Pushes, range: {min: 0, max: 2}, default: 1, resource: willpower}")
+
+
+def test_the_quick_lookup_pushes_and_charges_as_the_roller_does() -> None:
+    """Each throw the roller made, typed into the quick lookup in turn: the lookup gives
+    the same outcome, calls for another throw exactly when the roller made one (a push
+    while pushes are left, else a reroll), takes the pushed pool (the dice that stay
+    kept), and its charges add up to what the roller charged (the lookup told the
+    inputs the roll began with and the pushes and rerolls made so far)."""
+    ruleset = _load("paid", PAID)
+    rng = random.Random(21)
+    pushed_seen = rerolled_seen = bonus_seen = False
+    for inputs in [{"dice": 2, "pushes": 2, "willpower": 0, "luck": 1}] * 300 \
+            + [{"dice": 3, "pushes": 1, "willpower": 1, "luck": 2}] * 300:
+        record = roll_check(ruleset, "skill", inputs, rng)
+        pushes = rerolls = 0
+        charged: dict[str, int] = {}
+        before: tuple[int, ...] | None = None
+        for position, attempt in enumerate(record.attempts):
+            faces = {name: rolled.shown for name, rolled in attempt.dice.items()}
+            if before is not None:
+                check_pushed(ruleset, "skill", before, faces["pool"])
+            found = lookup(ruleset, "skill", inputs, faces, attempt.bonus_spent)
+            assert found.outcome == attempt.outcome
+            spent, again = looked_up_spent(ruleset, "skill", inputs, attempt.outcome,
+                                           attempt.bonus_spent, pushes, faces, rerolls)
+            for resource, count in spent.items():
+                charged[resource] = charged.get(resource, 0) + count
+            assert again == (position < len(record.attempts) - 1)
+            is_push = attempt.note.startswith("pushed")
+            assert pushes_again(ruleset, "skill", inputs, attempt.outcome, pushes,
+                                faces) == is_push
+            pushed_seen = pushed_seen or is_push
+            bonus_seen = bonus_seen or attempt.bonus_spent > 0
+            rerolled_seen = rerolled_seen or (again and not is_push)
+            before = tuple(faces["pool"]) if is_push else None  # type: ignore[arg-type]
+            pushes += is_push
+            rerolls += again and not is_push
+        assert charged == record.spent
+    assert pushed_seen and rerolled_seen and bonus_seen
+
+
+def test_a_pushed_pool_keeps_the_dice_that_stay() -> None:
+    ruleset = _load("paid", PAID)
+    check_pushed(ruleset, "skill", (6, 1, 3), (1, 6, 6))  # a rolled-again die shows 6
+    with pytest.raises(InputError, match="a push keeps the dice showing 6"):
+        check_pushed(ruleset, "skill", (6, 1, 3), (5, 1, 3))
+    with pytest.raises(InputError, match="rolls the same 3 dice again"):
+        check_pushed(ruleset, "skill", (6, 1, 3), (6, 1))
+    inputs = {"dice": 3, "pushes": 1, "willpower": 0, "luck": 0}
+    # every die stays: nothing to push
+    assert not pushes_again(ruleset, "skill", inputs, "failure", 0, {"pool": (1, 1, 1)})
+    assert pushes_again(ruleset, "skill", inputs, "failure", 0, {"pool": (1, 1, 2)})
+    assert not pushes_again(ruleset, "skill", inputs, "failure", 1, {"pool": (1, 1, 2)})
+    assert looked_up_spent(ruleset, "skill", inputs, "failure", 0, 0,
+                           {"pool": (1, 1, 2)}) == ({"willpower": 1}, True)
+    assert looked_up_spent(ruleset, "skill", inputs, "failure", 0, 1,
+                           {"pool": (1, 1, 2)}) == ({}, False)
