@@ -59,7 +59,8 @@ checks:
     measures: {banes: banes}
 """
 
-Ends = dict[tuple[str, int, int], Fraction]  # (outcome, banes, pushes made) -> chance
+# (outcome, banes, pushes made, bonuses spent) -> chance
+Ends = dict[tuple[str, int, int, int], Fraction]
 
 
 def _outcome(sixes: int) -> str:
@@ -86,7 +87,7 @@ def _after_push_sorted(faces: tuple[int, ...], pushes: int, grit: int, made: int
     bonus = 0
     while bonus < grit and _outcome(faces.count(6) + bonus) == "failure":
         bonus += 1
-    return {(_outcome(faces.count(6) + bonus), faces.count(1), made): Fraction(1)}
+    return {(_outcome(faces.count(6) + bonus), faces.count(1), made, bonus): Fraction(1)}
 
 
 @functools.cache
@@ -100,12 +101,12 @@ def _throw(dice: int, pushes: int, grit: int) -> Ends:
 
 def _with_luck(dice: int, pushes: int, grit: int, luck: int,
                ) -> dict[tuple[str, int], Fraction]:
-    """Throws rolled again whole while failing and luck is left, with the pushes left
-    (the bonus is the roll's own each throw, as a bonus beside a reroll spend always was)."""
+    """Throws rolled again whole while failing and luck is left, with the pushes and the
+    grit left."""
     result: dict[tuple[str, int], Fraction] = {}
-    for (outcome, banes, made), p in _throw(dice, pushes, grit).items():
+    for (outcome, banes, made, spent), p in _throw(dice, pushes, grit).items():
         if outcome == "failure" and luck > 0:
-            for key, q in _with_luck(dice, pushes - made, grit, luck - 1).items():
+            for key, q in _with_luck(dice, pushes - made, grit - spent, luck - 1).items():
                 result[key] = result.get(key, Fraction(0)) + p * q
         else:
             result[(outcome, banes)] = result.get((outcome, banes), Fraction(0)) + p
@@ -195,7 +196,7 @@ ORDER = ["failure", "success", "critical"]
 def _outcomes_of(ends: Ends) -> dict[tuple[str, int], Fraction]:
     """(outcome, pushes made) -> chance."""
     result: dict[tuple[str, int], Fraction] = {}
-    for (outcome, _, made), p in ends.items():
+    for (outcome, _, made, _), p in ends.items():
         result[(outcome, made)] = result.get((outcome, made), Fraction(0)) + p
     return result
 
@@ -338,3 +339,84 @@ def test_a_pushed_pool_keeps_the_dice_that_stay() -> None:
                            {"pool": (1, 1, 2)}) == ({"willpower": 1}, True)
     assert looked_up_spent(ruleset, "skill", inputs, "failure", 0, 1,
                            {"pool": (1, 1, 2)}) == ({}, False)
+
+
+# --- a bonus beside a reroll spend: one budget for all the throws ------------------------
+
+GRIT = """
+resources:
+  grit: {label: Grit, min: 0, max: 9}
+checks:
+  test:
+    label: Test
+    outcomes: [failure, success, critical]
+    inputs:
+      grit: {label: Grit, range: {min: 0, max: 3}, default: 1, resource: grit}
+      luck: {label: Luck, range: {min: 0, max: 2}, default: 1}
+    roll: {die: d6, other: d4}
+    spend:
+      - {kind: bonus, adds: 1, variable: g, budget: grit, until: success}
+      - {kind: reroll, while_outcome: [failure], budget: luck}
+    outcome:
+      bands:
+        - {when: die + g >= 6 and other == 4, outcome: critical}
+        - {when: die + g >= 6, outcome: success}
+        - {else: failure}
+    measures: {spent: g}
+"""
+
+
+def _grit_oracle(grit: int, luck: int) -> tuple[dict[str, Fraction], dict[int, Fraction]]:
+    """Each throw adds +1 at a time while short of 6 and grit is left; a failure is thrown
+    again with the grit left while luck lasts (the grit a throw spent is gone)."""
+    outcomes: dict[str, Fraction] = {}
+    spent_of: dict[int, Fraction] = {}
+    for die, other in itertools.product(range(1, 7), range(1, 5)):
+        p = Fraction(1, 24)
+        g = 0
+        while g < grit and die + g < 6:
+            g += 1
+        outcome = ("critical" if other == 4 else "success") if die + g >= 6 else "failure"
+        if outcome == "failure" and luck > 0:
+            inner, spent = _grit_oracle(grit - g, luck - 1)
+            for key, q in inner.items():
+                outcomes[key] = outcomes.get(key, Fraction(0)) + p * q
+            for key, q in spent.items():
+                spent_of[key] = spent_of.get(key, Fraction(0)) + p * q
+            continue
+        outcomes[outcome] = outcomes.get(outcome, Fraction(0)) + p
+        spent_of[g] = spent_of.get(g, Fraction(0)) + p
+    return outcomes, spent_of
+
+
+@pytest.mark.parametrize(("grit", "luck"), [(0, 1), (1, 1), (2, 1), (3, 2), (1, 0), (2, 2)])
+def test_a_bonus_beside_a_reroll_spend_is_spent_once(grit: int, luck: int) -> None:
+    """The measure is the last throw's bonus (its `g`)."""
+    ruleset = _load("grit", GRIT)
+    outcomes, spent = _grit_oracle(grit, luck)
+    odds = check_odds(ruleset, "test", {"grit": grit, "luck": luck})
+    assert {o.key: o.probability for o in odds.outcomes if o.probability} == outcomes
+    assert {k: v for k, v in odds.measures["spent"].items() if v} == spent
+
+
+def test_the_roller_spends_a_bonus_once_for_all_throws() -> None:
+    ruleset = _load("grit", GRIT)
+    inputs = {"grit": 1, "luck": 1}
+    rng = random.Random(4)
+    total = 6000
+    successes = 0
+    for _ in range(total):
+        record = roll_check(ruleset, "test", inputs, rng)
+        successes += record.success
+        assert sum(a.bonus_spent for a in record.attempts) <= 1
+    exact = float(check_odds(ruleset, "test", inputs).p_success)
+    assert abs(successes / total - exact) < 5 * math.sqrt(exact * (1 - exact) / total)
+
+
+def test_reroll_instead_beside_a_reroll_spend_is_refused_at_its_place() -> None:
+    body = GRIT.replace("until: success}", "until: success, reroll_instead: 1}")
+    with pytest.raises(GMAssistantError) as caught:
+        _load("grit_bad", body)
+    text = str(caught.value)
+    assert "'reroll_instead' cannot be combined with a reroll spend" in text
+    assert "grit_bad.yaml:" in text

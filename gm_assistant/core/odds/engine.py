@@ -249,58 +249,59 @@ class _Engine:
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
                   push_budget: int = 0, bonus_reroll: bool = False,
-                  count_pushes: bool = False) -> Weighted:
+                  count_spends: bool = False) -> Weighted:
         key = (tuple(map(bound.__getitem__, self.referenced)), bonus_budget, push_budget,
-               bonus_reroll, count_pushes)
+               bonus_reroll, count_spends)
         found = self.base.get(key)
         if found is None:
             numbers, levels = environment or input_environment(self.spec, bound)
             found = resolve_roll(self.spec, numbers, levels, bonus_budget, push_budget,
-                                 bonus_reroll, count_pushes)
+                                 bonus_reroll, count_spends)
             self.base[key] = found
         return found
 
-    def pushed_and_rerolled(self, bound: Mapping[str, LevelKey], bonus_budget: int,
-                            rerolls: int, pushes: int,
-                            environment: tuple[dict[str, Number], dict[str, LevelKey]],
-                            ) -> Weighted:
-        """One roll's distribution when its push and its reroll spend share their budgets
-        across the throws: a throw pushes while it may, then is rolled again whole while
-        its outcome is one the reroll spend names and rerolls are left, with the pushes
-        that are left (each throw's pushes counted exactly, `count_pushes`)."""
-        key = ("pushed", tuple(map(bound.__getitem__, self.referenced)), bonus_budget,
-               rerolls, pushes)
+    def shared_throws(self, bound: Mapping[str, LevelKey], rerolls: int, pushes: int,
+                      bonuses: int, environment: tuple[dict[str, Number],
+                                                       dict[str, LevelKey]]) -> Weighted:
+        """One roll's distribution when its reroll spend rolls it again with the pushes
+        and bonuses *left* (one budget each for all the throws, as the roller spends
+        them): a throw pushes while it may, adds bonuses, then is rolled again whole while
+        its outcome is one the reroll spend names and rerolls are left (each throw's
+        pushes and bonuses counted exactly, `count_spends`)."""
+        key = ("shared", tuple(map(bound.__getitem__, self.referenced)), rerolls, pushes,
+               bonuses)
         found = self.base.get(key)
         if found is not None:
             return found
         assert self.reroll is not None
         on = self.reroll.on
-        counted = [self.base_dist(bound, bonus_budget, environment, k, count_pushes=True)
-                   for k in range(pushes + 1)]
-        # final[k]: the states a throw ends in with k pushes left and the rerolls so far
-        final: list[dict[State, Fraction]] = []
-        for left in range(rerolls + 1):
-            following: list[dict[State, Fraction]] = []
-            for k in range(pushes + 1):
-                dist = counted[k]
-                ends: dict[State, Fraction] = {}
-                onward = [0] * (k + 1)  # weight rolled again with each count of pushes left
-                for (outcome, measured), weight in dist.weights.items():
-                    used = measured[-1]
-                    if left > 0 and outcome in on:
-                        onward[k - used] += weight
-                        continue
-                    state = (outcome, measured[:-1])
-                    ends[state] = ends.get(state, Fraction(0)) + Fraction(weight,
+        ends_of: dict[tuple[int, int, int], dict[State, Fraction]] = {}
+
+        def ends(left: int, k: int, b: int) -> dict[State, Fraction]:
+            """The states a roll ends in with `left` rerolls, `k` pushes, `b` bonuses."""
+            known = ends_of.get((left, k, b))
+            if known is not None:
+                return known
+            dist = self.base_dist(bound, b, environment, k, count_spends=True)
+            result: dict[State, Fraction] = {}
+            onward: dict[tuple[int, int], int] = {}  # weight thrown again, by spends left
+            for (outcome, measured), weight in dist.weights.items():
+                pushed, spent = measured[-2], measured[-1]
+                if left > 0 and outcome in on:
+                    rest = (k - pushed, b - spent)
+                    onward[rest] = onward.get(rest, 0) + weight
+                    continue
+                state = (outcome, measured[:-2])
+                result[state] = result.get(state, Fraction(0)) + Fraction(weight,
                                                                           dist.denominator)
-                for rest, weight in enumerate(onward):
-                    if weight:
-                        mass = Fraction(weight, dist.denominator)
-                        for state, p in final[rest].items():
-                            ends[state] = ends.get(state, Fraction(0)) + mass * p
-                following.append(ends)
-            final = following
-        chances = final[pushes]
+            for (k_left, b_left), weight in onward.items():
+                mass = Fraction(weight, dist.denominator)
+                for state, p in ends(left - 1, k_left, b_left).items():
+                    result[state] = result.get(state, Fraction(0)) + mass * p
+            ends_of[(left, k, b)] = result
+            return result
+
+        chances = ends(rerolls, pushes, bonuses)
         common = math.lcm(*(p.denominator for p in chances.values()))
         found = self.base[key] = Weighted({state: int(p * common)
                                            for state, p in chances.items()}, common)
@@ -316,9 +317,8 @@ class _Engine:
         if budgets is None:
             budgets = self.budgets(environment[0]) if spend else (0, 0, 0, False)
         bonus_budget, budget, push_budget, bonus_reroll = budgets
-        if self.reroll is not None and budget > 0 and push_budget > 0:
-            return self.pushed_and_rerolled(bound, bonus_budget, budget, push_budget,
-                                            environment)
+        if self.reroll is not None and budget > 0 and (push_budget or bonus_budget):
+            return self.shared_throws(bound, budget, push_budget, bonus_budget, environment)
         dist = self.base_dist(bound, bonus_budget, environment, push_budget, bonus_reroll)
         if self.reroll is None or budget == 0:
             return dist
@@ -383,14 +383,14 @@ class _Engine:
         for unit in units:
             following: dict[tuple[int, int | None], Fraction] = {}
             for (left, worst), chance in states.items():
-                dist = self.base_dist(unit, 0, None, left, count_pushes=True)
+                dist = self.base_dist(unit, 0, None, left, count_spends=True)
                 for (key, measured), weight in dist.weights.items():
                     total = chance * Fraction(weight, dist.denominator)
                     if not success[key]:
                         result[key] = result.get(key, Fraction(0)) + total
                         continue
                     at = rank[key]
-                    slot = (left - measured[-1], at if worst is None else min(worst, at))
+                    slot = (left - measured[-2], at if worst is None else min(worst, at))
                     following[slot] = following.get(slot, Fraction(0)) + total
             states = following
         for (_, worst), chance in states.items():
@@ -434,9 +434,9 @@ class _Engine:
             return self._shown(self.grouped(bound), {})
         bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
         rerolls = reroll_budget if self.reroll is not None else 0
-        if rerolls and push_budget:  # they share their budgets across the throws
-            base = self.pushed_and_rerolled(bound, bonus_budget, rerolls, push_budget,
-                                            environment)
+        if rerolls and (push_budget or bonus_budget):  # budgets shared across the throws
+            base = self.shared_throws(bound, rerolls, push_budget, bonus_budget,
+                                      environment)
             rerolls = 0
         else:
             base = self.base_dist(bound, bonus_budget, environment, push_budget,

@@ -223,7 +223,7 @@ def _walk_errors(spec: CheckSpec) -> Iterator[None]:
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
                  levels: Mapping[str, LevelKey], bonus_budget: int = 0,
                  push_budget: int = 0, bonus_reroll: bool = False,
-                 count_pushes: bool = False) -> Weighted:
+                 count_spends: bool = False) -> Weighted:
     """Exact distribution of states for one roll of `spec` with inputs already bound.
 
     With `bonus_budget`, the check's bonus spend is applied per roll: after seeing the
@@ -233,8 +233,9 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     to what decides the roll share one distribution (a grid whose inputs only shift a
     margin works each margin out once). With `bonus_reroll`, each use of the bonus budget
     may roll the dice again instead, whichever is more likely to end in a success (see
-    `bonus_choice`). With `count_pushes`, each state's measures end with how many pushes
-    were made (what a budget shared with rerolls or other rolls needs, see `engine`).
+    `bonus_choice`). With `count_spends`, each state's measures end with how many pushes
+    were made and how many bonuses spent (what budgets shared with rerolls or other rolls
+    need, see `engine`).
     """
     plan = _plan(spec)
     layout = plan.layout
@@ -242,8 +243,8 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         else _resolve
     if bonus_reroll and bonus_budget > 0:
         walk = _resolve_best_use
-    if count_pushes:  # a push needs a pool, so the walk is `_resolve` (no reroll_instead)
-        walk = functools.partial(_resolve, count_pushes=True)
+    if count_spends:  # refused at load beside reroll_instead
+        walk = functools.partial(_resolve, count_spends=True)
     env = dict(numbers)
     env_levels = dict(levels)
     if layout.key_names is None:
@@ -255,7 +256,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
     key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
-           bonus_budget, push_budget, bonus_reroll, count_pushes)
+           bonus_budget, push_budget, bonus_reroll, count_spends)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
@@ -312,11 +313,12 @@ def _resolve_best_use(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number
 
 def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
              env: dict[str, Number], env_levels: dict[str, LevelKey], bonus_budget: int,
-             push_budget: int, fixed_run: bool = False, count_pushes: bool = False,
+             push_budget: int, fixed_run: bool = False, count_spends: bool = False,
              ) -> Weighted:
     """One roll's distribution, worked out in `env` (the inputs, and the fixed values
     already when `fixed_run`). A push comes first, then the bonus spends, on the dice
-    the pushes left; with `count_pushes` each state's measures end with the pushes made."""
+    the pushes left; with `count_spends` each state's measures end with the pushes made
+    and the bonuses spent."""
     bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
     if variable is not None:
@@ -341,10 +343,11 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     pushed_states: dict[State, Fraction] = {}
     plain_count = len(layout.names)
 
-    def spend_bonus(result: RuleResult) -> RuleResult:
-        """The outcome after the bonus spends (one at a time while it is not a success)."""
+    def spend_bonus(result: RuleResult) -> tuple[RuleResult, int]:
+        """The outcome after the bonus spends (one at a time while it is not a success),
+        and how many were spent."""
+        spent = 0
         if bonus is not None and bonus_budget > 0 and result.__class__ is str:
-            spent = 0
             while spent < bonus_budget and not (
                 bonus.until_success and success[result]  # type: ignore[index]
             ):
@@ -353,15 +356,15 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                 result = decide()
                 if isinstance(result, Reroll):
                     break
-        return result
+        return result, spent
 
     def settle(chance: Fraction, pushes: int) -> None:
         """The state the dice in `env` end in after the bonus spends, weighed `chance`."""
-        found = spend_bonus(decide())
+        found, spent = spend_bonus(decide())
         assert isinstance(found, str)  # a push has no second rolls (checked at load)
         measured = measure() if measures else ()
-        if count_pushes:
-            measured = (*measured, pushes)
+        if count_spends:
+            measured = (*measured, pushes, spent)
         state = (found, measured)
         pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance
         if variable is not None:
@@ -415,7 +418,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                 push_from(pushing, values[size], values[size + 1], push_budget,
                           Fraction(weight, denominator))
                 continue
-            result = spend_bonus(result)
+            result, spent = spend_bonus(result)
             if rerolls:
                 key = tuple(combination[i][0] for i in layout.kept)
                 group = groups.get(key)
@@ -429,8 +432,8 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             else:
                 states = plain
             measured = measure() if measures else ()
-            if count_pushes:
-                measured = (*measured, 0)
+            if count_spends:
+                measured = (*measured, 0, spent)
             if isinstance(result, str):
                 state = (result, measured)
                 states[state] = states.get(state, 0) + weight * nested

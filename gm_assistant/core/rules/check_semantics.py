@@ -301,6 +301,13 @@ class _CheckCompiler(RollCompiler):
                                         variable=spend.variable,
                                         until_success=spend.until == "success", free=free,
                                         reroll_instead=instead))
+        taking = next((i for i, s in enumerate(self.check.spend) if s.reroll_instead), None)
+        if taking is not None and any(s.kind == "reroll" for s in self.check.spend):
+            self.out.add((*self.base, "spend", taking, "reroll_instead"),
+                         "'reroll_instead' cannot be combined with a reroll spend (a throw "
+                         "rolled again by it would keep only the uses left, which the "
+                         "better use is not worked out for)")
+            ok = False
         if any(sum(1 for s in result if s.kind == kind) > 1
                for kind in ("reroll", "bonus", "push")):
             self.out.add((*self.base, "spend"),
