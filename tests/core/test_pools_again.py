@@ -216,3 +216,18 @@ def test_the_roller_rolls_a_second_roll_pool() -> None:
     exact = check_odds(ruleset, "attack", inputs).probability("critical")
     spread = (float(exact * (1 - exact)) / 3000) ** 0.5
     assert abs(criticals / 3000 - float(exact)) < 5 * spread
+
+
+def test_the_inputs_that_size_a_second_roll_pool_are_read_by_the_roll() -> None:
+    """The Odds area and the lookup show the inputs a roll reads: `dice` sizes only the
+    second roll's pool, and still counts. One ruleset asked for every size gives what a
+    fresh one gives (nothing cached across sizes)."""
+    ruleset = _load("again", AGAIN)
+    assert {"dice", "keen", "skill"} <= ruleset.checks["attack"].referenced
+    for dice in range(5):
+        for keen in (0, 1):
+            inputs = {"dice": dice, "keen": keen, "skill": 7}
+            outcomes, margins = _again_oracle(dice, keen, 7)
+            odds = check_odds(ruleset, "attack", inputs)
+            assert {o.key: o.probability for o in odds.outcomes if o.probability} == outcomes
+            assert {k: v for k, v in odds.measures["margin"].items() if v} == margins
