@@ -27,6 +27,8 @@ from gm_assistant.core.rules.compiled import (
     ScaleInfo,
     ShiftStep,
     Step,
+    all_second_rolls,
+    second_rolls_of,
 )
 from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.roll_layout import nested_denominator, roll_counts
@@ -154,36 +156,65 @@ def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
 
 
 def _again_plan(spec: RollAgainSpec,
-                ) -> tuple[list[str], tuple[tuple[tuple[int, int], ...], ...], int, int]:
-    """Made once and kept on the roll (see `RollAgainSpec.runtime`)."""
+                ) -> tuple[list[str], tuple[tuple[tuple[int, int], ...], ...], int, int, bool]:
+    """Made once and kept on the roll (see `RollAgainSpec.runtime`): its plain dice's
+    names, weights and denominator, its second rolls' common denominator without pools,
+    and whether it or a roll inside it rolls a pool."""
     found = spec.runtime.get("plan")
     if found is None:
         names = [name for name, _ in spec.rolls]
         weights, denominator = roll_counts(spec.rolls, spec.notation)
-        denominator *= math.prod(pool.denominator for pool in spec.pools)
+        pooled = bool(spec.pools) or has_second_pools(spec.rule)
         found = spec.runtime["plan"] = (names, weights, denominator,
-                                        nested_denominator(spec.rule))
+                                        nested_denominator(spec.rule), pooled)
     return found
 
 
+def has_second_pools(rule: ChartRule | BandsRule) -> bool:
+    """Whether a second roll inside `rule` rolls a pool (its denominator then depends on
+    the inputs, see `nested_for`)."""
+    return any(again.pools for again in all_second_rolls(rule))
+
+
 def _pool_counts(spec: RollAgainSpec, pool: PoolSpec, numbers: Mapping[str, Number],
-                 ) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """A second roll's pool as its joint values with whole-number weights over
-    `pool.denominator` (icepool's evaluation, kept per die and number of dice)."""
+                 ) -> tuple[tuple[tuple[tuple[int, ...], int], ...], int]:
+    """A second roll's pool with these inputs as its joint values with whole-number
+    weights, and their denominator (icepool's evaluation, kept per die and dice)."""
     try:
         die, count = pool.die_for(numbers), pool.count_for(numbers)
         known: dict[tuple[str, PoolDie, int], Any] = spec.runtime.setdefault("pools", {})
         key = (pool.name, die, count)
         found = known.get(key)
         if found is None:
-            scale = pool.denominator
-            found = known[key] = tuple(
-                (values, int(chance * scale))
-                for values, chance in joint_distribution(die, count, pool.readings).items())
+            dist = joint_distribution(die, count, pool.readings)
+            scale = math.lcm(*(chance.denominator for chance in dist.values()))
+            found = known[key] = (tuple((values, int(chance * scale))
+                                        for values, chance in dist.items()), scale)
     except DiceNotationError as error:
         raise OddsError(f"the pool '{pool.name}': {error}") from None
     assert isinstance(found, tuple)
     return found
+
+
+def _again_denominators(spec: RollAgainSpec, numbers: Mapping[str, Number],
+                        ) -> tuple[int, int]:
+    """A second roll's own denominator with these inputs, and its second rolls'."""
+    _, _, denominator, inner, pooled = _again_plan(spec)
+    if not pooled:
+        return denominator, inner
+    for pool in spec.pools:
+        denominator *= _pool_counts(spec, pool, numbers)[1]
+    return denominator, nested_for(spec.rule, numbers)
+
+
+def nested_for(rule: ChartRule | BandsRule, numbers: Mapping[str, Number]) -> int:
+    """A common multiple of the denominators of every second roll inside `rule` with these
+    inputs (a pool's depend on how many dice of which die they give)."""
+    result = 1
+    for again in second_rolls_of(rule):
+        own, inner = _again_denominators(again, numbers)
+        result = math.lcm(result, own * inner)
+    return result
 
 
 def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
@@ -191,11 +222,12 @@ def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
                 ) -> tuple[dict[Any, int], int]:
     """Outcome weights of a second roll, over the returned denominator (keyed by outcome
     and measures when `measures` is given)."""
-    names, weights, denominator, inner = _again_plan(spec)
+    names, weights, _, _, _ = _again_plan(spec)
+    denominator, inner = _again_denominators(spec, numbers)
     pools = spec.pools
     walked: list[Any] = list(weights)
     for pool in pools:
-        walked.append(_pool_counts(spec, pool, numbers))
+        walked.append(_pool_counts(spec, pool, numbers)[0])
     plain = len(names)
     result: dict[Any, int] = {}
     for combination in itertools.product(*walked):

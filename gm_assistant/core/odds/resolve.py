@@ -26,6 +26,8 @@ from gm_assistant.core.odds.outcome_rule import (
     Reroll,
     RuleResult,
     apply_rule,
+    has_second_pools,
+    nested_for,
     rule_function,
     run_steps,
     whole,
@@ -109,7 +111,8 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo")
+    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo",
+                 "second_pools")
 
     def __init__(self, spec: CheckSpec) -> None:
         self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
@@ -125,6 +128,8 @@ class _Plan:
         # measures and the steps leading to them read: inputs that only shift a total
         # share one.
         self.results: dict[object, Weighted] = {}
+        # A pool in a second roll: the second rolls' denominator depends on the inputs.
+        self.second_pools = has_second_pools(spec.rule)
 
 
 def _plan(spec: CheckSpec) -> _Plan:
@@ -325,7 +330,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         env[variable] = 0
     layout = plan.layout
     success = spec.success_of
-    nested = layout.nested
+    nested = nested_for(spec.rule, numbers) if plan.second_pools else layout.nested
     decide, measure = roll_decider(spec, env, env_levels)
     measures = spec.measures
     all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
@@ -496,7 +501,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         if len(measure_memo) > 100_000:
             measure_memo.clear()
         measure_key = _getter(layout.measure_names)
-    nested = layout.nested
+    nested = nested_for(spec.rule, numbers) if plan.second_pools else layout.nested
     names = layout.names
     states: dict[State, int] = {}
     measured: tuple[int, ...] = ()

@@ -196,9 +196,6 @@ class PoolSpec:
     dice_range: tuple[int, int]
     widest: PoolDie
     """The die at its most sides (for cost bounds)."""
-    denominator: int = 1
-    """A multiple of the denominator of the pool's chances with any inputs (what a pool in
-    a second roll is weighed over, so that roll's weights share one denominator)."""
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -101,7 +101,6 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
     if dice is None or (pool.sides is not None and sides is None):
         return None
     fixed: PoolDie | None = None
-    side_range: tuple[int, int] | None = None
     top_sides = 0
     try:
         if pool.die is not None:
@@ -139,15 +138,5 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
                 "out exactly; read fewer values (a count instead of a sum) or fewer dice")
         return None
     reroll = frozenset(pool.reroll.faces) if pool.reroll else frozenset()
-    times = pool.reroll.times if pool.reroll else 0
-    if fixed is not None:
-        dies = [fixed]
-    else:
-        assert side_range is not None
-        dies = [PoolDie(s, explode=pool.explode, reroll=reroll,
-                        reroll_depth=times if reroll else 0)
-                for s in range(side_range[0], side_range[1] + 1)]
-    # `high` dice of any of these dice weigh every chance of fewer dice too
-    denominator = math.lcm(*(int(die.die().denominator()) ** high for die in dies))
-    return PoolSpec(name, dice, fixed, sides, pool.explode, reroll, times, values,
-                    (low, high), widest, denominator)
+    return PoolSpec(name, dice, fixed, sides, pool.explode, reroll,
+                    pool.reroll.times if pool.reroll else 0, values, (low, high), widest)
