@@ -17,12 +17,13 @@ import functools
 import itertools
 import math
 import random
+import time
 from fractions import Fraction
 
 import pytest
 
 from gm_assistant.core.errors import GMAssistantError, InputError
-from gm_assistant.core.odds import check_odds
+from gm_assistant.core.odds import OddsError, check_odds
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, lookup, pushes_again
 from gm_assistant.core.play.roller import roll_check
 from tests.core.test_pools import _load
@@ -420,3 +421,30 @@ def test_reroll_instead_beside_a_reroll_spend_is_refused_at_its_place() -> None:
     text = str(caught.value)
     assert "'reroll_instead' cannot be combined with a reroll spend" in text
     assert "grit_bad.yaml:" in text
+
+
+def test_rerolls_that_keep_spends_for_later_throws_are_bounded() -> None:
+    """A reroll spend that also rolls a success again keeps bonuses and pushes for the
+    next throw: with 100 rerolls, 3 pushes and 20 bonuses the cases to follow are too many,
+    and the query says so at once; the usual shape (rerolling failures, which spend all)
+    is worked out quickly at the same budgets."""
+    wide = CHECK.replace(
+        "luck: {label: Luck, range: {min: 0, max: 2}",
+        "luck: {label: Luck, range: {min: 0, max: 100}").replace(
+        "willpower: {label: Willpower, range: {min: 0, max: 2}",
+        "willpower: {label: Willpower, range: {min: 0, max: 20}").replace(
+        "pushes: {label: Pushes, range: {min: 0, max: 2}",
+        "pushes: {label: Pushes, range: {min: 0, max: 3}")
+    inputs = {"dice": 3, "pushes": 3, "willpower": 20, "luck": 100}
+    start = time.perf_counter()
+    odds = check_odds(_load("wide", wide), "skill", inputs)
+    assert odds.p_success == 1  # 20 bonuses of +1 always reach a success
+    assert check_odds(_load("wide", wide), "skill", {**inputs, "willpower": 0}).p_success < 1
+    assert time.perf_counter() - start < 5
+    contrived = wide.replace("{kind: reroll, while_outcome: [failure]",
+                             "{kind: reroll, while_outcome: [failure, success]")
+    start = time.perf_counter()
+    with pytest.raises(OddsError, match="100 rerolls that leave pushes or bonuses to the "
+                                        "next throw reach more than 1,000 cases"):
+        check_odds(_load("contrived", contrived), "skill", inputs)
+    assert time.perf_counter() - start < 5

@@ -80,6 +80,11 @@ MAX_REROLLS = 100
 MAX_BONUSES = 20
 MAX_GROUP = 20
 MAX_PUSHES = 3
+# A reroll spend that leaves pushes or bonuses to the next throw follows each case of
+# (rerolls, pushes, bonuses) left that the throws reach: at most this many, of at most
+# MAX_SHARED_THROWS different throws (pushes and bonuses left), per query.
+MAX_SHARED_CASES = 1_000
+MAX_SHARED_THROWS = 24
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")
@@ -277,6 +282,31 @@ class _Engine:
         on = self.reroll.on
         ends_of: dict[tuple[int, int, int], dict[State, Fraction]] = {}
 
+        # First the cases the throws reach (how many spends each throw rolled again
+        # leaves), so that too many are refused before any is worked out.
+        throws: dict[tuple[int, int], set[tuple[int, int]]] = {}
+        reached = {(rerolls, pushes, bonuses)}
+        pending = [(rerolls, pushes, bonuses)]
+        while pending:
+            left, k, b = pending.pop()
+            if left == 0:
+                continue
+            onward = throws.get((k, b))
+            if onward is None:
+                if len(throws) >= MAX_SHARED_THROWS:
+                    raise self._too_many_throws(rerolls)
+                dist = self.base_dist(bound, b, environment, k, count_spends=True)
+                onward = throws[(k, b)] = {(k - measured[-2], b - measured[-1])
+                                           for (outcome, measured) in dist.weights
+                                           if outcome in on}
+            for k_left, b_left in onward:
+                case = (left - 1, k_left, b_left)
+                if case not in reached:
+                    if len(reached) >= MAX_SHARED_CASES:
+                        raise self._too_many_throws(rerolls)
+                    reached.add(case)
+                    pending.append(case)
+
         def ends(left: int, k: int, b: int) -> dict[State, Fraction]:
             """The states a roll ends in with `left` rerolls, `k` pushes, `b` bonuses."""
             known = ends_of.get((left, k, b))
@@ -306,6 +336,13 @@ class _Engine:
         found = self.base[key] = Weighted({state: int(p * common)
                                            for state, p in chances.items()}, common)
         return found
+
+    def _too_many_throws(self, rerolls: int) -> OddsError:
+        return OddsError(
+            f"check '{self.spec.id}': {rerolls} rerolls that leave pushes or bonuses to "
+            f"the next throw reach more than {MAX_SHARED_CASES:,} cases or "
+            f"{MAX_SHARED_THROWS} kinds of throw, more than the odds are worked out for; "
+            "lower a budget (or reroll only outcomes that spend them all)")
 
     def single(self, bound: Mapping[str, LevelKey], spend: bool,
                environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
