@@ -466,28 +466,6 @@ checks:
     assert where.split(".")[-1] in text and "bad.yaml" in text
 
 
-def test_a_pool_inside_a_second_roll_is_refused() -> None:
-    body = """
-checks:
-  test:
-    label: Test
-    outcomes: [failure, success]
-    roll: d6
-    outcome:
-      bands:
-        - when: roll == 6
-          roll_again:
-            roll: {again: {dice: 2, die: d6, values: {sixes: {faces: [6]}}}}
-            outcome:
-              bands:
-                - {when: sixes > 0, outcome: success}
-                - {else: failure}
-        - {else: failure}
-"""
-    with pytest.raises(GMAssistantError, match="a pool cannot be rolled in a 'roll_again'"):
-        _load("again", body)
-
-
 def test_pools_and_dice_together_are_bounded_before_anything_runs() -> None:
     body = """
 checks:

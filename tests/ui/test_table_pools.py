@@ -97,3 +97,99 @@ def test_the_roller_rolls_a_pool_and_logs_every_die(qtbot: QtBot) -> None:
     assert entry.faces == "pool " + " ".join(str(f) for f in pool.faces) \
         + f" (hits {hits}, ones {ones})"
     assert entry.total == f"hits {hits}, ones {ones}"
+
+
+AGAIN = POOLS.replace(b"id: pool_table", b"id: pool_again").replace(b"""    roll:
+      pool: {dice: dice, die: d6, values: {hits: {at_least: 5}, ones: {faces: [1]}}}
+    outcome:
+      bands:
+        - {when: ones * 2 > dice, outcome: glitch}
+        - {when: hits >= 2, outcome: success}
+        - {else: failure}
+""", b"""    roll: d6
+    outcome:
+      bands:
+        - when: roll == 6
+          roll_again:
+            roll: {burst: {dice: dice, die: d6, values: {hits: {at_least: 5}}}}
+            outcome:
+              bands:
+                - {when: hits >= 2, outcome: success}
+                - {else: failure}
+        - {when: roll == 1, outcome: glitch}
+        - {else: failure}
+""")
+
+
+def test_a_pool_in_a_second_roll_is_typed_die_by_die(qtbot: QtBot) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    ruleset = load_ruleset_bytes(AGAIN, "pool_again.yaml")
+    view.set_ruleset(ruleset)
+    view.show()
+    qtbot.waitExposed(view)
+    lookup = view.lookup
+    lookup.select_check("test", {"dice": 3})
+    lookup.set_faces({"roll": 6})
+    assert lookup.card.outcome is None  # the burst is called for
+    edit = lookup.second_edits["burst"]
+    assert lookup.dice_form.isRowVisible(edit)
+    lookup.set_faces({"burst": (6, 5, 2)})
+    assert lookup.card.outcome == "success", lookup.card.body.text()
+    lookup.set_faces({"burst": (6, 4, 2)})
+    assert lookup.card.outcome == "failure"
+
+
+PUSHED = POOLS.replace(b"id: pool_table", b"id: pool_push").replace(
+    b"checks:", b"resources:\n  stress: {label: Stress, min: 0, max: 9}\ncheckS:").replace(
+    b"checkS:", b"checks:").replace(
+    b"      dice: {label: Dice, range: {min: 1, max: 12}, default: 4}\n",
+    b"      dice: {label: Dice, range: {min: 1, max: 12}, default: 4}\n"
+    b"      stress: {label: Stress, range: {min: 0, max: 2}, default: 0, resource: stress}\n"
+    ).replace(
+    b"    outcome:\n",
+    b"    spend:\n      - {kind: push, pool: pool, keep: [6, 5, 1], while_outcome: [failure], "
+    b"budget: stress}\n    outcome:\n", 1)
+
+
+def test_a_looked_up_push_is_charged_once_a_push(qtbot: QtBot) -> None:
+    """Two stress allow two pushes of this roll: each pushed throw typed in is charged one
+    stress, and the third failure is not pushed again (the roll's budget is spent)."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    view.set_ruleset(load_ruleset_bytes(PUSHED, "pool_push.yaml"))
+    view.show()
+    qtbot.waitExposed(view)
+    row = view.tracker_model.add_person("Ann")
+    column = next(i for i, c in enumerate(view.tracker_model.columns) if c.key == "stress")
+    view.tracker_model.setData(view.tracker_model.index(row, column + 1), 2)
+    view.apply_check.setChecked(True)
+    view.set_who("Ann")
+    lookup = view.lookup
+    lookup.select_check("test", {"dice": 3})
+    for faces, left, again in [((5, 2, 3), 1, True), ((5, 4, 4), 0, True),
+                               ((5, 2, 2), 0, False)]:
+        lookup.set_faces({"pool": faces})
+        assert lookup.look_up() is not None and lookup.card.outcome == "failure"
+        assert view.tracker_model.value("Ann", "stress") == left
+        assert ("rolled again" in view.log_model.entries[-1].notes) == again
+
+
+def test_a_free_push_is_made_once_a_roll(qtbot: QtBot) -> None:
+    """A push no resource pays for, once a roll: the pushed throw that fails again is not
+    pushed again; a new roll after it may be pushed."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    view.set_ruleset(load_ruleset_bytes(PUSHED.replace(b"budget: stress}", b"budget: 1}"),
+                                        "pool_push.yaml"))
+    view.show()
+    qtbot.waitExposed(view)
+    lookup = view.lookup
+    lookup.select_check("test", {"dice": 3})
+    for faces, again in [((5, 2, 3), True), ((5, 4, 4), False), ((2, 2, 3), True)]:
+        lookup.set_faces({"pool": faces})
+        assert lookup.look_up() is not None and lookup.card.outcome == "failure"
+        assert ("rolled again" in view.log_model.entries[-1].notes) == again

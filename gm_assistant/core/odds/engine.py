@@ -11,6 +11,7 @@ a variable after the roll while the outcome is not yet a success.
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections.abc import Mapping
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from gm_assistant.core.errors import FormulaError, InputError
-from gm_assistant.core.odds.resolve import OddsError, Weighted, resolve_roll
+from gm_assistant.core.odds.resolve import OddsError, State, Weighted, resolve_roll
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset, SpendSpec
 from gm_assistant.core.rules.formula import Number
 
@@ -79,6 +80,11 @@ MAX_REROLLS = 100
 MAX_BONUSES = 20
 MAX_GROUP = 20
 MAX_PUSHES = 3
+# A reroll spend that leaves pushes or bonuses to the next throw follows each case of
+# (rerolls, pushes, bonuses) left that the throws reach: at most this many, of at most
+# MAX_SHARED_THROWS different throws (pushes and bonuses left), per query.
+MAX_SHARED_CASES = 1_000
+MAX_SHARED_THROWS = 24
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,12}")
@@ -247,16 +253,96 @@ class _Engine:
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
-                  push_budget: int = 0, bonus_reroll: bool = False) -> Weighted:
+                  push_budget: int = 0, bonus_reroll: bool = False,
+                  count_spends: bool = False) -> Weighted:
         key = (tuple(map(bound.__getitem__, self.referenced)), bonus_budget, push_budget,
-               bonus_reroll)
+               bonus_reroll, count_spends)
         found = self.base.get(key)
         if found is None:
             numbers, levels = environment or input_environment(self.spec, bound)
             found = resolve_roll(self.spec, numbers, levels, bonus_budget, push_budget,
-                                 bonus_reroll)
+                                 bonus_reroll, count_spends)
             self.base[key] = found
         return found
+
+    def shared_throws(self, bound: Mapping[str, LevelKey], rerolls: int, pushes: int,
+                      bonuses: int, environment: tuple[dict[str, Number],
+                                                       dict[str, LevelKey]]) -> Weighted:
+        """One roll's distribution when its reroll spend rolls it again with the pushes
+        and bonuses *left* (one budget each for all the throws, as the roller spends
+        them): a throw pushes while it may, adds bonuses, then is rolled again whole while
+        its outcome is one the reroll spend names and rerolls are left (each throw's
+        pushes and bonuses counted exactly, `count_spends`)."""
+        key = ("shared", tuple(map(bound.__getitem__, self.referenced)), rerolls, pushes,
+               bonuses)
+        found = self.base.get(key)
+        if found is not None:
+            return found
+        assert self.reroll is not None
+        on = self.reroll.on
+        ends_of: dict[tuple[int, int, int], dict[State, Fraction]] = {}
+
+        # First the cases the throws reach (how many spends each throw rolled again
+        # leaves), so that too many are refused before any is worked out.
+        throws: dict[tuple[int, int], set[tuple[int, int]]] = {}
+        reached = {(rerolls, pushes, bonuses)}
+        pending = [(rerolls, pushes, bonuses)]
+        while pending:
+            left, k, b = pending.pop()
+            if left == 0:
+                continue
+            onward = throws.get((k, b))
+            if onward is None:
+                if len(throws) >= MAX_SHARED_THROWS:
+                    raise self._too_many_throws(rerolls)
+                dist = self.base_dist(bound, b, environment, k, count_spends=True)
+                onward = throws[(k, b)] = {(k - measured[-2], b - measured[-1])
+                                           for (outcome, measured) in dist.weights
+                                           if outcome in on}
+            for k_left, b_left in onward:
+                case = (left - 1, k_left, b_left)
+                if case not in reached:
+                    if len(reached) >= MAX_SHARED_CASES:
+                        raise self._too_many_throws(rerolls)
+                    reached.add(case)
+                    pending.append(case)
+
+        def ends(left: int, k: int, b: int) -> dict[State, Fraction]:
+            """The states a roll ends in with `left` rerolls, `k` pushes, `b` bonuses."""
+            known = ends_of.get((left, k, b))
+            if known is not None:
+                return known
+            dist = self.base_dist(bound, b, environment, k, count_spends=True)
+            result: dict[State, Fraction] = {}
+            onward: dict[tuple[int, int], int] = {}  # weight thrown again, by spends left
+            for (outcome, measured), weight in dist.weights.items():
+                pushed, spent = measured[-2], measured[-1]
+                if left > 0 and outcome in on:
+                    rest = (k - pushed, b - spent)
+                    onward[rest] = onward.get(rest, 0) + weight
+                    continue
+                state = (outcome, measured[:-2])
+                result[state] = result.get(state, Fraction(0)) + Fraction(weight,
+                                                                          dist.denominator)
+            for (k_left, b_left), weight in onward.items():
+                mass = Fraction(weight, dist.denominator)
+                for state, p in ends(left - 1, k_left, b_left).items():
+                    result[state] = result.get(state, Fraction(0)) + mass * p
+            ends_of[(left, k, b)] = result
+            return result
+
+        chances = ends(rerolls, pushes, bonuses)
+        common = math.lcm(*(p.denominator for p in chances.values()))
+        found = self.base[key] = Weighted({state: int(p * common)
+                                           for state, p in chances.items()}, common)
+        return found
+
+    def _too_many_throws(self, rerolls: int) -> OddsError:
+        return OddsError(
+            f"check '{self.spec.id}': {rerolls} rerolls that leave pushes or bonuses to "
+            f"the next throw reach more than {MAX_SHARED_CASES:,} cases or "
+            f"{MAX_SHARED_THROWS} kinds of throw, more than the odds are worked out for; "
+            "lower a budget (or reroll only outcomes that spend them all)")
 
     def single(self, bound: Mapping[str, LevelKey], spend: bool,
                environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
@@ -268,6 +354,8 @@ class _Engine:
         if budgets is None:
             budgets = self.budgets(environment[0]) if spend else (0, 0, 0, False)
         bonus_budget, budget, push_budget, bonus_reroll = budgets
+        if self.reroll is not None and budget > 0 and (push_budget or bonus_budget):
+            return self.shared_throws(bound, budget, push_budget, bonus_budget, environment)
         dist = self.base_dist(bound, bonus_budget, environment, push_budget, bonus_reroll)
         if self.reroll is None or budget == 0:
             return dist
@@ -284,6 +372,9 @@ class _Engine:
     def _in_order(self, bound: Mapping[str, LevelKey],
                   units: list[dict[str, LevelKey]]) -> dict[str, Fraction]:
         numbers, _ = input_environment(self.spec, bound)
+        pushes = spend_budget(self.spec, "push", numbers)
+        if pushes:
+            return self._pushed_in_order(units, pushes)
         budget = spend_budget(self.spec, "reroll", numbers)
         on = self.reroll.on if self.reroll is not None else frozenset()
         success = self.spec.success_of
@@ -310,6 +401,34 @@ class _Engine:
                         new_worst = at if worst is None else min(worst, at)
                         slot = (remaining, new_worst)
                         following[slot] = following.get(slot, Fraction(0)) + total
+            states = following
+        for (_, worst), chance in states.items():
+            assert worst is not None
+            key = self.order[worst]
+            result[key] = result.get(key, Fraction(0)) + chance
+        return result
+
+    def _pushed_in_order(self, units: list[dict[str, LevelKey]],
+                         pushes: int) -> dict[str, Fraction]:
+        """`_in_order` for a check that pushes (and has no reroll spend, refused at load):
+        the pushes are shared by the rolls, each pushing while it may."""
+        success = self.spec.success_of
+        rank = self.rank
+        result: dict[str, Fraction] = {}
+        # state: (pushes left, rank of the worst success so far or None) -> probability
+        states: dict[tuple[int, int | None], Fraction] = {(pushes, None): Fraction(1)}
+        for unit in units:
+            following: dict[tuple[int, int | None], Fraction] = {}
+            for (left, worst), chance in states.items():
+                dist = self.base_dist(unit, 0, None, left, count_spends=True)
+                for (key, measured), weight in dist.weights.items():
+                    total = chance * Fraction(weight, dist.denominator)
+                    if not success[key]:
+                        result[key] = result.get(key, Fraction(0)) + total
+                        continue
+                    at = rank[key]
+                    slot = (left - measured[-2], at if worst is None else min(worst, at))
+                    following[slot] = following.get(slot, Fraction(0)) + total
             states = following
         for (_, worst), chance in states.items():
             assert worst is not None
@@ -351,8 +470,14 @@ class _Engine:
         if spec.group is not None:
             return self._shown(self.grouped(bound), {})
         bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
-        base = self.base_dist(bound, bonus_budget, environment, push_budget, bonus_reroll)
         rerolls = reroll_budget if self.reroll is not None else 0
+        if rerolls and (push_budget or bonus_budget):  # budgets shared across the throws
+            base = self.shared_throws(bound, rerolls, push_budget, bonus_budget,
+                                      environment)
+            rerolls = 0
+        else:
+            base = self.base_dist(bound, bonus_budget, environment, push_budget,
+                                  bonus_reroll)
         # Inputs that share a roll's distribution (a grid shifting one margin) and its
         # rerolls share its exact fractions too, worked out once.
         known = self.fractions.get((id(base), rerolls))

@@ -8,9 +8,12 @@ An outcome rule gives an outcome key, a reroll of some dice, or a second roll
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from gm_assistant.core.dice import DiceNotationError
+from gm_assistant.core.dice.pool import PoolDie, joint_distribution
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -19,10 +22,13 @@ from gm_assistant.core.rules.compiled import (
     FormulaStep,
     LevelKey,
     LookupStep,
+    PoolSpec,
     RollAgainSpec,
     ScaleInfo,
     ShiftStep,
     Step,
+    all_second_rolls,
+    second_rolls_of,
 )
 from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.roll_layout import nested_denominator, roll_counts
@@ -150,15 +156,65 @@ def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
 
 
 def _again_plan(spec: RollAgainSpec,
-                ) -> tuple[list[str], tuple[tuple[tuple[int, int], ...], ...], int, int]:
-    """Made once and kept on the roll (see `RollAgainSpec.runtime`)."""
+                ) -> tuple[list[str], tuple[tuple[tuple[int, int], ...], ...], int, int, bool]:
+    """Made once and kept on the roll (see `RollAgainSpec.runtime`): its plain dice's
+    names, weights and denominator, its second rolls' common denominator without pools,
+    and whether it or a roll inside it rolls a pool."""
     found = spec.runtime.get("plan")
     if found is None:
         names = [name for name, _ in spec.rolls]
         weights, denominator = roll_counts(spec.rolls, spec.notation)
+        pooled = bool(spec.pools) or has_second_pools(spec.rule)
         found = spec.runtime["plan"] = (names, weights, denominator,
-                                        nested_denominator(spec.rule))
+                                        nested_denominator(spec.rule), pooled)
     return found
+
+
+def has_second_pools(rule: ChartRule | BandsRule) -> bool:
+    """Whether a second roll inside `rule` rolls a pool (its denominator then depends on
+    the inputs, see `nested_for`)."""
+    return any(again.pools for again in all_second_rolls(rule))
+
+
+def _pool_counts(spec: RollAgainSpec, pool: PoolSpec, numbers: Mapping[str, Number],
+                 ) -> tuple[tuple[tuple[tuple[int, ...], int], ...], int]:
+    """A second roll's pool with these inputs as its joint values with whole-number
+    weights, and their denominator (icepool's evaluation, kept per die and dice)."""
+    try:
+        die, count = pool.die_for(numbers), pool.count_for(numbers)
+        known: dict[tuple[str, PoolDie, int], Any] = spec.runtime.setdefault("pools", {})
+        key = (pool.name, die, count)
+        found = known.get(key)
+        if found is None:
+            dist = joint_distribution(die, count, pool.readings)
+            scale = math.lcm(*(chance.denominator for chance in dist.values()))
+            found = known[key] = (tuple((values, int(chance * scale))
+                                        for values, chance in dist.items()), scale)
+    except DiceNotationError as error:
+        raise OddsError(f"the pool '{pool.name}': {error}") from None
+    assert isinstance(found, tuple)
+    return found
+
+
+def _again_denominators(spec: RollAgainSpec, numbers: Mapping[str, Number],
+                        ) -> tuple[int, int]:
+    """A second roll's own denominator with these inputs, and its second rolls'."""
+    _, _, denominator, inner, pooled = _again_plan(spec)
+    if not pooled:
+        return denominator, inner
+    for pool in spec.pools:
+        denominator *= _pool_counts(spec, pool, numbers)[1]
+    return denominator, nested_for(spec.rule, numbers)
+
+
+def nested_for(rule: ChartRule | BandsRule, numbers: Mapping[str, Number]) -> int:
+    """A common multiple of the denominators of every second roll inside `rule` with these
+    inputs (a pool's depend on how many dice of which die they give)."""
+    result = 1
+    for again in second_rolls_of(rule):
+        own, inner = _again_denominators(again, numbers)
+        result = math.lcm(result, own * inner)
+    return result
 
 
 def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
@@ -166,14 +222,23 @@ def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
                 ) -> tuple[dict[Any, int], int]:
     """Outcome weights of a second roll, over the returned denominator (keyed by outcome
     and measures when `measures` is given)."""
-    names, weights, denominator, inner = _again_plan(spec)
+    names, weights, _, _, _ = _again_plan(spec)
+    denominator, inner = _again_denominators(spec, numbers)
+    pools = spec.pools
+    walked: list[Any] = list(weights)
+    for pool in pools:
+        walked.append(_pool_counts(spec, pool, numbers)[0])
+    plain = len(names)
     result: dict[Any, int] = {}
-    for combination in itertools.product(*weights):
+    for combination in itertools.product(*walked):
         inner_numbers = dict(numbers)
         inner_levels = dict(levels)
         weight = 1
-        for name, (face, count) in zip(names, combination, strict=True):
+        for name, (face, count) in zip(names, combination, strict=False):
             inner_numbers[name] = face
+            weight *= count
+        for pool, (values, count) in zip(pools, combination[plain:], strict=True):
+            inner_numbers.update(zip(pool.names, values, strict=True))
             weight *= count
         run_steps(spec.steps, inner_numbers, inner_levels)
         outcome = apply_rule(spec.rule, inner_numbers, inner_levels, measures)

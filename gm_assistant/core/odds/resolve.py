@@ -7,6 +7,7 @@ combination of faces gives (values, outcome rule, second rolls) is `outcome_rule
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import operator
@@ -25,6 +26,8 @@ from gm_assistant.core.odds.outcome_rule import (
     Reroll,
     RuleResult,
     apply_rule,
+    has_second_pools,
+    nested_for,
     rule_function,
     run_steps,
     whole,
@@ -108,7 +111,8 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo")
+    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo",
+                 "second_pools")
 
     def __init__(self, spec: CheckSpec) -> None:
         self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
@@ -124,6 +128,8 @@ class _Plan:
         # measures and the steps leading to them read: inputs that only shift a total
         # share one.
         self.results: dict[object, Weighted] = {}
+        # A pool in a second roll: the second rolls' denominator depends on the inputs.
+        self.second_pools = has_second_pools(spec.rule)
 
 
 def _plan(spec: CheckSpec) -> _Plan:
@@ -221,7 +227,8 @@ def _walk_errors(spec: CheckSpec) -> Iterator[None]:
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
                  levels: Mapping[str, LevelKey], bonus_budget: int = 0,
-                 push_budget: int = 0, bonus_reroll: bool = False) -> Weighted:
+                 push_budget: int = 0, bonus_reroll: bool = False,
+                 count_spends: bool = False) -> Weighted:
     """Exact distribution of states for one roll of `spec` with inputs already bound.
 
     With `bonus_budget`, the check's bonus spend is applied per roll: after seeing the
@@ -231,13 +238,18 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     to what decides the roll share one distribution (a grid whose inputs only shift a
     margin works each margin out once). With `bonus_reroll`, each use of the bonus budget
     may roll the dice again instead, whichever is more likely to end in a success (see
-    `bonus_choice`).
+    `bonus_choice`). With `count_spends`, each state's measures end with how many pushes
+    were made and how many bonuses spent (what budgets shared with rerolls or other rolls
+    need, see `engine`).
     """
     plan = _plan(spec)
     layout = plan.layout
-    walk = _resolve_plain if layout.plain and bonus_budget == 0 else _resolve
+    walk: Callable[..., Weighted] = _resolve_plain if layout.plain and bonus_budget == 0 \
+        else _resolve
     if bonus_reroll and bonus_budget > 0:
         walk = _resolve_best_use
+    if count_spends:  # refused at load beside reroll_instead
+        walk = functools.partial(_resolve, count_spends=True)
     env = dict(numbers)
     env_levels = dict(levels)
     if layout.key_names is None:
@@ -249,7 +261,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
     key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
-           bonus_budget, push_budget, bonus_reroll)
+           bonus_budget, push_budget, bonus_reroll, count_spends)
     found = plan.results.get(key)
     if found is None:
         if len(plan.results) > 20_000:
@@ -306,16 +318,19 @@ def _resolve_best_use(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number
 
 def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
              env: dict[str, Number], env_levels: dict[str, LevelKey], bonus_budget: int,
-             push_budget: int, fixed_run: bool = False) -> Weighted:
+             push_budget: int, fixed_run: bool = False, count_spends: bool = False,
+             ) -> Weighted:
     """One roll's distribution, worked out in `env` (the inputs, and the fixed values
-    already when `fixed_run`)."""
+    already when `fixed_run`). A push comes first, then the bonus spends, on the dice
+    the pushes left; with `count_spends` each state's measures end with the pushes made
+    and the bonuses spent."""
     bonus = spec.spend("bonus")
     variable = bonus.variable if bonus is not None else None
     if variable is not None:
         env[variable] = 0
     layout = plan.layout
     success = spec.success_of
-    nested = layout.nested
+    nested = nested_for(spec.rule, numbers) if plan.second_pools else layout.nested
     decide, measure = roll_decider(spec, env, env_levels)
     measures = spec.measures
     all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
@@ -332,15 +347,41 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         denominator *= scale
     pushed_states: dict[State, Fraction] = {}
     plain_count = len(layout.names)
+
+    def spend_bonus(result: RuleResult) -> tuple[RuleResult, int]:
+        """The outcome after the bonus spends (one at a time while it is not a success),
+        and how many were spent."""
+        spent = 0
+        if bonus is not None and bonus_budget > 0 and result.__class__ is str:
+            while spent < bonus_budget and not (
+                bonus.until_success and success[result]  # type: ignore[index]
+            ):
+                spent += 1
+                env[variable] = spent * bonus.adds  # type: ignore[index]
+                result = decide()
+                if isinstance(result, Reroll):
+                    break
+        return result, spent
+
+    def settle(chance: Fraction, pushes: int) -> None:
+        """The state the dice in `env` end in after the bonus spends, weighed `chance`."""
+        found, spent = spend_bonus(decide())
+        assert isinstance(found, str)  # a push has no second rolls (checked at load)
+        measured = measure() if measures else ()
+        if count_spends:
+            measured = (*measured, pushes, spent)
+        state = (found, measured)
+        pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance
+        if variable is not None:
+            env[variable] = 0
+
     def push_from(pool: PoolSpec, stay: tuple[int, ...], others: int, left: int,
                   chance: Fraction) -> None:
         """Roll the other dice again; push again while allowed and still pushed from."""
         assert push is not None
+        made = push_budget - left + 1  # pushes made once these dice are rolled again
         if others == 0:  # every die stays: nothing to roll again
-            found = decide()
-            assert isinstance(found, str)  # a push has no second rolls (checked at load)
-            state = (found, measure() if measures else ())
-            pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance
+            settle(chance, made - 1)
             return
         split = split_distribution(pool.die_for(numbers), others, pool.readings, push.keep)
         for (stay_new, other_new, rest), p in split.items():
@@ -352,8 +393,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             if found in push.on and left > 1 and rest > 0:
                 push_from(pool, kept, rest, left - 1, chance * p)
                 continue
-            state = (found, measure() if measures else ())
-            pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance * p
+            settle(chance * p, made)
 
     # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
     groups: dict[tuple[int, ...], list[Any]] = {}
@@ -383,16 +423,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                 push_from(pushing, values[size], values[size + 1], push_budget,
                           Fraction(weight, denominator))
                 continue
-            if bonus is not None and bonus_budget > 0 and result.__class__ is str:
-                spent = 0
-                while spent < bonus_budget and not (
-                    bonus.until_success and success[result]  # type: ignore[index]
-                ):
-                    spent += 1
-                    env[variable] = spent * bonus.adds  # type: ignore[index]
-                    result = decide()
-                    if isinstance(result, Reroll):
-                        break
+            result, spent = spend_bonus(result)
             if rerolls:
                 key = tuple(combination[i][0] for i in layout.kept)
                 group = groups.get(key)
@@ -406,6 +437,8 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             else:
                 states = plain
             measured = measure() if measures else ()
+            if count_spends:
+                measured = (*measured, 0, spent)
             if isinstance(result, str):
                 state = (result, measured)
                 states[state] = states.get(state, 0) + weight * nested
@@ -468,7 +501,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         if len(measure_memo) > 100_000:
             measure_memo.clear()
         measure_key = _getter(layout.measure_names)
-    nested = layout.nested
+    nested = nested_for(spec.rule, numbers) if plan.second_pools else layout.nested
     names = layout.names
     states: dict[State, int] = {}
     measured: tuple[int, ...] = ()

@@ -22,6 +22,7 @@ from gm_assistant.core.rules.compiled import (
     CheckSpec,
     LevelKey,
     LookupStep,
+    PoolSpec,
     RollAgainSpec,
     Ruleset,
     ShiftStep,
@@ -30,8 +31,8 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.formula import Number
 
-__all__ = ["Lookup", "SecondRoll", "chart_path", "looked_up_spent", "lookup", "second_rolls",
-           "spend_charges"]
+__all__ = ["Lookup", "SecondRoll", "chart_path", "check_pushed", "looked_up_spent", "lookup",
+           "pushes_again", "second_rolls", "spend_charges"]
 
 
 @dataclass(frozen=True)
@@ -46,11 +47,13 @@ class Lookup:
 
 @dataclass(frozen=True)
 class SecondRoll:
-    """A further roll the rules may call for (the d20 extremes): its notation and range."""
+    """A further roll the rules may call for (the d20 extremes): its notation and range;
+    for a pool, `pool` (whose faces are given one per die, each from `low` to `high`)."""
 
     notation: str
     low: int
     high: int
+    pool: PoolSpec | None = None
 
 
 def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
@@ -59,6 +62,11 @@ def second_rolls(spec: CheckSpec) -> dict[str, SecondRoll]:
     for again in all_second_rolls(spec.rule):
         for name, dist in again.rolls:
             found[name] = SecondRoll(again.notation.get(name, ""), min(dist), max(dist))
+        for pool in again.pools:
+            widest = pool.widest
+            found[pool.name] = SecondRoll(f"pool of {widest.label}" if pool.die is not None
+                                          else "pool", widest.low,
+                                          widest.top * (widest.explode + 1), pool)
     return found
 
 
@@ -82,11 +90,14 @@ def _decide(rule: ChartRule | BandsRule, numbers: dict[str, Number],
 
 def _again(spec: RollAgainSpec, numbers: dict[str, Number], levels: dict[str, LevelKey],
            faces: Mapping[str, int | Sequence[int]]) -> Lookup:
-    missing = tuple(name for name, _ in spec.rolls if name not in faces)
+    missing = tuple(name for name in (*(n for n, _ in spec.rolls),
+                                      *(p.name for p in spec.pools)) if name not in faces)
     if missing:
         return Lookup(None, needs=missing, values=dict(numbers))
     inner_numbers = dict(numbers)
     inner_levels = dict(levels)
+    for pool in spec.pools:
+        _bind_pool(pool, inner_numbers, faces)
     for name, dist in spec.rolls:
         shown = faces[name]
         if not isinstance(shown, int) or shown not in dist:
@@ -101,20 +112,27 @@ def _pool_numbers(spec: CheckSpec, numbers: dict[str, Number],
                   faces: Mapping[str, int | Sequence[int]]) -> None:
     """Bind each pool's values, read from the faces its dice showed."""
     for pool in spec.pools:
-        count = pool.count_for(numbers)
-        shown = faces.get(pool.name)
-        if shown is None or isinstance(shown, int):
-            raise InputError(f"the pool '{pool.name}' needs the faces of its {count} dice")
-        die = pool.die_for(numbers)
-        possible = sorted(int(face) for face in die.die().outcomes())
-        if len(shown) != count:
-            raise InputError(f"the pool '{pool.name}' has {count} dice, "
-                             f"{len(shown)} faces were given")
-        wrong = next((face for face in shown if face not in possible), None)
-        if wrong is not None:
-            raise InputError(f"{pool.name}: {wrong} cannot be rolled on one of its dice "
-                             f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
-        numbers.update(zip(pool.names, pool_values(pool.readings, shown), strict=True))
+        _bind_pool(pool, numbers, faces)
+
+
+def _bind_pool(pool: PoolSpec, numbers: dict[str, Number],
+               faces: Mapping[str, int | Sequence[int]]) -> None:
+    """Bind a pool's values, read from the faces its dice showed (the inputs in
+    `numbers` say how many dice of which die)."""
+    count = pool.count_for(numbers)
+    shown = faces.get(pool.name)
+    if shown is None or isinstance(shown, int):
+        raise InputError(f"the pool '{pool.name}' needs the faces of its {count} dice")
+    die = pool.die_for(numbers)
+    possible = sorted(int(face) for face in die.die().outcomes())
+    if len(shown) != count:
+        raise InputError(f"the pool '{pool.name}' has {count} dice, "
+                         f"{len(shown)} faces were given")
+    wrong = next((face for face in shown if face not in possible), None)
+    if wrong is not None:
+        raise InputError(f"{pool.name}: {wrong} cannot be rolled on one of its dice "
+                         f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
+    numbers.update(zip(pool.names, pool_values(pool.readings, shown), strict=True))
 
 
 def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
@@ -179,22 +197,67 @@ def spend_charges(spec: CheckSpec, numbers: Mapping[str, Number], rerolls: int,
     return charges
 
 
+def pushes_again(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
+                 outcome: str, pushes: int = 0,
+                 faces: Mapping[str, int | Sequence[int]] | None = None) -> bool:
+    """Whether a looked-up roll is pushed (as the roller would): its outcome is one the
+    push names, `pushes` made on this roll so far leave one in the budget, and (when the
+    `faces` are given) some die of the pool shows a face that does not stay."""
+    spec = ruleset.checks[check_id]
+    push = spec.spend("push")
+    if push is None or outcome not in push.on:
+        return False
+    numbers, _ = input_environment(spec, bind_inputs(spec, inputs))
+    if pushes >= spend_budget(spec, "push", numbers):
+        return False
+    shown = faces.get(push.pool or "") if faces is not None else None
+    return shown is None or isinstance(shown, int) or any(f not in push.keep for f in shown)
+
+
+def check_pushed(ruleset: Ruleset, check_id: str, before: Sequence[int],
+                 after: Sequence[int]) -> None:
+    """Refuse (InputError) a pushed pool `after` that did not keep the dice that stay from
+    `before`: as many dice, and at least as many of each face that stays (the dice rolled
+    again may show them too)."""
+    push = ruleset.checks[check_id].spend("push")
+    assert push is not None
+    if len(after) != len(before):
+        raise InputError(f"a push rolls the same {len(before)} dice again, "
+                         f"{len(after)} faces were given")
+    for face in sorted(push.keep):
+        if after.count(face) < before.count(face):
+            raise InputError(f"a push keeps the dice showing {face}: {before.count(face)} "
+                             f"before, {after.count(face)} now")
+
+
 def looked_up_spent(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
-                    outcome: str, bonus_spent: int = 0) -> tuple[dict[str, int], bool]:
+                    outcome: str, bonus_spent: int = 0, pushes: int = 0,
+                    faces: Mapping[str, int | Sequence[int]] | None = None,
+                    rerolls: int = 0) -> tuple[dict[str, int], bool]:
     """What a looked-up physical roll costs, and whether it is to be rolled again: the
-    invocations typed in (`bonus_spent`, free ones first), and, for an outcome the check
-    rerolls (MAoFA's Better next time) while the budget allows one, the treat eaten to
-    roll again (the GM types the new dice next)."""
+    invocations typed in (`bonus_spent`, free ones first); for an outcome the check pushes
+    from while pushes are left (see `pushes_again`), the push, charged as the roller
+    charges it; otherwise, for an outcome the check rerolls (MAoFA's Better next time)
+    while the budget allows one, the treat eaten to roll again (the GM types the new
+    dice next).
+
+    `inputs` are as the roll began (as `roll_check` takes them); `pushes` and `rerolls`
+    are those made on this roll before this throw (0 for its first throw, when `inputs`
+    may be the resources left: a budget that is a resource needs no count)."""
     spec = ruleset.checks[check_id]
     numbers, _ = input_environment(spec, bind_inputs(spec, inputs))
+    pushed = pushes_again(ruleset, check_id, inputs, outcome, pushes, faces)
     reroll = spec.spend("reroll")
-    again = reroll is not None and outcome in reroll.on \
-        and spend_budget(spec, "reroll", numbers) >= 1
-    push = spec.spend("push")
-    pushed = push is not None and outcome in push.on \
-        and spend_budget(spec, "push", numbers) >= 1
-    return spend_charges(spec, numbers, 1 if again else 0, bonus_spent,
-                         1 if pushed else 0), again or pushed
+    again = not pushed and reroll is not None and outcome in reroll.on \
+        and spend_budget(spec, "reroll", numbers) - rerolls >= 1
+    charges = spend_charges(spec, numbers, 1 if again else 0, bonus_spent)
+    if pushed:  # this push's share: the free ones go first, as in `spend_charges`
+        before = spend_charges(spec, numbers, 0, 0, pushes)
+        for resource, count in spend_charges(spec, numbers, 0, 0, pushes + 1).items():
+            extra = count - before.get(resource, 0)
+            if extra:
+                charges[resource] = charges.get(resource, 0) + extra
+    return charges, again or pushed
 
 
 def chart_path(spec: CheckSpec, values: Mapping[str, object]) -> str:

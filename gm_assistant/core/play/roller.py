@@ -26,7 +26,7 @@ from gm_assistant.core.odds.engine import (
 )
 from gm_assistant.core.odds.resolve import best_use, run_steps
 from gm_assistant.core.play.lookup import lookup, second_rolls, spend_charges
-from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, PoolSpec, Ruleset
 from gm_assistant.core.rules.formula import Number
 
 __all__ = ["Attempt", "RollRecord", "roll_check"]
@@ -83,14 +83,16 @@ class RollRecord:
 def _roll_pools(spec: CheckSpec, numbers: Mapping[str, Number], rng: random.Random,
                 ) -> dict[str, RolledDice]:
     """Each pool's dice, rolled one by one (the log shows every face)."""
-    rolled = {}
-    for pool in spec.pools:
-        die = pool.die_for(numbers)
-        faces = roll_pool(die, pool.count_for(numbers), rng)
-        values = tuple(zip(pool.names, pool_values(pool.readings, faces), strict=True))
-        rolled[pool.name] = RolledDice(f"{len(faces)} × {die.label}", faces, faces,
-                                       sum(faces), values)
-    return rolled
+    return {pool.name: _roll_pool(pool, numbers, rng) for pool in spec.pools}
+
+
+def _roll_pool(pool: PoolSpec, numbers: Mapping[str, Number], rng: random.Random,
+               ) -> RolledDice:
+    """A pool's dice, rolled one by one, with the values read from them."""
+    die = pool.die_for(numbers)
+    faces = roll_pool(die, pool.count_for(numbers), rng)
+    values = tuple(zip(pool.names, pool_values(pool.readings, faces), strict=True))
+    return RolledDice(f"{len(faces)} × {die.label}", faces, faces, sum(faces), values)
 
 
 def _push(spec: CheckSpec, numbers: Mapping[str, Number], rolled: RolledDice,
@@ -142,8 +144,11 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
             found = lookup(ruleset, spec.id, bound, faces)
             if found.needs:
                 for name in found.needs:
-                    notation = second_rolls(spec)[name].notation
-                    dice[name] = roll(notation, rng)
+                    second = second_rolls(spec)[name]
+                    if second.pool is not None:
+                        dice[name] = _roll_pool(second.pool, numbers, rng)
+                    else:
+                        dice[name] = roll(second.notation, rng)
                 continue
             if found.reroll:
                 attempts.append(Attempt(member, dict(dice), None, 0,
@@ -157,6 +162,22 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
             break
         outcome = found.outcome
         assert outcome is not None
+        # a push first, then the bonus spends on the dice it leaves (as the odds do)
+        while push is not None and push.pool is not None and outcome in push.on \
+                and pushes < push_budget:
+            pushed = _push(spec, numbers, dice[push.pool], rng)
+            if pushed is None:
+                break
+            kept = ", ".join(str(face) for face in sorted(push.keep))
+            attempts.append(Attempt(member, dict(dice), outcome, 0,
+                                    f"pushed: every die but {kept} rolled again",
+                                    values=dict(found.values)))
+            dice[push.pool] = pushed
+            pushes += 1
+            faces = {name: rolled.shown for name, rolled in dice.items()}
+            found = lookup(ruleset, spec.id, bound, faces)
+            assert found.outcome is not None  # a push has no second rolls (load time)
+            outcome = found.outcome
         spent_here = 0
         bonuses = 0  # uses that added the bonus (the others rolled again)
         if bonus is not None:
@@ -180,21 +201,6 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
                     break
                 outcome = found.outcome
             bonus_used += spent_here
-        while push is not None and push.pool is not None and outcome in push.on \
-                and pushes < push_budget:
-            pushed = _push(spec, numbers, dice[push.pool], rng)
-            if pushed is None:
-                break
-            kept = ", ".join(str(face) for face in sorted(push.keep))
-            attempts.append(Attempt(member, dict(dice), outcome, 0,
-                                    f"pushed: every die but {kept} rolled again",
-                                    values=dict(found.values)))
-            dice[push.pool] = pushed
-            pushes += 1
-            faces = {name: rolled.shown for name, rolled in dice.items()}
-            found = lookup(ruleset, spec.id, bound, faces)
-            assert found.outcome is not None  # a push has no second rolls (load time)
-            outcome = found.outcome
         attempts.append(Attempt(member, dict(dice), outcome, bonuses,
                                 values=dict(found.values)))
         if reroll is not None and outcome in reroll.on and reroll_left > 0:
@@ -227,7 +233,7 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         spends = index == 0 or in_order
         tries, outcome, left, used, pushed = _roll_member(
             ruleset, spec, member, index, rng, reroll_left if spends else 0,
-            bonus_budget if index == 0 else 0, push_budget if index == 0 else 0)
+            bonus_budget if index == 0 else 0, push_budget - pushes if spends else 0)
         pushes += pushed
         if spends:
             reroll_left = left

@@ -124,7 +124,9 @@ class _CheckCompiler(RollCompiler):
         for written in check.spend:  # known even when its spend has a problem
             if written.variable is not None:
                 kinds.setdefault(written.variable, None)
-        rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds), pools=True)
+        if len(inputs) == len(check.inputs):
+            self.pool_inputs = inputs  # pools, here and in second rolls, read them
+        rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds))
         named_rolls = {"roll": check.roll} if isinstance(check.roll, str) else check.roll
         roll_names = [name for name, roll in named_rolls.items()
                       if not isinstance(roll, PoolRoll)]
@@ -182,7 +184,8 @@ class _CheckCompiler(RollCompiler):
                              "combinations "
                              f"of dice ({steps_text}, the first roll by its second rolls); "
                              f"at most {MAX_CHECK_COST:,} are worked out exactly (roll fewer "
-                             "named dice in a 'roll_again', or write sums as one roll)")
+                             "named dice or a smaller pool in a 'roll_again', or write sums "
+                             "as one roll)")
                 ok = False
         group = self.group(inputs)
         measures = []
@@ -235,8 +238,12 @@ class _CheckCompiler(RollCompiler):
             self.out.add((*path, "pool"), f"a push needs a pool whose values are all counts "
                          f"of dice; '{pool.name}' reads highest, lowest or a sum")
             return False
-        if self.check.group is not None:
-            self.out.add((*path, "kind"), "a push is not worked out for groups of rolls")
+        group = self.check.group
+        if group is not None and group.combine == "in_order" and any(
+                s.kind == "reroll" for s in self.check.spend):
+            self.out.add((*path, "kind"), "a push beside a reroll spend is not worked out "
+                         "for an 'in_order' group (each roll's rerolls would change the "
+                         "pushes left to the next); keep one of them")
             return False
         return True
 
@@ -294,14 +301,17 @@ class _CheckCompiler(RollCompiler):
                                         variable=spend.variable,
                                         until_success=spend.until == "success", free=free,
                                         reroll_instead=instead))
+        taking = next((i for i, s in enumerate(self.check.spend) if s.reroll_instead), None)
+        if taking is not None and any(s.kind == "reroll" for s in self.check.spend):
+            self.out.add((*self.base, "spend", taking, "reroll_instead"),
+                         "'reroll_instead' cannot be combined with a reroll spend (a throw "
+                         "rolled again by it would keep only the uses left, which the "
+                         "better use is not worked out for)")
+            ok = False
         if any(sum(1 for s in result if s.kind == kind) > 1
                for kind in ("reroll", "bonus", "push")):
             self.out.add((*self.base, "spend"),
                          "at most one spend of each kind (reroll, bonus, push)")
-            ok = False
-        if any(s.kind == "push" for s in result) and len(result) > 1:
-            self.out.add((*self.base, "spend"), "a push is the check's only spend (a "
-                         "reroll or bonus beside it is not worked out)")
             ok = False
         return tuple(result) if ok else None
 
@@ -374,6 +384,8 @@ def _second_roll_cost(rule: ChartRule | BandsRule) -> tuple[int, tuple[int, ...]
     best: tuple[int, tuple[int, ...]] = (1, ())
     for again in second_rolls_of(rule):
         own = math.prod(len(dist) for _, dist in again.rolls)
+        for pool in again.pools:  # at its most dice and widest die, as in the first roll
+            own *= state_bound(pool.widest, pool.dice_range[1], pool.readings)
         inner, chain = _second_roll_cost(again.rule)
         if own * inner > best[0]:
             best = (own * inner, (own, *chain))

@@ -161,6 +161,8 @@ class RollAgainSpec:
     notation: dict[str, str] = field(default_factory=dict)
     measures: dict[str, Formula] = field(default_factory=dict)
     """The check's measures as this roll gives them (by name), read in its scope."""
+    pools: tuple[PoolSpec, ...] = ()
+    """Pools rolled beside `rolls` (their size and die read the check's inputs only)."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)
     """Caches the odds engine keeps for this roll: they live and die with it."""
 
@@ -413,5 +415,11 @@ def rule_reads(rule: ChartRule | BandsRule) -> set[str]:
         inner = rule_reads(again.rule)
         for step in again.steps:
             inner.update(step_reads(step))
-        names.update(inner - {n for n, _ in again.rolls} - {s.name for s in again.steps})
+        made = {n for n, _ in again.rolls} | {s.name for s in again.steps}
+        for pool in again.pools:  # its values are made inside; its size reads inputs
+            made.update(pool.names)
+            inner.update(pool.dice.names)
+            if pool.sides is not None:
+                inner.update(pool.sides.names)
+        names.update(inner - made)
     return names

@@ -49,7 +49,8 @@ def roll_counts(rolls: tuple[tuple[str, dict[int, Fraction]], ...],
 
 
 def nested_denominator(rule: ChartRule | BandsRule) -> int:
-    """A common multiple of the denominators of every second roll inside `rule`."""
+    """A common multiple of the denominators of every second roll inside `rule` (without
+    their pools, whose chances depend on the inputs: see `outcome_rule.nested_for`)."""
     result = 1
     for again in second_rolls_of(rule):
         _, denominator = roll_counts(again.rolls, again.notation)

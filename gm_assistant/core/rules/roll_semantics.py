@@ -21,7 +21,9 @@ from gm_assistant.core.rules.compiled import (
     ChartRule,
     ChartTable,
     FormulaStep,
+    InputInfo,
     LookupStep,
+    PoolSpec,
     RollAgainSpec,
     ScaleInfo,
     ShiftStep,
@@ -38,6 +40,7 @@ from gm_assistant.core.rules.model import (
     RulesetModel,
     Shift,
 )
+from gm_assistant.core.rules.pool_semantics import compile_pool
 from gm_assistant.core.rules.yaml_source import Path
 
 __all__ = ["MAX_ROLL_OUTCOMES", "Kind", "RollCompiler"]
@@ -66,24 +69,22 @@ class RollCompiler:
         self.out = out
         self.base: Path = ("checks", check_id)
         self.rerolled: set[str] = set()
+        # The check's inputs, once they are known to be sound: a pool's size reads them.
+        self.pool_inputs: dict[str, InputInfo] | None = None
         # Names whose kind is unknown because of a problem already reported (a value whose
         # chart failed, an input on an unknown scale): using them reports nothing more.
         self.doubtful: set[str] = set()
 
     # -- the roll and what follows from it ------------------------------------------------
     def rolls(self, roll: str | dict[str, str | PoolRoll], path: Path, taken: set[str],
-              pools: bool = False) -> tuple[tuple[str, dict[int, Fraction]], ...] | None:
-        """The dice rolls (name, distribution); pools are compiled by the check when
-        `pools` allows them, and refused otherwise (in a second roll)."""
+              ) -> tuple[tuple[str, dict[int, Fraction]], ...] | None:
+        """The plain dice rolls (name, distribution); pools are compiled apart (`pools`),
+        their values' names checked here."""
         named = {"roll": roll} if isinstance(roll, str) else roll
         result = []
         bound = set(taken)
         for name, written in named.items():
             if isinstance(written, PoolRoll):
-                if not pools:
-                    self.out.add((*path, name), "a pool cannot be rolled in a 'roll_again' "
-                                 "(roll it with the check, or name single dice here)")
-                    return None
                 clash = next((n for n in written.values if n in bound), None)
                 if clash is not None:
                     self.out.add((*path, name, "values", clash),
@@ -292,14 +293,38 @@ class RollCompiler:
             ok = False
         return BandsRule(tuple(bands)) if ok else None
 
+    def pools(self, roll: str | dict[str, str | PoolRoll], path: Path,
+              ) -> tuple[PoolSpec, ...] | None:
+        """The pools of a roll, compiled; None when one has a problem (reported, or already
+        reported with the inputs their size reads)."""
+        if isinstance(roll, str):
+            return ()
+        found = []
+        for name, written in roll.items():
+            if not isinstance(written, PoolRoll):
+                continue
+            if self.pool_inputs is None:
+                return None
+            pool = compile_pool(name, written, (*path, name), self.pool_inputs, self.out)
+            if pool is None:
+                return None
+            found.append(pool)
+        return tuple(found)
+
     def roll_again(self, spec: RollAgain, path: Path,
                    kinds: dict[str, Kind]) -> RollAgainSpec | None:
         inner = dict(kinds)
         rolls = self.rolls(spec.roll, (*path, "roll"), set(inner))
         if rolls is None:
             return None
+        pools = self.pools(spec.roll, (*path, "roll"))
+        if pools is None:
+            return None
         for name, _ in rolls:
             inner[name] = None
+        for pool in pools:
+            for name in pool.names:
+                inner[name] = None
         steps = self.steps(spec.values, (*path, "values"), inner)
         if steps is None:
             return None
@@ -321,7 +346,7 @@ class RollCompiler:
         named = {"roll": spec.roll} if isinstance(spec.roll, str) else spec.roll
         notation = {name: self.model.dice.get(text, text) for name, text in named.items()
                     if isinstance(text, str)}
-        return RollAgainSpec(rolls, steps, rule, notation, measures)
+        return RollAgainSpec(rolls, steps, rule, notation, measures, pools)
 
     def _undeclared(self, key: str) -> str:
         if key not in {o.key for o in self.model.outcomes}:

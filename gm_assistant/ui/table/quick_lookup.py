@@ -196,7 +196,8 @@ class QuickLookupPanel(QGroupBox):
             self.dice_form.addRow(text, edit)
             self.dice_edits[name] = edit
         for name, second in second_rolls(spec).items():
-            edit = self._make_dice_edit(name, second.low, second.high)
+            edit = self._make_dice_edit(name, second.low, second.high,
+                                        pool=second.pool is not None)
             buddy = QLabel(translate("QuickLookupPanel", "Then {roll} ({notation})").format(
                 roll=name, notation=second.notation), self)
             buddy.setBuddy(edit)
@@ -267,10 +268,14 @@ class QuickLookupPanel(QGroupBox):
         self._update_pool_hints()
         self._evaluate(commit=False)
 
-    def _typed(self, edits: dict[str, QLineEdit]) -> dict[str, int]:
-        faces = {}
+    def _typed(self, edits: dict[str, QLineEdit]) -> dict[str, int | tuple[int, ...]]:
+        faces: dict[str, int | tuple[int, ...]] = {}
         for name, edit in edits.items():
-            if edit.hasAcceptableInput():
+            if not isinstance(edit.validator(), QIntValidator):  # a pool: each die's face
+                typed = tuple(int(v) for v in _FACES.findall(edit.text()))
+                if typed:
+                    faces[name] = typed
+            elif edit.hasAcceptableInput():
                 faces[name] = int(edit.text())
         return faces
 
@@ -373,7 +378,9 @@ class QuickLookupPanel(QGroupBox):
         parts = []
         for name, value in faces.items():
             if isinstance(value, tuple):
-                pool = next(p for p in spec.pools if p.name == name)
+                pool = next((p for p in spec.pools if p.name == name),
+                            None) or second_rolls(spec)[name].pool
+                assert pool is not None
                 read = ", ".join(f"{n} {self.result.values.get(n)}" for n in pool.names) \
                     if self.result is not None else ""
                 parts.append(f"{name} {' '.join(str(v) for v in value)} → {read}")

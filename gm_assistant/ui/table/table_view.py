@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.errors import InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
-from gm_assistant.core.play.lookup import looked_up_spent
+from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
@@ -80,6 +81,11 @@ class TableView(QWidget):
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
         self._picked: str | None = None
+        # A physical roll the lookup called to throw again (a push or a reroll): its
+        # check, who and inputs; the inputs its spends' budgets began with; the pushes and
+        # rerolls made; the pool before a push (see `looked_up_spent`).
+        self._throwing: tuple[tuple[object, ...], dict[str, object], int, int,
+                              tuple[int, ...] | None] | None = None
         self.unsaved_paths: Callable[[], set[Path]] = self._unsaved_in_characters
         """Files of characters with unsaved edits (the Characters area's, by default)."""
         self.play = PlayTable()
@@ -413,9 +419,27 @@ class TableView(QWidget):
                 have = self.tracker_model.value(who, info.resource) \
                     if who in self.tracker_model.people else 0
                 budget_inputs[name] = max(info.low, min(int(have or 0), info.high))
+        # A throw the lookup called for continues its roll: the budgets it began with,
+        # the pushes and rerolls made (a push keeps the dice that stay).
+        key = (done.check_id, who, tuple(sorted(done.inputs.items(), key=str)))
+        pushes = rerolls = 0
+        push = spec.spend("push")
+        pool = done.faces.get(push.pool or "") if push is not None else None
+        ongoing, self._throwing = self._throwing, None
+        if ongoing is not None and ongoing[0] == key:
+            try:
+                if ongoing[4] is not None and isinstance(pool, tuple):
+                    check_pushed(ruleset, done.check_id, ongoing[4], pool)
+                budget_inputs, pushes, rerolls = ongoing[1], ongoing[2], ongoing[3]
+            except InputError as error:  # not the pushed pool: a new roll
+                notes.append(str(error))
         spent, again = looked_up_spent(ruleset, done.check_id, budget_inputs, done.outcome,
-                                       done.bonus_spent)
+                                       done.bonus_spent, pushes, done.faces, rerolls)
         if again:
+            pushed = pushes_again(ruleset, done.check_id, budget_inputs, done.outcome,
+                                  pushes, done.faces)
+            self._throwing = (key, budget_inputs, pushes + pushed, rerolls + (not pushed),
+                              pool if pushed and isinstance(pool, tuple) else None)
             notes.append(translate("TableView", "rolled again (type the new dice)"))
         notes.extend(self._apply(who, done.outcome, spent))
         hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
