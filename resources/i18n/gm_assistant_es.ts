@@ -1212,6 +1212,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Abierto {file}</translation>
     </message>
     <message>
+        <source>Unsaved encounter</source>
+        <translation>Encuentro sin guardar</translation>
+    </message>
+    <message>
+        <source>The encounter has changes that are not saved. Save them before closing?</source>
+        <translation>El encuentro tiene cambios sin guardar. ¿Guardarlos antes de cerrar?</translation>
+    </message>
+    <message>
         <source>Save the encounter</source>
         <translation>Guardar el encuentro</translation>
     </message>
