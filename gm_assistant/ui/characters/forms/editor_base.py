@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec
     from gm_assistant.core.sheets import SheetState
 
-__all__ = ["EDITORS", "FieldEditor", "FormContext", "editor_for", "guard_wheel", "register",
+__all__ = ["EDITORS", "FieldEditor", "FormContext", "guard_wheel", "register",
            "route_undo_keys"]
 
 
@@ -99,20 +99,6 @@ def register(cls: type[FieldEditor]) -> type[FieldEditor]:
     for kind in cls.kinds:
         EDITORS[kind] = cls
     return cls
-
-
-def editor_for(spec: FieldSpec, context: FormContext, *, read_only: bool = False,
-               parent: QWidget | None = None) -> FieldEditor:
-    """A new editor for a field; `read_only` shows an input field as a worked-out value
-    (a template that derives it, as a mook group's stress boxes follow its members)."""
-    # Imported for their registrations.
-    from gm_assistant.ui.characters.forms import choice_editors, list_editor, simple_editors  # noqa: F401
-
-    kind = "derived" if read_only else spec.kind
-    cls = EDITORS.get(kind)
-    if cls is None:
-        raise KeyError(f"no editor for fields of kind '{kind}' ({spec.id})")
-    return cls(spec, context, parent)
 
 
 class _WheelGuard(QObject):

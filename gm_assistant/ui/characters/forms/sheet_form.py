@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.errors import SheetError
 from gm_assistant.core.sheets import SheetState
-from gm_assistant.ui.characters.forms.editor_base import editor_for, route_undo_keys
+from gm_assistant.ui.characters.forms.editor_base import route_undo_keys
+from gm_assistant.ui.characters.forms.editors import editor_for
 from gm_assistant.ui.characters.forms.field_row import PROBLEM_COLOUR, FieldRow, problem_label
 from gm_assistant.ui.characters.forms.list_editor import ListEditor
 from gm_assistant.ui.characters.forms.problems_panel import ProblemsPanel
