@@ -7,16 +7,12 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from gm_assistant.core.play.character_odds import SheetSource, sheet_sources, sheet_value
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
 from gm_assistant.ui.common.level_text import long_text
-from gm_assistant.ui.common.sheet_sources import (
-    SheetSource,
-    offer_sources,
-    sheet_sources,
-    sheet_value,
-)
+from gm_assistant.ui.common.sheet_sources import offer_sources
 
 __all__ = ["SheetFillRow"]
 

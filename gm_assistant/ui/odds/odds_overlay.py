@@ -30,19 +30,20 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.library import Library
+from gm_assistant.core.play.character_odds import (
+    SheetSource,
+    load_characters,
+    sheet_inputs,
+    sheet_sources,
+    sheet_value,
+)
 from gm_assistant.core.probability_text import EXACT, exact_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.level_text import long_text
-from gm_assistant.ui.common.sheet_sources import (
-    SheetSource,
-    load_characters,
-    offer_sources,
-    sheet_sources,
-    sheet_value,
-)
+from gm_assistant.ui.common.sheet_sources import offer_sources
 
-__all__ = ["SIDE_BY_SIDE_MAX", "OverlayPanel", "SheetSource", "sheet_sources"]
+__all__ = ["SIDE_BY_SIDE_MAX", "OverlayPanel"]
 
 translate = QCoreApplication.translate
 
@@ -193,22 +194,12 @@ class OverlayPanel(QGroupBox):
                   for i in range(self.people.count())
                   if self.people.item(i).checkState() == Qt.CheckState.Checked}
         picked = self.field_combo.currentIndex()
-        result = []
-        for index, (who, state) in enumerate(self.states):
-            if index not in chosen:
-                continue
-            given: list[tuple[str, LevelKey]] = []
-            for name, info in self.spec.inputs.items():
-                sources = sheet_sources(self.ruleset, info)
-                if name == self.input_combo.currentData() and 0 <= picked < len(self._sources):
-                    sources = [self._sources[picked]]
-                for source in sources:
-                    value = sheet_value(state, source)
-                    if value in info.allowed:
-                        given.append((name, value))
-                        break
-            result.append((who, tuple(given)))
-        return tuple(result)
+        input_name = self.input_combo.currentData()
+        fields = ({input_name: self._sources[picked].field}
+                  if isinstance(input_name, str) and 0 <= picked < len(self._sources) else {})
+        return tuple((who, tuple(sheet_inputs(self.ruleset, self.spec, state,
+                                              fields).items()))
+                     for index, (who, state) in enumerate(self.states) if index in chosen)
 
     def show_odds(self, rows: list[tuple[str, Fraction]], where: str) -> None:
         """Side by side: each character's odds at the marked point, as a small table (a

@@ -34,11 +34,11 @@ from gm_assistant.core.errors import InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
+from gm_assistant.core.play.character_odds import load_characters
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import SheetState
-from gm_assistant.ui.common.sheet_sources import load_characters
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
 from gm_assistant.ui.table.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
