@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, assert_never
 
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.pool import PoolDie, joint_distribution
@@ -109,11 +109,12 @@ def run_steps(steps: tuple[Step, ...], numbers: dict[str, Number],
                 numbers[step.name] = step.scale.numbers[cell]
             else:
                 numbers[step.name] = cell  # type: ignore[assignment]
-        else:
-            assert isinstance(step, ShiftStep)
+        elif isinstance(step, ShiftStep):
             moved = step.scale.shift(levels[step.source], int(step.by(numbers)))
             levels[step.name] = moved
             numbers[step.name] = step.scale.numbers[moved]
+        else:
+            assert_never(step)  # a new kind of step: mypy fails here until it is run
 
 
 def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
@@ -125,6 +126,8 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
     """
     if isinstance(rule, ChartRule):
         return str(_cell(rule.chart, rule.row, rule.column, numbers, levels))
+    if not isinstance(rule, BandsRule):
+        assert_never(rule)  # a new kind of rule: mypy fails here until it is applied
     for band in rule.bands:
         if band.when is None or band.when(numbers):
             if band.outcome is not None:

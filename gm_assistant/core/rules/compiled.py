@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, assert_never
 
 from gm_assistant.core.dice.pool import PoolDie, PoolValue
 from gm_assistant.core.rules.formula import Formula, Number
@@ -380,7 +380,9 @@ def step_reads(step: Step) -> set[str]:
         return set(step.formula.names)
     if isinstance(step, LookupStep):
         return {n for n in (step.row, step.column) if n is not None}
-    return {step.source, *step.by.names}
+    if isinstance(step, ShiftStep):
+        return {step.source, *step.by.names}
+    assert_never(step)  # a new kind of step: mypy fails here until it is read
 
 
 def second_rolls_of(rule: ChartRule | BandsRule) -> tuple[RollAgainSpec, ...]:
@@ -388,7 +390,9 @@ def second_rolls_of(rule: ChartRule | BandsRule) -> tuple[RollAgainSpec, ...]:
     the one place that walks bands for them; callers recurse through `.rule`."""
     if isinstance(rule, ChartRule):
         return ()
-    return tuple(band.roll_again for band in rule.bands if band.roll_again is not None)
+    if isinstance(rule, BandsRule):
+        return tuple(band.roll_again for band in rule.bands if band.roll_again is not None)
+    assert_never(rule)  # a new kind of rule: mypy fails here until it is walked
 
 
 def all_second_rolls(rule: ChartRule | BandsRule) -> list[RollAgainSpec]:
@@ -407,6 +411,8 @@ def rule_reads(rule: ChartRule | BandsRule) -> set[str]:
     values are not counted: they are made inside)."""
     if isinstance(rule, ChartRule):
         return {n for n in (rule.row, rule.column) if n is not None}
+    if not isinstance(rule, BandsRule):
+        assert_never(rule)  # a new kind of rule: mypy fails here until it is read
     names: set[str] = set()
     for band in rule.bands:
         if band.when is not None:
