@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library
+from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.table.harm_book import HarmBook
 from gm_assistant.ui.table.hit_dialog import HitDialog
 from gm_assistant.ui.table.resource_tracker_model import HARM_COLUMN, ResourceTrackerModel
 from gm_assistant.ui.table.table_undo import TableMemory

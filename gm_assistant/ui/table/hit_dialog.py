@@ -34,10 +34,10 @@ from gm_assistant.core.play import (
     describe_slots,
     harm_slots,
 )
+from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.rules.compiled import HarmSpec, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.core.sheets.character import Character
-from gm_assistant.ui.table.harm_book import HarmBook
 
 __all__ = ["HitChoice", "HitDialog", "option_text", "slots_text"]
 

@@ -29,8 +29,8 @@ from gm_assistant.core.play import (
     resource_fields,
 )
 from gm_assistant.core.play import take_hit as mark_hit
+from gm_assistant.core.play.harm_book import HarmBook, HarmTarget
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
-from gm_assistant.ui.table.harm_book import HarmBook, HarmTarget
 from gm_assistant.ui.table.hit_dialog import HitChoice, HitDialog, option_text, slots_text
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.table.roll_log_model import LogEntry
@@ -78,7 +78,7 @@ class TableHits(QObject):
         super().__init__(parent)
         self._widget = parent
         self.tracker = tracker
-        self.book = HarmBook(library)
+        self.book = HarmBook(library, QCoreApplication.translate)
         self.unsaved = unsaved
         self.ruleset: Ruleset | None = None
         self.pending: PendingHit | None = None

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.play.table import PlayTable
-from gm_assistant.ui.table.harm_book import HarmBook
 
 __all__ = ["restore_table", "save_table"]
 

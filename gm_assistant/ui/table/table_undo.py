@@ -21,8 +21,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, atomic_write
+from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.play.table import TableSnapshot
-from gm_assistant.ui.table.harm_book import HarmBook
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.table.roll_log_model import LogEntry
 

@@ -3,8 +3,9 @@
 A library character (linked at the table, or of the same name in the library) is marked on
 their own file, saved atomically through the library unless the Characters area holds
 unsaved edits of it. Anyone else (a mook typed in) gets a sheet of a chosen kind that is
-kept with the table's session. No widgets here (Qt only words its notes): the Table view
-and its dialog use it.
+kept with the table's session. No Qt: its notes are worded by the `Translate` it is given
+(`QCoreApplication.translate` in the interface, English as written otherwise); the
+Table view and its dialog use it.
 """
 
 from __future__ import annotations
@@ -14,18 +15,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
-from gm_assistant.core.play import Slot
+from gm_assistant.core.play.harm import Slot
+from gm_assistant.core.play.wording import Translate, as_written
 from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.sheets import SheetState, sheet_of
 from gm_assistant.core.sheets.character import Character
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["HarmBook", "HarmTarget"]
 
-translate = QCoreApplication.translate
+_UNSAVED = QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: it has unsaved edits "
+                             "in Characters")
+_NOT_SAVED = QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: {error}")
+_SAVED = QT_TRANSLATE_NOOP("HarmBook", "saved to {who}'s sheet")
 
 
 @dataclass
@@ -40,8 +44,10 @@ class HarmTarget:
 class HarmBook:
     """Finds, makes and saves the sheets hits are marked on."""
 
-    def __init__(self, library: Callable[[], Library]) -> None:
+    def __init__(self, library: Callable[[], Library],
+                 translate: Translate = as_written) -> None:
         self._library = library
+        self._translate = translate
         self.kept: dict[str, dict[str, Character]] = {}
         """Ruleset id -> name -> the session's own sheet for that name."""
         self.out: dict[str, set[str]] = {}
@@ -106,13 +112,12 @@ class HarmBook:
         try:
             path = library.path_of(target.character_id)
             if path.resolve() in unsaved:
-                return translate("HarmBook", "{who}'s sheet not saved: it has unsaved edits "
-                                 "in Characters").format(who=target.name), False
+                return self._translate("HarmBook", _UNSAVED).format(who=target.name), False
             library.save(target.state.character, path)
         except (GMAssistantError, OSError) as error:
-            return translate("HarmBook", "{who}'s sheet not saved: {error}").format(
+            return self._translate("HarmBook", _NOT_SAVED).format(
                 who=target.name, error=error), False
-        return translate("HarmBook", "saved to {who}'s sheet").format(who=target.name), True
+        return self._translate("HarmBook", _SAVED).format(who=target.name), True
 
     def kept_names(self, ruleset: Ruleset) -> list[str]:
         """Names with a sheet kept by the session, for this ruleset."""
