@@ -323,8 +323,7 @@ def test_undo_leaves_a_file_with_unsaved_edits_alone(tmp_path: Path) -> None:
     tracker.add_person("Abigail Zhao")
     tracker.link_library("Abigail Zhao", path.stem)
     unsaved: set[Path] = set()
-    memory = TableMemory(tracker, HarmBook(lambda: library), lambda: library,
-                         lambda: unsaved)
+    memory = TableMemory(tracker, lambda: library, lambda: unsaved)
     before = memory.take()
     assert before.files == {path.stem: path.read_bytes()}
     path.write_bytes(path.read_bytes() + b"# changed\n")

@@ -5,8 +5,7 @@ amounts, the library characters they are, the hit sheets, and the roll log.
 through its methods, which tell the observers (plain callables given a `Change`) after it
 is made. It saves and loads itself through the session file (`session`: versioned, with
 migrations, a bad file refused whole), and it takes and restores `TableSnapshot`s, the
-steps the Table's undo stack moves between (the hit sheets' own steps are the harm
-book's).
+steps the Table's undo stack moves between, hit sheets included (its `HarmBook`).
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.play.session import (
     UNSEATED,
     LogEntry,
@@ -50,6 +50,8 @@ class TableSnapshot:
     people: tuple[str, ...]
     amounts: dict[str, dict[str, int]]
     links: dict[str, str]
+    hit_sheets: dict[str, Any] | None = None
+    """The harm book's sheets, who is out and the slots taken (None: no book)."""
 
 
 Observer = Callable[[Change], None]
@@ -58,7 +60,10 @@ Observer = Callable[[Change], None]
 class PlayTable:
     """Who sits at each ruleset's table and the roll log (see the module's text)."""
 
-    def __init__(self) -> None:
+    def __init__(self, book: HarmBook | None = None) -> None:
+        self.book = book
+        """The sheets hits are marked on, who is out, the slots taken this scene (the
+        Table's harm; None where nothing takes hits)."""
         self.shown = UNSEATED
         """The ruleset whose table is shown; each ruleset seats its own people."""
         self._tables: dict[str, Seating] = {UNSEATED: Seating()}
@@ -67,9 +72,7 @@ class PlayTable:
         self.log: list[LogEntry] = []
         """The roll log, oldest first (every ruleset's rolls)."""
         self.sheets: dict[str, Any] = {}
-        """The hit sheets kept with the session file, as the harm book writes and reads
-        them (the book holds them while the Table is open, and puts back its own for
-        undo)."""
+        """The hit sheets of the session file when there is no harm book to hold them."""
         self._observers: list[Observer] = []
 
     # --- observers ------------------------------------------------------------------
@@ -222,14 +225,18 @@ class PlayTable:
 
     def snapshot(self) -> TableSnapshot:
         """The shown table now, for undo."""
+        sheets = copy.deepcopy(self.book.to_json()) if self.book is not None else None
         return TableSnapshot(self.shown, tuple(self._order), copy.deepcopy(self.amounts),
-                             dict(self.links))
+                             dict(self.links), sheets)
 
     def restore(self, snapshot: TableSnapshot) -> None:
         """Put a table back as `snapshot` had it, shown or not."""
         people = {n: copy.deepcopy(snapshot.amounts.get(n, {})) for n in snapshot.people}
         links = {n: i for n, i in snapshot.links.items() if n in people}
         self._tables[snapshot.table] = Seating(people, links)
+        if self.book is not None and snapshot.hit_sheets is not None:
+            self.book.load_json(copy.deepcopy(snapshot.hit_sheets))
+            self._tell("sheets")
         if snapshot.table == self.shown:
             self._order = list(snapshot.people)
             self._tell("people")
@@ -239,7 +246,8 @@ class PlayTable:
 
     def session(self) -> TableSession:
         """What the session file keeps."""
-        return TableSession(list(self.log), self.tables(), copy.deepcopy(self.sheets))
+        sheets = self.book.to_json() if self.book is not None else self.sheets
+        return TableSession(list(self.log), self.tables(), copy.deepcopy(sheets))
 
     def save(self, path: Path) -> None:
         """Write the session to `path` atomically (OSError when it cannot be written)."""
@@ -253,7 +261,13 @@ class PlayTable:
         if session.log:
             self.add_to_log(*session.log)
         self.load_tables(session.tables)
-        if session.sheets:
+        if self.book is None:
             self.sheets = session.sheets
-            self._tell("sheets")
+        else:
+            try:
+                self.book.load_json(session.sheets)
+            except ValueError as error:  # the book takes nothing of a bad entry
+                problem = problem or (f"The hit sheets of the last session were not read: "
+                                      f"{error}")
+        self._tell("sheets")
         return problem

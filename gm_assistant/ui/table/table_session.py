@@ -1,5 +1,5 @@
-"""The table's session on disk: the Table's state (`PlayTable`) and the harm book's hit
-sheets filled from, and written to, the core session file."""
+"""The table's session on disk: the Table's state (`PlayTable`, its hit sheets included)
+filled from, and written to, the core session file, said in the status line."""
 
 from __future__ import annotations
 
@@ -7,21 +7,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.play.table import PlayTable
 
 __all__ = ["restore_table", "save_table"]
 
 
-def restore_table(path: Path, play: PlayTable, book: HarmBook) -> str:
+def restore_table(path: Path, play: PlayTable) -> str:
     """Fill the Table's state from the session in `path`; returns a line for the status
     ("" when there was nothing to restore)."""
     rolls_before = len(play.log)
     problem = play.load(path)
-    try:
-        book.load_json(play.sheets)
-    except ValueError as error:
-        problem = problem or f"The hit sheets of the last session were not read: {error}"
     if problem:
         return problem
     seated = sum(len(seats.people) for seats in play.tables().values())
@@ -33,8 +28,6 @@ def restore_table(path: Path, play: PlayTable, book: HarmBook) -> str:
     return ""
 
 
-def save_table(path: Path, play: PlayTable, book: HarmBook) -> None:
-    """Write the Table's state and the hit sheets to `path` (OSError when it cannot be
-    written)."""
-    play.sheets = book.to_json()
+def save_table(path: Path, play: PlayTable) -> None:
+    """Write the Table's state to `path` (OSError when it cannot be written)."""
     play.save(path)

@@ -9,19 +9,16 @@ the evening, so it is never rewritten: Undo and Redo add a line saying what was 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, atomic_write
-from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.play.table import TableSnapshot
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.table.roll_log_model import LogEntry
@@ -39,7 +36,6 @@ class TableStep:
     sheets and the library files of the people at it."""
 
     table: TableSnapshot
-    hit_sheets: dict[str, Any]
     files: dict[str, bytes]
     """Library character id -> their file's bytes (read, not parsed: this is per roll)."""
 
@@ -47,10 +43,9 @@ class TableStep:
 class TableMemory:
     """Takes snapshots of the table and puts them back."""
 
-    def __init__(self, tracker: ResourceTrackerModel, book: HarmBook,
-                 library: Callable[[], Library], unsaved: Callable[[], set[Path]]) -> None:
+    def __init__(self, tracker: ResourceTrackerModel, library: Callable[[], Library],
+                 unsaved: Callable[[], set[Path]]) -> None:
         self.tracker = tracker
-        self.book = book
         self.library = library
         self.unsaved = unsaved
 
@@ -64,13 +59,11 @@ class TableMemory:
                 values[character_id] = library.path_of(character_id).read_bytes()
             except (GMAssistantError, OSError):
                 continue  # a file that does not read is left alone by undo too
-        return TableStep(self.tracker.play.snapshot(), copy.deepcopy(self.book.to_json()),
-                         values)
+        return TableStep(self.tracker.play.snapshot(), values)
 
     def restore(self, snapshot: TableStep) -> list[str]:
         """Put `snapshot` back; returns notes on files that could not be written."""
-        self.tracker.restore(snapshot.table)
-        self.book.load_json(copy.deepcopy(snapshot.hit_sheets))
+        self.tracker.restore(snapshot.table)  # the hit sheets with it (the play's book)
         notes = []
         library = self.library()
         unsaved = self.unsaved()

@@ -207,8 +207,8 @@ class TableView(QWidget):
         self.hits.logged.connect(self.log_model.append)
         self.hits.reported.connect(self.status.setText)
         self.hits.joining.connect(self._on_hits_joining)
-        memory = TableMemory(self.tracker_model, self.hits.book, self.library,
-                             lambda: self.unsaved_paths())
+        self.play.book = self.hits.book  # the Table's harm is part of its state
+        memory = TableMemory(self.tracker_model, self.library, lambda: self.unsaved_paths())
         self.undo = TableUndo(self, memory, self.log_model.append, self._on_table_restored)
         self.undo_stack = self.undo.stack
         """Applied effects, hits and scene ends, one step each (Edit > Undo in this area)."""
@@ -558,7 +558,7 @@ class TableView(QWidget):
     # --- the session on disk -------------------------------------------------------------
 
     def _restore_session(self) -> None:
-        text = restore_table(self._session_path, self.play, self.hits.book)
+        text = restore_table(self._session_path, self.play)
         self.hits.refresh_tracker()
         if text:
             self.status.setText(text)
@@ -569,7 +569,7 @@ class TableView(QWidget):
         if self.preview:
             return
         try:
-            save_table(self._session_path, self.play, self.hits.book)
+            save_table(self._session_path, self.play)
         except OSError as error:
             self.status.setText(translate("TableView", "The session could not be saved: "
                                           "{error}").format(error=error))

@@ -89,3 +89,31 @@ def test_the_session_file_round_trips_and_a_bad_one_is_refused_whole(
     problem = third.load(path)
     assert "log[0].time" in problem and "kept as" in problem
     assert third.log == [] and third.tables() == {}
+
+
+def test_the_harm_book_rides_with_the_table_in_undo_and_in_the_file(tmp_path: Path) -> None:
+    from gm_assistant.core.library import Library
+    from gm_assistant.core.paths import resources_dir
+    from gm_assistant.core.play.harm_book import HarmBook
+    from gm_assistant.core.rules import load_ruleset
+
+    ruleset = load_ruleset(resources_dir().parent / "rulesets" / "adom.yaml")
+    library = Library(tmp_path / "library")
+    table = PlayTable(HarmBook(lambda: library))
+    table.show("adom")
+    before = table.snapshot()
+    assert table.book is not None
+    assert table.book.target(ruleset, "Thug", {}, "mook", make=True) is not None
+    table.book.set_out(ruleset, "Thug")
+    made = table.snapshot()
+    table.restore(before)
+    assert not table.book.is_out(ruleset, "Thug") and table.book.kept_names(ruleset) == []
+    table.restore(made)
+    assert table.book.is_out(ruleset, "Thug")
+    path = tmp_path / "table-session.json"
+    table.save(path)
+    again = PlayTable(HarmBook(lambda: library))
+    again.show("adom")
+    assert again.load(path) == ""
+    assert again.book is not None and again.book.is_out(ruleset, "Thug")
+    assert again.book.kept_names(ruleset) == ["Thug"]
