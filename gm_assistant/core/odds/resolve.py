@@ -271,10 +271,11 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     return found
 
 
-def best_use(spec: CheckSpec, env: dict[str, Number], env_levels: dict[str, LevelKey],
-             budget: int) -> BestUse:
-    """The rolls of `spec` (with its fixed values already in `env`) whose bonus budget's
-    uses may roll the dice again instead: the best use at each point (`BestUse`)."""
+def best_use(spec: CheckSpec, numbers: Mapping[str, Number],
+             levels: Mapping[str, LevelKey], budget: int) -> BestUse:
+    """The rolls of `spec` with these inputs whose bonus budget's uses may roll the dice
+    again instead: the best use at each point (`BestUse`), for the odds and the roller."""
+    env, env_levels = dict(numbers), dict(levels)
     bonus = spec.spend("bonus")
     assert bonus is not None and bonus.variable is not None
     variable, adds = bonus.variable, bonus.adds
@@ -300,6 +301,7 @@ def best_use(spec: CheckSpec, env: dict[str, Number], env_levels: dict[str, Leve
             weight *= count
         combinations.append((tuple(face for face, _ in combination), weight))
     with _walk_errors(spec):
+        run_steps(layout.fixed, env, env_levels)
         return BestUse(names, combinations, layout.denominator, evaluate, budget)
 
 
@@ -309,10 +311,7 @@ def _resolve_best_use(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number
                       fixed_run: bool = False) -> Weighted:
     """One roll's distribution when each bonus use may roll again instead (see
     `bonus_choice`)."""
-    with _walk_errors(spec):
-        if not fixed_run:
-            run_steps(plan.layout.fixed, env, env_levels)
-        weights, denominator = best_use(spec, env, env_levels, bonus_budget).distribution()
+    weights, denominator = best_use(spec, numbers, env_levels, bonus_budget).distribution()
     return Weighted(weights, denominator)
 
 

@@ -1,5 +1,5 @@
-"""A character's odds on a check: which sheet fields give which check inputs (the one
-matcher the Table, the Odds overlay and side by side use), and the odds with them.
+"""A character on a check: which sheet fields give which check inputs (the one matcher
+the Table, the Odds overlay and side by side use); with `check_odds`, their odds.
 
 A field fits an input when it is a rating on the input's scale (a named scale) or a whole
 number (a numeric input); its value is used when the input allows it. For each input the
@@ -14,12 +14,10 @@ from dataclasses import dataclass
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
-from gm_assistant.core.odds.engine import CheckOdds, check_odds
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState, sheet_of
 
-__all__ = ["SheetSource", "character_odds", "load_characters", "sheet_inputs",
-           "sheet_sources", "sheet_value"]
+__all__ = ["SheetSource", "load_characters", "sheet_inputs", "sheet_sources", "sheet_value"]
 
 
 @dataclass(frozen=True)
@@ -74,19 +72,6 @@ def sheet_inputs(ruleset: Ruleset, spec: CheckSpec, state: SheetState,
                 given[name] = value
                 break
     return given
-
-
-def character_odds(ruleset: Ruleset, check_id: str, state: SheetState,
-                   inputs: Mapping[str, object] | None = None,
-                   picked: Mapping[str, str] | None = None,
-                   ) -> tuple[dict[str, LevelKey], CheckOdds]:
-    """This character's odds on `check_id`: the inputs their sheet gives (`sheet_inputs`)
-    over `inputs` (the rest: the GM's, or the defaults), bound and checked once; returns
-    the bound inputs and the odds. InputError for a value the check does not take."""
-    spec = ruleset.checks[check_id]
-    odds = check_odds(ruleset, check_id, {**(inputs or {}),
-                                          **sheet_inputs(ruleset, spec, state, picked)})
-    return dict(odds.inputs), odds
 
 
 def load_characters(library: Library, ruleset: Ruleset

@@ -24,7 +24,7 @@ from gm_assistant.core.odds.engine import (
     input_environment,
     spend_budget,
 )
-from gm_assistant.core.odds.resolve import best_use, run_steps
+from gm_assistant.core.odds.resolve import best_use
 from gm_assistant.core.play.lookup import lookup, second_rolls, spend_charges
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, PoolSpec, Ruleset
 from gm_assistant.core.rules.formula import Number
@@ -118,9 +118,7 @@ def _best_use(spec: CheckSpec, bound: dict[str, LevelKey], budget: int) -> BestU
     numbers, levels = input_environment(spec, bound)
     if budget <= 0 or not bonus_rerolls(spec, numbers):
         return None
-    env, env_levels = dict(numbers), dict(levels)
-    run_steps(spec.layout.fixed if spec.layout is not None else (), env, env_levels)
-    return best_use(spec, env, env_levels, budget)
+    return best_use(spec, numbers, levels, budget)
 
 
 def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,

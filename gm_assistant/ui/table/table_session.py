@@ -1,5 +1,5 @@
 """The table's session on disk: the Table's state (`PlayTable`, its hit sheets included)
-filled from, and written to, the core session file, said in the status line."""
+filled from the core session file, said in the status line (`PlayTable.save` writes it)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gm_assistant.core.play.table import PlayTable
 
-__all__ = ["restore_table", "save_table"]
+__all__ = ["restore_table"]
 
 
 def restore_table(path: Path, play: PlayTable) -> str:
@@ -27,7 +27,3 @@ def restore_table(path: Path, play: PlayTable) -> str:
             rolls).format(seated=seated)
     return ""
 
-
-def save_table(path: Path, play: PlayTable) -> None:
-    """Write the Table's state to `path` (OSError when it cannot be written)."""
-    play.save(path)

@@ -52,7 +52,7 @@ from gm_assistant.ui.table.roll_log_model import (
 from gm_assistant.ui.table.roll_log_panel import RollLogPanel
 from gm_assistant.ui.table.table_effects import TableEffects
 from gm_assistant.ui.table.table_hits import TableHits
-from gm_assistant.ui.table.table_session import restore_table, save_table
+from gm_assistant.ui.table.table_session import restore_table
 from gm_assistant.ui.table.table_undo import TableMemory, TableUndo
 
 __all__ = ["SESSION_FILE", "TableView"]
@@ -569,7 +569,7 @@ class TableView(QWidget):
         if self.preview:
             return
         try:
-            save_table(self._session_path, self.play)
+            self.play.save(self._session_path)
         except OSError as error:
             self.status.setText(translate("TableView", "The session could not be saved: "
                                           "{error}").format(error=error))

@@ -9,8 +9,9 @@ from fractions import Fraction
 import yaml
 
 from gm_assistant.core.library import open_character
+from gm_assistant.core.odds import check_odds
 from gm_assistant.core.paths import resources_dir
-from gm_assistant.core.play.character_odds import character_odds, sheet_inputs
+from gm_assistant.core.play.character_odds import sheet_inputs
 from gm_assistant.core.rules import load_ruleset
 from gm_assistant.core.sheets import SheetState
 
@@ -36,8 +37,9 @@ def test_a_characters_odds_are_the_checks_odds_with_their_sheet() -> None:
     4dF >= 1, counted here over the 81 rolls."""
     ruleset = load_ruleset(resources_dir().parent / "rulesets" / "adom.yaml")
     state = SheetState(ruleset, open_character(VOLTAIRE))
-    bound, odds = character_odds(ruleset, "overcome", state, {"difficulty": 3, "skill": -2},
-                                 {"skill": "flashy"})
+    given = sheet_inputs(ruleset, ruleset.checks["overcome"], state, {"skill": "flashy"})
+    odds = check_odds(ruleset, "overcome", {"difficulty": 3, "skill": -2, **given})
+    bound = odds.inputs
     assert bound["skill"] == 3 and bound["difficulty"] == 3 and bound["fate_points"] == 3
     rolls = [sum(dice) for dice in itertools.product((-1, 0, 1), repeat=4)]
     assert odds.p_success == Fraction(sum(1 for r in rolls if r >= 1), len(rolls))

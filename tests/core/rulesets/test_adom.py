@@ -596,14 +596,12 @@ def test_the_table_rolls_again_where_the_odds_say_so(ruleset: Any) -> None:
     with one invocation, +2 cannot reach a success from a roll of +1 or less (a new roll
     can, 1 in 81), and from +2 or +3 it does (+2 is taken)."""
     from gm_assistant.core.odds.engine import bind_inputs, input_environment
-    from gm_assistant.core.odds.resolve import best_use, run_steps
+    from gm_assistant.core.odds.resolve import best_use
 
     spec = ruleset.checks["overcome"]
     bound = bind_inputs(spec, {"skill": 0, "difficulty": 3, "free_invokes": 1,
                                "invoke_use": "best"})
     numbers, levels = input_environment(spec, bound)
-    env, env_levels = dict(numbers), dict(levels)
-    run_steps(spec.layout.fixed, env, env_levels)
-    choice = best_use(spec, env, env_levels, 1)
+    choice = best_use(spec, numbers, levels, 1)
     for roll in range(-4, 4):
         assert choice.reroll_better({"roll": roll}, 0, 1) == (roll <= 1), roll
