@@ -17,6 +17,7 @@ from gm_assistant.core.dice.pool import PoolDie, joint_distribution
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
+    BandStep,
     ChartRule,
     ChartTable,
     FormulaStep,
@@ -39,6 +40,7 @@ __all__ = [
     "RuleFunction",
     "RuleResult",
     "apply_rule",
+    "band_for",
     "rule_function",
     "run_steps",
     "whole",
@@ -128,14 +130,21 @@ def apply_rule(rule: ChartRule | BandsRule, numbers: dict[str, Number],
         return str(_cell(rule.chart, rule.row, rule.column, numbers, levels))
     if not isinstance(rule, BandsRule):
         assert_never(rule)  # a new kind of rule: mypy fails here until it is applied
+    band = band_for(rule, numbers)
+    if band.outcome is not None:
+        return band.outcome
+    if band.reroll is not None:
+        return _REROLL
+    assert band.roll_again is not None
+    return _roll_again(band.roll_again, numbers, levels, measures)
+
+
+def band_for(rule: BandsRule, numbers: Mapping[str, Number]) -> BandStep:
+    """The band that decides with these values: the first whose condition holds (the one
+    place bands are tried in order; the odds, the lookup and the roller all ask it)."""
     for band in rule.bands:
         if band.when is None or band.when(numbers):
-            if band.outcome is not None:
-                return band.outcome
-            if band.reroll is not None:
-                return _REROLL
-            assert band.roll_again is not None
-            return _roll_again(band.roll_again, numbers, levels, measures)
+            return band
     raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
 
 

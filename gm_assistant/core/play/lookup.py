@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from gm_assistant.core.dice.pool import pool_values
 from gm_assistant.core.errors import FormulaError, InputError
 from gm_assistant.core.odds.engine import bind_inputs, input_environment, spend_budget
+from gm_assistant.core.odds.outcome_rule import band_for
 from gm_assistant.core.odds.resolve import OddsError, apply_rule, run_steps
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -76,16 +77,13 @@ def _decide(rule: ChartRule | BandsRule, numbers: dict[str, Number],
         result = apply_rule(rule, numbers, levels)
         assert isinstance(result, str)
         return Lookup(result, values=dict(numbers))
-    for band in rule.bands:
-        if band.when is not None and not band.when(numbers):
-            continue
-        if band.outcome is not None:
-            return Lookup(band.outcome, values=dict(numbers))
-        if band.reroll is not None:
-            return Lookup(None, reroll=band.reroll, values=dict(numbers))
-        assert band.roll_again is not None
-        return _again(band.roll_again, numbers, levels, faces)
-    raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
+    band = band_for(rule, numbers)
+    if band.outcome is not None:
+        return Lookup(band.outcome, values=dict(numbers))
+    if band.reroll is not None:
+        return Lookup(None, reroll=band.reroll, values=dict(numbers))
+    assert band.roll_again is not None
+    return _again(band.roll_again, numbers, levels, faces)
 
 
 def _again(spec: RollAgainSpec, numbers: dict[str, Number], levels: dict[str, LevelKey],
