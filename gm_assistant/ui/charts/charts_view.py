@@ -25,9 +25,9 @@ from gm_assistant.core.house_rules import (
 )
 from gm_assistant.core.odds import check_odds
 from gm_assistant.core.probability_text import fraction_text, percent_text
+from gm_assistant.core.rules.chart_links import dice_column_odds, linked_charts, path_check
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.ui.charts.chart_panel import ChartPanel
-from gm_assistant.ui.charts.chart_path import dice_column_odds, linked_charts, path_check
 from gm_assistant.ui.charts.house_rule_commands import OverrideFileCommand
 from gm_assistant.ui.charts.odds_table_panel import OddsTablePanel
 from gm_assistant.ui.common.level_format import level_text

@@ -4,7 +4,7 @@ MAoFA's trait x difficulty chart gives a task rating, and the task rating is a r
 resolve chart, whose columns are 2d6 totals. Nothing here knows MAoFA: a *link* is any
 chart whose cells are levels of scale X paired with any chart whose rows are scale X, and
 a chart's columns are dice totals when a check reads that chart with a roll as column.
-No Qt here.
+Used by the Charts area to follow a cell into the next chart.
 """
 
 from __future__ import annotations
