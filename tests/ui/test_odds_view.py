@@ -434,6 +434,11 @@ def test_a_character_whose_sheet_gives_no_usable_value_is_named_not_marked(
     assert curves["Cleo"] == tuple(maofa_success("T", d, 0) for d in levels)
     assert curves["Margot Delacroix"] == tuple(maofa_success("A", d, 0) for d in levels)
 
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):  # bands: no character curves
+        view.set_plot_choice(measure="bands")
+    assert view.data.characters == () and "Trait rating T" in view.data.subtitle
+    assert "Cleo: <i>no usable value</i>" in view.overlay.summary.text()
+
 
 def test_the_legend_follows_the_marked_curve(qtbot: QtBot, view: OddsView) -> None:
     """The marked curve is drawn bold, in the plot and in its legend; marking another

@@ -206,8 +206,11 @@ class OverlayPanel(QGroupBox):
     def show_odds(self, rows: list[tuple[CharacterOnCheck, Fraction]], where: str) -> None:
         """Side by side: each character's odds at the marked point, as a small table (a
         character whose sheet does not give the input picked above is said to use the
-        inputs' value)."""
-        if not self.side_by_side or not rows:
+        inputs' value); no rows (the plot shows no curves): their values, as before."""
+        if not self.side_by_side:
+            return
+        if not rows:
+            self._update_summary()
             return
         name = self.input_combo.currentData()
         label = self.spec.inputs[name].label if self.spec is not None and name else ""

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.play.character_odds import SideBySide
 from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
@@ -344,12 +345,11 @@ class OddsView(QWidget):
             del self._drawn_before[next(iter(self._drawn_before))]
         self.plot.show_data(data)
         self._set_readout(self._current_text(data))
-        side_by_side = any(one.curve is not None for one in data.characters)
-        if side_by_side and data.x_current is not None:
+        if isinstance(data.request.pick, SideBySide) and data.x_current is not None:
             at = data.x_long[data.x_current]
+            curves = zip(data.characters, data.series, strict=True) if data.characters else ()
             self.overlay.show_odds([(one.character, series.values[data.x_current])
-                                    for one, series in zip(data.characters, data.series,
-                                                           strict=True)],
+                                    for one, series in curves],
                                    translate("OddsView", "{input} {value}, {odds}").format(
                                        input=data.x_label, value=at, odds=data.y_label))
 
