@@ -407,6 +407,39 @@ def test_characters_side_by_side_each_their_own_curve(qtbot: QtBot, view: OddsVi
     assert len(view.data.series) == 1
 
 
+def test_a_character_whose_sheet_gives_no_usable_value_is_named_not_marked(
+        qtbot: QtBot, view: OddsView, rulesets: dict[str, Ruleset]) -> None:
+    """Cleo's sheet has no Body: she is not marked, the panel says so, and side by side
+    her curve takes the trait shown (Trained, here)."""
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples" / "maofa"
+    library = Library()  # in this test's GM_ASSISTANT_HOME
+    margot = library.open(library.import_file(samples / "margot-delacroix.yaml").stem)
+    cleo = margot.copy()
+    cleo.name = "Cleo"
+    del cleo.values["body"]
+    library.save(cleo)
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.overlay.select("trait", "body")
+    assert {p.names for p in view.data.overlays} == {("Margot Delacroix",)}
+    assert "Cleo: <i>no usable value</i>" in view.overlay.summary.text()
+
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.inputs.set_values({"trait": "T"})
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):
+        view.overlay.side_check.setChecked(True)
+    table = view.overlay.summary.text()
+    assert "Cleo" in table and "no usable Trait rating" in table
+    levels = rulesets["maofa"].scales["difficulty"].keys
+    curves = {one.name: one.values for one in view.data.series}
+    assert curves["Cleo"] == tuple(maofa_success("T", d, 0) for d in levels)
+    assert curves["Margot Delacroix"] == tuple(maofa_success("A", d, 0) for d in levels)
+
+    with qtbot.waitSignal(view.plot_updated, timeout=10_000):  # bands: no character curves
+        view.set_plot_choice(measure="bands")
+    assert view.data.characters == () and "Trait rating T" in view.data.subtitle
+    assert "Cleo: <i>no usable value</i>" in view.overlay.summary.text()
+
+
 def test_the_legend_follows_the_marked_curve(qtbot: QtBot, view: OddsView) -> None:
     """The marked curve is drawn bold, in the plot and in its legend; marking another
     curve redraws the legend's samples (they kept the old one bold)."""

@@ -1,23 +1,41 @@
-"""A character on a check: which sheet fields give which check inputs (the one matcher
-the Table, the Odds overlay and side by side use); with `check_odds`, their odds.
+"""Characters on a check: which sheet fields give which check inputs (the one matcher
+the Table, the Odds overlay and side by side use), and the characters' odds with them.
 
 A field fits an input when it is a rating on the input's scale (a named scale) or a whole
 number (a numeric input); its value is used when the input allows it. For each input the
 field the GM picked is read, else the field of the input's own name or resource; no
 other field is guessed.
+
+`characters_odds` is the way from the sheets to the odds: it reads each character's
+values (`match_characters`), validates each once with the rule the odds engine binds
+inputs by (`bind_inputs`), says why a value is not usable, and gives their exact odds.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.library import Library
+from gm_assistant.core.odds import CheckOdds, Curve, bind_inputs, check_odds, curve
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState, sheet_of
 
-__all__ = ["SheetSource", "load_characters", "sheet_inputs", "sheet_sources", "sheet_value"]
+__all__ = [
+    "CharacterOdds",
+    "CharacterOnCheck",
+    "CharacterPick",
+    "MarkedBy",
+    "SheetSource",
+    "SideBySide",
+    "Unusable",
+    "characters_odds",
+    "load_characters",
+    "match_characters",
+    "sheet_sources",
+    "sheet_value",
+]
 
 
 @dataclass(frozen=True)
@@ -52,26 +70,155 @@ def sheet_value(state: SheetState, source: SheetSource) -> LevelKey | None:
     return int(number)
 
 
-def sheet_inputs(ruleset: Ruleset, spec: CheckSpec, state: SheetState,
-                 picked: Mapping[str, str] | None = None) -> dict[str, LevelKey]:
-    """Every input of `spec` the character's sheet gives: from the field picked for it
-    (input -> field id), else from the field named as the input or its resource
-    (`fate_points`), when the input allows its value. Other inputs are not guessed (a
-    number field that merely fits, such as an approach for "helpers", is not read)."""
-    given: dict[str, LevelKey] = {}
+@dataclass(frozen=True)
+class MarkedBy:
+    """Every character marked on the odds at their own value of one input, read from the
+    sheet field the GM picked (Body for MAoFA's trait rating); the other inputs are the
+    ones shown."""
+
+    input: str
+    field: str
+
+
+@dataclass(frozen=True)
+class SideBySide:
+    """Each character a curve across the `swept` input, with every input their sheet
+    gives: `input` from the picked `field` (when one is picked), every other input from
+    the field of its own name or resource (`fate_points`); the rest are the ones shown."""
+
+    swept: str
+    input: str | None = None
+    field: str | None = None
+
+
+CharacterPick = MarkedBy | SideBySide
+"""What the GM picked: characters marked by one value, or side by side."""
+
+
+@dataclass(frozen=True)
+class Unusable:
+    """Why a sheet field gives a check input no value: the field, what it holds there
+    (None: nothing, or not a whole number) and why it is refused, in the words of the
+    input's own rule ("'7' is not allowed for Helpers (helpers); allowed: ...")."""
+
+    input: str
+    field: str
+    value: LevelKey | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class CharacterOnCheck:
+    """One character's inputs on a check: `given` what their sheet gives (each value
+    validated once, as the odds engine binds it), `inputs` every input of the check (the
+    shown ones, defaults for the rest, with `given` over them), and `unusable` the inputs
+    a sheet field was read for that gave nothing usable, with why."""
+
+    name: str
+    inputs: Mapping[str, LevelKey]
+    given: Mapping[str, LevelKey]
+    unusable: Mapping[str, Unusable]
+
+
+@dataclass(frozen=True)
+class CharacterOdds:
+    """A character's exact odds on a check with their sheet: `odds` at their inputs when
+    marked by one value (None when their sheet does not give it), `curve` across the
+    swept input side by side."""
+
+    character: CharacterOnCheck
+    odds: CheckOdds | None = None
+    curve: Curve | None = None
+
+
+def match_characters(ruleset: Ruleset, check_id: str,
+                     characters: Sequence[tuple[str, SheetState]], pick: CharacterPick,
+                     shown: Mapping[str, object] | None = None) -> tuple[CharacterOnCheck, ...]:
+    """Each character's inputs on `check_id` from their sheet, as `pick` says to read
+    them, over the `shown` inputs (missing ones take their defaults).
+
+    Raises InputError for an unknown check, input or field, or a shown value the check
+    does not allow (as `check_odds` would).
+    """
+    spec = ruleset.checks.get(check_id)
+    if spec is None:
+        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'; checks: "
+                         f"{', '.join(ruleset.checks)}", list(ruleset.checks))
+    base = bind_inputs(spec, shown or {})
+    plan = _sources_to_read(ruleset, spec, pick)
+    found = []
+    for name, state in characters:
+        given: dict[str, LevelKey] = {}
+        unusable: dict[str, Unusable] = {}
+        for input_name, sources in plan.items():
+            for source in sources:
+                value = _usable(spec, input_name, source, sheet_value(state, source))
+                if isinstance(value, Unusable):
+                    unusable.setdefault(input_name, value)
+                else:
+                    given[input_name] = value
+                    unusable.pop(input_name, None)
+                    break
+        found.append(CharacterOnCheck(name, {**base, **given}, given, unusable))
+    return tuple(found)
+
+
+def characters_odds(ruleset: Ruleset, check_id: str,
+                    characters: Sequence[tuple[str, SheetState]], pick: CharacterPick,
+                    shown: Mapping[str, object] | None = None) -> tuple[CharacterOdds, ...]:
+    """Each character's exact odds on `check_id` with what their sheet gives
+    (`match_characters`): marked by one value, their `CheckOdds` (none when the sheet
+    does not give it); side by side, their `Curve` across the swept input, the shown
+    value standing in for an input their sheet does not give.
+
+    A sketch: `characters_odds(maofa, "skill_test", [("Bruno", state)],
+    MarkedBy("trait", "body"), {"difficulty": "moderate"})[0].odds.p_success` is 5/6
+    for a Strong body. Raises like `match_characters`, and OddsError when the rules
+    cannot resolve a character's inputs.
+    """
+    matched = match_characters(ruleset, check_id, characters, pick, shown)
+    if isinstance(pick, MarkedBy):
+        return tuple(CharacterOdds(one, odds=check_odds(ruleset, check_id, one.inputs))
+                     if pick.input in one.given else CharacterOdds(one)
+                     for one in matched)
+    return tuple(CharacterOdds(one, curve=curve(ruleset, check_id, one.inputs, pick.swept))
+                 for one in matched)
+
+
+def _sources_to_read(ruleset: Ruleset, spec: CheckSpec, pick: CharacterPick
+                     ) -> dict[str, list[SheetSource]]:
+    """For each input `pick` reads from the sheet, the fields to try, in order."""
+    if pick.input is not None and pick.input not in spec.inputs:
+        raise InputError(f"'{pick.input}' is not an input of '{spec.id}'; inputs: "
+                         f"{', '.join(spec.inputs)}", list(spec.inputs))
+    plan: dict[str, list[SheetSource]] = {}
     for name, info in spec.inputs.items():
+        if isinstance(pick, SideBySide) and name == pick.swept:
+            continue  # the curve runs across it: a sheet's value would be one point
         sources = sheet_sources(ruleset, info)
-        chosen = (picked or {}).get(name)
-        if chosen is not None:
-            sources = [s for s in sources if s.field == chosen]
-        else:  # only the sheet's field of the input's name: another would be a guess
-            sources = [s for s in sources if s.field in (name, info.resource)]
-        for source in sources:
-            value = sheet_value(state, source)
-            if value in info.allowed:
-                given[name] = value
-                break
-    return given
+        if name == pick.input and pick.field is not None:
+            chosen = [s for s in sources if s.field == pick.field]
+            if not chosen:
+                offered = [s.field for s in sources]
+                raise InputError(f"the sheet's field '{pick.field}' cannot give "
+                                 f"{info.label} ({name}); fields that can: "
+                                 f"{', '.join(offered) or 'none'}", offered)
+            plan[name] = chosen
+        elif isinstance(pick, SideBySide):  # only the field of the input's own name
+            plan[name] = [s for s in sources if s.field in (name, info.resource)]
+    return {name: sources for name, sources in plan.items() if sources}
+
+
+def _usable(spec: CheckSpec, name: str, source: SheetSource,
+            value: LevelKey | None) -> LevelKey | Unusable:
+    """`value` bound as the odds engine binds `name`, or why it cannot be."""
+    if value is None:
+        what = "no rating" if source.rating else "no whole number"
+        return Unusable(name, source.field, None, f"{source.label} ({source.field}) has {what}")
+    try:
+        return bind_inputs(spec, {name: value})[name]
+    except InputError as error:
+        return Unusable(name, source.field, value, str(error))
 
 
 def load_characters(library: Library, ruleset: Ruleset

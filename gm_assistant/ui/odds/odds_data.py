@@ -14,10 +14,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gm_assistant.core.odds import CheckOdds, check_odds, curve, grid
+from gm_assistant.core.odds import CheckOdds, curve, grid
 from gm_assistant.core.odds.series import at_least_of
+from gm_assistant.core.play.character_odds import (
+    CharacterOdds,
+    CharacterPick,
+    MarkedBy,
+    SideBySide,
+    characters_odds,
+)
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.level_text import long_text, short_texts
 
 __all__ = [
@@ -58,15 +66,14 @@ class PlotRequest:
     measure: str = "success"
     outcome: str | None = None
     serial: int = 0
-    overlay_input: str | None = None
-    overlays: tuple[tuple[str, LevelKey], ...] = ()
     rolls: tuple[int, int] | None = None
     """A series of rolls (n, k): every value plotted is the chance that at least k of n
     rolls at that point give it (k = n: all of them), instead of one roll's."""
-    profiles: tuple[tuple[str, tuple[tuple[str, LevelKey], ...]], ...] = ()
-    """Characters side by side: (name, the inputs their sheet gives); each is one curve,
-    with the inputs shown for everything its sheet does not give (`overlays`, the
-    characters marked by one value, above)."""
+    characters: tuple[tuple[str, SheetState], ...] = ()
+    """Characters from the library (name, sheet), read as `pick` says: each marked at
+    their own value, or side by side each one curve. Their sheets are read here, in the
+    worker, and never edited (the overlay panel loads new ones to follow the library)."""
+    pick: CharacterPick | None = None
 
 
 @dataclass(frozen=True)
@@ -107,6 +114,9 @@ class PlotData:
     series_current: int | None = None
     subtitle: str = ""
     overlays: tuple[OverlayPoint, ...] = ()
+    characters: tuple[CharacterOdds, ...] = ()
+    """What the core gave for each character of the request (marked or side by side),
+    when the plot shows curves."""
 
     @property
     def stacked(self) -> bool:
@@ -161,6 +171,9 @@ def build_plot_data(request: PlotRequest) -> PlotData:
                       for i, v in enumerate(x_values))
     series: list[PlotSeries] = []
     series_current = None
+    characters = () if request.pick is None or request.measure == "bands" else \
+        characters_odds(ruleset, request.check_id, request.characters, request.pick, inputs)
+    side_by_side = isinstance(request.pick, SideBySide) and bool(characters)
     if request.measure == "bands":
         points = curve(ruleset, request.check_id, inputs, request.x_input).points
         for index, key in enumerate(spec.outcomes):
@@ -169,11 +182,12 @@ def build_plot_data(request: PlotRequest) -> PlotData:
                                      tuple(p.outcomes[index].probability for p in points),
                                      outcome.colour))
         series_label: str = translate("PlotData", "Outcome")
-    elif request.profiles:
-        for who, given in request.profiles:
-            own = {**inputs, **{k: v for k, v in given if k != request.x_input}}
-            points = curve(ruleset, request.check_id, own, request.x_input).points
-            values = tuple(_measure(p, request.measure, request.outcome) for p in points)
+    elif side_by_side:
+        for one in characters:
+            assert one.curve is not None
+            values = tuple(_measure(p, request.measure, request.outcome)
+                           for p in one.curve.points)
+            who = one.character.name
             series.append(PlotSeries(who, who, values))
         series_label = translate("PlotData", "Character")
         series_name = None
@@ -207,13 +221,14 @@ def build_plot_data(request: PlotRequest) -> PlotData:
     if series_name is not None:
         title = translate("PlotData", "{title}, one curve per {input}").format(
             title=title, input=spec.inputs[series_name].label.lower())
-    elif request.profiles and request.measure != "bands":
+    elif side_by_side:
         title = translate("PlotData", "{title}, one curve per character (their own sheet)"
                           ).format(title=title)
-    fixed = _fixed_inputs(request, series_name)
+    fixed = _fixed_inputs(request, series_name, characters)
     return PlotData(
         request=request,
-        overlays=_overlay_points(request, positions),
+        overlays=_overlay_points(request, characters, positions),
+        characters=characters,
         subtitle=" · ".join(fixed),
         title=title,
         x_label=x_info.label,
@@ -229,37 +244,38 @@ def build_plot_data(request: PlotRequest) -> PlotData:
     )
 
 
-def _overlay_points(request: PlotRequest, positions: tuple[float, ...],
-                    ) -> tuple[OverlayPoint, ...]:
-    """Each character's odds with their own value for the overlay input (curves only)."""
-    name = request.overlay_input
-    if name is None or not request.overlays or request.measure == "bands":
+def _overlay_points(request: PlotRequest, characters: tuple[CharacterOdds, ...],
+                    positions: tuple[float, ...]) -> tuple[OverlayPoint, ...]:
+    """The characters marked by one value, grouped by it, at their odds (curves only)."""
+    pick = request.pick
+    if not isinstance(pick, MarkedBy):
         return ()
     spec = request.ruleset.checks[request.check_id]
-    info = spec.inputs[name]
+    info = spec.inputs[pick.input]
     x_values = spec.inputs[request.x_input].allowed
-    grouped: dict[LevelKey, list[str]] = {}
-    for who, value in request.overlays:
-        if value in info.allowed:
-            grouped.setdefault(value, []).append(who)
+    grouped: dict[LevelKey, list[CharacterOdds]] = {}
+    for one in characters:
+        if one.odds is not None:
+            grouped.setdefault(one.character.given[pick.input], []).append(one)
     points = []
-    for value, names in grouped.items():
-        inputs = {**request.inputs, name: value}
-        x_value = inputs.get(request.x_input)
-        if x_value not in x_values:
-            continue
-        odds = check_odds(request.ruleset, request.check_id, inputs)
-        points.append(OverlayPoint(tuple(names), long_text(info, value),
-                                   positions[x_values.index(x_value)],
-                                   _measure(odds, request.measure, request.outcome)))
+    for value, same in grouped.items():
+        first = same[0]
+        assert first.odds is not None
+        points.append(OverlayPoint(tuple(one.character.name for one in same),
+                                   long_text(info, value),
+                                   positions[x_values.index(first.character.inputs[
+                                       request.x_input])],
+                                   _measure(first.odds, request.measure, request.outcome)))
     return tuple(points)
 
 
-def _fixed_inputs(request: PlotRequest, series_name: str | None) -> list[str]:
+def _fixed_inputs(request: PlotRequest, series_name: str | None,
+                  characters: tuple[CharacterOdds, ...]) -> list[str]:
     """`Label value` for every input that is neither swept nor the curves (nor, side by
     side, given by a character's sheet)."""
     spec = request.ruleset.checks[request.check_id]
-    own = {name for _, given in request.profiles for name, _ in given}
+    own = {name for one in characters if one.curve is not None
+           for name in one.character.given}
     return [f"{spec.inputs[name].label} {long_text(spec.inputs[name], value)}"
             for name, value in request.inputs.items()
             if name in spec.inputs and name not in (request.x_input, series_name)

@@ -31,14 +31,16 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.library import Library
 from gm_assistant.core.play.character_odds import (
-    SheetSource,
+    CharacterOnCheck,
+    CharacterPick,
+    MarkedBy,
+    SideBySide,
     load_characters,
-    sheet_inputs,
+    match_characters,
     sheet_sources,
-    sheet_value,
 )
 from gm_assistant.core.probability_text import EXACT, exact_text
-from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.level_text import long_text
 from gm_assistant.ui.common.sheet_sources import offer_sources
@@ -67,10 +69,11 @@ class OverlayPanel(QGroupBox):
         self._library = library
         self.ruleset: Ruleset | None = None
         self.spec: CheckSpec | None = None
-        self.states: list[tuple[str, SheetState]] = []
+        self.states: tuple[tuple[str, SheetState], ...] = ()
+        """The characters of the ruleset in the library as last read: new sheets at each
+        read, never edited (odds requests carry them to the worker thread)."""
         self._loaded_for: str | None = None
         self._broken = 0
-        self._sources: list[SheetSource] = []
         layout = QVBoxLayout(self)
         self.enable_check = QCheckBox(
             translate("OverlayPanel", "&Mark characters on the plot"), self)
@@ -125,7 +128,7 @@ class OverlayPanel(QGroupBox):
         changed_ruleset = ruleset is not self.ruleset
         self.ruleset, self.spec = ruleset, spec
         if changed_ruleset:
-            self.states = []
+            self.states = ()
             self._loaded_for = None
         previous = (self.input_combo.currentData(), self.field_combo.currentData())
         usable = []
@@ -162,8 +165,7 @@ class OverlayPanel(QGroupBox):
         self._update_summary()
 
     def _fill_fields(self) -> None:
-        self._sources = offer_sources(self.field_combo, self.ruleset, self.spec,
-                                      self.input_combo.currentData())
+        offer_sources(self.field_combo, self.ruleset, self.spec, self.input_combo.currentData())
 
     # --- what to mark -------------------------------------------------------------------
 
@@ -173,67 +175,56 @@ class OverlayPanel(QGroupBox):
         name = self.input_combo.currentData()
         return name if self.enable_check.isChecked() and isinstance(name, str) else None
 
-    def overlays(self) -> tuple[tuple[str, LevelKey], ...]:
-        """(name, value) of every character whose sheet gives a usable value (none side
-        by side: each character is then a curve)."""
-        if self.side_by_side:
-            return ()
-        return tuple((who, value) for who, value in self._values() if value is not None)
-
     @property
     def side_by_side(self) -> bool:
         """True when the chosen characters are each their own curve."""
         return self.enable_check.isChecked() and self.side_check.isChecked()
 
-    def profiles(self) -> tuple[tuple[str, tuple[tuple[str, LevelKey], ...]], ...]:
-        """Side by side: each chosen character with every check input their sheet gives
-        (the picked field for the input above, the first field that fits for the rest)."""
-        if not self.side_by_side or self.spec is None or self.ruleset is None:
+    def characters(self) -> tuple[tuple[str, SheetState], ...]:
+        """The characters to put on the plot (name, sheet): every one of the ruleset in
+        the library, or side by side the chosen ones; none while the panel is off."""
+        if not self.enable_check.isChecked():
             return ()
+        if not self.side_by_side:
+            return self.states
         chosen = {self.people.item(i).data(Qt.ItemDataRole.UserRole)
                   for i in range(self.people.count())
                   if self.people.item(i).checkState() == Qt.CheckState.Checked}
-        picked = self.field_combo.currentIndex()
-        input_name = self.input_combo.currentData()
-        fields = ({input_name: self._sources[picked].field}
-                  if isinstance(input_name, str) and 0 <= picked < len(self._sources) else {})
-        return tuple((who, tuple(sheet_inputs(self.ruleset, self.spec, state,
-                                              fields).items()))
-                     for index, (who, state) in enumerate(self.states) if index in chosen)
+        return tuple(one for index, one in enumerate(self.states) if index in chosen)
 
-    def show_odds(self, rows: list[tuple[str, Fraction]], where: str) -> None:
+    def pick(self, swept: str) -> CharacterPick | None:
+        """How to read `characters()`' sheets for a plot across `swept` (None: nothing
+        to read)."""
+        name, field = self.input_name, self.field_combo.currentData()
+        if name is None:
+            return None
+        field = field if isinstance(field, str) else None
+        if self.side_by_side:
+            return SideBySide(swept, name, field)
+        return MarkedBy(name, field) if field is not None else None
+
+    def show_odds(self, rows: list[tuple[CharacterOnCheck, Fraction]], where: str) -> None:
         """Side by side: each character's odds at the marked point, as a small table (a
         character whose sheet does not give the input picked above is said to use the
-        inputs' value)."""
-        if not self.side_by_side or not rows:
+        inputs' value); no rows (the plot shows no curves): their values, as before."""
+        if not self.side_by_side:
+            return
+        if not rows:
+            self._update_summary()
             return
         name = self.input_combo.currentData()
-        given = {who: {n for n, _ in inputs} for who, inputs in self.profiles()}
         label = self.spec.inputs[name].label if self.spec is not None and name else ""
         exact = translate("ProbabilityText", EXACT)
         cells = "".join(
-            f"<tr><td>{escape(who)}</td>"
+            f"<tr><td>{escape(who.name)}</td>"
             f"<td align='right'>{escape(exact_text(value, exact=exact))}</td>"
-            + ("" if name in given.get(who, {name}) else
+            + ("" if name in who.given else
                "<td><i>{}</i></td>".format(translate(
                    "OverlayPanel", "no usable {input}: the inputs' value").format(
                        input=escape(label))))
             + "</tr>" for who, value in rows)
         self.summary.setText(translate("OverlayPanel", "At {point}:").format(point=escape(where))
                              + f"<table cellspacing='4'>{cells}</table>")
-
-    def _values(self) -> list[tuple[str, LevelKey | None]]:
-        name = self.input_name
-        index = self.field_combo.currentIndex()
-        if name is None or self.spec is None or not 0 <= index < len(self._sources):
-            return []
-        source = self._sources[index]
-        allowed = self.spec.inputs[name].allowed
-        result: list[tuple[str, LevelKey | None]] = []
-        for who, state in self.states:
-            value = sheet_value(state, source)
-            result.append((who, value if value in allowed else None))
-        return result
 
     def select(self, input_name: str, field_id: str) -> None:
         """Mark characters by `field_id` of their sheets for `input_name` (as the user would)."""
@@ -253,7 +244,8 @@ class OverlayPanel(QGroupBox):
             return
         library = self._library if self._library is not None else Library()
         self._library = library
-        self.states, self._broken = load_characters(library, ruleset)
+        states, self._broken = load_characters(library, ruleset)
+        self.states = tuple(states)
         self._loaded_for = ruleset.id
         self._fill_people()
         self._watch(self.enable_check.isChecked())
@@ -303,13 +295,16 @@ class OverlayPanel(QGroupBox):
                 "OverlayPanel", "No {ruleset} characters in the library yet: make some in the "
                 "Characters area.").format(ruleset=escape(self.ruleset.name)))
             return
-        name = self.input_name
-        info = self.spec.inputs[name] if self.spec is not None and name else None
+        name, field = self.input_name, self.field_combo.currentData()
         parts = []
-        for who, value in self._values():
-            shown = long_text(info, value) if info is not None and value is not None \
-                else "<i>{}</i>".format(translate("OverlayPanel", "no usable value"))
-            parts.append(f"{escape(who)}: {shown}")
+        if self.spec is not None and name is not None and isinstance(field, str):
+            info = self.spec.inputs[name]
+            for who in match_characters(self.ruleset, self.spec.id, self.states,
+                                        MarkedBy(name, field)):
+                value = who.given.get(name)
+                shown = long_text(info, value) if value is not None \
+                    else "<i>{}</i>".format(translate("OverlayPanel", "no usable value"))
+                parts.append(f"{escape(who.name)}: {shown}")
         if self._broken:
             broken = self._broken  # a name: lupdate reads a count given otherwise as no plural
             parts.append("<i>{}</i>".format(

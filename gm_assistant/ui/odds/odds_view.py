@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.play.character_odds import SideBySide
 from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
@@ -317,10 +318,9 @@ class OddsView(QWidget):
             measure=self.choice.measure,
             outcome=self.choice.outcome,
             serial=self._serial,
-            overlay_input=self.overlay.input_name,
-            overlays=self.overlay.overlays(),
             rolls=self.series.plotted(),
-            profiles=self.overlay.profiles(),
+            characters=self.overlay.characters(),
+            pick=self.overlay.pick(x_input),
         )
         seen = self._drawn_before.get(self._key(request))
         if seen is not None:  # drawn before: no thread, no wait, same frame
@@ -331,10 +331,11 @@ class OddsView(QWidget):
 
     @staticmethod
     def _key(request: PlotRequest) -> tuple[object, ...]:
-        # The ruleset by identity: a house-rule edit makes a new Ruleset object.
+        # The ruleset by identity: a house-rule edit makes a new Ruleset object; so are
+        # the characters' sheets: the overlay loads new ones to follow the library.
         return (id(request.ruleset), request.check_id, tuple(request.inputs.items()),
                 request.x_input, request.series_input, request.measure, request.outcome,
-                request.overlay_input, request.overlays, request.rolls, request.profiles)
+                request.rolls, request.pick, request.characters)
 
     def _on_worker_computed(self, data: PlotData) -> None:
         key = self._key(data.request)
@@ -344,10 +345,11 @@ class OddsView(QWidget):
             del self._drawn_before[next(iter(self._drawn_before))]
         self.plot.show_data(data)
         self._set_readout(self._current_text(data))
-        if data.request.profiles and data.x_current is not None:
+        if isinstance(data.request.pick, SideBySide) and data.x_current is not None:
             at = data.x_long[data.x_current]
-            self.overlay.show_odds([(one.name, one.values[data.x_current])
-                                    for one in data.series],
+            curves = zip(data.characters, data.series, strict=True) if data.characters else ()
+            self.overlay.show_odds([(one.character, series.values[data.x_current])
+                                    for one, series in curves],
                                    translate("OddsView", "{input} {value}, {odds}").format(
                                        input=data.x_label, value=at, odds=data.y_label))
 
