@@ -716,3 +716,22 @@ def test_the_log_shows_the_dice_beside_the_checks_total(rulesets) -> None:
     plain = entry_from_record(rulesets["maofa"], roll_check(
         rulesets["maofa"], "skill_test", {"trait": "A"}, random.Random(5)), "Margot")
     assert plain.dice == "" and plain.total.isdigit()
+
+
+def test_a_sheet_value_the_check_does_not_allow_is_not_typed_and_says_why(
+        view: TableView) -> None:
+    Library().import_file(MARGOT)  # this test's own library
+    view.reload_characters()
+    view.pick_character("Margot Delacroix")
+    view.roller.select_check("skill_test", {"trait": "S", "luck": 3})
+    fill = view.roller.sheet_fill
+    fill.select("trick_cost", "luck")
+    view.roller.inputs.set_values({"luck": 3})
+    fill.select("luck")  # her sheet: 27 luck; Luck to spend goes 0..20
+    assert fill.value is None
+    assert view.roller.inputs.values()["luck"] == 3  # left as it was
+    assert "no usable value" in fill.note.text()
+    assert "27" in fill.note.toolTip() and "0..20" in fill.note.toolTip()
+    fill.select("trick_cost", "luck")  # 2: allowed, typed in
+    assert view.roller.inputs.values()["luck"] == 2
+    assert fill.note.toolTip() == ""

@@ -7,7 +7,13 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from gm_assistant.core.play.character_odds import SheetSource, sheet_sources, sheet_value
+from gm_assistant.core.play.character_odds import (
+    CharacterOnCheck,
+    MarkedBy,
+    SheetSource,
+    match_characters,
+    sheet_sources,
+)
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
@@ -101,13 +107,21 @@ class SheetFillRow(QWidget):
     @property
     def value(self) -> LevelKey | None:
         """The picked character's value for the chosen input (None: none usable)."""
+        matched = self._matched()
+        name = self.input_combo.currentData()
+        return matched.given.get(name) if matched is not None and isinstance(name, str) \
+            else None
+
+    def _matched(self) -> CharacterOnCheck | None:
+        """The character's reading for the chosen input and field, by the core's one
+        matcher (the Odds area's overlay reads sheets the same way)."""
         name = self.input_combo.currentData()
         index = self.field_combo.currentIndex()
-        if (self.state is None or self.spec is None or not isinstance(name, str)
-                or not 0 <= index < len(self._sources)):
+        if (self.state is None or self.ruleset is None or self.spec is None
+                or not isinstance(name, str) or not 0 <= index < len(self._sources)):
             return None
-        value = sheet_value(self.state, self._sources[index])
-        return value if value in self.spec.inputs[name].allowed else None
+        pick = MarkedBy(name, self._sources[index].field)
+        return match_characters(self.ruleset, self.spec.id, [("", self.state)], pick)[0]
 
     def _fill_fields(self, keep: object = None) -> None:
         self._sources = offer_sources(self.field_combo, self.ruleset, self.spec,
@@ -122,10 +136,14 @@ class SheetFillRow(QWidget):
         if self.state is None or self.spec is None or not isinstance(name, str):
             self.note.clear()
             return
-        value = self.value
+        matched = self._matched()
+        value = matched.given.get(name) if matched is not None else None
         if value is None:
             self.note.setText(translate("SheetFillRow", "<i>no usable value</i>"))
+            why = matched.unusable.get(name) if matched is not None else None
+            self.note.setToolTip(why.reason if why is not None else "")
             return
+        self.note.setToolTip("")
         self.note.setText(escape(long_text(self.spec.inputs[name], value)))
         self.inputs.set_values({name: value})
         self.filled.emit()
