@@ -38,13 +38,12 @@ from gm_assistant.core.conflict.encounter import (
     read_encounter,
     save_encounter,
 )
+from gm_assistant.core.conflict.handoff import pairing_check, seats
 from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
-from gm_assistant.core.play.effects import effect_sheet_names
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
-from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.core.rules.yaml_source import SourceDocument
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
@@ -534,70 +533,24 @@ class EncountersView(QWidget):
 
     def _on_forecast_pair_activated(self, attacker: int, defender: int) -> None:
         result = self.forecast.result
-        ruleset = self.ruleset
-        if result is None or ruleset is None:
+        if result is None or self.ruleset is None:
             return
-        conflict = ruleset.model.conflicts[result.scene.conflict]
-        if conflict.turn is None:
-            return
-        fighters = result.scene.combatants
-        inputs: dict[str, object] = {}
-        for name, value in conflict.turn.inputs.items():
-            source = input_source(value)
-            if source is None:
-                inputs[name] = value
-                continue
-            side, stat = source
-            who = fighters[attacker] if side == "self" else fighters[defender]
-            found = who.stats.get(stat, who.pools.get(stat))
-            if found is not None:
-                inputs[name] = found
-        self.odds_requested.emit(conflict.turn.check, inputs)
+        found = pairing_check(self.ruleset, result.scene, attacker, defender)
+        if found is not None:
+            self.odds_requested.emit(found.check, found.inputs)
 
     # -- the table ----------------------------------------------------------------------
     def send_to_table(self) -> list[tuple[str, dict[str, int], str | None]]:
-        """Send the forecast's combatants to the Table, in turn order (the listed order
-        when the order is rolled at the table); returns what was sent."""
+        """Send the forecast's combatants to the Table, in turn order (`handoff.seats`);
+        returns what was sent."""
         result = self.forecast.result
         ruleset = self.ruleset
         if result is None or ruleset is None or self.encounter is None:
             self.reported.emit(translate("EncountersView",
                                          "Nothing to send yet: the forecast is not ready"))
             return []
-        from gm_assistant.core.conflict.forecast import turn_orders
-
-        fighters = result.scene.combatants
-        conflict = ruleset.model.conflicts[result.scene.conflict]
-        order: tuple[int, ...] = tuple(range(len(fighters)))
-        if conflict.order is not None:
-            orders = turn_orders(ruleset, conflict, fighters)
-            if len(orders) == 1:
-                order = orders[0][0]
-        # What the Table tracks: the ruleset's resources and the sheet values its outcome
-        # effects read (MAoFA's initial luck for a morale boost).
-        tracked = set(ruleset.model.resources) | set(effect_sheet_names(ruleset))
-        library = user_library_dir()
-        links: dict[int, str] = {}
-        chosen: dict[int, dict[str, object]] = {}
-        index = 0
-        for member in [*self.encounter.party, *self.encounter.opposition]:
-            for _ in range(member.count):
-                if member.character and (library / f"{member.character}.yaml").is_file():
-                    links[index] = member.character
-                chosen[index] = dict(member.set)
-                index += 1
-        people = []
-        for i in order:
-            fighter = fighters[i]
-            amounts = {key: int(value) for key, value in fighter.numbers.items()
-                       if key in tracked and isinstance(value, (int, float))}
-            for name, pool in conflict.pools.items():
-                # The sheet's own amount (a forecast may cap a pool, as MAoFA's luck at
-                # 20), unless the encounter set one for this fight.
-                if pool.resource is not None and pool.resource in tracked and (
-                        name in chosen.get(i, {}) or pool.resource not in amounts):
-                    amounts[pool.resource] = fighter.pools[name]
-            people.append((fighter.name, amounts, links.get(i)))
+        people = [(seat.name, seat.amounts, seat.character) for seat in
+                  seats(ruleset, self.encounter, result.scene, user_library_dir())]
         self.table_requested.emit(people)
         return people
 

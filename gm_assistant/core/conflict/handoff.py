@@ -1,0 +1,103 @@
+"""What a designed encounter hands on to play: its combatants seated at the Table, and
+the check one of them rolls against another (a threat matrix cell opened in the Odds).
+
+The Encounters area asks these when the GM sends a forecast to the Table or opens a
+pairing; they read only the forecast's combatants and the ruleset. No Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from gm_assistant.core.conflict.encounter import Encounter
+from gm_assistant.core.conflict.forecast import turn_orders
+from gm_assistant.core.conflict.scene import SceneForecast
+from gm_assistant.core.play.effects import effect_sheet_names
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_semantics import input_source
+
+__all__ = ["PairingCheck", "Seat", "pairing_check", "seats"]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One combatant at the Table: the amounts it tracks for them (resources, and the
+    sheet values outcome effects read) and the library character they are, if any."""
+
+    name: str
+    amounts: dict[str, int]
+    character: str | None = None
+
+
+@dataclass(frozen=True)
+class PairingCheck:
+    """The conflict's turn check for one fighter against another, with the inputs their
+    stats give (an input neither gives keeps the check's default)."""
+
+    check: str
+    inputs: dict[str, object]
+
+
+def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,
+          library: Path) -> list[Seat]:
+    """The forecast's combatants in turn order (the listed order when the order is
+    rolled at the table), each with what the Table tracks.
+
+    Amounts are the ruleset's resources and the sheet values its effects read (MAoFA's
+    initial luck, added by a morale boost). A pool that is a resource takes the sheet's
+    own amount (a forecast may cap it, as MAoFA's luck at 20 treats) unless the
+    encounter sets one for this fight. A combatant is linked to `library`'s character of
+    the encounter line's id when that file exists.
+    """
+    fighters = scene.combatants
+    conflict = ruleset.model.conflicts[scene.conflict]
+    order: tuple[int, ...] = tuple(range(len(fighters)))
+    if conflict.order is not None:
+        orders = turn_orders(ruleset, conflict, fighters)
+        if len(orders) == 1:
+            order = orders[0][0]
+    tracked = set(ruleset.model.resources) | set(effect_sheet_names(ruleset))
+    links: dict[int, str] = {}
+    chosen: dict[int, dict[str, object]] = {}
+    index = 0
+    for member in [*encounter.party, *encounter.opposition]:
+        for _ in range(member.count):
+            if member.character and (library / f"{member.character}.yaml").is_file():
+                links[index] = member.character
+            chosen[index] = dict(member.set)
+            index += 1
+    seated = []
+    for i in order:
+        fighter = fighters[i]
+        amounts = {key: int(value) for key, value in fighter.numbers.items()
+                   if key in tracked and isinstance(value, (int, float))}
+        for name, pool in conflict.pools.items():
+            if pool.resource is not None and pool.resource in tracked and (
+                    name in chosen.get(i, {}) or pool.resource not in amounts):
+                amounts[pool.resource] = fighter.pools[name]
+        seated.append(Seat(fighter.name, amounts, links.get(i)))
+    return seated
+
+
+def pairing_check(ruleset: Ruleset, scene: SceneForecast, attacker: int,
+                  defender: int) -> PairingCheck | None:
+    """The turn check `attacker` rolls against `defender` (indices of the forecast's
+    combatants), its `self.` inputs from the attacker's stats or pools and its `target.`
+    inputs from the defender's; None when the conflict has no turn check (a contest)."""
+    conflict = ruleset.model.conflicts[scene.conflict]
+    if conflict.turn is None:
+        return None
+    fighters = scene.combatants
+    inputs: dict[str, object] = {}
+    for name, value in conflict.turn.inputs.items():
+        source = input_source(value)
+        if source is None:
+            inputs[name] = value
+            continue
+        side, stat = source
+        who = fighters[attacker] if side == "self" else fighters[defender]
+        found = who.stats.get(stat, who.pools.get(stat))
+        if found is not None:
+            inputs[name] = found
+    return PairingCheck(conflict.turn.check, inputs)
