@@ -531,7 +531,7 @@ class MainWindow(QMainWindow):
         if not isinstance(view, CharactersView):
             return None  # the area failed to load: it says so itself
         self.show_area("characters")
-        dialog: QWidget | None = view.offer_recovery()
+        dialog: QWidget | None = view.keeper.offer_recovery()
         return dialog
 
     def _update_summary(self) -> None:
