@@ -613,8 +613,8 @@ def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot, tm
     level = view.form.rows["level"].editor
     assert isinstance(level, NumberEditor)
     level.spin.setValue(6)
-    assert window.undo_action.isEnabled()
-    assert "Level" in window.undo_action.text()
+    assert window.menus.undo_action.isEnabled()
+    assert "Level" in window.menus.undo_action.text()
     activate(qtbot, window)
     level.spin.setFocus()
     qtbot.keyClick(level.spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -623,7 +623,7 @@ def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot, tm
     qtbot.keyClick(level.spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert level.spin.value() == 6
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert level.spin.value() == 4
     window.show_area("charts")
     assert window.undo_group.activeStack() is window.undo_stack

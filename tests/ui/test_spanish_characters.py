@@ -46,7 +46,7 @@ def view(qtbot: QtBot, tmp_path: Path) -> CharactersView:
     qtbot.addWidget(window)
     window.resize(1280, 860)
     window.show()
-    qtbot.waitUntil(lambda: window.menus["file"].title() == "&Archivo", timeout=10_000)
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
     qtbot.waitUntil(lambda: not window.is_busy(), timeout=30_000)
     area = window.areas["characters"]
     assert isinstance(area, CharactersView)
