@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
-    QMenu,
     QTabWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +26,7 @@ from gm_assistant.ui.ruleset_picker import RulesetPicker
 from gm_assistant.ui.ruleset_store import RulesetStore
 from gm_assistant.ui.settings import FONT_SCALE_DEFAULT, LANGUAGES, UiSettings
 from gm_assistant.ui.theme import ThemeController
-from gm_assistant.ui.window_menus import build_menus, build_toolbar, retranslate_menus
+from gm_assistant.ui.window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -61,27 +61,6 @@ class MainWindow(QMainWindow):
             user's and writes none; the Characters area shows the
             sample characters when the library has none, and nothing asks questions.
     """
-
-    # The toolbar's and menus' widgets and actions, made by `window_menus`.
-    ruleset_picker: RulesetPicker
-    ruleset_label: QLabel
-    menus: dict[str, QMenu]
-    language_actions: dict[str, QAction]
-    problems_action: QAction
-    quit_action: QAction
-    undo_action: QAction
-    redo_action: QAction
-    area_actions: dict[str, QAction]
-    theme_actions: dict[str, QAction]
-    toggle_theme_action: QAction
-    bigger_action: QAction
-    smaller_action: QAction
-    reset_font_action: QAction
-    shortcuts_action: QAction
-    about_action: QAction
-    guide_action: QAction
-    rulesets_folder_action: QAction
-    log_folder_action: QAction
 
     def __init__(self, ruleset_id: str | None = None, view: str | None = None,
                  parent: QWidget | None = None, *, settings: UiSettings | None = None,
@@ -123,10 +102,12 @@ class MainWindow(QMainWindow):
         """Starts the app again (`language_change.start_detached` unless a test gives
         another)."""
 
-        build_toolbar(self)
+        self._build_toolbar()
         self.ruleset_picker.ruleset_chosen.connect(self._on_ruleset_picker_ruleset_chosen)
         self._build_tabs()
-        build_menus(self)
+        self.menus = WindowMenus(self, self, self.undo_group, self.problems_action)
+        """The menu bar's menus and actions."""
+        self._retranslate_toolbar()
         self.summary = QLabel(self)
         self.summary.setObjectName("RulesetSummary")
         self.statusBar().addPermanentWidget(self.summary)
@@ -152,6 +133,35 @@ class MainWindow(QMainWindow):
 
     # --- building -----------------------------------------------------------------
 
+    def _build_toolbar(self) -> None:
+        """The ruleset toolbar: the picker, and "Ruleset problems…" when some did not
+        load."""
+        toolbar = QToolBar(self)
+        toolbar.setObjectName("RulesetToolBar")
+        toolbar.setMovable(False)
+        self.ruleset_label = QLabel(toolbar)
+        self.ruleset_picker = RulesetPicker(toolbar)
+        self.ruleset_label.setBuddy(self.ruleset_picker)
+        toolbar.addWidget(self.ruleset_label)
+        toolbar.addWidget(self.ruleset_picker)
+        self.problems_action = QAction(self)
+        self.problems_action.setObjectName("ProblemsAction")
+        self.problems_action.triggered.connect(self.show_problems)
+        self.problems_action.setVisible(False)
+        toolbar.addSeparator()
+        toolbar.addAction(self.problems_action)
+        self.addToolBar(toolbar)
+        self._ruleset_toolbar = toolbar
+
+    def _retranslate_toolbar(self) -> None:
+        """The ruleset toolbar's texts in the interface's language."""
+        self._ruleset_toolbar.setWindowTitle(translate("MainWindow", "Ruleset"))
+        self.ruleset_label.setText(translate("MainWindow", " &Ruleset: "))
+        self.ruleset_picker.retranslate()
+        self.problems_action.setText(translate("MainWindow", "Ruleset &problems…"))
+        self.problems_action.setToolTip(translate(
+            "MainWindow", "Some ruleset files did not load: see why"))
+
     def _build_tabs(self) -> None:
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("Areas")
@@ -175,8 +185,8 @@ class MainWindow(QMainWindow):
 
     def _apply_appearance(self) -> None:
         self.theme.set_mode(self.settings.theme)
-        self.theme_actions[self.theme.mode].setChecked(True)
-        self.language_actions[self.settings.language].setChecked(True)
+        self.menus.theme_actions[self.theme.mode].setChecked(True)
+        self.menus.language_actions[self.settings.language].setChecked(True)
         self.theme.set_font_scale(self.settings.font_scale)
 
     def _restore_layout(self) -> None:
@@ -191,7 +201,7 @@ class MainWindow(QMainWindow):
         """Use theme `mode` (`system`, `light`, `dark`) and remember it."""
         self.theme.set_mode(mode)
         self.settings.theme = mode
-        self.theme_actions[mode].setChecked(True)
+        self.menus.theme_actions[mode].setChecked(True)
 
     def set_language(self, setting: str) -> str:
         """Show the interface in `setting` (``system``, ``en``, ``es``) and remember it;
@@ -199,7 +209,7 @@ class MainWindow(QMainWindow):
         were built in the language before), the window offers a restart."""
         before = self.language_shown
         self.settings.language = setting
-        self.language_actions[setting].setChecked(True)
+        self.menus.language_actions[setting].setChecked(True)
         code = self._apply_language()
         if self.language_bar is not None:
             self.language_bar.hide()
@@ -283,7 +293,8 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            retranslate_menus(self)
+            self._retranslate_toolbar()
+            self.menus.retranslate()
             if self.statusBar().currentMessage() == self._ready:  # drawn before the change
                 self._ready = translate("MainWindow", "Ready")
                 self.statusBar().showMessage(self._ready)
@@ -356,7 +367,7 @@ class MainWindow(QMainWindow):
         if index < 0:
             return
         area = AREAS[index]
-        self.area_actions[area.name].setChecked(True)
+        self.menus.area_actions[area.name].setChecked(True)
         self.settings.area = area.name
         if self.store.loaded:
             widget = self._ensure_area(area)
@@ -531,7 +542,7 @@ class MainWindow(QMainWindow):
         if not isinstance(view, CharactersView):
             return None  # the area failed to load: it says so itself
         self.show_area("characters")
-        dialog: QWidget | None = view.offer_recovery()
+        dialog: QWidget | None = view.keeper.offer_recovery()
         return dialog
 
     def _update_summary(self) -> None:

@@ -1,27 +1,24 @@
-"""The main window's toolbar (ruleset picker) and menus (File, Edit, View, Help).
+"""The main window's menus (File, Edit, View, Help) and their actions.
 
 Every action carries a `shortcut_group` property, which the shortcut sheet (F1) uses to
-group them. The actions are set as attributes of the window (`window.quit_action`, ...).
+group them. `WindowMenus` holds the actions; what they do is asked of the window through
+`WindowCommands`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gm_assistant.ui.areas import AREAS
-from gm_assistant.ui.ruleset_picker import RulesetPicker
 from gm_assistant.ui.settings import LANGUAGES, THEMES
 from gm_assistant.ui.theme import FONT_SCALE_STEP
 
-if TYPE_CHECKING:
-    from gm_assistant.ui.main_window import MainWindow
-
-__all__ = ["build_menus", "build_toolbar", "build_undo_actions", "make_action",
-           "retranslate_menus", "undo_texts"]
+__all__ = ["WindowCommands", "WindowMenus", "make_action"]
 
 translate = QCoreApplication.translate
 
@@ -46,190 +43,189 @@ def make_action(parent: QWidget, text: str, group: str, shortcut: Any = None,
     return action
 
 
-def build_toolbar(window: MainWindow) -> None:
-    """The ruleset toolbar: the picker, and "Ruleset problems…" when some did not load."""
-    toolbar = QToolBar(translate("MainWindow", "Ruleset"), window)
-    toolbar.setObjectName("RulesetToolBar")
-    toolbar.setMovable(False)
-    label = QLabel(toolbar)
-    window.ruleset_label = label
-    window.ruleset_picker = RulesetPicker(toolbar)
-    label.setBuddy(window.ruleset_picker)
-    toolbar.addWidget(label)
-    toolbar.addWidget(window.ruleset_picker)
-    window.problems_action = QAction(window)
-    window.problems_action.setObjectName("ProblemsAction")
-    window.problems_action.triggered.connect(window.show_problems)
-    window.problems_action.setVisible(False)
-    toolbar.addSeparator()
-    toolbar.addAction(window.problems_action)
-    window.addToolBar(toolbar)
+class WindowCommands(Protocol):
+    """What the menus ask of the window."""
+
+    def close(self) -> bool: ...
+    def show_area(self, name: str) -> object: ...
+    def set_theme(self, mode: str) -> None: ...
+    def toggle_theme(self) -> None: ...
+    def set_language(self, setting: str) -> str: ...
+    def change_font_scale(self, step: float) -> float: ...
+    def reset_font_scale(self) -> None: ...
+    def show_shortcuts(self) -> None: ...
+    def show_about(self) -> None: ...
+    def open_folder(self, which: str) -> Path | None: ...
 
 
-def build_undo_actions(window: MainWindow) -> None:
-    """Edit > Undo and Redo over the window's undo group, named in the language shown.
+class WindowMenus:
+    """The menu bar of `window`: its menus and actions, named in the interface's language
+    (`retranslate`, at build and on every `LanguageChange`).
 
-    Not `QUndoGroup.createUndoAction`: its prefix ("&Undo") is given once, in the
-    language of that moment; these actions take their text from `undo_texts`, at every
-    change of the command to undo and of the language.
+    Args:
+        window: The window whose menu bar is filled (the actions' parent).
+        commands: What the actions do (the window, as a rule).
+        undo_group: The undo stacks Edit > Undo and Redo act on.
+        problems_action: "Ruleset problems…" (of the ruleset toolbar), also in Help.
     """
-    group = window.undo_group
-    window.undo_action = make_action(window, "", "Edit", QKeySequence.StandardKey.Undo,
-                                     group.undo)
-    window.redo_action = make_action(window, "", "Edit", ["Ctrl+Shift+Z", "Ctrl+Y"],
-                                     group.redo)
-    window.undo_action.setEnabled(group.canUndo())
-    window.redo_action.setEnabled(group.canRedo())
-    group.canUndoChanged.connect(window.undo_action.setEnabled)
-    group.canRedoChanged.connect(window.redo_action.setEnabled)
-    group.undoTextChanged.connect(lambda _text: undo_texts(window))
-    group.redoTextChanged.connect(lambda _text: undo_texts(window))
-    # The status line says what was just undone or redone, not the change that was.
-    window.undo_action.triggered.connect(lambda: window.statusBar().showMessage(
-        translate("MainWindow", "Undone: {command}").format(command=group.redoText()),
-        4000))
-    window.redo_action.triggered.connect(lambda: window.statusBar().showMessage(
-        translate("MainWindow", "Redone: {command}").format(command=group.undoText()),
-        4000))
 
+    def __init__(self, window: QMainWindow, commands: WindowCommands, undo_group: QUndoGroup,
+                 problems_action: QAction) -> None:
+        self._window = window
+        self._undo_group = undo_group
+        self.problems_action = problems_action
+        bar = window.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.quit_action = make_action(window, "", "File", "Ctrl+Q", commands.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.file_menu.addAction(self.quit_action)
 
-def undo_texts(window: MainWindow) -> None:
-    """Give Edit > Undo and Redo their texts: the verb and the command they would undo
-    or redo, in the interface's language."""
-    group = window.undo_group
-    undo, redo = group.undoText(), group.redoText()
-    window.undo_action.setText(
-        translate("MainWindow", "&Undo {command}").format(command=undo) if undo
-        else translate("MainWindow", "&Undo"))
-    window.redo_action.setText(
-        translate("MainWindow", "&Redo {command}").format(command=redo) if redo
-        else translate("MainWindow", "&Redo"))
+        self.edit_menu = bar.addMenu("")
+        self._build_undo_actions()
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
 
+        view_menu = self.view_menu = bar.addMenu("")
+        self.area_actions: dict[str, QAction] = {}
+        area_group = QActionGroup(window)
+        for area in AREAS:
+            action = make_action(window, "", "View", area.shortcut, checkable=True)
+            action.triggered.connect(
+                lambda _checked, name=area.name: commands.show_area(name))
+            area_group.addAction(action)
+            view_menu.addAction(action)
+            self.area_actions[area.name] = action
+        view_menu.addSeparator()
+        self.theme_menu = view_menu.addMenu("")
+        self.theme_actions: dict[str, QAction] = {}
+        theme_group = QActionGroup(window)
+        for mode in THEMES:
+            action = make_action(window, "", "View", checkable=True)
+            action.triggered.connect(lambda _checked, m=mode: commands.set_theme(m))
+            theme_group.addAction(action)
+            self.theme_menu.addAction(action)
+            self.theme_actions[mode] = action
+        self.toggle_theme_action = make_action(window, "", "View", "Ctrl+Shift+L",
+                                               commands.toggle_theme)
+        self.theme_menu.addSeparator()
+        self.theme_menu.addAction(self.toggle_theme_action)
+        self.language_menu = view_menu.addMenu("")
+        self.language_actions: dict[str, QAction] = {}
+        language_group = QActionGroup(window)
+        for code in LANGUAGES:
+            action = make_action(window, _LANGUAGE_NAMES.get(code, ""), "View",
+                                 checkable=True)
+            action.triggered.connect(lambda _checked, c=code: commands.set_language(c))
+            language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+        view_menu.addSeparator()
+        self.bigger_action = make_action(window, "", "View", ["Ctrl++", "Ctrl+="],
+                                         lambda: commands.change_font_scale(FONT_SCALE_STEP))
+        self.smaller_action = make_action(window, "", "View", "Ctrl+-",
+                                          lambda: commands.change_font_scale(-FONT_SCALE_STEP))
+        self.reset_font_action = make_action(window, "", "View", "Ctrl+0",
+                                             commands.reset_font_scale)
+        for action in (self.bigger_action, self.smaller_action, self.reset_font_action):
+            view_menu.addAction(action)
 
-def build_menus(window: MainWindow) -> None:
-    """Fill the window's menu bar and set its actions as attributes."""
-    bar = window.menuBar()
-    window.menus = {}
-    file_menu = window.menus["file"] = bar.addMenu("")
-    window.quit_action = make_action(window, "", "File", "Ctrl+Q", window.close)
-    window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-    file_menu.addAction(window.quit_action)
+        self.help_menu = bar.addMenu("")
+        self.shortcuts_action = make_action(window, "", "Help", "F1", commands.show_shortcuts)
+        self.about_action = make_action(window, "", "Help", None, commands.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.guide_action = make_action(window, "", "Help", None,
+                                        lambda: commands.open_folder("guide"))
+        self.rulesets_folder_action = make_action(window, "", "Help", None,
+                                                  lambda: commands.open_folder("rulesets"))
+        self.log_folder_action = make_action(window, "", "Help", None,
+                                             lambda: commands.open_folder("logs"))
+        self.help_menu.addAction(self.shortcuts_action)
+        self.help_menu.addAction(problems_action)
+        self.help_menu.addSeparator()
+        for action in (self.guide_action, self.rulesets_folder_action,
+                       self.log_folder_action):
+            self.help_menu.addAction(action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+        problems_action.setProperty("shortcut_group", "Help")
+        self.retranslate()
 
-    edit_menu = window.menus["edit"] = bar.addMenu("")
-    build_undo_actions(window)
-    edit_menu.addAction(window.undo_action)
-    edit_menu.addAction(window.redo_action)
+    def _build_undo_actions(self) -> None:
+        """Edit > Undo and Redo over the window's undo group, named in the language shown.
 
-    view_menu = window.menus["view"] = bar.addMenu("")
-    window.area_actions = {}
-    area_group = QActionGroup(window)
-    for area in AREAS:
-        action = make_action(window, "", "View", area.shortcut, checkable=True)
-        action.triggered.connect(lambda _checked, name=area.name: window.show_area(name))
-        area_group.addAction(action)
-        view_menu.addAction(action)
-        window.area_actions[area.name] = action
-    view_menu.addSeparator()
-    theme_menu = window.menus["theme"] = view_menu.addMenu("")
-    window.theme_actions = {}
-    theme_group = QActionGroup(window)
-    for mode in THEMES:
-        action = make_action(window, "", "View", checkable=True)
-        action.triggered.connect(lambda _checked, m=mode: window.set_theme(m))
-        theme_group.addAction(action)
-        theme_menu.addAction(action)
-        window.theme_actions[mode] = action
-    window.toggle_theme_action = make_action(window, "", "View", "Ctrl+Shift+L",
-                                             window.toggle_theme)
-    theme_menu.addSeparator()
-    theme_menu.addAction(window.toggle_theme_action)
-    language_menu = window.menus["language"] = view_menu.addMenu("")
-    window.language_actions = {}
-    language_group = QActionGroup(window)
-    for code in LANGUAGES:
-        action = make_action(window, _LANGUAGE_NAMES.get(code, ""), "View", checkable=True)
-        action.triggered.connect(lambda _checked, c=code: window.set_language(c))
-        language_group.addAction(action)
-        language_menu.addAction(action)
-        window.language_actions[code] = action
-    view_menu.addSeparator()
-    window.bigger_action = make_action(window, "", "View", ["Ctrl++", "Ctrl+="],
-                                       lambda: window.change_font_scale(FONT_SCALE_STEP))
-    window.smaller_action = make_action(window, "", "View", "Ctrl+-",
-                                        lambda: window.change_font_scale(-FONT_SCALE_STEP))
-    window.reset_font_action = make_action(window, "", "View", "Ctrl+0",
-                                           window.reset_font_scale)
-    for action in (window.bigger_action, window.smaller_action, window.reset_font_action):
-        view_menu.addAction(action)
+        Not `QUndoGroup.createUndoAction`: its prefix ("&Undo") is given once, in the
+        language of that moment; these actions take their text from `undo_texts`, at every
+        change of the command to undo and of the language.
+        """
+        group, window = self._undo_group, self._window
+        self.undo_action = make_action(window, "", "Edit", QKeySequence.StandardKey.Undo,
+                                       group.undo)
+        self.redo_action = make_action(window, "", "Edit", ["Ctrl+Shift+Z", "Ctrl+Y"],
+                                       group.redo)
+        self.undo_action.setEnabled(group.canUndo())
+        self.redo_action.setEnabled(group.canRedo())
+        group.canUndoChanged.connect(self.undo_action.setEnabled)
+        group.canRedoChanged.connect(self.redo_action.setEnabled)
+        group.undoTextChanged.connect(lambda _text: self.undo_texts())
+        group.redoTextChanged.connect(lambda _text: self.undo_texts())
+        # The status line says what was just undone or redone, not the change that was.
+        self.undo_action.triggered.connect(lambda: window.statusBar().showMessage(
+            translate("MainWindow", "Undone: {command}").format(command=group.redoText()),
+            4000))
+        self.redo_action.triggered.connect(lambda: window.statusBar().showMessage(
+            translate("MainWindow", "Redone: {command}").format(command=group.undoText()),
+            4000))
 
-    help_menu = window.menus["help"] = bar.addMenu("")
-    window.shortcuts_action = make_action(window, "", "Help", "F1", window.show_shortcuts)
-    window.about_action = make_action(window, "", "Help", None, window.show_about)
-    window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-    window.guide_action = make_action(window, "", "Help", None,
-                                      lambda: window.open_folder("guide"))
-    window.rulesets_folder_action = make_action(window, "", "Help", None,
-                                                lambda: window.open_folder("rulesets"))
-    window.log_folder_action = make_action(window, "", "Help", None,
-                                           lambda: window.open_folder("logs"))
-    help_menu.addAction(window.shortcuts_action)
-    help_menu.addAction(window.problems_action)
-    help_menu.addSeparator()
-    for action in (window.guide_action, window.rulesets_folder_action,
-                   window.log_folder_action):
-        help_menu.addAction(action)
-    help_menu.addSeparator()
-    help_menu.addAction(window.about_action)
-    window.problems_action.setProperty("shortcut_group", "Help")
-    retranslate_menus(window)
+    def undo_texts(self) -> None:
+        """Give Edit > Undo and Redo their texts: the verb and the command they would undo
+        or redo, in the interface's language."""
+        group = self._undo_group
+        undo, redo = group.undoText(), group.redoText()
+        self.undo_action.setText(
+            translate("MainWindow", "&Undo {command}").format(command=undo) if undo
+            else translate("MainWindow", "&Undo"))
+        self.redo_action.setText(
+            translate("MainWindow", "&Redo {command}").format(command=redo) if redo
+            else translate("MainWindow", "&Redo"))
 
+    def retranslate(self) -> None:
+        """Give the menus and actions their titles in the interface's language (at build,
+        and again on every `LanguageChange`). Each string is written out in a `translate`
+        call so that `pyside6-lupdate` finds it."""
+        def tr(text: str) -> str:
+            return QCoreApplication.translate("MainWindow", text)
 
-def retranslate_menus(window: MainWindow) -> None:
-    """Give the toolbar, menus and actions their titles in the interface's language (at
-    build, and again on every `LanguageChange`). Each string is written out in a
-    `translate` call so that `pyside6-lupdate` finds it."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("MainWindow", text)
-
-    window.ruleset_label.setText(QCoreApplication.translate("MainWindow", " &Ruleset: "))
-    window.ruleset_picker.retranslate()
-    toolbar = window.findChild(QToolBar, "RulesetToolBar")
-    if toolbar is not None:
-        toolbar.setWindowTitle(translate("MainWindow", "Ruleset"))
-    problems = window.problems_action
-    problems.setText(QCoreApplication.translate("MainWindow", "Ruleset &problems…"))
-    problems.setToolTip(QCoreApplication.translate(
-        "MainWindow", "Some ruleset files did not load: see why"))
-    menus = window.menus
-    menus["file"].setTitle(QCoreApplication.translate("MainWindow", "&File"))
-    window.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-    menus["edit"].setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
-    menus["view"].setTitle(QCoreApplication.translate("MainWindow", "&View"))
-    for area in AREAS:
-        window.area_actions[area.name].setText(tr(area.title))
-    menus["theme"].setTitle(QCoreApplication.translate("MainWindow", "&Theme"))
-    themes = {"system": QCoreApplication.translate("MainWindow", "Follow the &system"),
-              "light": QCoreApplication.translate("MainWindow", "&Light"),
-              "dark": QCoreApplication.translate("MainWindow", "&Dark")}
-    for mode, action in window.theme_actions.items():
-        action.setText(themes[mode])
-    window.toggle_theme_action.setText(
-        QCoreApplication.translate("MainWindow", "Toggle &light/dark"))
-    menus["language"].setTitle(QCoreApplication.translate("MainWindow", "&Language"))
-    window.language_actions["system"].setText(
-        QCoreApplication.translate("MainWindow", "Follow the &system"))
-    window.bigger_action.setText(QCoreApplication.translate("MainWindow", "&Bigger text"))
-    window.smaller_action.setText(QCoreApplication.translate("MainWindow", "&Smaller text"))
-    window.reset_font_action.setText(
-        QCoreApplication.translate("MainWindow", "&Normal text size"))
-    menus["help"].setTitle(QCoreApplication.translate("MainWindow", "&Help"))
-    window.shortcuts_action.setText(
-        QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"))
-    window.about_action.setText(QCoreApplication.translate("MainWindow", "&About GM Assistant"))
-    window.guide_action.setText(
-        QCoreApplication.translate("MainWindow", "&Authoring guide (rulesets)"))
-    window.rulesets_folder_action.setText(
-        QCoreApplication.translate("MainWindow", "Open the &rulesets folder"))
-    window.log_folder_action.setText(
-        QCoreApplication.translate("MainWindow", "Open the &log folder"))
-    undo_texts(window)
+        self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        for area in AREAS:
+            self.area_actions[area.name].setText(tr(area.title))
+        self.theme_menu.setTitle(QCoreApplication.translate("MainWindow", "&Theme"))
+        themes = {"system": QCoreApplication.translate("MainWindow", "Follow the &system"),
+                  "light": QCoreApplication.translate("MainWindow", "&Light"),
+                  "dark": QCoreApplication.translate("MainWindow", "&Dark")}
+        for mode, action in self.theme_actions.items():
+            action.setText(themes[mode])
+        self.toggle_theme_action.setText(
+            QCoreApplication.translate("MainWindow", "Toggle &light/dark"))
+        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self.language_actions["system"].setText(
+            QCoreApplication.translate("MainWindow", "Follow the &system"))
+        self.bigger_action.setText(QCoreApplication.translate("MainWindow", "&Bigger text"))
+        self.smaller_action.setText(
+            QCoreApplication.translate("MainWindow", "&Smaller text"))
+        self.reset_font_action.setText(
+            QCoreApplication.translate("MainWindow", "&Normal text size"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.shortcuts_action.setText(
+            QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"))
+        self.about_action.setText(
+            QCoreApplication.translate("MainWindow", "&About GM Assistant"))
+        self.guide_action.setText(
+            QCoreApplication.translate("MainWindow", "&Authoring guide (rulesets)"))
+        self.rulesets_folder_action.setText(
+            QCoreApplication.translate("MainWindow", "Open the &rulesets folder"))
+        self.log_folder_action.setText(
+            QCoreApplication.translate("MainWindow", "Open the &log folder"))
+        self.undo_texts()

@@ -123,15 +123,15 @@ def test_the_help_menu_opens_the_folders(qtbot: QtBot, tmp_path: Path,
     qtbot.addWidget(window)
     window.app_log = install_app_log(tmp_path / "logs")
     try:
-        window.guide_action.trigger()
-        window.rulesets_folder_action.trigger()
-        window.log_folder_action.trigger()
+        window.menus.guide_action.trigger()
+        window.menus.rulesets_folder_action.trigger()
+        window.menus.log_folder_action.trigger()
         assert opened == [str(rulesets_dir() / "README.md"), str(user_rulesets_dir()),
                           str(tmp_path / "logs")]
     finally:
         window.app_log.close()
     window.app_log = None
-    window.log_folder_action.trigger()
+    window.menus.log_folder_action.trigger()
     assert "no log folder" in window.statusBar().currentMessage()
 
 

@@ -43,7 +43,7 @@ def test_about_box_names_the_version(qtbot: QtBot) -> None:
     window.show()
     qtbot.waitExposed(window)
 
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
 
     box = window.findChild(QDialog, "AboutBox")
     assert box is not None

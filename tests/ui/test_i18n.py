@@ -131,18 +131,18 @@ def test_the_window_turns_spanish_after_its_first_paint_and_back(
     settings.language = "es"
     window = MainWindow(settings=settings, load=False)
     qtbot.addWidget(window)
-    assert window.menus["file"].title() == "&File"  # the first frame is drawn in English
+    assert window.menus.file_menu.title() == "&File"  # the first frame is drawn in English
     window.show()
-    qtbot.waitUntil(lambda: window.menus["file"].title() == "&Archivo", timeout=10_000)
-    assert window.menus["view"].title() == "&Ver"
-    assert window.area_actions["table"].text() == "&Mesa"
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
+    assert window.menus.view_menu.title() == "&Ver"
+    assert window.menus.area_actions["table"].text() == "&Mesa"
     assert window.tabs.tabText(3) == "&Mesa"
-    assert window.language_actions["es"].isChecked()
+    assert window.menus.language_actions["es"].isChecked()
     # Qt's own strings (dialog buttons) come from the catalogue shipped in PySide6.
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
 
     assert window.set_language("en") == "en"
-    qtbot.waitUntil(lambda: window.menus["file"].title() == "&File", timeout=10_000)
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&File", timeout=10_000)
     assert window.tabs.tabText(3) == "&Table"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
     assert settings.language == "en"

@@ -150,17 +150,17 @@ def test_import_and_export_a_file_and_a_folder(view: CharactersView, tmp_path: P
     outside.mkdir()
     reth = view.library.folder / "reth-of-the-andrali-resistance.yaml"
     entries = [e for e in view.model.entries if e.path == reth]
-    written = view.export_entries(entries, outside / "reth.yaml")
+    written = view.files.export_entries(entries, outside / "reth.yaml")
     assert written == [outside / "reth.yaml"] and written[0].read_bytes() == reth.read_bytes()
     all_fate = [e for e in view.model.entries if e.ruleset == "adom"]
     folder = tmp_path / "export"
-    assert len(view.export_entries(all_fate, folder)) == 8
-    added = view.import_files([outside / "reth.yaml"])
+    assert len(view.files.export_entries(all_fate, folder)) == 8
+    added = view.files.import_files([outside / "reth.yaml"])
     assert added and open_character(added[0]).name == "Reth of the Andrali Resistance"
     assert view.current is not None and view.current.path == added[0]
     (folder / "junk.yaml").write_text("not: [a character")
     before = len(view.model.entries)
-    imported = view.import_folder(folder)
+    imported = view.files.import_folder(folder)
     assert len(imported) == 8 and len(view.model.entries) == before + 8
 
 
@@ -177,7 +177,7 @@ def test_samples_are_copied_into_an_empty_library(qtbot: QtBot, tmp_path: Path,
     assert "No d20 Mastery Level characters yet" in view.empty.heading.text()
     dialog = SamplesDialog("mastery_d20", view)
     assert dialog.list.count() == 1 and "Red" in dialog.list.item(0).text()
-    added = view.open_samples(dialog.chosen)
+    added = view.files.open_samples(dialog.chosen)
     assert [p.name for p in added] == ["red.yaml"]
     assert view.current is not None and view.current.character.name == "Red"
     assert view.pages.currentWidget() is view.form
@@ -197,7 +197,7 @@ def test_the_library_folder_can_be_moved_and_is_remembered(qtbot: QtBot, view: C
     elsewhere = tmp_path / "campaign two"
     elsewhere.mkdir()
     Library(elsewhere).import_file(sample_files("adom")[0])
-    view.use_library(elsewhere)
+    view.follower.use_folder(elsewhere)
     assert shown_names(view) == ["Abigail Zhao"]
     assert view.current is not None and view.current.path.parent == elsewhere
     again = CharactersView(recovery=RecoveryStore(tmp_path / "recovery"),
@@ -276,20 +276,20 @@ def test_a_large_library_is_listed_in_the_background(qtbot: QtBot, tmp_path: Pat
                           settings=UiSettings(tmp_path / "settings.ini"),
                           rulesets=rulesets.get)
     qtbot.addWidget(view)
-    assert view.busy and view.listing
+    assert view.busy and view.follower.listing
     assert view.model.rowCount() == 0  # nothing read on the GUI thread yet
     view.set_ruleset(rulesets["adom"])
     assert "Listing" in view.empty.text.text()
     view.reload_library()  # asked while listing: done after it, not at once
     assert view.model.rowCount() == 0
     qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
-    assert not view.listing
+    assert not view.follower.listing
     assert view.model.rowCount() == count
     assert len(view.panel.shown_entries()) == count
 
 
 def test_a_small_library_is_listed_at_once(view: CharactersView) -> None:
-    assert not view.listing and not view.busy
+    assert not view.follower.listing and not view.busy
     assert view.model.rowCount() > 0
 
 

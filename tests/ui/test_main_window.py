@@ -146,7 +146,7 @@ def test_command_line_view_wins_over_the_remembered_area(qtbot: QtBot) -> None:
 def test_keyboard_switches_areas_and_builds_them_lazily(qtbot: QtBot) -> None:
     window = open_window(qtbot, ruleset_id="maofa", view="charts")
     assert set(window.areas) == {"charts"}
-    shortcuts = {area: window.area_actions[area].shortcut().toString() for area in VIEWS}
+    shortcuts = {area: window.menus.area_actions[area].shortcut().toString() for area in VIEWS}
     assert shortcuts == {"charts": "Ctrl+1", "odds": "Ctrl+2", "characters": "Ctrl+3",
                          "table": "Ctrl+4", "encounters": "Ctrl+5"}
     window.setFocus()
@@ -226,7 +226,7 @@ def test_shortcut_sheet_lists_every_shortcut(qtbot: QtBot) -> None:
 
 def test_about_names_each_rulesets_source_and_licence(qtbot: QtBot) -> None:
     window = open_window(qtbot)
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     dialog = window.findChild(QDialog, "AboutBox")
     assert dialog is not None
     text = " ".join(dialog.text().split())  # type: ignore[attr-defined]
@@ -243,18 +243,18 @@ def test_about_names_each_rulesets_source_and_licence(qtbot: QtBot) -> None:
 def test_font_scale_and_theme_actions(qtbot: QtBot, qapp: QApplication) -> None:
     window = open_window(qtbot)
     base = qapp.font().pointSizeF()
-    window.bigger_action.trigger()
+    window.menus.bigger_action.trigger()
     assert qapp.font().pointSizeF() == pytest.approx(base * 1.1)
-    window.smaller_action.trigger()
-    window.smaller_action.trigger()
+    window.menus.smaller_action.trigger()
+    window.menus.smaller_action.trigger()
     assert qapp.font().pointSizeF() == pytest.approx(base * 0.9)
-    window.reset_font_action.trigger()
+    window.menus.reset_font_action.trigger()
     assert qapp.font().pointSizeF() == pytest.approx(base)
-    assert window.bigger_action.shortcuts()[0].toString() == "Ctrl++"
+    assert window.menus.bigger_action.shortcuts()[0].toString() == "Ctrl++"
 
-    window.theme_actions["dark"].trigger()
+    window.menus.theme_actions["dark"].trigger()
     assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    window.toggle_theme_action.trigger()
+    window.menus.toggle_theme_action.trigger()
     assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() > 128
     assert window.settings.theme == "light"
 
@@ -372,7 +372,7 @@ def test_switching_to_the_table_puts_the_cursor_in_the_dice_field(qtbot: QtBot) 
     """Keyboard only at the table: Ctrl+4, type the roll, Enter."""
     window = open_window(qtbot, ruleset_id="maofa")
     window.activateWindow()
-    window.area_actions["table"].trigger()
+    window.menus.area_actions["table"].trigger()
     table = window.areas["table"]
     edit = table.lookup.dice_edits["roll"]  # type: ignore[attr-defined]
     qtbot.waitUntil(edit.hasFocus)
@@ -402,11 +402,11 @@ def test_edit_undo_in_the_table_undoes_the_last_hit(qtbot: QtBot) -> None:
     assert isinstance(choice, HitChoice) and choice.option is not None
     table.hits.apply(choice)
     assert "1☒" in table.tracker_model.harm_texts["Thug"]
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.menus.undo_action.isEnabled()
+    window.menus.undo_action.trigger()
     assert "Thug" not in table.tracker_model.people  # back to before the hit
     undone = window.statusBar().currentMessage()
     assert undone.startswith("Undone: ") and len(undone) > len("Undone: ")
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert "1☒" in table.tracker_model.harm_texts["Thug"]
     assert window.statusBar().currentMessage() == undone.replace("Undone", "Redone")

@@ -64,7 +64,7 @@ def test_the_area_asks_before_saving_over_an_unseen_edit(qtbot: QtBot, tmp_path:
                 else QMessageBox.StandardButton.Cancel)
 
     view.ask = ask  # type: ignore[method-assign]
-    saved = view.save(sheet)
+    saved = view.keeper.save(sheet)
     assert asked and "another program" in asked[0] and "voltaire.yaml.bak" in asked[0]
     if answer == "save":
         assert saved
@@ -96,7 +96,7 @@ def test_the_characters_area_save_keeps_the_users_comments(qtbot: QtBot,
     sheet = view.open_path(path)
     assert sheet is not None
     sheet.state.set("careful", 3)
-    assert view.save(sheet)
+    assert view.keeper.save(sheet)
     after = path.read_text(encoding="utf-8")
     assert "# our captain\nname: Voltaire  # never 'Volt'\n" in after
     assert "careful: 3" in after

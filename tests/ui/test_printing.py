@@ -118,11 +118,11 @@ def test_the_view_exports_the_selected_characters(qtbot: QtBot, tmp_path: Path,
     view.set_ruleset(rulesets["adom"])
     view.panel.search_edit.setText("mook")
     view.panel.table.selectAll()
-    states = view.states_for_print()
+    states = view.files.states_for_print()
     assert sorted(s.character.name for s in states) == [
         "Cyclops House Bully", "Gang of Thugs", "Sky Shark", "Steel Assassin"]
     pdf = tmp_path / "mooks.pdf"
-    assert view.export_pdf_to(pdf, "cards", "Letter") == 1
+    assert view.files.export_pdf_to(pdf, "cards", "Letter") == 1
     assert pdf_pages(pdf) == [LETTER]
     assert "mooks.pdf: 1 page" in view.status_label.text()
 
@@ -173,7 +173,7 @@ def test_the_print_preview_shows_the_pages(qtbot: QtBot, tmp_path: Path, ruleset
     qtbot.addWidget(view)
     adom = rulesets["adom"]
     goblins = states_of(adom, make_batch(adom, 6, name="Goblin", template="mook"))
-    dialog = view.print_preview(goblins, "cards", "A4")
+    dialog = view.files.print_preview(goblins, "cards", "A4")
     painted = []
     dialog.paintRequested.connect(lambda printer: painted.append(printer))
     out = tmp_path / "preview.pdf"

@@ -105,7 +105,7 @@ def test_every_template_of_every_ruleset_builds_its_form(make_view, rulesets,
     templates = templates_of(ruleset)
     assert templates
     for template in templates:
-        sheet = view.create_character(template.id, f"Test {template.id}")
+        sheet = view.maker.create_character(template.id, f"Test {template.id}")
         assert sheet is not None and view.form is not None
         form = view.form
         used = {f for _s, _l, ids in ruleset.sheet.sections for f in ids  # type: ignore
@@ -392,7 +392,7 @@ def test_a_mook_in_seconds_ctrl_n_then_enter(qtbot: QtBot, make_view) -> None:
     assert saved.template == "mook" and saved.values == {}
     assert sheet.state.value("stress_boxes") == 1  # the template's default
     # The next one remembers the template and takes the next name.
-    dialog = view.choose_new()
+    dialog = view.maker.choose_new()
     assert dialog is not None and dialog.template_id == "mook"
     assert dialog.name_edit.text() == "Mook 2"
     dialog.reject()
@@ -400,7 +400,7 @@ def test_a_mook_in_seconds_ctrl_n_then_enter(qtbot: QtBot, make_view) -> None:
 
 def test_a_batch_of_six_goblins_as_individuals_or_one_group(make_view) -> None:
     view = make_view("adom", samples=False)
-    dialog = view.choose_batch()
+    dialog = view.maker.choose_batch()
     assert isinstance(dialog, BatchDialog)
     assert dialog.count_spin.value() == 6 and dialog.template_combo.currentData() == "mook"
     dialog.accept()
@@ -408,7 +408,7 @@ def test_a_batch_of_six_goblins_as_individuals_or_one_group(make_view) -> None:
     assert names == [f"Goblin {n}" for n in range(1, 7)]
     assert all(e.kind == "mook" for e in view.model.entries)
 
-    dialog = view.choose_batch()
+    dialog = view.maker.choose_batch()
     assert isinstance(dialog, BatchDialog)
     dialog.name_edit.setText("Goblins")
     dialog.copy_check.setChecked(False)
@@ -423,9 +423,9 @@ def test_a_batch_of_six_goblins_as_individuals_or_one_group(make_view) -> None:
 
 def test_a_batch_that_follows_a_goblin_changes_with_it(make_view) -> None:
     view = make_view("adom", samples=False)
-    first = view.create_character("mook", "Goblin")
+    first = view.maker.create_character("mook", "Goblin")
     assert first is not None and first.path is not None
-    dialog = view.choose_batch()
+    dialog = view.maker.choose_batch()
     assert isinstance(dialog, BatchDialog)
     dialog.count_spin.setValue(3)
     dialog.copy_check.setChecked(True)
@@ -438,7 +438,7 @@ def test_a_batch_that_follows_a_goblin_changes_with_it(make_view) -> None:
 
 def test_riskbreaker_opposition_is_bought_with_advantage(make_view) -> None:
     view = make_view("riskbreaker", samples=False)
-    dialog = view.choose_batch()
+    dialog = view.maker.choose_batch()
     assert isinstance(dialog, BatchDialog) and dialog.opposition_box is not None
     dialog.opposition_box.setChecked(True)
     dialog.count_spin.setValue(2)
@@ -456,7 +456,7 @@ def test_riskbreaker_opposition_is_bought_with_advantage(make_view) -> None:
 def test_duplicate_and_delete_with_confirmation(make_view, monkeypatch) -> None:
     view = make_view("riskbreaker")
     open_named(view, "Mage")
-    copy = view.duplicate()
+    copy = view.maker.duplicate()
     assert copy is not None and copy.character.name == "Mage (copy)"
     assert len(view.model.entries) == 5
     asked: list[str] = []
@@ -467,8 +467,8 @@ def test_duplicate_and_delete_with_confirmation(make_view, monkeypatch) -> None:
 
     monkeypatch.setattr(view, "ask", answer)
     view.panel.select_path(copy.path)
-    assert view.delete_selected() == 0 and len(view.model.entries) == 5
-    assert view.delete_selected() == 1
+    assert view.maker.delete_selected() == 0 and len(view.model.entries) == 5
+    assert view.maker.delete_selected() == 1
     assert "Mage (copy)" in asked[0]
     assert len(view.model.entries) == 4
     assert (view.library.folder / ".trash" / copy.path.name).is_file()
@@ -483,7 +483,7 @@ def test_save_round_trip_keeps_the_file_readable_with_a_backup(qtbot: QtBot,
     sheet = open_named(view, "Wren Ashdown")
     path = sheet.path
     original = path.read_bytes()
-    assert view.save()  # unchanged: the same content
+    assert view.keeper.save()  # unchanged: the same content
     assert path.read_bytes() == original
     view.form.name_edit.setText("")
     qtbot.keyClicks(view.form.name_edit, "Wren the Scout")
@@ -491,10 +491,10 @@ def test_save_round_trip_keeps_the_file_readable_with_a_backup(qtbot: QtBot,
     assert isinstance(speed, NumberEditor)
     speed.spin.setValue(3)
     assert view.undo_stack.count() == 2  # the typing is one step
-    assert view.save_action.isEnabled()
+    assert view.character_actions.save.isEnabled()
     activate(qtbot, view)
     qtbot.keyClick(view.form.name_edit, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    assert not sheet.dirty and not view.save_action.isEnabled()
+    assert not sheet.dirty and not view.character_actions.save.isEnabled()
     saved = open_character(path)
     assert saved.name == "Wren the Scout" and saved.values["speed"] == 3
     assert path.with_name(path.name + ".bak").read_bytes() == original
@@ -518,7 +518,7 @@ def test_unsaved_edits_are_autosaved_and_a_save_clears_them(qtbot: QtBot, make_v
     # Another character opens meanwhile: the edited one stays open, unsaved.
     open_named(view, "Thief")
     assert sheet.path in view.sheets and sheet.dirty
-    assert view.save_all()
+    assert view.keeper.save_all()
     assert store.list() == []
 
 
@@ -550,7 +550,7 @@ def test_recovery_is_offered_after_a_crash_and_restores_the_edits(qtbot: QtBot, 
     RecoveryStore(tmp_path / "recovery").write(crashed, path)
 
     view = make_view("riskbreaker", samples=False)
-    dialog = view.offer_recovery()
+    dialog = view.keeper.offer_recovery()
     assert isinstance(dialog, RecoveryDialog) and dialog.isVisible()
     assert dialog.list.count() == 1 and "Thief" in dialog.list.item(0).text()
     qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
@@ -559,7 +559,7 @@ def test_recovery_is_offered_after_a_crash_and_restores_the_edits(qtbot: QtBot, 
     assert sheet.state.value("agility") == 6
     assert view.model.index(view.model.row_of(path), 0).data() == "• Thief"
     assert open_character(path).values["agility"] == 5  # the file itself is untouched
-    assert view.save()
+    assert view.keeper.save()
     assert open_character(path).values["agility"] == 6
     assert RecoveryStore(tmp_path / "recovery").list() == []
 
@@ -613,8 +613,8 @@ def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot, tm
     level = view.form.rows["level"].editor
     assert isinstance(level, NumberEditor)
     level.spin.setValue(6)
-    assert window.undo_action.isEnabled()
-    assert "Level" in window.undo_action.text()
+    assert window.menus.undo_action.isEnabled()
+    assert "Level" in window.menus.undo_action.text()
     activate(qtbot, window)
     level.spin.setFocus()
     qtbot.keyClick(level.spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -623,7 +623,7 @@ def test_main_window_shows_the_editor_and_undo_follows_the_area(qtbot: QtBot, tm
     qtbot.keyClick(level.spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
                    | Qt.KeyboardModifier.ShiftModifier)
     assert level.spin.value() == 6
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert level.spin.value() == 4
     window.show_area("charts")
     assert window.undo_group.activeStack() is window.undo_stack
@@ -680,9 +680,9 @@ def test_a_value_kept_as_written_comes_back_on_undo(make_view, tmp_path: Path) -
 def test_a_file_changed_outside_is_read_again_and_followers_follow(qtbot: QtBot,
                                                                    make_view) -> None:
     view = make_view("adom", samples=False)
-    base = view.create_character("mook", "Goblin")
+    base = view.maker.create_character("mook", "Goblin")
     assert base is not None and base.path is not None
-    follower = view.add_characters(
+    follower = view.maker.add_characters(
         [Character("adom", name="Goblin 2", kind="mook", template="mook",
                    base=base.path.stem)])[0]
     follower_sheet = view.open_path(follower)
@@ -693,7 +693,7 @@ def test_a_file_changed_outside_is_read_again_and_followers_follow(qtbot: QtBot,
     boxes.spin.setValue(2)
     follower_sheet = view.open_path(follower)  # the base stays open, unsaved
     assert follower_sheet is not None and follower_sheet.state.value("stress_boxes") == 1
-    assert view.save(view.sheets[base.path])
+    assert view.keeper.save(view.sheets[base.path])
     assert follower_sheet.state.value("stress_boxes") == 2  # follows the saved base
     # The command line changes the follower's file: the open (clean) sheet reads it again.
     changed = open_character(follower)
@@ -714,7 +714,7 @@ def _choose(editor: QWidget, value: object) -> None:
 
 def test_margot_built_from_scratch_in_the_form_matches_the_sample(make_view) -> None:
     view = make_view("maofa", samples=False)
-    sheet = view.create_character("pc", "Margot Delacroix")
+    sheet = view.maker.create_character("pc", "Margot Delacroix")
     assert sheet is not None
     sample = open_character(sample_files("maofa")[0])
     form = view.form
@@ -737,5 +737,5 @@ def test_margot_built_from_scratch_in_the_form_matches_the_sample(make_view) -> 
         view.ruleset, sample).values  # type: ignore[arg-type]
     assert derived_text(form, "initial_luck") == "27"
     assert sheet.state.problems == []
-    assert view.save()
+    assert view.keeper.save()
     assert open_character(sheet.path).values == sample.values

@@ -46,7 +46,7 @@ def view(qtbot: QtBot, tmp_path: Path) -> CharactersView:
     qtbot.addWidget(window)
     window.resize(1280, 860)
     window.show()
-    qtbot.waitUntil(lambda: window.menus["file"].title() == "&Archivo", timeout=10_000)
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
     qtbot.waitUntil(lambda: not window.is_busy(), timeout=30_000)
     area = window.areas["characters"]
     assert isinstance(area, CharactersView)
@@ -94,7 +94,7 @@ def _plain(html: str) -> list[str]:
 def test_the_empty_characters_area_is_spanish(view: CharactersView) -> None:
     assert view.pages.currentWidget() is view.empty
     assert "Aún no hay personajes de" in view.empty.heading.text()
-    assert view.new_action.text() == "&Nuevo…"
+    assert view.character_actions.new.text() == "&Nuevo…"
     assert _english(view) == []
 
 
@@ -102,7 +102,7 @@ def test_the_empty_characters_area_is_spanish(view: CharactersView) -> None:
 def test_a_sample_character_open_is_spanish(qtbot: QtBot, view: CharactersView,
                                            stem: str) -> None:
     sample = _sample(stem)
-    view.open_samples([sample])
+    view.files.open_samples([sample])
     form = view.form
     assert form is not None and view.pages.currentWidget() is form
     assert view.status_label.text() == "1 personaje importado"
@@ -117,7 +117,7 @@ def test_a_sample_character_open_is_spanish(qtbot: QtBot, view: CharactersView,
 
 
 def test_the_new_character_dialog_is_spanish(view: CharactersView) -> None:
-    dialog = view.choose_new()
+    dialog = view.maker.choose_new()
     assert dialog is not None
     assert dialog.windowTitle().startswith("Personaje nuevo de")
     assert _english(dialog) == []
@@ -125,7 +125,7 @@ def test_the_new_character_dialog_is_spanish(view: CharactersView) -> None:
 
 
 def test_the_batch_and_samples_dialogs_are_spanish(view: CharactersView) -> None:
-    batch = view.choose_batch()
+    batch = view.maker.choose_batch()
     assert batch is not None
     assert _english(batch) == []
     batch.reject()
@@ -139,7 +139,7 @@ def test_the_batch_and_samples_dialogs_are_spanish(view: CharactersView) -> None
 
 def test_the_print_options_dialog_is_spanish(view: CharactersView,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    view.open_samples([_sample("voltaire")])
+    view.files.open_samples([_sample("voltaire")])
     shown: list[PrintOptionsDialog] = []
 
     def cancel(dialog: PrintOptionsDialog) -> int:
@@ -147,9 +147,9 @@ def test_the_print_options_dialog_is_spanish(view: CharactersView,
         return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(PrintOptionsDialog, "exec", cancel)
-    view.choose_print()
-    view.choose_export_pdf()
-    view.choose_print_preview()
+    view.files.choose_print()
+    view.files.choose_export_pdf()
+    view.files.choose_print_preview()
     assert [d.windowTitle() for d in shown] == ["Imprimir", "Exportar PDF", "Vista previa"]
     for dialog in shown:
         assert "1 personaje elegido" in "\n".join(screen_texts(dialog))
@@ -160,7 +160,7 @@ def test_the_print_options_dialog_is_spanish(view: CharactersView,
 def test_the_printed_card_and_sheet_of_a_sample_are_spanish(view: CharactersView,
                                                             stem: str) -> None:
     sample = _sample(stem)
-    opened = view.open_samples([sample])
+    opened = view.files.open_samples([sample])
     assert opened and view.current is not None
     state: SheetState = view.current.state
     ruleset = ruleset_texts(ADOM, sample)

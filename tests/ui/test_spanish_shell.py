@@ -78,7 +78,7 @@ def open_window(qtbot: QtBot, tmp_path: Path, language: str = "es",
         window.show()
     qtbot.waitExposed(window)
     if language == "es":
-        qtbot.waitUntil(lambda: window.menus["file"].title() == "&Archivo", timeout=10_000)
+        qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
     qtbot.waitUntil(lambda: not window.is_busy(), timeout=LOAD_TIMEOUT)
     return window
 
@@ -241,18 +241,18 @@ def test_undo_and_redo_name_their_command_in_the_language_shown(qtbot: QtBot,
                                                                tmp_path: Path) -> None:
     window = open_window(qtbot, tmp_path, view="charts")
     window.undo_stack.push(QUndoCommand("Cambiar Escalera [3] a 4"))
-    assert window.undo_action.text() == "&Deshacer Cambiar Escalera [3] a 4"
-    window.undo_action.trigger()
+    assert window.menus.undo_action.text() == "&Deshacer Cambiar Escalera [3] a 4"
+    window.menus.undo_action.trigger()
     assert window.statusBar().currentMessage() == "Deshecho: Cambiar Escalera [3] a 4"
-    assert window.redo_action.text() == "&Rehacer Cambiar Escalera [3] a 4"
-    assert window.undo_action.text() == "&Deshacer"
+    assert window.menus.redo_action.text() == "&Rehacer Cambiar Escalera [3] a 4"
+    assert window.menus.undo_action.text() == "&Deshacer"
     window.start_program = lambda _program, _arguments: True
     window.set_language("en")
     # Qt posts the LanguageChange to the window: the menus follow at its turn.
-    qtbot.waitUntil(lambda: window.redo_action.text() == "&Redo Cambiar Escalera [3] a 4",
+    qtbot.waitUntil(lambda: window.menus.redo_action.text() == "&Redo Cambiar Escalera [3] a 4",
                     timeout=5_000)
-    assert window.undo_action.text() == "&Undo"
-    window.redo_action.trigger()
+    assert window.menus.undo_action.text() == "&Undo"
+    window.menus.redo_action.trigger()
     assert window.statusBar().currentMessage() == "Redone: Cambiar Escalera [3] a 4"
 
 
@@ -275,7 +275,7 @@ def test_a_language_change_offers_a_restart_in_the_new_language(qtbot: QtBot,
                             "¿Reiniciar ahora?")
     assert offer.restart_button.text() == "&Reiniciar ahora"
     assert offer.later_button.text() == "Más &tarde"
-    qtbot.waitUntil(lambda: window.menus["file"].title() == "&Archivo",  # the menus at once
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo",  # the menus at once
                     timeout=5_000)
     assert window.summary.text() == "5 reglamentos cargados"  # and the status bar
     assert window.ruleset_picker.toolTip().startswith("El reglamento")

@@ -55,7 +55,7 @@ def spanish_window(qtbot: QtBot, tmp_path: Path, view: str) -> MainWindow:
     with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
         window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.menus["file"].title() == "&Archivo", timeout=10_000)
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
     return window
 
 

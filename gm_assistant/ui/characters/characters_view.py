@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir, Signal
-from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -30,15 +31,15 @@ from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, RecoveryStore, open_character, recovery_key
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character
-from gm_assistant.ui.characters.character_actions import build_character_actions
+from gm_assistant.ui.characters.character_actions import CharacterActions, CharacterCommands
 from gm_assistant.ui.characters.empty_state import EmptyStatePanel
 from gm_assistant.ui.characters.file_actions import FileActions
 from gm_assistant.ui.characters.forms.sheet_form import SheetForm
-from gm_assistant.ui.characters.keeping_actions import KeepingActions
-from gm_assistant.ui.characters.library_following import FOLDER_KEY, LibraryFollowing
+from gm_assistant.ui.characters.keeping_actions import EditKeeper
+from gm_assistant.ui.characters.library_following import LibraryFollower, remembered_library
 from gm_assistant.ui.characters.library_model import LibraryTableModel
 from gm_assistant.ui.characters.library_panel import LibraryPanel
-from gm_assistant.ui.characters.making_actions import MakingActions
+from gm_assistant.ui.characters.making_actions import CharacterMaker
 from gm_assistant.ui.characters.open_sheet import OpenSheet
 from gm_assistant.ui.characters.samples_dialog import sample_files
 from gm_assistant.ui.settings import UiSettings
@@ -66,8 +67,12 @@ def _default_rulesets() -> Callable[[str], Ruleset | None]:
     return find
 
 
-class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileActions, QWidget):
+class CharactersView(QWidget):
     """The Characters area: library list, sheet form, and what a GM does with characters.
+
+    What is done with the characters is in its collaborators: `follower` (the library on
+    disk), `maker` (new, batch, duplicate, delete), `keeper` (save, recover) and `files`
+    (import, export, print); `character_actions` are the toolbar's actions calling them.
 
     Args:
         library: The character library (default: the user's library folder).
@@ -82,37 +87,16 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
     sheet_opened = Signal(object)
     reported = Signal(str)
 
-    # The toolbar's actions, made by `character_actions.build_character_actions`.
-    new_action: QAction
-    batch_action: QAction
-    duplicate_action: QAction
-    delete_action: QAction
-    save_action: QAction
-    save_all_action: QAction
-    import_action: QAction
-    import_folder_action: QAction
-    export_action: QAction
-    samples_action: QAction
-    print_action: QAction
-    preview_action: QAction
-    pdf_action: QAction
-    search_action: QAction
-    folder_action: QAction
-
     def __init__(self, parent: QWidget | None = None, *, library: Library | None = None,
                  recovery: RecoveryStore | None = None, settings: UiSettings | None = None,
                  rulesets: Callable[[str], Ruleset | None] | None = None,
                  preview: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("CharactersView")
-        self.busy = False
         self.preview = preview
         self.settings = settings if settings is not None else UiSettings(parent=self)
         if library is None:
-            chosen = self.settings.qsettings.value(FOLDER_KEY)
-            folder = Path(chosen) if isinstance(chosen, str) and chosen else None
-            library = Library(folder) if folder is not None and folder.is_dir() else Library()
-        self.library = library
+            library = remembered_library(self.settings)
         self.recovery = None if preview else (recovery if recovery is not None
                                               else RecoveryStore())
         self._ruleset_of = rulesets or _default_rulesets()
@@ -123,11 +107,30 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         self.current: OpenSheet | None = None
         self._idle_stack = QUndoStack(self)
         self._following_list = True
-        self.model = LibraryTableModel(self.library, self.ruleset_for, self)
+        self._listed_select: Path | None = None
+        """Where to go once the first reading of a large library ends (`reload_library`)."""
+        self.model = LibraryTableModel(library, self.ruleset_for, self)
         self._build()
-        build_character_actions(self)
-        self._start_watching()
-        self.list_library()
+        self.follower = LibraryFollower(library, self.model, self.settings, self)
+        self.follower.changed.connect(self._on_follower_changed)
+        self.follower.moved.connect(self._on_follower_moved)
+        self.follower.listed.connect(self._on_follower_listed)
+        self.maker = CharacterMaker(self, self.panel, self.settings, self)
+        self.keeper = EditKeeper(self, self.panel, self.recovery, self)
+        self.files = FileActions(self, self.panel, self.settings, self)
+        self.character_actions = CharacterActions.build(self, self.panel.table, CharacterCommands(
+            new=self.maker.choose_new, batch=self.maker.choose_batch,
+            duplicate=self.maker.duplicate, delete=self.maker.delete_selected,
+            save=self.keeper.save, save_all=self.keeper.save_all,
+            import_files=self.files.choose_import_files,
+            import_folder=self.files.choose_import_folder, export=self.files.choose_export,
+            samples=self.files.choose_samples, print=self.files.choose_print,
+            preview=self.files.choose_print_preview, pdf=self.files.choose_export_pdf,
+            search=self.focus_search, folder=self.follower.choose_folder))
+        self.character_actions.fill(self.toolbar)
+        self.empty.new_button.clicked.connect(self.maker.choose_new)
+        self.empty.sample_button.clicked.connect(self.files.choose_samples)
+        self._list_library()
         self._update_actions()
 
     # --- building -----------------------------------------------------------------------
@@ -193,30 +196,88 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
         remembered = self.settings.qsettings.value(_OPEN_KEY.format(ruleset=ruleset.id))
         reopened = isinstance(remembered, str) and self.panel.select_path(Path(remembered))
         if not reopened and not self.panel.select_first():
-            self._show(None)
+            self.show_sheet(None)
         self._update_empty_state()
 
     def _rebuild_sheets(self, ruleset: Ruleset) -> None:
         for path, sheet in list(self.sheets.items()):
             if sheet.ruleset.id != ruleset.id:
                 continue
-            sheet.rebuild(ruleset, self._base_values(sheet.character, ruleset))
+            sheet.rebuild(ruleset, self.base_values(sheet.character, ruleset))
             old = self.forms.pop(path, None)
             if old is not None:
                 self.pages.removeWidget(old)
                 old.deleteLater()
             if sheet is self.current:
-                self._show(sheet)
+                self.show_sheet(sheet)
 
     def _use_samples_if_empty(self, ruleset: Ruleset) -> None:
         if self.library.search(ruleset=ruleset.id) or self._preview_dir is not None:
             return
         self._preview_dir = QTemporaryDir()
-        self.library = Library(Path(self._preview_dir.path()))
+        library = Library(Path(self._preview_dir.path()))
         for path in sample_files():
-            self.library.import_file(path)
-        self.model.library = self.library
-        self._watch_library()
+            library.import_file(path)
+        self.follower.follow(library)
+
+    # --- the library --------------------------------------------------------------------
+
+    @property
+    def library(self) -> Library:
+        """The character library shown (see `follower`)."""
+        return self.follower.library
+
+    @property
+    def busy(self) -> bool:
+        """True while a large library is first read in the background."""
+        return self.follower.listing
+
+    def _list_library(self) -> None:
+        """List the library for the first time: at once when it is small; a large one is
+        read in a worker thread first (`busy` meanwhile, "Listing..." shown), then listed
+        from what was read."""
+        if self.follower.start_listing():
+            self._update_empty_state()
+        else:
+            self.reload_library()
+
+    def _on_follower_listed(self, library: Library) -> None:
+        select, self._listed_select = self._listed_select, None
+        # The folder may have changed meanwhile: listing it again reads only what the
+        # worker did not (the same library: nothing).
+        self.reload_library(select if library is self.library else None)
+
+    def _on_follower_changed(self) -> None:
+        self.reload_library()
+
+    def _on_follower_moved(self, folder: Path) -> None:
+        self.reload_library()
+        if self.current is not None and self.current.path is not None \
+                and self.current.path.parent != self.library.folder and not self.current.dirty:
+            self.show_sheet(None)
+        if self.current is None and not self.panel.select_first():
+            self._update_empty_state()
+        self.report(translate("CharactersView", "The library is now {folder}").format(
+            folder=folder))
+
+    def reload_library(self, select: Path | None = None) -> None:
+        """List the library again, keeping (or moving to `select`) the current character."""
+        if self.follower.listing:  # the first reading is under way: list after it
+            self._listed_select = select or self._listed_select
+            return
+        keep = select or (self.current.path if self.current is not None else None)
+        self._following_list = False
+        try:
+            self.model.reload()
+            self.follower.keep_watching()
+            if keep is not None:
+                self.panel.select_path(keep)
+        finally:
+            self._following_list = True
+        if select is not None:
+            self.open_path(select)
+        self.keeper.follow_disk()
+        self._update_empty_state()
 
     # --- the list -----------------------------------------------------------------------
 
@@ -246,7 +307,7 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
             self.empty.show_message(ruleset.name, translate(
                 "CharactersView", "{ruleset} has no character sheet template, so it has no "
                 "characters.").format(ruleset=ruleset.name), actions=False)
-        elif self.listing:
+        elif self.busy:
             self.empty.show_message(ruleset.name, translate(
                 "CharactersView", "Listing the characters in the library…"), actions=False)
         elif self.panel.proxy.rowCount():
@@ -262,7 +323,9 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
 
     # --- opening ------------------------------------------------------------------------
 
-    def _base_values(self, character: Character, ruleset: Ruleset) -> dict[str, Any] | None:
+    def base_values(self, character: Character, ruleset: Ruleset) -> dict[str, Any] | None:
+        """The values `character` takes from the character it is based on (None, said,
+        when that one cannot be read)."""
         try:
             return self.library.base_values(character, ruleset)
         except GMAssistantError as error:
@@ -278,7 +341,7 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
             try:
                 character = open_character(path)
             except GMAssistantError as error:
-                self._show(None)
+                self.show_sheet(None)
                 self.empty.show_message(
                     translate("CharactersView", "This file does not open"),
                     translate("CharactersView", "{error}<br><br>It is left as it is: fix it "
@@ -291,7 +354,7 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
             if ruleset is None or ruleset.sheet is None:
                 # Not the previous character's sheet and problems left on screen: say why
                 # this one cannot be shown.
-                self._show(None)
+                self.show_sheet(None)
                 why = (translate("CharactersView", "The ruleset '{ruleset}' is not loaded")
                        .format(ruleset=character.ruleset) if ruleset is None
                        else translate("CharactersView", "{ruleset} has no character sheet")
@@ -309,11 +372,11 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
                                           name=character.name, ruleset=character.ruleset))
                 return None
             sheet = OpenSheet(ruleset, character, path,
-                              base=self._base_values(character, ruleset),
+                              base=self.base_values(character, ruleset),
                               recovery=self.recovery, recovery_id=self._free_key(path),
                               parent=self)
-            self._adopt(sheet)
-        self._show(sheet)
+            self.adopt(sheet)
+        self.show_sheet(sheet)
         return sheet
 
     def _free_key(self, path: Path) -> str:
@@ -324,18 +387,21 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
             key = f"{key}-{uuid.uuid4().hex[:8]}"
         return key
 
-    def _adopt(self, sheet: OpenSheet) -> None:
+    def adopt(self, sheet: OpenSheet) -> None:
+        """Count `sheet` among the open characters (its edits then show in the list)."""
         assert sheet.path is not None
         self.sheets[sheet.path] = sheet
         for signal in (sheet.changed, sheet.header_changed, sheet.dirty_changed):
-            signal.connect(lambda *_args, s=sheet: self._on_sheet_edited(s))
+            signal.connect(lambda *_args, s=sheet: self.refresh_sheet(s))
         sheet.autosaved.connect(lambda: self.report(
             translate("CharactersView", "Unsaved edits kept safe (autosaved)")))
 
-    def _show(self, sheet: OpenSheet | None) -> None:
+    def show_sheet(self, sheet: OpenSheet | None) -> None:
+        """Show `sheet` in the form (None: the empty page); the one shown before is closed
+        unless it holds unsaved edits."""
         previous = self.current
         if previous is not None and previous is not sheet and not previous.dirty:
-            self._close_sheet(previous)
+            self.close_sheet(previous)
         self.current = sheet
         if sheet is None:
             self._update_empty_state()
@@ -354,12 +420,13 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
                 self._following_list = False
                 self.panel.select_path(sheet.path)
                 self._following_list = True
-            self._on_sheet_edited(sheet)
+            self.refresh_sheet(sheet)
             self.sheet_opened.emit(sheet)
         self.undo_stack_changed.emit(self.undo_stack)
         self._update_actions()
 
-    def _close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None:
+    def close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None:
+        """Close an open character and its form (`discard`: its autosaved edits too)."""
         if discard:
             sheet.discard_recovery()
         if sheet.path is not None:
@@ -373,7 +440,8 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
             self.current = None
         sheet.deleteLater()
 
-    def _on_sheet_edited(self, sheet: OpenSheet) -> None:
+    def refresh_sheet(self, sheet: OpenSheet) -> None:
+        """Show an open character's name, tags, problems and unsaved mark in the list."""
         if sheet.path is None or sheet.path not in self.sheets:
             return
         character = sheet.character
@@ -397,26 +465,36 @@ class CharactersView(LibraryFollowing, MakingActions, KeepingActions, FileAction
     @property
     def dirty_sheets(self) -> list[OpenSheet]:
         """Open characters with unsaved edits."""
-        return [s for s in self.sheets.values() if s.dirty]
+        return self.keeper.dirty_sheets
 
     def _update_actions(self) -> None:
         has_current = self.current is not None
         selected = bool(self.panel.selected_entries())
         has_sheet = self.ruleset is not None and self.ruleset.sheet is not None
-        self.new_action.setEnabled(has_sheet)
-        self.batch_action.setEnabled(has_sheet)
-        self.duplicate_action.setEnabled(has_current)
-        self.delete_action.setEnabled(selected)
-        self.save_action.setEnabled(has_current and bool(self.current and self.current.dirty))
-        self.save_all_action.setEnabled(bool(self.dirty_sheets))
-        for action in (self.export_action, self.print_action, self.preview_action,
-                       self.pdf_action):
+        actions = self.character_actions
+        actions.new.setEnabled(has_sheet)
+        actions.batch.setEnabled(has_sheet)
+        actions.duplicate.setEnabled(has_current)
+        actions.delete.setEnabled(selected)
+        actions.save.setEnabled(has_current and bool(self.current and self.current.dirty))
+        actions.save_all.setEnabled(bool(self.dirty_sheets))
+        for action in (actions.export, actions.print, actions.preview, actions.pdf):
             action.setEnabled(selected)
 
     def report(self, text: str) -> None:
         """Say what just happened, under the form."""
         self.status_label.setText(text)
         self.reported.emit(text)
+
+    def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
+            default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
+        """Ask a question in a message box (tests replace this)."""
+        answer = QMessageBox.question(self, title, text, buttons, default)
+        return QMessageBox.StandardButton(answer)
+
+    def confirm_close(self) -> bool:
+        """Before the app closes: ask to save unsaved edits; False to stay open."""
+        return self.keeper.confirm_close()
 
     def take_focus(self) -> None:
         """Put the keyboard focus in the area (its shortcuts then work)."""

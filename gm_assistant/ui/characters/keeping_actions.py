@@ -1,86 +1,98 @@
-"""Keeping characters' edits: save, save all, the question on closing, and recovery of
-edits autosaved before a crash.
-
-A mixin of `CharactersView`, which provides the library, the list and the open sheets.
+"""Keeping characters' edits: save, save all, the question on closing, files changed on
+disk meanwhile, and recovery of edits autosaved before a crash.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library, RecoveryStore
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.sheets import Character
+from gm_assistant.ui.characters.library_panel import LibraryPanel
 from gm_assistant.ui.characters.open_sheet import OpenSheet
 from gm_assistant.ui.characters.recovery_dialog import RecoveryDialog
 from gm_assistant.ui.errors import show_error
 
-if TYPE_CHECKING:
-    from gm_assistant.core.library import Library, RecoveryStore
-    from gm_assistant.core.rules.compiled import Ruleset
-    from gm_assistant.core.sheets import Character
-    from gm_assistant.ui.characters.library_model import LibraryTableModel
-    from gm_assistant.ui.characters.library_panel import LibraryPanel
-
-__all__ = ["KeepingActions"]
+__all__ = ["EditKeeper", "KeepingArea"]
 
 translate = QCoreApplication.translate
 
 
-class KeepingActions:
-    """Save, close and recover: mixed into CharactersView."""
+class KeepingArea(Protocol):
+    """What keeping edits asks of the Characters area."""
 
-    library: Library
-    model: LibraryTableModel
-    panel: LibraryPanel
-    recovery: RecoveryStore | None
-    sheets: dict[Path, OpenSheet]
-    ruleset: Ruleset | None
-    current: OpenSheet | None
+    @property
+    def library(self) -> Library: ...
+    @property
+    def ruleset(self) -> Ruleset | None: ...
+    @property
+    def current(self) -> OpenSheet | None: ...
+    @property
+    def sheets(self) -> dict[Path, OpenSheet]: ...
+    def ruleset_for(self, ruleset_id: str) -> Ruleset | None: ...
+    def base_values(self, character: Character, ruleset: Ruleset) -> dict[str, Any] | None: ...
+    def report(self, text: str) -> None: ...
+    def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
+            default: QMessageBox.StandardButton) -> QMessageBox.StandardButton: ...
+    def reload_library(self, select: Path | None = None) -> None: ...
+    def open_path(self, path: Path) -> OpenSheet | None: ...
+    def adopt(self, sheet: OpenSheet) -> None: ...
+    def show_sheet(self, sheet: OpenSheet | None) -> None: ...
+    def close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None: ...
+    def refresh_sheet(self, sheet: OpenSheet) -> None: ...
 
-    if TYPE_CHECKING:
-        @property
-        def dirty_sheets(self) -> list[OpenSheet]: ...
-        def report(self, text: str) -> None: ...
-        def reload_library(self, select: Path | None = None) -> None: ...
-        def ruleset_for(self, ruleset_id: str) -> Ruleset | None: ...
-        def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
-                default: QMessageBox.StandardButton) -> QMessageBox.StandardButton: ...
-        def _show(self, sheet: OpenSheet | None) -> None: ...
-        def _close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None: ...
-        def _adopt(self, sheet: OpenSheet) -> None: ...
-        def _on_sheet_edited(self, sheet: OpenSheet) -> None: ...
-        def _base_values(self, character: Character, ruleset: Ruleset) -> dict[str, Any] | None: ...
 
-    def _parent_widget(self) -> QWidget:
-        assert isinstance(self, QWidget)
-        return self
+class EditKeeper:
+    """Save, close, follow the disk and recover, in the Characters area.
+
+    Args:
+        area: The area (what it is asked for: `KeepingArea`).
+        panel: The library list.
+        recovery: Where unsaved edits are autosaved (None: nowhere, nothing to recover).
+        parent: The parent of the dialogs and of recovered sheets.
+    """
+
+    def __init__(self, area: KeepingArea, panel: LibraryPanel,
+                 recovery: RecoveryStore | None, parent: QWidget) -> None:
+        self._area = area
+        self._panel = panel
+        self.recovery = recovery
+        self._parent = parent
+
+    @property
+    def dirty_sheets(self) -> list[OpenSheet]:
+        """Open characters with unsaved edits."""
+        return [s for s in self._area.sheets.values() if s.dirty]
 
     def save(self, sheet: OpenSheet | None = None) -> bool:
         """Save the open character (or `sheet`); False if it could not be saved."""
-        sheet = sheet or self.current
+        sheet = sheet or self._area.current
         if sheet is None:
             return False
         if not self._may_replace_disk_version(sheet):
             return False
         try:
-            sheet.save(self.library)
+            sheet.save(self._area.library)
         except GMAssistantError as error:
-            show_error(self._parent_widget(), error,
+            show_error(self._parent, error,
                        context=translate("CharactersView", "{name} was not saved; its edits "
                                          "are kept (and autosaved).").format(name=sheet.title))
             return False
-        self._on_sheet_edited(sheet)
+        self._area.refresh_sheet(sheet)
         stem = sheet.path.stem if sheet.path is not None else None
-        for other in list(self.sheets.values()):
+        for other in list(self._area.sheets.values()):
             if other is not sheet and stem is not None and other.character.base == stem:
-                other.rebuild(other.ruleset, self._base_values(other.character, other.ruleset))
-        self.model.reload()
+                other.rebuild(other.ruleset, self._area.base_values(other.character, other.ruleset))
+        self._panel.model.reload()
         notes = getattr(sheet, "save_notes", [])
         saved = translate("CharactersView", "Saved {name}").format(name=sheet.title)
-        self.report("; ".join([saved, *notes]))
+        self._area.report("; ".join([saved, *notes]))
         return True
 
     def _may_replace_disk_version(self, sheet: OpenSheet) -> bool:
@@ -92,7 +104,7 @@ class KeepingActions:
         if now is None or now == sheet.disk_bytes:
             return True
         name = sheet.path.name
-        answer = self.ask(
+        answer = self._area.ask(
             translate("CharactersView", "Changed on disk"),
             translate("CharactersView", "{file} was changed by another program since {name} "
                       "was opened here. Save your edits over it? The version on disk is kept "
@@ -100,9 +112,9 @@ class KeepingActions:
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Save:
-            self.report(translate("CharactersView", "Not saved: {file} keeps the other "
-                                  "program's version; your edits stay here (and autosaved)")
-                        .format(file=name))
+            self._area.report(translate("CharactersView", "Not saved: {file} keeps the other "
+                                        "program's version; your edits stay here (and autosaved)")
+                              .format(file=name))
             return False
         sheet.accept_disk_version()
         return True
@@ -119,9 +131,9 @@ class KeepingActions:
         names = ", ".join(s.title for s in dirty[:6]) + (" …" if len(dirty) > 6 else "")
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        answer = self.ask(translate("CharactersView", "Unsaved characters"),
-                          translate("CharactersView", "Save your edits to {names}?").format(
-                              names=names), buttons, QMessageBox.StandardButton.Save)
+        answer = self._area.ask(translate("CharactersView", "Unsaved characters"),
+                                translate("CharactersView", "Save your edits to {names}?").format(
+                                    names=names), buttons, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save_all()
         if answer == QMessageBox.StandardButton.Discard:
@@ -130,17 +142,36 @@ class KeepingActions:
             return True
         return False
 
+    def follow_disk(self) -> None:
+        """Read again the open characters whose files changed outside this window (the
+        command line, another app); ones with unsaved edits are only flagged."""
+        for path, sheet in list(self._area.sheets.items()):
+            if not sheet.changed_on_disk():
+                continue
+            if sheet.dirty:
+                sheet.accept_disk_version()
+                self._area.report(translate("CharactersView", "{name} changed on disk while "
+                                            "you edit it: saving replaces that version (the "
+                                            "old one is kept as .bak)").format(name=sheet.title))
+                continue
+            showing = sheet is self._area.current
+            self._area.close_sheet(sheet)
+            if showing and path.exists():
+                self._area.open_path(path)
+            elif showing:
+                self._area.show_sheet(None)
+
     # --- recovery -----------------------------------------------------------------------
 
     def offer_recovery(self) -> RecoveryDialog | None:
         """If unsaved edits were left by a crash, offer them back (a dialog, not blocking)."""
         if self.recovery is None:
             return None
-        open_keys = {s.recovery_id for s in self.sheets.values() if s.dirty}
+        open_keys = {s.recovery_id for s in self._area.sheets.values() if s.dirty}
         found = [r for r in self.recovery.list() if r.key not in open_keys]
         if not found:
             return None
-        dialog = RecoveryDialog(found, self._parent_widget())
+        dialog = RecoveryDialog(found, self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _result: self._on_recovery_finished(dialog))
         dialog.open()
@@ -153,7 +184,7 @@ class KeepingActions:
             for key in dialog.keys:
                 if self.recovery is not None:
                     self.recovery.discard(key)
-            self.report(translate("CharactersView", "Discarded the unsaved edits"))
+            self._area.report(translate("CharactersView", "Discarded the unsaved edits"))
 
     def restore_recoveries(self, keys: list[str]) -> list[OpenSheet]:
         """Open recovered characters with their edits (unsaved until you save them)."""
@@ -164,42 +195,42 @@ class KeepingActions:
             try:
                 character, original = self.recovery.load(key)
             except GMAssistantError as error:
-                show_error(self._parent_widget(), error,
+                show_error(self._parent, error,
                            context=translate("CharactersView",
                                              "These edits could not be recovered."))
                 continue
-            ruleset = self.ruleset_for(character.ruleset)
+            ruleset = self._area.ruleset_for(character.ruleset)
             if ruleset is None or ruleset.sheet is None:
-                self.report(translate("CharactersView", "{name}: the ruleset '{ruleset}' is "
-                                      "not loaded; its edits stay in the recovery folder")
-                            .format(name=character.name, ruleset=character.ruleset))
+                self._area.report(translate("CharactersView", "{name}: the ruleset '{ruleset}' is "
+                                            "not loaded; its edits stay in the recovery folder")
+                                  .format(name=character.name, ruleset=character.ruleset))
                 continue
             if original is None:
-                original = self.library.save(character)
+                original = self._area.library.save(character)
                 self.recovery.discard(key)
-            existing = self.sheets.get(original)
+            existing = self._area.sheets.get(original)
             if existing is not None and existing.dirty:
-                self.report(translate("CharactersView", "{name} has unsaved edits open: save "
-                                      "or undo them, then recover the earlier ones")
-                            .format(name=existing.title))
+                self._area.report(translate("CharactersView", "{name} has unsaved edits open: save "
+                                            "or undo them, then recover the earlier ones")
+                                  .format(name=existing.title))
                 continue
             if existing is not None:
-                self._close_sheet(existing)
+                self._area.close_sheet(existing)
             sheet = OpenSheet(ruleset, character, original,
-                              base=self._base_values(character, ruleset),
+                              base=self._area.base_values(character, ruleset),
                               recovery=self.recovery, unsaved=True,
-                              recovery_id=key, parent=self._parent_widget())
-            self._adopt(sheet)
+                              recovery_id=key, parent=self._parent)
+            self._area.adopt(sheet)
             restored.append(sheet)
         if restored:
             first = restored[0]
-            if self.ruleset is not None and first.ruleset.id != self.ruleset.id:
-                self.panel.all_check.setChecked(True)
-            self.reload_library()
-            self._show(first)
+            if self._area.ruleset is not None and first.ruleset.id != self._area.ruleset.id:
+                self._panel.all_check.setChecked(True)
+            self._area.reload_library()
+            self._area.show_sheet(first)
             done = (translate("CharactersView", "Restored 1 character with unsaved edits: "
                               "save it to keep them") if len(restored) == 1 else
                     translate("CharactersView", "Restored {count} characters with unsaved "
                               "edits: save them to keep them"))
-            self.report(done.format(count=len(restored)))
+            self._area.report(done.format(count=len(restored)))
         return restored

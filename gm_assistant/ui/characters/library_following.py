@@ -1,28 +1,23 @@
-"""Following the library on disk: its folder, the list kept fresh, open sheets re-read.
+"""Following the library on disk: its folder, watched, and a large one read in the background.
 
-A mixin of `CharactersView`. The library folder is watched; a change (a save from the
-Table, the command line, another app) lists the library again after a moment, and open
-characters whose files changed are read again, unless they hold unsaved edits.
+The library folder is watched; a change (a save from the Table, the command line, another
+app) is announced a moment later (`changed`), and the Characters area lists the library
+again. The folder can be moved (remembered in the settings).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QTimer
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gm_assistant.core.library import Library
 from gm_assistant.ui.background import BackgroundRunner
+from gm_assistant.ui.characters.library_model import LibraryTableModel
+from gm_assistant.ui.settings import UiSettings
 
-if TYPE_CHECKING:
-    from gm_assistant.ui.characters.library_model import LibraryTableModel
-    from gm_assistant.ui.characters.library_panel import LibraryPanel
-    from gm_assistant.ui.characters.open_sheet import OpenSheet
-    from gm_assistant.ui.settings import UiSettings
-
-__all__ = ["FOLDER_KEY", "LibraryFollowing"]
+__all__ = ["FOLDER_KEY", "LIST_IN_BACKGROUND", "LibraryFollower", "remembered_library"]
 
 translate = QCoreApplication.translate
 
@@ -35,137 +30,100 @@ LIST_IN_BACKGROUND = 200
 responsive while 5,000 characters are listed); a smaller one is listed at once."""
 
 
-class LibraryFollowing:
-    """The library's folder and what follows it on disk: mixed into CharactersView."""
+def remembered_library(settings: UiSettings) -> Library:
+    """The library in the folder the settings remember (the user's data folder when none
+    is remembered or it is gone)."""
+    chosen = settings.qsettings.value(FOLDER_KEY)
+    folder = Path(chosen) if isinstance(chosen, str) and chosen else None
+    return Library(folder) if folder is not None and folder.is_dir() else Library()
 
-    library: Library
-    model: LibraryTableModel
-    panel: LibraryPanel
-    settings: UiSettings
-    sheets: dict[Path, OpenSheet]
-    current: OpenSheet | None
-    busy: bool
-    _following_list: bool
-    _listing: BackgroundRunner | None = None
-    """The first reading of a large library, while it runs (see `list_library`)."""
-    _listed_select: Path | None = None
 
-    if TYPE_CHECKING:
-        def report(self, text: str) -> None: ...
-        def open_path(self, path: Path) -> OpenSheet | None: ...
-        def _show(self, sheet: OpenSheet | None) -> None: ...
-        def _close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None: ...
-        def _update_empty_state(self) -> None: ...
+class LibraryFollower(QObject):
+    """The library the Characters area shows, its folder watched on disk.
 
-    def _start_watching(self) -> None:
-        """Watch the library folder; a change lists it again a moment later."""
-        assert isinstance(self, QWidget)
+    Args:
+        library: The library to follow first.
+        model: The list's model, given each library followed.
+        settings: Where the folder chosen (`use_folder`) is remembered.
+        parent: The area (the parent of the folder dialog).
+    """
+
+    changed = Signal()
+    """Files in the library folder changed on disk (a moment ago)."""
+    moved = Signal(object)
+    """The library is now in this folder (`use_folder`)."""
+    listed = Signal(object)
+    """The first reading of a large library (this `Library`) ended (see `start_listing`)."""
+
+    def __init__(self, library: Library, model: LibraryTableModel, settings: UiSettings,
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self._area = parent
+        self.library = library
+        self._model = model
+        self._settings = settings
+        self._listing: BackgroundRunner | None = None
         self._watcher = QFileSystemWatcher(self)
-        self._watch_library()
         self._relist = QTimer(self)
         self._relist.setSingleShot(True)
         self._relist.setInterval(_RELIST_MS)
-        self._relist.timeout.connect(lambda: self.reload_library())
+        self._relist.timeout.connect(self.changed)
         self._watcher.directoryChanged.connect(self._relist.start)
+        self._watch()
 
-    def use_library(self, folder: Path) -> None:
-        """Keep the library in `folder` from now on (remembered); open sheets stay open."""
-        self.library = Library(Path(folder))
-        self.model.library = self.library
-        self.settings.qsettings.setValue(FOLDER_KEY, str(folder))
-        self._watch_library()
-        self.reload_library()
-        if self.current is not None and self.current.path is not None \
-                and self.current.path.parent != self.library.folder and not self.current.dirty:
-            self._show(None)
-        if self.current is None and not self.panel.select_first():
-            self._update_empty_state()
-        self.report(translate("CharactersView", "The library is now {folder}").format(
-            folder=folder))
+    def follow(self, library: Library) -> None:
+        """Show and watch `library` from now on (not remembered: see `use_folder`)."""
+        self.library = library
+        self._model.library = library
+        self._watch()
 
-    def choose_library_folder(self) -> None:
+    def use_folder(self, folder: Path) -> None:
+        """Keep the library in `folder` from now on (remembered); says so with `moved`."""
+        self.follow(Library(Path(folder)))
+        self._settings.qsettings.setValue(FOLDER_KEY, str(folder))
+        self.moved.emit(folder)
+
+    def choose_folder(self) -> None:
         """Ask for the folder the library lives in."""
-        assert isinstance(self, QWidget)
         name = QFileDialog.getExistingDirectory(
-            self, translate("CharactersView", "Library folder"), str(self.library.folder))
+            self._area, translate("CharactersView", "Library folder"),
+            str(self.library.folder))
         if name:
-            self.use_library(Path(name))
+            self.use_folder(Path(name))
 
-    def _watch_library(self) -> None:
+    def _watch(self) -> None:
         if self._watcher.directories():
             self._watcher.removePaths(self._watcher.directories())
         if self.library.folder.is_dir():
             self._watcher.addPath(str(self.library.folder))
 
-    def list_library(self) -> None:
-        """List the library for the first time: at once when it is small; a large one is
-        read in a worker thread first (`busy` meanwhile, "Listing..." shown), then listed
-        from what was read."""
+    def keep_watching(self) -> None:
+        """Watch the folder again if the watch was lost (the folder was made after)."""
+        if not self._watcher.directories():
+            self._watch()
+
+    def start_listing(self) -> bool:
+        """Read a large library in a worker thread (`listing` meanwhile; `listed` after);
+        False, reading nothing, when the library is small enough to list at once."""
         try:
             count = sum(1 for _ in self.library.folder.glob("*.yaml"))
         except OSError:
             count = 0
         if count <= LIST_IN_BACKGROUND:
-            self.reload_library()
-            return
-        assert isinstance(self, QWidget)
+            return False
         runner = BackgroundRunner(self)
         self._listing = runner
-        self.busy = True
         library = self.library
-        runner.finished.connect(lambda _entries: self._on_library_listed(library))
-        runner.failed.connect(lambda _error: self._on_library_listed(library))
-        self._update_empty_state()
+        runner.finished.connect(lambda _entries: self._on_runner_done(library))
+        runner.failed.connect(lambda _error: self._on_runner_done(library))
         runner.start(library.entries)  # fills the library's cache of summaries
+        return True
 
-    def _on_library_listed(self, library: Library) -> None:
+    def _on_runner_done(self, library: Library) -> None:
         self._listing = None
-        self.busy = False
-        select, self._listed_select = self._listed_select, None
-        # The folder may have changed meanwhile: listing it again reads only what the
-        # worker did not (the same library: nothing).
-        self.reload_library(select if library is self.library else None)
+        self.listed.emit(library)
 
     @property
     def listing(self) -> bool:
         """True while a large library is first read in the background."""
         return self._listing is not None
-
-    def reload_library(self, select: Path | None = None) -> None:
-        """List the library again, keeping (or moving to `select`) the current character."""
-        if self._listing is not None:  # the first reading is under way: list after it
-            self._listed_select = select or self._listed_select
-            return
-        keep = select or (self.current.path if self.current is not None else None)
-        self._following_list = False
-        try:
-            self.model.reload()
-            if not self._watcher.directories():
-                self._watch_library()
-            if keep is not None:
-                self.panel.select_path(keep)
-        finally:
-            self._following_list = True
-        if select is not None:
-            self.open_path(select)
-        self._follow_disk()
-        self._update_empty_state()
-
-    def _follow_disk(self) -> None:
-        """Read again the open characters whose files changed outside this window (the
-        command line, another app); ones with unsaved edits are only flagged."""
-        for path, sheet in list(self.sheets.items()):
-            if not sheet.changed_on_disk():
-                continue
-            if sheet.dirty:
-                sheet.accept_disk_version()
-                self.report(translate("CharactersView", "{name} changed on disk while you "
-                                      "edit it: saving replaces that version (the old one is "
-                                      "kept as .bak)").format(name=sheet.title))
-                continue
-            showing = sheet is self.current
-            self._close_sheet(sheet)
-            if showing and path.exists():
-                self.open_path(path)
-            elif showing:
-                self._show(None)

@@ -1,33 +1,28 @@
 """What the Characters area does to make and remove characters: new from a template,
 a batch, a duplicate, and delete (to the library's trash, after asking).
-
-A mixin of `CharactersView`, which provides the library, the list and the open sheets.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.library import Library
+from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, new_character
 from gm_assistant.ui.characters.batch_dialog import BatchDialog
+from gm_assistant.ui.characters.forms.sheet_form import SheetForm
+from gm_assistant.ui.characters.library_panel import LibraryPanel
 from gm_assistant.ui.characters.new_character_dialog import NewCharacterDialog
+from gm_assistant.ui.characters.open_sheet import OpenSheet
 from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.settings import UiSettings
 
-if TYPE_CHECKING:
-    from gm_assistant.core.library import Library
-    from gm_assistant.core.rules.compiled import Ruleset
-    from gm_assistant.ui.characters.forms.sheet_form import SheetForm
-    from gm_assistant.ui.characters.library_model import LibraryTableModel
-    from gm_assistant.ui.characters.library_panel import LibraryPanel
-    from gm_assistant.ui.characters.open_sheet import OpenSheet
-    from gm_assistant.ui.settings import UiSettings
-
-__all__ = ["TEMPLATE_KEY", "MakingActions"]
+__all__ = ["TEMPLATE_KEY", "CharacterMaker", "MakingArea"]
 
 TEMPLATE_KEY = "characters/template/{ruleset}"
 """Setting: the template last used for a new character of a ruleset."""
@@ -35,62 +30,77 @@ TEMPLATE_KEY = "characters/template/{ruleset}"
 translate = QCoreApplication.translate
 
 
-class MakingActions:
-    """New, batch, duplicate and delete: mixed into CharactersView."""
+class MakingArea(Protocol):
+    """What making and deleting characters asks of the Characters area."""
 
-    library: Library
-    model: LibraryTableModel
-    panel: LibraryPanel
-    settings: UiSettings
-    sheets: dict[Path, OpenSheet]
-    ruleset: Ruleset | None
-    current: OpenSheet | None
+    @property
+    def library(self) -> Library: ...
+    @property
+    def ruleset(self) -> Ruleset | None: ...
+    @property
+    def current(self) -> OpenSheet | None: ...
+    @property
+    def form(self) -> SheetForm | None: ...
+    @property
+    def sheets(self) -> dict[Path, OpenSheet]: ...
+    def report(self, text: str) -> None: ...
+    def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
+            default: QMessageBox.StandardButton) -> QMessageBox.StandardButton: ...
+    def reload_library(self, select: Path | None = None) -> None: ...
+    def show_sheet(self, sheet: OpenSheet | None) -> None: ...
+    def close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None: ...
 
-    if TYPE_CHECKING:
-        @property
-        def form(self) -> SheetForm | None: ...
-        def report(self, text: str) -> None: ...
-        def reload_library(self, select: Path | None = None) -> None: ...
-        def _show(self, sheet: OpenSheet | None) -> None: ...
-        def _close_sheet(self, sheet: OpenSheet, *, discard: bool = False) -> None: ...
 
-    def _widget(self) -> QWidget:
-        assert isinstance(self, QWidget)
-        return self
+class CharacterMaker:
+    """New, batch, duplicate and delete in the Characters area.
+
+    Args:
+        area: The area (what it is asked for: `MakingArea`).
+        panel: The library list (its selection is what Delete deletes).
+        settings: Where the last template used is remembered.
+        parent: The parent of the dialogs.
+    """
+
+    def __init__(self, area: MakingArea, panel: LibraryPanel, settings: UiSettings,
+                 parent: QWidget) -> None:
+        self._area = area
+        self._panel = panel
+        self._settings = settings
+        self._parent = parent
 
     def _taken_names(self) -> list[str]:
-        return [e.name for e in self.model.entries]
+        return [e.name for e in self._panel.model.entries]
 
     def create_character(self, template_id: str | None = None,
                          name: str | None = None) -> OpenSheet | None:
         """Make a character of the current ruleset from a template, save it, open it."""
-        ruleset = self.ruleset
+        ruleset = self._area.ruleset
         if ruleset is None or ruleset.sheet is None:
             return None
         try:
             character = new_character(ruleset, template_id, name)
-            path = self.library.save(character)
+            path = self._area.library.save(character)
         except GMAssistantError as error:
-            show_error(self._widget(), error,
+            show_error(self._parent, error,
                        context=translate("CharactersView", "The character was not made."))
             return None
-        self.settings.qsettings.setValue(TEMPLATE_KEY.format(ruleset=ruleset.id),
-                                         template_id or "")
-        self.reload_library(select=path)
-        self.report(translate("CharactersView", "Made {name}").format(name=character.name))
-        form = self.form
+        self._settings.qsettings.setValue(TEMPLATE_KEY.format(ruleset=ruleset.id),
+                                          template_id or "")
+        self._area.reload_library(select=path)
+        self._area.report(translate("CharactersView", "Made {name}").format(name=character.name))
+        form = self._area.form
         if form is not None:
             form.focus_first_field()
-        return self.current
+        return self._area.current
 
     def choose_new(self) -> NewCharacterDialog | None:
         """Open the New character dialog (Enter creates)."""
-        ruleset = self.ruleset
+        ruleset = self._area.ruleset
         if ruleset is None or ruleset.sheet is None:
             return None
-        last = self.settings.qsettings.value(TEMPLATE_KEY.format(ruleset=ruleset.id))
+        last = self._settings.qsettings.value(TEMPLATE_KEY.format(ruleset=ruleset.id))
         dialog = NewCharacterDialog(ruleset, self._taken_names(),
-                                    last if isinstance(last, str) else None, self._widget())
+                                    last if isinstance(last, str) else None, self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.create_character(dialog.template_id, dialog.name))
         dialog.open()
@@ -99,33 +109,33 @@ class MakingActions:
     def add_characters(self, characters: list[Character]) -> list[Path]:
         """Save new characters (a batch) in the library and open the first."""
         try:
-            paths = self.library.add_all(characters)
+            paths = self._area.library.add_all(characters)
         except GMAssistantError as error:
-            show_error(self._widget(), error,
+            show_error(self._parent, error,
                        context=translate("CharactersView", "Not every character was made."))
             return []
-        self.reload_library(select=paths[0] if paths else None)
+        self._area.reload_library(select=paths[0] if paths else None)
         done = (translate("CharactersView", "Made 1 character") if len(paths) == 1
                 else translate("CharactersView", "Made {count} characters"))
-        self.report(done.format(count=len(paths)))
+        self._area.report(done.format(count=len(paths)))
         return paths
 
     def choose_batch(self) -> BatchDialog | None:
         """Open the Batch dialog ("6 goblins")."""
-        ruleset = self.ruleset
+        ruleset = self._area.ruleset
         if ruleset is None or ruleset.sheet is None:
             return None
         selected = None
-        if self.current is not None and self.current.path is not None:
-            selected = (self.current.character, self.current.path.stem)
-        dialog = BatchDialog(ruleset, selected, self._widget())
+        if self._area.current is not None and self._area.current.path is not None:
+            selected = (self._area.current.character, self._area.current.path.stem)
+        dialog = BatchDialog(ruleset, selected, self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def make() -> None:
             try:
                 characters = dialog.characters()
             except GMAssistantError as error:
-                show_error(self._widget(), error, context=translate(
+                show_error(self._parent, error, context=translate(
                     "CharactersView", "The characters were not made."))
                 return
             self.add_characters(characters)
@@ -136,34 +146,29 @@ class MakingActions:
 
     def duplicate(self) -> OpenSheet | None:
         """A copy of the open character (with its unsaved edits), saved and opened."""
-        if self.current is None:
+        if self._area.current is None:
             return None
-        copy = self.current.character.copy()
+        copy = self._area.current.character.copy()
         copy.name = translate("CharactersView", "{name} (copy)").format(
-            name=self.current.character.name)
+            name=self._area.current.character.name)
         try:
-            path = self.library.save(copy)
+            path = self._area.library.save(copy)
         except GMAssistantError as error:
-            show_error(self._widget(), error,
+            show_error(self._parent, error,
                        context=translate("CharactersView", "The copy was not made."))
             return None
-        self.reload_library(select=path)
-        self.report(translate("CharactersView", "Made {name}").format(name=copy.name))
-        return self.current
-
-    def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
-            default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
-        """Ask a question in a message box (tests replace this)."""
-        answer = QMessageBox.question(self._widget(), title, text, buttons, default)
-        return QMessageBox.StandardButton(answer)
+        self._area.reload_library(select=path)
+        self._area.report(translate("CharactersView", "Made {name}").format(name=copy.name))
+        return self._area.current
 
     def delete_selected(self, confirm: bool = True) -> int:
         """Move the selected characters to the library's trash, after asking."""
-        entries = self.panel.selected_entries()
+        entries = self._panel.selected_entries()
         if not entries:
             return 0
         names = ", ".join(e.name for e in entries[:5]) + (" …" if len(entries) > 5 else "")
-        unsaved = any(e.path in self.sheets and self.sheets[e.path].dirty for e in entries)
+        sheets = self._area.sheets
+        unsaved = any(e.path in sheets and sheets[e.path].dirty for e in entries)
         if confirm:
             if unsaved:
                 text = translate("CharactersView", "Move {names} to the library's trash?\nThe "
@@ -174,28 +179,28 @@ class MakingActions:
                                  "files go to the .trash folder of the library, from where "
                                  "they can be taken back.")
             yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-            if self.ask(translate("CharactersView", "Delete characters"),
-                        text.format(names=names), yes | no, no) != yes:
+            if self._area.ask(translate("CharactersView", "Delete characters"),
+                              text.format(names=names), yes | no, no) != yes:
                 return 0
-        below = self.panel.table.currentIndex().row()
+        below = self._panel.table.currentIndex().row()
         deleted = 0
         for entry in entries:
-            sheet = self.sheets.get(entry.path)
+            sheet = self._area.sheets.get(entry.path)
             if sheet is not None:
-                self._close_sheet(sheet, discard=True)
+                self._area.close_sheet(sheet, discard=True)
             try:
-                self.library.delete(entry.path)
+                self._area.library.delete(entry.path)
                 deleted += 1
             except OSError as error:
-                show_error(self._widget(), error, context=translate(
+                show_error(self._parent, error, context=translate(
                     "CharactersView", "{name} was not deleted.").format(name=entry.name))
-        self._show(None)
-        self.reload_library()
-        rows = self.panel.proxy.rowCount()
+        self._area.show_sheet(None)
+        self._area.reload_library()
+        rows = self._panel.proxy.rowCount()
         if rows:
-            index = self.panel.proxy.index(min(max(below, 0), rows - 1), 0)
-            self.panel.table.setCurrentIndex(index)
+            index = self._panel.proxy.index(min(max(below, 0), rows - 1), 0)
+            self._panel.table.setCurrentIndex(index)
         done = (translate("CharactersView", "Moved 1 character to the trash") if deleted == 1
                 else translate("CharactersView", "Moved {count} characters to the trash"))
-        self.report(done.format(count=deleted))
+        self._area.report(done.format(count=deleted))
         return deleted
