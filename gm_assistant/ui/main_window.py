@@ -452,6 +452,11 @@ class MainWindow(QMainWindow):
             if isinstance(widget, CharactersView):
                 widget.undo_stack_changed.connect(self._activate_undo_stack)
                 widget.reported.connect(report)
+        elif name == "table":
+            from gm_assistant.ui.table.table_view import TableView
+
+            if isinstance(widget, TableView):
+                widget.unsaved_paths = self._unsaved_character_files
         elif name == "encounters":
             from gm_assistant.ui.encounters.encounters_view import EncountersView
 
@@ -459,6 +464,16 @@ class MainWindow(QMainWindow):
                 widget.odds_requested.connect(self._on_area_odds_requested)
                 widget.table_requested.connect(self._on_area_table_requested)
                 widget.reported.connect(report)
+
+    def _unsaved_character_files(self) -> set[Path]:
+        """Character files open in the Characters area with unsaved edits (the Table
+        writes no effect or hit over them)."""
+        from gm_assistant.ui.characters.characters_view import CharactersView
+
+        view = self.areas.get("characters")
+        if not isinstance(view, CharactersView):
+            return set()
+        return {sheet.path.resolve() for sheet in view.dirty_sheets if sheet.path is not None}
 
     def _activate_undo_stack(self, *_args: object) -> None:
         """Edit > Undo and Redo act on the shown area's stack (house rules elsewhere)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant import __version__
@@ -410,3 +410,30 @@ def test_edit_undo_in_the_table_undoes_the_last_hit(qtbot: QtBot) -> None:
     window.menus.redo_action.trigger()
     assert "1☒" in table.tracker_model.harm_texts["Thug"]
     assert window.statusBar().currentMessage() == undone.replace("Undone", "Redone")
+
+
+def test_the_table_leaves_alone_a_file_the_characters_area_has_unsaved(
+        qtbot: QtBot) -> None:
+    """The window tells the Table which character files have unsaved edits in the
+    Characters area (the Table writes no effect or hit over them)."""
+    from gm_assistant.core.library import Library
+    from gm_assistant.core.paths import resources_dir
+    from gm_assistant.ui.characters.characters_view import CharactersView
+    from gm_assistant.ui.characters.sheet_commands import push_edit
+    from gm_assistant.ui.table.table_view import TableView
+
+    path = Library().import_file(resources_dir() / "samples" / "maofa" / "margot-delacroix.yaml")
+    window = open_window(qtbot, ruleset_id="maofa", view="table")
+    table = window.areas["table"]
+    assert isinstance(table, TableView)
+    assert table.unsaved_paths() == set()  # the Characters area is not even built yet
+    window.menus.area_actions["characters"].trigger()
+    characters = window.areas["characters"]
+    assert isinstance(characters, CharactersView)
+    sheet = characters.open_path(path)
+    assert sheet is not None
+    assert table.unsaved_paths() == set()
+    push_edit(sheet, "Description", lambda state: state.set("description", "Retired"))
+    assert table.unsaved_paths() == {path.resolve()}
+    sheet.discard_recovery()
+    characters.ask = lambda *_a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]

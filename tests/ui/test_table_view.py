@@ -456,6 +456,8 @@ def test_applied_effects_are_saved_to_library_sheets(qtbot: QtBot, tmp_path: Pat
                                 rulesets=rulesets.get)
     characters.ask = lambda *_a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
     view = TableView(window, library=library)
+    view.unsaved_paths = lambda: {  # as the main window wires the two areas
+        sheet.path.resolve() for sheet in characters.dirty_sheets if sheet.path is not None}
     layout.addWidget(characters)
     layout.addWidget(view)
     characters.set_ruleset(rulesets["maofa"])

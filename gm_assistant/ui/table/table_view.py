@@ -86,8 +86,9 @@ class TableView(QWidget):
         # rerolls made; the pool before a push (see `looked_up_spent`).
         self._throwing: tuple[tuple[object, ...], dict[str, object], int, int,
                               tuple[int, ...] | None] | None = None
-        self.unsaved_paths: Callable[[], set[Path]] = self._unsaved_in_characters
-        """Files of characters with unsaved edits (the Characters area's, by default)."""
+        self.unsaved_paths: Callable[[], set[Path]] = set
+        """Files of characters with unsaved edits elsewhere, not to be written over (the
+        window gives the Characters area's; alone, none)."""
         self.play = PlayTable()
         """The Table's state; the log and tracker models below are views of it."""
         self.log_model = RollLogModel(self, self.play)
@@ -501,12 +502,6 @@ class TableView(QWidget):
     def _on_hits_joining(self, name: str) -> None:
         # A library character hit before joining the table comes with their amounts.
         self.tracker.add_from_library(only=name)
-
-    def _unsaved_in_characters(self) -> set[Path]:
-        """Files the Characters area has open with unsaved edits."""
-        characters = self.window().findChild(QWidget, "CharactersView")
-        sheets = getattr(characters, "dirty_sheets", [])
-        return {s.path.resolve() for s in sheets if getattr(s, "path", None) is not None}
 
     # --- who and resources --------------------------------------------------------------
 
