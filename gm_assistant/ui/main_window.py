@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
             layout = QVBoxLayout(container)
             layout.setContentsMargins(4, 4, 4, 4)
             self._containers[area.name] = container
-            self.tabs.addTab(container, area.title)
+            self.tabs.addTab(container, _tab_text(area))
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
         central = QWidget(self)
         self._central_layout = QVBoxLayout(central)
@@ -302,8 +302,7 @@ class MainWindow(QMainWindow):
                 self._update_summary()
                 self.ruleset_picker.set_entries(self.store.entries(), self._ruleset_id)
             for index, area in enumerate(AREAS):
-                self.tabs.setTabText(index, QCoreApplication.translate("MainWindow",
-                                                                       area.title))
+                self.tabs.setTabText(index, _tab_text(area))
         super().changeEvent(event)
 
     def toggle_theme(self) -> None:
@@ -402,7 +401,7 @@ class MainWindow(QMainWindow):
         return shown
 
     def _create_area(self, area: AreaSpec, container: QWidget) -> QWidget:
-        title = translate("MainWindow", area.title).replace("&", "")
+        title = _tab_text(area)
         cls, reason = load_area_class(area)
         if cls is None:
             # The log and the console stay English (they are read in reports).
@@ -691,3 +690,9 @@ def _dropped_files(mime: QMimeData) -> list[Path]:
         return []
     return [Path(url.toLocalFile()) for url in mime.urls()
             if url.isLocalFile() and url.toLocalFile().lower().endswith(SUFFIXES)]
+
+
+def _tab_text(area: AreaSpec) -> str:
+    """An area's tab title, without a mnemonic: Ctrl+1..5 and the View menu switch areas,
+    and Alt+letter is left to the menus and to the controls of the area shown."""
+    return translate("MainWindow", area.title).replace("&", "")

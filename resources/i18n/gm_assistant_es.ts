@@ -909,7 +909,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Tirador de dados: tira por los PNJ o por quien sea</translation>
     </message>
     <message>
-        <source>C&amp;heck</source>
+        <source>&amp;Check</source>
         <translation>Tira&amp;da</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&amp;Tirar los dados</translation>
     </message>
     <message>
-        <source>&amp;Roll  (Ctrl+R)</source>
+        <source>R&amp;oll  (Ctrl+R)</source>
         <translation>&amp;Tirar  (Ctrl+R)</translation>
     </message>
     <message>
@@ -960,7 +960,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>Open a &amp;sample…</source>
-        <translation>Abrir un &amp;ejemplo…</translation>
+        <translation>Abrir un e&amp;jemplo…</translation>
     </message>
 </context>
 <context>
@@ -1980,8 +1980,8 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
 <context>
     <name>ListEditor</name>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Añadir</translation>
+        <source>Add</source>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Add an entry to {list} (Insert in the table)</source>
@@ -1996,8 +1996,8 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Quitar la entrada seleccionada (Supr en la tabla)</translation>
     </message>
     <message>
-        <source>&amp;Add ({count} of {most})</source>
-        <translation>&amp;Añadir ({count} de {most})</translation>
+        <source>Add ({count} of {most})</source>
+        <translation>Añadir ({count} de {most})</translation>
     </message>
     <message>
         <source>Add to {list}</source>
@@ -2345,19 +2345,19 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Gráfica</translation>
     </message>
     <message>
-        <source>&amp;Show</source>
+        <source>Sho&amp;w</source>
         <translation>&amp;Mostrar</translation>
     </message>
     <message>
         <source>&amp;Outcome</source>
-        <translation>&amp;Resultado</translation>
+        <translation>Res&amp;ultado</translation>
     </message>
     <message>
         <source>&amp;Across (x)</source>
         <translation>A lo largo de (&amp;x)</translation>
     </message>
     <message>
-        <source>One curve &amp;per</source>
+        <source>One c&amp;urve per</source>
         <translation>Una curva &amp;por</translation>
     </message>
     <message>
@@ -2444,7 +2444,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>&amp;Tirada:</translation>
     </message>
     <message>
-        <source>&amp;Rows:</source>
+        <source>Ro&amp;ws:</source>
         <translation>&amp;Filas:</translation>
     </message>
     <message>
@@ -2588,7 +2588,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Marcar personajes en la &amp;gráfica</translation>
     </message>
     <message>
-        <source>Their &amp;value for</source>
+        <source>The&amp;ir value for</source>
         <translation>Su va&amp;lor de</translation>
     </message>
     <message>
@@ -2596,7 +2596,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>De su &amp;hoja</translation>
     </message>
     <message>
-        <source>Side by side: each its own &amp;curve</source>
+        <source>Side &amp;by side: each its own curve</source>
         <translation>Lado a lado: cada uno su &amp;curva</translation>
     </message>
     <message>
@@ -2604,7 +2604,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>De dos a {count} personajes, cada uno representado con todos los datos que da su hoja</translation>
     </message>
     <message>
-        <source>Re&amp;load the library</source>
+        <source>Reload the librar&amp;y</source>
         <translation>Recargar la &amp;biblioteca</translation>
     </message>
     <message>
@@ -2994,7 +2994,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>A&amp;ñadir persona…</translation>
     </message>
     <message>
-        <source>From the &amp;library</source>
+        <source>From the librar&amp;y</source>
         <translation>De la &amp;biblioteca</translation>
     </message>
     <message>
@@ -3094,7 +3094,7 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Registro de tiradas</translation>
     </message>
     <message>
-        <source>&amp;Export CSV…</source>
+        <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
@@ -3207,11 +3207,11 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>La gráfica muestra la probabilidad de la serie (todas, o al menos k de n tiradas) en cada punto, en vez de la de una tirada</translation>
     </message>
     <message>
-        <source>&amp;Rolls:</source>
+        <source>Ro&amp;lls:</source>
         <translation>&amp;Número de tiradas:</translation>
     </message>
     <message>
-        <source>At &amp;least:</source>
+        <source>At leas&amp;t:</source>
         <translation>Al men&amp;os:</translation>
     </message>
     <message>
@@ -3236,8 +3236,8 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
 <context>
     <name>SheetFillRow</name>
     <message>
-        <source>&amp;From the sheet:</source>
-        <translation>De la &amp;hoja:</translation>
+        <source>From the sheet:</source>
+        <translation>De la hoja:</translation>
     </message>
     <message>
         <source>gives</source>

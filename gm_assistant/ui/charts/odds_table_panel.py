@@ -138,7 +138,7 @@ class OddsTablePanel(QWidget):
         picker.addWidget(self._buddy(translate("OddsTablePanel", "&Check:"), self.check_combo))
         picker.addWidget(self.check_combo, 1)
         axes = QHBoxLayout()
-        axes.addWidget(self._buddy(translate("OddsTablePanel", "&Rows:"), self.rows_combo))
+        axes.addWidget(self._buddy(translate("OddsTablePanel", "Ro&ws:"), self.rows_combo))
         axes.addWidget(self.rows_combo, 1)
         axes.addWidget(self._buddy(translate("OddsTablePanel", "C&olumns:"), self.columns_combo))
         axes.addWidget(self.columns_combo, 1)

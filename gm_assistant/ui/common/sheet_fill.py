@@ -58,7 +58,7 @@ class SheetFillRow(QWidget):
         self.field_combo.setObjectName("fill_field_combo")
         self.field_combo.currentIndexChanged.connect(self._on_field_combo_changed)
         self.field_combo.setMinimumContentsLength(10)
-        label = QLabel(translate("SheetFillRow", "&From the sheet:"), self)
+        label = QLabel(translate("SheetFillRow", "From the sheet:"), self)
         label.setBuddy(self.field_combo)
         self.note = QLabel(self)
         self.note.setObjectName("fill_note")

@@ -87,7 +87,7 @@ class OddsChoicePanel(QWidget):
         for key, text in MEASURES.items():
             self.measure_combo.addItem(translate("PlotData", text), key)
         self.measure_combo.currentIndexChanged.connect(self._on_choice_changed)
-        plot_form.addRow(translate("OddsChoicePanel", "&Show"), self.measure_combo)
+        plot_form.addRow(translate("OddsChoicePanel", "Sho&w"), self.measure_combo)
         self.outcome_combo = QComboBox(plot_box)
         self.outcome_combo.setObjectName("outcome_combo")
         self.outcome_combo.currentIndexChanged.connect(self._on_choice_changed)
@@ -99,7 +99,7 @@ class OddsChoicePanel(QWidget):
         self.series_combo = QComboBox(plot_box)
         self.series_combo.setObjectName("series_combo")
         self.series_combo.currentIndexChanged.connect(self._on_choice_changed)
-        plot_form.addRow(translate("OddsChoicePanel", "One curve &per"), self.series_combo)
+        plot_form.addRow(translate("OddsChoicePanel", "One c&urve per"), self.series_combo)
         column.addWidget(plot_box)
         self._combos = (self.measure_combo, self.outcome_combo, self.x_combo,
                         self.series_combo)

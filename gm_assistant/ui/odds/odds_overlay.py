@@ -85,14 +85,14 @@ class OverlayPanel(QGroupBox):
         self.input_combo = QComboBox(self)
         self.input_combo.setObjectName("overlay_input_combo")
         self.input_combo.currentIndexChanged.connect(self._on_input_combo_changed)
-        form.addRow(translate("OverlayPanel", "Their &value for"), self.input_combo)
+        form.addRow(translate("OverlayPanel", "The&ir value for"), self.input_combo)
         self.field_combo = QComboBox(self)
         self.field_combo.setObjectName("overlay_field_combo")
         self.field_combo.currentIndexChanged.connect(self._on_field_combo_changed)
         form.addRow(translate("OverlayPanel", "From their &sheet"), self.field_combo)
         layout.addLayout(form)
         self.side_check = QCheckBox(
-            translate("OverlayPanel", "Side by side: each its own &curve"), self)
+            translate("OverlayPanel", "Side &by side: each its own curve"), self)
         self.side_check.setObjectName("side_by_side_check")
         self.side_check.setToolTip(translate(
             "OverlayPanel", "Two to {count} characters, each plotted with every input their "
@@ -108,7 +108,7 @@ class OverlayPanel(QGroupBox):
         self.summary.setObjectName("overlay_summary")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.reload_button = QPushButton(translate("OverlayPanel", "Re&load the library"), self)
+        self.reload_button = QPushButton(translate("OverlayPanel", "Reload the librar&y"), self)
         self.reload_button.setObjectName("overlay_reload_button")
         self.reload_button.clicked.connect(self._on_reload_button_clicked)
         layout.addWidget(self.reload_button)

@@ -59,7 +59,7 @@ class ResourceTrackerPanel(QGroupBox):
         self.add_person_button.setObjectName("add_person_button")
         self.add_person_button.clicked.connect(self._on_add_person_clicked)
         self.from_library_button = QPushButton(
-            translate("ResourceTrackerPanel", "From the &library"), self)
+            translate("ResourceTrackerPanel", "From the librar&y"), self)
         self.from_library_button.setObjectName("from_library_button")
         self.from_library_button.setToolTip(translate(
             "ResourceTrackerPanel", "Add this ruleset's characters from the library with "

@@ -57,7 +57,7 @@ class RollLogPanel(QGroupBox):
         layout.addWidget(self.view)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
-        self.export_button = QPushButton(translate("RollLogPanel", "&Export CSV…"), self)
+        self.export_button = QPushButton(translate("RollLogPanel", "E&xport CSV…"), self)
         self.export_button.setObjectName("export_log_button")
         self.clear_button = QPushButton(translate("RollLogPanel", "Clear"), self)
         self.clear_button.setObjectName("clear_log_button")

@@ -63,7 +63,7 @@ class ListEditor(FieldEditor):
             header.setSectionResizeMode(column, mode)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
 
-        self.add_button = QPushButton(translate("ListEditor", "&Add"), self)
+        self.add_button = QPushButton(translate("ListEditor", "Add"), self)
         self.add_button.setObjectName("add_entry")
         self.add_button.setToolTip(translate(
             "ListEditor", "Add an entry to {list} (Insert in the table)").format(
@@ -103,9 +103,9 @@ class ListEditor(FieldEditor):
         rows = self.model.rowCount()
         maximum = self.maximum
         self.add_button.setEnabled(maximum is None or rows < maximum)
-        self.add_button.setText(translate("ListEditor", "&Add ({count} of {most})").format(
+        self.add_button.setText(translate("ListEditor", "Add ({count} of {most})").format(
             count=rows, most=maximum) if maximum is not None
-            else translate("ListEditor", "&Add"))
+            else translate("ListEditor", "Add"))
         self.remove_button.setEnabled(rows > 0)
         self._fit_height()
 
