@@ -614,7 +614,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Elige un personaje de la lista.</translation>
     </message>
     <message>
-        <source>No {ruleset} characters yet</source>
+        <source>No characters for {ruleset} yet</source>
         <translation>Aún no hay personajes de {ruleset}</translation>
     </message>
     <message>

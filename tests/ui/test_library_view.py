@@ -174,7 +174,7 @@ def test_samples_are_copied_into_an_empty_library(qtbot: QtBot, tmp_path: Path,
     view.set_ruleset(rulesets["mastery_d20"])
     assert view.pages.currentWidget() is view.empty
     assert view.empty.new_button.isVisibleTo(view) and view.empty.sample_button.isVisibleTo(view)
-    assert "No d20 Mastery Level characters yet" in view.empty.heading.text()
+    assert "No characters for d20 Mastery Level yet" in view.empty.heading.text()
     dialog = SamplesDialog("mastery_d20", view)
     assert dialog.list.count() == 1 and "Red" in dialog.list.item(0).text()
     added = view.files.open_samples(dialog.chosen)

@@ -315,7 +315,7 @@ class CharactersView(QWidget):
                 "CharactersView", "Choose a character in the list."))
         else:
             self.empty.show_message(
-                translate("CharactersView", "No {ruleset} characters yet").format(
+                translate("CharactersView", "No characters for {ruleset} yet").format(
                     ruleset=ruleset.name),
                 translate("CharactersView",
                           "Make a PC, an NPC or a quick mook from the ruleset's templates, "
