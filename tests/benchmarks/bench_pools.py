@@ -76,7 +76,7 @@ def main() -> int:
     fresh: list[Ruleset] = []
 
     def cold() -> None:
-        dice_pool.joint_distribution.cache_clear()
+        dice_pool.joint_weights.cache_clear()
         dice_pool._die.cache_clear()  # a cold query: icepool's work included
         fresh[:] = [load_ruleset_bytes(POOL, "pool_bench.yaml")]
 

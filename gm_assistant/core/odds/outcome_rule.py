@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, assert_never
 
 from gm_assistant.core.dice import DiceNotationError
-from gm_assistant.core.dice.pool import PoolDie, joint_distribution
+from gm_assistant.core.dice.pool import PoolDie, joint_weights
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -189,10 +189,8 @@ def _pool_counts(spec: RollAgainSpec, pool: PoolSpec, numbers: Mapping[str, Numb
         key = (pool.name, die, count)
         found = known.get(key)
         if found is None:
-            dist = joint_distribution(die, count, pool.readings)
-            scale = math.lcm(*(chance.denominator for chance in dist.values()))
-            found = known[key] = (tuple((values, int(chance * scale))
-                                        for values, chance in dist.items()), scale)
+            weights, denominator = joint_weights(die, count, pool.readings)
+            found = known[key] = (tuple(weights.items()), denominator)
     except DiceNotationError as error:
         raise OddsError(f"the pool '{pool.name}': {error}") from None
     assert isinstance(found, tuple)

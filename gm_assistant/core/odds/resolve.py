@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from gm_assistant.core.dice import DiceNotationError
-from gm_assistant.core.dice.pool import joint_distribution
+from gm_assistant.core.dice.pool import joint_weights
 from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.outcome_rule import (
@@ -200,12 +200,11 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
     try:
         die, count = pool.die_for(numbers), pool.count_for(numbers)
         if push is None:
-            dist: dict[tuple[Any, ...], Fraction] = dict(
-                joint_distribution(die, count, pool.readings))
-        else:
-            dist = {(*(a + b for a, b in zip(stay, others, strict=True)), stay, rest): chance
-                    for (stay, others, rest), chance in split_distribution(
-                        die, count, pool.readings, push.keep).items()}
+            weights, denominator = joint_weights(die, count, pool.readings)
+            return list(weights.items()), denominator
+        dist = {(*(a + b for a, b in zip(stay, others, strict=True)), stay, rest): chance
+                for (stay, others, rest), chance in split_distribution(
+                    die, count, pool.readings, push.keep).items()}
     except DiceNotationError as error:
         raise OddsError(f"the pool '{pool.name}': {error}") from None
     scale = math.lcm(*(chance.denominator for chance in dist.values()))
