@@ -28,7 +28,9 @@ from gm_assistant.core.rules.compiled import (
     ShiftStep,
     Step,
     all_second_rolls,
+    rule_reads,
     second_rolls_of,
+    step_reads,
 )
 from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.roll_layout import nested_denominator, roll_counts
@@ -218,11 +220,48 @@ def nested_for(rule: ChartRule | BandsRule, numbers: Mapping[str, Number]) -> in
     return result
 
 
+def _again_reads(spec: RollAgainSpec, measures: Measures | None) -> tuple[str, ...]:
+    """The names from outside a second roll that it reads (its rule, values, pools' sizes
+    and, with `measures`, what they measure): its weights depend on nothing else."""
+    key = "reads" if measures is None else "reads measured"
+    found = spec.runtime.get(key)
+    if found is None:
+        made = {n for n, _ in spec.rolls} | {step.name for step in spec.steps}
+        reads = rule_reads(spec.rule)
+        for step in spec.steps:
+            reads |= step_reads(step)
+        for pool in spec.pools:
+            made.update(pool.names)
+            reads |= pool.dice.names | (pool.sides.names if pool.sides is not None else set())
+        for name, formula in measures or ():
+            reads |= spec.measures.get(name, formula).names
+        found = spec.runtime[key] = tuple(sorted(reads - made))
+    assert isinstance(found, tuple)
+    return found
+
+
 def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
                 levels: dict[str, LevelKey], measures: Measures | None = None,
                 ) -> tuple[dict[Any, int], int]:
     """Outcome weights of a second roll, over the returned denominator (keyed by outcome
-    and measures when `measures` is given)."""
+    and measures when `measures` is given). Remembered by the values it reads from
+    outside, so a first roll's faces that give it the same ones share its walk."""
+    reads = _again_reads(spec, measures)
+    memo: dict[Any, tuple[dict[Any, int], int]] = spec.runtime.setdefault("memo", {})
+    key = (measures is None, tuple(map(numbers.get, reads)), tuple(map(levels.get, reads)))
+    found = memo.get(key)
+    if found is None:
+        found = _walk_again(spec, numbers, levels, measures)
+        if len(memo) > 100_000:
+            memo.clear()
+        memo[key] = found
+    return found
+
+
+def _walk_again(spec: RollAgainSpec, numbers: dict[str, Number],
+                levels: dict[str, LevelKey], measures: Measures | None,
+                ) -> tuple[dict[Any, int], int]:
+    """`_roll_again` worked out: every face combination of the second roll."""
     names, weights, _, _, _ = _again_plan(spec)
     denominator, inner = _again_denominators(spec, numbers)
     pools = spec.pools
@@ -231,9 +270,10 @@ def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
         walked.append(_pool_counts(spec, pool, numbers)[0])
     plain = len(names)
     result: dict[Any, int] = {}
+    # One scope for every combination: each sets the dice and values it reads afresh.
+    inner_numbers = dict(numbers)
+    inner_levels = dict(levels)
     for combination in itertools.product(*walked):
-        inner_numbers = dict(numbers)
-        inner_levels = dict(levels)
         weight = 1
         for name, (face, count) in zip(names, combination, strict=False):
             inner_numbers[name] = face
