@@ -148,7 +148,29 @@ def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
     """`apply_rule` for `rule` as one direct call (without a second roll's own measures):
     a chart is read straight from its cells (`_cell`), without the rule's dispatch."""
     if isinstance(rule, BandsRule):
+        # The bands' conditions as their raw closures; anything unusual (an error, a
+        # result that is not a plain truth value) is run again by `apply_rule`, which says
+        # what went wrong in the formula's own words or checks the number.
+        tests = tuple((band.when.closure if band.when is not None else None,
+                       band.outcome, band.roll_again is None) for band in rule.bands)
+
         def bands_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+            try:
+                for test, outcome, plain in tests:
+                    if test is None:
+                        held = True
+                    else:
+                        held = test(numbers)
+                        if held.__class__ is not bool:
+                            break
+                    if held:
+                        if outcome is not None:
+                            return outcome
+                        if plain:
+                            return _REROLL
+                        break
+            except Exception:  # apply_rule raises it again, in the formula's words
+                pass
             return apply_rule(rule, numbers, levels)
 
         return bands_rule
@@ -270,6 +292,11 @@ def _walk_again(spec: RollAgainSpec, numbers: dict[str, Number],
         walked.append(_pool_counts(spec, pool, numbers)[0])
     plain = len(names)
     result: dict[Any, int] = {}
+    decide: RuleFunction | None = None
+    if measures is None:  # the rule as one direct call, made once per second roll
+        decide = spec.runtime.get("rule")
+        if decide is None:
+            decide = spec.runtime["rule"] = rule_function(spec.rule)
     # One scope for every combination: each sets the dice and values it reads afresh.
     inner_numbers = dict(numbers)
     inner_levels = dict(levels)
@@ -282,7 +309,8 @@ def _walk_again(spec: RollAgainSpec, numbers: dict[str, Number],
             inner_numbers.update(zip(pool.names, values, strict=True))
             weight *= count
         run_steps(spec.steps, inner_numbers, inner_levels)
-        outcome = apply_rule(spec.rule, inner_numbers, inner_levels, measures)
+        outcome = (decide(inner_numbers, inner_levels) if decide is not None
+                   else apply_rule(spec.rule, inner_numbers, inner_levels, measures))
         if isinstance(outcome, str):
             key: Any = outcome
             if measures is not None:
