@@ -33,6 +33,7 @@ from gm_assistant.core.odds.outcome_rule import (
     whole,
 )
 from gm_assistant.core.odds.push import split_distribution
+from gm_assistant.core.odds.shift import MarginPlan, margin_plan
 from gm_assistant.core.rules.compiled import (
     CheckSpec,
     FormulaStep,
@@ -55,6 +56,7 @@ __all__ = [
     "resolve_roll",
     "roll_decider",
     "run_steps",
+    "walked_rolls",
 ]
 
 State = tuple[str, tuple[int, ...]]
@@ -111,8 +113,8 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo",
-                 "second_pools")
+    __slots__ = ("decide", "executors", "fixed_keys", "layout", "margins", "measure_memo",
+                 "results", "rule_memo", "second_pools")
 
     def __init__(self, spec: CheckSpec) -> None:
         self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
@@ -128,6 +130,12 @@ class _Plan:
         # measures and the steps leading to them read: inputs that only shift a total
         # share one.
         self.results: dict[object, Weighted] = {}
+        # What decides a roll besides its spends, by the values of the inputs it reads:
+        # the offsets of its comparisons and measures (`shift`) when it has a margin plan,
+        # and its fixed values as they are.
+        self.margins: MarginPlan | None = (margin_plan(spec, self.layout)
+                                           if self.layout.key_names is not None else None)
+        self.fixed_keys: dict[object, tuple[object, tuple[int, ...] | None]] = {}
         # A pool in a second roll: the second rolls' denominator depends on the inputs.
         self.second_pools = has_second_pools(spec.rule)
 
@@ -139,6 +147,12 @@ def _plan(spec: CheckSpec) -> _Plan:
         plan = spec.runtime["plan"] = _Plan(spec)
     assert isinstance(plan, _Plan)
     return plan
+
+
+def walked_rolls(spec: CheckSpec) -> int:
+    """How many whole rolls of the check the engine has walked and remembers: inputs that
+    share a roll (see `shift`) share one walk, so a grid walks one per margin."""
+    return len(_plan(spec).results)
 
 
 def roll_decider(spec: CheckSpec, env: dict[str, Number], env_levels: dict[str, LevelKey],
@@ -249,20 +263,37 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         walk = _resolve_best_use
     if count_spends:  # refused at load beside reroll_instead
         walk = functools.partial(_resolve, count_spends=True)
-    env = dict(numbers)
-    env_levels = dict(levels)
     if layout.key_names is None:
-        return walk(spec, plan, numbers, env, env_levels, bonus_budget, push_budget)
-    try:
-        run_steps(layout.fixed, env, env_levels)
-    except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
-        # the walk runs them again and says why, located at the check
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
-    key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
-           bonus_budget, push_budget, bonus_reroll, count_spends)
+    read = layout.inputs_read
+    inputs = (tuple(map(numbers.get, read)), tuple(map(levels.get, read)))
+    keys = plan.fixed_keys.get(inputs)
+    env: dict[str, Number] | None = None
+    if keys is None:
+        env, env_levels = dict(numbers), dict(levels)
+        try:
+            run_steps(layout.fixed, env, env_levels)
+        except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
+            # the walk runs them again and says why, located at the check
+            return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
+                        push_budget)
+        names = layout.key_names
+        offsets = plan.margins.offsets(env) if plan.margins is not None else None
+        keys = (tuple(map(env.get, names)), tuple(map(env_levels.get, names))), offsets
+        if len(plan.fixed_keys) > 20_000:
+            plan.fixed_keys.clear()
+        plan.fixed_keys[inputs] = keys
+    fixed, offsets = keys
+    # Inputs whose comparisons and measures are shifted alike roll alike (see `shift`);
+    # a bonus that may roll again instead weighs its choices by the values themselves.
+    decided = ("offsets", offsets) if offsets is not None and not bonus_reroll else fixed
+    key = (decided, bonus_budget, push_budget, bonus_reroll, count_spends)
     found = plan.results.get(key)
     if found is None:
+        if env is None:
+            env, env_levels = dict(numbers), dict(levels)
+            run_steps(layout.fixed, env, env_levels)
         if len(plan.results) > 20_000:
             plan.results.clear()
         found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
