@@ -55,6 +55,7 @@ __all__ = [
     "best_use",
     "resolve_roll",
     "roll_decider",
+    "roll_key",
     "run_steps",
     "walked_rolls",
 ]
@@ -263,21 +264,43 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         walk = _resolve_best_use
     if count_spends:  # refused at load beside reroll_instead
         walk = functools.partial(_resolve, count_spends=True)
-    if layout.key_names is None:
+    decided = roll_key(spec, numbers, levels, bonus_reroll)
+    if decided is None:  # no key, or the fixed values fail: the walk says why
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
+    key = (decided, bonus_budget, push_budget, bonus_reroll, count_spends)
+    found = plan.results.get(key)
+    if found is None:
+        env, env_levels = dict(numbers), dict(levels)
+        run_steps(layout.fixed, env, env_levels)
+        if len(plan.results) > 20_000:
+            plan.results.clear()
+        found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
+                                         bonus_budget, push_budget, fixed_run=True)
+    return found
+
+
+def roll_key(spec: CheckSpec, numbers: Mapping[str, Number], levels: Mapping[str, LevelKey],
+             bonus_reroll: bool = False) -> object | None:
+    """What decides one roll of `spec` with these inputs besides its spends: inputs with
+    the same key roll alike. The offsets of its comparisons and measures when it has a
+    margin plan (see `shift`; not when a bonus may roll again instead, which weighs its
+    choices by the values themselves), else its fixed values. None when the roll has no
+    such key (second rolls measuring themselves) or its fixed values cannot be worked
+    out (the walk says why)."""
+    plan = _plan(spec)
+    layout = plan.layout
+    if layout.key_names is None:
+        return None
     read = layout.inputs_read
     inputs = (tuple(map(numbers.get, read)), tuple(map(levels.get, read)))
     keys = plan.fixed_keys.get(inputs)
-    env: dict[str, Number] | None = None
     if keys is None:
         env, env_levels = dict(numbers), dict(levels)
         try:
             run_steps(layout.fixed, env, env_levels)
         except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
-            # the walk runs them again and says why, located at the check
-            return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
-                        push_budget)
+            return None
         names = layout.key_names
         offsets = plan.margins.offsets(env) if plan.margins is not None else None
         keys = (tuple(map(env.get, names)), tuple(map(env_levels.get, names))), offsets
@@ -285,20 +308,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
             plan.fixed_keys.clear()
         plan.fixed_keys[inputs] = keys
     fixed, offsets = keys
-    # Inputs whose comparisons and measures are shifted alike roll alike (see `shift`);
-    # a bonus that may roll again instead weighs its choices by the values themselves.
-    decided = ("offsets", offsets) if offsets is not None and not bonus_reroll else fixed
-    key = (decided, bonus_budget, push_budget, bonus_reroll, count_spends)
-    found = plan.results.get(key)
-    if found is None:
-        if env is None:
-            env, env_levels = dict(numbers), dict(levels)
-            run_steps(layout.fixed, env, env_levels)
-        if len(plan.results) > 20_000:
-            plan.results.clear()
-        found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
-                                         bonus_budget, push_budget, fixed_run=True)
-    return found
+    return ("offsets", offsets) if offsets is not None and not bonus_reroll else fixed
 
 
 def best_use(spec: CheckSpec, numbers: Mapping[str, Number],
