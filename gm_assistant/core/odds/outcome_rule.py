@@ -175,9 +175,24 @@ def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
 
         return bands_rule
     chart, row, column = rule.chart, rule.row, rule.column
+    cells: Mapping[Any, LevelKey] = chart.cell
+    # Where each axis is read from: a number (a numeric scale) or a level; a cell found
+    # straight away is the answer, anything else goes through `_cell`, which checks it.
+    row_from_numbers = chart.rows.numeric
+    column_from_numbers = chart.columns is not None and chart.columns.numeric
 
     def chart_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
-        return str(_cell(chart, row, column, numbers, levels))
+        row_key = numbers.get(row) if row_from_numbers else levels.get(row)
+        if column is None or chart.columns is None:
+            found = cells.get((row_key, None)) if row_key.__class__ is not float else None
+        else:
+            column_key = numbers.get(column) if column_from_numbers else levels.get(column)
+            found = (cells.get((row_key, column_key))
+                     if row_key.__class__ is not float and column_key.__class__ is not float
+                     else None)
+        if found is None:
+            return str(_cell(chart, row, column, numbers, levels))
+        return str(found)
 
     return chart_rule
 

@@ -114,8 +114,8 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = ("decide", "executors", "fixed_keys", "layout", "margins", "measure_memo",
-                 "results", "rule_memo", "second_pools")
+    __slots__ = ("decide", "executors", "fixed_keys", "layout", "margins", "margins_made",
+                 "measure_memo", "results", "rule_memo", "second_pools")
 
     def __init__(self, spec: CheckSpec) -> None:
         self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
@@ -134,8 +134,10 @@ class _Plan:
         # What decides a roll besides its spends, by the values of the inputs it reads:
         # the offsets of its comparisons and measures (`shift`) when it has a margin plan,
         # and its fixed values as they are.
-        self.margins: MarginPlan | None = (margin_plan(spec, self.layout)
-                                           if self.layout.key_names is not None else None)
+        # Worked out when a second set of inputs is asked for (a sweep, or an input
+        # changed): a single query does not pay for the analysis.
+        self.margins: MarginPlan | None = None
+        self.margins_made = self.layout.key_names is None
         self.fixed_keys: dict[object, tuple[object, tuple[int, ...] | None]] = {}
         # A pool in a second roll: the second rolls' denominator depends on the inputs.
         self.second_pools = has_second_pools(spec.rule)
@@ -226,17 +228,26 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
     return [(faces, int(chance * scale)) for faces, chance in dist.items()], scale
 
 
+_WALK_ERRORS = (FormulaError, KeyError, ArithmeticError, TypeError, ValueError)
+
+
+def _located(spec: CheckSpec, error: Exception) -> OddsError:
+    """What a walk over a check's faces raised (one of `_WALK_ERRORS`), as an OddsError
+    naming the check."""
+    if isinstance(error, FormulaError):
+        return OddsError(f"check '{spec.id}': {error}")
+    if isinstance(error, KeyError):
+        return OddsError(f"check '{spec.id}': no chart cell or value for {error}")
+    return OddsError(f"check '{spec.id}': a formula failed ({error})")
+
+
 @contextmanager
 def _walk_errors(spec: CheckSpec) -> Iterator[None]:
     """What a walk over a check's faces raises, as an OddsError naming the check."""
     try:
         yield
-    except FormulaError as error:
-        raise OddsError(f"check '{spec.id}': {error}") from None
-    except KeyError as error:
-        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
-    except (ArithmeticError, TypeError, ValueError) as error:
-        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
+    except _WALK_ERRORS as error:
+        raise _located(spec, error) from None
 
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
@@ -302,6 +313,9 @@ def roll_key(spec: CheckSpec, numbers: Mapping[str, Number], levels: Mapping[str
         except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
             return None
         names = layout.key_names
+        if not plan.margins_made and plan.fixed_keys:
+            plan.margins = margin_plan(spec, layout)
+            plan.margins_made = True
         offsets = plan.margins.offsets(env) if plan.margins is not None else None
         keys = (tuple(map(env.get, names)), tuple(map(env_levels.get, names))), offsets
         if len(plan.fixed_keys) > 20_000:
@@ -544,7 +558,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     names = layout.names
     states: dict[State, int] = {}
     measured: tuple[int, ...] = ()
-    with _walk_errors(spec):
+    try:  # what `_walk_errors` does, without its calls: most queries walk only this
         if not fixed_run:
             run_steps(layout.fixed, env, env_levels)
         # One die (most checks) is walked face by face, several by their product.
@@ -586,4 +600,6 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             for outcome, count in inner.items():
                 state = (outcome, measured)  # type: ignore[assignment]
                 states[state] = states.get(state, 0) + weight * count * factor
+    except _WALK_ERRORS as error:
+        raise _located(spec, error) from None
     return Weighted(states, layout.denominator * nested)

@@ -104,8 +104,8 @@ def _comparisons(node: ast.AST, known: Mapping[str, Linear]) -> list[Linear] | N
     return None
 
 
-def _tree(formula: Formula) -> ast.Expression:
-    return ast.parse(formula.source.strip(), mode="eval")
+def _tree(formula: Formula) -> ast.AST:
+    return formula.tree
 
 
 @dataclass(frozen=True)

@@ -69,11 +69,13 @@ def _oracle(skill: int, difficulty: int, total_of, margin_of,
 
 
 CASES = [
-    # formulas, the same in Python, how many rolls a grid of 12 x 13 points walks
+    # formulas, the same in Python, how many rolls a grid of 12 x 13 points walks: one
+    # per margin, and the first query's own (a single query is keyed by its fixed values,
+    # the margins are worked out when a second set of inputs is asked for)
     ("a + b + edge", "2 * (total - difficulty) + 1",
-     lambda a, b, s: a + b + s - 1, lambda t, d: 2 * (t - d) + 1, 12 + 13 - 1),
+     lambda a, b, s: a + b + s - 1, lambda t, d: 2 * (t - d) + 1, 12 + 13 - 1 + 1),
     ("-(-a - b) + 3 * edge - 2 * edge", "total - difficulty",
-     lambda a, b, s: a + b + s - 1, lambda t, d: t - d, 12 + 13 - 1),
+     lambda a, b, s: a + b + s - 1, lambda t, d: t - d, 12 + 13 - 1 + 1),
     # a product of a die and an input: no margin plan, every point is its own roll
     ("a + b * (edge + 2)", "total - difficulty",
      lambda a, b, s: a + b * (s + 1), lambda t, d: t - d, 12 * 13),
@@ -101,8 +103,11 @@ def test_a_shifted_roll_past_the_formula_limit_is_still_refused() -> None:
     text = text.replace("      total:", "      big: skill * 300000000000\n"
                         "      up: a + big + big + big + big\n      total:")
     ruleset = load_ruleset_bytes(text.encode(), "margins.yaml")
-    outcomes, _ = _oracle(0, 5, lambda a, b, s: a + b + s - 1, lambda t, d: t - d)
-    odds = check_odds(ruleset, "test", {"skill": 0, "difficulty": 5})
-    assert {o.key: o.probability for o in odds.outcomes if o.probability} == outcomes
+    for difficulty in (5, 6):
+        outcomes, _ = _oracle(0, difficulty, lambda a, b, s: a + b + s - 1,
+                              lambda t, d: t - d)
+        odds = check_odds(ruleset, "test", {"skill": 0, "difficulty": difficulty})
+        assert {o.key: o.probability for o in odds.outcomes if o.probability} == outcomes
+    # the same margins as skill 0 against 6, but `up` is 1,200,000,000,001 or more
     with pytest.raises(GMAssistantError, match="too large"):
-        check_odds(ruleset, "test", {"skill": 1, "difficulty": 6})
+        check_odds(ruleset, "test", {"skill": 1, "difficulty": 7})
