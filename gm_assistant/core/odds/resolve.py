@@ -41,6 +41,7 @@ from gm_assistant.core.rules.compiled import (
     PoolSpec,
     SpendSpec,
     Step,
+    all_second_rolls,
 )
 from gm_assistant.core.rules.formula import MAX_MAGNITUDE, Number
 from gm_assistant.core.rules.roll_layout import roll_layout
@@ -114,8 +115,8 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = ("decide", "executors", "fixed_keys", "layout", "margins", "margins_made",
-                 "measure_memo", "results", "rule_memo", "second_pools")
+    __slots__ = ("bonus_plain", "decide", "executors", "fixed_keys", "layout", "margins",
+                 "margins_made", "measure_memo", "results", "rule_memo", "second_pools")
 
     def __init__(self, spec: CheckSpec) -> None:
         self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
@@ -141,6 +142,10 @@ class _Plan:
         self.fixed_keys: dict[object, tuple[object, tuple[int, ...] | None]] = {}
         # A pool in a second roll: the second rolls' denominator depends on the inputs.
         self.second_pools = has_second_pools(spec.rule)
+        # A bonus spent on a plain roll with no second roll: walked by `_resolve_plain`.
+        bonus = spec.spends_by_kind.get("bonus")
+        self.bonus_plain = (bonus is not None and bonus.variable is not None
+                            and not all_second_rolls(spec.rule))
 
 
 def _plan(spec: CheckSpec) -> _Plan:
@@ -269,8 +274,8 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     """
     plan = _plan(spec)
     layout = plan.layout
-    walk: Callable[..., Weighted] = _resolve_plain if layout.plain and bonus_budget == 0 \
-        else _resolve
+    walk: Callable[..., Weighted] = _resolve_plain if layout.plain and (
+        bonus_budget == 0 or plan.bonus_plain) else _resolve
     if bonus_reroll and bonus_budget > 0:
         walk = _resolve_best_use
     if count_spends:  # refused at load beside reroll_instead
@@ -529,13 +534,18 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
 def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                    env: dict[str, Number], env_levels: dict[str, LevelKey],
                    bonus_budget: int, push_budget: int, fixed_run: bool = False) -> Weighted:
-    """`_resolve` for a roll with no pool, reroll band or second roll measuring itself and
-    no bonus to spend (`layout.plain`, most checks): the same walk over the faces, without
-    the branches those need."""
-    assert bonus_budget == 0 and push_budget == 0
+    """`_resolve` for a roll with no pool, reroll band or second roll measuring itself
+    (`layout.plain`, most checks), and a bonus to spend only when it has no second roll
+    at all (`bonus_plain`): the same walk over the faces, without the branches the others
+    need."""
+    assert push_budget == 0 and (bonus_budget == 0 or plan.bonus_plain)
     bonus = spec.spends_by_kind.get("bonus")
-    if bonus is not None and bonus.variable is not None:
-        env[bonus.variable] = 0
+    variable = bonus.variable if bonus is not None else None
+    if variable is not None:
+        env[variable] = 0
+    success = spec.success_of
+    adds = bonus.adds if bonus is not None else 0
+    until_success = bonus is not None and bonus.until_success
     layout = plan.layout
     executors = plan.executors
     rule_decides = plan.decide
@@ -583,6 +593,24 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     result = memo[key] = rule_decides(env, env_levels)
             else:
                 result = rule_decides(env, env_levels)
+            if bonus_budget:
+                # spend one at a time while the outcome is not yet a success (or all)
+                spent = 0
+                while spent < bonus_budget and not (
+                        until_success and success[result]  # type: ignore[index] # a key: no second roll
+                ):
+                    spent += 1
+                    env[variable] = spent * adds  # type: ignore[index]
+                    for execute in executors:
+                        execute(env, env_levels)
+                    if rule_key is not None:
+                        key = (rule_key(env) if level_key is None
+                               else (rule_key(env), level_key(env_levels)))
+                        result = memo.get(key)
+                        if result is None:
+                            result = memo[key] = rule_decides(env, env_levels)
+                    else:
+                        result = rule_decides(env, env_levels)
             if measure_key is not None:
                 at = measure_key(env)
                 known = measure_memo.get(at)
@@ -590,6 +618,8 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     known = measure_memo[at] = tuple(whole(name, m(env))
                                                      for name, m in measures)
                 measured = known
+            if bonus_budget:
+                env[variable] = 0  # type: ignore[index]
             if result.__class__ is str:
                 state = (result, measured)
                 states[state] = states.get(state, 0) + weight * nested
