@@ -3,7 +3,8 @@
 Run: `.venv/bin/python tests/benchmarks/bench_core.py` (exit 1 if a budget is exceeded).
 Budgets from the core engine issue: loading <= 3x parsing with yaml.CSafeLoader; one odds
 query <= 2 ms median; a repeated query cached. From the dice pools issue: a full grid of
-every shipped ruleset <= 10 ms (it was 50 ms); one cold query <= 5x a naive enumeration
+every shipped ruleset <= 10 ms (it was 50 ms), and the Odds area's grid of two inputs
+(`sweep.grid` or `curve`, what the GUI asks for) the same; one cold query <= 5x a naive enumeration
 of its faces (checked where the naive baseline is exactly the check's faces: MAoFA's
 skill test rolls 2d6; for the others the same 2d6 baseline is printed as a reference). The
 cold query and the baseline it is compared with both run right after a reload of the
@@ -33,7 +34,7 @@ from _report import (  # noqa: E402
     scaled_budget,
 )
 
-from gm_assistant.core.odds import check_odds  # noqa: E402
+from gm_assistant.core.odds import check_odds, curve, grid  # noqa: E402
 from gm_assistant.core.rules import Ruleset, load_ruleset  # noqa: E402
 
 RULESETS = ROOT / "rulesets"
@@ -136,6 +137,23 @@ def main() -> int:
         print(line(f"{ruleset_id} {check}: repeated query (cache)",
                    f"{cached * 1e6:.1f} us", "< cold", ok_cache))
         print(f"        cached / cold = {cached / single:.3f}")
+        names = [name for name in axes if name != "invokes"]
+        if ruleset_id == "adom":
+            names = ["skill", "difficulty"]  # the Odds area's usual table for AdOM
+
+        def ui_sweep(check: str = check, names: list[str] = names,
+                     fresh: list[Ruleset] = fresh) -> None:
+            if len(names) == 1:
+                curve(fresh[0], check, {}, names[0])
+            else:
+                grid(fresh[0], check, {}, names[0], names[1])
+
+        sweep = median_time(ui_sweep, repeat=7, setup=reload)
+        ok_sweep = sweep <= grid_budget
+        ok_all &= ok_sweep
+        shape = "curve" if len(names) == 1 else "grid"
+        print(line(f"{ruleset_id}: Odds area {shape}, {' x '.join(names[:2])}",
+                   f"{sweep * 1e3:.1f} ms", f"{grid_budget * 1e3:.1f} ms", ok_sweep))
     print("result:", "all within budget" if ok_all else "SOME BUDGETS EXCEEDED")
     return 0 if ok_all else 1
 
