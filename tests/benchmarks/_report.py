@@ -62,6 +62,23 @@ def alternate(first: Callable[[], object], second: Callable[[], object],
     return statistics.median(a), statistics.median(b)
 
 
+def alternate_after(setup: Callable[[], object], first: Callable[[], object],
+                    second: Callable[[], object], repeat: int = 15) -> tuple[float, float]:
+    """Median times of two actions measured alternately, each right after `setup` (not
+    timed): both start from the same state of the machine (caches, garbage)."""
+    a, b = [], []
+    for _ in range(repeat):
+        setup()
+        start = time.perf_counter()
+        first()
+        a.append(time.perf_counter() - start)
+        setup()
+        start = time.perf_counter()
+        second()
+        b.append(time.perf_counter() - start)
+    return statistics.median(a), statistics.median(b)
+
+
 def line(name: str, value: str, budget: str, ok: bool) -> str:
     """One report row."""
     return f"  {'ok  ' if ok else 'OVER'}  {name:<52} {value:>16}   (budget {budget})"

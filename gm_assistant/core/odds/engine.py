@@ -19,7 +19,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from gm_assistant.core.errors import FormulaError, InputError
-from gm_assistant.core.odds.resolve import OddsError, State, Weighted, resolve_roll
+from gm_assistant.core.odds.resolve import (
+    OddsError,
+    State,
+    Weighted,
+    resolve_roll,
+    roll_key,
+)
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset, SpendSpec
 from gm_assistant.core.rules.formula import Number
 
@@ -153,15 +159,14 @@ def input_environment(spec: CheckSpec, bound: Mapping[str, LevelKey],
                       ) -> tuple[dict[str, Number], dict[str, LevelKey]]:
     """The names formulas see for bound inputs: numbers (a level counts as its number) and
     the levels of scale-bound inputs (for chart lookups and shifts)."""
-    numbers: dict[str, Number] = {}
+    numbers: dict[str, Number] = dict(bound)  # type: ignore[arg-type]
     levels: dict[str, LevelKey] = {}
+    inputs = spec.inputs
     for name, value in bound.items():
-        info = spec.inputs[name]
-        if info.scale is not None:
+        scale = inputs[name].scale
+        if scale is not None:
             levels[name] = value
-            numbers[name] = info.scale.numbers[value]
-        else:
-            numbers[name] = value  # type: ignore[assignment]
+            numbers[name] = scale.numbers[value]
     return numbers, levels
 
 
@@ -235,6 +240,16 @@ class _Engine:
         self.push = spends.get("push")
         # (id of a roll's distribution, rerolls) -> (it, its outcomes, P(success), measures)
         self.fractions: dict[tuple[int, int], tuple[Weighted, _Shared]] = {}
+        # The budgets by the values of the inputs their formulas read (a grid over other
+        # inputs works them out once).
+        read: set[str] = set()
+        for spend in (self.bonus, self.reroll, self.push):
+            if spend is not None:
+                read |= spend.budget.names
+        if self.bonus is not None and self.bonus.reroll_instead is not None:
+            read |= self.bonus.reroll_instead.names
+        self.budget_reads = tuple(sorted(read))
+        self.budget_memo: dict[tuple[object, ...], tuple[int, int, int, bool]] = {}
 
     @property
     def rank(self) -> dict[str, int]:
@@ -245,11 +260,18 @@ class _Engine:
         """The bonus, reroll and push budgets these inputs give (0 for a spend the check
         does not have), and whether a bonus use may roll again instead; OddsError past
         the limits, as `spend_budget`."""
-        spec = self.spec
-        return (_budget(spec, self.bonus, "bonus", numbers),
-                _budget(spec, self.reroll, "reroll", numbers),
-                _budget(spec, self.push, "push", numbers),
-                bonus_rerolls(spec, numbers))
+        key = tuple(map(numbers.get, self.budget_reads))
+        found = self.budget_memo.get(key)
+        if found is None:
+            spec = self.spec
+            found = (_budget(spec, self.bonus, "bonus", numbers),
+                     _budget(spec, self.reroll, "reroll", numbers),
+                     _budget(spec, self.push, "push", numbers),
+                     bonus_rerolls(spec, numbers))
+            if len(self.budget_memo) > 20_000:
+                self.budget_memo.clear()
+            self.budget_memo[key] = found
+        return found
 
     def base_dist(self, bound: Mapping[str, LevelKey], bonus_budget: int,
                   environment: tuple[dict[str, Number], dict[str, LevelKey]] | None = None,
@@ -438,7 +460,7 @@ class _Engine:
 
     def compute(self, bound: dict[str, LevelKey]) -> CheckOdds:
         spec = self.spec
-        key = tuple(map(bound.__getitem__, spec.inputs))
+        key = tuple(bound.values())  # `bind_inputs` gives every input, in the check's order
         found = self.odds.get(key)
         if found is not None:
             return found
@@ -446,8 +468,13 @@ class _Engine:
             try:
                 environment = input_environment(spec, bound)
                 budgets = self.budgets(environment[0])
-                # Inputs that only set a budget share their results through the budgets.
-                shared_key = (tuple(map(bound.__getitem__, self.referenced)), *budgets)
+                # Inputs that roll alike (see `roll_key`: a grid shifting one margin) or
+                # only set a budget share their results through the roll and the budgets.
+                roll = None if spec.group is not None else roll_key(spec, *environment,
+                                                                     budgets[3])
+                shared_key: tuple[object, ...] = (
+                    ("roll", roll, *budgets) if roll is not None
+                    else (tuple(map(bound.__getitem__, self.referenced)), *budgets))
                 shared = self.shared.get(shared_key)
                 if shared is None:
                     shared = self._outcomes(bound, environment, budgets)
@@ -455,8 +482,7 @@ class _Engine:
             except FormulaError as error:
                 raise OddsError(f"check '{spec.id}': {error}") from None
             outcomes, p_success, measures = shared
-            found = CheckOdds(self.ruleset.id, spec.id, dict(bound), outcomes, p_success,
-                              measures)
+            found = CheckOdds(self.ruleset.id, spec.id, bound, outcomes, p_success, measures)
             if len(self.odds) > 50_000:
                 self.odds.clear()
                 self.shared.clear()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, assert_never
 
 from gm_assistant.core.dice import DiceNotationError
-from gm_assistant.core.dice.pool import PoolDie, joint_distribution
+from gm_assistant.core.dice.pool import PoolDie, joint_weights
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -29,7 +29,9 @@ from gm_assistant.core.rules.compiled import (
     ShiftStep,
     Step,
     all_second_rolls,
+    rule_reads,
     second_rolls_of,
+    step_reads,
 )
 from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.roll_layout import nested_denominator, roll_counts
@@ -155,14 +157,51 @@ def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
     """`apply_rule` for `rule` as one direct call (without a second roll's own measures):
     a chart is read straight from its cells (`_cell`), without the rule's dispatch."""
     if isinstance(rule, BandsRule):
+        # The bands' conditions as their raw closures; anything unusual (an error, a
+        # result that is not a plain truth value) is run again by `apply_rule`, which says
+        # what went wrong in the formula's own words or checks the number.
+        tests = tuple((band.when.closure if band.when is not None else None,
+                       band.outcome, band.roll_again is None) for band in rule.bands)
+
         def bands_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+            try:
+                for test, outcome, plain in tests:
+                    if test is None:
+                        held = True
+                    else:
+                        held = test(numbers)
+                        if held.__class__ is not bool:
+                            break
+                    if held:
+                        if outcome is not None:
+                            return outcome
+                        if plain:
+                            return _REROLL
+                        break
+            except Exception:  # apply_rule raises it again, in the formula's words
+                pass
             return apply_rule(rule, numbers, levels)
 
         return bands_rule
     chart, row, column = rule.chart, rule.row, rule.column
+    cells: Mapping[Any, LevelKey] = chart.cell
+    # Where each axis is read from: a number (a numeric scale) or a level; a cell found
+    # straight away is the answer, anything else goes through `_cell`, which checks it.
+    row_from_numbers = chart.rows.numeric
+    column_from_numbers = chart.columns is not None and chart.columns.numeric
 
     def chart_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
-        return str(_cell(chart, row, column, numbers, levels))
+        row_key = numbers.get(row) if row_from_numbers else levels.get(row)
+        if column is None or chart.columns is None:
+            found = cells.get((row_key, None)) if row_key.__class__ is not float else None
+        else:
+            column_key = numbers.get(column) if column_from_numbers else levels.get(column)
+            found = (cells.get((row_key, column_key))
+                     if row_key.__class__ is not float and column_key.__class__ is not float
+                     else None)
+        if found is None:
+            return str(_cell(chart, row, column, numbers, levels))
+        return str(found)
 
     return chart_rule
 
@@ -198,10 +237,8 @@ def _pool_counts(spec: RollAgainSpec, pool: PoolSpec, numbers: Mapping[str, Numb
         key = (pool.name, die, count)
         found = known.get(key)
         if found is None:
-            dist = joint_distribution(die, count, pool.readings)
-            scale = math.lcm(*(chance.denominator for chance in dist.values()))
-            found = known[key] = (tuple((values, int(chance * scale))
-                                        for values, chance in dist.items()), scale)
+            weights, denominator = joint_weights(die, count, pool.readings)
+            found = known[key] = (tuple(weights.items()), denominator)
     except DiceNotationError as error:
         raise OddsError(f"the pool '{pool.name}': {error}") from None
     assert isinstance(found, tuple)
@@ -229,11 +266,48 @@ def nested_for(rule: ChartRule | BandsRule, numbers: Mapping[str, Number]) -> in
     return result
 
 
+def _again_reads(spec: RollAgainSpec, measures: Measures | None) -> tuple[str, ...]:
+    """The names from outside a second roll that it reads (its rule, values, pools' sizes
+    and, with `measures`, what they measure): its weights depend on nothing else."""
+    key = "reads" if measures is None else "reads measured"
+    found = spec.runtime.get(key)
+    if found is None:
+        made = {n for n, _ in spec.rolls} | {step.name for step in spec.steps}
+        reads = rule_reads(spec.rule)
+        for step in spec.steps:
+            reads |= step_reads(step)
+        for pool in spec.pools:
+            made.update(pool.names)
+            reads |= pool.dice.names | (pool.sides.names if pool.sides is not None else set())
+        for name, formula in measures or ():
+            reads |= spec.measures.get(name, formula).names
+        found = spec.runtime[key] = tuple(sorted(reads - made))
+    assert isinstance(found, tuple)
+    return found
+
+
 def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
                 levels: dict[str, LevelKey], measures: Measures | None = None,
                 ) -> tuple[dict[Any, int], int]:
     """Outcome weights of a second roll, over the returned denominator (keyed by outcome
-    and measures when `measures` is given)."""
+    and measures when `measures` is given). Remembered by the values it reads from
+    outside, so a first roll's faces that give it the same ones share its walk."""
+    reads = _again_reads(spec, measures)
+    memo: dict[Any, tuple[dict[Any, int], int]] = spec.runtime.setdefault("memo", {})
+    key = (measures is None, tuple(map(numbers.get, reads)), tuple(map(levels.get, reads)))
+    found = memo.get(key)
+    if found is None:
+        found = _walk_again(spec, numbers, levels, measures)
+        if len(memo) > 100_000:
+            memo.clear()
+        memo[key] = found
+    return found
+
+
+def _walk_again(spec: RollAgainSpec, numbers: dict[str, Number],
+                levels: dict[str, LevelKey], measures: Measures | None,
+                ) -> tuple[dict[Any, int], int]:
+    """`_roll_again` worked out: every face combination of the second roll."""
     names, weights, _, _, _ = _again_plan(spec)
     denominator, inner = _again_denominators(spec, numbers)
     pools = spec.pools
@@ -242,9 +316,15 @@ def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
         walked.append(_pool_counts(spec, pool, numbers)[0])
     plain = len(names)
     result: dict[Any, int] = {}
+    decide: RuleFunction | None = None
+    if measures is None:  # the rule as one direct call, made once per second roll
+        decide = spec.runtime.get("rule")
+        if decide is None:
+            decide = spec.runtime["rule"] = rule_function(spec.rule)
+    # One scope for every combination: each sets the dice and values it reads afresh.
+    inner_numbers = dict(numbers)
+    inner_levels = dict(levels)
     for combination in itertools.product(*walked):
-        inner_numbers = dict(numbers)
-        inner_levels = dict(levels)
         weight = 1
         for name, (face, count) in zip(names, combination, strict=False):
             inner_numbers[name] = face
@@ -253,7 +333,8 @@ def _roll_again(spec: RollAgainSpec, numbers: dict[str, Number],
             inner_numbers.update(zip(pool.names, values, strict=True))
             weight *= count
         run_steps(spec.steps, inner_numbers, inner_levels)
-        outcome = apply_rule(spec.rule, inner_numbers, inner_levels, measures)
+        outcome = (decide(inner_numbers, inner_levels) if decide is not None
+                   else apply_rule(spec.rule, inner_numbers, inner_levels, measures))
         if isinstance(outcome, str):
             key: Any = outcome
             if measures is not None:

@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from gm_assistant.core.dice import DiceNotationError
-from gm_assistant.core.dice.pool import joint_distribution
+from gm_assistant.core.dice.pool import joint_weights
 from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.outcome_rule import (
@@ -33,6 +33,7 @@ from gm_assistant.core.odds.outcome_rule import (
     whole,
 )
 from gm_assistant.core.odds.push import split_distribution
+from gm_assistant.core.odds.shift import MarginPlan, margin_plan
 from gm_assistant.core.rules.compiled import (
     CheckSpec,
     FormulaStep,
@@ -40,6 +41,7 @@ from gm_assistant.core.rules.compiled import (
     PoolSpec,
     SpendSpec,
     Step,
+    all_second_rolls,
 )
 from gm_assistant.core.rules.formula import MAX_MAGNITUDE, Number
 from gm_assistant.core.rules.roll_layout import roll_layout
@@ -54,7 +56,9 @@ __all__ = [
     "best_use",
     "resolve_roll",
     "roll_decider",
+    "roll_key",
     "run_steps",
+    "walked_rolls",
 ]
 
 State = tuple[str, tuple[int, ...]]
@@ -111,8 +115,8 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = ("decide", "executors", "layout", "measure_memo", "results", "rule_memo",
-                 "second_pools")
+    __slots__ = ("bonus_plain", "decide", "executors", "fixed_keys", "layout", "margins",
+                 "margins_made", "measure_memo", "results", "rule_memo", "second_pools")
 
     def __init__(self, spec: CheckSpec) -> None:
         self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
@@ -128,8 +132,20 @@ class _Plan:
         # measures and the steps leading to them read: inputs that only shift a total
         # share one.
         self.results: dict[object, Weighted] = {}
+        # What decides a roll besides its spends, by the values of the inputs it reads:
+        # the offsets of its comparisons and measures (`shift`) when it has a margin plan,
+        # and its fixed values as they are.
+        # Worked out when a second set of inputs is asked for (a sweep, or an input
+        # changed): a single query does not pay for the analysis.
+        self.margins: MarginPlan | None = None
+        self.margins_made = self.layout.key_names is None
+        self.fixed_keys: dict[object, tuple[object, tuple[int, ...] | None]] = {}
         # A pool in a second roll: the second rolls' denominator depends on the inputs.
         self.second_pools = has_second_pools(spec.rule)
+        # A bonus spent on a plain roll with no second roll: walked by `_resolve_plain`.
+        bonus = spec.spends_by_kind.get("bonus")
+        self.bonus_plain = (bonus is not None and bonus.variable is not None
+                            and not all_second_rolls(spec.rule))
 
 
 def _plan(spec: CheckSpec) -> _Plan:
@@ -139,6 +155,12 @@ def _plan(spec: CheckSpec) -> _Plan:
         plan = spec.runtime["plan"] = _Plan(spec)
     assert isinstance(plan, _Plan)
     return plan
+
+
+def walked_rolls(spec: CheckSpec) -> int:
+    """How many whole rolls of the check the engine has walked and remembers: inputs that
+    share a roll (see `shift`) share one walk, so a grid walks one per margin."""
+    return len(_plan(spec).results)
 
 
 def roll_decider(spec: CheckSpec, env: dict[str, Number], env_levels: dict[str, LevelKey],
@@ -200,16 +222,28 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
     try:
         die, count = pool.die_for(numbers), pool.count_for(numbers)
         if push is None:
-            dist: dict[tuple[Any, ...], Fraction] = dict(
-                joint_distribution(die, count, pool.readings))
-        else:
-            dist = {(*(a + b for a, b in zip(stay, others, strict=True)), stay, rest): chance
-                    for (stay, others, rest), chance in split_distribution(
-                        die, count, pool.readings, push.keep).items()}
+            weights, denominator = joint_weights(die, count, pool.readings)
+            return list(weights.items()), denominator
+        dist = {(*(a + b for a, b in zip(stay, others, strict=True)), stay, rest): chance
+                for (stay, others, rest), chance in split_distribution(
+                    die, count, pool.readings, push.keep).items()}
     except DiceNotationError as error:
         raise OddsError(f"the pool '{pool.name}': {error}") from None
     scale = math.lcm(*(chance.denominator for chance in dist.values()))
     return [(faces, int(chance * scale)) for faces, chance in dist.items()], scale
+
+
+_WALK_ERRORS = (FormulaError, KeyError, ArithmeticError, TypeError, ValueError)
+
+
+def _located(spec: CheckSpec, error: Exception) -> OddsError:
+    """What a walk over a check's faces raised (one of `_WALK_ERRORS`), as an OddsError
+    naming the check."""
+    if isinstance(error, FormulaError):
+        return OddsError(f"check '{spec.id}': {error}")
+    if isinstance(error, KeyError):
+        return OddsError(f"check '{spec.id}': no chart cell or value for {error}")
+    return OddsError(f"check '{spec.id}': a formula failed ({error})")
 
 
 @contextmanager
@@ -217,12 +251,8 @@ def _walk_errors(spec: CheckSpec) -> Iterator[None]:
     """What a walk over a check's faces raises, as an OddsError naming the check."""
     try:
         yield
-    except FormulaError as error:
-        raise OddsError(f"check '{spec.id}': {error}") from None
-    except KeyError as error:
-        raise OddsError(f"check '{spec.id}': no chart cell or value for {error}") from None
-    except (ArithmeticError, TypeError, ValueError) as error:
-        raise OddsError(f"check '{spec.id}': a formula failed ({error})") from None
+    except _WALK_ERRORS as error:
+        raise _located(spec, error) from None
 
 
 def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
@@ -244,31 +274,60 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     """
     plan = _plan(spec)
     layout = plan.layout
-    walk: Callable[..., Weighted] = _resolve_plain if layout.plain and bonus_budget == 0 \
-        else _resolve
+    walk: Callable[..., Weighted] = _resolve_plain if layout.plain and (
+        bonus_budget == 0 or plan.bonus_plain) else _resolve
     if bonus_reroll and bonus_budget > 0:
         walk = _resolve_best_use
     if count_spends:  # refused at load beside reroll_instead
         walk = functools.partial(_resolve, count_spends=True)
-    env = dict(numbers)
-    env_levels = dict(levels)
-    if layout.key_names is None:
-        return walk(spec, plan, numbers, env, env_levels, bonus_budget, push_budget)
-    try:
-        run_steps(layout.fixed, env, env_levels)
-    except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
-        # the walk runs them again and says why, located at the check
+    decided = roll_key(spec, numbers, levels, bonus_reroll)
+    if decided is None:  # no key, or the fixed values fail: the walk says why
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
-    key = (tuple(map(env.get, layout.key_names)), tuple(map(env_levels.get, layout.key_names)),
-           bonus_budget, push_budget, bonus_reroll, count_spends)
+    key = (decided, bonus_budget, push_budget, bonus_reroll, count_spends)
     found = plan.results.get(key)
     if found is None:
+        env, env_levels = dict(numbers), dict(levels)
+        run_steps(layout.fixed, env, env_levels)
         if len(plan.results) > 20_000:
             plan.results.clear()
         found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
                                          bonus_budget, push_budget, fixed_run=True)
     return found
+
+
+def roll_key(spec: CheckSpec, numbers: Mapping[str, Number], levels: Mapping[str, LevelKey],
+             bonus_reroll: bool = False) -> object | None:
+    """What decides one roll of `spec` with these inputs besides its spends: inputs with
+    the same key roll alike. The offsets of its comparisons and measures when it has a
+    margin plan (see `shift`; not when a bonus may roll again instead, which weighs its
+    choices by the values themselves), else its fixed values. None when the roll has no
+    such key (second rolls measuring themselves) or its fixed values cannot be worked
+    out (the walk says why)."""
+    plan = _plan(spec)
+    layout = plan.layout
+    if layout.key_names is None:
+        return None
+    read = layout.inputs_read
+    inputs = (tuple(map(numbers.get, read)), tuple(map(levels.get, read)))
+    keys = plan.fixed_keys.get(inputs)
+    if keys is None:
+        env, env_levels = dict(numbers), dict(levels)
+        try:
+            run_steps(layout.fixed, env, env_levels)
+        except (GMAssistantError, KeyError, ArithmeticError, TypeError, ValueError):
+            return None
+        names = layout.key_names
+        if not plan.margins_made and plan.fixed_keys:
+            plan.margins = margin_plan(spec, layout)
+            plan.margins_made = True
+        offsets = plan.margins.offsets(env) if plan.margins is not None else None
+        keys = (tuple(map(env.get, names)), tuple(map(env_levels.get, names))), offsets
+        if len(plan.fixed_keys) > 20_000:
+            plan.fixed_keys.clear()
+        plan.fixed_keys[inputs] = keys
+    fixed, offsets = keys
+    return ("offsets", offsets) if offsets is not None and not bonus_reroll else fixed
 
 
 def best_use(spec: CheckSpec, numbers: Mapping[str, Number],
@@ -475,13 +534,18 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
 def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                    env: dict[str, Number], env_levels: dict[str, LevelKey],
                    bonus_budget: int, push_budget: int, fixed_run: bool = False) -> Weighted:
-    """`_resolve` for a roll with no pool, reroll band or second roll measuring itself and
-    no bonus to spend (`layout.plain`, most checks): the same walk over the faces, without
-    the branches those need."""
-    assert bonus_budget == 0 and push_budget == 0
+    """`_resolve` for a roll with no pool, reroll band or second roll measuring itself
+    (`layout.plain`, most checks), and a bonus to spend only when it has no second roll
+    at all (`bonus_plain`): the same walk over the faces, without the branches the others
+    need."""
+    assert push_budget == 0 and (bonus_budget == 0 or plan.bonus_plain)
     bonus = spec.spends_by_kind.get("bonus")
-    if bonus is not None and bonus.variable is not None:
-        env[bonus.variable] = 0
+    variable = bonus.variable if bonus is not None else None
+    if variable is not None:
+        env[variable] = 0
+    success = spec.success_of
+    adds = bonus.adds if bonus is not None else 0
+    until_success = bonus is not None and bonus.until_success
     layout = plan.layout
     executors = plan.executors
     rule_decides = plan.decide
@@ -504,7 +568,7 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     names = layout.names
     states: dict[State, int] = {}
     measured: tuple[int, ...] = ()
-    with _walk_errors(spec):
+    try:  # what `_walk_errors` does, without its calls: most queries walk only this
         if not fixed_run:
             run_steps(layout.fixed, env, env_levels)
         # One die (most checks) is walked face by face, several by their product.
@@ -529,6 +593,24 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     result = memo[key] = rule_decides(env, env_levels)
             else:
                 result = rule_decides(env, env_levels)
+            if bonus_budget:
+                # spend one at a time while the outcome is not yet a success (or all)
+                spent = 0
+                while spent < bonus_budget and not (
+                        until_success and success[result]  # type: ignore[index] # a key: no second roll
+                ):
+                    spent += 1
+                    env[variable] = spent * adds  # type: ignore[index]
+                    for execute in executors:
+                        execute(env, env_levels)
+                    if rule_key is not None:
+                        key = (rule_key(env) if level_key is None
+                               else (rule_key(env), level_key(env_levels)))
+                        result = memo.get(key)
+                        if result is None:
+                            result = memo[key] = rule_decides(env, env_levels)
+                    else:
+                        result = rule_decides(env, env_levels)
             if measure_key is not None:
                 at = measure_key(env)
                 known = measure_memo.get(at)
@@ -536,6 +618,8 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     known = measure_memo[at] = tuple(whole(name, m(env))
                                                      for name, m in measures)
                 measured = known
+            if bonus_budget:
+                env[variable] = 0  # type: ignore[index]
             if result.__class__ is str:
                 state = (result, measured)
                 states[state] = states.get(state, 0) + weight * nested
@@ -546,4 +630,6 @@ def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             for outcome, count in inner.items():
                 state = (outcome, measured)  # type: ignore[assignment]
                 states[state] = states.get(state, 0) + weight * count * factor
+    except _WALK_ERRORS as error:
+        raise _located(spec, error) from None
     return Weighted(states, layout.denominator * nested)

@@ -222,6 +222,12 @@ class Formula:
         return f"Formula({self.source!r})"
 
     @property
+    def tree(self) -> ast.AST:
+        """The checked syntax tree (only allowed constructs), for analyses of a formula's
+        shape such as the odds engine's margins; never evaluated as Python."""
+        return self._tree
+
+    @property
     def closure(self) -> Closure:
         """The raw fast evaluator, for the odds engine's hot loop (errors not translated)."""
         return self._closure
