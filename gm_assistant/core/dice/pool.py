@@ -2,12 +2,13 @@
 1, the highest two, the total), exactly, over the multiset of faces.
 
 A pool never walks its dice one by one. Icepool gives each die (explosions, rerolls) and
-evaluates the multiset of faces; values that are all counts only tell faces apart by
-which values count them, so the dice fall into a few classes and the joint counts are a
-multinomial over those classes (a 20-die pool's hits and ones: 231 ways to share the
-dice, well under a millisecond, where icepool's general pass took 7-11 ms). The same
-module rolls a pool physically (for the Table) and reads values from faces a GM typed
-in, so the three agree by construction of one `PoolValue` definition.
+evaluates the multiset of faces. Values that are all counts only tell faces apart by
+which values count them, so the die is first mapped to those classes of faces (a d6 read
+as hits and ones is a three-sided die) and icepool's pool evaluation adds up the counts
+of each class (`_JointCounts`, a bare evaluator: its general expression pass over the
+same pool cost twice as much). The same module rolls a pool physically (for the Table)
+and reads values from faces a GM typed in, so the three agree by construction of one
+`PoolValue` definition.
 
     >>> dist = joint_distribution(PoolDie(6), 2, (PoolValue("count", at_least=6),))
     >>> dist[(1,)]
@@ -193,10 +194,26 @@ def _expression(value: PoolValue, pool: icepool.MultisetExpression[int],
     return kept.sum()
 
 
-# Count-only readings are worked out as a multinomial over the classes of faces when the
-# ways to share the dice among the classes are at most this many (a 40-die pool over four
-# classes is 12,341); more classes go through icepool's multiset evaluation.
-MAX_MULTINOMIAL_SHARES = 20_000
+class _JointCounts(icepool.MultisetEvaluator):  # type: ignore[misc]
+    """How many dice of a pool fall in each reading, where each outcome of the (class)
+    die says which readings count it: icepool's pool evaluation, whose state is the
+    counts so far."""
+
+    def __init__(self, signatures: Sequence[tuple[bool, ...]]) -> None:
+        self.signatures = tuple(signatures)
+
+    def initial_state(self, order: Any, outcomes: Any, *sizes: Any,
+                      **kwargs: Any) -> tuple[int, ...]:
+        return (0,) * len(self.signatures[0])
+
+    def next_state(self, state: tuple[int, ...], order: Any, outcome: int,
+                   count: int) -> tuple[int, ...]:
+        return tuple(so_far + count if counted else so_far
+                     for so_far, counted in zip(state, self.signatures[outcome], strict=True))
+
+    def final_outcome(self, final_state: tuple[int, ...], order: Any, outcomes: Any,
+                      *sizes: Any, **kwargs: Any) -> tuple[int, ...]:
+        return final_state
 
 
 @lru_cache(maxsize=512)
@@ -218,51 +235,22 @@ def joint_weights(die: PoolDie, count: int, values: tuple[PoolValue, ...],
     single = die.die()
     if all(value.kind == "count" for value in values):
         # Counts only tell faces apart by which values count them: a d6 read as hits and
-        # ones is a three-sided die, and the dice showing each class follow a multinomial.
-        classes: dict[tuple[bool, ...], int] = {}
+        # ones is a three-sided die (icepool's `map`), its pool counted class by class.
+        order: list[tuple[bool, ...]] = []
         for face in single.outcomes():
             signature = tuple(value.counts(int(face)) for value in values)
-            classes[signature] = classes.get(signature, 0) + single.quantity(face)
-        if math.comb(count + len(classes) - 1, len(classes) - 1) <= MAX_MULTINOMIAL_SHARES:
-            return _multinomial(list(classes.items()), count), single.denominator() ** count
-        order = list(classes)
-        single = single.map(lambda face: order.index(tuple(v.counts(face) for v in values)))
-        readings: tuple[PoolValue, ...] = tuple(
-            PoolValue("count", frozenset(index for index, signature in enumerate(order)
-                                         if signature[position]))
-            for position in range(len(values)))
+            if signature not in order:
+                order.append(signature)
+        classes = single.map(lambda face: order.index(tuple(v.counts(face) for v in values)))
+        result = _JointCounts(order).evaluate(classes.pool(count))
     else:
-        readings = values
+        def expressions(pool: icepool.MultisetExpression[int]) -> tuple[object, ...]:
+            return tuple(_expression(value, pool) for value in values)
 
-    def expressions(pool: icepool.MultisetExpression[int]) -> tuple[object, ...]:
-        return tuple(_expression(value, pool) for value in readings)
-
-    read: Any = icepool.multiset_function(expressions)  # one joint pass over the pool
-    result = read(single.pool(count))
+        read: Any = icepool.multiset_function(expressions)  # one joint pass over the pool
+        result = read(single.pool(count))
     return ({tuple(int(v) for v in outcome): quantity for outcome, quantity in result.items()},
             result.denominator())
-
-
-def _multinomial(classes: list[tuple[tuple[bool, ...], int]], count: int,
-                 ) -> dict[tuple[int, ...], int]:
-    """The weights of each joint count when `count` dice fall into `classes` (which values
-    count a die of the class, and the class's weight on one die): for n_i dice in class i,
-    count! / prod(n_i!) * prod(weight_i ** n_i), over one die's total weight ** count."""
-    size = len(classes[0][0])
-    # (dice still to place, counts so far) -> weight, placing the classes one by one
-    states: dict[tuple[int, tuple[int, ...]], int] = {(count, (0,) * size): 1}
-    last = len(classes) - 1
-    for position, (signature, weight) in enumerate(classes):
-        following: dict[tuple[int, tuple[int, ...]], int] = {}
-        for (left, counted), chance in states.items():
-            for placed in ((left,) if position == last else range(left + 1)):
-                values = tuple(c + placed if marked else c
-                               for c, marked in zip(counted, signature, strict=True))
-                key = (left - placed, values)
-                following[key] = following.get(key, 0) \
-                    + chance * math.comb(left, placed) * weight**placed
-        states = following
-    return {values: chance for (_, values), chance in states.items()}
 
 
 def joint_distribution(die: PoolDie, count: int, values: tuple[PoolValue, ...],

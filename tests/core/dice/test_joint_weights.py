@@ -1,6 +1,6 @@
-"""A pool's joint values as whole-number weights: the multinomial over classes of faces
-(counts) and icepool's multiset evaluation (other values, or too many classes) each
-checked against every face of every die enumerated one by one."""
+"""A pool's joint values as whole-number weights: counts (icepool's pool evaluation over
+the die mapped to classes of faces) and other values (icepool's multiset expressions),
+each checked against every face of every die enumerated one by one."""
 
 from __future__ import annotations
 
@@ -74,16 +74,3 @@ def test_joint_weights_match_every_face_enumerated(die: PoolDie, count: int,
     assert {key: Fraction(w, denominator) for key, w in weights.items()} \
         == _brute(die, count, values)
     assert joint_distribution(die, count, values) == _brute(die, count, values)
-
-
-@pytest.mark.parametrize(("die", "count", "values"),
-                         [case for case in CASES if all(v.kind == "count" for v in case[2])])
-def test_counts_with_too_many_classes_go_through_icepool_alike(
-        monkeypatch: pytest.MonkeyPatch, die: PoolDie, count: int,
-        values: tuple[PoolValue, ...]) -> None:
-    monkeypatch.setattr(dice_pool, "MAX_MULTINOMIAL_SHARES", 0)
-    dice_pool.joint_weights.cache_clear()
-    try:
-        assert joint_distribution(die, count, values) == _brute(die, count, values)
-    finally:
-        dice_pool.joint_weights.cache_clear()
