@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import importlib
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple, Protocol, runtime_checkable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -48,7 +48,8 @@ class Area(Protocol):
 
 
 class AreaSpec(NamedTuple):
-    """One area: its name (as `--view` takes it), tab title, and where its widget lives.
+    """One area: its name (as `--view` takes it), tab title, its widget class (imported
+    when first asked for) and the shortcut that shows it.
 
     A named tuple rather than a dataclass: the window's first frame reads it, and
     `dataclasses` is an import the first frame can do without.
@@ -56,24 +57,54 @@ class AreaSpec(NamedTuple):
 
     name: str
     title: str
-    module: str
-    class_name: str
+    load: Callable[[], type[QWidget]]
     shortcut: str
+
+
+# Each area's class, imported by name in code (so the bundle's analysis, mypy and the
+# import contracts see it) but only when the area is first shown: the first frame imports
+# none. Each answers what the window asks (`Area`): mypy checks it at the end of this file.
+
+def _charts() -> type[QWidget]:
+    from gm_assistant.ui.charts.charts_view import ChartsView
+
+    return ChartsView
+
+
+def _odds() -> type[QWidget]:
+    from gm_assistant.ui.odds.odds_view import OddsView
+
+    return OddsView
+
+
+def _characters() -> type[QWidget]:
+    from gm_assistant.ui.characters.characters_view import CharactersView
+
+    return CharactersView
+
+
+def _table() -> type[QWidget]:
+    from gm_assistant.ui.table.table_view import TableView
+
+    return TableView
+
+
+def _encounters() -> type[QWidget]:
+    from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+    return EncountersView
 
 
 # The titles are marked for translation (context "MainWindow"); the window shows them
 # through QCoreApplication.translate.
 AREAS = (
-    AreaSpec("charts", str(QT_TRANSLATE_NOOP("MainWindow", "&Charts")),
-             "gm_assistant.ui.charts.charts_view", "ChartsView", "Ctrl+1"),
-    AreaSpec("odds", str(QT_TRANSLATE_NOOP("MainWindow", "&Odds")),
-             "gm_assistant.ui.odds.odds_view", "OddsView", "Ctrl+2"),
-    AreaSpec("characters", str(QT_TRANSLATE_NOOP("MainWindow", "C&haracters")),
-             "gm_assistant.ui.characters.characters_view", "CharactersView", "Ctrl+3"),
-    AreaSpec("table", str(QT_TRANSLATE_NOOP("MainWindow", "&Table")),
-             "gm_assistant.ui.table.table_view", "TableView", "Ctrl+4"),
-    AreaSpec("encounters", str(QT_TRANSLATE_NOOP("MainWindow", "&Encounters")),
-             "gm_assistant.ui.encounters.encounters_view", "EncountersView", "Ctrl+5"),
+    AreaSpec("charts", str(QT_TRANSLATE_NOOP("MainWindow", "&Charts")), _charts, "Ctrl+1"),
+    AreaSpec("odds", str(QT_TRANSLATE_NOOP("MainWindow", "&Odds")), _odds, "Ctrl+2"),
+    AreaSpec("characters", str(QT_TRANSLATE_NOOP("MainWindow", "C&haracters")), _characters,
+             "Ctrl+3"),
+    AreaSpec("table", str(QT_TRANSLATE_NOOP("MainWindow", "&Table")), _table, "Ctrl+4"),
+    AreaSpec("encounters", str(QT_TRANSLATE_NOOP("MainWindow", "&Encounters")), _encounters,
+             "Ctrl+5"),
 )
 
 
@@ -81,13 +112,9 @@ def load_area_class(spec: AreaSpec) -> tuple[type[QWidget] | None, str]:
     """Import an area's widget class; (None, the reason with its traceback) when it fails
     (a build that left the module out, a bug): always an error, never a quiet gap."""
     try:
-        module = importlib.import_module(spec.module)
+        return spec.load(), ""
     except Exception:
         return None, traceback.format_exc()
-    found = getattr(module, spec.class_name, None)
-    if not isinstance(found, type) or not issubclass(found, QWidget):
-        return None, f"{spec.module} has no widget class {spec.class_name}"
-    return found, ""
 
 
 class _MessagePanel(QWidget):
@@ -148,3 +175,13 @@ class UnavailableArea(_MessagePanel):
         """Nothing unsaved."""
         return True
 
+
+if TYPE_CHECKING:  # every area's class answers what the window asks (see `Area`)
+    from gm_assistant.ui.characters.characters_view import CharactersView
+    from gm_assistant.ui.charts.charts_view import ChartsView
+    from gm_assistant.ui.encounters.encounters_view import EncountersView
+    from gm_assistant.ui.odds.odds_view import OddsView
+    from gm_assistant.ui.table.table_view import TableView
+
+    _CHECKED: tuple[type[Area], ...] = (ChartsView, OddsView, CharactersView, TableView,
+                                        EncountersView)

@@ -505,8 +505,3 @@ class CharactersView(QWidget):
         self.panel.search_edit.setFocus()
         self.panel.search_edit.selectAll()
 
-
-if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
-    from gm_assistant.ui.areas import Area
-
-    _AREA: type[Area] = CharactersView

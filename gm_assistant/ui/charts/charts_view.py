@@ -353,8 +353,3 @@ class ChartsView(QWidget):
             self.odds_panel.model.refresh_colours()
             self.odds_panel.legend.update()
 
-
-if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
-    from gm_assistant.ui.areas import Area
-
-    _AREA: type[Area] = ChartsView

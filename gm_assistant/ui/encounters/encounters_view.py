@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
@@ -727,8 +726,3 @@ def _stem(name: str) -> str:
     cleaned = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip()
     return "-".join(cleaned.lower().split()) or "encounter"
 
-
-if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
-    from gm_assistant.ui.areas import Area
-
-    _AREA: type[Area] = EncountersView

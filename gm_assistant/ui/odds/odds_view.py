@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -426,8 +425,3 @@ class OddsView(QWidget):
                                 translate("OddsView", "Could not write {path}:\n{reason}")
                                 .format(path=path, reason=error.strerror or error))
 
-
-if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
-    from gm_assistant.ui.areas import Area
-
-    _AREA: type[Area] = OddsView

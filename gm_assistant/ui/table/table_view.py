@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
@@ -569,8 +568,3 @@ class TableView(QWidget):
             self.status.setText(translate("TableView", "The session could not be saved: "
                                           "{error}").format(error=error))
 
-
-if TYPE_CHECKING:  # the window's questions, all answered (see `Area`)
-    from gm_assistant.ui.areas import Area
-
-    _AREA: type[Area] = TableView
