@@ -34,8 +34,13 @@ from gm_assistant.core.conflict.encounter import (
     EncounterError,
     EncounterMember,
     SidePolicy,
-    read_encounter,
-    save_encounter,
+)
+from gm_assistant.core.conflict.encounter_file import (
+    EmptySideError,
+    EncounterFile,
+    OtherRulesetError,
+    file_stem,
+    side_policy,
 )
 from gm_assistant.core.conflict.handoff import pairing_check, seats
 from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
@@ -43,7 +48,6 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
-from gm_assistant.core.rules.yaml_source import SourceDocument
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
     ForecastRequest,
@@ -101,13 +105,9 @@ class EncountersView(QWidget):
         super().__init__(parent)
         self.setObjectName("EncountersView")
         self.ruleset: Ruleset | None = None
-        self.encounter: Encounter | None = None
-        self.path: Path | None = None
-        self.sample: Path | None = None
+        self.file: EncounterFile | None = None
+        """The encounter shown, its file and the rules for it (None without conflicts)."""
         self._varied: tuple[int, str] = (0, "")
-        self._source: tuple[Encounter, SourceDocument] | None = None
-        """The encounter as last read from (or saved to) its file, and that file."""
-        """The shipped sample shown when the area opens (saved elsewhere, never over it)."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
         self.worker = ForecastWorker(self)
@@ -256,6 +256,21 @@ class EncountersView(QWidget):
         return action
 
     @property
+    def encounter(self) -> Encounter | None:
+        """The encounter shown (None before a ruleset with conflicts is set)."""
+        return self.file.encounter if self.file is not None else None
+
+    @property
+    def path(self) -> Path | None:
+        """The user's file of the encounter (None when new or a shipped sample)."""
+        return self.file.path if self.file is not None else None
+
+    @property
+    def sample(self) -> Path | None:
+        """The shipped sample shown (saved elsewhere, never over it)."""
+        return self.file.sample if self.file is not None else None
+
+    @property
     def busy(self) -> bool:
         """True while a forecast (or a count curve) is being computed."""
         return self.worker.busy or self.curve_worker.busy
@@ -267,7 +282,7 @@ class EncountersView(QWidget):
             return
         self.ruleset = ruleset
         self.undo_stack.clear()
-        self.path = None
+        self.file = None
         has_conflicts = ruleset is not None and bool(ruleset.model.conflicts)
         self.splitter.setVisible(has_conflicts)
         self.message.setVisible(not has_conflicts)
@@ -288,20 +303,18 @@ class EncountersView(QWidget):
             self.conflict.addItem(conflict.label, conflict_id)
         self.conflict.blockSignals(False)
         self._fill_choices()
-        self.sample = None
-        self._source = None
         shown = _empty(ruleset.id)
         for path in sorted((resources_dir() / "encounters").glob(f"{ruleset.id}-*.yaml")):
             try:
-                encounter, document = read_encounter(path)
-            except EncounterError:
+                sample = EncounterFile.open(path, ruleset.id)
+            except (EncounterError, OtherRulesetError):
                 continue  # a broken sample is a packaging bug the tests catch
-            kind = ruleset.model.conflicts.get(encounter.conflict or "")
+            kind = ruleset.model.conflicts.get(sample.encounter.conflict or "")
             if kind is not None and kind.turn is not None:
-                self.sample, shown = path, encounter
-                self._source = (encounter, document)
+                shown = sample
                 break
-        self.show_encounter(shown)
+        self.file = shown
+        self.show_encounter(shown.encounter)
         self.undo_stack.setClean()
 
     def _fill_choices(self) -> None:
@@ -341,7 +354,8 @@ class EncountersView(QWidget):
     # -- the encounter ------------------------------------------------------------------
     def show_encounter(self, encounter: Encounter) -> None:
         """Show `encounter` in the editors and forecast it."""
-        self.encounter = encounter
+        assert self.file is not None
+        self.file.change(encounter)
         if self.name.text() != encounter.name:
             self.name.setText(encounter.name)
         wanted = encounter.conflict or self.conflict.itemData(0)
@@ -351,8 +365,8 @@ class EncountersView(QWidget):
             self.conflict.setCurrentIndex(index)
             self.conflict.blockSignals(False)
             self._fill_choices()
-        self.party.show_side(encounter.party, _policy(encounter, "party"))
-        self.opposition.show_side(encounter.opposition, _policy(encounter, "opposition"))
+        self.party.show_side(encounter.party, side_policy(encounter, "party"))
+        self.opposition.show_side(encounter.opposition, side_policy(encounter, "opposition"))
         self._show_title()
         self._forecast()
 
@@ -440,7 +454,7 @@ class EncountersView(QWidget):
     # -- forecast -----------------------------------------------------------------------
     def _forecast(self) -> None:
         encounter = self.encounter
-        if encounter is None or self.ruleset is None:
+        if self.file is None or encounter is None or self.ruleset is None:
             return
         if not encounter.party or not encounter.opposition:
             self.forecast.show_message(translate("EncountersView", "Add at least one "
@@ -455,8 +469,7 @@ class EncountersView(QWidget):
         self.forecast.show_working()
         folders = tuple(character_folders(self.ruleset, self.path))
         # As read from its file, unchanged: a problem is located at the file's line.
-        source = self._source
-        document = source[1] if source is not None and source[0] == encounter else None
+        document = self.file.document_for_forecast()
         self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders,
                                             document=document))
 
@@ -564,7 +577,7 @@ class EncountersView(QWidget):
         if path is None:
             chosen, _ = QFileDialog.getSaveFileName(
                 self, translate("EncountersView", "Save the encounter sheet"),
-                str(Path.home() / f"{_stem(self.encounter.name)}.pdf"), "PDF (*.pdf)")
+                str(Path.home() / f"{file_stem(self.encounter.name)}.pdf"), "PDF (*.pdf)")
             if not chosen:
                 return False
             path = Path(chosen)
@@ -601,13 +614,15 @@ class EncountersView(QWidget):
     # -- files --------------------------------------------------------------------------
     def new_encounter(self) -> None:
         """Start an empty encounter (undoable)."""
-        if self.ruleset is None or self.encounter is None:
+        if self.ruleset is None or self.file is None:
             return
-        self._change(_empty(self.ruleset.id).model_copy(
-            update={"conflict": self.encounter.conflict}),
-            translate("EncountersView", "New encounter"))
-        self.path = None
-        self.sample = None
+        before = self.file.encounter
+        self.file = _empty(self.ruleset.id, before.conflict)
+        after = self.file.encounter
+        # Shown by the command's redo (a new file: no path, no sample; undone, the
+        # encounter before comes back, still unsaved).
+        self.file.change(before)
+        self._change(after, translate("EncountersView", "New encounter"))
         self._show_title()
 
     def open_encounter(self, path: Path | None = None) -> bool:
@@ -621,24 +636,23 @@ class EncountersView(QWidget):
             if not chosen:
                 return False
             path = Path(chosen)
+        if self.ruleset is None:
+            return False
         try:
-            encounter, document = read_encounter(path)
+            opened = EncounterFile.open(path, self.ruleset.id)
         except EncounterError as error:
             self.forecast.show_message(str(error), error=True)
             return False
-        if self.ruleset is None or encounter.ruleset != self.ruleset.id:
+        except OtherRulesetError as error:
             self.forecast.show_message(translate(
                 "EncountersView", "{file} is an encounter for '{ruleset}'; choose that "
-                "ruleset first.").format(file=path.name, ruleset=encounter.ruleset),
+                "ruleset first.").format(file=path.name, ruleset=error.ruleset),
                 error=True)
             return False
-        shipped = path.resolve().is_relative_to(resources_dir().resolve())
         # A sample shipped with the app is never saved over: Save keeps the user's copy.
-        self.path = None if shipped else path
-        self.sample = path if shipped else None
-        self._source = (encounter, document)
+        self.file = opened
         self.undo_stack.clear()
-        self.show_encounter(encounter)
+        self.show_encounter(opened.encounter)
         self.undo_stack.setClean()
         self.reported.emit(translate("EncountersView", "Opened {file}").format(file=path.name))
         return True
@@ -671,14 +685,14 @@ class EncountersView(QWidget):
 
     def save_as(self, path: Path | None = None) -> bool:
         """Save to a new file (asks for it when `path` is None)."""
-        if self.encounter is None:
+        if self.file is None:
             return False
         if path is None:
             folder = encounters_dir()
             folder.mkdir(parents=True, exist_ok=True)
             chosen, _ = QFileDialog.getSaveFileName(
                 self, translate("EncountersView", "Save the encounter"),
-                str(folder / f"{_stem(self.encounter.name)}.yaml"),
+                str(folder / self.file.suggested_file_name()),
                 translate("EncountersView", "Encounters (*.yaml)"))
             if not chosen:
                 return False
@@ -686,22 +700,16 @@ class EncountersView(QWidget):
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
-        assert self.encounter is not None
-        if not self.encounter.party or not self.encounter.opposition:
+        assert self.file is not None
+        try:
+            notes = self.file.save(path)
+        except EmptySideError:
             self.reported.emit(translate("EncountersView", "Not saved: put at least one "
                                          "combatant on each side"))
             return False
-        notes: list[str] = []
-        try:
-            save_encounter(path, self.encounter, notes)
         except EncounterError as error:
             self.forecast.show_message(str(error), error=True)
             return False
-        self.path = path
-        try:
-            self._source = read_encounter(path)
-        except EncounterError:
-            self._source = None  # saved, but not readable back: messages name no line
         self.undo_stack.setClean()
         self._show_title()
         saved = translate("EncountersView", "Saved {file}").format(file=path.name)
@@ -709,20 +717,7 @@ class EncountersView(QWidget):
         return True
 
 
-def _empty(ruleset_id: str) -> Encounter:
-    """An encounter being built: no one on either side yet (not valid for a file until
-    each side has someone; the model's checks run when it is forecast or saved)."""
-    name = translate("EncountersView", "New encounter")
-    return Encounter.model_construct(ruleset=ruleset_id, name=name, party=[], opposition=[],
-                                     policies={})
-
-
-def _policy(encounter: Encounter, side: str) -> SidePolicy:
-    found = encounter.policies.get(side)  # type: ignore[call-overload]
-    return found if isinstance(found, SidePolicy) else SidePolicy()
-
-
-def _stem(name: str) -> str:
-    cleaned = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip()
-    return "-".join(cleaned.lower().split()) or "encounter"
-
+def _empty(ruleset_id: str, conflict: str | None = None) -> EncounterFile:
+    """A new encounter, named in the interface's language."""
+    return EncounterFile.new(ruleset_id, conflict,
+                             name=translate("EncountersView", "New encounter"))
