@@ -14,12 +14,10 @@ from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFont, QIntValidator, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFormLayout,
-    QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -27,13 +25,9 @@ from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.play import Lookup, lookup, second_rolls
 from gm_assistant.core.play.lookup import chart_path
-from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
-from gm_assistant.core.sheets import SheetState
-from gm_assistant.ui.common.check_combo import CheckCombo
-from gm_assistant.ui.common.check_inputs import CheckInputsPanel, scrolling
-from gm_assistant.ui.common.check_readings import CheckReadings
+from gm_assistant.core.rules.compiled import CheckSpec, LevelKey
 from gm_assistant.ui.common.outcome_card import OutcomeCard
-from gm_assistant.ui.common.sheet_fill import SheetFillRow
+from gm_assistant.ui.table.check_panel import CheckPanel
 
 __all__ = ["LookupDone", "QuickLookupPanel"]
 
@@ -57,7 +51,7 @@ class LookupDone:
     """The check's values for these faces (its total, a chart's step)."""
 
 
-class QuickLookupPanel(QGroupBox):
+class QuickLookupPanel(CheckPanel):
     """Check, inputs, the dice's numbers, and the outcome in large type.
 
     Signals:
@@ -68,29 +62,17 @@ class QuickLookupPanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(translate("QuickLookupPanel", "Quick lookup: the dice on the table"),
-                         parent)
-        self.setObjectName("QuickLookupPanel")
-        self.ruleset: Ruleset | None = None
+                         "QuickLookupPanel", translate("QuickLookupPanel", "Chec&k"),
+                         translate("QuickLookupPanel", "Inputs"), parent)
+        self.check_combo.setObjectName("lookup_check_combo")
         self.result: Lookup | None = None
         self.dice_edits: dict[str, QLineEdit] = {}
         self.pool_edits: dict[str, QLineEdit] = {}
         self._pool_labels: dict[str, QLabel] = {}
         self.second_edits: dict[str, QLineEdit] = {}
         self._second_labels: dict[str, QLabel] = {}
-        layout = QVBoxLayout(self)
-        top = QFormLayout()
-        self.check_combo = CheckCombo(self)
-        self.check_combo.setObjectName("lookup_check_combo")
-        self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
-        top.addRow(translate("QuickLookupPanel", "Chec&k"), self.check_combo)
-        self.readings = CheckReadings(self)
-        top.addRow(self.readings)
-        layout.addLayout(top)
-        self.inputs = CheckInputsPanel(self, title=translate("QuickLookupPanel", "Inputs"))
+        layout = self.column
         self.inputs.values_changed.connect(self._on_inputs_values_changed)
-        self.sheet_fill = SheetFillRow(self.inputs, self)
-        layout.addWidget(self.sheet_fill)
-        layout.addWidget(scrolling(self.inputs), 1)
         self.dice_form = QFormLayout()
         layout.addLayout(self.dice_form)
         self.bonus_spin: QSpinBox | None = None
@@ -103,41 +85,19 @@ class QuickLookupPanel(QGroupBox):
 
     # --- building -----------------------------------------------------------------------
 
-    @property
-    def spec(self) -> CheckSpec | None:
-        """The chosen check."""
-        return self.check_combo.spec
-
-    def set_ruleset(self, ruleset: Ruleset | None) -> None:
-        """Offer the checks of `ruleset`."""
-        self.ruleset = ruleset
-        self.check_combo.set_ruleset(ruleset)
-        self._on_check_combo_changed()
-
-    def select_check(self, check_id: str, inputs: dict[str, object] | None = None) -> None:
-        """Choose a check (and some of its inputs) as the user would."""
-        self.check_combo.select(check_id)
-        if inputs:
-            self.inputs.set_values(inputs)
-
-    def set_character(self, state: SheetState | None) -> None:
-        """Fill inputs from this character's sheet (None: ad hoc, the inputs as typed)."""
-        self.sheet_fill.set_state(state)
-
-    def _on_check_combo_changed(self) -> None:
-        spec = self.spec
+    def _shown_inputs(self, spec: CheckSpec) -> set[str]:
         # Only inputs the roll itself reads: luck to spend or fate points do not change
         # what a face means (invokes after the roll have their own field); and how many of
         # those invokes were free (Fate), which changes what they cost.
-        shown = None
-        if spec is not None:
-            shown = set(spec.referenced)
-            for spend in spec.spends:
-                if spend.free is not None:
-                    shown |= set(spend.free.names)
-        self.inputs.set_check(spec, only=shown)
-        self.readings.set_check(spec)
-        self.sheet_fill.set_check(self.ruleset, spec)
+        shown = set(spec.referenced)
+        for spend in spec.spends:
+            if spend.free is not None:
+                shown |= set(spend.free.names)
+        return shown
+
+    def _on_check_combo_changed(self) -> None:
+        super()._on_check_combo_changed()
+        spec = self.spec
         self._build_dice(spec)
         self.result = None
         self.card.show_prompt("", translate("QuickLookupPanel",
