@@ -7,8 +7,10 @@ against it (the target rolling its active defence, if any), pays what it spent f
 pool, applies the outcome's effects on pools (the ruleset's outcome effects), and on a
 success hits the target: out at once, absorbed by the harm slots (out when nothing can
 absorb it or a track that takes out is full), or a test the target must pass to stay in.
-Fighters of one side and one kind that act one after the other are interchangeable, so at
-the end of each round their states are sorted (the chain counts them as a multiset).
+States the rules cannot tell apart are counted once (`Fight.canonical`): a fighter who is
+out keeps nothing, and interchangeable fighters who are out move behind the standing ones
+of their run; standing fighters are never reordered, since their place in the turn order
+and in the target tie-break tells them apart.
 """
 
 from __future__ import annotations
@@ -136,6 +138,14 @@ class Fight:
         """Per fighter, the slots (a bit mask) of each absorber that takes it out once
         every one of them is marked (`harm.is_out`)."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
+        self.emptied = tuple(0 for _ in self.pool_names)
+        """What an out fighter keeps in its pools (nothing: see `canonical`)."""
+        counters = self.hit.counters or []
+        self.counted = [(self.pool_names.index(c.pool), c.limit) for c in counters]
+        """(pool, limit stat) of each kind of harm counted towards a limit."""
+        self.lowering = sorted({self.pool_names.index(stat.minus)
+                                for stat in conflict.stats.values() if stat.minus})
+        """The pools of harm that lower a stat while they last (Skill Damage)."""
         self.deadline = math.inf
         """When exact work must stop (time.monotonic()); set by the forecast."""
         self.weights: dict[int, list[float]] = {}
@@ -326,27 +336,43 @@ class Fight:
         return marks, self.joint_results(state, standing, target, crowd)
 
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
-        """Sort the states of interchangeable fighters that act one after the other."""
+        """One representative of the states the rules cannot tell apart.
+
+        A fighter who is out never acts, is never targeted and gives nothing to its side,
+        so what it kept (slots, pools) is dropped. Within a run of interchangeable
+        fighters (one side and kind, acting one after the other and listed one after the
+        other), the standing ones keep their order and the ones out move behind them: the
+        same fighters then act at the same moment of the round, against targets picked in
+        the same order, so both states lead to the same futures. Standing fighters whose
+        states differ are never reordered: who acts first, or who is picked on a tie,
+        would change.
+        """
         runs = self.runs.get(tuple(order))
         if runs is None:
             runs = self.runs[tuple(order)] = self._runs(order)
-        if not runs:
-            return state
-        fixed = list(state)
+        fixed = [fighter if not fighter[0] or (not fighter[1] and fighter[2] == self.emptied)
+                 else (fighter[0], 0, self.emptied)
+                 for fighter in state[:len(self.combatants)]]
         for run in runs:
-            for slot, value in zip(run, sorted(state[i] for i in run), strict=True):
-                fixed[slot] = value
-        return tuple(fixed)
+            members = [fixed[i] for i in run]
+            standing = [f for f in members if not f[0]]
+            if len(standing) == len(members):
+                continue
+            for slot, fighter in zip(run, [*standing, *sorted(f for f in members if f[0])],
+                                     strict=True):
+                fixed[slot] = fighter
+        return (*fixed, *state[len(self.combatants):])
 
     def _runs(self, order: Sequence[int]) -> list[list[int]]:
-        """The fighters of one side and kind who act one after the other, in `order`,
-        each run sorted by index (runs of one left out)."""
+        """The fighters of one side and kind who act one after the other in `order` and
+        are listed one after the other, in turn order (runs of one left out)."""
         runs: list[list[int]] = []
         run: list[int] = []
         for index in [*order, -1]:
-            if run and (index < 0 or self._kind(index) != self._kind(run[0])):
+            if run and (index < 0 or self._kind(index) != self._kind(run[0])
+                        or index != run[-1] + 1):
                 if len(run) > 1:
-                    runs.append(sorted(run))
+                    runs.append(run)
                 run = []
             if index >= 0:
                 run.append(index)
@@ -356,24 +382,33 @@ class Fight:
         combatant = self.combatants[index]
         return combatant.side, combatant.kind
 
+    def weakness(self, index: int, state: FightState) -> tuple[int, int, int]:
+        """How close a standing fighter is to going out, lowest first: what its free
+        slots could still absorb, then the counted harm it can still take before its
+        limit (injuries, fatigue), then less the harm that lowers its stats (Skill
+        Damage). Every kind of harm counts, so a fighter hurt in any way comes before an
+        unhurt one of its kind."""
+        _, mask, pools = state[index]
+        left = sum(int(str(self.combatants[index].stats[limit])) - pools[pool]
+                   for pool, limit in self.counted)
+        lowered = sum(pools[pool] for pool in self.lowering)
+        return self.capacity(index, mask), left, -lowered
+
     def choose_target(self, state: FightState, actor: int, attacked: Sequence[int]) -> int:
-        """The opponent the actor's side policy picks (ties: the first listed)."""
+        """The opponent the actor's side policy picks; on a tie the first listed (the
+        only tie-break, so the answer never depends on the listing beyond it)."""
         side = self.combatants[actor].side
         foes = self.sides[OPPOSITION if side == PARTY else PARTY]
         standing = [i for i in foes if not state[i][0]]
         policy = self.policies[side].target
-
-        def closeness(i: int) -> int:  # less left to absorb: closer to going out
-            return self.capacity(i, state[i][1])
-
         attack = self.attack_stat
         if policy == "strongest" and attack is not None:
             stat = self.conflict.stats[attack]
             return max(standing, key=lambda i: (
                 stat_number(self.ruleset, stat, self.combatants[i].stats[attack]), -i))
         if policy == "spread":
-            return min(standing, key=lambda i: (attacked[i], closeness(i), i))
-        return min(standing, key=lambda i: (closeness(i), i))
+            return min(standing, key=lambda i: (attacked[i], self.weakness(i, state), i))
+        return min(standing, key=lambda i: (self.weakness(i, state), i))
 
     # -- one turn ---------------------------------------------------------------------
     def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
