@@ -44,19 +44,17 @@ def _invocations(total: int, skill: int, difficulty: int, budget: int) -> int:
     return used
 
 
-@pytest.mark.parametrize(("free", "charged"), [(1, 0), (0, 1)])
+# Seeds are pinned (found once by searching, which took most of this file's time): each
+# test first checks from the printed faces that its seed rolls the case it is about.
+@pytest.mark.parametrize(("free", "charged", "seed"), [(1, 0, 3), (0, 1, 0)])
 def test_a_free_invocation_costs_no_fate_point(tmp_path: Path, free: int,
-                                               charged: int) -> None:
+                                               charged: int, seed: int) -> None:
     character = tmp_path / "voltaire.yaml"
     character.write_bytes(VOLTAIRE.read_bytes())
     inputs = ["skill=1", "difficulty=2", "aspects=1", f"free_invokes={free}"]
-    for seed in range(500):  # the first seed where one invocation is needed
-        data = _json("adom", "overcome", *inputs, "--seed", str(seed))
-        total = data["attempts"][-1]["faces"]["roll"]["total"]
-        if _invocations(total, 1, 2, 1 + free) == 1:
-            break
-    else:
-        raise AssertionError("no seed needs exactly one invocation")
+    data = _json("adom", "overcome", *inputs, "--seed", str(seed))
+    total = data["attempts"][-1]["faces"]["roll"]["total"]
+    assert _invocations(total, 1, 2, 1 + free) == 1, "the seed no longer needs one invocation"
     applied = _json("adom", "overcome", *inputs, "--seed", str(seed), "--as", str(character),
                     "--apply")
     assert applied["attempts"][-1]["bonus_spent"] == 1
@@ -73,11 +71,10 @@ def test_an_invocation_rolls_again_where_plus_two_cannot_reach() -> None:
     invocation rolls again; from +2 or +3 it adds +2. Either way one fate point is spent."""
     inputs = ["skill=0", "difficulty=3", "fate_points=1", "aspects=1", "invoke_use=best"]
     seen = set()
-    for seed in range(200):
+    for seed in (0, 5):  # a first roll of -1, then one of +2
         data = _json("adom", "overcome", *inputs, "--seed", str(seed))
         first = data["attempts"][0]["faces"]["roll"]["total"]
-        if first >= 4:
-            continue  # a success without invoking
+        assert first < 4, "the seed no longer rolls a first roll that needs invoking"
         if first <= 1:
             assert [a["note"] for a in data["attempts"]] == ["invoked to roll again", ""]
             assert data["attempts"][0]["outcome"] in ("fail", "tie")
@@ -91,8 +88,6 @@ def test_an_invocation_rolls_again_where_plus_two_cannot_reach() -> None:
             assert data["outcome"] == "success"
         assert data["spent"] == {"fate_points": 1}
         seen.add(first <= 1)
-        if seen == {True, False}:
-            break
     assert seen == {True, False}
 
 
@@ -117,13 +112,10 @@ def test_each_of_multiple_actions_keeps_its_effect(tmp_path: Path) -> None:
     character.write_bytes(MARGOT.read_bytes())
     luck, initial = _sheet_luck(character)
     inputs = ["trait=P", "difficulty=easy", "actions=2", "luck=0"]
-    for seed in range(2000):
-        data = _json("maofa", "multiple_actions", *inputs, "--seed", str(seed))
-        if len(data["results"]) == 2 and data["results"][0] == "lucky_streak" \
-                and data["results"][1] != "lucky_streak":
-            break
-    else:
-        raise AssertionError("no seed gives a first-action lucky streak")
+    seed = 20  # a lucky streak on the first action only
+    data = _json("maofa", "multiple_actions", *inputs, "--seed", str(seed))
+    assert len(data["results"]) == 2 and data["results"][0] == "lucky_streak" \
+        and data["results"][1] != "lucky_streak", "the seed no longer rolls that case"
     applied = _json("maofa", "multiple_actions", *inputs, "--seed", str(seed), "--as",
                     str(character), "--apply")
     assert applied["own_outcomes"] == applied["results"]
@@ -137,12 +129,9 @@ def test_a_helpers_outcome_is_listed_not_applied_to_the_actor(tmp_path: Path) ->
     character.write_bytes(MARGOT.read_bytes())
     luck, _ = _sheet_luck(character)
     inputs = ["trait=T", "difficulty=difficult", "helpers=1", "helper_trait=D", "luck=0"]
-    for seed in range(3000):
-        data = _json("maofa", "combining_forces", *inputs, "--seed", str(seed))
-        if data["results"] == ["success", "out_of_luck"]:
-            break
-    else:
-        raise AssertionError("no seed gives a success with a helper out of luck")
+    seed = 158  # a success, and the helper out of luck
+    data = _json("maofa", "combining_forces", *inputs, "--seed", str(seed))
+    assert data["results"] == ["success", "out_of_luck"], "the seed no longer rolls that case"
     applied = _json("maofa", "combining_forces", *inputs, "--seed", str(seed), "--as",
                     str(character), "--apply")
     assert applied["outcome"] == "out_of_luck"  # the group fails
