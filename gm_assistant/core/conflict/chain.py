@@ -59,6 +59,8 @@ class Absorption(Generic[S]):
     """Reachable states visited."""
     expected_rewards: tuple[Fraction, ...] = ()
     """The expected total of each reward collected on the way (see `absorb`)."""
+    expected_finals: tuple[Fraction, ...] = ()
+    """The expectation of each value `final` gives the final state (see `absorb`)."""
 
 
 def absorb(
@@ -68,6 +70,7 @@ def absorb(
     *,
     max_states: int = DEFAULT_MAX_STATES,
     reward: Callable[[S], tuple[Fraction, ...]] | None = None,
+    final: Callable[[S], tuple[Rational, ...]] | None = None,
 ) -> Absorption[S]:
     """Solve the chain from ``start`` exactly.
 
@@ -77,16 +80,25 @@ def absorb(
     what one step from ``state`` collects on average (say the luck spent in a round); the
     result carries the expected totals until the chain ends. Probabilities may be Fractions
     or the engine's faster rationals (see `exact`); results are Fractions.
+
+    ``final(state)`` gives numbers of a final state (1 if the party won, ...): the result
+    then carries their expectations (`expected_finals`) and leaves `outcomes` empty. That
+    is all a forecast needs, and far less work than carrying, for every state, the chance
+    of each final state.
     """
     given = reward or (lambda state: ())
 
     def rewards(state: S) -> tuple[Rational, ...]:
         return tuple(rational(v) if isinstance(v, Fraction) else v for v in given(state))
 
+    if final is not None and is_final(start):
+        return Absorption({}, Fraction(0), 0, (),
+                          tuple(fraction(rational(v) if isinstance(v, Fraction) else v)
+                                for v in final(start)))
     try:
-        return _absorb_acyclic(start, step, is_final, max_states, rewards)
+        return _absorb_acyclic(start, step, is_final, max_states, rewards, final)
     except ChainCycleError:
-        return _absorb_linear(start, step, is_final, rewards)
+        return _absorb_linear(start, step, is_final, rewards, final)
 
 
 def _absorb_acyclic(
@@ -95,6 +107,7 @@ def _absorb_acyclic(
     is_final: Callable[[S], bool],
     max_states: int,
     reward: Callable[[S], tuple[Rational, ...]],
+    final: Callable[[S], tuple[Rational, ...]] | None = None,
 ) -> Absorption[S]:
     successors: dict[S, list[tuple[S, Rational]]] = {}
     outcome: dict[S, dict[S, Rational]] = {}
@@ -104,12 +117,15 @@ def _absorb_acyclic(
     on_path.add(start)
     while stack:
         state, index = stack.pop()
-        if state in outcome:
+        if state in steps:
             on_path.discard(state)
             continue
         if is_final(state):
-            outcome[state] = {state: ONE}
-            steps[state] = ()
+            if final is None:
+                outcome[state] = {state: ONE}
+                steps[state] = ()
+            else:  # the start's step is known: its rewards say how many there are
+                steps[state] = (ZERO, *(ZERO for _ in reward(start)), *final(state))
             on_path.discard(state)
             continue
         nexts = successors.get(state)
@@ -124,7 +140,7 @@ def _absorb_acyclic(
             (
                 i
                 for i in range(index, len(nexts))
-                if nexts[i][0] != state and nexts[i][0] not in outcome
+                if nexts[i][0] != state and nexts[i][0] not in steps
             ),
             None,
         )
@@ -136,12 +152,15 @@ def _absorb_acyclic(
             stack.append((target, 0))
             on_path.add(target)
             continue
-        _solve(state, nexts, outcome, steps, (ONE, *reward(state)))
+        _solve(state, nexts, None if final is not None else outcome, steps,
+               (ONE, *reward(state)))
         on_path.discard(state)
     totals = steps[start] or (ZERO, *(ZERO for _ in reward(start)))
-    return Absorption({final: fraction(p) for final, p in outcome[start].items()},
+    kept = 1 + len(reward(start))
+    return Absorption({end: fraction(p) for end, p in outcome.get(start, {}).items()},
                       fraction(totals[0]), len(successors),
-                      tuple(fraction(v) for v in totals[1:]))
+                      tuple(fraction(v) for v in totals[1:kept]),
+                      tuple(fraction(v) for v in totals[kept:]))
 
 
 def _checked_step(
@@ -157,7 +176,7 @@ def _checked_step(
 def _solve(
     state: S,
     nexts: list[tuple[S, Rational]],
-    outcome: dict[S, dict[S, Rational]],
+    outcome: dict[S, dict[S, Rational]] | None,
     steps: dict[S, tuple[Rational, ...]],
     collected: tuple[Rational, ...],
 ) -> None:
@@ -170,11 +189,16 @@ def _solve(
     for target, p in nexts:
         if target == state or p == 0:
             continue
-        for i, value in enumerate(steps[target]):
+        values = steps[target]
+        if len(values) > len(expected):  # a final's values follow the rewards
+            expected.extend(ZERO for _ in range(len(values) - len(expected)))
+        for i, value in enumerate(values):
             expected[i] += p * value
-        for final, q in outcome[target].items():
-            result[final] = result.get(final, ZERO) + p * q * scale
-    outcome[state] = result
+        if outcome is not None:
+            for final, q in outcome[target].items():
+                result[final] = result.get(final, ZERO) + p * q * scale
+    if outcome is not None:
+        outcome[state] = result
     steps[state] = tuple(value * scale for value in expected)
 
 
@@ -183,6 +207,7 @@ def _absorb_linear(
     step: Callable[[S], Sequence[tuple[S, Fraction]]],
     is_final: Callable[[S], bool],
     reward: Callable[[S], tuple[Rational, ...]],
+    final: Callable[[S], tuple[Rational, ...]] | None = None,
 ) -> Absorption[S]:
     """Solve (I - Q) x = R for every transient state at once (Gauss-Jordan, Fractions)."""
     transient: dict[S, list[tuple[S, Rational]]] = {}
@@ -228,7 +253,16 @@ def _absorb_linear(
             if r != col and factor != 0:
                 rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
     solved = rows[index[start]]
-    outcomes = {final: fraction(solved[n + j]) for final, j in finals.items()
+    outcomes = {end: fraction(solved[n + j]) for end, j in finals.items()
                 if solved[n + j] != 0}
-    return Absorption(outcomes, fraction(solved[n + m]), n,
-                      tuple(fraction(v) for v in solved[n + m + 1:]))
+    rewards = tuple(fraction(v) for v in solved[n + m + 1:])
+    if final is None:
+        return Absorption(outcomes, fraction(solved[n + m]), n, rewards)
+    values: list[Rational] = []
+    for end, j in finals.items():
+        for i, value in enumerate(final(end)):
+            if i == len(values):
+                values.append(ZERO)
+            values[i] += solved[n + j] * value
+    return Absorption({}, fraction(solved[n + m]), n, rewards,
+                      tuple(fraction(v) for v in values))

@@ -40,6 +40,10 @@ __all__ = ["KILLED", "OUT", "Fight", "FightState", "Fighter", "Policy"]
 
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
+MAX_WORK = 400_000
+"""The most moves and turn results the rounds of one exact forecast may follow (each a few
+rational operations): whether a fight is solved exactly depends on this count, never on
+the machine's speed."""
 
 Fighter = tuple[int, int, tuple[int, ...]]
 """(out, marked slots as a bit mask, pools in the conflict's order); out is 0 while
@@ -138,8 +142,6 @@ class Fight:
         """Per fighter, the slots (a bit mask) of each absorber that takes it out once
         every one of them is marked (`harm.is_out`)."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
-        self.emptied = tuple(0 for _ in self.pool_names)
-        """What an out fighter keeps in its pools (nothing: see `canonical`)."""
         counters = self.hit.counters or []
         self.counted = [(self.pool_names.index(c.pool), c.limit) for c in counters]
         """(pool, limit stat) of each kind of harm counted towards a limit."""
@@ -147,6 +149,10 @@ class Fight:
                                 for stat in conflict.stats.values() if stat.minus})
         """The pools of harm that lower a stat while they last (Skill Damage)."""
         self.deadline = math.inf
+        self.work = 0
+        """The moves and turn results followed so far by `round` (the exact work done)."""
+        self.max_work = MAX_WORK
+        """Exact work stops past this much (`ChainTooLargeError`)."""
         """When exact work must stop (time.monotonic()); set by the forecast."""
         self.weights: dict[int, list[float]] = {}
         """Cumulative float weights of memoised turn results (kept alive in `turns`)."""
@@ -200,8 +206,12 @@ class Fight:
         pools = len(self.pool_names)
         for move in self.moves(order):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-            if time.monotonic() > self.deadline or len(dist) > MAX_ROUND_STATES:
+            if len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
+            if self.work > self.max_work:
+                raise ChainTooLargeError("the fight has too many ways to go to solve exactly")
+            if time.monotonic() > self.deadline:
+                raise ChainTooLargeError("a round of this fight takes too long")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
             for counter, ((current, attacked), chance) in enumerate(dist.items()):
                 if counter % 64 == 63 and time.monotonic() > self.deadline:
@@ -212,6 +222,7 @@ class Fight:
                     following[key] = following.get(key, ZERO) + chance
                     continue
                 marks, results = step
+                self.work += 1 + len(results)
                 for after, p, used in results:
                     key = (after, marks)
                     mass = chance * p
@@ -338,8 +349,8 @@ class Fight:
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
         """One representative of the states the rules cannot tell apart.
 
-        A fighter who is out never acts, is never targeted and gives nothing to its side,
-        so what it kept (slots, pools) is dropped. Within a run of interchangeable
+        A fighter who is out never acts, is never targeted and gives nothing to its side
+        (it kept nothing when it went out: see `_with`). Within a run of interchangeable
         fighters (one side and kind, acting one after the other and listed one after the
         other), the standing ones keep their order and the ones out move behind them: the
         same fighters then act at the same moment of the round, against targets picked in
@@ -350,9 +361,9 @@ class Fight:
         runs = self.runs.get(tuple(order))
         if runs is None:
             runs = self.runs[tuple(order)] = self._runs(order)
-        fixed = [fighter if not fighter[0] or (not fighter[1] and fighter[2] == self.emptied)
-                 else (fighter[0], 0, self.emptied)
-                 for fighter in state[:len(self.combatants)]]
+        if not runs:
+            return state
+        fixed = list(state)
         for run in runs:
             members = [fixed[i] for i in run]
             standing = [f for f in members if not f[0]]
@@ -361,7 +372,7 @@ class Fight:
             for slot, fighter in zip(run, [*standing, *sorted(f for f in members if f[0])],
                                      strict=True):
                 fixed[slot] = fighter
-        return (*fixed, *state[len(self.combatants):])
+        return tuple(fixed)
 
     def _runs(self, order: Sequence[int]) -> list[list[int]]:
         """The fighters of one side and kind who act one after the other in `order` and
@@ -890,7 +901,11 @@ def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]
 
 def _with(state: FightState, index: int, *, out: bool | int | None = None,
           mask: int | None = None, pools: tuple[int, ...] | None = None) -> FightState:
+    """`state` with one fighter changed. A fighter who goes out keeps nothing: no rule
+    reads an out fighter's slots or pools, so states differing only there are one."""
     old_out, old_mask, old_pools = state[index]
+    if out:
+        return (*state[:index], (int(out), 0, (0,) * len(old_pools)), *state[index + 1:])
     fighter = (old_out if out is None else int(out), old_mask if mask is None else mask,
                old_pools if pools is None else pools)
     return (*state[:index], fighter, *state[index + 1:])

@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError, absorb
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
-from gm_assistant.core.conflict.exact import ZERO, Rational, fraction, rational
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.odds.engine import check_odds
@@ -237,25 +237,29 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
     deadline = time.monotonic() + seconds
     fight.deadline = deadline
     zero = tuple(ZERO for _ in range(2 * len(pools)))
+
+    def ending(final: FightState) -> tuple[Rational, ...]:
+        """What a final state counts for: the party won, then each fighter out, then
+        each fighter killed (1 or 0)."""
+        return (ONE if fight.party_won(final) else ZERO,
+                *(ONE if final[i][0] else ZERO for i in range(n)),
+                *(ONE if final[i][0] == KILLED else ZERO for i in range(n)))
+
     steps: list[tuple[Rational, _Rounds]] = []
     for order, chance_of_order in orders:
         weight = rational(chance_of_order)
         step = _Rounds(fight, order, deadline, zero)
         solved = absorb(start, step, fight.is_over, max_states=max_states,
-                        reward=step.reward)
+                        reward=step.reward, final=ending)
         states += solved.states
         expected_rounds += weight * rational(solved.expected_steps)
         for i, value in enumerate(solved.expected_rewards):
             spent[i] += weight * rational(value)
-        for final, p in solved.outcomes.items():
-            q = weight * rational(p)
-            if fight.party_won(final):
-                party_wins += q
-            for i in range(n):
-                if final[i][0]:
-                    p_out[i] += q
-                if final[i][0] == KILLED:
-                    p_killed[i] += q
+        values = [weight * rational(v) for v in solved.expected_finals]
+        party_wins += values[0]
+        for i in range(n):
+            p_out[i] += values[1 + i]
+            p_killed[i] += values[1 + n + i]
         steps.append((weight, step))
     rounds, beyond = _rounds(fight, start, steps)
     sides = {PARTY: 0, OPPOSITION: 1}

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 
 from gm_assistant.core.conflict.encounter import Encounter
-from gm_assistant.core.conflict.fight import Fight
+from gm_assistant.core.conflict import fight as fight_module
+from gm_assistant.core.conflict.fight import Fight, FightState
 from gm_assistant.core.conflict.forecast import FightForecast
 from gm_assistant.core.conflict.scene import forecast_scene
 from gm_assistant.core.rules.registry import default_registry
@@ -119,6 +120,21 @@ def test_count_equals_lines(case: tuple[str, str, list[dict[str, Any]],
     _assert_same(counted, lines, party, opposition)
 
 
+def _keep_every_state(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chain without merging: states kept as they are, an out fighter keeping what
+    it had (a plain replacement of one fighter, written here)."""
+    def replaced(state: FightState, index: int, *, out: bool | int | None = None,
+                 mask: int | None = None, pools: tuple[int, ...] | None = None,
+                 ) -> FightState:
+        old_out, old_mask, old_pools = state[index]
+        fighter = (old_out if out is None else int(out), old_mask if mask is None else mask,
+                   old_pools if pools is None else pools)
+        return (*state[:index], fighter, *state[index + 1:])
+
+    monkeypatch.setattr(Fight, "canonical", lambda self, state, order: state)
+    monkeypatch.setattr(fight_module, "_with", replaced)
+
+
 @pytest.mark.parametrize("case", _random_cases(7), ids=lambda c: f"{c[0]}-{c[1]}")
 def test_merging_never_changes_an_answer(
         case: tuple[str, str, list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]],
@@ -126,7 +142,7 @@ def test_merging_never_changes_an_answer(
     """The chain with states merged and the chain with every state kept as it is agree."""
     ruleset_id, conflict, party, opposition, policies = case
     merged = _forecast(ruleset_id, conflict, party, opposition, policies)
-    monkeypatch.setattr(Fight, "canonical", lambda self, state, order: state)
+    _keep_every_state(monkeypatch)
     kept = _forecast(ruleset_id, conflict, party, opposition, policies)
     assert merged.states <= kept.states
     _assert_same(merged, kept, party, opposition)
@@ -168,7 +184,7 @@ def test_out_fighters_are_counted_once(monkeypatch: pytest.MonkeyPatch) -> None:
                 "set": {"fighting": "A", "luck": 2}}]
     policies = {"opposition": {"spend": "always"}}
     merged = _forecast("maofa", "fight", party, thieves, policies)
-    monkeypatch.setattr(Fight, "canonical", lambda self, state, order: state)
+    _keep_every_state(monkeypatch)
     kept = _forecast("maofa", "fight", party, thieves, policies)
     assert merged.p_party_wins == kept.p_party_wins
     assert merged.expected_rounds == kept.expected_rounds
