@@ -80,6 +80,38 @@ def test_duel_matches_the_linear_system(start: Duel, p: Fraction, q: Fraction) -
     assert (p_a_wins, result.expected_steps) == _linear_solution(start, p, q)
 
 
+@pytest.mark.parametrize(("start", "p", "q"), [((3, 2), Fraction(5, 12), Fraction(7, 12)),
+                                               ((4, 4), Fraction(1, 6), Fraction(35, 36))])
+def test_final_values_match_the_linear_system(start: Duel, p: Fraction, q: Fraction) -> None:
+    """With `final`, the chain carries each final state's values (A won, B won, A's hits
+    left) instead of the final states' chances."""
+    def final(state: Duel) -> tuple[Fraction, ...]:
+        return (Fraction(state[1] == 0), Fraction(state[0] == 0), Fraction(state[0]))
+
+    result = absorb(start, _duel(p, q), _final, final=final)
+    p_a_wins, turns = _linear_solution(start, p, q)
+    assert result.outcomes == {}
+    assert result.expected_steps == turns
+    assert result.expected_finals[:2] == (p_a_wins, 1 - p_a_wins)
+    by_hand = absorb(start, _duel(p, q), _final).outcomes  # every final state's chance
+    assert result.expected_finals[2] == sum(v * s[0] for s, v in by_hand.items())
+
+
+def test_final_values_of_a_cycling_chain() -> None:
+    """Turn by turn the chain cycles and is solved as a linear system; `final` too."""
+    p, q = Fraction(5, 12), Fraction(7, 12)
+
+    def turn(state: tuple[int, int, int]) -> list[tuple[tuple[int, int, int], Fraction]]:
+        a, b, who = state
+        if who == 0:
+            return [((a, b - 1, 1), p), ((a, b, 1), 1 - p)]
+        return [((a - 1, b, 0), q), ((a, b, 0), 1 - q)]
+
+    result = absorb((3, 2, 0), turn, lambda s: s[0] == 0 or s[1] == 0,
+                    final=lambda s: (Fraction(s[1] == 0),))
+    assert result.expected_finals == (_linear_solution((3, 2), p, q)[0],)
+
+
 def test_one_exchange_duel_by_hand() -> None:
     # A and B each fall to one hit; A hits 1/2, B hits 1/3, A first.
     # P(A wins) = (1/2) / (1 - (1/2)(2/3)) = 3/4.
