@@ -48,6 +48,7 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
+from gm_assistant.ui.common.wheel_guard import guard_wheels
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
     ForecastRequest,
@@ -214,6 +215,7 @@ class EncountersView(QWidget):
         editing_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         editing_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         editing_scroll.setWidget(editing)
+        guard_wheels(editing)  # the wheel scrolls the pane, not the choice under it
         self.editing_scroll = editing_scroll
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 from gm_assistant.ui.characters.forms.editor_base import (
     FieldEditor,
     FormContext,
-    guard_wheel,
     register,
     route_undo_keys,
 )
@@ -25,6 +24,7 @@ from gm_assistant.ui.common.value_text import (
     option_text,
     value_text,
 )
+from gm_assistant.ui.common.wheel_guard import guard_wheel
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec

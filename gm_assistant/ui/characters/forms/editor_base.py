@@ -11,16 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec
     from gm_assistant.core.sheets import SheetState
 
-__all__ = ["EDITORS", "FieldEditor", "FormContext", "guard_wheel", "register",
-           "route_undo_keys"]
+__all__ = ["EDITORS", "FieldEditor", "FormContext", "register", "route_undo_keys"]
 
 
 class FormContext(Protocol):
@@ -99,34 +98,6 @@ def register(cls: type[FieldEditor]) -> type[FieldEditor]:
     for kind in cls.kinds:
         EDITORS[kind] = cls
     return cls
-
-
-class _WheelGuard(QObject):
-    """Lets the form scroll under the mouse: a spin box or combo box that does not have
-    the focus leaves the wheel to its scroll area instead of changing its value."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) \
-                or watched.hasFocus():
-            return False
-        parent = watched.parentWidget()
-        while parent is not None and not isinstance(parent, QAbstractScrollArea):
-            parent = parent.parentWidget()
-        if parent is not None:
-            QApplication.sendEvent(parent.verticalScrollBar(), event)
-        return True
-
-
-_GUARD: _WheelGuard | None = None
-
-
-def guard_wheel(widget: QWidget) -> None:
-    """Keep the mouse wheel from changing `widget` unless it has the focus."""
-    global _GUARD
-    if _GUARD is None:
-        _GUARD = _WheelGuard()
-    widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    widget.installEventFilter(_GUARD)
 
 
 class _UndoKeys(QObject):

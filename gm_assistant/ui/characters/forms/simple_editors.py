@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 from gm_assistant.ui.characters.forms.editor_base import (
     FieldEditor,
     FormContext,
-    guard_wheel,
     register,
     route_undo_keys,
 )
 from gm_assistant.ui.common.value_text import number_text
+from gm_assistant.ui.common.wheel_guard import guard_wheel
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec
