@@ -537,7 +537,7 @@ def test_a_wide_stat_is_tried_at_twelve_values_around_the_lines_own(
     ruleset = shipped_rulesets["lady_luck"]
     encounter, _ = read_encounter(resources_dir() / "encounters" /
                                   "lady_luck-goblin-ambush.yaml")
-    assert encounter.opposition[0].set["injury_limit"] == 2
+    assert encounter.opposition[0].set["injury_limit"] == 1
     values = stat_values(ruleset, encounter, 0, "injury_limit", None)
     assert values == list(range(1, MAX_LEVELS + 1))  # 1..20: the twelve from the bottom
     wider = encounter.opposition[0].model_copy(update={"set": {"injury_limit": 15}})
