@@ -389,6 +389,33 @@ def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
     assert not view.party.absorb.isVisibleTo(view)  # MAoFA: one hit takes out
 
 
+def test_the_rules_readings_to_choose_are_side_policies(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    assert maofa.party.opening.isVisibleTo(maofa)  # only the party tests how it opens
+    assert not maofa.opposition.opening.isVisibleTo(maofa)
+    assert not maofa.party.limit.isVisibleTo(maofa)
+    opening = maofa.party.opening
+    opening.setCurrentIndex(opening.findData("ambush"))
+    qtbot.waitUntil(lambda: not maofa.busy, timeout=10_000)
+    assert maofa.encounter is not None
+    assert maofa.encounter.policy("party").opening == "ambush"
+    assert "the party is caught in an ambush" in maofa.forecast.readings.text()
+    view = _open(qtbot, shipped_rulesets["lady_luck"])
+    limit = view.opposition.limit
+    assert limit.isVisibleTo(view) and view.party.limit.isVisibleTo(view)
+    assert limit.currentData() == "survive"  # the default reading
+    assert "they take as many as the limit" in view.forecast.readings.text()
+    limit.setCurrentIndex(limit.findData("reach"))
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter is not None
+    assert view.encounter.policy("opposition").limit == "reach"
+    assert "out on reaching the limit" in view.forecast.readings.text()
+    view.undo_stack.undo()
+    assert view.encounter.policies.get("opposition") is None or \
+        view.encounter.policies["opposition"].limit is None
+
+
 def test_how_a_side_takes_hits_is_a_policy_where_the_rules_have_absorbers(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["adom"]
