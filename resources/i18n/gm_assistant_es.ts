@@ -1018,6 +1018,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la contienda contra {opposition} (exacto)</translation>
     </message>
     <message>
+        <source>Readings this forecast used</source>
+        <translation>Lecturas que usó este pronóstico</translation>
+    </message>
+    <message>
         <source>could not write {file}</source>
         <translation>no se pudo escribir {file}</translation>
     </message>

@@ -411,6 +411,11 @@ def test_the_rules_readings_to_choose_are_side_policies(
     assert view.encounter is not None
     assert view.encounter.policy("opposition").limit == "reach"
     assert "out on reaching the limit" in view.forecast.readings.text()
+    from gm_assistant.ui.encounters.encounter_sheet import encounter_html
+    assert view.forecast.result is not None
+    html = encounter_html("Ford", "Lady Luck", view.forecast.result, [])
+    assert "Readings this forecast used" in html
+    assert "fighters without a roll: out on reaching the limit" in html
     view.undo_stack.undo()
     assert view.encounter.policies.get("opposition") is None or \
         view.encounter.policies["opposition"].limit is None
