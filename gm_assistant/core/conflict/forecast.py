@@ -261,13 +261,22 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     deadline = time.monotonic() + seconds
     fight.deadline = deadline
     zero = tuple(ZERO for _ in range(2 * len(pools)))
-    steps: list[tuple[Rational, _Rounds, FightState]] = []
-    for order, start, weight in orders[0]:
+    groups: dict[tuple[int, ...], list[tuple[FightState, Rational]]] = {}
+    for order, start, chance in orders[0]:
+        groups.setdefault(order, []).append((start, chance))
+    steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]] = []
+    for order, starts in groups.items():
         step = _Rounds(fight, order, deadline, zero)
-        solved = absorb(start, step, fight.is_over, max_states=max_states,
-                        reward=step.reward)
-        states += solved.states
-        expected_rounds += weight * rational(solved.expected_steps)
+        weight = sum((chance for _, chance in starts), ZERO)
+        # One chain per turn order: its openings (the states the order test left, luck
+        # spent or won) are the first step from OPENING, taken out of the rounds after.
+        begin = starts[0][0] if len(starts) == 1 else OPENING
+        opened = _Opened(fight, step, [(start, chance / weight) for start, chance in starts])
+        solved = absorb(begin, opened, opened.is_final, max_states=max_states,
+                        reward=opened.reward)
+        opening = 0 if begin is not OPENING else 1
+        states += solved.states - opening
+        expected_rounds += weight * (rational(solved.expected_steps) - opening)
         for i, value in enumerate(solved.expected_rewards):
             spent[i] += weight * rational(value)
         for final, p in solved.outcomes.items():
@@ -279,7 +288,7 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
                     p_out[i] += q
                 if final[i][0] == KILLED:
                     p_killed[i] += q
-        steps.append((weight, step, start))
+        steps.append((step, starts))
     rounds, beyond = _rounds(fight, steps)
     return FightForecast(
         conflict_id, fight.combatants, True, fraction(party_wins),
@@ -289,7 +298,31 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
         fraction(expected_rounds), _spent_by_side(fight, spent), states)
 
 
-def _rounds(fight: Fight, steps: list[tuple[Rational, _Rounds, FightState]],
+OPENING: FightState = ()
+"""The state before a fight's opening (no fighter): its one step leads to the states the
+turn-order test leaves."""
+
+
+class _Opened:
+    """A turn order's rounds preceded by its opening, as one chain from OPENING."""
+
+    def __init__(self, fight: Fight, rounds: _Rounds,
+                 starts: list[tuple[FightState, Rational]]) -> None:
+        self.fight = fight
+        self.rounds = rounds
+        self.starts = starts
+
+    def __call__(self, state: FightState) -> list[tuple[FightState, Rational]]:
+        return self.rounds(state) if state else self.starts
+
+    def is_final(self, state: FightState) -> bool:
+        return bool(state) and self.fight.is_over(state)
+
+    def reward(self, state: FightState) -> tuple[Rational, ...]:
+        return self.rounds.reward(state) if state else self.rounds.zero
+
+
+def _rounds(fight: Fight, steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]],
             ) -> tuple[dict[int, Fraction | Estimate], Fraction]:
     """The chance the fight ends in each round (up to MAX_ROUNDS_SHOWN, or until less than
     ROUNDS_TAIL is left), every turn order together, and the chance it lasts longer.
@@ -298,19 +331,22 @@ def _rounds(fight: Fight, steps: list[tuple[Rational, _Rounds, FightState]],
     `n` are counts over `D0 * D**n`), so no step reduces a fraction: exact, and several
     times faster than rationals. Every state's round is the chain's, already worked out.
     """
-    if all(fight.is_over(start) for _, _, start in steps):
+    if all(fight.is_over(start) for _, starts in steps for start, _ in starts):
         return {}, Fraction(0)
     denominator = 1  # D: a multiple of every transition's denominator
-    for _, step, _ in steps:
+    for step, _ in steps:
         for transitions in step.after.values():
             for _, p in transitions:
                 denominator = math.lcm(denominator, int(p.denominator))
     first = 1  # D0: the turn orders' chances over one denominator
-    for weight, _, _ in steps:
-        first = math.lcm(first, int(weight.denominator))
-    dist: dict[tuple[int, FightState], int] = {
-        (k, start): int(weight.numerator) * (first // int(weight.denominator))
-        for k, (weight, _, start) in enumerate(steps)}
+    for _, starts in steps:
+        for _, weight in starts:
+            first = math.lcm(first, int(weight.denominator))
+    dist: dict[tuple[int, FightState], int] = {}
+    for k, (_, starts) in enumerate(steps):
+        for start, weight in starts:
+            dist[(k, start)] = dist.get((k, start), 0) + int(weight.numerator) * (
+                first // int(weight.denominator))
     split: dict[tuple[int, FightState], tuple[int, list[tuple[FightState, int]]]] = {}
     rounds: dict[int, Fraction | Estimate] = {}
     scale = first
@@ -324,7 +360,7 @@ def _rounds(fight: Fight, steps: list[tuple[Rational, _Rounds, FightState]],
             if parts is None:
                 ends = 0
                 going: list[tuple[FightState, int]] = []
-                for after, p in steps[k][1](state):
+                for after, p in steps[k][0](state):
                     weight = int(p.numerator) * (denominator // int(p.denominator))
                     if fight.is_over(after):
                         ends += weight

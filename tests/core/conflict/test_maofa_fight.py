@@ -138,11 +138,26 @@ def solve(start: Iterable[tuple[Any, Fraction]], step: Any,
     return result[0], result[1], result[2]
 
 
+Step = Any
+"""A round of a chain: state -> [(chance, next state or "won"/"lost", party eaten,
+opposition eaten)]."""
+
+
 def duel(a: tuple[str, str, int], b: tuple[str, str, int], initial: int, reflexes: str,
          spends: bool = True) -> tuple[Fraction, Fraction, Fraction]:
+    """P(a wins) of a one-shot duel and the luck each side eats (see `duel_chain`)."""
+    opening, eaten_first, step = duel_chain(a, b, initial, reflexes, spends)
+    wins, party, opposition = solve(opening, step)
+    return wins, party + eaten_first, opposition
+
+
+def duel_chain(a: tuple[str, str, int], b: tuple[str, str, int], initial: int,
+               reflexes: str, spends: bool = True,
+               ) -> tuple[list[tuple[Any, Fraction]], Fraction, Step]:
     """A one-shot duel (fighting, defence, luck): a, the party, tests `reflexes` at
     Moderate for the turn order as a normal test (luck and its effects), then each round
-    the first to act attacks, then the other; any success takes the target out."""
+    the first to act attacks, then the other; any success takes the target out. The
+    states after the opening with their chances, the luck the opening eats, the round."""
 
     def step(state: tuple[int, int, bool]) -> list[tuple[Fraction, Any, int, int]]:
         luck_a, luck_b, a_first = state
@@ -177,8 +192,7 @@ def duel(a: tuple[str, str, int], b: tuple[str, str, int], initial: int, reflexe
     for outcome, left, eaten, p in take_test(reflexes, "moderate", a[2], initial, spends):
         opening.append(((left, b[2], outcome in SUCCESS), p))
         eaten_first += p * eaten
-    wins, party, opposition = solve(opening, step)
-    return wins, party + eaten_first, opposition
+    return opening, eaten_first, step
 
 
 @pytest.mark.parametrize(("luck_a", "luck_b"), [(0, 0), (2, 0), (3, 1)])
@@ -193,6 +207,26 @@ def test_a_duel_opens_with_a_test_that_spends_luck(maofa: Ruleset, luck_a: int,
     wins, party, opposition = duel(("T", "A", luck_a), ("S", "T", luck_b), initial, "D")
     assert forecast.p_party_wins == wins
     assert forecast.spent == {PARTY: {"luck": party}, OPPOSITION: {"luck": opposition}}
+    # Rounds: the opening is no round; each round's end, walked forward from it.
+    opening, _, step = duel_chain(("T", "A", luck_a), ("S", "T", luck_b), initial, "D")
+    counted = solve(opening, lambda state: [(p, after, 1, 0) for p, after, _, _ in
+                                            step(state)])
+    assert forecast.expected_rounds == counted[1]
+    on: dict[Any, Fraction] = {}
+    for state, chance in opening:  # several outcomes may leave the same state
+        on[state] = on.get(state, Fraction(0)) + chance
+    for number in range(1, max(forecast.rounds) + 1):
+        ending = Fraction(0)
+        following: dict[Any, Fraction] = {}
+        for state, chance in on.items():
+            for p, after, _, _ in step(state):
+                if after in ("won", "lost"):
+                    ending += chance * p
+                else:
+                    following[after] = following.get(after, Fraction(0)) + chance * p
+        on = following
+        assert forecast.rounds.get(number, Fraction(0)) == ending, number
+    assert forecast.rounds_beyond == sum(on.values(), Fraction(0))
     if luck_a:  # the opening test's reroll and luck effects move the answer
         assert forecast.p_party_wins != _fixed_opening(luck_a, luck_b, initial)
 
