@@ -2,8 +2,10 @@
 
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
 round (see `fight`), with exact rationals (see `exact`). The turn order is fixed for the
-fight; when it is decided by a check, each possible order is solved and weighted by its
-chance. When the
+fight; when it is decided by a check (a test like any other: luck spent, its effects
+kept), each order is solved from every state its opening can leave, weighted by its
+chance. Where a conflict offers readings of an ambiguous rule as policies, the forecast
+names the ones it used (`readings_used`). When the
 reachable states are too many to solve exactly, the forecast says so and gives an estimate
 from a seeded simulation of the same rounds, with its 95% interval; never an unlabelled
 approximation.

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
-from gm_assistant.core.conflict.fight import Policy
+from gm_assistant.core.conflict.fight import Fight, Policy
 from gm_assistant.core.conflict.forecast import FightForecast
 from gm_assistant.core.conflict.forecast import forecast_fight as _forecast_fight
 from gm_assistant.core.library.store import open_character
@@ -537,3 +537,30 @@ def test_slugfest_counts_the_luck_eaten_on_knock_out_tests() -> None:
     assert forecast.p_party_wins == wins
     assert forecast.spent == {PARTY: {"luck": spent[0]}, OPPOSITION: {"luck": spent[1]}}
     assert spent[1] > 0
+
+
+def test_the_opening_tests_one_after_the_other_with_a_morale_boost_for_allies(
+        maofa: Ruleset) -> None:
+    """Two party members test in the order listed; a morale boost also gives the other
+    one a treat before (or after) their own test; the order follows who passed."""
+    ann = _margot(maofa, "fight", PARTY, "Ann", luck=1)
+    bea = _margot(maofa, "fight", PARTY, "Bea", luck=2)
+    thug = _margot(maofa, "fight", OPPOSITION, "Thug", luck=0)
+    initial = int(ann.numbers["initial_luck"])
+    fight = Fight(maofa, maofa.model.conflicts["fight"], [ann, bea, thug], {})
+    openings, spent = fight.openings()
+    found = {(order, state[0][2][0], state[1][2][0]): chance
+             for order, state, chance in openings}
+    expected: dict[tuple[tuple[int, ...], int, int], Fraction] = {}
+    eaten_total = Fraction(0)
+    for o1, left1, eaten1, p1 in take_test("D", "moderate", 1, initial, True):
+        bea_luck = min(MAX_LUCK, 2 + (o1 == "B"))
+        for o2, left2, eaten2, p2 in take_test("D", "moderate", bea_luck, initial, True):
+            ann_luck = min(MAX_LUCK, left1 + (o2 == "B"))
+            passed = [i for i, o in ((0, o1), (1, o2)) if o in SUCCESS]
+            failed = [i for i in (0, 1) if i not in passed]
+            key = ((*passed, 2, *failed), ann_luck, left2)
+            expected[key] = expected.get(key, Fraction(0)) + p1 * p2
+            eaten_total += p1 * p2 * (eaten1 + eaten2)
+    assert found == expected
+    assert spent == (eaten_total, Fraction(0))
