@@ -50,7 +50,9 @@ DECREASED = 2
 """What the `no_repeat` pool remembers of a fighter's last non-damage maneuver."""
 FightState = tuple[Fighter, ...]
 TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
-"""Every state a turn leads to, its chance, and the pool units spent (pool, units)."""
+"""Every state a turn leads to, its chance, and the pool units spent (pool, units): by
+the acting side, or, for a pool index past the conflict's pools, by the other side (the
+target's own test, MAoFA's knock-out test)."""
 
 
 @dataclass(frozen=True)
