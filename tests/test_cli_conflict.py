@@ -62,6 +62,30 @@ def test_sample_encounters_forecast(capsys: pytest.CaptureFixture[str], path: Pa
     assert ("ESTIMATE" in text) == (not document["exact"])
 
 
+def test_the_forecast_says_which_readings_it_used(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    text = (resources_dir() / "encounters" / "lady_luck-goblin-ambush.yaml").read_text(
+        encoding="utf-8")
+    path = tmp_path / "ford.yaml"
+    path.write_text(text + "policies:\n  opposition: {limit: reach}\n", encoding="utf-8")
+    code, out, err = run(capsys, "encounter", str(path))
+    assert code == 0, err
+    readings = out.split("Readings used:\n")[1].split("\n\n")[0].splitlines()
+    assert readings == [
+        "  - Limits of the party's fighters without a roll: they take as many as the limit "
+        "and are out at the next",
+        "  - Limits of the opposition's fighters without a roll: out on reaching the limit"]
+    assert "How the rules are read" in out
+    code, out, _ = run(capsys, "encounter", str(path), "--json")
+    assert json.loads(out)["readings_used"][1].endswith("out on reaching the limit")
+    maofa = resources_dir() / "encounters" / "maofa-museum-brawl.yaml"
+    code, out, _ = run(capsys, "encounter", str(maofa), "--json")
+    document = json.loads(out)
+    assert document["readings_used"] == [
+        "Opening: an open attack (the party tests the order's open-attack inputs)"]
+    assert set(document["spent"]["party"]) == {"luck"}
+
+
 def _write(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "encounter.yaml"
     path.write_text(text, encoding="utf-8")

@@ -164,6 +164,7 @@ def _fight_json(ruleset: Ruleset, encounter: Encounter,
         "spent": pools,
         "states": forecast.states,
         "simulated_fights": forecast.fights,
+        "readings_used": list(forecast.notes),
     }
 
 
@@ -195,6 +196,10 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
         if any(spent.values()):
             parts = ", ".join(f"{name} {float(v):.2f}" for name, v in spent.items())
             print(f"Expected spent by the {side}: {parts}", file=out)
+    if forecast.notes:
+        print("\nReadings used:", file=out)
+        for note in forecast.notes:
+            print(f"  - {note}", file=out)
 
 
 def _contest_json(ruleset: Ruleset, encounter: Encounter,

@@ -1018,6 +1018,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la contienda contra {opposition} (exacto)</translation>
     </message>
     <message>
+        <source>Readings this forecast used</source>
+        <translation>Lecturas que usó este pronóstico</translation>
+    </message>
+    <message>
         <source>could not write {file}</source>
         <translation>no se pudo escribir {file}</translation>
     </message>
@@ -1439,6 +1443,30 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>un combate necesita al menos un combatiente en cada bando</translation>
     </message>
     <message>
+        <source>Opening: an open attack (the party tests the order&apos;s open-attack inputs)</source>
+        <translation>Apertura: un ataque abierto (el grupo hace la prueba del orden para un ataque abierto)</translation>
+    </message>
+    <message>
+        <source>Opening: the party is caught in an ambush (it tests the order&apos;s ambush inputs)</source>
+        <translation>Apertura: el grupo cae en una emboscada (hace la prueba del orden para una emboscada)</translation>
+    </message>
+    <message>
+        <source>Limits of the party&apos;s fighters without a roll: out on reaching the limit</source>
+        <translation>Límites de los combatientes del grupo que no tiran: fuera al alcanzar el límite</translation>
+    </message>
+    <message>
+        <source>Limits of the party&apos;s fighters without a roll: they take as many as the limit and are out at the next</source>
+        <translation>Límites de los combatientes del grupo que no tiran: aguantan tantas como el límite y caen con la siguiente</translation>
+    </message>
+    <message>
+        <source>Limits of the opposition&apos;s fighters without a roll: out on reaching the limit</source>
+        <translation>Límites de los combatientes de la oposición que no tiran: fuera al alcanzar el límite</translation>
+    </message>
+    <message>
+        <source>Limits of the opposition&apos;s fighters without a roll: they take as many as the limit and are out at the next</source>
+        <translation>Límites de los combatientes de la oposición que no tiran: aguantan tantas como el límite y caen con la siguiente</translation>
+    </message>
+    <message>
         <source>this fight cannot end: nobody can take anybody out</source>
         <translation>este combate no puede acabar: nadie puede dejar a nadie fuera de combate</translation>
     </message>
@@ -1520,6 +1548,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>&lt;b&gt;How the rules are read&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cómo se leen las reglas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Readings this forecast used&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Lecturas que usó este pronóstico&lt;/b&gt;</translation>
     </message>
     <message>
         <source>the party spends on average {spent}</source>
@@ -3408,6 +3440,22 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>unir fuerzas</translation>
     </message>
     <message>
+        <source>opening: an open attack</source>
+        <translation>apertura: ataque abierto</translation>
+    </message>
+    <message>
+        <source>opening: caught in an ambush</source>
+        <translation>apertura: emboscada</translation>
+    </message>
+    <message>
+        <source>limits: live through that many</source>
+        <translation>límites: aguantan esa cantidad</translation>
+    </message>
+    <message>
+        <source>limits: out on reaching them</source>
+        <translation>límites: fuera al alcanzarlos</translation>
+    </message>
+    <message>
         <source>pc</source>
         <translation>PJ</translation>
     </message>
@@ -3478,6 +3526,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>How this side&apos;s fighters take a hit: the cheapest way the harm rules allow, or only with the first, cheapest kind (out rather than worse)</source>
         <translation>Cómo reciben un golpe los combatientes de este bando: de la forma más barata que permiten las reglas de daño, o solo con el primer tipo, el más barato (fuera de combate antes que algo peor)</translation>
+    </message>
+    <message>
+        <source>How the fight opens for this side: an open attack, or caught in an ambush (the rules say which test decides who acts first)</source>
+        <translation>Cómo empieza la pelea para este bando: un ataque abierto o una emboscada (las reglas dicen qué prueba decide quién actúa primero)</translation>
+    </message>
+    <message>
+        <source>How this side&apos;s fighters who take harm without a roll read their limit: they live through that many and the next takes them out, or the one that reaches it does (see How the rules are read)</source>
+        <translation>Cómo leen su límite los combatientes de este bando que reciben daño sin tirar: aguantan esa cantidad y la siguiente los deja fuera, o los deja fuera la que lo alcanza (ver Cómo se leen las reglas)</translation>
     </message>
     <message>
         <source>Risk </source>

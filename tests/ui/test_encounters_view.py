@@ -389,6 +389,38 @@ def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
     assert not view.party.absorb.isVisibleTo(view)  # MAoFA: one hit takes out
 
 
+def test_the_rules_readings_to_choose_are_side_policies(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    assert maofa.party.opening.isVisibleTo(maofa)  # only the party tests how it opens
+    assert not maofa.opposition.opening.isVisibleTo(maofa)
+    assert not maofa.party.limit.isVisibleTo(maofa)
+    opening = maofa.party.opening
+    opening.setCurrentIndex(opening.findData("ambush"))
+    qtbot.waitUntil(lambda: not maofa.busy, timeout=10_000)
+    assert maofa.encounter is not None
+    assert maofa.encounter.policy("party").opening == "ambush"
+    assert "the party is caught in an ambush" in maofa.forecast.readings.text()
+    view = _open(qtbot, shipped_rulesets["lady_luck"])
+    limit = view.opposition.limit
+    assert limit.isVisibleTo(view) and view.party.limit.isVisibleTo(view)
+    assert limit.currentData() == "survive"  # the default reading
+    assert "they take as many as the limit" in view.forecast.readings.text()
+    limit.setCurrentIndex(limit.findData("reach"))
+    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    assert view.encounter is not None
+    assert view.encounter.policy("opposition").limit == "reach"
+    assert "out on reaching the limit" in view.forecast.readings.text()
+    from gm_assistant.ui.encounters.encounter_sheet import encounter_html
+    assert view.forecast.result is not None
+    html = encounter_html("Ford", "Lady Luck", view.forecast.result, [])
+    assert "Readings this forecast used" in html
+    assert "fighters without a roll: out on reaching the limit" in html
+    view.undo_stack.undo()
+    assert view.encounter.policies.get("opposition") is None or \
+        view.encounter.policies["opposition"].limit is None
+
+
 def test_how_a_side_takes_hits_is_a_policy_where_the_rules_have_absorbers(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["adom"]
@@ -537,7 +569,7 @@ def test_a_wide_stat_is_tried_at_twelve_values_around_the_lines_own(
     ruleset = shipped_rulesets["lady_luck"]
     encounter, _ = read_encounter(resources_dir() / "encounters" /
                                   "lady_luck-goblin-ambush.yaml")
-    assert encounter.opposition[0].set["injury_limit"] == 2
+    assert encounter.opposition[0].set["injury_limit"] == 1
     values = stat_values(ruleset, encounter, 0, "injury_limit", None)
     assert values == list(range(1, MAX_LEVELS + 1))  # 1..20: the twelve from the bottom
     wider = encounter.opposition[0].model_copy(update={"set": {"injury_limit": 15}})

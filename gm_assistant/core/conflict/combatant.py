@@ -1,6 +1,7 @@
 """A combatant: what one character brings to a conflict, read from their sheet.
 
-Stats are read from the sheet field a conflict names (`from`), else taken from the
+Stats are read from the sheet field a conflict names (`from`, or the best rated of
+`best_of`), else taken from the
 encounter's overrides, else the conflict's default; pools (luck, fate points) likewise. The
 slots that absorb hits are the ruleset's harm slots of the sheet (stress boxes,
 consequences, a Kill Damage track), with those already marked on the sheet marked here.
@@ -112,6 +113,13 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
             found = _sheet_value(state, stat.from_, stat, numeric)
             if found is not None:
                 raw = found
+        elif stat.best_of is not None and state is not None and stat.scale is not None:
+            scale = ruleset.scales[stat.scale]
+            rated = [level for field_id in stat.best_of
+                     if (level := scale.find(str(_sheet_value(
+                         state, field_id, stat, scale.numeric)))) is not None]
+            if rated:  # the best rating of the fields the sheet has
+                raw = max(rated, key=scale.index)
         stats[stat_name] = _coerce(ruleset, stat_name, stat, raw, who)
     pools: dict[str, int] = {}
     for pool_name, pool in conflict.pools.items():

@@ -103,6 +103,9 @@ class SidePolicy(_Strict):
     broke: Literal["gain", "decrease"] = "gain"
     team: Literal["alone", "together"] = "alone"
     absorb: Literal["all", "first"] = "all"
+    opening: Literal["open", "ambush"] = "open"
+    limit: Literal["reach", "survive"] | None = None
+    """None: the conflict's default reading (the first it offers)."""
 
 
 class Encounter(_Strict):
@@ -125,7 +128,7 @@ class Encounter(_Strict):
         if chosen is None:
             return Policy()
         return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke,
-                      chosen.team, chosen.absorb)
+                      chosen.team, chosen.absorb, chosen.opening, chosen.limit or "")
 
 
 def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:

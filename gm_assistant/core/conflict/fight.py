@@ -15,6 +15,7 @@ and in the target tie-break tells them apart.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import random
@@ -55,7 +56,9 @@ DECREASED = 2
 """What the `no_repeat` pool remembers of a fighter's last non-damage maneuver."""
 FightState = tuple[Fighter, ...]
 TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
-"""Every state a turn leads to, its chance, and the pool units spent (pool, units)."""
+"""Every state a turn leads to, its chance, and the pool units spent (pool, units): by
+the acting side, or, for a pool index past the conflict's pools, by the other side (the
+target's own test, MAoFA's knock-out test)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,10 @@ class Policy:
     broke: str = "gain"
     team: str = "alone"
     absorb: str = "all"
+    opening: str = "open"
+    limit: str = ""
+    """How hit counters' limits are read (see `ConflictPolicies.limit`); empty: the
+    conflict's default reading, the first it offers."""
 
 
 class Fight:
@@ -82,7 +89,8 @@ class Fight:
         self.turn = conflict.turn
         self.hit = conflict.hit
         self.combatants = tuple(combatants)
-        self.policies = {side: policies.get(side, Policy()) for side in (PARTY, OPPOSITION)}
+        self.policies = {side: _resolved(policies.get(side, Policy()), conflict)
+                         for side in (PARTY, OPPOSITION)}
         self.pool_names = tuple(conflict.pools)
         self.sides = {side: tuple(i for i, c in enumerate(combatants) if c.side == side)
                       for side in (PARTY, OPPOSITION)}
@@ -172,6 +180,70 @@ class Fight:
             state.append((0, 0, (0, 0)))
         return tuple(state)
 
+    def openings(self) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
+                                tuple[Rational, ...]]:
+        """Each way the fight can open: its turn order, the state it starts from, and its
+        chance; with the pool units each side spends on average before the first round
+        (as `round` counts them: the party's pools, then the opposition's).
+
+        By a stat: highest first; on a tie the party first, then the order listed. By a
+        check: each party member in turn rolls it as any test (spending from the pool
+        its `spend` names while its side's policy spends, its outcome's effects applied
+        to the pools); those who succeed act first, then the opposition, then those who
+        failed, each group in the order listed. The party's `opening: ambush` rolls the
+        order's `ambush` inputs instead. Listed: the party, then the opposition.
+        """
+        order = self.conflict.order
+        assert order is not None
+        party, opposition = self.sides[PARTY], self.sides[OPPOSITION]
+        start = self.start()
+        none = tuple(ZERO for _ in range(2 * len(self.pool_names)))
+        if order.listed:
+            return [((*party, *opposition), start, ONE)], none
+        if order.stat is not None:
+            stat = self.conflict.stats[order.stat]
+            name = order.stat
+            ranked = sorted(range(len(self.combatants)), key=lambda i: (
+                -stat_number(self.ruleset, stat, self.combatants[i].stats[name]),
+                self.combatants[i].side != PARTY, i))
+            return [(tuple(ranked), start, ONE)], none
+        assert order.check is not None
+        inputs = order.ambush if order.ambush is not None \
+            and self.policies[PARTY].opening == "ambush" else order.inputs
+        success_of = self.ruleset.checks[order.check].success_of
+        spent = list(none)
+        paths: dict[tuple[FightState, tuple[bool, ...]], Rational] = {(start, ()): ONE}
+        for member in party:
+            following: dict[tuple[FightState, tuple[bool, ...]], Rational] = {}
+            for (state, wins), chance in paths.items():
+                for roll in self.roll(order.check, inputs, order.spend, member, member,
+                                      state, opposed=False):
+                    mass = chance * roll.probability
+                    key = (self._pay(state, member, roll, order.spend),
+                           (*wins, success_of[roll.outcome]))
+                    following[key] = following.get(key, ZERO) + mass
+                    for pool, units in self._used(roll, order.spend):
+                        spent[pool] += mass * units
+            paths = following
+        found: dict[tuple[tuple[int, ...], FightState], Rational] = {}
+        for (state, wins), chance in paths.items():
+            first = [i for i, won in zip(party, wins, strict=True) if won]
+            last = [i for i, won in zip(party, wins, strict=True) if not won]
+            place = ((*first, *opposition, *last), state)
+            found[place] = found.get(place, ZERO) + chance
+        return [(turns, state, p) for (turns, state), p in found.items()], tuple(spent)
+
+    def spendable(self) -> tuple[str, ...]:
+        """The pools some rule of the conflict spends from (the others are never spent)."""
+        conflict = self.conflict
+        spends = [conflict.turn.spend if conflict.turn is not None else None,
+                  conflict.order.spend if conflict.order is not None else None]
+        if conflict.hit is not None:
+            spends.append(conflict.hit.test.spend if conflict.hit.test is not None else None)
+            spends.extend(counter.test.spend for counter in conflict.hit.counters or [])
+        named = {spend.pool for spend in spends if spend is not None}
+        return tuple(name for name in self.pool_names if name in named)
+
     def is_over(self, state: FightState) -> bool:
         """One side has nobody standing."""
         known = self.over.get(state)
@@ -204,7 +276,8 @@ class Fight:
             (self.gain_advantage(state), none): ONE}
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
-        for move in self.moves(order):
+        moves = self.moves(order)
+        for number, move in enumerate(moves):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
@@ -216,7 +289,7 @@ class Fight:
             for counter, ((current, attacked), chance) in enumerate(dist.items()):
                 if counter % 64 == 63 and time.monotonic() > self.deadline:
                     raise ChainTooLargeError("a round of this fight takes too long")
-                step = self._move(current, move, attacked)
+                step = self._move(current, move, attacked, moves[number + 1:])
                 if step is None:
                     key = (current, attacked)
                     following[key] = following.get(key, ZERO) + chance
@@ -227,8 +300,8 @@ class Fight:
                     key = (after, marks)
                     mass = chance * p
                     following[key] = following.get(key, ZERO) + mass
-                    for pool_index, amount in used:
-                        spent[offset + pool_index] += mass * amount
+                    for pool_index, amount in used:  # past the pools: the other side's
+                        spent[(offset + pool_index) % len(spent)] += mass * amount
             dist = following
         result: dict[FightState, Rational] = {}
         for (after, _), chance in dist.items():
@@ -301,8 +374,9 @@ class Fight:
         state = self.gain_advantage(state)
         spent = [0.0] * (2 * len(self.pool_names))
         attacked = [0] * len(state)
-        for move in self.moves(order):
-            step = self._move(state, move, tuple(attacked))
+        moves = self.moves(order)
+        for number, move in enumerate(moves):
+            step = self._move(state, move, tuple(attacked), moves[number + 1:])
             if step is None:
                 continue
             attacked = list(step[0])
@@ -313,8 +387,8 @@ class Fight:
                 self.weights[id(results)] = weights
             state, _, used = rng.choices(results, cum_weights=weights)[0]
             side = 0 if self.combatants[move[0]].side == PARTY else 1
-            for pool_index, amount in used:
-                spent[side * len(self.pool_names) + pool_index] += amount
+            for pool_index, amount in used:  # past the pools: the other side's
+                spent[(side * len(self.pool_names) + pool_index) % len(spent)] += amount
         return self.canonical(self._wear(state), order), spent
 
     def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:
@@ -331,9 +405,11 @@ class Fight:
         return found
 
     def _move(self, state: FightState, move: tuple[int, ...], attacked: tuple[int, ...],
+              later: Sequence[tuple[int, ...]] = (),
               ) -> tuple[tuple[int, ...], TurnResults] | None:
         """What one move does from `state`: who has been attacked this round after it and
-        the turn's results; None when nobody in it can act (all out, or the fight over)."""
+        the turn's results; None when nobody in it can act (all out, or the fight over).
+        `later`: the moves still to come this round (for a crowd's `every`)."""
         standing = tuple(i for i in move if not state[i][0])
         if not standing or self.is_over(state):
             return None
@@ -342,9 +418,27 @@ class Fight:
         if self.counting:
             marks = (*attacked[:target], attacked[target] + 1, *attacked[target + 1:])
         crowd = attacked[target] if self.turn.crowd is not None else 0
+        if self.turn.crowd is not None and self.turn.crowd.every:
+            crowd = self.defences(state, target, marks, later) - 1
         if len(standing) == 1:
             return marks, self.turn_results(state, standing[0], target, crowd)
         return marks, self.joint_results(state, standing, target, crowd)
+
+    def defences(self, state: FightState, target: int, marks: Sequence[int],
+                 later: Sequence[tuple[int, ...]]) -> int:
+        """How many attacks `target` meets this round, this one included: those already
+        made on it (`marks`, counting this one) and those of the moves still to come
+        whose fighters, standing now, aim at it by their side's policy."""
+        count = marks[target]
+        aimed = list(marks)
+        for move in later:
+            standing = [i for i in move if not state[i][0]]
+            if not standing:
+                continue
+            aim = self.choose_target(state, standing[0], aimed)
+            aimed[aim] += 1
+            count += aim == target
+        return count
 
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
         """One representative of the states the rules cannot tell apart.
@@ -468,8 +562,8 @@ class Fight:
                 key = (self._absorb(after, target, roll.measures[0]), used)
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
-            for hit_state, p in self._hit(after, actor, target, roll.measures):
-                key = (hit_state, used)
+            for hit_state, p, paid_back in self._hit(after, actor, target, roll.measures):
+                key = (hit_state, used + paid_back)
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
         self.turns[memo_key] = found
@@ -486,7 +580,7 @@ class Fight:
             return known
         spend = self.turn.spend
         success_of = self.ruleset.checks[self.turn.check].success_of
-        zero = (0,) * len(self.pool_names)
+        zero = (0,) * (2 * len(self.pool_names))  # the side's pools, then the target's
         partial: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {
             (state, True, zero): ONE}
         for member in members:
@@ -505,9 +599,14 @@ class Fight:
             partial = following
         merged: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
         for (current, landed, used), chance in partial.items():
-            hits = self._hit(current, members[0], target, ()) if landed else [(current, ONE)]
-            for after, p in hits:
-                merged[(after, used)] = merged.get((after, used), ZERO) + chance * p
+            hits = self._hit(current, members[0], target, ()) if landed \
+                else [(current, ONE, ())]
+            for after, p, paid_back in hits:
+                total = used
+                for pool_index, amount in paid_back:
+                    total = (*total[:pool_index], total[pool_index] + amount,
+                             *total[pool_index + 1:])
+                merged[(after, total)] = merged.get((after, total), ZERO) + chance * p
         found = [(after, p, [(i, n) for i, n in enumerate(used) if n])
                  for (after, used), p in merged.items()]
         self.joints[memo_key] = found
@@ -651,52 +750,76 @@ class Fight:
             return ()
         return ((self.pool_names.index(spend.pool), roll.spent),)
 
-    def _hit(self, state: FightState, actor: int, target: int,
-             measures: tuple[int, ...]) -> list[tuple[FightState, Rational]]:
+    def _hit(self, state: FightState, actor: int, target: int, measures: tuple[int, ...],
+             ) -> list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]]:
         """Where a landed attack leads: `measures`, the roll's kept measures (the size
-        of a hit to absorb)."""
+        of a hit to absorb); with each state, what the target spent on its test (pool
+        indices past the conflict's pools: spent by the attacker's opposing side)."""
         if self.hit.take_out:
-            return [(_with(state, target, out=True), ONE)]
+            return [(_with(state, target, out=True), ONE, ())]
         if self.hit.absorb is not None:
-            return [(self._absorb(state, target, measures[0]), ONE)]
+            return [(self._absorb(state, target, measures[0]), ONE, ())]
         if self.hit.counters is not None:
             return self._counters(state, actor, target)
         assert self.hit.test is not None
         return self._test(state, actor, target, self.hit.test)
 
-    def _counters(self, state: FightState, actor: int,
-                  target: int) -> list[tuple[FightState, Rational]]:
+    def _counters(self, state: FightState, actor: int, target: int,
+                  ) -> list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]]:
         """Each count the hit raises, one after the other (a player character rolls for
-        each, anyone else takes it and is out at its limit)."""
-        found: list[tuple[FightState, Rational]] = [(state, ONE)]
+        each, anyone else takes it and is out at its limit, as its side's `limit` policy
+        reads the limit)."""
+        found: list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]] = [
+            (state, ONE, ())]
         assert self.hit.counters is not None
+        survives = self.policies[self.combatants[target].side].limit == "survive"
         for counter in self.hit.counters:
             if counter.when is not None and not self.combatants[actor].stats[counter.when]:
                 continue
             pool = self.pool_names.index(counter.pool)
             cap = self.conflict.pools[counter.pool].max
-            following: list[tuple[FightState, Rational]] = []
-            for current, chance in found:
+            following: list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]] = []
+            for current, chance, spent in found:
                 if current[target][0]:
-                    following.append((current, chance))
+                    following.append((current, chance, spent))
                     continue
                 pools = current[target][2]
                 raised = (*pools[:pool], min(cap, pools[pool] + 1), *pools[pool + 1:])
                 if not self.combatants[target].pc:
                     limit = int(str(self.combatants[target].stats[counter.limit]))
-                    out = (KILLED if counter.kills else OUT) if raised[pool] >= limit else 0
-                    following.append((_with(current, target, pools=raised, out=out), chance))
+                    # reach: out with the limit's count; survive: out with the one after
+                    over = pools[pool] + 1 > limit if survives else pools[pool] + 1 >= limit
+                    out = (KILLED if counter.kills else OUT) if over else 0
+                    following.append((_with(current, target, pools=raised, out=out), chance,
+                                      spent))
                     continue
                 test = counter.test
                 for roll in self.roll(test.check, test.inputs, test.spend, actor, target,
                                       current, opposed=False, roller=target):
+                    # The count is the hit's own effect: the roll's outcome effects
+                    # (an injury) are not applied a second time, only what it spent.
+                    after = current
+                    for spent_pool, units in self._used(roll, test.spend):
+                        left = list(after[target][2])
+                        left[spent_pool] = max(0, left[spent_pool] - units)
+                        after = _with(after, target, pools=tuple(left))
                     if self.ruleset.checks[test.check].success_of[roll.outcome]:
-                        after = _with(current, target, pools=raised)
+                        after = _with(after, target, pools=(
+                            *after[target][2][:pool], raised[pool],
+                            *after[target][2][pool + 1:]))
                     else:
-                        after = _with(current, target, out=KILLED if counter.kills else OUT)
-                    following.append((after, chance * roll.probability))
+                        after = _with(after, target, out=KILLED if counter.kills else OUT)
+                    following.append((after, chance * roll.probability,
+                                      spent + self._paid_back(roll, test.spend)))
             found = following
         return found
+
+    def _paid_back(self, roll: TurnResult,
+                   spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
+        """What the target of an attack spent on its own roll, counted for its side (the
+        pool's index past the conflict's pools)."""
+        return tuple((len(self.pool_names) + pool, units)
+                     for pool, units in self._used(roll, spend))
 
     def capacity(self, index: int, mask: int) -> int:
         """What the combatant's free slots could still absorb."""
@@ -740,16 +863,16 @@ class Fight:
             mask |= chosen
         return any(full and mask & full == full for full in self.takes_out[target]), mask
 
-    def _test(self, state: FightState, actor: int, target: int,
-              test: ConflictTest) -> list[tuple[FightState, Rational]]:
-        found: list[tuple[FightState, Rational]] = []
+    def _test(self, state: FightState, actor: int, target: int, test: ConflictTest,
+              ) -> list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]]:
+        found: list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]] = []
         # The hit's target rolls: its own stats are `target.x`, the attacker's `self.x`.
         for roll in self.roll(test.check, test.inputs, test.spend, actor, target, state,
                               opposed=False, roller=target):
             after = self._pay(state, target, roll, test.spend)
             if not self.ruleset.checks[test.check].success_of[roll.outcome]:
                 after = _with(after, target, out=True)
-            found.append((after, roll.probability))
+            found.append((after, roll.probability, self._paid_back(roll, test.spend)))
         return found
 
     def _pay(self, state: FightState, roller: int, roll: TurnResult,
@@ -897,6 +1020,13 @@ def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]
 
     walk(conflict)
     return [name for name in conflict.pools if name not in named]
+
+
+def _resolved(policy: Policy, conflict: Conflict) -> Policy:
+    """The policy with the conflict's default reading where it leaves one open."""
+    if policy.limit:
+        return policy
+    return dataclasses.replace(policy, limit=conflict.policies.limit[0])
 
 
 def _with(state: FightState, index: int, *, out: bool | int | None = None,

@@ -2,8 +2,10 @@
 
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
 round (see `fight`), with exact rationals (see `exact`). The turn order is fixed for the
-fight; when it is decided by a check, each possible order is solved and weighted by its
-chance. When the
+fight; when it is decided by a check (a test like any other: luck spent, its effects
+kept), each order is solved from every state its opening can leave, weighted by its
+chance. Where a conflict offers readings of an ambiguous rule as policies, the forecast
+names the ones it used (`readings_used`). When the
 reachable states are too many to solve exactly, the forecast says so and gives an estimate
 from a seeded simulation of the same rounds, with its 95% interval; never an unlabelled
 approximation.
@@ -11,7 +13,7 @@ approximation.
 
 from __future__ import annotations
 
-import itertools
+import dataclasses
 import math
 import random
 import time
@@ -20,14 +22,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError, absorb
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
 from gm_assistant.core.errors import GMAssistantError, InputError
-from gm_assistant.core.odds.engine import check_odds
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
-from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
@@ -123,48 +123,57 @@ class PairOdds:
     """None when the attacker can never take the defender out."""
 
 
-def turn_orders(ruleset: Ruleset, conflict: Conflict,
-                combatants: Sequence[Combatant]) -> list[tuple[tuple[int, ...], Fraction]]:
-    """Each possible turn order with its chance.
-
-    By a stat: highest first; on a tie the party first, then the order listed. By a check:
-    each party member rolls it; those who succeed act first, then the opposition, then
-    those who failed (each group in the order listed). Listed: the party, then the
-    opposition, as the encounter lists them.
-    """
-    order = conflict.order
-    assert order is not None
-    party = [i for i, c in enumerate(combatants) if c.side == PARTY]
-    opposition = [i for i, c in enumerate(combatants) if c.side == OPPOSITION]
-    if order.listed:
-        return [((*party, *opposition), Fraction(1))]
-    if order.stat is not None:
-        stat = conflict.stats[order.stat]
-        ranked = sorted(range(len(combatants)), key=lambda i: (
-            -stat_number(ruleset, stat, combatants[i].stats[order.stat or ""]),
-            combatants[i].side != PARTY, i))
-        return [(tuple(ranked), Fraction(1))]
-    assert order.check is not None
-    chances = []
-    for i in party:
-        inputs = {}
-        for name, value in order.inputs.items():
-            source = input_source(value)
-            inputs[name] = value if source is None else combatants[i].stats.get(
-                source[1], combatants[i].pools.get(source[1]))
-        chances.append(check_odds(ruleset, order.check, inputs).p_success)
+def turn_orders(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],
+                policies: Mapping[str, Policy] | None = None,
+                ) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Each possible turn order with its chance (see `Fight.openings`: an order check is
+    rolled as any test, spending as the party's policy says)."""
+    assert conflict.order is not None
+    fight = Fight(ruleset, conflict, combatants, policies or {})
     orders: dict[tuple[int, ...], Fraction] = {}
-    for wins in itertools.product((True, False), repeat=len(party)):
-        p = Fraction(1)
-        for won, chance in zip(wins, chances, strict=True):
-            p *= chance if won else 1 - chance
-        if p == 0:
-            continue
-        first = [i for i, won in zip(party, wins, strict=True) if won]
-        last = [i for i, won in zip(party, wins, strict=True) if not won]
-        key = (*first, *opposition, *last)
-        orders[key] = orders.get(key, Fraction(0)) + p
+    for order, _, chance in fight.openings()[0]:
+        orders[order] = orders.get(order, Fraction(0)) + fraction(chance)
     return list(orders.items())
+
+
+def readings_used(conflict: Conflict, policies: Mapping[str, Policy]) -> tuple[str, ...]:
+    """The readings of the rules the forecast used where the conflict offers a choice of
+    readings (the first offered is the default): one line each, in English (translated
+    in the "Forecast" context where shown)."""
+    found: list[str] = []
+    offered = conflict.policies
+    if len(offered.opening) > 1:
+        chosen = policies[PARTY].opening if PARTY in policies else offered.opening[0]
+        found.append(OPENINGS[chosen])
+    if len(offered.limit) > 1:
+        for side in (PARTY, OPPOSITION):
+            chosen = policies[side].limit if side in policies else offered.limit[0]
+            found.append(LIMITS[(side, chosen)])
+    return tuple(found)
+
+
+OPENINGS = {
+    "open": QT_TRANSLATE_NOOP("Forecast", "Opening: an open attack (the party tests the "
+                              "order's open-attack inputs)"),
+    "ambush": QT_TRANSLATE_NOOP("Forecast", "Opening: the party is caught in an ambush "
+                                "(it tests the order's ambush inputs)"),
+}
+"""The readings of the `opening` policy as the forecast names them."""
+LIMITS = {
+    (PARTY, "reach"): QT_TRANSLATE_NOOP(
+        "Forecast", "Limits of the party's fighters without a roll: out on reaching the "
+        "limit"),
+    (PARTY, "survive"): QT_TRANSLATE_NOOP(
+        "Forecast", "Limits of the party's fighters without a roll: they take as many as "
+        "the limit and are out at the next"),
+    (OPPOSITION, "reach"): QT_TRANSLATE_NOOP(
+        "Forecast", "Limits of the opposition's fighters without a roll: out on reaching "
+        "the limit"),
+    (OPPOSITION, "survive"): QT_TRANSLATE_NOOP(
+        "Forecast", "Limits of the opposition's fighters without a roll: they take as many "
+        "as the limit and are out at the next"),
+}
+"""The readings of the `limit` policy as the forecast names them, per side."""
 
 
 def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant],
@@ -182,15 +191,33 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
         raise InputError(f"'{conflict_id}' is a contest, not a fight")
     started = time.monotonic()
     fight = Fight(ruleset, conflict, combatants, policies or {})
-    orders = turn_orders(ruleset, conflict, combatants)
+    orders = fight.openings()
+    notes = readings_used(conflict, fight.policies)
     try:
-        return _exact(fight, conflict_id, orders, max_states, seconds)
+        found = _exact(fight, conflict_id, orders, max_states, seconds)
     except (ChainTooLargeError, ChainCycleError) as error:
         if isinstance(error, ChainCycleError) and "never leaves" in str(error):
             raise ConflictError(QT_TRANSLATE_NOOP(
                 "Forecast", "this fight cannot end: nobody can take anybody out")) from None
         ends = started + max(FORECAST_SECONDS, seconds)
-        return _simulated(fight, conflict_id, orders, seed, ends)
+        found = _simulated(fight, conflict_id, orders, seed, ends)
+    return dataclasses.replace(found, notes=(*found.notes, *notes))
+
+
+Openings = tuple[list[tuple[tuple[int, ...], FightState, Rational]], tuple[Rational, ...]]
+"""`Fight.openings`: each turn order with its start and chance, and what the opening
+spends on average."""
+
+
+def _spent_by_side(fight: Fight, spent: Sequence[Rational | float],
+                   ) -> dict[str, dict[str, Fraction | float]]:
+    """Each side's average spending of each pool some rule spends from."""
+    pools = fight.pool_names
+    spendable = fight.spendable()
+    return {side: {name: fraction(value) if not isinstance(value, float) else value
+                   for j, name in enumerate(pools) if name in spendable
+                   for value in (spent[k * len(pools) + j],)}
+            for side, k in ((PARTY, 0), (OPPOSITION, 1))}
 
 
 class _Rounds:
@@ -223,7 +250,7 @@ class _Rounds:
         return result
 
 
-def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], Fraction]],
+def _exact(fight: Fight, conflict_id: str, orders: Openings,
            max_states: int, seconds: float) -> FightForecast:
     n = len(fight.combatants)
     pools = fight.pool_names
@@ -231,9 +258,8 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
     p_out = [ZERO] * n
     p_killed = [ZERO] * n
     expected_rounds = ZERO
-    spent = [ZERO] * (2 * len(pools))
+    spent = list(orders[1])  # what the opening spends
     states = 0
-    start = fight.start()
     deadline = time.monotonic() + seconds
     fight.deadline = deadline
     zero = tuple(ZERO for _ in range(2 * len(pools)))
@@ -245,14 +271,22 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
                 *(ONE if final[i][0] else ZERO for i in range(n)),
                 *(ONE if final[i][0] == KILLED else ZERO for i in range(n)))
 
-    steps: list[tuple[Rational, _Rounds]] = []
-    for order, chance_of_order in orders:
-        weight = rational(chance_of_order)
+    groups: dict[tuple[int, ...], list[tuple[FightState, Rational]]] = {}
+    for order, start, chance in orders[0]:
+        groups.setdefault(order, []).append((start, chance))
+    steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]] = []
+    for order, starts in groups.items():
         step = _Rounds(fight, order, deadline, zero)
-        solved = absorb(start, step, fight.is_over, max_states=max_states,
-                        reward=step.reward, final=ending)
-        states += solved.states
-        expected_rounds += weight * rational(solved.expected_steps)
+        weight = sum((chance for _, chance in starts), ZERO)
+        # One chain per turn order: its openings (the states the order test left, luck
+        # spent or won) are the first step from OPENING, taken out of the rounds after.
+        begin = starts[0][0] if len(starts) == 1 else OPENING
+        opened = _Opened(fight, step, [(start, chance / weight) for start, chance in starts])
+        solved = absorb(begin, opened, opened.is_final, max_states=max_states,
+                        reward=opened.reward, final=ending)
+        opening = 0 if begin is not OPENING else 1
+        states += solved.states - opening
+        expected_rounds += weight * (rational(solved.expected_steps) - opening)
         for i, value in enumerate(solved.expected_rewards):
             spent[i] += weight * rational(value)
         values = [weight * rational(v) for v in solved.expected_finals]
@@ -260,21 +294,41 @@ def _exact(fight: Fight, conflict_id: str, orders: list[tuple[tuple[int, ...], F
         for i in range(n):
             p_out[i] += values[1 + i]
             p_killed[i] += values[1 + n + i]
-        steps.append((weight, step))
-    rounds, beyond = _rounds(fight, start, steps)
-    sides = {PARTY: 0, OPPOSITION: 1}
+        steps.append((step, starts))
+    rounds, beyond = _rounds(fight, steps)
     return FightForecast(
         conflict_id, fight.combatants, True, fraction(party_wins),
         _shared(fight, [fraction(p) for p in p_out]),
         _shared(fight, [fraction(p) for p in p_killed]),
         rounds, beyond,
-        fraction(expected_rounds),
-        {side: {name: fraction(spent[k * len(pools) + j]) for j, name in enumerate(pools)}
-         for side, k in sides.items()},
-        states)
+        fraction(expected_rounds), _spent_by_side(fight, spent), states)
 
 
-def _rounds(fight: Fight, start: FightState, steps: list[tuple[Rational, _Rounds]],
+OPENING: FightState = ()
+"""The state before a fight's opening (no fighter): its one step leads to the states the
+turn-order test leaves."""
+
+
+class _Opened:
+    """A turn order's rounds preceded by its opening, as one chain from OPENING."""
+
+    def __init__(self, fight: Fight, rounds: _Rounds,
+                 starts: list[tuple[FightState, Rational]]) -> None:
+        self.fight = fight
+        self.rounds = rounds
+        self.starts = starts
+
+    def __call__(self, state: FightState) -> list[tuple[FightState, Rational]]:
+        return self.rounds(state) if state else self.starts
+
+    def is_final(self, state: FightState) -> bool:
+        return bool(state) and self.fight.is_over(state)
+
+    def reward(self, state: FightState) -> tuple[Rational, ...]:
+        return self.rounds.reward(state) if state else self.rounds.zero
+
+
+def _rounds(fight: Fight, steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]],
             ) -> tuple[dict[int, Fraction | Estimate], Fraction]:
     """The chance the fight ends in each round (up to MAX_ROUNDS_SHOWN, or until less than
     ROUNDS_TAIL is left), every turn order together, and the chance it lasts longer.
@@ -283,19 +337,22 @@ def _rounds(fight: Fight, start: FightState, steps: list[tuple[Rational, _Rounds
     `n` are counts over `D0 * D**n`), so no step reduces a fraction: exact, and several
     times faster than rationals. Every state's round is the chain's, already worked out.
     """
-    if fight.is_over(start):
+    if all(fight.is_over(start) for _, starts in steps for start, _ in starts):
         return {}, Fraction(0)
     denominator = 1  # D: a multiple of every transition's denominator
-    for _, step in steps:
+    for step, _ in steps:
         for transitions in step.after.values():
             for _, p in transitions:
                 denominator = math.lcm(denominator, int(p.denominator))
     first = 1  # D0: the turn orders' chances over one denominator
-    for weight, _ in steps:
-        first = math.lcm(first, int(weight.denominator))
-    dist: dict[tuple[int, FightState], int] = {
-        (k, start): int(weight.numerator) * (first // int(weight.denominator))
-        for k, (weight, _) in enumerate(steps)}
+    for _, starts in steps:
+        for _, weight in starts:
+            first = math.lcm(first, int(weight.denominator))
+    dist: dict[tuple[int, FightState], int] = {}
+    for k, (_, starts) in enumerate(steps):
+        for start, weight in starts:
+            dist[(k, start)] = dist.get((k, start), 0) + int(weight.numerator) * (
+                first // int(weight.denominator))
     split: dict[tuple[int, FightState], tuple[int, list[tuple[FightState, int]]]] = {}
     rounds: dict[int, Fraction | Estimate] = {}
     scale = first
@@ -309,7 +366,7 @@ def _rounds(fight: Fight, start: FightState, steps: list[tuple[Rational, _Rounds
             if parts is None:
                 ends = 0
                 going: list[tuple[FightState, int]] = []
-                for after, p in steps[k][1](state):
+                for after, p in steps[k][0](state):
                     weight = int(p.numerator) * (denominator // int(p.denominator))
                     if fight.is_over(after):
                         ends += weight
@@ -342,8 +399,7 @@ def _shared(fight: Fight, values: Sequence[Fraction]) -> tuple[Fraction, ...]:
     return tuple(shared)
 
 
-def _simulated(fight: Fight, conflict_id: str,
-               orders: list[tuple[tuple[int, ...], Fraction]], seed: int,
+def _simulated(fight: Fight, conflict_id: str, orders: Openings, seed: int,
                ends: float = math.inf) -> FightForecast:
     """A seeded simulation of the same rounds, with 95% intervals (normal approximation
     of a share, at least the half-width of one fight in the count; for a share of none
@@ -362,13 +418,12 @@ def _simulated(fight: Fight, conflict_id: str,
     spent = [0.0] * (2 * len(pools))
     fights = 0
     deadline = time.monotonic() + SIMULATION_SECONDS
-    order_list = [o for o, _ in orders]
-    order_weights = [float(w) for _, w in orders]
+    order_list = [(o, start) for o, start, _ in orders[0]]
+    order_weights = [float(w) for _, _, w in orders[0]]
     while fights < SIMULATED_FIGHTS and (
             time.monotonic() < deadline
             or (fights < MIN_SIMULATED_FIGHTS and time.monotonic() < ends) or fights < 30):
-        order = rng.choices(order_list, order_weights)[0]
-        state = fight.start()
+        order, state = rng.choices(order_list, order_weights)[0]
         number = 0
         while not fight.is_over(state):
             number += 1
@@ -396,16 +451,15 @@ def _simulated(fight: Fight, conflict_id: str,
             return Estimate(p, 3 / fights)
         return Estimate(p, max(1.96 * math.sqrt(p * (1 - p) / fights), 0.5 / fights))
 
-    sides = {PARTY: 0, OPPOSITION: 1}
+    # The opening's spending is exact; the rounds' is the simulated fights' average.
+    average = [value / fights + float(opening) for value, opening in zip(
+        spent, orders[1], strict=True)]
     return FightForecast(
         conflict_id, fight.combatants, False, share(wins),
         tuple(share(float(c)) for c in _shared(fight, [Fraction(c) for c in outs])),
         tuple(share(float(c)) for c in _shared(fight, [Fraction(c) for c in kills])),
         {k: share(v) for k, v in sorted(lengths.items())}, share(beyond),
-        total_rounds / fights,
-        {side: {name: spent[k * len(pools) + j] / fights for j, name in enumerate(pools)}
-         for side, k in sides.items()},
-        0, fights)
+        total_rounds / fights, _spent_by_side(fight, average), 0, fights)
 
 
 def pair_odds(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant],

@@ -77,11 +77,17 @@ class ConflictStat(StrictModel):
     from_: Key | None = Field(default=None, alias="from")
     minus: Name | None = None
     """A pool taken off the stat while fighting (Riskbreaker's Skill Damage)."""
+    best_of: list[Key] | None = Field(default=None, min_length=2, max_length=4)
+    """Sheet fields of a scale stat, the best of which it reads (MAoFA's ambush test:
+    senses or reflexes, whichever is rated higher); instead of `from`."""
 
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictStat:
         if (self.scale is None) == (self.range is None):
             raise ValueError("a stat has either 'scale' or 'range'")
+        if self.best_of is not None and (self.from_ is not None or self.scale is None):
+            raise ValueError("'best_of' reads the best rating of sheet fields: a stat with "
+                             "a 'scale' and no 'from'")
         return self
 
 
@@ -157,17 +163,26 @@ class ConflictHit(StrictModel):
 class ConflictOrder(StrictModel):
     """Turn order: `stat` (highest first, the party first on a tie), `check` rolled by
     each party member with `inputs` (successes first, then the opposition, then failures),
-    or `listed: true` (the party in the encounter's order, then the opposition)."""
+    or `listed: true` (the party in the encounter's order, then the opposition).
+
+    The check is a test like any other: with `spend`, a party member may pay from a pool
+    to improve it (MAoFA's luck on Better next time), and its outcome's effects on pools
+    (a lucky streak, out of luck) carry into the fight. `ambush` gives the check's inputs
+    when the party's policy says it is caught in an ambush (`opening: ambush`)."""
 
     stat: Name | None = None
     check: Key | None = None
     listed: bool = False
     inputs: dict[Name, InputValue] = Field(default_factory=dict)
+    spend: SpendFrom | None = None
+    ambush: dict[Name, InputValue] | None = None
 
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictOrder:
         if sum([self.stat is not None, self.check is not None, self.listed]) != 1:
             raise ValueError("an order has one of 'stat', 'check' or 'listed: true'")
+        if self.check is None and (self.spend is not None or self.ambush is not None):
+            raise ValueError("'spend' and 'ambush' belong to an order by 'check'")
         return self
 
 
@@ -212,10 +227,16 @@ class RiskSpec(StrictModel):
 class Crowd(StrictModel):
     """Defending against several attackers in one round (MAoFA's multiple-action penalty):
     each attack on a target after the first this round moves the check input `input` (a
-    level of a scale, such as the defender's rating) `shift` levels along its scale."""
+    level of a scale, such as the defender's rating) `shift` levels along its scale.
+
+    With `every: true` every defence of the round takes the penalty, the first included:
+    a target that meets N attacks this round defends against each of them `shift` x
+    (N - 1) levels along (N: the attacks already made on it this round, this one, and
+    those the fighters still to act this round aim at it, by their side's policy)."""
 
     input: Name
     shift: int = Field(ge=-3, le=3)
+    every: bool = False
 
 
 class Combine(StrictModel):
@@ -249,6 +270,8 @@ ManeuverPolicy = Literal["kill", "skill"]
 BrokePolicy = Literal["gain", "decrease"]
 TeamPolicy = Literal["alone", "together"]
 AbsorbPolicy = Literal["all", "first"]
+OpeningPolicy = Literal["open", "ambush"]
+LimitPolicy = Literal["survive", "reach"]
 
 
 def _all_targets() -> list[TargetPolicy]:
@@ -275,6 +298,14 @@ def _all_absorbers() -> list[AbsorbPolicy]:
     return ["all"]
 
 
+def _open_only() -> list[OpeningPolicy]:
+    return ["open"]
+
+
+def _reach_only() -> list[LimitPolicy]:
+    return ["reach"]
+
+
 class ConflictPolicies(StrictModel):
     """The choices offered to the GM for each side; the first of each is the default."""
 
@@ -293,6 +324,14 @@ class ConflictPolicies(StrictModel):
     """How a side's fighters take a hit to absorb: with any of the harm rules' absorbers,
     the cheapest way (`all`), or only the first, cheapest one (`first`: Fate's stress
     boxes; a fighter who would rather be taken out than take a consequence)."""
+    opening: list[OpeningPolicy] = Field(default_factory=_open_only, min_length=1)
+    """How the fight opens for the party: in the open (the order's check with its
+    `inputs`), or caught in an ambush (`ambush`: the order's `ambush` inputs). Only the
+    party's choice is read: the opposition rolls no order check."""
+    limit: list[LimitPolicy] = Field(default_factory=_reach_only, min_length=1)
+    """How a side's fighters without a roll read a hit counter's `limit`: out when the
+    count reaches it (`reach`), or able to take that many and out at the next
+    (`survive`)."""
 
 
 class AdvantageSpec(StrictModel):

@@ -63,7 +63,12 @@ class _ConflictCheck:
             if order.stat is not None:
                 self._stat_name((*self.path, "order", "stat"), order.stat)
             if order.check is not None:
-                self._inputs((*self.path, "order"), order.check, order.inputs, targeted=False)
+                spec = self._inputs((*self.path, "order"), order.check, order.inputs,
+                                    targeted=False)
+                self._spend((*self.path, "order", "spend"), spec, order.spend)
+                if order.ambush is not None and spec is not None:
+                    self._inputs((*self.path, "order", "ambush"), order.check, order.ambush,
+                                 targeted=False)
         if conflict.turn is not None:
             turn = conflict.turn
             path = (*self.path, "turn")
@@ -122,6 +127,16 @@ class _ConflictCheck:
             self.out.add((*self.path, "policies", "team"),
                          "'together' needs the turn's 'combine' (how joining in changes "
                          "each roll)")
+        if "ambush" in conflict.policies.opening and (
+                conflict.order is None or conflict.order.ambush is None):
+            self.out.add((*self.path, "policies", "opening"),
+                         "'ambush' needs the order's 'ambush' inputs (the test the party "
+                         "rolls when caught in an ambush)")
+        if "survive" in conflict.policies.limit and (
+                conflict.hit is None or not conflict.hit.counters):
+            self.out.add((*self.path, "policies", "limit"),
+                         "'survive' reads a hit counter's limit: the conflict needs "
+                         "'hit: {counters: ...}'")
         if conflict.wear is not None:
             if conflict.wear.pool not in conflict.pools:
                 self.out.add((*self.path, "wear", "pool"), f"unknown pool '{conflict.wear.pool}'")
@@ -206,6 +221,8 @@ class _ConflictCheck:
             self.out.add((*path, "default"),
                          f"'{stat.default}' is not in {stat.range.min}..{stat.range.max}")
         self._sheet_field((*path, "from"), stat.from_)
+        for index, field in enumerate(stat.best_of or []):
+            self._sheet_field((*path, "best_of", index), field)
         if stat.minus is not None and stat.minus not in self.conflict.pools:
             self.out.add((*path, "minus"), f"unknown pool '{stat.minus}'")
 

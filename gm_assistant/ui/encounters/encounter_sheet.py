@@ -90,6 +90,11 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
         parts.append(f"<h2>{escape(reading)}</h2>" + "".join(
             f"<p class='note'><i>{escape(n.topic)}</i>: {escape(n.text)}</p>"
             for n in scene.readings))
+    used = scene.fight.notes if scene.fight is not None else ()
+    if used:
+        title = translate("EncounterSheet", "Readings this forecast used")
+        parts.append(f"<h2>{escape(title)}</h2>" + "".join(
+            f"<p class='note'>{escape(translate('Forecast', note))}</p>" for note in used))
     return f"<html><head><style>{_STYLE}</style></head><body>{''.join(parts)}</body></html>"
 
 

@@ -143,7 +143,7 @@ class EncountersView(QWidget):
             button.clicked.connect(action.trigger)
             buttons.addWidget(button)
         buttons.addStretch(1)
-        self.party = SideEditor(translate("EncountersView", "Party"), self)
+        self.party = SideEditor(translate("EncountersView", "Party"), self, opens=True)
         self.party.setObjectName("PartyEditor")
         self.opposition = SideEditor(translate("EncountersView", "Opposition"), self,
                                      prefer_npcs=True)

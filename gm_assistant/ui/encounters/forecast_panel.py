@@ -236,9 +236,14 @@ class ForecastPanel(QWidget):
             f"{translate('ForecastPanel', word)}</span>")
         self.headline.setToolTip(chance_tip(chance))
         self.kind.setText(kind)
+        used = scene.fight.notes if scene.fight is not None else ()
         self.readings.setText(translate("ForecastPanel", "<b>How the rules are read</b>")
                               + "<br>" + "<br>".join(
-            f"<i>{note.topic}</i>: {note.text}" for note in scene.readings))
+            f"<i>{note.topic}</i>: {note.text}" for note in scene.readings)
+                              + ("<br><br>" + translate("ForecastPanel",
+                                                        "<b>Readings this forecast used</b>")
+                                 + "<br>" + "<br>".join(translate("Forecast", note)
+                                                        for note in used) if used else ""))
 
     # -- parts --------------------------------------------------------------------------
     def _show_who(self, result: ForecastResult) -> None:

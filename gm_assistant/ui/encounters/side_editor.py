@@ -44,6 +44,10 @@ BROKE = {"gain": str(QT_TRANSLATE_NOOP("SideEditor", "broke: gain Advantage")),
          "decrease": str(QT_TRANSLATE_NOOP("SideEditor", "broke: decrease theirs"))}
 TEAMS = {"alone": str(QT_TRANSLATE_NOOP("SideEditor", "each attacks alone")),
          "together": str(QT_TRANSLATE_NOOP("SideEditor", "combine forces"))}
+OPENINGS = {"open": str(QT_TRANSLATE_NOOP("SideEditor", "opening: an open attack")),
+            "ambush": str(QT_TRANSLATE_NOOP("SideEditor", "opening: caught in an ambush"))}
+LIMITS = {"survive": str(QT_TRANSLATE_NOOP("SideEditor", "limits: live through that many")),
+          "reach": str(QT_TRANSLATE_NOOP("SideEditor", "limits: out on reaching them"))}
 KINDS = {"pc": str(QT_TRANSLATE_NOOP("SideEditor", "pc")),
          "npc": str(QT_TRANSLATE_NOOP("SideEditor", "npc")),
          "mook": str(QT_TRANSLATE_NOOP("SideEditor", "mook")),
@@ -70,9 +74,12 @@ class SideEditor(QGroupBox):
     settings_requested = Signal(int)
 
     def __init__(self, title: str, parent: QWidget | None = None, *,
-                 prefer_npcs: bool = False) -> None:
+                 prefer_npcs: bool = False, opens: bool = False) -> None:
         super().__init__(title, parent)
         self.prefer_npcs = prefer_npcs
+        self.opens = opens
+        """The side whose opening policy the rules read (the party: it rolls the order
+        test); the other side does not offer it."""
         self.members: list[EncounterMember] = []
         self.policy = SidePolicy()
         self.names: dict[str, str] = {}
@@ -144,6 +151,19 @@ class SideEditor(QGroupBox):
             "SideEditor", "How this side's fighters take a hit: the cheapest way the harm "
             "rules allow, or only with the first, cheapest kind (out rather than worse)"))
         self.absorb.currentIndexChanged.connect(self._on_policy_edited)
+        self.opening = QComboBox(self)
+        self.opening.setObjectName("opening_combo")
+        self.opening.setToolTip(translate(
+            "SideEditor", "How the fight opens for this side: an open attack, or caught in "
+            "an ambush (the rules say which test decides who acts first)"))
+        self.opening.currentIndexChanged.connect(self._on_policy_edited)
+        self.limit = QComboBox(self)
+        self.limit.setObjectName("limit_combo")
+        self.limit.setToolTip(translate(
+            "SideEditor", "How this side's fighters who take harm without a roll read their "
+            "limit: they live through that many and the next takes them out, or the one "
+            "that reaches it does (see How the rules are read)"))
+        self.limit.currentIndexChanged.connect(self._on_policy_edited)
         self.risk = QSpinBox(self)
         self.risk.setObjectName("risk_spin")
         self.risk.setPrefix(translate("SideEditor", "Risk "))
@@ -160,7 +180,7 @@ class SideEditor(QGroupBox):
             counting.addWidget(button)
         counting.addStretch(1)
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb):
+                      self.absorb, self.opening, self.limit):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
         policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
@@ -173,6 +193,8 @@ class SideEditor(QGroupBox):
         risking.addWidget(self.risk)
         risking.addWidget(self.maneuver)
         risking.addWidget(self.broke)
+        risking.addWidget(self.opening)
+        risking.addWidget(self.limit)
         risking.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -232,13 +254,21 @@ class SideEditor(QGroupBox):
                 text = translate("SideEditor", "hits: the first absorber only")
             self.absorb.addItem(text, absorb)
         self.absorb.setVisible(len(offered.absorb) > 1)
+        self.opening.clear()
+        for opening in offered.opening:
+            self.opening.addItem(translate("SideEditor", OPENINGS[opening]), opening)
+        self.opening.setVisible(self.opens and len(offered.opening) > 1)
+        self.limit.clear()
+        for limit in offered.limit:
+            self.limit.addItem(translate("SideEditor", LIMITS[limit]), limit)
+        self.limit.setVisible(len(offered.limit) > 1)
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
         # As wide as their longest choice, which the editing column then makes room for
         # (a layout shrinks a combo box to a few letters otherwise).
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb):
+                      self.absorb, self.opening, self.limit):
             combo.setMinimumWidth(0)
             combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
@@ -269,6 +299,8 @@ class SideEditor(QGroupBox):
         self.broke.setCurrentIndex(max(self.broke.findData(policy.broke), 0))
         self.team.setCurrentIndex(max(self.team.findData(policy.team), 0))
         self.absorb.setCurrentIndex(max(self.absorb.findData(policy.absorb), 0))
+        self.opening.setCurrentIndex(max(self.opening.findData(policy.opening), 0))
+        self.limit.setCurrentIndex(max(self.limit.findData(policy.limit), 0))
         self._updating = False
 
     # -- edits --------------------------------------------------------------------------
@@ -325,6 +357,10 @@ class SideEditor(QGroupBox):
                             maneuver=self.maneuver.currentData() or "kill",
                             broke=self.broke.currentData() or "gain",
                             team=self.team.currentData() or "alone",
-                            absorb=self.absorb.currentData() or "all")
+                            absorb=self.absorb.currentData() or "all",
+                            opening=self.opening.currentData() or "open",
+                            # the conflict's default reading (listed first) is left unsaid
+                            limit=self.limit.currentData() if self.limit.currentIndex() > 0
+                            else None)
         if policy != self.policy:
             self.policy_changed.emit(policy)

@@ -31,8 +31,8 @@ CASES = [
      "pool: lucky", "unknown pool 'lucky'"),
     ("maofa", "    notes: [fight_one_shot,", "    notes: [fight_one_shoot,",
      "fight_one_shoot", "unknown note 'fight_one_shoot'"),
-    ("maofa", "      crowd: {input: opponent, shift: -1}\n      combine",
-     "      crowd: {input: luck, shift: -1}\n      combine",
+    ("maofa", "      crowd: {input: opponent, shift: -1, every: true}\n      combine",
+     "      crowd: {input: luck, shift: -1, every: true}\n      combine",
      "crowd: {input: luck", "'luck' is not a scale input of 'opposed_test'"),
     ("maofa", MAOFA_COMBINE,
      "      combine: {input: trait_x, shift: -1}\n    hit: {take_out: true}",
@@ -42,12 +42,34 @@ CASES = [
      "shift: -9", "greater than or equal to -3"),
     ("maofa", MAOFA_COMBINE, "    hit: {take_out: true}",
      "team: [alone, together]", "'together' needs the turn's 'combine'"),
-    ("maofa", "      team: [alone, together]\n\nsheet",
-     "      team: [alone, together, apart]\n\nsheet",
+    ("maofa", "      team: [alone, together]\n      opening: [open, ambush]\n\nsheet",
+     "      team: [alone, together, apart]\n      opening: [open, ambush]\n\nsheet",
      "team: [alone, together, apart]", "'alone' or 'together'"),
-    ("maofa", "      team: [alone, together]\n\nsheet",
-     "      team: [alone, together]\n      absorb: [all, first]\n\nsheet",
+    ("maofa", "      opening: [open, ambush]\n\nsheet",
+     "      opening: [open, ambush]\n      absorb: [all, first]\n\nsheet",
      "absorb: [all, first]", "'first' chooses among the harm rules' absorbers"),
+    ("maofa", "      ambush: {trait: self.alertness, difficulty: moderate}\n"
+     "      spend: {input: luck, pool: luck}\n    turn:\n      check: opposed_test",
+     "      spend: {input: luck, pool: luck}\n    turn:\n      check: opposed_test",
+     "opening: [open, ambush]", "'ambush' needs the order's 'ambush' inputs"),
+    ("maofa", "      ambush: {trait: self.alertness, difficulty: moderate}\n"
+     "      spend: {input: luck, pool: luck}\n    turn:\n      check: opposed_test",
+     "      ambush: {trait: self.alertness, difficulty: moderate}\n"
+     "      spend: {input: fortune, pool: luck}\n    turn:\n      check: opposed_test",
+     "spend: {input: fortune", "'fortune' is not an input of 'skill_test'"),
+    ("maofa", "best_of: [senses, reflexes], default: A}\n    pools:\n"
+     "      luck: {label: Luck treats, resource: luck, from: luck, max: 20}\n    order:\n"
+     "      check: skill_test\n      inputs: {trait: self.reflexes, difficulty: moderate}\n"
+     "      ambush: {trait: self.alertness, difficulty: moderate}\n"
+     "      spend: {input: luck, pool: luck}\n    turn:\n      check: opposed_test",
+     "best_of: [senses, reflexs], default: A}\n    pools:\n"
+     "      luck: {label: Luck treats, resource: luck, from: luck, max: 20}\n    order:\n"
+     "      check: skill_test\n      inputs: {trait: self.reflexes, difficulty: moderate}\n"
+     "      ambush: {trait: self.alertness, difficulty: moderate}\n"
+     "      spend: {input: luck, pool: luck}\n    turn:\n      check: opposed_test",
+     "best_of: [senses, reflexs]", "unknown sheet field 'reflexs'"),
+    ("lady_luck", "      limit: [survive, reach]", "      limit: [survive, reach, beyond]",
+     "limit: [survive, reach, beyond]", "'survive' or 'reach'"),
     ("lady_luck", "      check: attack\n      actions: 2\n",
      "      check: attack\n      actions: 2\n      combine: {input: brightness, shift: -1}\n",
      "combine: {input: brightness", "'combine' needs 'actions: 1'"),

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict import fight as fight_module
+from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict.fight import Fight, FightState
 from gm_assistant.core.conflict.forecast import FightForecast
 from gm_assistant.core.conflict.scene import forecast_scene
@@ -179,9 +179,9 @@ def test_out_fighters_are_counted_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """What a fighter kept when it went out is forgotten: thieves who spend their luck
     leave one state when out, whatever luck they had left. The chain without that
     merging (every state kept as it is) gives the same fractions through more states."""
-    party = [{"character": "margot-delacroix", "set": {"fighting": "T", "luck": 1}}]
+    party = [{"character": "margot-delacroix", "set": {"fighting": "T", "luck": 0}}]
     thieves = [{"template": "npc", "name": "Thief", "count": 2,
-                "set": {"fighting": "A", "luck": 2}}]
+                "set": {"fighting": "A", "luck": 1}}]
     policies = {"opposition": {"spend": "always"}}
     merged = _forecast("maofa", "fight", party, thieves, policies)
     _keep_every_state(monkeypatch)

@@ -42,13 +42,16 @@ def test_the_sample_character(lady_luck: Ruleset) -> None:
     assert state.problems == []
 
 
-def test_an_npc_dies_at_its_injury_limit(lady_luck: Ruleset) -> None:
+def test_an_npc_dies_past_its_injury_limit(lady_luck: Ruleset) -> None:
+    # The default reading of the limit (npc_limit_reading): it takes that many and lives.
     state = SheetState(lady_luck, new_character(lady_luck, "npc", "Goblin"))
     state.set("size", "small")
     assert state.derived["defense"] == 4
     assert state.problems == []
     state.set("injuries", 1)
-    assert state.problems == [FieldProblem("injuries", "1 injuries reach the limit of 1: the "
+    assert state.problems == []
+    state.set("injuries", 2)
+    assert state.problems == [FieldProblem("injuries", "2 injuries pass the limit of 1: the "
                                                        "NPC dies")]
     state.set("injury_limit", 2)
     assert state.problems == []
