@@ -30,6 +30,17 @@ def _duel(p: Fraction, q: Fraction):  # type: ignore[no-untyped-def]
     return step
 
 
+def _turn_by_turn(p: Fraction, q: Fraction):  # type: ignore[no-untyped-def]
+    """The duel one step a turn: (A's hits left, B's hits left, whose turn)."""
+    def turn(state: tuple[int, int, int]) -> list[tuple[tuple[int, int, int], Fraction]]:
+        a, b, who = state
+        if who == 0:
+            return [((a, b - 1, 1), p), ((a, b, 1), 1 - p)]
+        return [((a - 1, b, 0), q), ((a, b, 0), 1 - q)]
+
+    return turn
+
+
 def _final(state: Duel) -> bool:
     return state[0] == 0 or state[1] == 0
 
@@ -100,14 +111,7 @@ def test_final_values_match_the_linear_system(start: Duel, p: Fraction, q: Fract
 def test_final_values_of_a_cycling_chain() -> None:
     """Turn by turn the chain cycles and is solved as a linear system; `final` too."""
     p, q = Fraction(5, 12), Fraction(7, 12)
-
-    def turn(state: tuple[int, int, int]) -> list[tuple[tuple[int, int, int], Fraction]]:
-        a, b, who = state
-        if who == 0:
-            return [((a, b - 1, 1), p), ((a, b, 1), 1 - p)]
-        return [((a - 1, b, 0), q), ((a, b, 0), 1 - q)]
-
-    result = absorb((3, 2, 0), turn, lambda s: s[0] == 0 or s[1] == 0,
+    result = absorb((3, 2, 0), _turn_by_turn(p, q), lambda s: s[0] == 0 or s[1] == 0,
                     final=lambda s: (Fraction(s[1] == 0),))
     assert result.expected_finals == (_linear_solution((3, 2), p, q)[0],)
 
@@ -128,14 +132,7 @@ def test_turn_by_turn_misses_cycle_and_agree_with_rounds() -> None:
     # The same duel, one step a turn: A miss then B miss returns to the same state through
     # another one, so it is solved as a linear system; it must agree with the round chain.
     p, q = Fraction(5, 12), Fraction(7, 12)
-
-    def turn(state: tuple[int, int, int]) -> list[tuple[tuple[int, int, int], Fraction]]:
-        a, b, who = state
-        if who == 0:
-            return [((a, b - 1, 1), p), ((a, b, 1), 1 - p)]
-        return [((a - 1, b, 0), q), ((a, b, 0), 1 - q)]
-
-    result = absorb((3, 2, 0), turn, lambda s: s[0] == 0 or s[1] == 0)
+    result = absorb((3, 2, 0), _turn_by_turn(p, q), lambda s: s[0] == 0 or s[1] == 0)
     p_a_wins = sum((v for s, v in result.outcomes.items() if s[1] == 0), Fraction(0))
     assert p_a_wins == _linear_solution((3, 2), p, q)[0]
 
