@@ -295,6 +295,8 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate_toolbar()
             self.menus.retranslate()
+            for waiting in self.findChildren(QLabel, "LoadingLabel"):  # drawn in English
+                waiting.setText(translate("MainWindow", "Loading rulesets…"))
             if self.statusBar().currentMessage() == self._ready:  # drawn before the change
                 self._ready = translate("MainWindow", "Ready")
                 self.statusBar().showMessage(self._ready)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.paths import user_rulesets_dir
@@ -334,3 +334,19 @@ def test_a_ruleset_in_another_language_offers_it_once(qtbot: QtBot, tmp_path: Pa
     assert second.settings.language == "es" and second.language_shown == "es"
     assert not bar.isVisible()
     _offer(second, qtbot).later_button.click()
+
+
+def test_the_first_frames_loading_text_follows_the_language(qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    """The first frame is drawn before the catalogues load, so it says "Loading
+    rulesets…" in English; once Spanish is installed, it says so in Spanish."""
+    settings = UiSettings(tmp_path / "settings.ini")
+    settings.language = "es"
+    window = MainWindow(ruleset_id="maofa", view="charts", settings=settings, load=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
+    waiting = window.findChildren(QLabel, "LoadingLabel")
+    assert waiting
+    assert english_left([waiting[0].text()], []) == []
