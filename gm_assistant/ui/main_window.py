@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from gm_assistant.core.rules.compiled import Ruleset
     from gm_assistant.ui.app_log import AppLog
+    from gm_assistant.ui.dialogs.preferences_dialog import PreferencesDialog
     from gm_assistant.ui.file_opening import FileOpener
     from gm_assistant.ui.language_change import LanguageBar, RestartOffer
 
@@ -323,6 +324,34 @@ class MainWindow(QMainWindow):
     def reset_font_scale(self) -> None:
         """Back to the normal text size."""
         self.settings.font_scale = self.theme.set_font_scale(FONT_SCALE_DEFAULT)
+
+    def set_font_scale(self, scale: float) -> float:
+        """Use text `scale` times the normal size and remember it; returns the scale."""
+        self.settings.font_scale = self.theme.set_font_scale(scale)
+        return self.settings.font_scale
+
+    @property
+    def theme_setting(self) -> str:
+        """The theme chosen (``system``, ``light``, ``dark``)."""
+        return self.settings.theme
+
+    @property
+    def language_setting(self) -> str:
+        """The language chosen (``system``, ``en``, ``es``)."""
+        return self.settings.language
+
+    @property
+    def font_scale(self) -> float:
+        """The text size in use, as a multiple of the normal size."""
+        return self.theme.font_scale
+
+    def show_preferences(self) -> PreferencesDialog:
+        """Open Edit > Preferences (theme, language, text size)."""
+        from gm_assistant.ui.dialogs.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self, self)
+        dialog.open()
+        return dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Asked once: a window already closed (closed again by its owner) asks nothing.
@@ -613,9 +642,36 @@ class MainWindow(QMainWindow):
         return self._opener
 
     def open_paths(self, paths: list[Path]) -> None:
-        """Open characters, encounters and rulesets (as soon as the rulesets are loaded)."""
+        """Open characters, encounters and rulesets (as soon as the rulesets are loaded);
+        File > Open Recent lists them from now on."""
         if paths:
+            self.settings.remember_files(paths)
             self.opener.open_paths(paths)
+
+    def choose_files_to_open(self) -> list[Path]:
+        """File > Open: characters, encounters or rulesets, picked in a file dialog that
+        starts in the library (or where the last file was opened from)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from gm_assistant.core.paths import user_library_dir
+
+        recent = self.settings.recent_files
+        start = recent[0].parent if recent and recent[0].parent.is_dir() \
+            else user_library_dir()
+        names, _ = QFileDialog.getOpenFileNames(
+            self, translate("MainWindow", "Open characters, encounters or rulesets"),
+            str(start), translate("MainWindow", "GM Assistant files (*.yaml *.yml)"))
+        paths = [Path(name) for name in names]
+        self.open_paths(paths)
+        return paths
+
+    def recent_files(self) -> list[Path]:
+        """The files opened last, newest first."""
+        return self.settings.recent_files
+
+    def forget_recent_files(self) -> None:
+        """Empty File > Open Recent."""
+        self.settings.forget_recent_files()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if _dropped_files(event.mimeData()):

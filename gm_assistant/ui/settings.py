@@ -19,6 +19,7 @@ __all__ = [
     "FONT_SCALE_MAX",
     "FONT_SCALE_MIN",
     "LANGUAGES",
+    "MAX_RECENT_FILES",
     "ORGANISATION_NAME",
     "THEMES",
     "VERDICT_DEFAULT",
@@ -46,6 +47,9 @@ _THEME = "appearance/theme"
 _LANGUAGE = "appearance/language"
 _FONT_SCALE = "appearance/font_scale"
 _VERDICT = "encounters/verdict_bands"
+_RECENT = "files/recent"
+MAX_RECENT_FILES = 10
+"""How many files File > Open Recent lists."""
 VERDICT_DEFAULT = (85, 40)
 """P(party wins), in percent, from which a fight is a walkover, and below which deadly."""
 
@@ -204,6 +208,24 @@ class UiSettings:
             value = FONT_SCALE_DEFAULT
         clamped = min(max(value, FONT_SCALE_MIN), FONT_SCALE_MAX)
         self.qsettings.setValue(_FONT_SCALE, round(clamped, 2))
+
+    @property
+    def recent_files(self) -> list[Path]:
+        """The files opened last, newest first (at most MAX_RECENT_FILES)."""
+        raw = self.qsettings.value(_RECENT, [])
+        names = raw if isinstance(raw, list) else [raw] if isinstance(raw, str) and raw else []
+        return [Path(name) for name in names if isinstance(name, str) and name][
+            :MAX_RECENT_FILES]
+
+    def remember_files(self, paths: list[Path]) -> None:
+        """Put `paths` at the top of the recent files (each once, absolute)."""
+        opened = [str(path.absolute()) for path in paths]
+        kept = [str(path) for path in self.recent_files if str(path) not in opened]
+        self.qsettings.setValue(_RECENT, [*dict.fromkeys(opened), *kept][:MAX_RECENT_FILES])
+
+    def forget_recent_files(self) -> None:
+        """Empty the recent files."""
+        self.qsettings.remove(_RECENT)
 
     @property
     def verdict_bands(self) -> tuple[int, int]:

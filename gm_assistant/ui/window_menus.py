@@ -56,6 +56,11 @@ class WindowCommands(Protocol):
     def show_shortcuts(self) -> None: ...
     def show_about(self) -> None: ...
     def open_folder(self, which: str) -> Path | None: ...
+    def choose_files_to_open(self) -> list[Path]: ...
+    def open_paths(self, paths: list[Path]) -> None: ...
+    def recent_files(self) -> list[Path]: ...
+    def forget_recent_files(self) -> None: ...
+    def show_preferences(self) -> object: ...
 
 
 class WindowMenus:
@@ -75,15 +80,27 @@ class WindowMenus:
         self._undo_group = undo_group
         self.problems_action = problems_action
         bar = window.menuBar()
+        self._commands = commands
         self.file_menu = bar.addMenu("")
+        self.open_action = make_action(window, "", "File", QKeySequence.StandardKey.Open,
+                                       commands.choose_files_to_open)
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.quit_action = make_action(window, "", "File", "Ctrl+Q", commands.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
         self.edit_menu = bar.addMenu("")
         self._build_undo_actions()
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        self.preferences_action = make_action(window, "", "Edit", "Ctrl+,",
+                                              commands.show_preferences)
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.edit_menu.addAction(self.preferences_action)
 
         view_menu = self.view_menu = bar.addMenu("")
         self.area_actions: dict[str, QAction] = {}
@@ -150,6 +167,27 @@ class WindowMenus:
         problems_action.setProperty("shortcut_group", "Help")
         self.retranslate()
 
+    def _fill_recent_menu(self) -> None:
+        """File > Open Recent: the files opened last that are still there, newest first,
+        numbered for the keyboard, and a way to empty the list."""
+        menu = self.recent_menu
+        menu.clear()
+        files = [path for path in self._commands.recent_files() if path.is_file()]
+        for number, path in enumerate(files, start=1):
+            name = path.name.replace("&", "&&")  # a file's "&" is no mnemonic
+            action = menu.addAction(f"&{number} {name}" if number < 10 else name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(
+                lambda _checked=False, p=path: self._commands.open_paths([p]))
+        if not files:
+            empty = menu.addAction(translate("MainWindow", "No recent files"))
+            empty.setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(translate("MainWindow", "&Clear the list"))
+        clear.setEnabled(bool(files))
+        clear.triggered.connect(self._commands.forget_recent_files)
+
     def _build_undo_actions(self) -> None:
         """Edit > Undo and Redo over the window's undo group, named in the language shown.
 
@@ -196,7 +234,11 @@ class WindowMenus:
             return QCoreApplication.translate("MainWindow", text)
 
         self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
+        self.open_action.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.recent_menu.setTitle(QCoreApplication.translate("MainWindow", "Open &recent"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.preferences_action.setText(
+            QCoreApplication.translate("MainWindow", "&Preferences…"))
         self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         for area in AREAS:

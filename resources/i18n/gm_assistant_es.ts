@@ -2126,12 +2126,32 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Algunos archivos de reglamento no se cargaron: mira por qué</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vaciar la lista</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2286,6 +2306,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>The rulesets could not be loaded.</source>
         <translation>No se pudieron cargar los reglamentos.</translation>
+    </message>
+    <message>
+        <source>Open characters, encounters or rulesets</source>
+        <translation>Abrir personajes, encuentros o reglamentos</translation>
+    </message>
+    <message>
+        <source>GM Assistant files (*.yaml *.yml)</source>
+        <translation>Archivos de GM Assistant (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>the app was started without one</source>
@@ -2794,6 +2822,37 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>Plot Options</source>
         <translation>Opciones de la gráfica</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Text &amp;size</source>
+        <translation>&amp;Tamaño del texto</translation>
     </message>
 </context>
 <context>

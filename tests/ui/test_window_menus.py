@@ -54,6 +54,25 @@ class RecordedCommands:
         self.calls.append(("open_folder", which))
         return None
 
+    def choose_files_to_open(self) -> list[Path]:
+        self.calls.append(("choose_files_to_open", None))
+        return []
+
+    def open_paths(self, paths: list[Path]) -> None:
+        self.calls.append(("open_paths", paths))
+
+    def recent_files(self) -> list[Path]:
+        return self.recent
+
+    def forget_recent_files(self) -> None:
+        self.calls.append(("forget_recent_files", None))
+
+    def show_preferences(self) -> object:
+        self.calls.append(("show_preferences", None))
+        return None
+
+    recent: list[Path] = []
+
 
 def test_each_menu_action_asks_its_command(qtbot: QtBot) -> None:
     window = QMainWindow()
@@ -62,7 +81,9 @@ def test_each_menu_action_asks_its_command(qtbot: QtBot) -> None:
     problems = QAction(window)
     menus = WindowMenus(window, commands, QUndoGroup(window), problems)
     expected: list[tuple[QAction, tuple[str, object], str, list[str]]] = [
+        (menus.open_action, ("choose_files_to_open", None), "File", ["Ctrl+O"]),
         (menus.quit_action, ("close", None), "File", ["Ctrl+Q"]),
+        (menus.preferences_action, ("show_preferences", None), "Edit", ["Ctrl+,"]),
         (menus.area_actions["charts"], ("show_area", "charts"), "View", ["Ctrl+1"]),
         (menus.area_actions["odds"], ("show_area", "odds"), "View", ["Ctrl+2"]),
         (menus.area_actions["characters"], ("show_area", "characters"), "View", ["Ctrl+3"]),
@@ -99,7 +120,10 @@ def test_the_menus_hold_the_actions_in_order(qtbot: QtBot) -> None:
     menus = WindowMenus(window, RecordedCommands(), QUndoGroup(window), problems)
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&File", "&Edit", "&View", "&Help"]
-    assert menus.edit_menu.actions() == [menus.undo_action, menus.redo_action]
+    assert [a for a in menus.edit_menu.actions() if not a.isSeparator()] == [
+        menus.undo_action, menus.redo_action, menus.preferences_action]
+    assert [a for a in menus.file_menu.actions() if not a.isSeparator()] == [
+        menus.open_action, menus.recent_menu.menuAction(), menus.quit_action]
     assert [k.toString() for k in menus.undo_action.shortcuts()] == ["Ctrl+Z"]
     assert [k.toString() for k in menus.redo_action.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
     help_actions = [a for a in menus.help_menu.actions() if not a.isSeparator()]
@@ -108,3 +132,27 @@ def test_the_menus_hold_the_actions_in_order(qtbot: QtBot) -> None:
                             menus.about_action]
     assert problems.property("shortcut_group") == "Help"
     assert menus.undo_action.text() == "&Undo" and not menus.undo_action.isEnabled()
+
+
+def test_open_recent_lists_the_files_still_there_newest_first(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    commands = RecordedCommands()
+    first, gone, second = tmp_path / "ford.yaml", tmp_path / "gone.yaml", tmp_path / "a&b.yaml"
+    first.write_text("x")
+    second.write_text("x")
+    commands.recent = [second, gone, first]
+    menus = WindowMenus(window, commands, QUndoGroup(window), QAction(window))
+    menus.recent_menu.aboutToShow.emit()
+    listed = [a for a in menus.recent_menu.actions() if not a.isSeparator()]
+    assert [a.text() for a in listed] == ["&1 a&&b.yaml", "&2 ford.yaml", "&Clear the list"]
+    listed[1].trigger()
+    assert commands.calls == [("open_paths", [first])]
+    listed[2].trigger()
+    assert commands.calls[-1] == ("forget_recent_files", None)
+    commands.recent = [gone]
+    menus.recent_menu.aboutToShow.emit()
+    listed = [a for a in menus.recent_menu.actions() if not a.isSeparator()]
+    assert [(a.text(), a.isEnabled()) for a in listed] == [
+        ("No recent files", False), ("&Clear the list", False)]
