@@ -37,6 +37,7 @@ from gm_assistant.ui.characters.forms.list_editor import ListEditor
 from gm_assistant.ui.characters.forms.problems_panel import ProblemsPanel
 from gm_assistant.ui.characters.open_sheet import OpenSheet
 from gm_assistant.ui.characters.sheet_commands import push_edit
+from gm_assistant.ui.common.file_drops import pass_file_drops
 from gm_assistant.ui.common.kind_text import kind_label
 from gm_assistant.ui.common.value_text import problem_place
 
@@ -158,11 +159,13 @@ class SheetForm(QWidget):
         self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
         self.name_edit.editingFinished.connect(self.break_merge)
         route_undo_keys(self.name_edit)
+        pass_file_drops(self.name_edit)
         self.tags_edit = QLineEdit(header)
         self.tags_edit.setObjectName("tags_edit")
         self.tags_edit.setPlaceholderText(
             translate("SheetForm", "tags, separated by commas (session 3, goblins)"))
         self.tags_edit.textEdited.connect(self._on_tags_edit_text_edited)
+        pass_file_drops(self.tags_edit)
         self.tags_edit.editingFinished.connect(self.break_merge)
         route_undo_keys(self.tags_edit)
         self.about = QLabel(header)

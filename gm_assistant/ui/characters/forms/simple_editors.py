@@ -22,6 +22,7 @@ from gm_assistant.ui.characters.forms.editor_base import (
     register,
     route_undo_keys,
 )
+from gm_assistant.ui.common.file_drops import pass_file_drops
 from gm_assistant.ui.common.value_text import number_text
 from gm_assistant.ui.common.wheel_guard import guard_wheel
 
@@ -97,6 +98,7 @@ class TextEditor(FieldEditor):
             box.textChanged.connect(self._on_box_text_changed)
             box.installEventFilter(_FocusOut(context, box))
             route_undo_keys(box)
+            pass_file_drops(box)
             self.box = box
             layout.addWidget(box)
         else:
@@ -104,6 +106,7 @@ class TextEditor(FieldEditor):
             line.textEdited.connect(self._on_line_text_edited)
             line.editingFinished.connect(context.break_merge)
             route_undo_keys(line)
+            pass_file_drops(line)
             self.line = line
             layout.addWidget(line)
 
