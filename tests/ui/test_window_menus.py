@@ -18,6 +18,7 @@ class RecordedCommands:
 
     def __init__(self) -> None:
         self.calls: list[tuple[str, object]] = []
+        self.recent: list[Path] = []
 
     def close(self) -> bool:
         self.calls.append(("close", None))
@@ -70,8 +71,6 @@ class RecordedCommands:
     def show_preferences(self) -> object:
         self.calls.append(("show_preferences", None))
         return None
-
-    recent: list[Path] = []
 
 
 def test_each_menu_action_asks_its_command(qtbot: QtBot) -> None:
