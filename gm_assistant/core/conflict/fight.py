@@ -13,10 +13,9 @@ the end of each round their states are sorted (the chain counts them as a multis
 
 from __future__ import annotations
 
+import bisect
 import itertools
-import math
 import random
-import time
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 
@@ -50,6 +49,11 @@ DECREASED = 2
 FightState = tuple[Fighter, ...]
 TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
 """Every state a turn leads to, its chance, and the pool units spent (pool, units)."""
+Draw = tuple[tuple[int, ...], list[int], list[float], list[tuple[tuple[int, int], ...]]] | None
+"""A move as a simulation draws it: who has been attacked this round after it, the states
+its results lead to (by number, in a fixed order), their cumulative chances (floats), and
+the pool units each spends (index in a round's `spent`, units); None when nobody in the
+move can act."""
 
 
 @dataclass(frozen=True)
@@ -136,10 +140,23 @@ class Fight:
         """Per fighter, the slots (a bit mask) of each absorber that takes it out once
         every one of them is marked (`harm.is_out`)."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
-        self.deadline = math.inf
-        """When exact work must stop (time.monotonic()); set by the forecast."""
-        self.weights: dict[int, list[float]] = {}
-        """Cumulative float weights of memoised turn results (kept alive in `turns`)."""
+        self.nodes: dict[FightState, int] = {}
+        self.node_states: list[FightState] = []
+        """The states a simulation has met, numbered in the order met (see `_node`)."""
+        self.node_over: list[bool] = []
+        """Per state met: whether the fight is over in it."""
+        self.draws: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Draw] = {}
+        """Per (state's number, move, attacked so far): the move's results as
+        `sample_round` draws them (see `Draw`)."""
+        self.ends: dict[tuple[int, tuple[int, ...]], FightState] = {}
+        """Per (state after the moves, order): the state the round ends in."""
+        self.begins: dict[FightState, int] = {}
+        """Per state: the number of the state a round starts in (`gain_advantage`)."""
+        self.nobody = (0,) * (len(self.combatants) + (self.ledger is not None))
+        """Nobody attacked yet this round (one count per entry of a state)."""
+        self.no_spending = (0,) * (2 * len(self.pool_names))
+        self.played: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+        """Per turn order: its `moves`."""
         self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
@@ -190,12 +207,10 @@ class Fight:
         pools = len(self.pool_names)
         for move in self.moves(order):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-            if time.monotonic() > self.deadline or len(dist) > MAX_ROUND_STATES:
+            if len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
-            for counter, ((current, attacked), chance) in enumerate(dist.items()):
-                if counter % 64 == 63 and time.monotonic() > self.deadline:
-                    raise ChainTooLargeError("a round of this fight takes too long")
+            for (current, attacked), chance in dist.items():
                 step = self._move(current, move, attacked)
                 if step is None:
                     key = (current, attacked)
@@ -273,28 +288,75 @@ class Fight:
                 state = _with(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
         return state
 
-    def sample_round(self, state: FightState, order: Sequence[int], rng: random.Random,
-                     ) -> tuple[FightState, list[float]]:
+    def sample_round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
+                     ) -> tuple[FightState, tuple[int, ...]]:
         """One round played out with random rolls (for the estimate of a fight too large
-        to solve exactly): the state after it and the pool units each side spent."""
-        state = self.gain_advantage(state)
-        spent = [0.0] * (2 * len(self.pool_names))
-        attacked = [0] * len(state)
-        for move in self.moves(order):
-            step = self._move(state, move, tuple(attacked))
-            if step is None:
+        to solve exactly): the state after it and the pool units each side spent (the
+        party's pools, then the opposition's, as in `round`'s `spent`).
+
+        Each move's result is drawn from the same exact turn results the chain uses
+        (`turn_results`), with one `rng.random()` against their cumulative chances. What
+        a move can lead to from a state is worked out once and kept (`draws`), between
+        states numbered as they are first met (`nodes`), so a state seen before costs a
+        look-up, not a rule.
+        """
+        node = self.begins.get(state)
+        if node is None:
+            node = self.begins[state] = self._node(self.gain_advantage(state))
+        moves = self.played.get(order)
+        if moves is None:
+            moves = self.played[order] = self.moves(order)
+        spent: list[int] | None = None
+        attacked = self.nobody
+        states = self.node_states
+        for move in moves:
+            if self.node_over[node]:
+                break
+            if len(move) == 1 and states[node][move[0]][0]:
+                continue  # out of the fight: no move (as `_move` says, without asking)
+            key = (node, move, attacked)
+            draw = self.draws.get(key)
+            if draw is None:
+                draw = self.draws[key] = self._draw(node, move, attacked)
+            if draw is None:
                 continue
-            attacked = list(step[0])
-            results = step[1]
-            weights = self.weights.get(id(results))
-            if weights is None:
-                weights = list(itertools.accumulate(float(p) for _, p, _ in results))
-                self.weights[id(results)] = weights
-            state, _, used = rng.choices(results, cum_weights=weights)[0]
-            side = 0 if self.combatants[move[0]].side == PARTY else 1
-            for pool_index, amount in used:
-                spent[side * len(self.pool_names) + pool_index] += amount
-        return self.canonical(self._wear(state), order), spent
+            attacked, nodes, cumulative, uses = draw
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            node = nodes[index]
+            if uses[index]:
+                if spent is None:
+                    spent = [0] * (2 * len(self.pool_names))
+                for slot, amount in uses[index]:
+                    spent[slot] += amount
+        ended = self.ends.get((node, order))
+        if ended is None:
+            ended = self.ends[(node, order)] = self.canonical(
+                self._wear(self.node_states[node]), order)
+        return ended, self.no_spending if spent is None else tuple(spent)
+
+    def _node(self, state: FightState) -> int:
+        """The number of `state` among the states the simulation has met."""
+        node = self.nodes.get(state)
+        if node is None:
+            node = self.nodes[state] = len(self.node_states)
+            self.node_states.append(state)
+            self.node_over.append(self.is_over(state))
+        return node
+
+    def _draw(self, node: int, move: tuple[int, ...], attacked: tuple[int, ...]) -> Draw:
+        step = self._move(self.node_states[node], move, attacked)
+        if step is None:
+            return None
+        marks, results = step
+        # In a fixed order (not the order the results were found in), so that a seeded
+        # simulation plays the same fights whatever order a set was iterated in.
+        ordered = sorted(results, key=lambda result: (result[0], result[2]))
+        offset = (0 if self.combatants[move[0]].side == PARTY else 1) * len(self.pool_names)
+        return (marks, [self._node(after) for after, _, _ in ordered],
+                list(itertools.accumulate(float(p) for _, p, _ in ordered)),
+                [tuple((offset + pool, amount) for pool, amount in used)
+                 for _, _, used in ordered])
 
     def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:
         """Who acts, one entry per action, in turn order (each `actions` times); fighters
