@@ -140,6 +140,11 @@ class Fight:
         """Per fighter, the slots (a bit mask) of each absorber that takes it out once
         every one of them is marked (`harm.is_out`)."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
+        self.weighed = 0
+        """Moves weighed by `round` so far: one per move and way the round had gone."""
+        self.max_weighed = 10**12
+        """Where exact work gives up (`weighed`: a count, not a time; set by the
+        forecast)."""
         self.nodes: dict[FightState, int] = {}
         self.node_states: list[FightState] = []
         """The states a simulation has met, numbered in the order met (see `_node`)."""
@@ -209,6 +214,9 @@ class Fight:
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
+            self.weighed += len(dist)
+            if self.weighed > self.max_weighed:
+                raise ChainTooLargeError("this fight has too many ways to go to weigh them")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
             for (current, attacked), chance in dist.items():
                 step = self._move(current, move, attacked)

@@ -42,6 +42,7 @@ from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "MAX_EXACT_STATES",
+    "MAX_EXACT_WEIGHED",
     "MAX_ROUNDS_SHOWN",
     "Estimate",
     "FightForecast",
@@ -54,6 +55,13 @@ __all__ = [
 
 MAX_EXACT_STATES = 20_000
 """The most reachable fight states solved exactly; beyond, the forecast is an estimate."""
+MAX_EXACT_WEIGHED = 200_000
+"""The most moves the exact solution weighs (each move of each round, once for every way
+the round may have gone until then; see `Fight.round`); beyond, the forecast is an
+estimate. A count of operations, so every machine agrees on which fights are exact; it
+bounds the exact attempt of a fight whose rounds branch widely. Riskbreaker's bridge
+sample weighs 150,726 and is exact; here 200,000 took 3 to 7 s (2 cores under load,
+2026-11-26), the rest of a large fight's forecast being its simulation."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
@@ -168,11 +176,13 @@ def turn_orders(ruleset: Ruleset, conflict: Conflict,
 
 def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant],
                    policies: Mapping[str, Policy] | None = None, *,
-                   max_states: int = MAX_EXACT_STATES, fights: int = SIMULATED_FIGHTS,
+                   max_states: int = MAX_EXACT_STATES, max_weighed: int = MAX_EXACT_WEIGHED,
+                   fights: int = SIMULATED_FIGHTS,
                    seed: int = SIMULATION_SEED, simulate_only: bool = False,
                    progress: ForecastProgress | None = None) -> FightForecast:
     """The exact forecast of a fight, or a labelled estimate when it is too large (more
-    than `max_states` reachable states, or a round or cycle past the solvers' bounds).
+    than `max_states` reachable states or `max_weighed` moves to weigh, or a round or a
+    cycle past the solvers' bounds).
 
     The estimate plays `fights` fights seeded with `seed`; `progress`, when given, is
     called with the partial estimate after every thousand fights (and the last).
@@ -186,6 +196,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     if conflict.turn is None:
         raise InputError(f"'{conflict_id}' is a contest, not a fight")
     fight = Fight(ruleset, conflict, combatants, policies or {})
+    fight.max_weighed = max_weighed
     orders = turn_orders(ruleset, conflict, combatants)
     if not simulate_only:
         try:
