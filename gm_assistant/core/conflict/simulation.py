@@ -88,7 +88,10 @@ def wilson(successes: float, trials: int, z: float = Z95) -> Estimate:
     centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
     half = z / (1 + z2 / trials) * math.sqrt(p * (1 - p) / trials
                                              + z2 / (4 * trials * trials))
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+    # None or all: the interval ends at 0 or 1 exactly (not a rounding error away).
+    low = 0.0 if successes <= 0 else min(p, max(0.0, centre - half))
+    high = 1.0 if successes >= trials else max(p, min(1.0, centre + half))
+    return Estimate(p, low, high)
 
 
 def mean_estimate(total: int, squares: int, n: int, z: float = Z95) -> Estimate:
