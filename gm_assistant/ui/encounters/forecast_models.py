@@ -44,9 +44,10 @@ def chance_tip(chance: Fraction | Estimate) -> str:
 
 def expected_text(value: Fraction | Estimate, digits: int = 1) -> str:
     """An expected number (rounds, pool units) to `digits` places; an estimate with its
-    95% margin ("4.2 ± 0.1")."""
+    95% margin, one place more so that a narrow margin does not show as 0 ("4.21 ±
+    0.03")."""
     if isinstance(value, Estimate):
-        return f"{value.value:.{digits}f} ± {value.margin:.{digits}f}"
+        return f"{value.value:.{digits + 1}f} ± {value.margin:.{digits + 1}f}"
     return f"{float(value):.{digits}f}"
 
 
