@@ -14,6 +14,7 @@ import time
 from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -244,3 +245,29 @@ def test_the_same_file_gives_the_same_json_whatever_the_hash_seed(
     assert document["exact"] is False
     assert document["simulated_fights"] == SIMULATED_FIGHTS
     assert document["seed"] == SIMULATION_SEED
+
+
+def test_whether_a_fight_is_exact_is_a_count_of_moves_weighed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The exact attempt gives up past `max_weighed` moves weighed (a count, the same on
+    every machine): at the count the fight needs it is exact, one fewer and it is an
+    estimate."""
+    from gm_assistant.core.conflict import forecast as forecast_module
+    from gm_assistant.core.conflict.fight import Fight
+
+    adom, fighters = _two_against_three()
+    fight = [fighters[0], fighters[2], fighters[3]]
+    made: list[Fight] = []
+
+    class CountedFight(Fight):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(forecast_module, "Fight", CountedFight)
+    assert forecast_fight(adom, "conflict", fight).exact
+    weighed = made[0].weighed
+    assert weighed > 0
+    assert forecast_fight(adom, "conflict", fight, max_weighed=weighed).exact
+    short = forecast_fight(adom, "conflict", fight, max_weighed=weighed - 1, fights=1_000)
+    assert not short.exact and short.fights == short.planned == 1_000
