@@ -24,6 +24,7 @@ from gm_assistant.core.conflict.contest import ContestForecast
 from gm_assistant.core.conflict.encounter import Encounter, EncounterError, read_encounter
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast
 from gm_assistant.core.conflict.scene import character_folders, forecast_scene
+from gm_assistant.core.conflict.simulation import wilson
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.series import SeriesOdds, series_odds
 from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text
@@ -87,24 +88,29 @@ def _listed(chances: dict[int, Fraction | Estimate]) -> list[tuple[int, Fraction
 
 
 def _rest(chances: dict[int, Fraction | Estimate], shown: int,
-          beyond: Fraction | Estimate) -> Fraction | Estimate:
+          beyond: Fraction | Estimate, fights: int = 0) -> Fraction | Estimate:
+    """The chance of more rounds than `shown`: exact, or for an estimate the share of
+    the `fights` that lasted longer, with its own interval."""
     later = [p for n, p in chances.items() if n > shown]
     if isinstance(beyond, Estimate) or any(isinstance(p, Estimate) for p in later):
         value = sum(p.value if isinstance(p, Estimate) else float(p) for p in [*later, beyond])
-        margin = beyond.margin if isinstance(beyond, Estimate) else 0.0
-        return Estimate(value, margin)
+        return wilson(round(value * fights), fights)
     exact = [p for p in later if isinstance(p, Fraction)]
     return sum(exact, beyond)
 
 
 def _json_chance(value: Fraction | Estimate) -> str | dict[str, float]:
     if isinstance(value, Estimate):
-        return {"estimate": value.value, "margin": value.margin}
+        return {"estimate": value.value, "low": value.low, "high": value.high,
+                "margin": value.margin}
     return fraction_text(value)
 
 
-def _number(value: Fraction | float) -> str | float:
-    return fraction_text(value) if isinstance(value, Fraction) else value
+def _mean(value: Fraction | Estimate) -> str:
+    """An expected number: to two places, with its margin when it is an estimate."""
+    if isinstance(value, Estimate):
+        return f"{value.value:.2f} ± {value.margin:.2f}"
+    return f"{float(value):.2f}"
 
 
 # -- encounter ----------------------------------------------------------------------------
@@ -146,7 +152,7 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
 
 def _fight_json(ruleset: Ruleset, encounter: Encounter,
                 forecast: FightForecast) -> dict[str, Any]:
-    pools = {side: {name: _number(v) for name, v in spent.items()}
+    pools = {side: {name: _json_chance(v) for name, v in spent.items()}
              for side, spent in forecast.spent.items()}
     return {
         "ruleset": ruleset.id,
@@ -160,10 +166,11 @@ def _fight_json(ruleset: Ruleset, encounter: Encounter,
                                           forecast.p_killed, strict=True)],
         "rounds": {str(n): _json_chance(p) for n, p in sorted(forecast.rounds.items())},
         "rounds_beyond": _json_chance(forecast.rounds_beyond),
-        "expected_rounds": _number(forecast.expected_rounds),
+        "expected_rounds": _json_chance(forecast.expected_rounds),
         "spent": pools,
         "states": forecast.states,
         "simulated_fights": forecast.fights,
+        "seed": forecast.seed,
         "readings_used": list(forecast.notes),
     }
 
@@ -174,8 +181,10 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
     if forecast.exact:
         print(f"Exact forecast ({forecast.states:,} fight states solved).", file=out)
     else:
-        print(f"ESTIMATE from {forecast.fights:,} simulated fights (too many fight states "
-              "to solve exactly in time); margins are 95% intervals.", file=out)
+        print(f"ESTIMATE from {forecast.fights:,} simulated fights, seed {forecast.seed} "
+              "(too many fight states to solve exactly); each ± is the margin of a 95% "
+              "interval (Wilson's for a chance, 1.96 standard errors for an expected "
+              "number).", file=out)
     print(f"\nP(party wins): {_chance(forecast.p_party_wins)}", file=out)
     print("\nWho goes down:", file=out)
     width = max(len(c.name) for c in forecast.combatants)
@@ -189,12 +198,12 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
     for number, p in shown:
         print(f"  {number:>3}  {_chance(p)}", file=out)
     last = shown[-1][0] if shown else 0
-    print(f"  more than {last}: {_chance(_rest(forecast.rounds, last, forecast.rounds_beyond))}",
-          file=out)
-    print(f"Expected rounds: {float(forecast.expected_rounds):.2f}", file=out)
+    rest = _rest(forecast.rounds, last, forecast.rounds_beyond, forecast.fights)
+    print(f"  more than {last}: {_chance(rest)}", file=out)
+    print(f"Expected rounds: {_mean(forecast.expected_rounds)}", file=out)
     for side, spent in forecast.spent.items():
-        if any(spent.values()):
-            parts = ", ".join(f"{name} {float(v):.2f}" for name, v in spent.items())
+        if any(v.value if isinstance(v, Estimate) else v for v in spent.values()):
+            parts = ", ".join(f"{name} {_mean(v)}" for name, v in spent.items())
             print(f"Expected spent by the {side}: {parts}", file=out)
     if forecast.notes:
         print("\nReadings used:", file=out)

@@ -162,8 +162,8 @@
 <context>
     <name>CasualtyModel</name>
     <message>
-        <source>Estimate from simulated fights: {value:.2%}, 95% interval ± {margin:.2%}</source>
-        <translation>Estimación a partir de combates simulados: {value:.2%}, intervalo del 95 % ± {margin:.2%}</translation>
+        <source>Estimate from simulated fights: {value:.2%}, 95% interval {low:.2%} to {high:.2%}</source>
+        <translation>Estimación a partir de combates simulados: {value:.2%}, intervalo del 95 % de {low:.2%} a {high:.2%}</translation>
     </message>
     <message>
         <source>Exact: {fraction}</source>
@@ -1522,6 +1522,18 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>calculando…</translation>
     </message>
     <message>
+        <source>Simulating: {fights:,} of {planned:,} fights</source>
+        <translation>Simulando: {fights:,} de {planned:,} combates</translation>
+    </message>
+    <message>
+        <source>{verdict} so far</source>
+        <translation>{verdict} por ahora</translation>
+    </message>
+    <message>
+        <source>Estimate so far from {fights:,} simulated fights, seed {seed} (too many states to solve exactly); the verdict waits for the last fight</source>
+        <translation>Estimación provisional a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); el veredicto espera al último combate</translation>
+    </message>
+    <message>
         <source>Exact · contest: {party} against {opposition}, expected {exchanges:.1f} exchanges</source>
         <translation>Exacto · competición: {party} contra {opposition}, {exchanges:.1f} intercambios esperados</translation>
     </message>
@@ -1534,14 +1546,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Exacto · {states:,} estados del combate resueltos</translation>
     </message>
     <message>
-        <source>Estimate from {fights:,} simulated fights (too many states to solve exactly in time); margins are 95% intervals</source>
-        <translation>Estimación a partir de {fights:,} combates simulados (demasiados estados para resolverlo exactamente a tiempo); los márgenes son intervalos del 95 %</translation>
-    </message>
-    <message>
-        <source>expected {rounds:.1f} rounds</source>
-        <translation>{rounds:.1f} asaltos esperados</translation>
-    </message>
-    <message>
         <source>the party wins</source>
         <translation>gana el grupo</translation>
     </message>
@@ -1552,6 +1556,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>&lt;b&gt;Readings this forecast used&lt;/b&gt;</source>
         <translation>&lt;b&gt;Lecturas que usó este pronóstico&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Estimate from {fights:,} simulated fights, seed {seed} (too many states to solve exactly); margins are 95% intervals</source>
+        <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); los márgenes son intervalos del 95 %</translation>
+    </message>
+    <message>
+        <source>expected {rounds} rounds</source>
+        <translation>{rounds} asaltos esperados</translation>
     </message>
     <message>
         <source>the party spends on average {spent}</source>

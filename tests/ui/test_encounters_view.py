@@ -17,6 +17,10 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.encounters.forecast_panel import verdict
 
+WAIT_MS = 180_000
+"""How long a test waits for a forecast at most: a guard against a hang, not a speed
+budget (a large sample's exact attempt and 10,000 simulated fights take seconds; on a
+loaded machine, many)."""
 
 def _open(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
     view = EncountersView()
@@ -25,7 +29,7 @@ def _open(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
     view.set_ruleset(ruleset)
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     return view
 
 
@@ -66,7 +70,7 @@ def test_plus_one_changes_the_forecast_and_undo_brings_it_back(
     assert first is not None and first.scene.fight is not None
     view.opposition.table.selectRow(0)
     _button(view, view.opposition, "+1").click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter.opposition[0].count == before.opposition[0].count + 1
     after = view.forecast.result
     assert after is not None and after.scene.fight is not None
@@ -74,7 +78,7 @@ def test_plus_one_changes_the_forecast_and_undo_brings_it_back(
     assert after.scene.fight.p_party_wins != first.scene.fight.p_party_wins
     assert "unsaved changes" in view.title.text()
     view.undo_stack.undo()
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter == before
     restored = view.forecast.result
     assert restored is not None and restored.scene.fight is not None
@@ -85,7 +89,7 @@ def test_build_an_encounter_from_nothing_and_save_it(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
     view = _open(qtbot, shipped_rulesets["riskbreaker"])
     _button(view, view, "New").click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter is not None and not view.encounter.party
     assert "Add at least one combatant" in view.forecast.status.text()
     assert not view.save_as(tmp_path / "empty.yaml")  # a side with nobody is not saved
@@ -96,7 +100,7 @@ def test_build_an_encounter_from_nothing_and_save_it(
     opposition = view.opposition
     opposition.templates.setCurrentIndex(opposition.templates.findData("guard"))
     _button(view, opposition, "Add new").click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     result = view.forecast.result
     assert result is not None and result.scene.fight is not None
     assert [c.name for c in result.scene.combatants] == ["Fighter", "Sheriff or guard"]
@@ -116,7 +120,7 @@ def test_a_policy_change_is_undoable(qtbot: QtBot,
     assert view.encounter is not None
     spend = view.party.spend
     spend.setCurrentIndex(spend.findData("never"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter.policy("party").spend == "never"
     view.undo_stack.undo()
     assert view.encounter.policy("party").spend == "always"
@@ -222,7 +226,7 @@ def test_a_stale_encounter_opens_with_its_lines_and_a_located_message(
             "opposition:\n  - {template: npc, name: Thug, count: 2}\n")
     path.write_text(text, encoding="utf-8")
     assert view.open_encounter(path)
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter is not None
     assert [m.character for m in view.encounter.party] == ["margot-delacroix", "deleted-hero"]
     assert view.party.table.rowCount() == 2
@@ -232,7 +236,7 @@ def test_a_stale_encounter_opens_with_its_lines_and_a_located_message(
     # Removing the missing line is an ordinary, undoable edit that forecasts again.
     view.party.table.selectRow(1)
     view.party.remove.click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.forecast.result is not None
 
 
@@ -260,7 +264,7 @@ def test_clicking_the_areas_tab_puts_its_shortcuts_at_hand(qtbot: QtBot) -> None
     window.tabs.setCurrentIndex(window.tabs.count() - 1)  # as a click on the tab does
     view = window.areas["encounters"]
     assert isinstance(view, EncountersView)
-    qtbot.waitUntil(lambda: not view.busy and view.encounter is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: not view.busy and view.encounter is not None, timeout=WAIT_MS)
     window.activateWindow()
     focused = QApplication.focusWidget()
     assert focused is view.opposition.table
@@ -285,7 +289,7 @@ def test_keyboard_adds_and_removes_an_opponent(qtbot: QtBot,
     assert view.encounter.opposition[0].count == count + 1
     qtbot.keyClick(view.opposition.table, Qt.Key.Key_Down, modifiers)
     assert view.encounter.opposition[0].count == count
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
 
 
 def test_design_to_a_target_suggests_a_count_and_uses_it(
@@ -295,7 +299,7 @@ def test_design_to_a_target_suggests_a_count_and_uses_it(
     assert view.encounter is not None
     view.target.target.setValue(50)
     view.vary_count(0)
-    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     curve = view.target.curve
     assert list(curve) == list(range(1, 9))
     # Each point is the core's forecast of the encounter with that many goblins.
@@ -327,7 +331,7 @@ def test_design_to_a_target_tries_every_level_of_an_opponents_stat(
     what.setCurrentIndex(what.findData("fighting"))
     view.target.target.setValue(40)
     view.vary_count(0)
-    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     curve = view.target.curve
     levels = list(ruleset.scales["trait_rating"].keys)
     assert list(curve) == levels
@@ -357,7 +361,7 @@ def test_riskbreakers_maneuvers_are_a_side_policy(
     assert view.encounter is not None
     assert view.party.maneuver.isVisibleTo(view) and view.party.broke.isVisibleTo(view)
     view.party.maneuver.setCurrentIndex(view.party.maneuver.findData("skill"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter.policy("party").maneuver == "skill"
     view.undo_stack.undo()
     assert view.encounter.policy("party").maneuver == "kill"
@@ -373,7 +377,7 @@ def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
     team = view.party.team
     assert team.isVisibleTo(view)
     team.setCurrentIndex(team.findData("together"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter.policy("party").team == "together"
     # what the panel shows is the core's forecast of the same encounter, combined
     result = view.forecast.result
@@ -432,7 +436,7 @@ def test_how_a_side_takes_hits_is_a_policy_where_the_rules_have_absorbers(
     assert ruleset.harm is not None
     assert ruleset.harm.absorbers[0].label in absorb.itemText(first)
     absorb.setCurrentIndex(first)
-    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert view.encounter.policy("opposition").absorb == "first"
     view.undo_stack.undo()
     assert view.encounter.policy("opposition").absorb == "all"
@@ -461,7 +465,7 @@ def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(
     cover.setCurrentIndex(cover.count() - 1)
     obscured = cover.currentData()
     dialog.accept()
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     line = view.encounter.opposition[0]
     assert line.set["area_light"] == "dark" and line.set["size"] == "small"
     assert line.set["area_cover"] == obscured == "shrouded_and_obscured"
@@ -471,7 +475,7 @@ def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(
     assert expected is not None
     assert result.scene.fight.p_party_wins == expected.p_party_wins != before
     view.undo_stack.undo()
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     assert "area_light" not in view.encounter.opposition[0].set
     assert view.forecast.result is not None and view.forecast.result.scene.fight is not None
     assert view.forecast.result.scene.fight.p_party_wins == before
@@ -489,7 +493,7 @@ def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
     view = window.areas["encounters"]
     assert isinstance(view, EncountersView)
     qtbot.waitUntil(lambda: not view.busy and view.forecast.result is not None,
-                    timeout=30_000)
+                    timeout=WAIT_MS)
     sent = view.send_to_table()
     # Fate: the turn order is by Quick, highest first (Reth 3, Abigail 1, the sharks 0).
     assert [name for name, _, _ in sent] == ["Reth of the Andrali Resistance",
@@ -524,7 +528,7 @@ def test_the_table_gets_the_sheets_own_luck_and_initial_luck(
     assert sent["Margot Delacroix"]["initial_luck"] == numbers["initial_luck"]
     plain = sample.party[0].model_copy(update={"set": {}})
     view.show_encounter(sample.model_copy(update={"party": [plain]}))
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
     sent = {name: amounts for name, amounts, _ in view.send_to_table()}
     assert sent["Margot Delacroix"]["luck"] == numbers["luck"]
 

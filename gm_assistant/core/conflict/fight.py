@@ -15,11 +15,10 @@ and in the target tie-break tells them apart.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
-import math
 import random
-import time
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 
@@ -41,10 +40,6 @@ __all__ = ["KILLED", "OUT", "Fight", "FightState", "Fighter", "Policy"]
 
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
-MAX_WORK = 400_000
-"""The most moves and turn results the rounds of one exact forecast may follow (each a few
-rational operations): whether a fight is solved exactly depends on this count, never on
-the machine's speed."""
 
 Fighter = tuple[int, int, tuple[int, ...]]
 """(out, marked slots as a bit mask, pools in the conflict's order); out is 0 while
@@ -59,6 +54,11 @@ TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
 """Every state a turn leads to, its chance, and the pool units spent (pool, units): by
 the acting side, or, for a pool index past the conflict's pools, by the other side (the
 target's own test, MAoFA's knock-out test)."""
+Draw = tuple[tuple[int, ...], list[int], list[float], list[tuple[tuple[int, int], ...]]] | None
+"""A move as a simulation draws it: who has been attacked this round after it, the states
+its results lead to (by number, in a fixed order), their cumulative chances (floats), and
+the pool units each spends (index in a round's `spent`, units); None when nobody in the
+move can act."""
 
 
 @dataclass(frozen=True)
@@ -156,14 +156,28 @@ class Fight:
         self.lowering = sorted({self.pool_names.index(stat.minus)
                                 for stat in conflict.stats.values() if stat.minus})
         """The pools of harm that lower a stat while they last (Skill Damage)."""
-        self.deadline = math.inf
-        self.work = 0
-        """The moves and turn results followed so far by `round` (the exact work done)."""
-        self.max_work = MAX_WORK
-        """Exact work stops past this much (`ChainTooLargeError`)."""
-        """When exact work must stop (time.monotonic()); set by the forecast."""
-        self.weights: dict[int, list[float]] = {}
-        """Cumulative float weights of memoised turn results (kept alive in `turns`)."""
+        self.weighed = 0
+        """Moves weighed by `round` so far: one per move and way the round had gone."""
+        self.max_weighed = 10**12
+        """Where exact work gives up (`weighed`: a count, not a time; set by the
+        forecast)."""
+        self.nodes: dict[FightState, int] = {}
+        self.node_states: list[FightState] = []
+        """The states a simulation has met, numbered in the order met (see `_node`)."""
+        self.node_over: list[bool] = []
+        """Per state met: whether the fight is over in it."""
+        self.draws: dict[tuple[int, int, int, tuple[int, ...]], Draw] = {}
+        """Per (state's number, turn order's number, move's place in it, attacked so
+        far): the move's results as `sample_round` draws them (see `Draw`)."""
+        self.ends: dict[tuple[int, tuple[int, ...]], FightState] = {}
+        """Per (state after the moves, order): the state the round ends in."""
+        self.begins: dict[FightState, int] = {}
+        """Per state: the number of the state a round starts in (`gain_advantage`)."""
+        self.nobody = (0,) * (len(self.combatants) + (self.ledger is not None))
+        """Nobody attacked yet this round (one count per entry of a state)."""
+        self.no_spending = (0,) * (2 * len(self.pool_names))
+        self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
+        """Per turn order: its number and its `moves`."""
         self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
@@ -281,21 +295,17 @@ class Fight:
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
-            if self.work > self.max_work:
-                raise ChainTooLargeError("the fight has too many ways to go to solve exactly")
-            if time.monotonic() > self.deadline:
-                raise ChainTooLargeError("a round of this fight takes too long")
+            self.weighed += len(dist)
+            if self.weighed > self.max_weighed:
+                raise ChainTooLargeError("this fight has too many ways to go to weigh them")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
-            for counter, ((current, attacked), chance) in enumerate(dist.items()):
-                if counter % 64 == 63 and time.monotonic() > self.deadline:
-                    raise ChainTooLargeError("a round of this fight takes too long")
+            for (current, attacked), chance in dist.items():
                 step = self._move(current, move, attacked, moves[number + 1:])
                 if step is None:
                     key = (current, attacked)
                     following[key] = following.get(key, ZERO) + chance
                     continue
                 marks, results = step
-                self.work += 1 + len(results)
                 for after, p, used in results:
                     key = (after, marks)
                     mass = chance * p
@@ -367,29 +377,79 @@ class Fight:
                 state = _with(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
         return state
 
-    def sample_round(self, state: FightState, order: Sequence[int], rng: random.Random,
-                     ) -> tuple[FightState, list[float]]:
+    def sample_round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
+                     ) -> tuple[FightState, tuple[int, ...]]:
         """One round played out with random rolls (for the estimate of a fight too large
-        to solve exactly): the state after it and the pool units each side spent."""
-        state = self.gain_advantage(state)
-        spent = [0.0] * (2 * len(self.pool_names))
-        attacked = [0] * len(state)
-        moves = self.moves(order)
+        to solve exactly): the state after it and the pool units each side spent (the
+        party's pools, then the opposition's, as in `round`'s `spent`).
+
+        Each move's result is drawn from the same exact turn results the chain uses
+        (`turn_results`), with one `rng.random()` against their cumulative chances. What
+        a move can lead to from a state is worked out once and kept (`draws`), between
+        states numbered as they are first met (`nodes`), so a state seen before costs a
+        look-up, not a rule.
+        """
+        node = self.begins.get(state)
+        if node is None:
+            node = self.begins[state] = self._node(self.gain_advantage(state))
+        played = self.played.get(order)
+        if played is None:
+            played = self.played[order] = (len(self.played), self.moves(order))
+        tag, moves = played
+        spent: list[int] | None = None
+        attacked = self.nobody
+        states = self.node_states
         for number, move in enumerate(moves):
-            step = self._move(state, move, tuple(attacked), moves[number + 1:])
-            if step is None:
+            if self.node_over[node]:
+                break
+            if len(move) == 1 and states[node][move[0]][0]:
+                continue  # out of the fight: no move (as `_move` says, without asking)
+            key = (node, tag, number, attacked)
+            draw = self.draws.get(key)
+            if draw is None:
+                draw = self.draws[key] = self._draw(node, move, attacked,
+                                                    moves[number + 1:])
+            if draw is None:
                 continue
-            attacked = list(step[0])
-            results = step[1]
-            weights = self.weights.get(id(results))
-            if weights is None:
-                weights = list(itertools.accumulate(float(p) for _, p, _ in results))
-                self.weights[id(results)] = weights
-            state, _, used = rng.choices(results, cum_weights=weights)[0]
-            side = 0 if self.combatants[move[0]].side == PARTY else 1
-            for pool_index, amount in used:  # past the pools: the other side's
-                spent[(side * len(self.pool_names) + pool_index) % len(spent)] += amount
-        return self.canonical(self._wear(state), order), spent
+            attacked, nodes, cumulative, uses = draw
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            node = nodes[index]
+            if uses[index]:
+                if spent is None:
+                    spent = [0] * (2 * len(self.pool_names))
+                for slot, amount in uses[index]:
+                    spent[slot] += amount
+        ended = self.ends.get((node, order))
+        if ended is None:
+            ended = self.ends[(node, order)] = self.canonical(
+                self._wear(self.node_states[node]), order)
+        return ended, self.no_spending if spent is None else tuple(spent)
+
+    def _node(self, state: FightState) -> int:
+        """The number of `state` among the states the simulation has met."""
+        node = self.nodes.get(state)
+        if node is None:
+            node = self.nodes[state] = len(self.node_states)
+            self.node_states.append(state)
+            self.node_over.append(self.is_over(state))
+        return node
+
+    def _draw(self, node: int, move: tuple[int, ...], attacked: tuple[int, ...],
+              later: Sequence[tuple[int, ...]]) -> Draw:
+        step = self._move(self.node_states[node], move, attacked, later)
+        if step is None:
+            return None
+        marks, results = step
+        # In a fixed order (not the order the results were found in), so that a seeded
+        # simulation plays the same fights whatever order a set was iterated in.
+        ordered = sorted(results, key=lambda result: (result[0], result[2]))
+        pools = len(self.pool_names)
+        offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
+        return (marks, [self._node(after) for after, _, _ in ordered],
+                list(itertools.accumulate(float(p) for _, p, _ in ordered)),
+                [tuple(((offset + pool) % (2 * pools), amount) for pool, amount in used)
+                 for _, _, used in ordered])  # past the pools: the other side's
 
     def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:
         """Who acts, one entry per action, in turn order (each `actions` times); fighters

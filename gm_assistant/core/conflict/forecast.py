@@ -5,19 +5,19 @@ round (see `fight`), with exact rationals (see `exact`). The turn order is fixed
 fight; when it is decided by a check (a test like any other: luck spent, its effects
 kept), each order is solved from every state its opening can leave, weighted by its
 chance. Where a conflict offers readings of an ambiguous rule as policies, the forecast
-names the ones it used (`readings_used`). When the
-reachable states are too many to solve exactly, the forecast says so and gives an estimate
-from a seeded simulation of the same rounds, with its 95% interval; never an unlabelled
-approximation.
+names the ones it used (`readings_used`). Whether a fight is solved exactly depends only
+on counts (its reachable states, `MAX_EXACT_STATES`; the moves weighed,
+`MAX_EXACT_WEIGHED`; the ways one round branches, `fight.MAX_ROUND_STATES`; the linear
+solver's `chain.MAX_LINEAR_STATES`), never on the machine's speed or the clock. Beyond,
+the forecast says so and gives an estimate from a seeded simulation of a fixed number of
+fights (see `simulation`), with 95% intervals; never an unlabelled approximation.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-import random
-import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -25,6 +25,16 @@ from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
+from gm_assistant.core.conflict.simulation import (
+    SIMULATED_FIGHTS,
+    SIMULATION_SEED,
+    Estimate,
+    FightTally,
+    NeverEndsError,
+    mean_estimate,
+    simulate,
+    wilson,
+)
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
@@ -32,9 +42,11 @@ from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "MAX_EXACT_STATES",
+    "MAX_EXACT_WEIGHED",
     "MAX_ROUNDS_SHOWN",
     "Estimate",
     "FightForecast",
+    "ForecastProgress",
     "PairOdds",
     "forecast_fight",
     "pair_odds",
@@ -43,49 +55,31 @@ __all__ = [
 
 MAX_EXACT_STATES = 20_000
 """The most reachable fight states solved exactly; beyond, the forecast is an estimate."""
-EXACT_SECONDS = 1.0
-"""Time given to the exact solution before the forecast falls back to an estimate."""
+MAX_EXACT_WEIGHED = 200_000
+"""The most moves the exact solution weighs (each move of each round, once for every way
+the round may have gone until then; see `Fight.round`); beyond, the forecast is an
+estimate. A count of operations, so every machine agrees on which fights are exact; it
+bounds the exact attempt of a fight whose rounds branch widely. Riskbreaker's bridge
+sample weighs 150,726 and is exact; here 200,000 took 3 to 7 s (2 cores under load,
+2026-11-26), the rest of a large fight's forecast being its simulation."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
 """Rounds stop being listed once the chance of a longer fight is below this (the rest is
 still given exactly, as the chance of "more than" the last round listed)."""
-SIMULATED_FIGHTS = 4_000
-SIMULATION_SECONDS = 0.5
-"""The simulation stops here (or at SIMULATED_FIGHTS): with the second given to the exact
-solution, the forecast of any fight is shown within the 2 s budget (measured in
-bench_gui.py: Riskbreaker's 3 against 5 took 1.98 s with 0.7 s here on 2026-11-24; 0.5
-since a machine three times slower took the repaint past 2 s)."""
-MIN_SIMULATED_FIGHTS = 300
-"""The simulation runs at least this many fights past SIMULATION_SECONDS (narrower
-margins), unless the whole forecast would pass FORECAST_SECONDS."""
-FORECAST_SECONDS = 1.5
-"""The exact attempt and the simulation together end by then, whatever the machine's
-speed (a slow machine gets fewer fights and wider margins, still stated): the rest of
-the 2 s is the threat matrix's pairs and the repaint."""
-
 
 class ConflictError(GMAssistantError):
     """A fight that cannot be forecast (nobody can ever take anybody out)."""
 
 
 @dataclass(frozen=True)
-class Estimate:
-    """A simulated probability: the share of fights, and its 95% margin."""
-
-    value: float
-    margin: float
-
-    def __str__(self) -> str:
-        return f"{self.value:.1%} ± {self.margin:.1%}"
-
-
-@dataclass(frozen=True)
 class FightForecast:
     """Everything a GM wants to know about a fight before running it.
 
-    Exact fields are Fractions; when `exact` is False the chain was too large and the
-    probabilities are `Estimate`s from `fights` simulated fights.
+    Exact fields are Fractions; when `exact` is False the chain was too large and every
+    number is an `Estimate` (with its 95% interval) from `fights` simulated fights, of the
+    `planned` ones, played with `seed`. A forecast with fewer fights than planned is a
+    partial one, reported while the simulation runs (`final` tells).
     """
 
     conflict: str
@@ -100,12 +94,21 @@ class FightForecast:
     rounds: dict[int, Fraction | Estimate]
     rounds_beyond: Fraction | Estimate
     """The chance the fight lasts more than the rounds listed."""
-    expected_rounds: Fraction | float
-    spent: dict[str, dict[str, Fraction | float]]
+    expected_rounds: Fraction | Estimate
+    spent: dict[str, dict[str, Fraction | Estimate]]
     """Expected pool units spent by each side: {"party": {"luck": ...}}."""
     states: int
     fights: int = 0
     notes: tuple[str, ...] = field(default_factory=tuple)
+    planned: int = 0
+    """The fights the simulation plays in all (0 when exact)."""
+    seed: int | None = None
+    """The simulation's seed (None when exact)."""
+
+    @property
+    def final(self) -> bool:
+        """Exact, or an estimate whose every planned fight has been played."""
+        return self.exact or self.fights >= self.planned
 
 
 @dataclass(frozen=True)
@@ -121,6 +124,10 @@ class PairOdds:
     """Size of the hit when there is one (1 when any hit takes the defender out)."""
     expected_attacks: Fraction | None
     """None when the attacker can never take the defender out."""
+
+
+ForecastProgress = Callable[["FightForecast"], None]
+"""Called with the partial estimate while a simulation runs (see `forecast_fight`)."""
 
 
 def turn_orders(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],
@@ -178,10 +185,18 @@ LIMITS = {
 
 def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant],
                    policies: Mapping[str, Policy] | None = None, *,
-                   max_states: int = MAX_EXACT_STATES, seconds: float = EXACT_SECONDS,
-                   seed: int = 1) -> FightForecast:
+                   max_states: int = MAX_EXACT_STATES, max_weighed: int = MAX_EXACT_WEIGHED,
+                   fights: int = SIMULATED_FIGHTS,
+                   seed: int = SIMULATION_SEED, simulate_only: bool = False,
+                   progress: ForecastProgress | None = None) -> FightForecast:
     """The exact forecast of a fight, or a labelled estimate when it is too large (more
-    than `max_states` states, or not solved within `seconds`)."""
+    than `max_states` reachable states or `max_weighed` moves to weigh, or a round or a
+    cycle past the solvers' bounds).
+
+    The estimate plays `fights` fights seeded with `seed`; `progress`, when given, is
+    called with the partial estimate after every thousand fights (and the last).
+    `simulate_only` skips the exact attempt (to check the estimate against it).
+    """
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None:
         known = ", ".join(ruleset.model.conflicts) or "none"
@@ -189,19 +204,34 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
                          f"conflicts: {known}")
     if conflict.turn is None:
         raise InputError(f"'{conflict_id}' is a contest, not a fight")
-    started = time.monotonic()
     fight = Fight(ruleset, conflict, combatants, policies or {})
+    fight.max_weighed = max_weighed
     orders = fight.openings()
     notes = readings_used(conflict, fight.policies)
+    if not simulate_only:
+        try:
+            found = _exact(fight, conflict_id, orders, max_states)
+            return dataclasses.replace(found, notes=(*found.notes, *notes))
+        except (ChainTooLargeError, ChainCycleError) as error:
+            if isinstance(error, ChainCycleError) and "never leaves" in str(error):
+                raise ConflictError(QT_TRANSLATE_NOOP(
+                    "Forecast", "this fight cannot end: nobody can take anybody out")
+                    ) from None
+
+    def estimated(tally: FightTally) -> FightForecast:
+        found = _estimated(fight, conflict_id, tally, orders, fights, seed)
+        return dataclasses.replace(found, notes=(*found.notes, *notes))
+
+    def report(tally: FightTally) -> None:
+        if progress is not None and tally.fights < fights:
+            progress(estimated(tally))
+
     try:
-        found = _exact(fight, conflict_id, orders, max_states, seconds)
-    except (ChainTooLargeError, ChainCycleError) as error:
-        if isinstance(error, ChainCycleError) and "never leaves" in str(error):
-            raise ConflictError(QT_TRANSLATE_NOOP(
-                "Forecast", "this fight cannot end: nobody can take anybody out")) from None
-        ends = started + max(FORECAST_SECONDS, seconds)
-        found = _simulated(fight, conflict_id, orders, seed, ends)
-    return dataclasses.replace(found, notes=(*found.notes, *notes))
+        tally = simulate(fight, [(order, start, chance) for order, start, chance
+                                 in orders[0]], fights, seed, report)
+    except NeverEndsError as error:
+        raise ConflictError(str(error)) from None
+    return estimated(tally)
 
 
 Openings = tuple[list[tuple[tuple[int, ...], FightState, Rational]], tuple[Rational, ...]]
@@ -209,25 +239,24 @@ Openings = tuple[list[tuple[tuple[int, ...], FightState, Rational]], tuple[Ratio
 spends on average."""
 
 
-def _spent_by_side(fight: Fight, spent: Sequence[Rational | float],
-                   ) -> dict[str, dict[str, Fraction | float]]:
+def _spent_by_side(fight: Fight, spent: Sequence[Rational | Estimate],
+                   ) -> dict[str, dict[str, Fraction | Estimate]]:
     """Each side's average spending of each pool some rule spends from."""
     pools = fight.pool_names
     spendable = fight.spendable()
-    return {side: {name: fraction(value) if not isinstance(value, float) else value
+    return {side: {name: value if isinstance(value, Estimate) else fraction(value)
                    for j, name in enumerate(pools) if name in spendable
                    for value in (spent[k * len(pools) + j],)}
             for side, k in ((PARTY, 0), (OPPOSITION, 1))}
 
 
 class _Rounds:
-    """One round as the chain's step, for one turn order, within a time limit."""
+    """One round as the chain's step, for one turn order."""
 
-    def __init__(self, fight: Fight, order: tuple[int, ...], deadline: float,
+    def __init__(self, fight: Fight, order: tuple[int, ...],
                  zero: tuple[Rational, ...]) -> None:
         self.fight = fight
         self.order = order
-        self.deadline = deadline
         self.zero = zero
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
         self.after: dict[FightState, list[tuple[FightState, Rational]]] = {}
@@ -242,8 +271,6 @@ class _Rounds:
         found = self.after.get(state)
         if found is not None:
             return found
-        if time.monotonic() > self.deadline:
-            raise ChainTooLargeError("the fight takes too long to solve exactly")
         result = self.fight.round(state, self.order)
         self.spent[state] = self.fight.spent[state]
         self.after[state] = result
@@ -251,7 +278,7 @@ class _Rounds:
 
 
 def _exact(fight: Fight, conflict_id: str, orders: Openings,
-           max_states: int, seconds: float) -> FightForecast:
+           max_states: int) -> FightForecast:
     n = len(fight.combatants)
     pools = fight.pool_names
     party_wins = ZERO
@@ -260,8 +287,6 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     expected_rounds = ZERO
     spent = list(orders[1])  # what the opening spends
     states = 0
-    deadline = time.monotonic() + seconds
-    fight.deadline = deadline
     zero = tuple(ZERO for _ in range(2 * len(pools)))
 
     def ending(final: FightState) -> tuple[Rational, ...]:
@@ -276,7 +301,7 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
         groups.setdefault(order, []).append((start, chance))
     steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]] = []
     for order, starts in groups.items():
-        step = _Rounds(fight, order, deadline, zero)
+        step = _Rounds(fight, order, zero)
         weight = sum((chance for _, chance in starts), ZERO)
         # One chain per turn order: its openings (the states the order test left, luck
         # spent or won) are the first step from OPENING, taken out of the rounds after.
@@ -399,67 +424,33 @@ def _shared(fight: Fight, values: Sequence[Fraction]) -> tuple[Fraction, ...]:
     return tuple(shared)
 
 
-def _simulated(fight: Fight, conflict_id: str, orders: Openings, seed: int,
-               ends: float = math.inf) -> FightForecast:
-    """A seeded simulation of the same rounds, with 95% intervals (normal approximation
-    of a share, at least the half-width of one fight in the count; for a share of none
-    or all of the fights, the rule of three: 3 / fights). At least MIN_SIMULATED_FIGHTS
-    fights unless `ends` (monotonic seconds) comes first, and never fewer than 30."""
-    fight.deadline = math.inf
-    rng = random.Random(seed)
-    n = len(fight.combatants)
-    pools = fight.pool_names
-    wins = 0
-    outs = [0] * n
-    kills = [0] * n
-    lengths: dict[int, int] = {}
-    beyond = 0
-    total_rounds = 0
-    spent = [0.0] * (2 * len(pools))
-    fights = 0
-    deadline = time.monotonic() + SIMULATION_SECONDS
-    order_list = [(o, start) for o, start, _ in orders[0]]
-    order_weights = [float(w) for _, _, w in orders[0]]
-    while fights < SIMULATED_FIGHTS and (
-            time.monotonic() < deadline
-            or (fights < MIN_SIMULATED_FIGHTS and time.monotonic() < ends) or fights < 30):
-        order, state = rng.choices(order_list, order_weights)[0]
-        number = 0
-        while not fight.is_over(state):
-            number += 1
-            if number > 10_000:
-                raise ConflictError(QT_TRANSLATE_NOOP(
-                    "Forecast", "this fight does not end: nobody takes anybody out"))
-            state, used = fight.sample_round(state, order, rng)
-            for i, value in enumerate(used):
-                spent[i] += value
-        fights += 1
-        total_rounds += number
-        if fight.party_won(state):
-            wins += 1
-        for i in range(n):
-            outs[i] += state[i][0] != 0
-            kills[i] += state[i][0] == KILLED
-        if number > MAX_ROUNDS_SHOWN:
-            beyond += 1
-        else:
-            lengths[number] = lengths.get(number, 0) + 1
-
-    def share(count: float) -> Estimate:
-        p = count / fights
-        if count in (0, fights):  # never or always: the rule of three's 95% bound
-            return Estimate(p, 3 / fights)
-        return Estimate(p, max(1.96 * math.sqrt(p * (1 - p) / fights), 0.5 / fights))
-
-    # The opening's spending is exact; the rounds' is the simulated fights' average.
-    average = [value / fights + float(opening) for value, opening in zip(
-        spent, orders[1], strict=True)]
+def _estimated(fight: Fight, conflict_id: str, tally: FightTally, orders: Openings,
+               planned: int, seed: int) -> FightForecast:
+    """The forecast the simulated fights so far give: every share with its Wilson
+    interval (an interchangeable group's shared chance is the mean of its members'
+    counts, whose spread is at most a single member's, so the interval stays at 95% or
+    wider), the means with theirs. What the opening spends is its exact average, added to
+    the simulated rounds' (whose interval it leaves as it is)."""
+    n = tally.fights
+    beyond = sum(count for number, count in tally.lengths.items()
+                 if number > MAX_ROUNDS_SHOWN)
+    shown: dict[int, Fraction | Estimate] = {
+        number: wilson(count, n) for number, count in sorted(tally.lengths.items())
+        if number <= MAX_ROUNDS_SHOWN}
+    spent = []
+    for i, opening in enumerate(orders[1]):
+        rounds = mean_estimate(tally.spent[i], tally.spent_squared[i], n)
+        extra = float(opening)
+        spent.append(Estimate(rounds.value + extra, rounds.low + extra, rounds.high + extra))
     return FightForecast(
-        conflict_id, fight.combatants, False, share(wins),
-        tuple(share(float(c)) for c in _shared(fight, [Fraction(c) for c in outs])),
-        tuple(share(float(c)) for c in _shared(fight, [Fraction(c) for c in kills])),
-        {k: share(v) for k, v in sorted(lengths.items())}, share(beyond),
-        total_rounds / fights, _spent_by_side(fight, average), 0, fights)
+        conflict_id, fight.combatants, False, wilson(tally.party_wins, n),
+        tuple(wilson(float(c), n)
+              for c in _shared(fight, [Fraction(c) for c in tally.out])),
+        tuple(wilson(float(c), n)
+              for c in _shared(fight, [Fraction(c) for c in tally.killed])),
+        shown, wilson(beyond, n),
+        mean_estimate(tally.rounds, tally.rounds_squared, n),
+        _spent_by_side(fight, spent), 0, n, planned=planned, seed=seed)
 
 
 def pair_odds(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant],

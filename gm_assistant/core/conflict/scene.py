@@ -17,7 +17,7 @@ from gm_assistant.core.conflict.budget import OppositionBudget, opposition_budge
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
 from gm_assistant.core.conflict.encounter import Encounter, EncounterMember, resolve_encounter
-from gm_assistant.core.conflict.forecast import FightForecast, forecast_fight
+from gm_assistant.core.conflict.forecast import FightForecast, ForecastProgress, forecast_fight
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.model import Note
@@ -67,9 +67,11 @@ def line_on_its_sheet(ruleset: Ruleset, encounter: Encounter, side: str, line: i
 
 def forecast_scene(ruleset: Ruleset, encounter: Encounter,
                    document: SourceDocument | None = None,
-                   folders: Sequence[Path] | None = None) -> SceneForecast:
+                   folders: Sequence[Path] | None = None,
+                   progress: ForecastProgress | None = None) -> SceneForecast:
     """Resolve and forecast `encounter`; EncounterError locating what does not fit (in
-    `document`, the file it was read from, when there is one)."""
+    `document`, the file it was read from, when there is one). `progress` is given the
+    partial estimate of a fight too large to solve exactly while it is simulated."""
     if document is None:
         document = SourceDocument(file=f"encounter '{encounter.name}'",
                                   data=encounter.model_dump(mode="json"))
@@ -85,6 +87,6 @@ def forecast_scene(ruleset: Ruleset, encounter: Encounter,
         return SceneForecast(conflict_id, conflict.label, tuple(combatants), None, contest,
                              None, readings, kills)
     policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
-    fight = forecast_fight(ruleset, conflict_id, combatants, policies)
+    fight = forecast_fight(ruleset, conflict_id, combatants, policies, progress=progress)
     return SceneForecast(conflict_id, conflict.label, tuple(combatants), fight, None,
                          opposition_budget(ruleset, combatants), readings, kills)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QPdfWriter, QTextDocument
 
 from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.common.printing.character_printer import page_layout
+from gm_assistant.ui.encounters.forecast_models import expected_text
 from gm_assistant.ui.encounters.forecast_panel import verdict
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult
 
@@ -49,7 +50,7 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
             "EncounterSheet", "<span class='big'>{chance}</span> the party wins · "
             "<b style='color:{colour}'>{verdict}</b> · {kind} · expected {rounds} rounds").format(
                 chance=chance_text(fight.p_party_wins), colour=colour, verdict=word, kind=kind,
-                rounds=f"{float(fight.expected_rounds):.1f}")
+                rounds=expected_text(fight.expected_rounds))
         parts.append(f"<p>{headline}</p>")
         rows = "".join(
             f"<tr><td>{escape(c.name)}</td><td>{escape(_side(c.side))}</td>"

@@ -51,6 +51,7 @@ from gm_assistant.core.rules.conflict_model import ConflictStat
 from gm_assistant.ui.common.wheel_guard import guard_wheels
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
+    ForecastProgressed,
     ForecastRequest,
     ForecastResult,
     ForecastWorker,
@@ -113,6 +114,7 @@ class EncountersView(QWidget):
         self.undo_stack.cleanChanged.connect(self._show_title)
         self.worker = ForecastWorker(self)
         self.worker.computed.connect(self._on_worker_computed)
+        self.worker.progressed.connect(self._on_worker_progressed)
         self.worker.failed.connect(self._on_worker_failed)
 
         self.title = QLabel(self)
@@ -455,6 +457,9 @@ class EncountersView(QWidget):
 
     # -- forecast -----------------------------------------------------------------------
     def _forecast(self) -> None:
+        # Whatever comes next, the forecast being worked out is for an encounter that
+        # is no more: drop it (a simulation stops at its next report).
+        self.worker.cancel()
         encounter = self.encounter
         if self.file is None or encounter is None or self.ruleset is None:
             return
@@ -540,6 +545,9 @@ class EncountersView(QWidget):
 
     def _on_worker_computed(self, result: ForecastResult) -> None:
         self.forecast.show_result(result)
+
+    def _on_worker_progressed(self, progressed: ForecastProgressed) -> None:
+        self.forecast.show_progress(progressed)
 
     def _on_worker_failed(self, _request: object, reason: str) -> None:
         # The core's forecast problems are marked for translation; a file's stay as said.

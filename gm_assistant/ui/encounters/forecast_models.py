@@ -26,7 +26,7 @@ from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
 from gm_assistant.ui.theme import contrast_text, heat_colour
 
-__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip"]
+__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text"]
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -37,9 +37,18 @@ def chance_tip(chance: Fraction | Estimate) -> str:
     """The exact fraction, or the estimate with its 95% interval, for a tooltip."""
     if isinstance(chance, Estimate):
         return translate("CasualtyModel", "Estimate from simulated fights: {value:.2%}, 95% "
-                         "interval ± {margin:.2%}").format(value=chance.value,
-                                                           margin=chance.margin)
+                         "interval {low:.2%} to {high:.2%}").format(
+            value=chance.value, low=chance.low, high=chance.high)
     return translate("CasualtyModel", "Exact: {fraction}").format(fraction=fraction_tip(chance))
+
+
+def expected_text(value: Fraction | Estimate, digits: int = 1) -> str:
+    """An expected number (rounds, pool units) to `digits` places; an estimate with its
+    95% margin, one place more so that a narrow margin does not show as 0 ("4.21 ±
+    0.03")."""
+    if isinstance(value, Estimate):
+        return f"{value.value:.{digits + 1}f} ± {value.margin:.{digits + 1}f}"
+    return f"{float(value):.{digits}f}"
 
 
 class CasualtyModel(QAbstractTableModel):

@@ -1,7 +1,9 @@
 """ForecastPanel: how dangerous the scene is, at a glance and in detail.
 
 P(party wins) large, with a verdict band (walkover, fair, deadly) and whether it is exact
-or an estimate with its margin; who is likely to go down; the rounds as a bar plot; what
+or an estimate with its margin (while a large fight is being simulated, the estimate so far
+with a progress bar and the verdict greyed as "so far", never as final); who is likely to
+go down; the rounds as a bar plot; what
 the fight costs; Riskbreaker's opposition price; the threat matrix; and the readings of
 the rules the forecast relies on.
 """
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -25,14 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.conflict.combatant import PARTY
-from gm_assistant.core.conflict.forecast import Estimate
+from gm_assistant.core.conflict.forecast import Estimate, FightForecast
 from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.encounters.forecast_models import (
     CasualtyModel,
     ThreatMatrixModel,
     chance_tip,
+    expected_text,
 )
-from gm_assistant.ui.encounters.forecast_worker import ForecastResult
+from gm_assistant.ui.encounters.forecast_worker import ForecastProgressed, ForecastResult
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark
 
@@ -87,6 +91,11 @@ class ForecastPanel(QWidget):
         self.kind = QLabel(self)
         self.kind.setObjectName("ForecastKind")
         self.kind.setWordWrap(True)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("SimulationProgress")
+        self.progress.setVisible(False)
+        self.partial: ForecastProgressed | None = None
+        """The estimate so far of the fight being simulated (None when none is)."""
         self.status = QLabel(translate("ForecastPanel", _NO_SIDES), self)
         self.status.setObjectName("ForecastStatus")
         self.status.setWordWrap(True)
@@ -153,8 +162,8 @@ class ForecastPanel(QWidget):
         self.readings.setWordWrap(True)
         self.readings.setTextFormat(Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
-        for widget in (self.headline, self.kind, self.bands_row, self.status, self.who,
-                       self.plot,
+        for widget in (self.headline, self.kind, self.progress, self.bands_row, self.status,
+                       self.who, self.plot,
                        self.costs, self.matrix_title, self.matrix, self.readings):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -171,11 +180,15 @@ class ForecastPanel(QWidget):
         self.settings.verdict_bands = (walkover, deadly)
         if self.result is not None:
             self.show_result(self.result)
+        elif self.partial is not None:
+            self.show_progress(self.partial)
 
     # -- states -------------------------------------------------------------------------
     def show_message(self, text: str, *, error: bool = False) -> None:
         """No forecast: say why (an error in red)."""
         self.result = None
+        self.partial = None
+        self.progress.setVisible(False)
         self.setEnabled(True)
         self.status.setText(text)
         self.status.setStyleSheet("color: #b91c1c;" if error else "")
@@ -190,9 +203,39 @@ class ForecastPanel(QWidget):
         self.kind.setText(self.kind.text().split(working)[0] + working)
         self.setEnabled(False)
 
+    def show_progress(self, progressed: ForecastProgressed) -> None:
+        """Show the estimate so far of a fight being simulated: the chance with its
+        margin, the verdict greyed as "so far", a progress bar, who goes down and the
+        rounds so far (the costs, the threat matrix and the readings wait for the end)."""
+        self.result = None
+        self.partial = progressed
+        fight = progressed.fight
+        self.setEnabled(True)
+        self.status.setVisible(False)
+        for widget in (self.headline, self.kind, self.progress, self.bands_row):
+            widget.setVisible(True)
+        for widget in (self.costs, self.matrix, self.matrix_title, self.readings):
+            widget.setVisible(False)
+        self.progress.setRange(0, fight.planned)
+        self.progress.setValue(fight.fights)
+        self.progress.setFormat(translate(
+            "ForecastPanel", "Simulating: {fights:,} of {planned:,} fights").format(
+            fights=fight.fights, planned=fight.planned))
+        word, _ = verdict(fight.p_party_wins, self.bands())
+        so_far = translate("ForecastPanel", "{verdict} so far").format(
+            verdict=translate("ForecastPanel", word))
+        self._show_headline(fight.p_party_wins, so_far, "#6b7280")
+        kind = translate(
+            "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed {seed} "
+            "(too many states to solve exactly); the verdict waits for the last fight").format(
+            fights=fight.fights, seed=fight.seed)
+        self.kind.setText(kind + self._show_fight(fight, result=None))
+
     def show_result(self, result: ForecastResult) -> None:
         """Show a finished forecast."""
         self.result = result
+        self.partial = None
+        self.progress.setVisible(False)
         self.setEnabled(True)
         scene = result.scene
         self.status.setVisible(False)
@@ -217,24 +260,14 @@ class ForecastPanel(QWidget):
             if fight.exact:
                 kind = translate("ForecastPanel", "Exact · {states:,} fight states solved")
             else:
-                kind = translate("ForecastPanel", "Estimate from {fights:,} simulated fights "
-                                 "(too many states to solve exactly in time); margins are 95% "
-                                 "intervals")
-            kind = kind.format(states=fight.states, fights=fight.fights)
-            kind += " · " + translate("ForecastPanel", "expected {rounds:.1f} rounds").format(
-                rounds=float(fight.expected_rounds))
-            self._show_who(result)
-            self._show_rounds(dict(fight.rounds), translate("ForecastPanel", "rounds"))
-            self._show_costs(result)
+                kind = translate("ForecastPanel", "Estimate from {fights:,} simulated fights, "
+                                 "seed {seed} (too many states to solve exactly); margins are "
+                                 "95% intervals")
+            kind = kind.format(states=fight.states, fights=fight.fights, seed=fight.seed)
+            kind += self._show_fight(fight, result)
             self._show_matrix(result)
         word, colour = verdict(chance, self.bands())
-        wins = translate("ForecastPanel", "the party wins")
-        self.headline.setText(
-            f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:14pt'>{wins}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:16pt; color:{colour}; font-weight:600'>"
-            f"{translate('ForecastPanel', word)}</span>")
-        self.headline.setToolTip(chance_tip(chance))
+        self._show_headline(chance, translate("ForecastPanel", word), colour)
         self.kind.setText(kind)
         used = scene.fight.notes if scene.fight is not None else ()
         self.readings.setText(translate("ForecastPanel", "<b>How the rules are read</b>")
@@ -246,12 +279,30 @@ class ForecastPanel(QWidget):
                                                         for note in used) if used else ""))
 
     # -- parts --------------------------------------------------------------------------
-    def _show_who(self, result: ForecastResult) -> None:
-        fight = result.scene.fight
-        assert fight is not None
+    def _show_headline(self, chance: Fraction | Estimate, word: str, colour: str) -> None:
+        wins = translate("ForecastPanel", "the party wins")
+        self.headline.setText(
+            f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:14pt'>{wins}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:16pt; color:{colour}; font-weight:600'>"
+            f"{word}</span>")
+        self.headline.setToolTip(chance_tip(chance))
+
+    def _show_fight(self, fight: FightForecast, result: ForecastResult | None) -> str:
+        """Show who goes down, the rounds and (once finished) the costs; returns the
+        expected rounds for the kind line."""
+        self._show_who(fight, result.scene.kills if result is not None else any(
+            _value(p) for p in fight.p_killed))
+        self._show_rounds(dict(fight.rounds), translate("ForecastPanel", "rounds"))
+        if result is not None:
+            self._show_costs(result)
+        return " · " + translate("ForecastPanel", "expected {rounds} rounds").format(
+            rounds=expected_text(fight.expected_rounds))
+
+    def _show_who(self, fight: FightForecast, kills: bool) -> None:
         self.who.setVisible(True)
         self.casualties.set_fight(fight)
-        self.who.setColumnHidden(3, not result.scene.kills)
+        self.who.setColumnHidden(3, not kills)
         self.who.resizeRowsToContents()
         self.who.setFixedHeight(self.who.horizontalHeader().height() + 4 + sum(
             self.who.rowHeight(r) for r in range(self.casualties.rowCount())))
@@ -279,8 +330,8 @@ class ForecastPanel(QWidget):
         assert fight is not None
         parts = []
         for side, spent in fight.spent.items():
-            used = [f"{self._pool_label(result, name)} {float(v):.2f}"
-                    for name, v in spent.items() if v]
+            used = [f"{self._pool_label(result, name)} {expected_text(v, 2)}"
+                    for name, v in spent.items() if _value(v)]
             if used:
                 spends = (translate("ForecastPanel", "the party spends on average {spent}")
                           if side == PARTY else

@@ -1,23 +1,32 @@
 """ForecastWorker: forecasts encounters off the GUI thread, newest request wins.
 
-A small fight is solved exactly in milliseconds; a large one takes up to about two seconds
-before it falls back to a labelled estimate. The GUI thread only draws.
+A small fight is solved exactly in milliseconds; a large one is simulated (a fixed number
+of fights), and while it is the worker reports the estimate so far every thousand fights
+(`progressed`); a newer request stops the simulation at its next report. The GUI thread
+only draws.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from gm_assistant.core.conflict.forecast import Estimate, PairOdds, pair_odds
+from gm_assistant.core.conflict.forecast import (
+    Estimate,
+    FightForecast,
+    ForecastProgress,
+    PairOdds,
+    pair_odds,
+)
 from gm_assistant.core.conflict.scene import SceneForecast, forecast_scene
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.background import SerialWorker
 
-__all__ = ["MAX_LEVELS", "MAX_VARIED", "ForecastRequest", "ForecastResult", "ForecastWorker",
-           "stat_values", "suggest"]
+__all__ = ["MAX_LEVELS", "MAX_VARIED", "ForecastCancelled", "ForecastProgressed",
+           "ForecastRequest", "ForecastResult", "ForecastWorker", "stat_values", "suggest"]
 
 MAX_PAIRS = 64
 """The threat matrix is worked out for at most this many attacker-defender pairs."""
@@ -60,8 +69,22 @@ class ForecastResult:
     from the lowest)."""
 
 
-def compute(request: ForecastRequest) -> ForecastResult:
-    """The forecast of a request (in a worker thread)."""
+@dataclass(frozen=True)
+class ForecastProgressed:
+    """The estimate so far of a request's fight, while it is being simulated."""
+
+    request: ForecastRequest
+    fight: FightForecast
+
+
+class ForecastCancelled(Exception):
+    """A newer request came while this one was being simulated: it stops there."""
+
+
+def compute(request: ForecastRequest,
+            progress: ForecastProgress | None = None) -> ForecastResult:
+    """The forecast of a request (in a worker thread); `progress` gets the estimate so
+    far of a fight being simulated (and may raise to stop it)."""
     from gm_assistant.core.conflict.encounter import Encounter
 
     assert isinstance(request.encounter, Encounter)
@@ -69,7 +92,8 @@ def compute(request: ForecastRequest) -> ForecastResult:
         return _vary(request, request.encounter, request.vary)
     scene = forecast_scene(request.ruleset, request.encounter,
                            request.document,  # type: ignore[arg-type]
-                           folders=request.folders)  # type: ignore[arg-type]
+                           folders=request.folders,  # type: ignore[arg-type]
+                           progress=progress)
     pairs: dict[tuple[int, int], PairOdds] = {}
     if scene.fight is not None:
         fighters = scene.combatants
@@ -153,15 +177,50 @@ def _value(chance: Fraction | Estimate) -> float:
 
 
 class ForecastWorker(SerialWorker):
-    """Forecasts encounters one at a time; a request that has not started is replaced.
+    """Forecasts encounters one at a time; a request that has not started is replaced,
+    and one being simulated stops at its next report.
 
-    Signals (from `SerialWorker`):
-        computed(ForecastResult): the newest request's forecast.
-        failed(ForecastRequest, str): the newest request could not be forecast, and why.
+    Signals:
+        computed(ForecastResult): the newest request's forecast (from `SerialWorker`).
+        failed(ForecastRequest, str): the newest request could not be forecast, and why
+            (from `SerialWorker`).
+        progressed(ForecastProgressed): the newest request's estimate so far, every
+            thousand simulated fights until the last (then `computed`).
     """
 
+    progressed = Signal(object)
+    _reported = Signal(object)
+    """Emitted from the worker thread; queued to this object's (GUI) thread."""
+
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(compute, parent)
+        self.newest = -1
+        """The serial of the newest request (-1 once cancelled); read by the job."""
+        super().__init__(self._compute, parent)
+        self._reported.connect(self._on_reported)
+
+    def request(self, request: ForecastRequest) -> None:
+        """Compute `request` soon; a request being simulated stops at its next report."""
+        self.newest = request.serial
+        super().request(request)
+
+    def cancel(self) -> None:
+        """Drop the waiting request and stop the one being simulated."""
+        self.newest = -1
+        super().cancel()
+
+    def _compute(self, request: ForecastRequest) -> ForecastResult:
+        return compute(request, self._reporter(request))
+
+    def _reporter(self, request: ForecastRequest) -> Callable[[FightForecast], None]:
+        def report(fight: FightForecast) -> None:  # in the worker thread
+            if request.serial != self.newest:
+                raise ForecastCancelled
+            self._reported.emit(ForecastProgressed(request, fight))
+        return report
+
+    def _on_reported(self, progressed: ForecastProgressed) -> None:
+        if progressed.request.serial == self.newest:
+            self.progressed.emit(progressed)
 
 
 def fraction_tip(value: Fraction) -> str:

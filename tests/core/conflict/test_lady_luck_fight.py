@@ -11,15 +11,13 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.encounter import Encounter, EncounterMember, SidePolicy
 from gm_assistant.core.conflict.fight import Policy
-from gm_assistant.core.conflict.forecast import FightForecast
-from gm_assistant.core.conflict.forecast import forecast_fight as _forecast_fight
+from gm_assistant.core.conflict.forecast import forecast_fight
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
@@ -27,11 +25,6 @@ from gm_assistant.core.sheets import new_character
 
 SAMPLES = Path(__file__).resolve().parents[3] / "resources" / "samples"
 
-
-def forecast_fight(*args: Any, **kwargs: Any) -> FightForecast:
-    """The forecast with time enough to stay exact on a loaded machine."""
-    kwargs.setdefault("seconds", 60)
-    return _forecast_fight(*args, **kwargs)
 
 
 @pytest.fixture(scope="module")

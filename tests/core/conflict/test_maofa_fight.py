@@ -22,8 +22,7 @@ import pytest
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.fight import Fight, Policy
-from gm_assistant.core.conflict.forecast import FightForecast
-from gm_assistant.core.conflict.forecast import forecast_fight as _forecast_fight
+from gm_assistant.core.conflict.forecast import forecast_fight
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.loader import load_ruleset_bytes
@@ -44,11 +43,6 @@ RESOLVE = {  # the book's second chart: task rating -> outcome for 2, 3, ..., 12
 SUCCESS = {"S", "L", "B"}  # success, lucky streak, morale boost
 MAX_LUCK = 20
 
-
-def forecast_fight(*args: Any, **kwargs: Any) -> FightForecast:
-    """The forecast with time enough to stay exact on a loaded machine."""
-    kwargs.setdefault("seconds", 60)
-    return _forecast_fight(*args, **kwargs)
 
 
 @pytest.fixture(scope="module")
