@@ -160,6 +160,7 @@ def _fight_json(ruleset: Ruleset, encounter: Encounter,
         "conflict": forecast.conflict,
         "exact": forecast.exact,
         "p_party_wins": _json_chance(forecast.p_party_wins),
+        "p_draw": _json_chance(forecast.p_draw),
         "combatants": [{"name": c.name, "side": c.side, "p_out": _json_chance(p),
                         "p_killed": _json_chance(k)}
                        for c, p, k in zip(forecast.combatants, forecast.p_out,
@@ -186,6 +187,9 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
               "interval (Wilson's for a chance, 1.96 standard errors for an expected "
               "number).", file=out)
     print(f"\nP(party wins): {_chance(forecast.p_party_wins)}", file=out)
+    draw = forecast.p_draw
+    if draw.value if isinstance(draw, Estimate) else draw:
+        print(f"P(both sides go down, nobody wins): {_chance(draw)}", file=out)
     print("\nWho goes down:", file=out)
     width = max(len(c.name) for c in forecast.combatants)
     for combatant, p, killed in zip(forecast.combatants, forecast.p_out, forecast.p_killed,

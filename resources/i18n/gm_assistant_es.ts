@@ -1562,6 +1562,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); los márgenes son intervalos del 95 %</translation>
     </message>
     <message>
+        <source>both sides go down {chance}</source>
+        <translation>los dos bandos caen {chance}</translation>
+    </message>
+    <message>
         <source>expected {rounds} rounds</source>
         <translation>{rounds} asaltos esperados</translation>
     </message>

@@ -266,6 +266,10 @@ class Fight:
             self.over[state] = known
         return known
 
+    def both_out(self, state: FightState) -> bool:
+        """Nobody is standing on either side (a draw: both go down in the same round)."""
+        return all(all(state[i][0] for i in members) for members in self.sides.values())
+
     def party_won(self, state: FightState) -> bool:
         return all(state[i][0] for i in self.sides[OPPOSITION]) and not all(
             state[i][0] for i in self.sides[PARTY])

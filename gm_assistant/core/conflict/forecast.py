@@ -100,6 +100,8 @@ class FightForecast:
     states: int
     fights: int = 0
     notes: tuple[str, ...] = field(default_factory=tuple)
+    p_draw: Fraction | Estimate = Fraction(0)
+    """The chance that both sides go down in the same round (nobody wins)."""
     planned: int = 0
     """The fights the simulation plays in all (0 when exact)."""
     seed: int | None = None
@@ -287,14 +289,16 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     expected_rounds = ZERO
     spent = list(orders[1])  # what the opening spends
     states = 0
+    draws = ZERO
     zero = tuple(ZERO for _ in range(2 * len(pools)))
 
     def ending(final: FightState) -> tuple[Rational, ...]:
         """What a final state counts for: the party won, then each fighter out, then
-        each fighter killed (1 or 0)."""
+        each fighter killed, then both sides out (1 or 0)."""
         return (ONE if fight.party_won(final) else ZERO,
                 *(ONE if final[i][0] else ZERO for i in range(n)),
-                *(ONE if final[i][0] == KILLED else ZERO for i in range(n)))
+                *(ONE if final[i][0] == KILLED else ZERO for i in range(n)),
+                ONE if fight.both_out(final) else ZERO)
 
     groups: dict[tuple[int, ...], list[tuple[FightState, Rational]]] = {}
     for order, start, chance in orders[0]:
@@ -319,6 +323,7 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
         for i in range(n):
             p_out[i] += values[1 + i]
             p_killed[i] += values[1 + n + i]
+        draws += values[1 + 2 * n]
         steps.append((step, starts))
     rounds, beyond = _rounds(fight, steps)
     return FightForecast(
@@ -326,7 +331,8 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
         _shared(fight, [fraction(p) for p in p_out]),
         _shared(fight, [fraction(p) for p in p_killed]),
         rounds, beyond,
-        fraction(expected_rounds), _spent_by_side(fight, spent), states)
+        fraction(expected_rounds), _spent_by_side(fight, spent), states,
+        p_draw=fraction(draws))
 
 
 OPENING: FightState = ()
@@ -450,7 +456,8 @@ def _estimated(fight: Fight, conflict_id: str, tally: FightTally, orders: Openin
               for c in _shared(fight, [Fraction(c) for c in tally.killed])),
         shown, wilson(beyond, n),
         mean_estimate(tally.rounds, tally.rounds_squared, n),
-        _spent_by_side(fight, spent), 0, n, planned=planned, seed=seed)
+        _spent_by_side(fight, spent), 0, n, p_draw=wilson(tally.draws, n),
+        planned=planned, seed=seed)
 
 
 def pair_odds(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant],

@@ -116,6 +116,8 @@ class FightTally:
     pools: int
     fights: int = 0
     party_wins: int = 0
+    draws: int = 0
+    """Fights in which both sides went down."""
     out: list[int] = field(default_factory=list)
     killed: list[int] = field(default_factory=list)
     lengths: dict[int, int] = field(default_factory=dict)
@@ -174,6 +176,8 @@ def simulate(fight: Fight,
             tally.spent_squared[i] += amount * amount
         if fight.party_won(state):
             tally.party_wins += 1
+        elif fight.both_out(state):
+            tally.draws += 1
         for i in range(n):
             if state[i][0]:
                 tally.out[i] += 1

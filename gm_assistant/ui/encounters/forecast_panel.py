@@ -296,8 +296,12 @@ class ForecastPanel(QWidget):
         self._show_rounds(dict(fight.rounds), translate("ForecastPanel", "rounds"))
         if result is not None:
             self._show_costs(result)
+        drawn = ""
+        if _value(fight.p_draw):
+            drawn = " · " + translate("ForecastPanel", "both sides go down {chance}").format(
+                chance=chance_text(fight.p_draw))
         return " · " + translate("ForecastPanel", "expected {rounds} rounds").format(
-            rounds=expected_text(fight.expected_rounds))
+            rounds=expected_text(fight.expected_rounds)) + drawn
 
     def _show_who(self, fight: FightForecast, kills: bool) -> None:
         self.who.setVisible(True)
