@@ -27,7 +27,7 @@ from gm_assistant.core.conflict.scene import character_folders, forecast_scene
 from gm_assistant.core.conflict.simulation import wilson
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.series import SeriesOdds, series_odds
-from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text
+from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text, percent_text
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 
@@ -68,11 +68,11 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
 
 def _chance(value: Fraction | Estimate) -> str:
     if isinstance(value, Estimate):
-        return f"{value.value:7.2%} ± {value.margin:.2%} (estimate)"
+        return f"{percent_text(value.value, 2):>7} ± {percent_text(value.margin, 2)} (estimate)"
     text = fraction_text(value)
     if len(text) > LONG_FRACTION:
         text = "exact (--json gives the fraction)"
-    return f"{float(value):7.2%}  {text}"
+    return f"{percent_text(value, 2):>7}  {text}"
 
 
 def _listed(chances: dict[int, Fraction | Estimate]) -> list[tuple[int, Fraction | Estimate]]:
@@ -139,7 +139,7 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
     budget = scene.budget
     if budget is not None:
         print(f"\nOpposition cost: {budget.cost} Advantage of a balanced goal's "
-              f"{budget.goal} (the party's levels added up), {budget.share:.0%}; "
+              f"{budget.goal} (the party's levels added up), {round(budget.share * 100)}%; "
               f"epic goals go up to {EPIC * budget.goal}.", file=out)
         for name, count, level, cost in budget.groups:
             print(f"  {count} x level {level} ({name}): {cost}", file=out)

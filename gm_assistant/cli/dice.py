@@ -17,7 +17,7 @@ from typing import Any, TextIO
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import summarise
 from gm_assistant.core.errors import InputError
-from gm_assistant.core.probability_text import fraction_text
+from gm_assistant.core.probability_text import fraction_text, percent_text
 
 __all__ = ["add_parser", "run"]
 
@@ -59,10 +59,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
               f"spread {summary.spread:.3f}\n")
     out.write(f"{'total':>6}  {'equal':>16}  {'at least':>16}  {'at most':>16}\n")
     for row in summary.totals:
-        cells = "  ".join(f"{float(p):>7.2%} {fraction_text(p):>8}"
+        cells = "  ".join(f"{percent_text(p, 2):>7} {fraction_text(p):>8}"
                           for p in (row.equal, row.at_least, row.at_most))
         out.write(f"{row.total:>6}  {cells}\n")
     if summary.chance is not None:
         out.write(f"{summary.notation} {summary.comparison} {summary.target}: "
-                  f"{float(summary.chance):.2%} ({fraction_text(summary.chance)})\n")
+                  f"{percent_text(summary.chance, 2)} ({fraction_text(summary.chance)})\n")
     return 0

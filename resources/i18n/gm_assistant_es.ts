@@ -162,8 +162,8 @@
 <context>
     <name>CasualtyModel</name>
     <message>
-        <source>Estimate from simulated fights: {value:.2%}, 95% interval {low:.2%} to {high:.2%}</source>
-        <translation>Estimación a partir de combates simulados: {value:.2%}, intervalo del 95 % de {low:.2%} a {high:.2%}</translation>
+        <source>Estimate from simulated fights: {value}, 95% interval {low} to {high}</source>
+        <translation>Estimación a partir de combates simulados: {value}, intervalo del 95 % de {low} a {high}</translation>
     </message>
     <message>
         <source>Exact: {fraction}</source>
@@ -1550,6 +1550,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>gana el grupo</translation>
     </message>
     <message>
+        <source>the opposition costs {cost} Advantage of a balanced goal&apos;s {goal} (the party&apos;s levels added up): {share}%</source>
+        <translation>la oposición cuesta {cost} de Ventaja de los {goal} de un objetivo equilibrado (la suma de los niveles del grupo): {share} %</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How the rules are read&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cómo se leen las reglas&lt;/b&gt;</translation>
     </message>
@@ -1576,10 +1580,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>the opposition spends on average {spent}</source>
         <translation>la oposición gasta de media {spent}</translation>
-    </message>
-    <message>
-        <source>the opposition costs {cost} Advantage of a balanced goal&apos;s {goal} (the party&apos;s levels added up): {share:.0%}</source>
-        <translation>la oposición cuesta {cost} de Ventaja de los {goal} de un objetivo equilibrado (la suma de los niveles del grupo): {share:.0%}</translation>
     </message>
 </context>
 <context>
@@ -3940,8 +3940,8 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>{name} con {value}</translation>
     </message>
     <message>
-        <source>Closest to {target:.0%}: {chosen} (the party wins {chance})</source>
-        <translation>Lo más cerca del {target:.0%}: {chosen} (el grupo gana un {chance})</translation>
+        <source>Closest to {target}: {chosen} (the party wins {chance})</source>
+        <translation>Lo más cerca del {target}: {chosen} (el grupo gana un {chance})</translation>
     </message>
 </context>
 <context>

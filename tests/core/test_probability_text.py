@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 from gm_assistant.core.probability_text import (
     chance_text,
@@ -43,3 +45,25 @@ def test_an_estimate_says_its_margin() -> None:
     assert chance_text(_Estimate(0.723, 0.014)) == "72.3% ± 1.4%"
     assert chance_text(_Estimate(0.9998, 0.0007)) == "99.98% ± 0.07%"
     assert chance_text(Fraction(1, 2)) == "50.0%"
+
+
+def test_a_whole_percent_never_rounds_a_miss_away() -> None:
+    """A 728/729 hit (the threat matrix's cells, whole percents) is not a sure hit."""
+    assert percent_text(Fraction(728, 729), 0) == ">99%"
+    assert percent_text(Fraction(1, 729), 0) == "<1%"
+
+
+FORMATTED_PERCENT = re.compile(r"\{[^{}\n]*:[^{}\n]*%\}")
+"""A format field that prints a number as a percentage (`{p:.0%}`, `{value:7.2%}`)."""
+
+
+def test_every_percentage_goes_through_the_one_formatter() -> None:
+    """Only probability_text formats a chance as a percentage: a format of its own
+    (`{p:.0%}`) showed a 728/729 hit as "100%"."""
+    package = Path(__file__).resolve().parents[2] / "gm_assistant"
+    found = [f"{path.relative_to(package)}:{number}: {line.strip()}"
+             for path in sorted(package.rglob("*.py"))
+             if path.name != "probability_text.py"
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if FORMATTED_PERCENT.search(line)]
+    assert found == []

@@ -26,6 +26,7 @@ from fractions import Fraction
 from gm_assistant.core.conflict.exact import Rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
@@ -76,7 +77,7 @@ class Estimate:
         return max(self.value - self.low, self.high - self.value)
 
     def __str__(self) -> str:
-        return f"{self.value:.1%} ± {self.margin:.1%}"
+        return f"{percent_text(self.value)} ± {percent_text(self.margin)}"
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> Estimate:

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QPdfWriter, QTextDocument
 
-from gm_assistant.core.probability_text import chance_text
+from gm_assistant.core.probability_text import chance_text, percent_text
 from gm_assistant.ui.common.printing.character_printer import page_layout
 from gm_assistant.ui.encounters.forecast_models import expected_text
 from gm_assistant.ui.encounters.forecast_panel import verdict
@@ -68,7 +68,7 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
             body = ""
             for a in attackers:
                 cells = "".join(
-                    f"<td>{float(result.pairs[(a, d)].p_hit):.0%}</td>"
+                    f"<td>{percent_text(result.pairs[(a, d)].p_hit, 0)}</td>"
                     if (a, d) in result.pairs else "<td>—</td>" for d in defenders)
                 body += f"<tr><th>{escape(fight.combatants[a].name)}</th>{cells}</tr>"
             matrix = translate("EncounterSheet",

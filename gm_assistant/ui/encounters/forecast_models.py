@@ -22,7 +22,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast, PairOdds
-from gm_assistant.core.probability_text import chance_text
+from gm_assistant.core.probability_text import chance_text, percent_text
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
 from gm_assistant.ui.theme import contrast_text, heat_colour
 
@@ -36,9 +36,10 @@ translate = QCoreApplication.translate
 def chance_tip(chance: Fraction | Estimate) -> str:
     """The exact fraction, or the estimate with its 95% interval, for a tooltip."""
     if isinstance(chance, Estimate):
-        return translate("CasualtyModel", "Estimate from simulated fights: {value:.2%}, 95% "
-                         "interval {low:.2%} to {high:.2%}").format(
-            value=chance.value, low=chance.low, high=chance.high)
+        return translate("CasualtyModel", "Estimate from simulated fights: {value}, 95% "
+                         "interval {low} to {high}").format(
+            value=percent_text(chance.value, 2), low=percent_text(chance.low, 2),
+            high=percent_text(chance.high, 2))
     return translate("CasualtyModel", "Exact: {fraction}").format(fraction=fraction_tip(chance))
 
 
@@ -172,14 +173,14 @@ class ThreatMatrixModel(QAbstractTableModel):
             return (translate("ThreatMatrixModel", "Same side")
                     if role == Qt.ItemDataRole.ToolTipRole else None)
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{float(pair.p_hit):.0%}"
+            return percent_text(pair.p_hit, 0)
         if role == Qt.ItemDataRole.ToolTipRole:
             fighters = self.result.scene.combatants
             attacks = (translate("ThreatMatrixModel", "never takes them out")
                        if pair.expected_attacks is None else
                        translate("ThreatMatrixModel", "{attacks:.1f} attacks to take them "
                                  "out").format(attacks=float(pair.expected_attacks)))
-            harm = ", ".join(f"{size}: {float(p):.0%}" for size, p in pair.harm.items())
+            harm = ", ".join(f"{size}: {percent_text(p, 0)}" for size, p in pair.harm.items())
             return translate("ThreatMatrixModel", "{attacker} against {defender}\n"
                              "P(a hit) exact: {fraction}\nSize of a hit: {sizes}\n"
                              "{attacks}").format(

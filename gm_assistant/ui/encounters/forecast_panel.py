@@ -346,8 +346,8 @@ class ForecastPanel(QWidget):
         if budget is not None:
             parts.append(translate(
                 "ForecastPanel", "the opposition costs {cost} Advantage of a balanced goal's "
-                "{goal} (the party's levels added up): {share:.0%}").format(
-                cost=budget.cost, goal=budget.goal, share=budget.share))
+                "{goal} (the party's levels added up): {share}%").format(
+                cost=budget.cost, goal=budget.goal, share=round(budget.share * 100)))
         text = "; ".join(parts)
         self.costs.setText(text[:1].upper() + text[1:] + ("." if parts else ""))
         self.costs.setVisible(bool(parts))

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.conflict.forecast import Estimate
-from gm_assistant.core.probability_text import chance_text
+from gm_assistant.core.probability_text import chance_text, percent_text
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, suggest
 
 __all__ = ["TargetPanel"]
@@ -167,9 +167,9 @@ class TargetPanel(QGroupBox):
         else:
             chosen = translate("TargetPanel", "{name} at {value}").format(
                 name=self.name, value=self._label(self.suggested))
-        self.summary.setText(translate("TargetPanel", "Closest to {target:.0%}: {chosen} "
+        self.summary.setText(translate("TargetPanel", "Closest to {target}: {chosen} "
                                        "(the party wins {chance})").format(
-            target=target, chosen=chosen, chance=chance_text(chance)))
+            target=percent_text(target, 0), chosen=chosen, chance=chance_text(chance)))
         self.use.setEnabled(True)
 
     def _label(self, value: object) -> str:
