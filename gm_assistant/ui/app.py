@@ -9,10 +9,10 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEventLoop, QSize, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
@@ -28,6 +28,9 @@ from gm_assistant.ui.settings import (
     UiSettings,
 )
 from gm_assistant.ui.theme import ThemeController
+
+if TYPE_CHECKING:
+    from gm_assistant.ui.single_instance import HandOver
 
 __all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "run"]
 
@@ -171,7 +174,7 @@ def run(argv: Sequence[str]) -> int:
     uninstall = install_excepthook(lambda: window)
     server = InstanceServer(parent=window) if not options.new_instance else None
     if server is not None:
-        server.files_received.connect(lambda files: _bring_forward(window, files))
+        server.handed_over.connect(lambda handed: _bring_forward(window, handed))
     try:
         window.show()
         window.open_paths(list(options.files))
@@ -181,13 +184,19 @@ def run(argv: Sequence[str]) -> int:
         uninstall()
 
 
-def _bring_forward(window: MainWindow, files: list[Path]) -> None:
-    """A later launch handed over: come to the front and open its files."""
+def _bring_forward(window: MainWindow, handed: HandOver) -> None:
+    """A later launch handed over: come to the front and open its files.
+
+    On Wayland a window may only take the focus with a token the desktop gave the launch
+    (xdg-activation): Qt's Wayland plugin reads it from XDG_ACTIVATION_TOKEN when the
+    window asks to be activated, so the launch's token is put there first."""
+    if handed.activation_token and QGuiApplication.platformName().startswith("wayland"):
+        os.environ["XDG_ACTIVATION_TOKEN"] = handed.activation_token
     if window.isMinimized():
         window.showNormal()
     window.raise_()
     window.activateWindow()
-    window.open_paths(files)
+    window.open_paths(handed.paths)
 
 
 def _run_headless(app: QApplication, options: AppOptions) -> int:
