@@ -15,4 +15,6 @@ trap 'rm -rf "$work"' EXIT
     --workpath "$work" "$GM_ROOT/packaging/pyinstaller/gm-assistant.spec"
 # A bundle that cannot open every area is not a bundle: check it before anyone ships it.
 QT_QPA_PLATFORM=offscreen "$dist/gm-assistant/gm-assistant" --smoke
+# The oldest glibc it runs on (the build host's system libraries are left out: see the spec).
+"$GM_VENV/bin/python" "$GM_ROOT/packaging/glibc_floor.py" "$dist/gm-assistant"
 gm_log "built $dist/gm-assistant (run $dist/gm-assistant/gm-assistant)"

@@ -54,6 +54,9 @@ class AppOptions(NamedTuple):
     files: tuple[Path, ...] = ()
     """Characters, encounters or rulesets to open (from the file manager's `%F`)."""
     new_instance: bool = False
+    desktop_entry: str | None = None
+    """"install" or "uninstall" the desktop menu entry instead of opening the app."""
+    launcher: Path | None = None
     font_scale: float | None = None
     """The text size, as View > Larger text sets it (1.0 = the system's; remembered)."""
 
@@ -90,6 +93,15 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--new-instance", action="store_true",
                         help="open another window even when the app is already running "
                         "(two windows share one table session file: the last save wins)")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true",
+                       help="add the app to the desktop menu (the .desktop file, metainfo "
+                       "and icons in $XDG_DATA_HOME, ~/.local/share by default), then exit")
+    entry.add_argument("--uninstall-desktop-entry", action="store_true",
+                       help="remove what --install-desktop-entry wrote, then exit")
+    parser.add_argument("--launcher", type=Path, metavar="PATH",
+                        help="with --install-desktop-entry: the command the menu entry "
+                        "runs (default: this one)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("files", nargs="*", type=Path, metavar="FILE",
                         help="characters, encounters or rulesets to open (a running "
@@ -112,6 +124,9 @@ def parse_args(argv: Sequence[str]) -> AppOptions:
         theme=namespace.theme,
         files=tuple(namespace.files),
         new_instance=namespace.new_instance,
+        desktop_entry=("install" if namespace.install_desktop_entry else "uninstall"
+                       if namespace.uninstall_desktop_entry else None),
+        launcher=namespace.launcher,
         font_scale=namespace.font_scale,
     )
 
@@ -128,10 +143,13 @@ def run(argv: Sequence[str]) -> int:
         The process exit code: 0 on success, 2 for bad options, 1 if a headless
         run (``--smoke``, ``--screenshot``) could not draw or save the window.
     """
+    _without_qt_test()
     try:
         options = parse_args(argv)
     except SystemExit as exit_:  # --help, --version, or a usage error already printed
         return exit_.code if isinstance(exit_.code, int) else 2
+    if options.desktop_entry is not None:
+        return _desktop_entry(options)
 
     if (
         options.headless
@@ -182,6 +200,54 @@ def run(argv: Sequence[str]) -> int:
     finally:
         _wait_for_workers()
         uninstall()
+
+
+def _desktop_entry(options: AppOptions) -> int:
+    """--install-desktop-entry / --uninstall-desktop-entry: 0, or 1 saying why not."""
+    from gm_assistant.core.desktop_entry import (
+        DesktopEntryError,
+        install_desktop_entry,
+        uninstall_desktop_entry,
+    )
+    from gm_assistant.core.paths import DataDirNotFoundError
+
+    try:
+        if options.desktop_entry == "uninstall":
+            done = uninstall_desktop_entry()
+            verb = "removed"
+        else:
+            done = install_desktop_entry(options.launcher or _this_launcher())
+            verb = "wrote"
+    except (DesktopEntryError, DataDirNotFoundError, OSError) as error:
+        print(f"gm-assistant: {error}", file=sys.stderr)
+        return 1
+    for path in done.files:
+        print(f"{verb} {path}")
+    if not done.files:
+        print("gm-assistant: no desktop entry was installed")
+    return 0
+
+
+def _this_launcher() -> Path:
+    """The command that started this process: the bundle's executable, or the installed
+    script (`gm-assistant` on PATH when started otherwise, e.g. `python -m`)."""
+    import shutil
+
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable)
+    started = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if started is not None and started.name.startswith("gm-assistant") and started.is_file():
+        return started
+    found = shutil.which("gm-assistant")
+    return Path(found) if found else Path("gm-assistant")
+
+
+def _without_qt_test() -> None:
+    """pyqtgraph imports PySide6.QtTest whenever it can (only its own tests use it): the
+    app does not load Qt's test library. A None entry in sys.modules makes that import
+    fail, which pyqtgraph expects; a process that already has it (a test run) keeps it."""
+    if "PySide6.QtTest" not in sys.modules:
+        sys.modules["PySide6.QtTest"] = None  # type: ignore[assignment]
 
 
 def _bring_forward(window: MainWindow, handed: HandOver) -> None:
