@@ -185,3 +185,65 @@ def test_the_bundle_leaves_out_development_tools(bundle: Path) -> None:
                  "pytestqt"):
         assert tool not in names and not list(inside.glob(f"{tool}-*.dist-info")), tool
     assert not list(inside.rglob("QtTest.abi3.so")) and not list(inside.rglob("libQt6Test*"))
+
+
+def _desktop_validate() -> str | None:
+    return shutil.which("desktop-file-validate")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the bundle's installer is for Linux")
+def test_the_install_script_puts_the_bundle_on_path_and_in_the_menu(
+        bundle: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**_bare_env(home), "XDG_DATA_HOME": str(home / "elsewhere")}  # not used: prefix
+    script = ROOT / "packaging" / "linux" / "install.sh"
+    done = subprocess.run(["bash", str(script), "--bundle", str(bundle.parent)], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    launcher = home / ".local" / "bin" / "gm-assistant"
+    share = home / ".local" / "share"
+    entry = share / "applications" / "io.github.gm_assistant.GMAssistant.desktop"
+    assert launcher.is_symlink() and launcher.resolve() == bundle.resolve()
+    assert (share / "metainfo" / "io.github.gm_assistant.GMAssistant.metainfo.xml").is_file()
+    for size in (16, 48, 256, 512):
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" /
+                "gm-assistant.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "gm-assistant.svg").is_file()
+    lines = entry.read_text(encoding="utf-8").splitlines()
+    assert f"Exec={launcher} %F" in lines and f"TryExec={launcher}" in lines
+    if _desktop_validate() is not None:
+        valid = subprocess.run([str(_desktop_validate()), str(entry)], capture_output=True,
+                               text=True, timeout=60)
+        assert valid.returncode == 0, valid.stdout + valid.stderr
+    # What the menu runs answers, through the launcher on PATH.
+    env_path = {**env, "PATH": f"{launcher.parent}:/usr/bin:/bin"}
+    answer = subprocess.run(["gm-assistant", "--version"], env=env_path, capture_output=True,
+                            text=True, timeout=120)
+    assert answer.returncode == 0 and "gm-assistant" in answer.stdout, answer.stderr
+    assert "not on your PATH" in done.stdout  # it said how to reach it from a terminal
+
+    gone = subprocess.run(["bash", str(script), "--uninstall"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert gone.returncode == 0, gone.stdout + gone.stderr
+    assert not launcher.exists() and not launcher.is_symlink()
+    left = [p for p in share.rglob("*")
+            if p.is_file() and ("gm-assistant" in p.name or "GMAssistant" in p.name)]
+    assert not left, left
+    assert bundle.is_file()  # the bundle itself stays
+
+
+def test_the_install_script_uninstalls_under_a_prefix_and_keeps_strangers(
+        bundle: Path, tmp_path: Path) -> None:
+    prefix = tmp_path / "opt"
+    (prefix / "bin").mkdir(parents=True)
+    own = prefix / "bin" / "gm-assistant"
+    own.write_text("#!/bin/sh\necho mine\n", encoding="utf-8")
+    own.chmod(0o755)
+    script = ROOT / "packaging" / "linux" / "install.sh"
+    refused = subprocess.run(["bash", str(script), "--prefix", str(prefix), "--bundle",
+                              str(bundle.parent)], env=_bare_env(tmp_path),
+                             capture_output=True, text=True, timeout=120)
+    assert refused.returncode == 1 and "not a link" in refused.stderr
+    assert own.read_text(encoding="utf-8").endswith("mine\n")
+    assert not (prefix / "share" / "applications").exists()
