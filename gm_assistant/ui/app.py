@@ -30,9 +30,12 @@ from gm_assistant.ui.settings import (
 from gm_assistant.ui.theme import ThemeController
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from gm_assistant.ui.single_instance import HandOver
 
-__all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "run"]
+__all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "run",
+           "tell_unexpected_close"]
 
 SCREENSHOT_SIZE = QSize(1280, 860)
 """Window size used for ``--screenshot``."""
@@ -196,10 +199,39 @@ def run(argv: Sequence[str]) -> int:
     try:
         window.show()
         window.open_paths(list(options.files))
-        return app.exec()
+        if app_log.unexpected:
+            tell_unexpected_close(window, app_log.unexpected)
+        code = app.exec()
+        app_log.quit(code)
+        return code
     finally:
         _wait_for_workers()
         uninstall()
+
+
+def tell_unexpected_close(window: MainWindow, starts: list[str]) -> QMessageBox:
+    """The last run closed without quitting (a crash or a kill): say so, and offer the
+    log folder (the native crash file's stack follows the start's dated line)."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(window)
+    box.setObjectName("UnexpectedCloseBox")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle("GM Assistant")
+    box.setText(QCoreApplication.translate(
+        "MainWindow", "GM Assistant closed unexpectedly the last time (started {when})."
+    ).format(when=starts[-1]))
+    box.setInformativeText(QCoreApplication.translate(
+        "MainWindow", "The log folder holds what it wrote before it closed; a report "
+        "with those files helps to find the cause."))
+    show = box.addButton(QCoreApplication.translate("MainWindow", "Open the log folder"),
+                         QMessageBox.ButtonRole.ActionRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    show.clicked.connect(lambda: window.open_folder("logs"))
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 def _desktop_entry(options: AppOptions) -> int:
