@@ -294,6 +294,8 @@ def _bring_forward(window: MainWindow, handed: HandOver) -> None:
         window.showNormal()
     window.raise_()
     window.activateWindow()
+    # Qt used the token (a token serves once): no later program started from here gets it.
+    os.environ.pop("XDG_ACTIVATION_TOKEN", None)
     window.open_paths(handed.paths)
 
 
