@@ -108,6 +108,9 @@ def _parse(data: bytes) -> HandOver | None:
         message = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         return None
+    if isinstance(message, list) and all(isinstance(p, str) for p in message):
+        # A launch of the version before the handshake (a bare list): it exits anyway.
+        return HandOver([Path(p) for p in message])
     if not isinstance(message, dict) or message.get("app") != _APP:
         return None
     paths, token = message.get("paths"), message.get("activation_token", "")

@@ -127,3 +127,27 @@ def test_the_socket_name_follows_the_home(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv("USER", "someone-else")
     monkeypatch.setenv("LOGNAME", "someone-else")
     assert instance_name() != two
+
+
+def test_a_launch_of_the_version_before_the_handshake_still_hands_over(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The launch of an earlier version sends a bare JSON list and exits at once: its
+    files still open here; anything else is not a hand-over."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    name = f"gm-assistant-test-{uuid.uuid4().hex[:8]}"
+    server = InstanceServer(name)
+    received: list[HandOver] = []
+    server.handed_over.connect(received.append)
+    # The refused ones first: by the time the last one has come, they have been read.
+    for message in (b'{"app": "other", "paths": []}\n', b"junk\n", b'["/tmp/a.yaml"]\n'):
+        socket = QLocalSocket()
+        socket.connectToServer(name)
+        assert socket.waitForConnected(2000)
+        socket.write(message)
+        socket.flush()
+        qtbot.waitUntil(lambda s=socket: s.bytesToWrite() == 0, timeout=5000)
+        socket.disconnectFromServer()
+    qtbot.waitUntil(lambda: len(received) >= 1, timeout=5000)
+    assert received == [HandOver([Path("/tmp/a.yaml")], "")]
+    server.close()
