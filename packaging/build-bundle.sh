@@ -13,6 +13,11 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$GM_VENV/bin/pyinstaller" --noconfirm --log-level WARN --distpath "$dist" \
     --workpath "$work" "$GM_ROOT/packaging/pyinstaller/gm-assistant.spec"
+# The installer travels with the bundle: gm-assistant/install.sh puts it on PATH and in
+# the desktop menu.
+cp "$GM_ROOT/packaging/linux/install.sh" "$dist/gm-assistant/install.sh"
 # A bundle that cannot open every area is not a bundle: check it before anyone ships it.
 QT_QPA_PLATFORM=offscreen "$dist/gm-assistant/gm-assistant" --smoke
+# The oldest glibc it runs on (the build host's system libraries are left out: see the spec).
+"$GM_VENV/bin/python" "$GM_ROOT/packaging/glibc_floor.py" "$dist/gm-assistant"
 gm_log "built $dist/gm-assistant (run $dist/gm-assistant/gm-assistant)"

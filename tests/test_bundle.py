@@ -1,16 +1,20 @@
 """The desktop bundle: PyInstaller builds it from packaging/, and it runs with no Python
 environment around it: --smoke (every area loads), a screenshot of a real area, and a
-command-line answer; the licence notices travel with it."""
+command-line answer; the licence notices and texts travel with it; it asks for no newer
+glibc than Qt's wheels do, and carries nothing only development needs."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -94,3 +98,152 @@ def test_the_bundle_carries_and_finds_the_catalogues(bundle: Path, tmp_path: Pat
                             capture_output=True, text=True, timeout=180)
     assert result.returncode == 0, result.stderr[-3000:]
     assert "language:" not in result.stderr, result.stderr[-3000:]
+
+
+def _qt_glibc_floor() -> tuple[int, int]:
+    """The glibc Qt's installed wheel is built for, from its platform tag
+    (manylinux_2_34_x86_64 -> 2.34)."""
+    from importlib.metadata import distribution
+
+    wheel = distribution("PySide6-Essentials").read_text("WHEEL") or ""
+    tags = re.findall(r"manylinux_(\d+)_(\d+)_", wheel)
+    assert tags, wheel
+    return min((int(major), int(minor)) for major, minor in tags)
+
+
+def _glibc_versions(library: Path) -> set[tuple[int, int]]:
+    """The GLIBC_x.y versions `library`'s dynamic symbol table names (objdump -T)."""
+    table = subprocess.run(["objdump", "-T", str(library)], check=True,
+                           capture_output=True, text=True).stdout
+    return {(int(major), int(minor))
+            for major, minor in re.findall(r"\bGLIBC_(\d+)\.(\d+)", table)}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("objdump") is None,
+                    reason="glibc and objdump: Linux with binutils")
+def test_the_bundle_asks_for_no_newer_glibc_than_qt(bundle: Path) -> None:
+    """Every library in it asks for at most the glibc Qt's wheels ask for, except the
+    Python interpreter's own build, which asks for what it asked for before bundling
+    (a Python built on an older system lowers that too)."""
+    floor = _qt_glibc_floor()
+    inside = bundle.parent / "_internal"
+    interpreter = Path(sys.base_prefix) / "lib"
+    python_floor = max(_glibc_versions(next(interpreter.glob("libpython3*.so*"))))
+    libraries = [p for p in inside.rglob("*") if p.is_file() and not p.is_symlink()
+                 and p.read_bytes()[:4] == b"\x7fELF"]
+    assert len(libraries) > 50
+    too_new = {}
+    for library in libraries:
+        versions = _glibc_versions(library)
+        if not versions:
+            continue
+        own_build = library.name.startswith("libpython3") or "lib-dynload" in library.parts
+        limit = max(floor, python_floor) if own_build else floor
+        if max(versions) > limit:
+            too_new[library.relative_to(inside)] = max(versions)
+    assert not too_new, f"newer than glibc {floor}: {too_new}"
+    for host_library in ("libstdc++.so.6", "libcups.so.2", "libexpat.so.1", "libgcc_s.so.1"):
+        assert not list(inside.rglob(host_library)), host_library
+    # The script build-bundle.sh runs says the same requirement.
+    report = subprocess.run([sys.executable, str(ROOT / "packaging" / "glibc_floor.py"),
+                             str(bundle.parent)], capture_output=True, text=True, timeout=300)
+    assert report.returncode == 0, report.stderr
+    needed = max(floor, python_floor)
+    assert f"the bundle needs glibc {needed[0]}.{needed[1]} or later" in report.stdout
+
+
+def test_the_bundle_carries_the_full_licence_texts(bundle: Path) -> None:
+    """THIRD-PARTY-NOTICES.md promises each library's full licence text in the bundle."""
+    licences = bundle.parent / "_internal" / "licenses"
+    lgpl = (licences / "pyside6-essentials" / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3" in lgpl
+    assert "GNU GENERAL PUBLIC LICENSE" in (
+        licences / "pyside6-essentials" / "GPL-3.0.txt").read_text(encoding="utf-8")
+    for library, text in [("pyyaml", "Permission is hereby granted"),
+                          ("simpleeval", "Permission is hereby granted"),
+                          ("platformdirs", "Permission is hereby granted"),
+                          ("pydantic-core", "Permission is hereby granted"),
+                          ("pyqtgraph", "Permission is hereby granted"),
+                          ("icepool", "Permission is hereby granted"),
+                          ("ruamel-yaml", "Permission is hereby granted"),
+                          ("gmpy2", "GNU LESSER GENERAL PUBLIC LICENSE"),
+                          ("numpy", "Redistribution and use")]:
+        texts = " ".join(p.read_text(encoding="utf-8", errors="replace")
+                         for p in (licences / library).rglob("*") if p.is_file())
+        assert text in texts, library
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (
+        licences / "python" / "LICENSE.txt").read_text(encoding="utf-8")
+    # The system libraries still copied in (libxcb-cursor) bring their copyright files.
+    for library in (bundle.parent / "_internal").glob("libxcb-cursor.so*"):
+        assert list((licences / "system").rglob("copyright")), library
+
+
+def test_the_bundle_leaves_out_development_tools(bundle: Path) -> None:
+    inside = bundle.parent / "_internal"
+    names = {p.name for p in inside.iterdir()}
+    for tool in ("hypothesis", "mypy", "ast_serialize", "librt", "pytest", "_pytest",
+                 "pytestqt"):
+        assert tool not in names and not list(inside.glob(f"{tool}-*.dist-info")), tool
+    assert not list(inside.rglob("QtTest.abi3.so")) and not list(inside.rglob("libQt6Test*"))
+
+
+def _desktop_validate() -> str | None:
+    return shutil.which("desktop-file-validate")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the bundle's installer is for Linux")
+def test_the_install_script_puts_the_bundle_on_path_and_in_the_menu(
+        bundle: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**_bare_env(home), "XDG_DATA_HOME": str(home / "elsewhere")}  # not used: prefix
+    script = ROOT / "packaging" / "linux" / "install.sh"
+    done = subprocess.run(["bash", str(script), "--bundle", str(bundle.parent)], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    launcher = home / ".local" / "bin" / "gm-assistant"
+    share = home / ".local" / "share"
+    entry = share / "applications" / "io.github.gm_assistant.GMAssistant.desktop"
+    assert launcher.is_symlink() and launcher.resolve() == bundle.resolve()
+    assert (share / "metainfo" / "io.github.gm_assistant.GMAssistant.metainfo.xml").is_file()
+    for size in (16, 48, 256, 512):
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" /
+                "gm-assistant.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "gm-assistant.svg").is_file()
+    lines = entry.read_text(encoding="utf-8").splitlines()
+    assert f"Exec={launcher} %F" in lines and f"TryExec={launcher}" in lines
+    if _desktop_validate() is not None:
+        valid = subprocess.run([str(_desktop_validate()), str(entry)], capture_output=True,
+                               text=True, timeout=60)
+        assert valid.returncode == 0, valid.stdout + valid.stderr
+    # What the menu runs answers, through the launcher on PATH.
+    env_path = {**env, "PATH": f"{launcher.parent}:/usr/bin:/bin"}
+    answer = subprocess.run(["gm-assistant", "--version"], env=env_path, capture_output=True,
+                            text=True, timeout=120)
+    assert answer.returncode == 0 and "gm-assistant" in answer.stdout, answer.stderr
+    assert "not on your PATH" in done.stdout  # it said how to reach it from a terminal
+
+    gone = subprocess.run(["bash", str(script), "--uninstall"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert gone.returncode == 0, gone.stdout + gone.stderr
+    assert not launcher.exists() and not launcher.is_symlink()
+    left = [p for p in share.rglob("*")
+            if p.is_file() and ("gm-assistant" in p.name or "GMAssistant" in p.name)]
+    assert not left, left
+    assert bundle.is_file()  # the bundle itself stays
+
+
+def test_the_install_script_uninstalls_under_a_prefix_and_keeps_strangers(
+        bundle: Path, tmp_path: Path) -> None:
+    prefix = tmp_path / "opt"
+    (prefix / "bin").mkdir(parents=True)
+    own = prefix / "bin" / "gm-assistant"
+    own.write_text("#!/bin/sh\necho mine\n", encoding="utf-8")
+    own.chmod(0o755)
+    script = ROOT / "packaging" / "linux" / "install.sh"
+    refused = subprocess.run(["bash", str(script), "--prefix", str(prefix), "--bundle",
+                              str(bundle.parent)], env=_bare_env(tmp_path),
+                             capture_output=True, text=True, timeout=120)
+    assert refused.returncode == 1 and "not a link" in refused.stderr
+    assert own.read_text(encoding="utf-8").endswith("mine\n")
+    assert not (prefix / "share" / "applications").exists()

@@ -276,7 +276,7 @@ def test_validate_binary_garbage_and_a_missing_file(capsys: pytest.CaptureFixtur
     lines = out.splitlines()
     # Bytes 0..127 are text (byte 10 ends line 1); byte 128 is the first that is not.
     assert lines[0] == f"{garbage}:2:118: not a text file: invalid UTF-8 (is this YAML?)"
-    assert lines[1].startswith(f"{tmp_path / 'missing.yaml'}:0:0: cannot read the file")
+    assert lines[1].startswith(f"{tmp_path / 'missing.yaml'}: cannot read the file")
 
 
 # --- rulesets ----------------------------------------------------------------------------------

@@ -62,3 +62,55 @@ def test_the_window_has_the_apps_icon(qapp: object) -> None:
     icon = app_icon()
     assert not icon.isNull()
     assert {s.width() for s in icon.availableSizes()} >= {16, 32, 48, 256}
+
+
+def test_install_desktop_entry_writes_and_removes_the_menu_entry(tmp_path: Path) -> None:
+    """`gm-assistant --install-desktop-entry` (pipx users' way to the menu) writes the
+    entry naming the launcher, the metainfo and the icons into XDG_DATA_HOME; the
+    uninstall removes them."""
+    import os
+    import sys
+
+    data = tmp_path / "share"
+    launcher = tmp_path / "bin dir" / "gm-assistant"  # a space: Exec quotes it
+    launcher.parent.mkdir()
+    launcher.write_text("#!/bin/sh\n", encoding="utf-8")
+    launcher.chmod(0o755)
+    env = {**os.environ, "XDG_DATA_HOME": str(data), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "gm_assistant", "--install-desktop-entry",
+                           "--launcher", str(launcher)], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    entry = data / "applications" / f"{APP_ID}.desktop"
+    lines = entry.read_text(encoding="utf-8").splitlines()
+    assert f'Exec="{launcher}" %F' in lines and f"TryExec={launcher}" in lines
+    shipped = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8").splitlines()
+    assert [line for line in lines if not line.startswith(("Exec=", "TryExec="))] == [
+        line for line in shipped if not line.startswith(("Exec=", "TryExec="))]
+    assert (data / "metainfo" / f"{APP_ID}.metainfo.xml").read_bytes() == (
+        LINUX / f"{APP_ID}.metainfo.xml").read_bytes()
+    for size in SIZES:
+        assert (data / "icons" / "hicolor" / f"{size}x{size}" / "apps" /
+                "gm-assistant.png").is_file()
+    assert len(done.stdout.splitlines()) == 3 + len(SIZES)  # one line per file written
+    if shutil.which("desktop-file-validate"):
+        valid = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True,
+                               text=True, timeout=60)
+        assert valid.returncode == 0, valid.stdout + valid.stderr
+
+    gone = subprocess.run([sys.executable, "-m", "gm_assistant", "--uninstall-desktop-entry"],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert gone.returncode == 0, gone.stderr
+    assert not [p for p in data.rglob("*") if p.is_file()]
+
+
+def test_install_desktop_entry_refuses_a_missing_launcher(tmp_path: Path) -> None:
+    import os
+    import sys
+
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "share")}
+    done = subprocess.run([sys.executable, "-m", "gm_assistant", "--install-desktop-entry",
+                           "--launcher", str(tmp_path / "nowhere")], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "no such launcher" in done.stderr
+    assert not (tmp_path / "share").exists()

@@ -178,3 +178,36 @@ def test_console_script_lists_the_shipped_rulesets(installed: Installed) -> None
 
     assert result.returncode == 0, result.stdout + result.stderr
     assert _ruleset_ids(json.loads(result.stdout)) >= SHIPPED_RULESET_IDS
+
+
+def test_wheel_carries_the_desktop_entry(installed: Installed) -> None:
+    """pipx users get the menu entry from `gm-assistant --install-desktop-entry`: the
+    wheel carries what it writes."""
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        names = set(wheel.namelist())
+    linux = "gm_assistant/_data/linux/io.github.gm_assistant.GMAssistant"
+    assert {f"{linux}.desktop", f"{linux}.metainfo.xml"} <= names
+    assert "gm_assistant/_data/resources/icons/gm-assistant.svg" in names
+
+
+def test_the_sdist_carries_what_its_own_desktop_tests_need(tmp_path: Path) -> None:
+    """The sdist is a source a packager builds and tests: the desktop files' tests run in
+    it unchanged (they read packaging/linux and docs/screenshots)."""
+    import tarfile
+
+    build_args: list[str | Path] = [sys.executable, "-m", "build", "--sdist"]
+    if importlib.util.find_spec("hatchling") is not None:
+        build_args.append("--no-isolation")
+    built = _run([*build_args, "--outdir", tmp_path / "dist", REPO_ROOT], cwd=tmp_path)
+    assert built.returncode == 0, built.stdout + built.stderr
+    (sdist,) = (tmp_path / "dist").glob("gm_assistant-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        archive.extractall(tmp_path / "src", filter="data")
+    (tree,) = (tmp_path / "src").iterdir()
+    assert (tree / "packaging" / "linux" / "install.sh").is_file()
+    assert not (tree / "packaging" / "dist").exists()
+    tested = _run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                   "tests/test_desktop_files.py", "-k", "valid or icon"], cwd=tree,
+                  env={**_clean_env(), "QT_QPA_PLATFORM": "offscreen"})
+    assert tested.returncode == 0, tested.stdout[-3000:] + tested.stderr[-3000:]
+    assert " passed" in tested.stdout

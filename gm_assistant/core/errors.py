@@ -29,6 +29,11 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
+        # An unknown place is left out ("file: cannot read the file"), never shown as 0.
+        if self.line <= 0:
+            return f"{self.file}: {self.message}"
+        if self.column <= 0:
+            return f"{self.file}:{self.line}: {self.message}"
         return f"{self.file}:{self.line}:{self.column}: {self.message}"
 
 

@@ -9,10 +9,10 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEventLoop, QSize, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
@@ -29,7 +29,13 @@ from gm_assistant.ui.settings import (
 )
 from gm_assistant.ui.theme import ThemeController
 
-__all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "run"]
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gm_assistant.ui.single_instance import HandOver
+
+__all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "run",
+           "tell_unexpected_close"]
 
 SCREENSHOT_SIZE = QSize(1280, 860)
 """Window size used for ``--screenshot``."""
@@ -51,6 +57,9 @@ class AppOptions(NamedTuple):
     files: tuple[Path, ...] = ()
     """Characters, encounters or rulesets to open (from the file manager's `%F`)."""
     new_instance: bool = False
+    desktop_entry: str | None = None
+    """"install" or "uninstall" the desktop menu entry instead of opening the app."""
+    launcher: Path | None = None
     font_scale: float | None = None
     """The text size, as View > Larger text sets it (1.0 = the system's; remembered)."""
 
@@ -87,6 +96,15 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--new-instance", action="store_true",
                         help="open another window even when the app is already running "
                         "(two windows share one table session file: the last save wins)")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true",
+                       help="add the app to the desktop menu (the .desktop file, metainfo "
+                       "and icons in $XDG_DATA_HOME, ~/.local/share by default), then exit")
+    entry.add_argument("--uninstall-desktop-entry", action="store_true",
+                       help="remove what --install-desktop-entry wrote, then exit")
+    parser.add_argument("--launcher", type=Path, metavar="PATH",
+                        help="with --install-desktop-entry: the command the menu entry "
+                        "runs (default: this one)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("files", nargs="*", type=Path, metavar="FILE",
                         help="characters, encounters or rulesets to open (a running "
@@ -109,6 +127,9 @@ def parse_args(argv: Sequence[str]) -> AppOptions:
         theme=namespace.theme,
         files=tuple(namespace.files),
         new_instance=namespace.new_instance,
+        desktop_entry=("install" if namespace.install_desktop_entry else "uninstall"
+                       if namespace.uninstall_desktop_entry else None),
+        launcher=namespace.launcher,
         font_scale=namespace.font_scale,
     )
 
@@ -125,10 +146,13 @@ def run(argv: Sequence[str]) -> int:
         The process exit code: 0 on success, 2 for bad options, 1 if a headless
         run (``--smoke``, ``--screenshot``) could not draw or save the window.
     """
+    _without_qt_test()
     try:
         options = parse_args(argv)
     except SystemExit as exit_:  # --help, --version, or a usage error already printed
         return exit_.code if isinstance(exit_.code, int) else 2
+    if options.desktop_entry is not None:
+        return _desktop_entry(options)
 
     if (
         options.headless
@@ -171,23 +195,108 @@ def run(argv: Sequence[str]) -> int:
     uninstall = install_excepthook(lambda: window)
     server = InstanceServer(parent=window) if not options.new_instance else None
     if server is not None:
-        server.files_received.connect(lambda files: _bring_forward(window, files))
+        server.handed_over.connect(lambda handed: _bring_forward(window, handed))
     try:
         window.show()
         window.open_paths(list(options.files))
-        return app.exec()
+        if app_log.unexpected:
+            tell_unexpected_close(window, app_log.unexpected)
+        code = app.exec()
+        app_log.quit(code)
+        return code
     finally:
         _wait_for_workers()
         uninstall()
 
 
-def _bring_forward(window: MainWindow, files: list[Path]) -> None:
-    """A later launch handed over: come to the front and open its files."""
+def tell_unexpected_close(window: MainWindow, starts: list[str]) -> QMessageBox:
+    """The last run closed without quitting (a crash or a kill): say so, and offer the
+    log folder (the native crash file's stack follows the start's dated line)."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(window)
+    box.setObjectName("UnexpectedCloseBox")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle("GM Assistant")
+    box.setText(QCoreApplication.translate(
+        "MainWindow", "GM Assistant closed unexpectedly the last time (started {when})."
+    ).format(when=starts[-1]))
+    box.setInformativeText(QCoreApplication.translate(
+        "MainWindow", "The log folder holds what it wrote before it closed; a report "
+        "with those files helps to find the cause."))
+    show = box.addButton(QCoreApplication.translate("MainWindow", "Open the log folder"),
+                         QMessageBox.ButtonRole.ActionRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    show.clicked.connect(lambda: window.open_folder("logs"))
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+def _desktop_entry(options: AppOptions) -> int:
+    """--install-desktop-entry / --uninstall-desktop-entry: 0, or 1 saying why not."""
+    from gm_assistant.core.desktop_entry import (
+        DesktopEntryError,
+        install_desktop_entry,
+        uninstall_desktop_entry,
+    )
+    from gm_assistant.core.paths import DataDirNotFoundError
+
+    try:
+        if options.desktop_entry == "uninstall":
+            done = uninstall_desktop_entry()
+            verb = "removed"
+        else:
+            done = install_desktop_entry(options.launcher or _this_launcher())
+            verb = "wrote"
+    except (DesktopEntryError, DataDirNotFoundError, OSError) as error:
+        print(f"gm-assistant: {error}", file=sys.stderr)
+        return 1
+    for path in done.files:
+        print(f"{verb} {path}")
+    if not done.files:
+        print("gm-assistant: no desktop entry was installed")
+    return 0
+
+
+def _this_launcher() -> Path:
+    """The command that started this process: the bundle's executable, or the installed
+    script (`gm-assistant` on PATH when started otherwise, e.g. `python -m`)."""
+    import shutil
+
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable)
+    started = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if started is not None and started.name.startswith("gm-assistant") and started.is_file():
+        return started
+    found = shutil.which("gm-assistant")
+    return Path(found) if found else Path("gm-assistant")
+
+
+def _without_qt_test() -> None:
+    """pyqtgraph imports PySide6.QtTest whenever it can (only its own tests use it): the
+    app does not load Qt's test library. A None entry in sys.modules makes that import
+    fail, which pyqtgraph expects; a process that already has it (a test run) keeps it."""
+    if "PySide6.QtTest" not in sys.modules:
+        sys.modules["PySide6.QtTest"] = None  # type: ignore[assignment]
+
+
+def _bring_forward(window: MainWindow, handed: HandOver) -> None:
+    """A later launch handed over: come to the front and open its files.
+
+    On Wayland a window may only take the focus with a token the desktop gave the launch
+    (xdg-activation): Qt's Wayland plugin reads it from XDG_ACTIVATION_TOKEN when the
+    window asks to be activated, so the launch's token is put there first."""
+    if handed.activation_token and QGuiApplication.platformName().startswith("wayland"):
+        os.environ["XDG_ACTIVATION_TOKEN"] = handed.activation_token
     if window.isMinimized():
         window.showNormal()
     window.raise_()
     window.activateWindow()
-    window.open_paths(files)
+    # Qt used the token (a token serves once): no later program started from here gets it.
+    os.environ.pop("XDG_ACTIVATION_TOKEN", None)
+    window.open_paths(handed.paths)
 
 
 def _run_headless(app: QApplication, options: AppOptions) -> int:

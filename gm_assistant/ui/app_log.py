@@ -5,6 +5,11 @@ Launched from a desktop menu the app has no terminal: whatever goes wrong (a Pyt
 the crash dialog shows, a Qt warning, a native abort) leaves a trace in
 `<state>/logs/`. A folder that cannot be written leaves the app running without a log and
 says so (`AppLog.problem`), never a crash.
+
+Each start writes a dated line into the native crash file (a crash's stack follows the
+line of the start it ended; the file is rotated like the log) and a marker file
+(`running-<pid>`) that a clean quit removes: a marker left by a process that is gone
+means the app closed unexpectedly, which the next start says (`AppLog.unexpected`).
 """
 
 from __future__ import annotations
@@ -12,9 +17,11 @@ from __future__ import annotations
 import faulthandler
 import logging
 import logging.handlers
+import os
 import platform
 import sys
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import IO
 
@@ -31,6 +38,8 @@ LOG_NAME = "gm-assistant.log"
 CRASH_NAME = "native-crash.log"
 _MAX_BYTES = 1_000_000
 _BACKUPS = 3
+_CRASH_MAX_BYTES = 256_000
+_MARKER_PREFIX = "running-"
 
 _LEVELS = {
     QtMsgType.QtDebugMsg: logging.DEBUG,
@@ -53,6 +62,17 @@ class AppLog:
     """Qt's message handler before this log's (put back by `close`)."""
     faults_before: bool = False
     """Whether faulthandler was on before this log took it (to stderr again on close)."""
+    marker: Path | None = None
+    """This process's running marker (removed by `quit`)."""
+    unexpected: list[str] = field(default_factory=list)
+    """When each earlier start that did not quit cleanly began (ISO times, oldest first)."""
+
+    def quit(self, exit_code: int) -> None:
+        """Record a clean quit: the log says so and the running marker goes."""
+        logging.getLogger("gm_assistant").info("quit (exit code %d)", exit_code)
+        if self.marker is not None:
+            self.marker.unlink(missing_ok=True)
+            self.marker = None
 
     @property
     def file(self) -> Path | None:
@@ -96,7 +116,16 @@ def install_app_log(folder: Path | None = None) -> AppLog:
         kept = _keep_aside_strangers(folder)
         handler = logging.handlers.RotatingFileHandler(
             folder / LOG_NAME, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8")
+        _rotate(folder / CRASH_NAME, _CRASH_MAX_BYTES)
         crash = open(folder / CRASH_NAME, "a", encoding="utf-8")  # noqa: SIM115 - kept open
+        unexpected = _unexpected_closes(folder)
+        started = datetime.now().astimezone().isoformat(timespec="seconds")
+        marker = folder / f"{_MARKER_PREFIX}{os.getpid()}"
+        marker.write_text(started + "\n", encoding="utf-8")
+        # A native crash's stack follows the line of the start it ended.
+        crash.write(f"=== {started}: GM Assistant {__version__} started (process "
+                    f"{os.getpid()}) ===\n")
+        crash.flush()
     except OSError as error:
         reason = error.strerror or str(error)
         where = error.filename or folder
@@ -114,14 +143,59 @@ def install_app_log(folder: Path | None = None) -> AppLog:
                                            " ".join(sys.argv[1:]) or "no arguments")
     for line in kept:
         logging.getLogger("gm_assistant").warning("%s", line)
-    return AppLog(folder, "; ".join(kept), [handler], crash, previous, faults_before)
+    for when in unexpected:
+        logging.getLogger("gm_assistant").warning(
+            "the start of %s did not quit cleanly (a crash or a kill): see %s", when,
+            folder / CRASH_NAME)
+    return AppLog(folder, "; ".join(kept), [handler], crash, previous, faults_before,
+                  marker, unexpected)
+
+
+def _rotate(path: Path, max_bytes: int) -> None:
+    """Rotate `path` as the log is (path.1 ... path.N) once it is over `max_bytes`."""
+    if not path.is_file() or path.stat().st_size <= max_bytes:
+        return
+    for number in range(_BACKUPS - 1, 0, -1):
+        older = path.with_name(f"{path.name}.{number}")
+        if older.is_file():
+            older.replace(path.with_name(f"{path.name}.{number + 1}"))
+    path.replace(path.with_name(f"{path.name}.1"))
+
+
+def _alive(pid: int) -> bool:
+    if os.name != "posix":
+        return False  # no cheap check: a marker left behind counts as a close
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _unexpected_closes(folder: Path) -> list[str]:
+    """Start times of the markers left by processes that are gone (each one removed)."""
+    found = []
+    for marker in sorted(folder.glob(f"{_MARKER_PREFIX}*")):
+        number = marker.name.removeprefix(_MARKER_PREFIX)
+        if not number.isdigit() or int(number) == os.getpid() or _alive(int(number)):
+            continue
+        try:
+            text = marker.read_text(encoding="utf-8", errors="replace").strip()[:40]
+            marker.unlink()
+        except OSError:
+            continue
+        found.append(text or "an unknown time")
+    return sorted(found)
 
 
 def _keep_aside_strangers(folder: Path) -> list[str]:
     """Keep aside whatever sits where a log file goes but is not a regular file (a FIFO
     there would block the app's start for ever, a device swallow the log): what was done,
     one line each. OSError when such a thing cannot be moved."""
-    names = [LOG_NAME, CRASH_NAME, *(f"{LOG_NAME}.{n}" for n in range(1, _BACKUPS + 1))]
+    names = [LOG_NAME, CRASH_NAME, *(f"{LOG_NAME}.{n}" for n in range(1, _BACKUPS + 1)),
+             *(f"{CRASH_NAME}.{n}" for n in range(1, _BACKUPS + 1))]
     done = []
     for name in names:
         reason = not_writable_file(folder / name)

@@ -81,6 +81,8 @@ def show_error(parent: QWidget | None, error: BaseException | Iterable[Problem],
     from PySide6.QtWidgets import QMessageBox
 
     summary, lines = describe_error(error)
+    logging.getLogger(__name__).info("shown to the user: %s", " | ".join(
+        [part for part in (context, summary) if part] + lines))
     box = QMessageBox(parent)
     box.setObjectName("ErrorBox")
     box.setIcon(QMessageBox.Icon.Warning)

@@ -10,6 +10,7 @@ files to the running window (`single_instance`).
 
 from __future__ import annotations
 
+import logging
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -17,12 +18,13 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QStatusBar, QWidget
 
-from gm_assistant.core.errors import GMAssistantError, InputError, RulesetError
+from gm_assistant.core.errors import GMAssistantError, InputError, Problem, RulesetError
 from gm_assistant.core.paths import resources_dir, user_rulesets_dir
 from gm_assistant.ui.areas import Area
-from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.errors import describe_error, show_error
 
 translate = QCoreApplication.translate
+_log = logging.getLogger(__name__)
 
 # The library and YAML readers are imported when a file is opened, not with the window:
 # the first paint waits for nothing it does not draw (about 200 ms of imports).
@@ -88,6 +90,8 @@ class FileOpener(QObject):
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         self._waiting: list[Path] = []
+        self._failures: list[tuple[Path, GMAssistantError, str]] = []
+        """What did not open in this batch: (file, error, what was being done)."""
         self._added = ""
 
     def _parent(self) -> QWidget | None:
@@ -102,8 +106,30 @@ class FileOpener(QObject):
                 self.window.store.reloaded.connect(self._open_waiting)
             self._waiting.extend(paths)
             return
+        self._failures.clear()
         lines = [self._open(Path(path)) for path in paths]
         self.window.statusBar().showMessage("; ".join(lines), 10_000)
+        self._show_failures()
+
+    def _show_failures(self) -> None:
+        """One box for what did not open: the file's own message for one file, a list
+        naming each file (and each problem's line) for several."""
+        failures, self._failures = self._failures, []
+        if len(failures) == 1:
+            path, error, context = failures[0]
+            show_error(self._parent(), error, context=context)
+        elif failures:
+            problems: list[Problem] = []
+            for path, error, _context in failures:
+                if isinstance(error, RulesetError):
+                    problems.extend(error.problems)
+                else:
+                    summary = describe_error(error)[0]
+                    problems.append(Problem(str(path), 0, 0, summary.removeprefix(
+                        f"{path}: ")))
+            count = len(failures)
+            show_error(self._parent(), problems, context=translate(
+                "FileOpener", "%n files did not open", None, count))
 
     def _open_waiting(self) -> None:
         self.window.store.reloaded.disconnect(self._open_waiting)
@@ -128,9 +154,11 @@ class FileOpener(QObject):
                 return translate("FileOpener", "{file} did not open (see the area)").format(
                     file=path.name)
         except GMAssistantError as error:
-            show_error(self._parent(), error, context=translate(
-                "FileOpener", "Opening {file}").format(file=path.name))
+            self._failures.append((path, error, translate(
+                "FileOpener", "Opening {file}").format(file=path.name)))
+            _log.warning("could not open %s: %s", path, error)
             return translate("FileOpener", "{file} did not open").format(file=path.name)
+        _log.info("opened %s (%s)", path, kind)
         self.opened.emit(kind, str(path))
         return translate("FileOpener", "Opened {file}").format(file=path.name)
 
@@ -160,9 +188,10 @@ class FileOpener(QObject):
         try:
             load_ruleset(path)
         except RulesetError as error:
-            show_error(self._parent(), error, context=translate(
+            self._failures.append((path, error, translate(
                 "FileOpener", "{file} is not a ruleset the app can load; nothing was added")
-                .format(file=path.name))
+                .format(file=path.name)))
+            _log.warning("the ruleset %s did not load: %s", path, error)
             return translate("FileOpener", "{file} has problems").format(file=path.name)
         loaded = {entry.id: entry for entry in self.window.store.entries()}
         entry = loaded.get(ruleset_id)

@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>FileOpener</name>
+    <message numerus="yes">
+        <source>%n files did not open</source>
+        <translation>
+            <numerusform>%n file did not open</numerusform>
+            <numerusform>%n files did not open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n rulesets loaded</source>

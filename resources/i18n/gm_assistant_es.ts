@@ -1395,6 +1395,13 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>{file} did not open (see the area)</source>
         <translation>{file} no se abrió (mira el área)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n files did not open</source>
+        <translation>
+            <numerusform>%n archivo no se abrió</numerusform>
+            <numerusform>%n archivos no se abrieron</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Opening {file}</source>
         <translation>Abriendo {file}</translation>
@@ -2244,6 +2251,18 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>Log: {problem}</source>
         <translation>Registro: {problem}</translation>
+    </message>
+    <message>
+        <source>GM Assistant closed unexpectedly the last time (started {when}).</source>
+        <translation>GM Assistant se cerró inesperadamente la última vez (iniciado {when}).</translation>
+    </message>
+    <message>
+        <source>The log folder holds what it wrote before it closed; a report with those files helps to find the cause.</source>
+        <translation>La carpeta del registro guarda lo que escribió antes de cerrarse; un informe con esos archivos ayuda a encontrar la causa.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Abrir la carpeta del registro</translation>
     </message>
     <message>
         <source>Language</source>

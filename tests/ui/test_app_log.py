@@ -167,3 +167,72 @@ def test_a_pipe_or_device_where_a_log_goes_is_kept_aside_not_waited_on(
     assert log_file.is_file() and not log_file.is_symlink()
     assert "after the stranger" in log_file.read_text(encoding="utf-8")
     assert stat.S_ISREG((folder / CRASH_NAME).stat().st_mode)
+
+
+def test_a_start_after_a_crash_is_told_and_a_clean_quit_is_not(tmp_path: Path) -> None:
+    """Each start leaves a marker and a dated line in the crash file; a clean quit takes
+    the marker away; a marker whose process is gone is an unexpected close."""
+    folder = tmp_path / "logs"
+    code = ("import faulthandler; from pathlib import Path; "
+            "from gm_assistant.ui.app_log import install_app_log; "
+            f"install_app_log(Path({str(folder)!r})); faulthandler._sigsegv()")
+    crashed = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60,
+                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert crashed.returncode != 0
+    assert len(list(folder.glob("running-*"))) == 1  # left behind by the crash
+    log = install_app_log(folder)
+    try:
+        assert len(log.unexpected) == 1 and log.unexpected[0][:4].isdigit()
+        assert log.marker is not None and log.marker.name == f"running-{os.getpid()}"
+        assert list(folder.glob("running-*")) == [log.marker]  # the dead one is gone
+        log.quit(0)
+        assert not list(folder.glob("running-*"))
+        for handler in log.handlers:
+            handler.flush()
+        text = (folder / LOG_NAME).read_text(encoding="utf-8")
+        assert "did not quit cleanly" in text and "quit (exit code 0)" in text
+    finally:
+        log.close()
+    crash = (folder / CRASH_NAME).read_text(encoding="utf-8").splitlines()
+    starts = [line for line in crash if line.startswith("=== ") and " started " in line]
+    assert len(starts) == 2  # one dated line per start; the stack follows the first
+    first = crash.index(starts[0])
+    assert any("Segmentation fault" in line for line in crash[first:crash.index(starts[1])])
+    again = install_app_log(folder)  # after a clean quit: nothing to tell
+    try:
+        assert again.unexpected == []
+        again.quit(0)
+    finally:
+        again.close()
+
+
+def test_the_crash_file_is_rotated(tmp_path: Path) -> None:
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    (folder / CRASH_NAME).write_text("old stack\n" * 40_000, encoding="utf-8")  # 400 kB
+    log = install_app_log(folder)
+    try:
+        assert (folder / f"{CRASH_NAME}.1").read_text(encoding="utf-8").startswith("old")
+        assert (folder / CRASH_NAME).stat().st_size < 1000
+    finally:
+        log.quit(0)
+        log.close()
+
+
+def test_the_unexpected_close_box_offers_the_log(qtbot: QtBot, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gm_assistant.ui.app import tell_unexpected_close
+    from gm_assistant.ui.main_window import MainWindow
+
+    window = MainWindow(ruleset_id="maofa", view="charts")
+    qtbot.addWidget(window)
+    opened: list[str] = []
+    monkeypatch.setattr(window, "open_folder", lambda which: opened.append(which))
+    box = tell_unexpected_close(window, ["2026-11-26T22:00:00+00:00"])
+    assert "closed unexpectedly" in box.text() and "2026-11-26T22:00:00" in box.text()
+    (action,) = [b for b in box.buttons()
+                 if box.buttonRole(b) == QMessageBox.ButtonRole.ActionRole]
+    action.click()
+    assert opened == ["logs"]

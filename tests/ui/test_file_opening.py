@@ -186,3 +186,33 @@ def test_a_second_launch_hands_its_files_to_the_running_window(qtbot: QtBot, own
     characters = window.areas["characters"]
     assert isinstance(characters, CharactersView)
     assert characters.current is not None and characters.current.path == own.resolve()
+
+
+def test_several_bad_files_give_one_box_listing_them(qtbot: QtBot, tmp_path: Path,
+                                                     own: Path) -> None:
+    window = _window(qtbot)
+    missing = tmp_path / "gone.yaml"
+    stranger = tmp_path / "list.yaml"
+    stranger.write_text("- just\n- a list\n", encoding="utf-8")
+    window.open_paths([missing, own, stranger])
+    boxes = [box for box in window.findChildren(QMessageBox, "ErrorBox") if box.isVisible()]
+    assert len(boxes) == 1
+    text = boxes[0].text() + "\n" + boxes[0].informativeText()
+    assert "2 files did not open" in text
+    lines = boxes[0].informativeText().splitlines()
+    assert lines[0] == f"{missing}: cannot read the file: No such file or directory"
+    assert lines[1].startswith(f"{stranger}: not a character, an encounter or a ruleset")
+    assert ":0:0" not in text
+    boxes[0].close()
+    characters = window.areas["characters"]
+    assert isinstance(characters, CharactersView)  # the good one opened all the same
+    assert characters.current is not None and characters.current.path == own
+
+
+def test_a_missing_file_alone_says_it_cannot_be_read(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot)
+    window.open_paths([tmp_path / "gone.yaml"])
+    box = window.findChild(QMessageBox, "ErrorBox")
+    assert box is not None
+    assert "gone.yaml: cannot read the file" in box.text() and ":0:0" not in box.text()
+    box.close()
