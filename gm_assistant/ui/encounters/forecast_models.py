@@ -8,6 +8,7 @@ readable on it.
 
 from __future__ import annotations
 
+import textwrap
 from fractions import Fraction
 
 from PySide6.QtCore import (
@@ -31,6 +32,9 @@ __all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text"]
 Index = QModelIndex | QPersistentModelIndex
 
 translate = QCoreApplication.translate
+
+HEADER_WIDTH = 8
+"""The threat matrix's defender names wrap at about this many characters a line."""
 
 
 def chance_tip(chance: Fraction | Estimate) -> str:
@@ -158,7 +162,13 @@ class ThreatMatrixModel(QAbstractTableModel):
             return None
         fighters = self.result.scene.combatants
         names = self.attackers if orientation == Qt.Orientation.Vertical else self.defenders
-        return fighters[names[section]].name if 0 <= section < len(names) else None
+        if not 0 <= section < len(names):
+            return None
+        name = fighters[names[section]].name
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            # Defenders' names over narrow columns: on lines of their own words, not cut.
+            return "\n".join(textwrap.wrap(name, HEADER_WIDTH, break_long_words=False)) or name
+        return name
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or self.result is None:

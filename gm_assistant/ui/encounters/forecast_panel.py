@@ -364,14 +364,19 @@ class ForecastPanel(QWidget):
         self.matrix_title.setVisible(bool(result.pairs))
         self.threats.set_result(result, is_dark(self.palette()))
         header = self.matrix.horizontalHeader()
+        # Defenders' names come on lines of their own words (the model wraps them):
+        # eliding would cut the label to one line ("Abigai…"). The attackers' names keep
+        # at most about 22 characters' width, so that the columns have room.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # "Souvenir thi…", not "uvenir th"
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
         # One line a row: rows as high as the font, not measured cell by cell (measuring
         # took 25 ms for AdOM's five fighters on a slow machine, over a frame).
         rows = self.matrix.verticalHeader()
+        rows.setMaximumWidth(self.matrix.fontMetrics().averageCharWidth() * 22)
+        rows.setTextElideMode(Qt.TextElideMode.ElideRight)
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.matrix.fontMetrics().height() + 6)
-        self.matrix.setFixedHeight(self.matrix.horizontalHeader().height() + 4
+        self.matrix.setFixedHeight(header.sizeHint().height() + 4
                                    + rows.defaultSectionSize() * self.threats.rowCount())
 
     def _on_matrix_double_clicked(self, index: QModelIndex) -> None:
