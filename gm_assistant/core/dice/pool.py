@@ -227,20 +227,26 @@ def joint_weights(die: PoolDie, count: int, values: tuple[PoolValue, ...],
     """
     if not 0 <= count <= MAX_POOL_DICE:
         raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {count}")
-    bound = state_bound(die, count, values)
-    if bound > MAX_POOL_STATES:
-        raise DiceNotationError(f"{count} dice read as {len(values)} values may take about "
-                                f"{bound:,} combinations (at most {MAX_POOL_STATES:,})")
-
     single = die.die()
-    if all(value.kind == "count" for value in values):
+    counts_only = all(value.kind == "count" for value in values)
+    order: list[tuple[bool, ...]] = []
+    bound = state_bound(die, count, values)
+    if counts_only:
         # Counts only tell faces apart by which values count them: a d6 read as hits and
         # ones is a three-sided die (icepool's `map`), its pool counted class by class.
-        order: list[tuple[bool, ...]] = []
         for face in single.outcomes():
             signature = tuple(value.counts(int(face)) for value in values)
             if signature not in order:
                 order.append(signature)
+        # The counts are a function of how many dice fall in each class: at most the
+        # multisets of `count` classes (12 pushed dice read as sixes and ones, split in
+        # five counts, fall in three classes: 91 cases, not 13^5).
+        bound = min(bound, math.comb(count + len(order) - 1, len(order) - 1))
+    if bound > MAX_POOL_STATES:
+        raise DiceNotationError(f"{count} dice read as {len(values)} values may take about "
+                                f"{bound:,} combinations (at most {MAX_POOL_STATES:,})")
+
+    if counts_only:
         classes = single.map(lambda face: order.index(tuple(v.counts(face) for v in values)))
         result = _JointCounts(order).evaluate(classes.pool(count))
     else:

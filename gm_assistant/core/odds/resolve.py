@@ -433,25 +433,42 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         if variable is not None:
             env[variable] = 0
 
-    def push_from(pool: PoolSpec, stay: tuple[int, ...], others: int, left: int,
-                  chance: Fraction) -> None:
-        """Roll the other dice again; push again while allowed and still pushed from."""
+    # A push is a step of a Markov chain over what the pushed pool shows: the counts on
+    # the dice that stay and how many others there are (with the other dice of the roll,
+    # which a push leaves as they are). Throws that reach the same state are merged
+    # before the next push, so each push costs the states times the split of the dice
+    # rolled again, not the product of every throw before it.
+    # (faces of the other dice, counts on the dice that stay, others) -> chance
+    pushing: dict[tuple[tuple[Any, ...], tuple[int, ...], int], Fraction] = {}
+
+    def push_all(pool: PoolSpec) -> None:
+        """Roll the other dice again while pushed from and pushes are left (`pushing`)."""
         assert push is not None
-        made = push_budget - left + 1  # pushes made once these dice are rolled again
-        if others == 0:  # every die stays: nothing to roll again
-            settle(chance, made - 1)
-            return
-        split = split_distribution(pool.die_for(numbers), others, pool.readings, push.keep)
-        for (stay_new, other_new, rest), p in split.items():
-            kept = tuple(a + b for a, b in zip(stay, stay_new, strict=True))
-            for name, a, b in zip(pool.names, kept, other_new, strict=True):
-                env[name] = a + b
-            found = decide()
-            assert isinstance(found, str)
-            if found in push.on and left > 1 and rest > 0:
-                push_from(pool, kept, rest, left - 1, chance * p)
-                continue
-            settle(chance * p, made)
+        die = pool.die_for(numbers)
+        if variable is not None:
+            env[variable] = 0
+        frontier = pushing
+        for left in range(push_budget, 0, -1):
+            made = push_budget - left + 1  # pushes made once these dice are rolled again
+            following: dict[tuple[tuple[Any, ...], tuple[int, ...], int], Fraction] = {}
+            for (others_faces, stay, others), chance in frontier.items():
+                for name, face in zip(names, others_faces):  # noqa: B905 - same length
+                    env[name] = face
+                for bound_names, values in others_faces[plain_count:]:
+                    env.update(zip(bound_names, values))  # noqa: B905
+                split = split_distribution(die, others, pool.readings, push.keep)
+                for (stay_new, other_new, rest), p in split.items():
+                    kept = tuple(a + b for a, b in zip(stay, stay_new, strict=True))
+                    for name, a, b in zip(pool.names, kept, other_new, strict=True):
+                        env[name] = a + b
+                    found = decide()
+                    assert isinstance(found, str)
+                    if found in push.on and left > 1 and rest > 0:
+                        at = (others_faces, kept, rest)
+                        following[at] = following.get(at, Fraction(0)) + chance * p
+                        continue
+                    settle(chance * p, made)
+            frontier = following
 
     # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
     groups: dict[tuple[int, ...], list[Any]] = {}
@@ -477,9 +494,14 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             if push_at >= 0 and result.__class__ is str and result in push.on:  # type: ignore[union-attr]
                 values = combination[push_at][0]
                 size = len(values) - 2
-                pushing = spec.pools[push_at - plain_count]
-                push_from(pushing, values[size], values[size + 1], push_budget,
-                          Fraction(weight, denominator))
+                chance = Fraction(weight, denominator)
+                if values[size + 1] == 0:  # every die stays: nothing to roll again
+                    settle(chance, 0)
+                    continue
+                at = (tuple(face if i < plain_count else (pool_names[i - plain_count], face)
+                            for i, (face, _) in enumerate(combination) if i != push_at),
+                      values[size], values[size + 1])
+                pushing[at] = pushing.get(at, Fraction(0)) + chance
                 continue
             result, spent = spend_bonus(result)
             if rerolls:
@@ -508,6 +530,8 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     # keyed by outcome and measures when the second roll measures itself
                     state = outcome if isinstance(outcome, tuple) else (outcome, measured)
                     states[state] = states.get(state, 0) + weight * count * factor
+        if pushing:
+            push_all(spec.pools[push_at - plain_count])
     denominator *= nested
     if pushed_states:  # rolled again after a push: whole numbers over a common denominator
         for state, weight in plain.items():
