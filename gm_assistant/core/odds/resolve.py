@@ -18,7 +18,6 @@ from fractions import Fraction
 from typing import Any
 
 from gm_assistant.core.dice import DiceNotationError
-from gm_assistant.core.dice.pool import joint_weights
 from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.outcome_rule import (
@@ -244,10 +243,10 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
     split (see `push`): each entry is its values, then the counts on the dice that stay
     and how many others there are."""
     try:
-        die, count = pool.die_for(numbers), pool.count_for(numbers)
         if push is None:
-            weights, denominator = joint_weights(die, count, pool.readings)
+            weights, denominator = pool.weights_for(numbers)
             return list(weights.items()), denominator
+        die, count = pool.die_for(numbers), pool.count_for(numbers)
         dist = {(*(a + b for a, b in zip(stay, others, strict=True)), stay, rest): chance
                 for (stay, others, rest), chance in split_distribution(
                     die, count, pool.readings, push.keep).items()}
