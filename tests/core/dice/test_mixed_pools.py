@@ -13,6 +13,7 @@ import itertools
 import math
 import random
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -114,9 +115,9 @@ checks:
 """
 
 
-def _cortex(attribute: int, skill: int, difficulty: int,
+def _cortex(attribute: int, skill: int, difficulty: int, more: tuple[int, ...] = (6,),
             ) -> tuple[dict[str, Fraction], dict[int, Fraction]]:
-    sizes = tuple(s for s in (attribute, skill, 6) if s > 0)
+    sizes = tuple(s for s in (attribute, skill, *more) if s > 0)
     outcomes: dict[str, Fraction] = {}
     effects: dict[int, Fraction] = {}
     for faces in itertools.product(*(range(1, s + 1) for s in sizes)):
@@ -171,3 +172,19 @@ def test_mixed_pools_refused_where_they_cannot_be_worked_out() -> None:
         'effect_die: "effect if effect > 0 else 4"\n', "")
     with pytest.raises(GMAssistantError, match="a push needs a pool of one kind of die"):
         load_ruleset_bytes(pushed.encode(), "cortex.yaml")
+
+
+def test_the_guides_cortex_example_matches_every_face() -> None:
+    """The Cortex Prime check of rulesets/README.md, copied as it stands."""
+    guide = (Path(__file__).parents[3] / "rulesets" / "README.md").read_text("utf-8")
+    block = guide.split("Cortex Prime's test:")[1].split("```yaml\n")[1].split("```")[0]
+    head = CORTEX.split("  test:\n")[0]
+    text = (head + "  test:\n    label: Test\n    outcomes: [botch, failure, success, heroic]\n"
+            + block)
+    ruleset = load_ruleset_bytes(text.encode(), "guide.yaml")
+    for skill, difficulty in ((0, 7), (4, 11), (6, 16)):
+        odds = check_odds(ruleset, "test", {"attribute": 4, "skill": skill,
+                                            "difficulty": difficulty})
+        outcomes, effects = _cortex(4, skill, difficulty, (8, 6, 10))
+        assert {o.key: o.probability for o in odds.outcomes if o.probability} == outcomes
+        assert {k: v for k, v in odds.measures["effect_die"].items() if v} == effects
