@@ -166,7 +166,7 @@ class _Plan:
             dice_reads |= pool.dice.names | (pool.sides.names if pool.sides else set())
         self.dice_reads = tuple(sorted(dice_reads - moving))
         self.readable = self.layout.key_names is not None and not spec.rerolled
-        self.readings: dict[object, tuple[dict[tuple[Any, ...], int], int]] = {}
+        self.readings: dict[object, tuple[dict[Any, int], int]] = {}
 
 
 def _plan(spec: CheckSpec) -> _Plan:
@@ -326,9 +326,9 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
     return found
 
 
-Readings = tuple[dict[tuple[Any, ...], int], int]
-"""The moving values a rule and its measures read (then the levels among them), with
-whole-number weights over one denominator."""
+Readings = tuple[dict[Any, int], int]
+"""The moving values a rule and its measures read (with the levels among them, when any
+move with the dice), with whole-number weights over one denominator."""
 
 
 def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
@@ -361,7 +361,7 @@ def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         def read(env: Mapping[str, Any]) -> Any:
             return (single(env),)
     levels_of = plan.reading_levels
-    counted: dict[tuple[Any, ...], int] = {}
+    counted: dict[Any, int] = {}
     plan.walks += 1
     with _walk_errors(spec):
         for combination in itertools.product(*all_weights):
@@ -369,13 +369,16 @@ def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
                 env[name] = face
                 weight *= count
-            for bound, (values, count) in zip(  # noqa: B905 - same length
-                    pool_names, combination[plain_count:]):
-                env.update(zip(bound, values))  # noqa: B905
-                weight *= count
+            if pool_names:
+                for bound, (values, count) in zip(  # noqa: B905 - same length
+                        pool_names, combination[plain_count:]):
+                    env.update(zip(bound, values))  # noqa: B905
+                    weight *= count
             for execute in executors:
                 execute(env, env_levels)
-            reading = (read(env), tuple(env_levels.get(n, _ABSENT) for n in levels_of))
+            # the values read, then the levels among them when any move with the dice
+            reading = (read(env), tuple(env_levels.get(n, _ABSENT) for n in levels_of)) \
+                if levels_of else read(env)
             counted[reading] = counted.get(reading, 0) + weight
     if len(plan.readings) > 1_000:
         plan.readings.clear()
@@ -411,13 +414,17 @@ def _decide_readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number]
     states: dict[State, int] = {}
     measured: tuple[int, ...] = ()
     with _walk_errors(spec):
-        for (values, levels), weight in counted.items():
+        for reading, weight in counted.items():
+            if levels_of:
+                values, levels = reading
+                for name, level in zip(levels_of, levels):  # noqa: B905 - same length
+                    if level is _ABSENT:
+                        env_levels.pop(name, None)
+                    else:
+                        env_levels[name] = level
+            else:
+                values = reading
             env.update(zip(names, values))  # noqa: B905 - same length
-            for name, level in zip(levels_of, levels):  # noqa: B905 - same length
-                if level is _ABSENT:
-                    env_levels.pop(name, None)
-                else:
-                    env_levels[name] = level
             at = rule_key(env) if level_key is None else (rule_key(env),
                                                           level_key(env_levels))
             result = memo.get(at)
