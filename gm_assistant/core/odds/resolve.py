@@ -380,11 +380,15 @@ def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             reading = (read(env), tuple(env_levels.get(n, _ABSENT) for n in levels_of)) \
                 if levels_of else read(env)
             counted[reading] = counted.get(reading, 0) + weight
-    if len(plan.readings) > 1_000:
+    # At most about _KEPT_READINGS readings are kept per check (a grid over an input the
+    # moving values read keeps one set per value, each up to a roll's faces).
+    if sum(len(known) for known, _ in plan.readings.values()) + len(counted) > _KEPT_READINGS:
         plan.readings.clear()
     found = plan.readings[key] = (counted, denominator)
     return found
 
+
+_KEPT_READINGS = 200_000
 
 _ABSENT = object()
 """A level the readings record as not set."""
