@@ -193,3 +193,22 @@ def test_a_free_push_is_made_once_a_roll(qtbot: QtBot) -> None:
         lookup.set_faces({"pool": faces})
         assert lookup.look_up() is not None and lookup.card.outcome == "failure"
         assert ("rolled again" in view.log_model.entries[-1].notes) == again
+
+
+def test_a_pool_of_different_dice_names_each_die(qtbot: QtBot) -> None:
+    """A pool of `sizes` (Cortex Prime): the field names each die in order, following the
+    inputs (a size of 0 drops its die)."""
+    text = POOLS.replace(b"pool: {dice: dice, die: d6,", b"pool: {sizes: [dice, 8, 0],")
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    view._test_ruleset = ruleset = load_ruleset_bytes(text, "pool_table.yaml")
+    view.set_ruleset(ruleset)
+    view.show()
+    qtbot.waitExposed(view)
+    lookup = view.lookup
+    lookup.select_check("test", {"dice": 4})
+    edit = lookup.pool_edits["pool"]
+    assert lookup.dice_form.labelForField(edit).text() == "pool: each of d4 d8"
+    lookup.inputs.set_values({"dice": 12})
+    assert edit.placeholderText().startswith("d12 d8")

@@ -37,7 +37,9 @@ __all__ = [
     "PoolValue",
     "joint_distribution",
     "joint_weights",
+    "mixed_weights",
     "pool_values",
+    "roll_mixed",
     "roll_pool",
     "state_bound",
 ]
@@ -49,7 +51,7 @@ MAX_POOL_SIDES = 100
 # from the values' ranges before anything is computed).
 MAX_POOL_STATES = 200_000
 
-ValueKind = Literal["count", "highest", "lowest", "sum"]
+ValueKind = Literal["count", "highest", "lowest", "sum", "effect"]
 
 
 @dataclass(frozen=True)
@@ -139,7 +141,11 @@ class PoolValue:
       `at_most` (the conditions that are given must all hold);
     - `highest` / `lowest`: the sum of the `n` highest / lowest dice (0 for an empty pool,
       all the dice when there are fewer than `n`);
-    - `sum`: the total of every die.
+    - `sum`: the total of every die;
+    - `effect`: the most sides among the dice not kept, not counting a die showing 1
+      (0 when there is none), where the kept dice are the `n` highest and, between dice
+      showing the same face, the smaller die is kept (Cortex Prime's effect die: the
+      larger is left for the effect, the total is the same).
     """
 
     kind: ValueKind
@@ -154,12 +160,17 @@ class PoolValue:
                 and (self.at_least is None or face >= self.at_least)
                 and (self.at_most is None or face <= self.at_most))
 
-    def read(self, faces: Sequence[int]) -> int:
-        """This value for dice showing `faces`."""
+    def read(self, faces: Sequence[int], sides: Sequence[int] | None = None) -> int:
+        """This value for dice showing `faces` (of `sides` sides each, which only
+        `effect` reads; all alike when not given)."""
         if self.kind == "count":
             return sum(1 for face in faces if self.counts(face))
         if self.kind == "sum":
             return sum(faces)
+        if self.kind == "effect":
+            sizes = list(sides) if sides is not None else [0] * len(faces)
+            ranked = sorted(zip(faces, sizes, strict=True), key=lambda d: (-d[0], d[1]))
+            return max((size for face, size in ranked[self.n:] if face != 1), default=0)
         ordered = sorted(faces, reverse=self.kind == "highest")
         return sum(ordered[: self.n])
 
@@ -169,13 +180,17 @@ class PoolValue:
         low = die.low
         if self.kind == "count":
             return count + 1
+        if self.kind == "effect":
+            return die.sides + 1  # 0 or one of the dice's sizes, at most the widest
         dice = count if self.kind == "sum" else min(self.n, count)
         return dice * (high - low) + 1
 
 
-def pool_values(values: Sequence[PoolValue], faces: Sequence[int]) -> tuple[int, ...]:
-    """Every value of a pool whose dice show `faces` (what the Table reads from a roll)."""
-    return tuple(value.read(faces) for value in values)
+def pool_values(values: Sequence[PoolValue], faces: Sequence[int],
+                sides: Sequence[int] | None = None) -> tuple[int, ...]:
+    """Every value of a pool whose dice show `faces` (what the Table reads from a roll),
+    the dice having `sides` sides each when they differ."""
+    return tuple(value.read(faces, sides) for value in values)
 
 
 def state_bound(die: PoolDie, count: int, values: Sequence[PoolValue]) -> int:
@@ -227,20 +242,26 @@ def joint_weights(die: PoolDie, count: int, values: tuple[PoolValue, ...],
     """
     if not 0 <= count <= MAX_POOL_DICE:
         raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {count}")
-    bound = state_bound(die, count, values)
-    if bound > MAX_POOL_STATES:
-        raise DiceNotationError(f"{count} dice read as {len(values)} values may take about "
-                                f"{bound:,} combinations (at most {MAX_POOL_STATES:,})")
-
     single = die.die()
-    if all(value.kind == "count" for value in values):
+    counts_only = all(value.kind == "count" for value in values)
+    order: list[tuple[bool, ...]] = []
+    bound = state_bound(die, count, values)
+    if counts_only:
         # Counts only tell faces apart by which values count them: a d6 read as hits and
         # ones is a three-sided die (icepool's `map`), its pool counted class by class.
-        order: list[tuple[bool, ...]] = []
         for face in single.outcomes():
             signature = tuple(value.counts(int(face)) for value in values)
             if signature not in order:
                 order.append(signature)
+        # The counts are a function of how many dice fall in each class: at most the
+        # multisets of `count` classes (12 pushed dice read as sixes and ones, split in
+        # five counts, fall in three classes: 91 cases, not 13^5).
+        bound = min(bound, math.comb(count + len(order) - 1, len(order) - 1))
+    if bound > MAX_POOL_STATES:
+        raise DiceNotationError(f"{count} dice read as {len(values)} values may take about "
+                                f"{bound:,} combinations (at most {MAX_POOL_STATES:,})")
+
+    if counts_only:
         classes = single.map(lambda face: order.index(tuple(v.counts(face) for v in values)))
         result = _JointCounts(order).evaluate(classes.pool(count))
     else:
@@ -266,3 +287,90 @@ def roll_pool(die: PoolDie, count: int, rng: random.Random) -> tuple[int, ...]:
     if not 0 <= count <= MAX_POOL_DICE:
         raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {count}")
     return tuple(die.roll(rng) for _ in range(count))
+
+
+# A die of a mixed pool shows a code: its face and its size in one whole number, ordered by
+# face and, between equal faces, the smaller die above (the one kept first).
+_SIZE_CODES = 256
+
+
+def _code(face: int, sides: int) -> int:
+    return face * _SIZE_CODES + (_SIZE_CODES - 1 - sides)
+
+
+class _MixedReadings(icepool.MultisetEvaluator):  # type: ignore[misc]
+    """The values of a pool of dice of different sizes, read from the highest code down:
+    the state is how many dice are above, and each value so far."""
+
+    def __init__(self, values: Sequence[PoolValue]) -> None:
+        self.values = tuple(values)
+
+    def initial_state(self, order: Any, outcomes: Any, size: Any,
+                      **kwargs: Any) -> tuple[int, int, tuple[int, ...]]:
+        if order != icepool.Order.Descending:
+            raise icepool.UnsupportedOrder()
+        return 0, int(size), (0,) * len(self.values)
+
+    def next_state(self, state: tuple[int, int, tuple[int, ...]], order: Any, code: int,
+                   count: int) -> tuple[int, int, tuple[int, ...]]:
+        above, size, read = state
+        face, sides = divmod(code, _SIZE_CODES)
+        sides = _SIZE_CODES - 1 - sides
+        new = []
+        for value, so_far in zip(self.values, read, strict=True):
+            kind = value.kind
+            if kind == "count":
+                so_far += count if value.counts(face) else 0
+            elif kind == "sum":
+                so_far += face * count
+            elif kind == "highest":
+                so_far += face * max(0, min(count, value.n - above))
+            elif kind == "lowest":  # the dice at or past position size - n, from the top
+                start = max(above, size - value.n)
+                so_far += face * max(0, above + count - start)
+            elif count and face != 1 and above + count > value.n:  # effect: a die not kept
+                so_far = max(so_far, sides)
+            new.append(so_far)
+        return above + count, size, tuple(new)
+
+    def final_outcome(self, final_state: tuple[int, int, tuple[int, ...]], order: Any,
+                      outcomes: Any, *sizes: Any, **kwargs: Any) -> tuple[int, ...]:
+        return final_state[2]
+
+
+@lru_cache(maxsize=256)
+def mixed_weights(dice: tuple[PoolDie, ...], values: tuple[PoolValue, ...],
+                  ) -> tuple[dict[tuple[int, ...], int], int]:
+    """The exact joint distribution of `values` for a pool of `dice` (sizes may differ;
+    Cortex Prime's d4 d6 d8 d8 d10 d12), as whole-number weights over one denominator:
+    icepool's evaluation of the pool of every die, each face coded with its size.
+
+    Raises DiceNotationError when there are too many dice or the values could take more
+    than MAX_POOL_STATES combinations.
+    """
+    if len(dice) > MAX_POOL_DICE:
+        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {len(dice)}")
+    if not dice:
+        return {tuple(0 for _ in values): 1}, 1
+    low = min(d.low for d in dice)
+    # a die covering every face of them all (for the bound only)
+    covering = PoolDie(min(MAX_POOL_SIDES, max(d.top for d in dice) - low + 1), low,
+                       max(d.explode for d in dice))
+    # at most one reading per combination of faces
+    faces = math.prod(len(spec.die().outcomes()) for spec in dice)
+    bound = min(state_bound(covering, len(dice), values), faces)
+    if bound > MAX_POOL_STATES:
+        raise DiceNotationError(f"{len(dice)} dice read as {len(values)} values may take "
+                                f"about {bound:,} combinations (at most {MAX_POOL_STATES:,})")
+    coded = [spec.die().map(lambda face, sides=spec.sides: _code(int(face), sides))
+             for spec in dice]
+    result = _MixedReadings(values).evaluate(icepool.Pool(coded))
+    return ({tuple(int(v) for v in outcome): quantity for outcome, quantity in result.items()},
+            result.denominator())
+
+
+def roll_mixed(dice: Sequence[PoolDie], rng: random.Random) -> tuple[int, ...]:
+    """The faces of `dice` rolled with `rng`, in their order."""
+    if len(dice) > MAX_POOL_DICE:
+        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {len(dice)}")
+    return tuple(die.roll(rng) for die in dice)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, assert_never
 
 from gm_assistant.core.dice import DiceNotationError
-from gm_assistant.core.dice.pool import PoolDie, joint_weights
+from gm_assistant.core.dice.pool import PoolDie
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.rules.compiled import (
     BandsRule,
@@ -232,12 +232,13 @@ def _pool_counts(spec: RollAgainSpec, pool: PoolSpec, numbers: Mapping[str, Numb
     """A second roll's pool with these inputs as its joint values with whole-number
     weights, and their denominator (icepool's evaluation, kept per die and dice)."""
     try:
-        die, count = pool.die_for(numbers), pool.count_for(numbers)
-        known: dict[tuple[str, PoolDie, int], Any] = spec.runtime.setdefault("pools", {})
-        key = (pool.name, die, count)
+        dice = pool.dice_for(numbers)
+        known: dict[tuple[str, tuple[PoolDie, ...]], Any] = spec.runtime.setdefault("pools",
+                                                                                   {})
+        key = (pool.name, dice)
         found = known.get(key)
         if found is None:
-            weights, denominator = joint_weights(die, count, pool.readings)
+            weights, denominator = pool.weights_for(numbers)
             found = known[key] = (tuple(weights.items()), denominator)
     except DiceNotationError as error:
         raise OddsError(f"the pool '{pool.name}': {error}") from None

@@ -18,7 +18,6 @@ from fractions import Fraction
 from typing import Any
 
 from gm_assistant.core.dice import DiceNotationError
-from gm_assistant.core.dice.pool import joint_weights
 from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.outcome_rule import (
@@ -42,6 +41,7 @@ from gm_assistant.core.rules.compiled import (
     SpendSpec,
     Step,
     all_second_rolls,
+    step_reads,
 )
 from gm_assistant.core.rules.formula import MAX_MAGNITUDE, Number
 from gm_assistant.core.rules.roll_layout import roll_layout
@@ -115,8 +115,10 @@ class _Plan:
     it needs: its value steps as direct calls, its outcome rule as one call, and what it
     remembers across queries."""
 
-    __slots__ = ("bonus_plain", "decide", "executors", "fixed_keys", "layout", "margins",
-                 "margins_made", "measure_memo", "results", "rule_memo", "second_pools")
+    __slots__ = ("bonus_plain", "decide", "dice_reads", "executors",
+                 "fixed_keys", "layout", "margins", "margins_made", "measure_memo",
+                 "readable", "reading_levels", "reading_names", "readings", "results",
+                 "rule_memo", "second_pools", "walks")
 
     def __init__(self, spec: CheckSpec) -> None:
         self.layout = spec.layout if spec.layout is not None else roll_layout(spec)
@@ -146,6 +148,25 @@ class _Plan:
         bonus = spec.spends_by_kind.get("bonus")
         self.bonus_plain = (bonus is not None and bonus.variable is not None
                             and not all_second_rolls(spec.rule))
+        # How many times the engine has walked every face of the roll (`walked_rolls`).
+        self.walks = 0
+        # The values that move with the dice and that the rule or the measures read, with
+        # their whole-number weights (`readings`), depend only on the fixed values the
+        # moving values and the pools' sizes read: not on what the rule compares them
+        # with. A sweep over a difficulty walks the faces once and decides each point
+        # over these readings (`_decide_readings`).
+        moving = {*self.layout.names, *(n for pool in spec.pools for n in pool.names),
+                  *(s.variable for s in spec.spends if s.variable is not None),
+                  *(step.name for step in dynamic)}
+        read = {*self.layout.rule_names, *self.layout.measure_names}
+        self.reading_names = tuple(sorted(read & moving))
+        self.reading_levels = tuple(n for n in self.layout.rule_levels if n in moving)
+        dice_reads = {n for step in dynamic for n in step_reads(step)}
+        for pool in spec.pools:
+            dice_reads |= pool.dice.names | (pool.sides.names if pool.sides else set())
+        self.dice_reads = tuple(sorted(dice_reads - moving))
+        self.readable = self.layout.key_names is not None and not spec.rerolled
+        self.readings: dict[object, tuple[dict[Any, int], int]] = {}
 
 
 def _plan(spec: CheckSpec) -> _Plan:
@@ -158,9 +179,11 @@ def _plan(spec: CheckSpec) -> _Plan:
 
 
 def walked_rolls(spec: CheckSpec) -> int:
-    """How many whole rolls of the check the engine has walked and remembers: inputs that
-    share a roll (see `shift`) share one walk, so a grid walks one per margin."""
-    return len(_plan(spec).results)
+    """How many times the engine has walked every face of the check's roll: inputs that
+    share a roll (see `shift`) share one walk, and inputs that only change what the
+    moving values are compared with (a sweep over a difficulty) share the readings of
+    one walk (see `_decide_readings`)."""
+    return _plan(spec).walks
 
 
 def roll_decider(spec: CheckSpec, env: dict[str, Number], env_levels: dict[str, LevelKey],
@@ -220,10 +243,10 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
     split (see `push`): each entry is its values, then the counts on the dice that stay
     and how many others there are."""
     try:
-        die, count = pool.die_for(numbers), pool.count_for(numbers)
         if push is None:
-            weights, denominator = joint_weights(die, count, pool.readings)
+            weights, denominator = pool.weights_for(numbers)
             return list(weights.items()), denominator
+        die, count = pool.die_for(numbers), pool.count_for(numbers)
         dist = {(*(a + b for a, b in zip(stay, others, strict=True)), stay, rest): chance
                 for (stay, others, rest), chance in split_distribution(
                     die, count, pool.readings, push.keep).items()}
@@ -282,6 +305,7 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         walk = functools.partial(_resolve, count_spends=True)
     decided = roll_key(spec, numbers, levels, bonus_reroll)
     if decided is None:  # no key, or the fixed values fail: the walk says why
+        plan.walks += 1
         return walk(spec, plan, numbers, dict(numbers), dict(levels), bonus_budget,
                     push_budget)
     key = (decided, bonus_budget, push_budget, bonus_reroll, count_spends)
@@ -291,9 +315,142 @@ def resolve_roll(spec: CheckSpec, numbers: Mapping[str, Number],
         run_steps(layout.fixed, env, env_levels)
         if len(plan.results) > 20_000:
             plan.results.clear()
-        found = plan.results[key] = walk(spec, plan, numbers, env, env_levels,
-                                         bonus_budget, push_budget, fixed_run=True)
+        if plan.readable and not (bonus_budget or push_budget or bonus_reroll
+                                  or count_spends):
+            found = _decide_readings(spec, plan, numbers, env, env_levels)
+        else:
+            plan.walks += 1
+            found = walk(spec, plan, numbers, env, env_levels, bonus_budget, push_budget,
+                         fixed_run=True)
+        plan.results[key] = found
     return found
+
+
+Readings = tuple[dict[Any, int], int]
+"""The moving values a rule and its measures read (with the levels among them, when any
+move with the dice), with whole-number weights over one denominator."""
+
+
+def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+              env: dict[str, Number], env_levels: dict[str, LevelKey]) -> Readings:
+    """Every face of the roll walked once (`env` holds the fixed values): the joint
+    distribution of the moving values the rule and the measures read, remembered by the
+    fixed values they depend on."""
+    key = (tuple(map(env.get, plan.dice_reads)), tuple(map(env_levels.get, plan.dice_reads)))
+    found = plan.readings.get(key)
+    if found is not None:
+        return found
+    layout = plan.layout
+    all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
+    denominator = layout.denominator
+    for pool in spec.pools:
+        weights, scale = _pool_weights(pool, numbers)
+        all_weights.append(weights)
+        denominator *= scale
+    for spend in spec.spends:  # a bonus not spent adds nothing
+        if spend.variable is not None:
+            env[spend.variable] = 0
+    names = layout.names
+    plain_count = len(names)
+    pool_names = [pool.names for pool in spec.pools]
+    executors = plan.executors
+    read = _getter(plan.reading_names)
+    if len(plan.reading_names) == 1:  # an itemgetter of one name gives the value itself
+        single = read
+
+        def read(env: Mapping[str, Any]) -> Any:
+            return (single(env),)
+    levels_of = plan.reading_levels
+    counted: dict[Any, int] = {}
+    plan.walks += 1
+    with _walk_errors(spec):
+        for combination in itertools.product(*all_weights):
+            weight = 1
+            for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
+                env[name] = face
+                weight *= count
+            if pool_names:
+                for bound, (values, count) in zip(  # noqa: B905 - same length
+                        pool_names, combination[plain_count:]):
+                    env.update(zip(bound, values))  # noqa: B905
+                    weight *= count
+            for execute in executors:
+                execute(env, env_levels)
+            # the values read, then the levels among them when any move with the dice
+            reading = (read(env), tuple(env_levels.get(n, _ABSENT) for n in levels_of)) \
+                if levels_of else read(env)
+            counted[reading] = counted.get(reading, 0) + weight
+    # At most about _KEPT_READINGS readings are kept per check (a grid over an input the
+    # moving values read keeps one set per value, each up to a roll's faces).
+    if sum(len(known) for known, _ in plan.readings.values()) + len(counted) > _KEPT_READINGS:
+        plan.readings.clear()
+    found = plan.readings[key] = (counted, denominator)
+    return found
+
+
+_KEPT_READINGS = 200_000
+
+_ABSENT = object()
+"""A level the readings record as not set."""
+
+
+def _decide_readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+                     env: dict[str, Number], env_levels: dict[str, LevelKey]) -> Weighted:
+    """One roll's distribution decided over its readings (see `_readings`): the faces are
+    walked once for every set of inputs that gives the moving values the same fixed
+    values, however the comparisons change."""
+    counted, denominator = _readings(spec, plan, numbers, env, env_levels)
+    layout = plan.layout
+    names = plan.reading_names
+    levels_of = plan.reading_levels
+    decide = plan.decide
+    memo = plan.rule_memo
+    if len(memo) > 100_000:
+        memo.clear()
+    rule_key = _getter(layout.rule_names)
+    level_key = _getter(layout.rule_levels) if layout.rule_levels else None
+    measures = spec.measures
+    measure_memo = plan.measure_memo
+    if len(measure_memo) > 100_000:
+        measure_memo.clear()
+    measure_key = _getter(layout.measure_names)
+    nested = nested_for(spec.rule, numbers) if plan.second_pools else layout.nested
+    states: dict[State, int] = {}
+    measured: tuple[int, ...] = ()
+    with _walk_errors(spec):
+        for reading, weight in counted.items():
+            if levels_of:
+                values, levels = reading
+                for name, level in zip(levels_of, levels):  # noqa: B905 - same length
+                    if level is _ABSENT:
+                        env_levels.pop(name, None)
+                    else:
+                        env_levels[name] = level
+            else:
+                values = reading
+            env.update(zip(names, values))  # noqa: B905 - same length
+            at = rule_key(env) if level_key is None else (rule_key(env),
+                                                          level_key(env_levels))
+            result = memo.get(at)
+            if result is None:
+                result = memo[at] = decide(env, env_levels)
+            if measures:
+                known = measure_memo.get(measure_key(env))
+                if known is None:
+                    known = measure_memo[measure_key(env)] = tuple(
+                        whole(name, m(env)) for name, m in measures)
+                measured = known
+            if result.__class__ is str:
+                state = (result, measured)
+                states[state] = states.get(state, 0) + weight * nested
+                continue
+            assert isinstance(result, tuple)
+            inner, inner_denominator = result
+            factor = nested // inner_denominator
+            for outcome, count in inner.items():
+                state = (outcome, measured)  # type: ignore[assignment]
+                states[state] = states.get(state, 0) + weight * count * factor
+    return Weighted(states, denominator * nested)
 
 
 def roll_key(spec: CheckSpec, numbers: Mapping[str, Number], levels: Mapping[str, LevelKey],
@@ -433,25 +590,42 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
         if variable is not None:
             env[variable] = 0
 
-    def push_from(pool: PoolSpec, stay: tuple[int, ...], others: int, left: int,
-                  chance: Fraction) -> None:
-        """Roll the other dice again; push again while allowed and still pushed from."""
+    # A push is a step of a Markov chain over what the pushed pool shows: the counts on
+    # the dice that stay and how many others there are (with the other dice of the roll,
+    # which a push leaves as they are). Throws that reach the same state are merged
+    # before the next push, so each push costs the states times the split of the dice
+    # rolled again, not the product of every throw before it.
+    # (faces of the other dice, counts on the dice that stay, others) -> chance
+    pushing: dict[tuple[tuple[Any, ...], tuple[int, ...], int], Fraction] = {}
+
+    def push_all(pool: PoolSpec) -> None:
+        """Roll the other dice again while pushed from and pushes are left (`pushing`)."""
         assert push is not None
-        made = push_budget - left + 1  # pushes made once these dice are rolled again
-        if others == 0:  # every die stays: nothing to roll again
-            settle(chance, made - 1)
-            return
-        split = split_distribution(pool.die_for(numbers), others, pool.readings, push.keep)
-        for (stay_new, other_new, rest), p in split.items():
-            kept = tuple(a + b for a, b in zip(stay, stay_new, strict=True))
-            for name, a, b in zip(pool.names, kept, other_new, strict=True):
-                env[name] = a + b
-            found = decide()
-            assert isinstance(found, str)
-            if found in push.on and left > 1 and rest > 0:
-                push_from(pool, kept, rest, left - 1, chance * p)
-                continue
-            settle(chance * p, made)
+        die = pool.die_for(numbers)
+        if variable is not None:
+            env[variable] = 0
+        frontier = pushing
+        for left in range(push_budget, 0, -1):
+            made = push_budget - left + 1  # pushes made once these dice are rolled again
+            following: dict[tuple[tuple[Any, ...], tuple[int, ...], int], Fraction] = {}
+            for (others_faces, stay, others), chance in frontier.items():
+                for name, face in zip(names, others_faces):  # noqa: B905 - same length
+                    env[name] = face
+                for bound_names, values in others_faces[plain_count:]:
+                    env.update(zip(bound_names, values))  # noqa: B905
+                split = split_distribution(die, others, pool.readings, push.keep)
+                for (stay_new, other_new, rest), p in split.items():
+                    kept = tuple(a + b for a, b in zip(stay, stay_new, strict=True))
+                    for name, a, b in zip(pool.names, kept, other_new, strict=True):
+                        env[name] = a + b
+                    found = decide()
+                    assert isinstance(found, str)
+                    if found in push.on and left > 1 and rest > 0:
+                        at = (others_faces, kept, rest)
+                        following[at] = following.get(at, Fraction(0)) + chance * p
+                        continue
+                    settle(chance * p, made)
+            frontier = following
 
     # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
     groups: dict[tuple[int, ...], list[Any]] = {}
@@ -477,9 +651,14 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
             if push_at >= 0 and result.__class__ is str and result in push.on:  # type: ignore[union-attr]
                 values = combination[push_at][0]
                 size = len(values) - 2
-                pushing = spec.pools[push_at - plain_count]
-                push_from(pushing, values[size], values[size + 1], push_budget,
-                          Fraction(weight, denominator))
+                chance = Fraction(weight, denominator)
+                if values[size + 1] == 0:  # every die stays: nothing to roll again
+                    settle(chance, 0)
+                    continue
+                at = (tuple(face if i < plain_count else (pool_names[i - plain_count], face)
+                            for i, (face, _) in enumerate(combination) if i != push_at),
+                      values[size], values[size + 1])
+                pushing[at] = pushing.get(at, Fraction(0)) + chance
                 continue
             result, spent = spend_bonus(result)
             if rerolls:
@@ -508,6 +687,8 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
                     # keyed by outcome and measures when the second roll measures itself
                     state = outcome if isinstance(outcome, tuple) else (outcome, measured)
                     states[state] = states.get(state, 0) + weight * count * factor
+        if pushing:
+            push_all(spec.pools[push_at - plain_count])
     denominator *= nested
     if pushed_states:  # rolled again after a push: whole numbers over a common denominator
         for state, weight in plain.items():

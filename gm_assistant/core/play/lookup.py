@@ -121,16 +121,17 @@ def _bind_pool(pool: PoolSpec, numbers: dict[str, Number],
     shown = faces.get(pool.name)
     if shown is None or isinstance(shown, int):
         raise InputError(f"the pool '{pool.name}' needs the faces of its {count} dice")
-    die = pool.die_for(numbers)
-    possible = sorted(int(face) for face in die.die().outcomes())
+    dice = pool.dice_for(numbers)
     if len(shown) != count:
         raise InputError(f"the pool '{pool.name}' has {count} dice, "
                          f"{len(shown)} faces were given")
-    wrong = next((face for face in shown if face not in possible), None)
-    if wrong is not None:
-        raise InputError(f"{pool.name}: {wrong} cannot be rolled on one of its dice "
-                         f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
-    numbers.update(zip(pool.names, pool_values(pool.readings, shown), strict=True))
+    for die, face in zip(dice, shown, strict=True):  # each face on its own die, in order
+        possible = sorted(int(f) for f in die.die().outcomes())
+        if face not in possible:
+            raise InputError(f"{pool.name}: {face} cannot be rolled on its {die.label} "
+                             f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
+    sides = [die.sides for die in dice] if pool.sizes is not None else None
+    numbers.update(zip(pool.names, pool_values(pool.readings, shown, sides), strict=True))
 
 
 def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],

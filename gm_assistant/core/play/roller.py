@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from gm_assistant.core.dice import RolledDice, roll
-from gm_assistant.core.dice.pool import pool_values, roll_pool
+from gm_assistant.core.dice.pool import pool_values, roll_mixed, roll_pool
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.engine import (
@@ -89,6 +89,12 @@ def _roll_pools(spec: CheckSpec, numbers: Mapping[str, Number], rng: random.Rand
 def _roll_pool(pool: PoolSpec, numbers: Mapping[str, Number], rng: random.Random,
                ) -> RolledDice:
     """A pool's dice, rolled one by one, with the values read from them."""
+    if pool.sizes is not None:
+        dice = pool.dice_for(numbers)
+        faces = roll_mixed(dice, rng)
+        values = tuple(zip(pool.names, pool_values(pool.readings, faces,
+                                                   [d.sides for d in dice]), strict=True))
+        return RolledDice(pool.label_for(numbers), faces, faces, sum(faces), values)
     die = pool.die_for(numbers)
     faces = roll_pool(die, pool.count_for(numbers), rng)
     values = tuple(zip(pool.names, pool_values(pool.readings, faces), strict=True))

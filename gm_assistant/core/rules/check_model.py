@@ -107,15 +107,19 @@ class PoolValueSpec(StrictModel):
     highest: int | None = Field(default=None, ge=1, le=40)
     lowest: int | None = Field(default=None, ge=1, le=40)
     sum: Literal[True] | None = None
+    effect: int | None = Field(default=None, ge=0, le=40)
+    """The most sides among the dice other than the N highest, not counting a 1 (0 when
+    none): Cortex Prime's effect die."""
 
     @model_validator(mode="after")
     def _one_kind(self) -> PoolValueSpec:
         counted = any(x is not None for x in (self.faces, self.at_least, self.at_most))
-        kinds = counted + sum(x is not None for x in (self.highest, self.lowest, self.sum))
+        kinds = counted + sum(x is not None for x in (self.highest, self.lowest, self.sum,
+                                                      self.effect))
         if kinds != 1:
             raise ValueError("a pool value is one of: a count of dice ({faces: [5, 6]}, "
-                             "{at_least: 5}, {at_most: 1}), {highest: N}, {lowest: N} or "
-                             "{sum: true}")
+                             "{at_least: 5}, {at_most: 1}), {highest: N}, {lowest: N}, "
+                             "{sum: true} or {effect: N}")
         return self
 
 
@@ -129,8 +133,11 @@ class PoolReroll(StrictModel):
 class PoolRoll(StrictModel):
     """Several dice of one kind read together, as named values (hits, ones, highest)."""
 
-    dice: FormulaText
+    dice: FormulaText | None = None
     """How many dice: a whole number or a formula of the check's inputs."""
+    sizes: list[FormulaText] | None = Field(default=None, min_length=1, max_length=40)
+    """Instead of `dice` and `die`: one die per entry, of that many sides (a number or a
+    formula of the inputs; 0 or less: no die), sizes that may differ (d4 d6 d8 d8)."""
     die: Annotated[str, StringConstraints(min_length=1, max_length=20)] | None = None
     """One die in notation: d6, d10, dF, d%, d10-1 (faces 0-9), d6!3 (exploding)."""
     sides: FormulaText | None = None
@@ -141,6 +148,14 @@ class PoolRoll(StrictModel):
 
     @model_validator(mode="after")
     def _one_die(self) -> PoolRoll:
+        if self.sizes is not None:
+            if self.dice is not None or self.die is not None or self.sides is not None:
+                raise ValueError("a pool of 'sizes' lists its dice itself: no 'dice', "
+                                 "'die' or 'sides'")
+            return self
+        if self.dice is None:
+            raise ValueError("a pool says how many dice ('dice: N' with its die) or lists "
+                             "their 'sizes'")
         if (self.die is None) == (self.sides is None):
             raise ValueError("a pool names its die: 'die: d6' or 'sides: FORMULA'")
         return self

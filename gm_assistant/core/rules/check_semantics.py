@@ -234,6 +234,10 @@ class _CheckCompiler(RollCompiler):
             self.out.add((*path, "pool"), f"no pool '{push.pool}' in this check's roll "
                          f"(pools: {names})")
             return False
+        if pool.sizes is not None:
+            self.out.add((*path, "pool"), f"a push needs a pool of one kind of die; "
+                         f"'{pool.name}' lists dice of different sizes")
+            return False
         if any(value.kind != "count" for value in pool.readings):
             self.out.add((*path, "pool"), f"a push needs a pool whose values are all counts "
                          f"of dice; '{pool.name}' reads highest, lowest or a sum")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, assert_never
 
-from gm_assistant.core.dice.pool import PoolDie, PoolValue
+from gm_assistant.core.dice.pool import PoolDie, PoolValue, joint_weights, mixed_weights
 from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.model import Note, Outcome, RulesetModel
 from gm_assistant.core.rules.scales import ChartTable, LevelKey, ScaleInfo
@@ -128,6 +128,9 @@ class PoolSpec:
     dice_range: tuple[int, int]
     widest: PoolDie
     """The die at its most sides (for cost bounds)."""
+    sizes: tuple[Formula, ...] | None = None
+    """A pool of dice whose sizes may differ: each die's sides (0 or less: no die);
+    `dice` then counts the sizes above 0."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -149,6 +152,30 @@ class PoolSpec:
     def count_for(self, numbers: Mapping[str, Number]) -> int:
         """How many dice with these inputs (never fewer than 0)."""
         return max(0, int(self.dice(numbers)))
+
+    def dice_for(self, numbers: Mapping[str, Number]) -> tuple[PoolDie, ...]:
+        """Every die of the pool with these inputs, in order (sizes may differ)."""
+        if self.sizes is None:
+            return (self.die_for(numbers),) * self.count_for(numbers)
+        reroll_depth = self.reroll_times if self.reroll else 0
+        return tuple(PoolDie(sides, explode=self.explode, reroll=self.reroll,
+                             reroll_depth=reroll_depth)
+                     for sides in (int(size(numbers)) for size in self.sizes) if sides > 0)
+
+    def label_for(self, numbers: Mapping[str, Number]) -> str:
+        """The pool's dice as a player names them: 6 × d6, or d4 d8 d8 d12."""
+        if self.sizes is None:
+            return f"{self.count_for(numbers)} × {self.die_for(numbers).label}"
+        return " ".join(die.label for die in self.dice_for(numbers)) or "0 dice"
+
+    def weights_for(self, numbers: Mapping[str, Number],
+                    ) -> tuple[dict[tuple[int, ...], int], int]:
+        """The exact joint values of the pool with these inputs, as whole-number weights
+        over one denominator (icepool's evaluation, cached per dice)."""
+        if self.sizes is None:
+            return joint_weights(self.die_for(numbers), self.count_for(numbers),
+                                 self.readings)
+        return mixed_weights(self.dice_for(numbers), self.readings)
 
 
 @dataclass(frozen=True, eq=False)

@@ -40,6 +40,8 @@ def _value(spec: PoolValueSpec) -> PoolValue:
         return PoolValue("lowest", n=spec.lowest)
     if spec.sum:
         return PoolValue("sum")
+    if spec.effect is not None:
+        return PoolValue("effect", n=spec.effect)
     return PoolValue("count", frozenset(spec.faces) if spec.faces is not None else None,
                      spec.at_least, spec.at_most)
 
@@ -96,6 +98,9 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
                  out: Collector) -> PoolSpec | None:
     """The compiled pool, or None with its problems reported under `path`."""
     known = set(inputs)
+    if pool.sizes is not None:
+        return _compile_sizes(name, pool, path, inputs, out)
+    assert pool.dice is not None  # the model asks for `dice` or `sizes`
     dice = out.formula((*path, "dice"), pool.dice, known)
     sides = None if pool.sides is None else out.formula((*path, "sides"), pool.sides, known)
     if dice is None or (pool.sides is not None and sides is None):
@@ -140,3 +145,50 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
     reroll = frozenset(pool.reroll.faces) if pool.reroll else frozenset()
     return PoolSpec(name, dice, fixed, sides, pool.explode, reroll,
                     pool.reroll.times if pool.reroll else 0, values, (low, high), widest)
+
+
+def _compile_sizes(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputInfo],
+                   out: Collector) -> PoolSpec | None:
+    """A pool of dice whose sizes may differ (`sizes`), or None with its problems."""
+    assert pool.sizes is not None
+    known = set(inputs)
+    sizes: list[Formula] = []
+    widest = 0
+    for position, text in enumerate(pool.sizes):
+        where = (*path, "sizes", position)
+        size = out.formula(where, text, known)
+        if size is None:
+            return None
+        found = _range(size, inputs, where, out, "number of sides")
+        if found is None:
+            return None
+        if found[1] > MAX_POOL_SIDES:
+            out.add(where, f"the die has up to {found[1]} sides with these inputs; a "
+                    f"pool's die has at most {MAX_POOL_SIDES}")
+            return None
+        if pool.explode and found[0] == 1:
+            out.add(where, "an exploding die needs at least 2 sides")
+            return None
+        sizes.append(size)
+        widest = max(widest, found[1])
+    # How many dice: the sizes above 0 (a formula reading what the sizes read).
+    counted = " + ".join(f"(1 if ({size.source}) > 0 else 0)" for size in sizes)
+    dice = out.formula((*path, "sizes"), counted, known)
+    if dice is None:
+        return None
+    dice_range = _range(dice, inputs, (*path, "sizes"), out, "number of dice")
+    if dice_range is None:
+        return None
+    values = tuple((key, _value(spec)) for key, spec in pool.values.items())
+    widest_die = PoolDie(max(widest, 1), explode=pool.explode)
+    bound = state_bound(widest_die, dice_range[1], [value for _, value in values])
+    if bound > MAX_POOL_STATES:
+        out.add((*path, "values"), f"with {dice_range[1]} dice these values may take about "
+                f"{bound:,} combinations together, more than the {MAX_POOL_STATES:,} worked "
+                "out exactly; read fewer values (a count instead of a sum) or fewer dice")
+        return None
+    reroll = frozenset(pool.reroll.faces) if pool.reroll else frozenset()
+    return PoolSpec(name, dice, None, None, pool.explode, reroll,
+                    pool.reroll.times if pool.reroll else 0, values,
+                    (max(0, dice_range[0]), max(0, dice_range[1])), widest_die,
+                    tuple(sizes))

@@ -212,7 +212,7 @@ class QuickLookupPanel(CheckPanel):
             return
         for pool in spec.pools:
             edit = self.pool_edits[pool.name]
-            dice = f"{pool.count_for(numbers)} × {pool.die_for(numbers).label}"
+            dice = pool.label_for(numbers)
             edit.setPlaceholderText(translate("QuickLookupPanel", "{dice}, e.g. 6 5 1").format(
                 dice=dice))
             self._pool_labels[pool.name].setText(translate(

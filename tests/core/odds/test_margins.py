@@ -69,16 +69,17 @@ def _oracle(skill: int, difficulty: int, total_of, margin_of,
 
 
 CASES = [
-    # formulas, the same in Python, how many rolls a grid of 12 x 13 points walks: one
-    # per margin, and the first query's own (a single query is keyed by its fixed values,
-    # the margins are worked out when a second set of inputs is asked for)
+    # formulas, the same in Python, how many times a grid of 12 x 13 points walks the
+    # faces: once per value of `edge`, the only fixed value the moving `total` reads (the
+    # difficulty only changes what it is compared with: issue 24, item 5); points that
+    # share a margin also share the decided distribution
     ("a + b + edge", "2 * (total - difficulty) + 1",
-     lambda a, b, s: a + b + s - 1, lambda t, d: 2 * (t - d) + 1, 12 + 13 - 1 + 1),
+     lambda a, b, s: a + b + s - 1, lambda t, d: 2 * (t - d) + 1, 12),
     ("-(-a - b) + 3 * edge - 2 * edge", "total - difficulty",
-     lambda a, b, s: a + b + s - 1, lambda t, d: t - d, 12 + 13 - 1 + 1),
-    # a product of a die and an input: no margin plan, every point is its own roll
+     lambda a, b, s: a + b + s - 1, lambda t, d: t - d, 12),
+    # a product of a die and an input: no margin plan, still one walk per `edge`
     ("a + b * (edge + 2)", "total - difficulty",
-     lambda a, b, s: a + b * (s + 1), lambda t, d: t - d, 12 * 13),
+     lambda a, b, s: a + b * (s + 1), lambda t, d: t - d, 12),
 ]
 
 
