@@ -82,3 +82,24 @@ def test_unreadable_expression_is_a_usage_error(capsys: pytest.CaptureFixture[st
     assert code == 2
     assert out == ""
     assert err.startswith("gm-assistant: ") and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [("-1d6",), ("-1d6", "--json"), ("--json", "-1d6")])
+def test_a_negative_die_is_an_expression_not_an_option(
+        capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == 0, err
+    if "--json" in args:
+        rows = {row["total"]: Fraction(row["equal"]) for row in json.loads(out)["totals"]}
+        assert rows == {-face: Fraction(1, 6) for face in range(1, 7)}
+    else:
+        assert out.startswith("-1d6: mean -3.500")
+
+
+def test_a_sum_past_the_work_budget_is_refused_saying_the_estimate(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "+".join(["100d10"] * 10))
+    assert code == 2
+    assert out == ""
+    assert "its 10 terms take about" in err
+    assert "at most 2,000,000" in err

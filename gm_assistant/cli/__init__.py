@@ -45,6 +45,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _expression_last(arguments: list[str]) -> list[str]:
+    """`dice -1d6`: an expression that starts with a minus (a negative die or number) is
+    put after `--`, so that it is not read as an option."""
+    expressions = [a for a in arguments[1:]
+                   if len(a) > 1 and a[0] == "-" and a[1] not in "-hH"]
+    if not expressions or "--" in arguments:
+        return arguments
+    rest = [a for a in arguments[1:] if a not in expressions]
+    return [arguments[0], *rest, "--", *expressions]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -55,6 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gm_assistant.cli import conflict, dice, odds, roll, rulesets, sheet
     from gm_assistant.core.errors import GMAssistantError, InputError
 
+    if arguments[0] == "dice":
+        arguments = _expression_last(arguments)
     args = _parser().parse_args(arguments)
     handler = {"validate": rulesets.run, "rulesets": rulesets.run, "odds": odds.run,
                "schema": rulesets.run, "sheet": sheet.run, "encounter": conflict.run,
