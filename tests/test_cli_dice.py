@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import subprocess
+import sys
 from collections import Counter
 from fractions import Fraction
 
@@ -103,3 +105,21 @@ def test_a_sum_past_the_work_budget_is_refused_saying_the_estimate(
     assert out == ""
     assert "its 10 terms take about" in err
     assert "at most 2,000,000" in err
+
+
+def test_a_dice_command_imports_only_the_dice_engine() -> None:
+    """`gm-assistant dice d6` in a fresh interpreter: no ruleset, pydantic, YAML or Qt."""
+    script = ("import sys\nfrom gm_assistant.cli import main\n"
+              "assert main(['dice', 'd6']) == 0\n"
+              "print('MODULES', ' '.join(sorted(sys.modules)))\n")
+    done = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True,
+                          text=True)
+    loaded = set(done.stdout.split("MODULES", 1)[1].split())
+    ours = {name for name in loaded if name.startswith("gm_assistant")}
+    assert ours == {
+        "gm_assistant", "gm_assistant._version", "gm_assistant.cli", "gm_assistant.cli.dice",
+        "gm_assistant.core", "gm_assistant.core.dice", "gm_assistant.core.dice.expression",
+        "gm_assistant.core.dice.notation", "gm_assistant.core.errors",
+        "gm_assistant.core.probability_text", "gm_assistant.core.translatable"}
+    for heavy in ("PySide6", "pydantic", "yaml", "ruamel", "simpleeval", "pyqtgraph"):
+        assert not any(name == heavy or name.startswith(heavy + ".") for name in loaded), heavy
