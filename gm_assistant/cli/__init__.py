@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable
+    from typing import TextIO
 
 __all__ = ["main"]
 
@@ -78,7 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         arguments = _expression_last(arguments)
     command = arguments[0] if arguments[0] in MODULES else None
     args = _parser(command).parse_args(arguments)
-    handler = importlib.import_module(f"gm_assistant.cli.{MODULES[args.command]}").run
+    handler: Callable[[argparse.Namespace, TextIO], int] = importlib.import_module(
+        f"gm_assistant.cli.{MODULES[args.command]}").run
     try:
         return handler(args, sys.stdout)
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error
