@@ -46,8 +46,10 @@ MAX_POOL = 20
 # Each term is bounded above; their sum is bounded too. Adding two exact distributions
 # multiplies every total of one by every total of the other, so the work of a whole
 # notation is estimated as that number of products (see `estimated_work`), counted before
-# anything is computed: at most MAX_WORK (two 100d10 terms fit, three do not).
-MAX_WORK = 2_000_000
+# anything is computed: at most MAX_WORK (one 100d10 takes about 450,000, two 100d10 terms
+# about 1,700,000 and are refused). icepool adds two distributions at roughly a microsecond
+# a product on a 2-core cloud machine: the limit keeps any notation under a second.
+MAX_WORK = 1_000_000
 MAX_NOTATION_LENGTH = 500
 # An exploding die rolls again on its top face at most this many times (an explicit depth).
 MAX_EXPLODE_DEPTH = 10

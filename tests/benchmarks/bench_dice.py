@@ -1,0 +1,186 @@
+"""Dice engine benchmarks: hostile dice expressions and a ruleset rolling one, validated or
+refused, and the start-up of `gm-assistant dice d6`, each against the previous code
+measured in the same run.
+
+Run: `.venv/bin/python tests/benchmarks/bench_dice.py [--old REV]` (exit 1 if a budget is
+exceeded). The previous code is REV (default `main`), unpacked with `git archive` into a
+temporary folder and run in a subprocess with that folder first on PYTHONPATH; a run of
+it past its hard timeout is reported as ">= N s".
+
+Budgets from issue 24: any expression or ruleset of at most 200 characters is worked out
+or refused within 1 s; `dice d6` starts in well under the 0.7 s it took, measured beside
+`python -c pass` and `python -c "import icepool"`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _report import line, machine  # noqa: E402
+
+from gm_assistant.core.dice import DiceNotationError  # noqa: E402
+from gm_assistant.core.dice.expression import summarise  # noqa: E402
+from gm_assistant.core.errors import RulesetError  # noqa: E402
+from gm_assistant.core.rules.loader import load_ruleset_bytes  # noqa: E402
+
+OLD_TIMEOUT = 10.0
+EXPRESSIONS = [
+    "100d10",                           # worked out: within the budget
+    "1d100!9+1d100!9",                  # worked out: at the budget
+    "+".join(["100d10"] * 2),
+    "+".join(["100d10"] * 3),
+    "+".join(["100d10"] * 8),           # 55 characters
+    "+".join(["100d10"] * 28),          # 195 characters
+    "+".join(["1d100!9"] * 25),         # 199 characters
+    "+".join(["50d20"] * 33),           # 197 characters
+    "+".join(["1"] * 100),              # 199 characters, 100 terms
+]
+RULESET = """format: 1
+id: bench_huge
+name: Bench
+version: "1"
+language: en
+source: {{title: Bench, authors: [Bench], licence: CC0, attribution: Written for the bench.}}
+outcomes:
+  - {{key: miss, label: Miss, success: false, colour: "#800000"}}
+  - {{key: hit, label: Hit, success: true, colour: "#008000"}}
+checks:
+  huge:
+    label: Huge
+    outcomes: [miss, hit]
+    roll: {roll}
+    outcome: {{bands: [{{when: roll > 4000, outcome: hit}}, {{else: miss}}]}}
+"""
+
+NEW_EXPRESSION = """
+import sys
+from gm_assistant.core.dice import DiceNotationError
+from gm_assistant.core.dice.expression import summarise
+try:
+    summarise(sys.argv[1])
+except DiceNotationError:
+    pass
+"""
+NEW_RULESET = """
+import sys
+from gm_assistant.core.errors import RulesetError
+from gm_assistant.core.rules.loader import load_ruleset_bytes
+try:
+    load_ruleset_bytes(sys.argv[1].encode(), "bench.yaml")
+except RulesetError:
+    pass
+"""
+
+
+def _old_tree(revision: str, folder: Path) -> Path:
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision, "gm_assistant"],
+                             check=True, capture_output=True).stdout
+    path = folder / "archive.tar"
+    path.write_bytes(archive)
+    with tarfile.open(path) as tar:
+        tar.extractall(folder, filter="data")
+    return folder
+
+
+def _timed_subprocess(arguments: list[str], environment: dict[str, str],
+                      timeout: float) -> float | None:
+    """Seconds a subprocess took, None when it passed `timeout` (then it is killed). It
+    runs in the folder first on its PYTHONPATH (`python -c` puts the working folder
+    first on sys.path), or the checkout's."""
+    folder = environment.get("PYTHONPATH", str(ROOT))
+    start = time.perf_counter()
+    try:
+        subprocess.run(arguments, env=environment, check=True, capture_output=True,
+                       timeout=timeout, cwd=folder)
+    except subprocess.TimeoutExpired:
+        return None
+    return time.perf_counter() - start
+
+
+def _in_process(action: object) -> float:
+    start = time.perf_counter()
+    with contextlib.suppress(DiceNotationError, RulesetError):
+        action()  # type: ignore[operator]
+    return time.perf_counter() - start
+
+
+def _old_text(seconds: float | None) -> str:
+    return f">= {OLD_TIMEOUT:.0f} s" if seconds is None else f"{seconds:.2f} s"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--old", default="main", help="the previous code's git revision")
+    options = parser.parse_args()
+    print(f"Machine: {machine()}")
+    ok_all = True
+    with tempfile.TemporaryDirectory() as folder:
+        old = _old_tree(options.old, Path(folder))
+        old_environment = {**os.environ, "PYTHONPATH": str(old)}
+        new_environment = {**os.environ, "PYTHONPATH": str(ROOT)}
+        print(f"Dice expressions and a ruleset (budget 1 s; previous code: {options.old}, "
+              "a subprocess including its start-up, killed after "
+              f"{OLD_TIMEOUT:.0f} s)")
+        for expression in EXPRESSIONS:
+            new = _in_process(lambda e=expression: summarise(e))
+            before = _timed_subprocess([sys.executable, "-c", NEW_EXPRESSION, expression],
+                                       old_environment, OLD_TIMEOUT)
+            ok = new <= 1.0
+            ok_all &= ok
+            name = (expression if len(expression) <= 28
+                    else f"{expression[:22]}... ({len(expression)})")
+            print(line(name, f"{new:.3f} s", "1 s", ok) + f"   previous {_old_text(before)}")
+        roll = "+".join(["100d10"] * 8)
+        text = RULESET.format(roll=roll)
+        new = _in_process(lambda: load_ruleset_bytes(text.encode(), "bench.yaml"))
+        before = _timed_subprocess([sys.executable, "-c", NEW_RULESET, text],
+                                   old_environment, OLD_TIMEOUT)
+        ok = new <= 1.0
+        ok_all &= ok
+        print(line(f"ruleset rolling {roll[:14]}... ({len(roll)})", f"{new:.3f} s", "1 s", ok)
+              + f"   previous {_old_text(before)}")
+
+        print("Start-up, median of 7 fresh interpreters, measured alternately")
+        runner = "from gm_assistant.cli import main; raise SystemExit(main(['dice', 'd6']))"
+        previous = f"gm-assistant dice d6 ({options.old})"
+        commands = {
+            "python -c pass": ([sys.executable, "-c", "pass"], new_environment),
+            "python -c 'import icepool'": ([sys.executable, "-c", "import icepool"],
+                                           new_environment),
+            "gm-assistant dice d6": ([sys.executable, "-c", runner], new_environment),
+            previous: ([sys.executable, "-c", runner], old_environment),
+        }
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        for _ in range(7):
+            for name, (arguments, environment) in commands.items():
+                seconds = _timed_subprocess(arguments, environment, 60.0)
+                assert seconds is not None
+                times[name].append(seconds)
+        medians = {name: statistics.median(values) for name, values in times.items()}
+        for name, seconds in medians.items():
+            print(f"        {name:<52} {seconds * 1e3:>13.0f} ms")
+        icepool_alone = medians["python -c 'import icepool'"]
+        now, before = medians["gm-assistant dice d6"], medians[previous]
+        ok = now < before
+        ok_all &= ok
+        print(line("dice d6 beyond importing icepool, now / before",
+                   f"{(now - icepool_alone) * 1e3:.0f} / {(before - icepool_alone) * 1e3:.0f} ms",
+                   "less than before", ok))
+    return 0 if ok_all else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
