@@ -24,15 +24,12 @@ if TYPE_CHECKING:
 
 __all__ = ["main"]
 
-COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series",
-            "dice", "roll")
-
-
 # The module of each command: a command imports only its own module (`dice d6` loads no
 # ruleset, no pydantic and no Qt); `--help` imports them all to list them.
 MODULES = {"validate": "rulesets", "rulesets": "rulesets", "schema": "rulesets",
            "odds": "odds", "sheet": "sheet", "encounter": "conflict", "series": "conflict",
            "dice": "dice", "roll": "roll"}
+COMMANDS = tuple(MODULES)
 
 
 def _parser(command: str | None = None) -> argparse.ArgumentParser:
