@@ -116,3 +116,23 @@ def test_a_ruleset_rolling_past_the_budget_is_refused_at_its_place(tmp_path: Pat
 
 
 GUIDE_FILE = Path(__file__).parents[1] / "guide" / "two_d6_stat.yaml"
+
+
+def test_a_checks_dice_are_budgeted_together_before_working(tmp_path: Path) -> None:
+    """Three entries of one roll, each within the budget, past it together: refused at the
+    roll with the estimate summed here by brute force."""
+    header = GUIDE_FILE.read_text(encoding="utf-8").split("\nchecks:")[0]
+    text = header + (
+        "\nchecks:\n  huge:\n    label: Huge\n    outcomes: [miss, strong_hit]\n"
+        "    roll: {a: 100d10, b: 99d10, c: 98d10}\n"
+        "    outcome: {bands: [{when: a + b + c >= 1500, outcome: strong_hit}, "
+        "{else: miss}]}\n")
+    path = tmp_path / "together.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as raised:
+        load_ruleset(path)
+    expected = sum(products_adding_one_die_at_a_time(dice, 10) for dice in (100, 99, 98))
+    assert expected > MAX_WORK
+    assert f"together take about {expected:,} products of chances" in str(raised.value)
+    roll_line = text.splitlines().index("    roll: {a: 100d10, b: 99d10, c: 98d10}") + 1
+    assert f"together.yaml:{roll_line}:" in str(raised.value)
