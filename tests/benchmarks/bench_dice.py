@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _report import line, machine  # noqa: E402
 
-from gm_assistant.core.dice import DiceNotationError  # noqa: E402
+from gm_assistant.core.dice import DiceNotationError, notation  # noqa: E402
 from gm_assistant.core.dice.expression import summarise  # noqa: E402
 from gm_assistant.core.errors import RulesetError  # noqa: E402
 from gm_assistant.core.rules.loader import load_ruleset_bytes  # noqa: E402
@@ -39,7 +39,8 @@ from gm_assistant.core.rules.loader import load_ruleset_bytes  # noqa: E402
 OLD_TIMEOUT = 10.0
 EXPRESSIONS = [
     "100d10",                           # worked out: within the budget
-    "1d100!9+1d100!9",                  # worked out: at the budget
+    "1d100!9+1d50!9",                   # worked out: within the budget
+    "1d100!9+1d100!9",
     "+".join(["100d10"] * 2),
     "+".join(["100d10"] * 3),
     "+".join(["100d10"] * 8),           # 55 characters
@@ -62,7 +63,7 @@ checks:
     label: Huge
     outcomes: [miss, hit]
     roll: {roll}
-    outcome: {{bands: [{{when: roll > 4000, outcome: hit}}, {{else: miss}}]}}
+    outcome: {{bands: [{{when: {first} > 400, outcome: hit}}, {{else: miss}}]}}
 """
 
 NEW_EXPRESSION = """
@@ -111,6 +112,9 @@ def _timed_subprocess(arguments: list[str], environment: dict[str, str],
 
 
 def _in_process(action: object) -> float:
+    """Seconds `action` took in this process, cold: the notation caches cleared first."""
+    for cached in (notation.parse, notation.die, notation.distribution, notation.counts):
+        cached.cache_clear()
     start = time.perf_counter()
     with contextlib.suppress(DiceNotationError, RulesetError):
         action()  # type: ignore[operator]
@@ -143,16 +147,19 @@ def main() -> int:
             name = (expression if len(expression) <= 28
                     else f"{expression[:22]}... ({len(expression)})")
             print(line(name, f"{new:.3f} s", "1 s", ok) + f"   previous {_old_text(before)}")
-        roll = "+".join(["100d10"] * 8)
-        text = RULESET.format(roll=roll)
-        new = _in_process(lambda: load_ruleset_bytes(text.encode(), "bench.yaml"))
-        before = _timed_subprocess([sys.executable, "-c", NEW_RULESET, text],
-                                   old_environment, OLD_TIMEOUT)
-        ok = new <= 1.0
-        ok_all &= ok
-        print(line(f"ruleset rolling {roll[:14]}... ({len(roll)})", f"{new:.3f} s", "1 s", ok)
-              + f"   previous {_old_text(before)}")
-
+        rolls = {
+            "+".join(["100d10"] * 8): "roll",
+            "{" + ", ".join(f"{name}: 100d10" for name in "abcdefgh") + "}": "a",
+        }
+        for roll, first in rolls.items():
+            text = RULESET.format(roll=roll, first=first)
+            new = _in_process(lambda t=text: load_ruleset_bytes(t.encode(), "bench.yaml"))
+            before = _timed_subprocess([sys.executable, "-c", NEW_RULESET, text],
+                                       old_environment, OLD_TIMEOUT)
+            ok = new <= 1.0
+            ok_all &= ok
+            print(line(f"ruleset rolling {roll[:14]}... ({len(roll)})", f"{new:.3f} s",
+                       "1 s", ok) + f"   previous {_old_text(before)}")
         print("Start-up, median of 7 fresh interpreters, measured alternately")
         runner = "from gm_assistant.cli import main; raise SystemExit(main(['dice', 'd6']))"
         previous = f"gm-assistant dice d6 ({options.old})"

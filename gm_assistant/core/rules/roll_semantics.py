@@ -105,9 +105,9 @@ class RollCompiler:
                 self.out.add(path if isinstance(roll, str) else (*path, name), str(error))
                 return None
             if work > MAX_WORK:  # counted before working out this entry's distribution
-                self.out.add(path, f"the dice of this roll together take about {work:,} "
-                             f"products of chances to work out, at most {MAX_WORK:,} (see "
-                             "Limits in the guide)")
+                self.out.add(path, f"the dice of this roll up to '{name}' together take "
+                             f"about {work:,} products of chances to work out, at most "
+                             f"{MAX_WORK:,} (see Limits in the guide)")
                 return None
             dist = distribution(notation)
             if len(dist) > MAX_ROLL_OUTCOMES:
