@@ -3,9 +3,10 @@ refused, and the start-up of `gm-assistant dice d6`, each against the previous c
 measured in the same run.
 
 Run: `.venv/bin/python tests/benchmarks/bench_dice.py [--old REV]` (exit 1 if a budget is
-exceeded). The previous code is REV (default `main`), unpacked with `git archive` into a
-temporary folder and run in a subprocess with that folder first on PYTHONPATH; a run of
-it past its hard timeout is reported as ">= N s".
+exceeded). Each expression and ruleset is worked out in a fresh interpreter (icepool
+caches its sums), which times the work alone. The previous code is REV (default `main`),
+unpacked with `git archive` into a temporary folder and run the same way with that folder
+first on PYTHONPATH; a run of it past its hard timeout is reported as ">= N s".
 
 Budgets from issue 24: any expression or ruleset of at most 200 characters is worked out
 or refused within 1 s; `dice d6` starts in well under the 0.7 s it took, measured beside
