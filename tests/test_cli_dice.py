@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import itertools
 import json
+import subprocess
+import sys
 from collections import Counter
 from fractions import Fraction
 
 import pytest
 
 from gm_assistant.cli import main
+from gm_assistant.core.dice.notation import MAX_WORK
 
 
 def brute(count: int, sides: int, keep_highest: int | None = None) -> dict[int, Fraction]:
@@ -82,3 +85,42 @@ def test_unreadable_expression_is_a_usage_error(capsys: pytest.CaptureFixture[st
     assert code == 2
     assert out == ""
     assert err.startswith("gm-assistant: ") and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [("-1d6",), ("-1d6", "--json"), ("--json", "-1d6")])
+def test_a_negative_die_is_an_expression_not_an_option(
+        capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == 0, err
+    if "--json" in args:
+        rows = {row["total"]: Fraction(row["equal"]) for row in json.loads(out)["totals"]}
+        assert rows == {-face: Fraction(1, 6) for face in range(1, 7)}
+    else:
+        assert out.startswith("-1d6: mean -3.500")
+
+
+def test_a_sum_past_the_work_budget_is_refused_saying_the_estimate(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "+".join(["100d10"] * 10))
+    assert code == 2
+    assert out == ""
+    assert "its 10 terms take about" in err
+    assert f"at most {MAX_WORK:,}" in err
+
+
+def test_a_dice_command_imports_only_the_dice_engine() -> None:
+    """`gm-assistant dice d6` in a fresh interpreter: no ruleset, pydantic, YAML or Qt."""
+    script = ("import sys\nfrom gm_assistant.cli import main\n"
+              "assert main(['dice', 'd6']) == 0\n"
+              "print('MODULES', ' '.join(sorted(sys.modules)))\n")
+    done = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True,
+                          text=True)
+    loaded = set(done.stdout.split("MODULES", 1)[1].split())
+    ours = {name for name in loaded if name.startswith("gm_assistant")}
+    assert ours == {
+        "gm_assistant", "gm_assistant._version", "gm_assistant.cli", "gm_assistant.cli.dice",
+        "gm_assistant.core", "gm_assistant.core.dice", "gm_assistant.core.dice.expression",
+        "gm_assistant.core.dice.notation", "gm_assistant.core.errors",
+        "gm_assistant.core.probability_text", "gm_assistant.core.translatable"}
+    for heavy in ("PySide6", "pydantic", "yaml", "ruamel", "simpleeval", "pyqtgraph"):
+        assert not any(name == heavy or name.startswith(heavy + ".") for name in loaded), heavy

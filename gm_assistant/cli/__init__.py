@@ -7,7 +7,8 @@ error (unknown ruleset, check, input or value). Each command lives in its module
 `odds` in `cli.odds`; `rulesets`, `validate` and `schema` in `cli.rulesets`; `sheet` in
 `cli.sheet`; `encounter` and `series` in `cli.conflict`; `dice` in `cli.dice`; `roll` in
 `cli.roll`; what they share in `cli.common`. This module only dispatches: the app's
-start-up goes through it, and imports none of them.
+start-up goes through it, and imports none of them; a command imports only its own
+module (`dice` needs neither the rulesets nor pydantic).
 """
 
 from __future__ import annotations
@@ -18,15 +19,23 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable
+    from typing import TextIO
 
 __all__ = ["main"]
 
-COMMANDS = ("validate", "rulesets", "odds", "schema", "sheet", "encounter", "series",
-            "dice", "roll")
+# The module of each command: a command imports only its own module (`dice d6` loads no
+# ruleset, no pydantic and no Qt); `--help` imports them all to list them.
+MODULES = {"validate": "rulesets", "rulesets": "rulesets", "schema": "rulesets",
+           "odds": "odds", "sheet": "sheet", "encounter": "conflict", "series": "conflict",
+           "dice": "dice", "roll": "roll"}
+COMMANDS = tuple(MODULES)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of `command` only (all the commands for None)."""
     import argparse
+    import importlib
 
     parser = argparse.ArgumentParser(
         prog="gm-assistant",
@@ -34,15 +43,23 @@ def _parser() -> argparse.ArgumentParser:
         "games. With no command, opens the app.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    from gm_assistant.cli import conflict, dice, odds, roll, rulesets, sheet
-
-    rulesets.add_parser(commands)
-    odds.add_parser(commands)
-    sheet.add_parser(commands)
-    conflict.add_parser(commands)
-    dice.add_parser(commands)
-    roll.add_parser(commands)
+    order = ("rulesets", "odds", "sheet", "conflict", "dice", "roll")
+    wanted = order if command is None else (MODULES[command],)
+    for name in order:
+        if name in wanted:
+            importlib.import_module(f"gm_assistant.cli.{name}").add_parser(commands)
     return parser
+
+
+def _expression_last(arguments: list[str]) -> list[str]:
+    """`dice -1d6`: an expression that starts with a minus (a negative die or number) is
+    put after `--`, so that it is not read as an option."""
+    expressions = [a for a in arguments[1:]
+                   if len(a) > 1 and a[0] == "-" and a[1] not in "-hH"]
+    if not expressions or "--" in arguments:
+        return arguments
+    rest = [a for a in arguments[1:] if a not in expressions]
+    return [arguments[0], *rest, "--", *expressions]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -52,13 +69,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gm_assistant.ui.app import run  # the GUI is imported only when it is used
 
         return run(arguments)
-    from gm_assistant.cli import conflict, dice, odds, roll, rulesets, sheet
+    import importlib
+
     from gm_assistant.core.errors import GMAssistantError, InputError
 
-    args = _parser().parse_args(arguments)
-    handler = {"validate": rulesets.run, "rulesets": rulesets.run, "odds": odds.run,
-               "schema": rulesets.run, "sheet": sheet.run, "encounter": conflict.run,
-               "series": conflict.run, "dice": dice.run, "roll": roll.run}[args.command]
+    if arguments[0] == "dice":
+        arguments = _expression_last(arguments)
+    command = arguments[0] if arguments[0] in MODULES else None
+    args = _parser(command).parse_args(arguments)
+    handler: Callable[[argparse.Namespace, TextIO], int] = importlib.import_module(
+        f"gm_assistant.cli.{MODULES[args.command]}").run
     try:
         return handler(args, sys.stdout)
     except BrokenPipeError:  # the reader (e.g. `head`) went away: not an error

@@ -26,7 +26,7 @@ from gm_assistant.core.conflict.forecast import Estimate, FightForecast
 from gm_assistant.core.conflict.scene import character_folders, forecast_scene
 from gm_assistant.core.conflict.simulation import wilson
 from gm_assistant.core.errors import InputError
-from gm_assistant.core.odds.series import SeriesOdds, series_odds
+from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
 from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text, percent_text
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
@@ -34,7 +34,7 @@ from gm_assistant.core.rules.registry import default_registry
 __all__ = ["COMMANDS", "add_parser", "run"]
 
 COMMANDS = ("encounter", "series")
-_COUNT = re.compile(r"[0-9]{1,7}")
+_COUNT = re.compile(r"[0-9]+")
 
 
 def add_parser(commands: Any) -> None:
@@ -257,9 +257,12 @@ def _series(args: argparse.Namespace, out: TextIO) -> int:
     for key in ("n", "at_least"):
         if key in values:
             text = values.pop(key)
-            if not _COUNT.fullmatch(text):
+            if not _COUNT.fullmatch(text.strip()):
                 raise InputError(f"{key}={text}: a whole number is expected")
-            counts[key] = int(text)
+            digits = text.strip().lstrip("0") or "0"
+            if len(digits) > len(str(MAX_SERIES)):  # past the limit, whatever its size
+                raise InputError(f"{key}={text}: a series has at most {MAX_SERIES} rolls")
+            counts[key] = int(digits)
     if "n" not in counts:
         raise InputError("say how many rolls: n=N")
     ruleset = find_ruleset(default_registry(), args.ruleset)

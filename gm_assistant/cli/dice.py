@@ -2,10 +2,13 @@
 
     gm-assistant dice "4d6kh3"
     gm-assistant dice "3d6 >= 10" --json
+    gm-assistant dice -1d6+2          # a leading minus is a negative die, not an option
 
 Prints every total with the chance of exactly it, at least it and at most it (exact
 fractions and percentages), the mean and spread, and for a comparison its exact chance.
-Exit 0 on success, 2 for an expression that cannot be read (the message says why).
+Exit 0 on success, 2 for an expression that cannot be read or is past the limits (the
+message says why, and for a notation past the total-work budget its estimate and the
+limit; see "Limits" in rulesets/README.md).
 """
 
 from __future__ import annotations

@@ -890,8 +890,16 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&apos;{text}&apos;: una reserva que se queda con dados puede tener como mucho {most} dados, y dados que se quedan x caras como mucho {spread}</translation>
     </message>
     <message>
+        <source>&apos;{text}&apos;: too much to work out exactly here: its {terms} terms take about {work} products of chances (each term&apos;s dice, then each term&apos;s totals times the totals before it), at most {most}</source>
+        <translation>&apos;{text}&apos;: demasiado para calcularlo exactamente aquí: sus {terms} términos necesitan unos {work} productos de probabilidades (los dados de cada término, luego los totales de cada término por los totales anteriores), como mucho {most}</translation>
+    </message>
+    <message>
         <source>empty dice notation: expected something like &apos;2d6&apos;</source>
         <translation>notación de dados vacía: se esperaba algo como &apos;2d6&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{start}...&apos;: a dice notation of {length} characters is too long (at most {most})</source>
+        <translation>&apos;{start}...&apos;: una notación de dados de {length} caracteres es demasiado larga (como mucho {most})</translation>
     </message>
     <message>
         <source>&apos;{text}&apos;: cannot read &apos;{rest}&apos; (expected terms like 2d6, d20, 4dF, 4d6kh3 or a whole number, joined by + or -)</source>

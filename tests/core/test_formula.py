@@ -102,6 +102,8 @@ def failure(source: str | int, env: Mapping[str, int | float] = ENV) -> str:
         ("yield roll", ["syntax error"]),
         # syntax
         ("roll +", ["syntax error"]),
+        ("roll = stat", ["syntax error", "to compare, write =="]),
+        ("(roll = 6) + (stat = 1)", ["syntax error", "to compare, write =="]),
         ("roll + * stat", ["syntax error"]),
         ("roll if stat", ["syntax error"]),
         ("roll; stat", ["syntax error"]),
@@ -263,3 +265,12 @@ def test_repeated_evaluation_with_new_values() -> None:
     formula = compile_formula("roll + stat", {"roll", "stat"})
     results = [formula({"roll": r, "stat": s}) for r in range(1, 7) for s in (-1, 0, 2)]
     assert results == [r + s for r in range(1, 7) for s in (-1, 0, 2)]
+
+
+@pytest.mark.parametrize("source", ["roll >= stat +", "roll == stat +", "roll != +"])
+def test_a_syntax_error_without_a_lone_equals_does_not_suggest_double_equals(
+        source: str) -> None:
+    with pytest.raises(FormulaError) as raised:
+        compile_formula(source, KNOWN)
+    assert "syntax error" in str(raised.value)
+    assert "write ==" not in str(raised.value)

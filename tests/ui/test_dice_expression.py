@@ -45,3 +45,12 @@ def test_reachable_from_the_odds_area(qtbot: QtBot) -> None:
     dialogs = view.findChildren(DiceExpressionDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()
     dialogs[0].close()
+
+
+def test_a_long_refusal_wraps_instead_of_widening_the_dialog(qtbot: QtBot) -> None:
+    dialog = DiceExpressionDialog(None, "+".join(["100d10"] * 3))
+    qtbot.addWidget(dialog)
+    message = dialog.status.text()
+    assert "too much to work out exactly" in message
+    one_line = dialog.status.fontMetrics().horizontalAdvance(message)
+    assert dialog.minimumSizeHint().width() < one_line

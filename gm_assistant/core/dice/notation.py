@@ -22,14 +22,18 @@ from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "MAX_DICE",
+    "MAX_NOTATION_LENGTH",
     "MAX_SIDES",
+    "MAX_WORK",
     "DiceNotationError",
     "DiceTerm",
     "RolledDice",
     "counts",
     "die",
     "distribution",
+    "estimated_work",
     "parse",
+    "read_terms",
     "roll",
 ]
 
@@ -39,6 +43,15 @@ MAX_SIDES = 1000
 # the spread of totals a term can have, and the size of pools that keep dice.
 MAX_SPREAD = 1000
 MAX_POOL = 20
+# Each term is bounded above; their sum is bounded too. Adding two exact distributions
+# multiplies every total of one by every total of the other, so the work of a whole
+# notation is estimated as that number of products (see `estimated_work`), counted before
+# anything is computed: at most MAX_WORK (one 100d10 takes about 450,000, two 100d10 terms
+# about 1,700,000 and are refused). icepool adds two distributions at roughly a microsecond
+# a product on a loaded 2-core cloud machine: the limit keeps any notation under a second
+# (tests/benchmarks/bench_dice.py).
+MAX_WORK = 600_000
+MAX_NOTATION_LENGTH = 500
 # An exploding die rolls again on its top face at most this many times (an explicit depth).
 MAX_EXPLODE_DEPTH = 10
 
@@ -170,13 +183,80 @@ def _term(match: re.Match[str], text: str) -> DiceTerm:
     return DiceTerm(sign, count, sides, "l" if keep == "kl" else "h", kept, depth=depth)
 
 
+def _single_faces(term: DiceTerm) -> int:
+    """How many different totals one die of the term has (an exploding d6!2 has 18)."""
+    return 3 if term.sides == 0 else term.sides * (term.depth + 1)
+
+
+def _support(term: DiceTerm) -> int:
+    """How many different totals the term has (2d6 has 11, a constant 1)."""
+    if term.count == 0:
+        return 1
+    dice = term.count if term.keep is None else term.kept
+    return dice * (_single_faces(term) - 1) + 1
+
+
+def _term_work(term: DiceTerm) -> int:
+    """Products of chances that adding the term's dice one at a time takes: the i-th die
+    multiplies the i-1 dice's totals by its faces (a kept pool is counted the same way)."""
+    if term.count == 0:
+        return 0
+    faces = _single_faces(term)
+    return sum(((i - 1) * (faces - 1) + 1) * faces for i in range(2, term.count + 1))
+
+
+def estimated_work(terms: tuple[DiceTerm, ...]) -> int:
+    """The products of chances that working out `terms` exactly takes, estimated from the
+    terms alone before anything is computed: each term's own dice, then each term added to
+    the sum of the terms before it (every total of one times every total of the other).
+
+        >>> estimated_work(parse("2d6+1d4"))  # 2d6: 1 x 6 x 6 ... then 11 totals x 4
+        80
+    """
+    work = 0
+    totals = 0
+    for term in terms:
+        work += _term_work(term)
+        support = _support(term)
+        if totals:
+            work += totals * support
+            totals += support - 1
+        else:
+            totals = support
+    return work
+
+
 @lru_cache(maxsize=256)
 def parse(notation: str) -> tuple[DiceTerm, ...]:
-    """Split a notation into its terms; raises DiceNotationError with what was expected."""
+    """Split a notation into its terms; raises DiceNotationError with what was expected,
+    also for a notation longer than MAX_NOTATION_LENGTH or one whose estimated work
+    (`estimated_work`) is past MAX_WORK."""
+    terms = read_terms(notation)
+    work = estimated_work(terms)
+    if work > MAX_WORK:
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError",
+            "'{text}': too much to work out exactly here: its {terms} terms take about "
+            "{work} products of chances (each term's dice, then each term's totals times "
+            "the totals before it), at most {most}"),
+            text=_shortened(notation), terms=len(terms), work=f"{work:,}",
+            most=f"{MAX_WORK:,}")
+    return terms
+
+
+def read_terms(notation: str) -> tuple[DiceTerm, ...]:
+    """The terms of a notation, each checked on its own but not their total work (`parse`
+    checks that): raises DiceNotationError with what was expected."""
     text = notation.strip()
     if not text:
         raise DiceNotationError(QT_TRANSLATE_NOOP(
             "DiceNotationError", "empty dice notation: expected something like '2d6'"))
+    if len(text) > MAX_NOTATION_LENGTH:
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError",
+            "'{start}...': a dice notation of {length} characters is too long (at most "
+            "{most})"),
+            start=text[:20], length=len(text), most=MAX_NOTATION_LENGTH)
     position = 0
     terms: list[DiceTerm] = []
     while position < len(text):
@@ -194,6 +274,11 @@ def parse(notation: str) -> tuple[DiceTerm, ...]:
         terms.append(_term(match, notation))
         position = match.end()
     return tuple(terms)
+
+
+def _shortened(notation: str) -> str:
+    text = notation.strip()
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _term_die(term: DiceTerm) -> icepool.Die[int]:

@@ -42,7 +42,7 @@ def _probe_points(ruleset: Ruleset, check_id: str) -> list[dict[str, LevelKey]]:
     points: list[dict[str, LevelKey]] = []
     for name, info in spec.inputs.items():
         allowed = info.allowed
-        for value in {allowed[0], allowed[-1]}:
+        for value in dict.fromkeys((allowed[0], allowed[-1])):  # lowest first, once
             points.append({name: value})
     return points
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import math
 import operator
+import re
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -33,6 +34,8 @@ MAX_LENGTH = 400
 MAX_NODES = 120
 MAX_DEPTH = 24
 MAX_MAGNITUDE = 10**12
+# A single `=` that is no part of `==`, `<=`, `>=` or `!=`: meant as a comparison.
+_LONE_EQUALS = re.compile(r"(?<![<>=!])=(?!=)")
 
 
 def _clamp(value: float, low: float, high: float) -> float:
@@ -336,7 +339,10 @@ def compile_formula(source: str | int | float, known: Iterable[str]) -> Formula:
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as error:
-        raise FormulaError(f"'{text}': syntax error ({error.msg})") from None
+        hint = ""
+        if _LONE_EQUALS.search(text):
+            hint = "; to compare, write == (a single = is not a comparison)"
+        raise FormulaError(f"'{text}': syntax error ({error.msg}){hint}") from None
     except (ValueError, RecursionError, MemoryError):
         raise FormulaError(f"'{text}' cannot be read as a formula") from None
     names = _check_tree(tree, text, frozenset(known))

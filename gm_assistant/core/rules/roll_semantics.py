@@ -12,7 +12,8 @@ import contextlib
 from fractions import Fraction
 from typing import Any
 
-from gm_assistant.core.dice import DiceNotationError, distribution
+from gm_assistant.core.dice import DiceNotationError, distribution, parse
+from gm_assistant.core.dice.notation import MAX_WORK, estimated_work
 from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import (
@@ -83,6 +84,7 @@ class RollCompiler:
         named = {"roll": roll} if isinstance(roll, str) else roll
         result = []
         bound = set(taken)
+        work = 0  # the estimated work of every plain entry so far (see notation.MAX_WORK)
         for name, written in named.items():
             if isinstance(written, PoolRoll):
                 clash = next((n for n in written.values if n in bound), None)
@@ -98,10 +100,16 @@ class RollCompiler:
                 return None
             bound.add(name)
             try:
-                dist = distribution(notation)
+                work += estimated_work(parse(notation))
             except DiceNotationError as error:
                 self.out.add(path if isinstance(roll, str) else (*path, name), str(error))
                 return None
+            if work > MAX_WORK:  # counted before working out this entry's distribution
+                self.out.add(path, f"the dice of this roll up to '{name}' together take "
+                             f"about {work:,} products of chances to work out, at most "
+                             f"{MAX_WORK:,} (see Limits in the guide)")
+                return None
+            dist = distribution(notation)
             if len(dist) > MAX_ROLL_OUTCOMES:
                 self.out.add(path, f"'{notation}' has more than {MAX_ROLL_OUTCOMES} totals")
                 return None

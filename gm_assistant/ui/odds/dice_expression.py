@@ -55,6 +55,7 @@ class DiceExpressionDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("dice_expression_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setWordWrap(True)  # a refusal names its limits: it wraps, not widens
         self.model = QStandardItemModel(0, 4, self)
         self.model.setHorizontalHeaderLabels([
             translate("DiceExpressionDialog", "Total"), translate("DiceExpressionDialog", "Equal"),
