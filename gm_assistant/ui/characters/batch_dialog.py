@@ -1,7 +1,8 @@
 """BatchDialog: "6 goblins" at once, as six individuals or as one mook group.
 
 It opens on a fresh template (the one the GM picked last, else a mook); the individuals
-may instead copy the selected character, or follow it (edit it later and they all change). Where the ruleset buys opposition with a resource (Riskbreaker's Advantage), the
+may instead copy the selected character, or follow it (edit it later and they all
+change). Where the ruleset buys opposition with a resource (Riskbreaker's Advantage), the
 dialog sets their level and says what they cost, from the core's opposition rules.
 """
 
