@@ -102,7 +102,8 @@ def test_cards_and_sheets_say_what_the_sheet_holds(rulesets) -> None:
     for label in ("Starting points", "Kill Damage", "Conflict counters", "Pick Lock"):
         assert label in sheet
     assert "☐☐☐" in sheet  # three conflict counters to tick at the table
-    margot = SheetState(rulesets["maofa"], open_character(sample_files("maofa")[0]))
+    margot = SheetState(rulesets["maofa"], open_character(
+        next(p for p in sample_files("maofa") if p.stem == "margot-delacroix")))
     assert "eagle eye (S, +4)" in sheet_html(margot)
 
 
