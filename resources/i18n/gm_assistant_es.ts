@@ -3439,6 +3439,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>× {count}</source>
         <translation>× {count}</translation>
     </message>
+    <message>
+        <source>group of {count}</source>
+        <translation>grupo de {count}</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>

@@ -138,9 +138,10 @@ def test_a_broken_file_opens_with_a_clear_error_and_is_left_alone(
 def test_the_ruleset_switch_shows_that_rulesets_characters(view: CharactersView,
                                                            rulesets) -> None:
     view.set_ruleset(rulesets["maofa"])
-    assert shown_names(view) == ["broken", "Margot Delacroix"]  # the broken file is shown
-    # with every ruleset, so that it is seen
-    assert view.current is not None and view.current.character.name == "Margot Delacroix"
+    assert shown_names(view) == ["broken", "Ines Okafor", "Margot Delacroix",
+                                 "Theo Brandt"]  # the broken file is shown
+    # with every ruleset, so that it is seen; the first character opens
+    assert view.current is not None and view.current.character.name == "Ines Okafor"
     view.set_ruleset(rulesets["adom"])
     assert view.current is not None and view.current.ruleset.id == "adom"
 

@@ -102,7 +102,8 @@ def test_cards_and_sheets_say_what_the_sheet_holds(rulesets) -> None:
     for label in ("Starting points", "Kill Damage", "Conflict counters", "Pick Lock"):
         assert label in sheet
     assert "☐☐☐" in sheet  # three conflict counters to tick at the table
-    margot = SheetState(rulesets["maofa"], open_character(sample_files("maofa")[0]))
+    margot = SheetState(rulesets["maofa"], open_character(
+        next(p for p in sample_files("maofa") if p.stem == "margot-delacroix")))
     assert "eagle eye (S, +4)" in sheet_html(margot)
 
 
@@ -205,3 +206,30 @@ def test_a_declared_card_shows_what_matters_at_the_table(rulesets) -> None:
                    if open_character(p).name == "Fighter")
     card = card_html(SheetState(riskbreaker, fighter))
     assert "Effective Muscle" in card and "Cost" not in card.split("Skills")[0]
+
+
+@pytest.mark.parametrize("template", ["npc", "mook", "mook_group"])
+def test_a_new_maofa_host_card_gives_a_rating_to_roll_against(rulesets, template) -> None:
+    """The card of a fresh MAoFA host character shows each characteristic it has with the
+    book's Average rating (A), never a bare "0" for a trait nobody chose."""
+    maofa = rulesets["maofa"]
+    [character] = make_batch(maofa, 1, name="Guard", template=template) \
+        if template != "mook_group" else make_batch(maofa, 3, name="Guards", as_group=True)
+    state = SheetState(maofa, character)
+    html = card_html(state)
+    text = re.sub(r"<[^>]+>", "", html)
+    assert not re.search(r"(Profession|Body|Senses|Reflexes|Background) 0\b", text), text
+    assert re.search(r"Body [^·]*\(A\b", text), text
+    assert re.search(r"Reflexes [^·]*\(A\b", text), text
+
+
+def test_a_mook_group_card_says_how_many_it_holds(rulesets) -> None:
+    for ruleset_id, members in (("maofa", 5), ("adom", 4), ("riskbreaker", 3)):
+        ruleset = rulesets[ruleset_id]
+        [group] = make_batch(ruleset, members, name="Thugs", as_group=True)
+        text = re.sub(r"<[^>]+>", "", card_html(SheetState(ruleset, group)))
+        assert f"group of {members}" in text, (ruleset_id, text)
+    # A single mook says nothing of the kind.
+    adom = rulesets["adom"]
+    [mook] = make_batch(adom, 1, name="Thug", template="mook")
+    assert "group of" not in card_html(SheetState(adom, mook))

@@ -498,8 +498,8 @@ def test_save_round_trip_keeps_the_file_readable_with_a_backup(qtbot: QtBot,
     saved = open_character(path)
     assert saved.name == "Wren the Scout" and saved.values["speed"] == 3
     assert path.with_name(path.name + ".bak").read_bytes() == original
-    assert saved.values["weapons"] == open_character(
-        sample_files("lady_luck")[0]).values["weapons"]
+    wren = next(p for p in sample_files("lady_luck") if p.stem == "wren-ashdown")
+    assert saved.values["weapons"] == open_character(wren).values["weapons"]
 
 
 def test_unsaved_edits_are_autosaved_and_a_save_clears_them(qtbot: QtBot, make_view,
@@ -716,7 +716,8 @@ def test_margot_built_from_scratch_in_the_form_matches_the_sample(make_view) -> 
     view = make_view("maofa", samples=False)
     sheet = view.maker.create_character("pc", "Margot Delacroix")
     assert sheet is not None
-    sample = open_character(sample_files("maofa")[0])
+    sample = open_character(next(p for p in sample_files("maofa")
+                                 if p.stem == "margot-delacroix"))
     form = view.form
     for field_id in ("background", "profession", "body", "senses", "reflexes",
                      "intelligence", "knowledge", "memory", "social_skills", "technical",
@@ -739,3 +740,63 @@ def test_margot_built_from_scratch_in_the_form_matches_the_sample(make_view) -> 
     assert sheet.state.problems == []
     assert view.keeper.save()
     assert open_character(sheet.path).values == sample.values
+
+
+def test_batch_opens_on_a_fresh_template_not_a_copy_of_the_selected_npc(make_view) -> None:
+    view = make_view("adom", samples=False)
+    first = view.maker.create_character("npc", "Cyclops boss")
+    assert first is not None and view.current is first
+    dialog = view.maker.choose_batch()
+    assert isinstance(dialog, BatchDialog)
+    assert not dialog.copy_check.isChecked()  # offered, not chosen for the GM
+    assert dialog.copy_check.isEnabled()
+    assert dialog.template_combo.currentData() == "mook"  # a fresh template
+    assert dialog.name_edit.text() == "Goblin"
+    dialog.template_combo.setCurrentIndex(dialog.template_combo.findData("npc"))
+    dialog.name_edit.setText("Ogre")
+    dialog.count_spin.setValue(2)
+    dialog.accept()
+    made = [e for e in view.model.entries if e.name.startswith("Ogre")]
+    assert len(made) == 2 and all(e.kind == "npc" for e in made)
+    # The next batch opens on what the GM picked last, still not copying.
+    dialog = view.maker.choose_batch()
+    assert isinstance(dialog, BatchDialog)
+    assert dialog.template_combo.currentData() == "npc"
+    assert not dialog.copy_check.isChecked()
+    dialog.reject()
+
+
+def test_the_pdf_dialog_opens_in_documents_then_the_last_pdf_folder(
+        make_view, tmp_path, monkeypatch) -> None:
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QDialog, QFileDialog
+
+    from gm_assistant.ui.common.printing.print_options_dialog import PrintOptionsDialog
+
+    view = make_view("maofa")
+    view.panel.select_first()
+    asked: list[Path] = []
+    out = tmp_path / "prints"
+    out.mkdir()
+    target = [out / "npcs.pdf"]
+
+    def save_file_name(_parent, _title, start, _filter):
+        asked.append(Path(start))
+        return str(target[0]), "PDF (*.pdf)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_file_name)
+    monkeypatch.setattr(PrintOptionsDialog, "exec", lambda _self: QDialog.DialogCode.Accepted)
+    documents = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation))
+    view.files.choose_export_pdf()
+    expected = documents if documents.is_dir() else Path.home()
+    assert asked[0].parent == expected and asked[0].parent != Path.cwd()
+    assert (out / "npcs.pdf").is_file()
+    view.files.choose_export_pdf()
+    assert asked[1].parent == out  # the folder used last
+    # A remembered folder that is gone is not offered.
+    (out / "npcs.pdf").unlink()
+    out.rmdir()
+    target[0] = tmp_path / "npcs.pdf"
+    view.files.choose_export_pdf()
+    assert asked[2].parent == expected

@@ -127,6 +127,8 @@ class SheetState:
         if node is not None and node.kind in ("override", "derived", "lookup"):
             return self._numbers.get(field_id)
         if node is not None and node.kind == "input" and self._inputs.get(field_id) is None:
+            if self.spec.fields[field_id].kind != "number":
+                return None  # an empty choice is empty, though it counts 0 in formulas
             return self._numbers.get(field_id)  # a number from its default formula
         return self._inputs.get(field_id)
 

@@ -1,6 +1,7 @@
 """BatchDialog: "6 goblins" at once, as six individuals or as one mook group.
 
-The individuals may copy the selected character, or follow it (edit it later and they all
+It opens on a fresh template (the one the GM picked last, else a mook); the individuals
+may instead copy the selected character, or follow it (edit it later and they all
 change). Where the ruleset buys opposition with a resource (Riskbreaker's Advantage), the
 dialog sets their level and says what they cost, from the core's opposition rules.
 """
@@ -46,11 +47,12 @@ class BatchDialog(QDialog):
     Args:
         ruleset: Their ruleset.
         selected: The character selected in the library (to copy or follow), with its
-            library id, if any.
+            library id, if any; offered, never copied unless the GM ticks it.
+        last_template: The template picked for the previous batch of this ruleset.
     """
 
     def __init__(self, ruleset: Ruleset, selected: tuple[Character, str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, last_template: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("BatchDialog")
         self.setWindowTitle(translate("BatchDialog", "Several {ruleset} characters at once")
@@ -63,10 +65,7 @@ class BatchDialog(QDialog):
         self.count_spin.setValue(6)
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("batch_name")
-        copies = self.selected is not None and self.selected[0].kind in ("npc", "mook")
-        base_name = _NUMBERED.sub("", self.selected[0].name) \
-            if self.selected is not None and copies else self._default_name()
-        self.name_edit.setText(base_name)
+        self.name_edit.setText(self._default_name())
         self.template_combo = QComboBox(self)
         self.template_combo.setObjectName("batch_template")
         mook_row = -1
@@ -77,8 +76,7 @@ class BatchDialog(QDialog):
                 template=spec.label, kind=kind_label(spec.kind)), spec.id)
             if spec.kind == "mook" and mook_row < 0:
                 mook_row = self.template_combo.count() - 1
-        wanted = self.selected[0].template if self.selected is not None and copies else None
-        row = self.template_combo.findData(wanted) if wanted else -1
+        row = self.template_combo.findData(last_template) if last_template else -1
         self.template_combo.setCurrentIndex(row if row >= 0 else max(mook_row, 0))
 
         self.individuals_radio = QRadioButton(
@@ -107,7 +105,7 @@ class BatchDialog(QDialog):
         if self.selected is not None:
             self.copy_check.setText(translate("BatchDialog", "&Copy {name}").format(
                 name=self.selected[0].name))
-            self.copy_check.setChecked(copies)
+            self.copy_check.setChecked(False)
         else:
             self.copy_check.setText(translate(
                 "BatchDialog", "Copy the selected character (none selected)"))
@@ -140,6 +138,7 @@ class BatchDialog(QDialog):
                        self.template_combo.currentIndexChanged, self.group_radio.toggled,
                        self.copy_check.toggled, self.follow_check.toggled):
             signal.connect(self._update)
+        self.copy_check.toggled.connect(self._name_after_copy)
         self._update()
         self.count_spin.setFocus()
         self.count_spin.selectAll()
@@ -185,6 +184,23 @@ class BatchDialog(QDialog):
         for signal in (box.toggled, self.level_spin.valueChanged, self.party_spin.valueChanged):
             signal.connect(self._update)
         return box
+
+    def _name_after_copy(self, copying: bool) -> None:
+        """Copying names the batch after the selected character, unless renamed already."""
+        if self.selected is None:
+            return
+        copied = _NUMBERED.sub("", self.selected[0].name)
+        current = self.name_edit.text().strip()
+        if copying and current == self._default_name():
+            self.name_edit.setText(copied)
+        elif not copying and current == copied:
+            self.name_edit.setText(self._default_name())
+
+    @property
+    def template_id(self) -> str | None:
+        """The template the individuals are made from."""
+        data = self.template_combo.currentData()
+        return data if isinstance(data, str) else None
 
     @property
     def buying(self) -> bool:

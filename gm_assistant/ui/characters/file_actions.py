@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from gm_assistant.core.errors import GMAssistantError
@@ -22,6 +22,11 @@ from gm_assistant.ui.common.printing.character_printer import (
     export_pdf,
     render_characters,
     set_page_size,
+)
+from gm_assistant.ui.common.printing.pdf_folder import (
+    documents_folder,
+    pdf_start,
+    remember_pdf_folder,
 )
 from gm_assistant.ui.common.printing.print_options_dialog import PrintOptionsDialog
 from gm_assistant.ui.errors import show_error
@@ -65,8 +70,9 @@ class FileActions:
         self._settings = settings
         self._parent = parent
 
-    def _folder(self) -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    @staticmethod
+    def _folder() -> str:
+        return str(documents_folder())
 
     # --- import -------------------------------------------------------------------------
 
@@ -242,7 +248,7 @@ class FileActions:
         states, options = asked
         name, _ = QFileDialog.getSaveFileName(
             self._parent, translate("CharactersView", "Export PDF"),
-            str(Path(self._folder()) / translate("CharactersView", "characters.pdf")),
+            str(pdf_start(self._settings, translate("CharactersView", "characters.pdf"))),
             "PDF (*.pdf)")
         if not name:
             return
@@ -251,6 +257,8 @@ class FileActions:
         except (OSError, ValueError) as error:
             show_error(self._parent, error,
                        context=translate("CharactersView", "The PDF was not written."))
+            return
+        remember_pdf_folder(self._settings, Path(name))
 
     def print_preview(self, states: list[SheetState], layout: str = "cards",
                       page_size: str = "A4") -> QDialog:

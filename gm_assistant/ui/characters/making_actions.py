@@ -22,10 +22,12 @@ from gm_assistant.ui.characters.open_sheet import OpenSheet
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.settings import UiSettings
 
-__all__ = ["TEMPLATE_KEY", "CharacterMaker", "MakingArea"]
+__all__ = ["BATCH_TEMPLATE_KEY", "TEMPLATE_KEY", "CharacterMaker", "MakingArea"]
 
 TEMPLATE_KEY = "characters/template/{ruleset}"
 """Setting: the template last used for a new character of a ruleset."""
+BATCH_TEMPLATE_KEY = "characters/batch_template/{ruleset}"
+"""Setting: the template last used for a batch of a ruleset."""
 
 translate = QCoreApplication.translate
 
@@ -128,10 +130,15 @@ class CharacterMaker:
         selected = None
         if self._area.current is not None and self._area.current.path is not None:
             selected = (self._area.current.character, self._area.current.path.stem)
-        dialog = BatchDialog(ruleset, selected, self._parent)
+        key = BATCH_TEMPLATE_KEY.format(ruleset=ruleset.id)
+        last = self._settings.qsettings.value(key)
+        dialog = BatchDialog(ruleset, selected, self._parent,
+                             last_template=last if isinstance(last, str) else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def make() -> None:
+            if dialog.template_id is not None and not dialog.group_radio.isChecked():
+                self._settings.qsettings.setValue(key, dialog.template_id)
             try:
                 characters = dialog.characters()
             except GMAssistantError as error:

@@ -234,7 +234,8 @@ def test_metadata(raw: dict[str, Any]) -> None:
     assert raw["source"]["authors"] == ["Niklas Oberfeld"]
     assert raw["source"]["year"] == 2004
     assert raw["sheet"]["sections"]  # the character sheet: tests/core/sheets
-    assert {t["id"] for t in raw["npc_templates"]} == {"pc", "npc", "npc_luck"}
+    assert {t["id"] for t in raw["npc_templates"]} == {"pc", "npc", "npc_luck", "mook",
+                                                       "mook_group"}
     notes = {note["id"] for note in raw["notes"]}
     assert {"luck_limit", "helpers_luck", "multiple_actions_reading"} <= notes
     assert {"combining_forces_result", "slugfest_hit"} <= notes

@@ -45,8 +45,17 @@ def maofa(rulesets: dict[str, Ruleset]) -> Ruleset:
 def test_the_option_lists_are_the_books(maofa: Ruleset) -> None:
     sheet = maofa.sheet
     assert sheet is not None
-    counts = {name: len(sheet.fields[name].options) for name in BOOK_COUNTS}
+    # Besides the book's options, the eight characteristics without an Average option
+    # carry "unremarkable" (A, 0): the book's rating for a trait nothing is written for.
+    counts = {name: len([k for k in sheet.fields[name].options if k != "unremarkable"])
+              for name in BOOK_COUNTS}
     assert counts == BOOK_COUNTS
+    added = {name for name in BOOK_COUNTS if "unremarkable" in sheet.fields[name].options}
+    assert added == {"senses", "reflexes", "intelligence", "knowledge", "memory",
+                     "social_skills", "technical", "art"}
+    for name in added:
+        option = sheet.fields[name].options["unremarkable"]
+        assert (option.rating, option.points) == ("A", 0)
     for field, key, rating, points in BOOK_OPTIONS:
         option = sheet.fields[field].options[key]
         assert (option.rating, option.points) == (rating, points), (field, key)

@@ -86,7 +86,7 @@ def test_six_goblins_as_one_mook_group(rulesets: dict[str, Ruleset]) -> None:
 
 def test_a_ruleset_without_mook_groups_refuses_a_group(rulesets: dict[str, Ruleset]) -> None:
     with pytest.raises(SheetError, match="no mook group template"):
-        make_batch(rulesets["maofa"], 4, name="Bandit", as_group=True)
+        make_batch(rulesets["lady_luck"], 4, name="Bandit", as_group=True)
     with pytest.raises(SheetError, match="1 to 500"):
         make_batch(rulesets["adom"], 0, name="Nobody")
 

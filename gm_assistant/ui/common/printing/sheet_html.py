@@ -168,6 +168,10 @@ def card_html(state: SheetState, names: Sequence[str] = ()) -> str:
         shown = escape(stems[0]) if len(stems) == 1 else escape(", ".join(names))
         count = escape(translate("SheetHtml", "× {count}").format(count=len(names)))
         name = f"{shown} <span class='count'>{count}</span>"
+    members = _members(state)
+    if members is not None:
+        group = escape(translate("SheetHtml", "group of {count}").format(count=members))
+        name = f"{name} <span class='count'>({group})</span>"
     parts = [f"<p class='name'>{name}</p>",
              f"<p class='kind'>{_about(state)}</p>"]
     if state.template.card is not None:
@@ -198,6 +202,15 @@ def card_html(state: SheetState, names: Sequence[str] = ()) -> str:
         if pieces:
             parts.append(f"<p class='row'>{' · '.join(pieces)}</p>")
     return f"<html><head><style>{_CARD_STYLE}</style></head><body>{''.join(parts)}</body></html>"
+
+
+def _members(state: SheetState) -> int | None:
+    """How many a mook group holds (None for any other character)."""
+    template = state.template
+    if template.kind != "mook_group" or template.members is None:
+        return None
+    number = state.number(template.members)
+    return int(number) if number is not None else None
 
 
 def _declared_card(state: SheetState, field_ids: tuple[str, ...]) -> list[str]:
