@@ -16,3 +16,23 @@ def test_a_lady_luck_attack_names_the_chart_it_read() -> None:
     path = chart_path(spec, result.values)
     assert "base_defense" not in path
     assert path == f"{ruleset.charts['size_defense'].label}: 3"
+
+
+def test_measures_of_a_looked_up_roll_follow_the_rules() -> None:
+    """AdOM attack: shifts are the margin over the defence, never below 0; defend counts
+    the shifts taken. Worked out here for every 4dF total."""
+    from gm_assistant.core.play.measured import measured, measures_text
+
+    ruleset = default_registry().get("adom")
+    for check, expected in (("attack", lambda m: {"shifts": max(m, 0)}),
+                            ("defend", lambda m: {"shifts_taken": max(-m, 0)})):
+        spec = ruleset.checks[check]
+        for roll in range(-4, 5):
+            result = lookup(ruleset, check, {"skill": 2, "difficulty": 3}, {"roll": roll})
+            margin = roll + 2 - 3
+            assert measured(spec, result.values) == expected(margin)
+    spec = ruleset.checks["attack"]
+    values = lookup(ruleset, "attack", {"skill": 2, "difficulty": 1}, {"roll": 2}).values
+    assert measures_text(spec, values) == "Shifts 3"
+    maofa = default_registry().get("maofa")
+    assert measures_text(maofa.checks["skill_test"], {"roll": 7}) == ""
