@@ -6,10 +6,9 @@
 Every attempt is printed (faces, outcome, the check's measures, what was spent). With
 `--as FILE` the character's resources (luck, fate points) fill the check's resource
 inputs not given, and its sheet values feed the outcome effects; with `--apply` what was
-spent and each outcome
-that falls on the one who rolled are applied (a helper's outcome is the helper's and is
-only listed), and with `--as` the file is saved (atomically, its comments kept, refused if
-it changed meanwhile).
+spent and each outcome that falls on the one who rolled are applied (a helper's outcome
+is the helper's and is only listed), and with `--as` the file is saved (atomically, its
+comments kept, refused if it changed meanwhile).
 """
 
 from __future__ import annotations
