@@ -36,3 +36,28 @@ def test_fate_faces_that_are_not_four_are_refused_with_a_message(
     qtbot.keyClicks(edit, "++-")
     assert lookup.look_up() is None
     assert "4dF" in lookup.card.body.text()
+
+
+def test_the_lookup_and_its_log_line_show_the_checks_measures(
+        table_at: Callable[[str], TableView]) -> None:
+    """AdOM attack, skill 2 against 1, the dice showed +2: margin 3, so 3 shifts."""
+    view = table_at("adom")
+    lookup = view.lookup
+    lookup.select_check("attack", {"skill": 2, "difficulty": 1})
+    lookup.set_faces({"roll": 2})
+    assert lookup.look_up() is not None
+    assert "Shifts 3" in lookup.card.detail.text()
+    assert "Shifts 3" in view.log_model.entries[-1].notes
+
+
+def test_the_roller_and_its_log_line_show_the_checks_measures(
+        table_at: Callable[[str], TableView]) -> None:
+    view = table_at("adom")
+    roller = view.roller
+    roller.select_check("attack", {"skill": 2, "difficulty": 1})
+    record = roller.roll()
+    assert record is not None
+    faces = record.attempts[-1].dice["roll"].faces
+    shifts = max(sum(faces) + 2 - 1, 0)  # 4dF + skill - opposition, never below 0
+    assert f"Shifts {shifts}" in roller.card.detail.text()
+    assert f"Shifts {shifts}" in view.log_model.entries[-1].notes

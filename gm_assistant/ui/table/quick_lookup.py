@@ -25,6 +25,7 @@ from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.play import Lookup, lookup, second_rolls
 from gm_assistant.core.play.lookup import chart_path
+from gm_assistant.core.play.measured import measures_text
 from gm_assistant.core.play.shown_dice import fate_dice, read_shown
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey
 from gm_assistant.ui.common.outcome_card import OutcomeCard
@@ -320,6 +321,7 @@ class QuickLookupPanel(CheckPanel):
             self._prompt_more(spec, result, commit)
             return result
         detail = " · ".join(part for part in (self._detail(spec, faces),
+                                             measures_text(spec, result.values),
                                              chart_path(spec, result.values)) if part)
         self.card.show_outcome(ruleset, result.outcome, detail=detail)
         if commit:
