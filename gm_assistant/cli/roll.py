@@ -3,12 +3,12 @@
     gm-assistant roll adom overcome skill=2 difficulty=3 aspects=1 free_invokes=1 \\
         --as voltaire.yaml --apply --seed 7 --json
 
-Every attempt is printed (faces, outcome, what was spent). With `--as FILE` the
-character's resources (luck, fate points) fill the check's resource inputs not given, and
-its sheet values feed the outcome effects; with `--apply` what was spent and each outcome
-that falls on the one who rolled are applied (a helper's outcome is the helper's and is
-only listed), and with `--as` the file is saved (atomically, its comments kept, refused if
-it changed meanwhile).
+Every attempt is printed (faces, outcome, the check's measures, what was spent). With
+`--as FILE` the character's resources (luck, fate points) fill the check's resource
+inputs not given, and its sheet values feed the outcome effects; with `--apply` what was
+spent and each outcome that falls on the one who rolled are applied (a helper's outcome
+is the helper's and is only listed), and with `--as` the file is saved (atomically, its
+comments kept, refused if it changed meanwhile).
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from gm_assistant.core.errors import InputError
 from gm_assistant.core.library.format import load_character
 from gm_assistant.core.library.store import read_file, save_character
 from gm_assistant.core.play import apply_effects, describe_changes
+from gm_assistant.core.play.measured import measured, measures_text
 from gm_assistant.core.play.roller import RollRecord, roll_check
 from gm_assistant.core.play.sheet_resources import resource_fields
-from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.core.sheets import SheetState
 
@@ -85,7 +86,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             _write(ruleset, state, amounts)
             save_character(args.character, state.character, expected=raw, notes=notes)
     if args.json:
-        json.dump(_json(ruleset, record, who, args.seed, before if args.apply else None,
+        json.dump(_json(ruleset, spec, record, who, args.seed, before if args.apply else None,
                         amounts if args.apply else None, notes),
                   out, indent=2, ensure_ascii=False)
         out.write("\n")
@@ -94,7 +95,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         faces = ", ".join(f"{name} {list(rolled.faces)} {rolled.result_text}"
                           for name, rolled in attempt.dice.items())
         label = ruleset.outcomes[attempt.outcome].label if attempt.outcome else "(again)"
-        extra = f" · {attempt.note}" if attempt.note else ""
+        shown = measures_text(spec, attempt.values) if attempt.outcome else ""
+        extra = (f" · {shown}" if shown else "") + (f" · {attempt.note}" if attempt.note
+                                                     else "")
         print(f"{index}. member {attempt.member + 1}: {faces} → {label}{extra}", file=out)
     print(f"Outcome: {ruleset.outcomes[record.outcome].label}; spent: "
           f"{record.spent or 'nothing'}", file=out)
@@ -133,7 +136,7 @@ def _write(ruleset: Ruleset, state: SheetState, amounts: dict[str, int]) -> None
             state.set(field_id, amounts[resource])
 
 
-def _json(ruleset: Ruleset, record: RollRecord, who: str, seed: int | None,
+def _json(ruleset: Ruleset, spec: CheckSpec, record: RollRecord, who: str, seed: int | None,
           before: dict[str, int] | None, after: dict[str, int] | None,
           notes: list[str]) -> dict[str, Any]:
     data: dict[str, Any] = {
@@ -149,7 +152,8 @@ def _json(ruleset: Ruleset, record: RollRecord, who: str, seed: int | None,
                                        **({"values": dict(rolled.values)} if rolled.values
                                           else {})}
                                 for name, rolled in a.dice.items()},
-                      "outcome": a.outcome, "bonus_spent": a.bonus_spent, "note": a.note}
+                      "outcome": a.outcome, "bonus_spent": a.bonus_spent, "note": a.note,
+                      "measures": measured(spec, a.values) if a.outcome else {}}
                      for a in record.attempts],
         "results": list(record.results),
         "outcome": record.outcome,

@@ -854,6 +854,18 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
 <context>
     <name>DiceNotationError</name>
     <message>
+        <source>&apos;{text}&apos;: write a count as &apos;count 5d6 &gt; 4&apos; (one kind of dice, a comparison and a face)</source>
+        <translation>&apos;{text}&apos;: escribe un recuento como &apos;count 5d6 &gt; 4&apos; (un solo tipo de dado, una comparación y una cara)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: count between 1 and {most} dice</source>
+        <translation>&apos;{text}&apos;: cuenta entre 1 y {most} dados</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; can mean two things: write &apos;{total}&apos; for the chance the total is {op} {target}, or &apos;{count}&apos; for how many dice show {op} {target}</source>
+        <translation>&apos;{text}&apos; puede significar dos cosas: escribe &apos;{total}&apos; para la probabilidad de que el total sea {op} {target}, o &apos;{count}&apos; para cuántos dados muestran {op} {target}</translation>
+    </message>
+    <message>
         <source>&apos;{text}&apos;: a comparison needs a roll before &apos;{op}&apos;</source>
         <translation>&apos;{text}&apos;: una comparación necesita una tirada antes de &apos;{op}&apos;</translation>
     </message>
@@ -2622,6 +2634,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Exportar la gráfica de probabilidades como {format}…</translation>
     </message>
     <message>
+        <source>Working out the odds… the plot shows the previous inputs</source>
+        <translation>Calculando las probabilidades… el gráfico muestra los datos anteriores</translation>
+    </message>
+    <message>
         <source>{ruleset} has no checks to plot.</source>
         <translation>{ruleset} no tiene tiradas que representar.</translation>
     </message>
@@ -2994,6 +3010,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>Pick a ruleset with checks.</source>
         <translation>Elige un reglamento con tiradas.</translation>
+    </message>
+    <message>
+        <source>{low}–{high} or {faces}</source>
+        <translation>{low}–{high} o {faces}</translation>
     </message>
     <message>
         <source>Type each die of the pool, separated by spaces; read as {names}</source>

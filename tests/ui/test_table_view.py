@@ -712,8 +712,12 @@ def test_the_log_shows_the_dice_beside_the_checks_total(rulesets) -> None:
     assert (entry.dice, entry.total) == (str(dice), str(dice + 2))
     titles = [title for _, title in LOG_COLUMNS]
     assert entry.cells()[titles.index("Dice")] == str(dice)
+    from gm_assistant.core.play import lookup
+
+    found = lookup(rulesets["adom"], "overcome", {"skill": 2, "difficulty": 0}, {"roll": -1})
+    assert found.values["total"] == 1  # the dice -1 plus the approach 2
     looked = entry_from_lookup(rulesets["adom"], "overcome", {"roll": -1},
-                               {"total": 1}, "success", "Voltaire")
+                               found.values, "success", "Voltaire")
     assert (looked.dice, looked.total) == ("-1", "1")
     plain = entry_from_record(rulesets["maofa"], roll_check(
         rulesets["maofa"], "skill_test", {"trait": "A"}, random.Random(5)), "Margot")

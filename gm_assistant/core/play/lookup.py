@@ -262,7 +262,8 @@ def looked_up_spent(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object
 def chart_path(spec: CheckSpec, values: Mapping[str, object]) -> str:
     """The steps between the inputs and the outcome, as a GM reads them on the charts:
     `Personal task rating: S (Simple)`, one per chart lookup or shift of the check, with
-    what it gave for these values ('' when the check has none)."""
+    what it gave for these values ('' when the check has none); a number read off a
+    chart is named by the chart's label, never by the check's internal value name."""
     parts = []
     for step in spec.steps:
         if not isinstance(step, LookupStep | ShiftStep) or step.name not in values:
@@ -275,6 +276,7 @@ def chart_path(spec: CheckSpec, values: Mapping[str, object]) -> str:
             key = scale.keys[value]  # the engine keeps a level as its place on the scale
             shown = f"{key} ({scale.labels[key]})" if scale.labels[key] != str(key) \
                 else str(key)
-        where = scale.label if scale is not None else step.name
+        where = (scale.label if scale is not None
+                 else step.chart.label if isinstance(step, LookupStep) else step.name)
         parts.append(f"{where}: {shown}")
     return " · ".join(parts)

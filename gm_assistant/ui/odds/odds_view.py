@@ -21,9 +21,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
+    QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -146,6 +148,23 @@ class OddsView(QWidget):
         self.readout.setWordWrap(True)
         self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         right_layout.addWidget(self.readout)
+        # While a sweep runs (a large pool can take minutes) the plot is faded and says
+        # it shows the previous inputs; a newer request replaces it (see `OddsWorker`).
+        self._fade = QGraphicsOpacityEffect(self.plot)
+        self._fade.setOpacity(0.35)
+        self._fade.setEnabled(False)
+        self.plot.setGraphicsEffect(self._fade)
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setObjectName("odds_busy_bar")
+        self.busy_bar.setRange(0, 0)  # no end known: Qt's "busy" animation
+        self.busy_bar.setMaximumWidth(120)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.hide()
+        bottom.addWidget(self.busy_bar)
+        self.status = QLabel()
+        self.status.setObjectName("odds_status")
+        self.status.hide()
+        bottom.addWidget(self.status)
         bottom.addStretch(1)
         # Any roll: 4d6kh3, 3d6 >= 10.
         self.dice_button = QPushButton(translate("OddsView", "&Dice expression…"))
@@ -228,6 +247,20 @@ class OddsView(QWidget):
         return self.worker.busy
 
     @property
+    def stale(self) -> bool:
+        """True while the plot shows the previous inputs' numbers and newer ones are being
+        worked out (the plot is faded and the status says so)."""
+        return self._fade.isEnabled()
+
+    def _set_working(self, working: bool) -> None:
+        self._fade.setEnabled(working)
+        self.busy_bar.setVisible(working)
+        self.status.setVisible(working)
+        self.status.setText(translate(
+            "OddsView", "Working out the odds… the plot shows the previous inputs")
+            if working else "")
+
+    @property
     def undo_stack(self) -> QUndoStack | None:
         """Nothing to undo here (inputs are choices, not edits): the window's stack."""
         return None
@@ -246,6 +279,8 @@ class OddsView(QWidget):
             self.choice.set_ruleset(ruleset, {})
             self.overlay.set_check(ruleset, None, [])
             self.inputs.set_check(None)
+            self.worker.cancel()  # a sweep still running is for another ruleset
+            self._set_working(False)
             self._set_readout("")
             self.plot.show_message(
                 translate("OddsView", "Pick a ruleset to see its odds.") if ruleset is None
@@ -326,6 +361,7 @@ class OddsView(QWidget):
             self.worker.cancel()
             self._on_worker_computed(seen)
             return
+        self._set_working(True)
         self.worker.request(request)
 
     @staticmethod
@@ -342,6 +378,7 @@ class OddsView(QWidget):
         self._drawn_before[key] = data  # newest last; the oldest go first
         while len(self._drawn_before) > _DRAWN_BEFORE_LIMIT:
             del self._drawn_before[next(iter(self._drawn_before))]
+        self._set_working(False)
         self.plot.show_data(data)
         self._set_readout(self._current_text(data))
         if isinstance(data.request.pick, SideBySide) and data.x_current is not None:
@@ -353,6 +390,7 @@ class OddsView(QWidget):
                                        input=data.x_label, value=at, odds=data.y_label))
 
     def _on_worker_failed(self, request: PlotRequest, message: str) -> None:
+        self._set_working(False)
         self._set_readout("")
         self.plot.show_message(translate(
             "OddsView", "These odds cannot be computed:\n{reason}").format(reason=message))

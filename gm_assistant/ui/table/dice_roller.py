@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play import RollRecord, roll_check
 from gm_assistant.core.play.lookup import chart_path
+from gm_assistant.core.play.measured import measures_text
 from gm_assistant.ui.common.outcome_card import OutcomeCard
 from gm_assistant.ui.table.check_panel import CheckPanel
 
@@ -79,7 +80,9 @@ class DiceRollerPanel(CheckPanel):
             self.card.show_prompt(translate("DiceRollerPanel", "Cannot roll this"), str(error))
             return None
         last = record.attempts[-1] if record.attempts else None
-        self.card.show_outcome(ruleset, record.outcome,
-                               detail=chart_path(spec, last.values) if last else "")
+        detail = " · ".join(part for part in (measures_text(spec, last.values),
+                                             chart_path(spec, last.values)) if part) \
+            if last else ""
+        self.card.show_outcome(ruleset, record.outcome, detail=detail)
         self.rolled.emit(record)
         return record

@@ -25,6 +25,8 @@ from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.play import Lookup, lookup, second_rolls
 from gm_assistant.core.play.lookup import chart_path
+from gm_assistant.core.play.measured import measures_text
+from gm_assistant.core.play.shown_dice import fate_dice, read_shown
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey
 from gm_assistant.ui.common.outcome_card import OutcomeCard
 from gm_assistant.ui.table.check_panel import CheckPanel
@@ -105,12 +107,18 @@ class QuickLookupPanel(CheckPanel):
                               if spec else translate("QuickLookupPanel",
                                                      "Pick a ruleset with checks."))
 
-    def _make_dice_edit(self, name: str, low: int, high: int, pool: bool = False) -> QLineEdit:
+    def _make_dice_edit(self, name: str, low: int, high: int, pool: bool = False,
+                        fate: int | None = None) -> QLineEdit:
         edit = QLineEdit(self)
         edit.setObjectName(f"dice_{name}")
         if pool:  # every die's face, separated by spaces or commas
             edit.setValidator(QRegularExpressionValidator(
                 QRegularExpression(r"[-\d\s,]*"), edit))
+        elif fate is not None:  # a total, or each Fate die's face (`++0-`), read whole
+            edit.setValidator(QRegularExpressionValidator(
+                QRegularExpression(r"[-+\d\s]*"), edit))
+            edit.setPlaceholderText(translate("QuickLookupPanel", "{low}–{high} or {faces}")
+                                    .format(low=low, high=high, faces=("++0-" * fate)[:fate]))
         else:
             edit.setValidator(QIntValidator(low, high, edit))
             edit.setPlaceholderText(f"{low}–{high}")
@@ -150,7 +158,8 @@ class QuickLookupPanel(CheckPanel):
         self._update_pool_hints()
         for name, dist in spec.rolls:
             notation = spec.roll_notation.get(name, "")
-            edit = self._make_dice_edit(name, min(dist), max(dist))
+            edit = self._make_dice_edit(name, min(dist), max(dist),
+                                        fate=fate_dice(spec.roll_notation.get(name, "")))
             text = (translate("QuickLookupPanel", "&Dice showed ({notation})").format(
                 notation=notation) if single else f"{name} ({notation})")
             self.dice_form.addRow(text, edit)
@@ -229,9 +238,16 @@ class QuickLookupPanel(CheckPanel):
         self._evaluate(commit=False)
 
     def _typed(self, edits: dict[str, QLineEdit]) -> dict[str, int | tuple[int, ...]]:
+        """The numbers typed; a Fate roll's text is read whole (InputError when it is
+        neither a total nor one face per die)."""
         faces: dict[str, int | tuple[int, ...]] = {}
+        spec = self.spec
         for name, edit in edits.items():
-            if not isinstance(edit.validator(), QIntValidator):  # a pool: each die's face
+            notation = spec.roll_notation.get(name, "") if spec is not None else ""
+            if spec is not None and edit.text().strip() and fate_dice(notation) is not None:
+                dist = dict(spec.rolls)[name]
+                faces[name] = read_shown(edit.text(), notation, min(dist), max(dist))
+            elif not isinstance(edit.validator(), QIntValidator):  # a pool: each die's face
                 typed = tuple(int(v) for v in _FACES.findall(edit.text()))
                 if typed:
                     faces[name] = typed
@@ -243,7 +259,14 @@ class QuickLookupPanel(CheckPanel):
         spec, ruleset = self.spec, self.ruleset
         if spec is None or ruleset is None:
             return None
-        faces: dict[str, int | tuple[int, ...]] = dict(self._typed(self.dice_edits))
+        try:
+            faces: dict[str, int | tuple[int, ...]] = dict(self._typed(self.dice_edits))
+        except GMAssistantError as error:
+            self.result = None
+            self._show_seconds(())
+            self.card.show_prompt(translate("QuickLookupPanel", "Cannot look this up"),
+                                  str(error))
+            return None
         for name, edit in self.pool_edits.items():
             typed = tuple(int(v) for v in _FACES.findall(edit.text()))
             if typed:
@@ -298,6 +321,7 @@ class QuickLookupPanel(CheckPanel):
             self._prompt_more(spec, result, commit)
             return result
         detail = " · ".join(part for part in (self._detail(spec, faces),
+                                             measures_text(spec, result.values),
                                              chart_path(spec, result.values)) if part)
         self.card.show_outcome(ruleset, result.outcome, detail=detail)
         if commit:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from gm_assistant.core.dice import RolledDice
 from gm_assistant.core.play import RollRecord
+from gm_assistant.core.play.measured import measures_text
 from gm_assistant.core.play.session import LOG_COLUMNS, LogEntry
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
@@ -85,7 +86,8 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
     spent = ", ".join(translate("RollLogModel", "{resource} spent: {amount}").format(
         resource=_resource_label(ruleset, name), amount=amount)
         for name, amount in record.spent.items())
-    note = "; ".join(text for text in (spent, notes) if text)
+    measures = measures_text(spec, record.attempts[-1].values) if record.attempts else ""
+    note = "; ".join(text for text in (measures, spent, notes) if text)
     return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=faces,
                     dice=dice, total=", ".join(totals), outcome=record.outcome,
                     outcome_label=outcome.label, colour=outcome.colour, notes=note)
@@ -110,7 +112,9 @@ def entry_from_lookup(ruleset: Ruleset, check_id: str,
         if checked is not None and not read else ""
     return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=shown,
                     dice=dice, total=checked or read or shown, outcome=outcome_key,
-                    outcome_label=outcome.label, colour=outcome.colour, notes=notes)
+                    outcome_label=outcome.label, colour=outcome.colour,
+                    notes="; ".join(text for text in (measures_text(spec, values), notes)
+                                    if text))
 
 
 def check_total(values: Mapping[str, object]) -> str | None:

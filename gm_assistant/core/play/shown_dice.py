@@ -1,0 +1,63 @@
+"""What a player typed for the dice a roll showed: a total, or Fate dice face by face.
+
+Fate dice are often read out as their faces (`++0-`); typed that way they are summed
+(`++0-` is +1), never cut down to the part that looks like a number. Anything else that
+is not a whole number within the roll's range is refused with a message. Typed as many
+symbols as there are dice, `+`, `-` and `0` are faces (`+000` is +1); otherwise a signed
+number is a total (`+1`, `-2`).
+
+    >>> read_shown("++0-", "4dF", -4, 4)
+    1
+"""
+
+from __future__ import annotations
+
+import re
+
+from gm_assistant.core.dice.notation import DiceNotationError, parse
+from gm_assistant.core.errors import InputError
+
+__all__ = ["fate_dice", "read_shown"]
+
+_NUMBER = re.compile(r"[+-]?\d+")
+_FACE_VALUES = {"+": 1, "-": -1, "0": 0}
+
+
+def fate_dice(notation: str) -> int | None:
+    """How many Fate dice a roll of `notation` adds (`4dF` -> 4), or None when the roll is
+    not Fate dice alone (`2d6`, `4dF-4dF`, `4dF+1`): only then can faces be typed."""
+    try:
+        terms = parse(notation)
+    except DiceNotationError:
+        return None
+    if len(terms) != 1:
+        return None
+    (term,) = terms
+    if term.count == 0 or term.sides != 0 or term.sign < 0 or term.keep or term.depth:
+        return None
+    return term.count
+
+
+def read_shown(text: str, notation: str, low: int, high: int) -> int:
+    """The total typed for a roll of `notation` (from `low` to `high`): a whole number, or
+    for Fate dice one of `+`, `-`, `0` per die (spaces allowed). Raises InputError saying
+    what was wrong."""
+    typed = "".join(text.split())
+    dice = fate_dice(notation)
+    as_faces = dice is not None and typed and all(face in _FACE_VALUES for face in typed)
+    if as_faces and len(typed) == dice:  # `+000` is the faces +1, not the number 0
+        total = sum(_FACE_VALUES[face] for face in typed)
+    elif _NUMBER.fullmatch(typed):
+        total = int(typed)
+    else:
+        if dice is None or not typed or any(face not in _FACE_VALUES for face in typed):
+            hint = f", or one of + - 0 for each of the {dice} dice" if dice else ""
+            raise InputError(f"'{text}' is not a total {notation} can show: type a whole "
+                             f"number from {low} to {high}{hint}")
+        if len(typed) != dice:
+            raise InputError(f"'{text}' gives {len(typed)} faces; {notation} is {dice} dice: "
+                             f"type one of + - 0 for each")
+        total = sum(_FACE_VALUES[face] for face in typed)
+    if not low <= total <= high:
+        raise InputError(f"{total} cannot be rolled on {notation} (from {low} to {high})")
+    return total
