@@ -283,6 +283,8 @@ class EncountersView(QWidget):
         self.ruleset = ruleset
         self.undo_stack.clear()
         self.file = None
+        # The count curve and its suggestion were the previous ruleset's encounter's.
+        self.target.clear()
         has_conflicts = ruleset is not None and bool(ruleset.model.conflicts)
         self.splitter.setVisible(has_conflicts)
         self.message.setVisible(not has_conflicts)
@@ -499,6 +501,8 @@ class EncountersView(QWidget):
                                                   folders, vary=line, what=what))
 
     def _on_curve_worker_computed(self, result: ForecastResult) -> None:
+        if result.request.ruleset is not self.ruleset:
+            return  # tried for the ruleset shown before: not this encounter's curve
         line, name = self._varied
         labels: dict[object, str] = {}
         stat = self._conflict_stats().get(result.request.what)

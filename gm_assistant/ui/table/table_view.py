@@ -80,6 +80,8 @@ class TableView(QWidget):
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
         self._picked: str | None = None
+        self._who_by_ruleset: dict[str | None, str] = {}
+        """The Who field's text in each ruleset shown (its people are that ruleset's)."""
         # A physical roll the lookup called to throw again (a push or a reroll): its
         # check, who and inputs; the inputs its spends' budgets began with; the pushes and
         # rerolls made; the pool before a push (see `looked_up_spent`).
@@ -311,8 +313,13 @@ class TableView(QWidget):
 
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Use the checks, outcomes and resources of `ruleset`."""
+        # Who acts is one of this ruleset's people: the previous ruleset's name is kept
+        # for coming back to it, never shown (nor logged) here.
+        self._who_by_ruleset[self.ruleset.id if self.ruleset is not None else None] = \
+            self.who_combo.currentText()
         self.ruleset = ruleset
-        who = self.who_combo.currentText()
+        who = self._who_by_ruleset.get(ruleset.id if ruleset is not None else None, "")
+        self._throwing = None  # a throw called for by the previous ruleset's check
         self.tracker.set_ruleset(ruleset)
         self.hits.set_ruleset(ruleset)
         self.effects.ruleset = ruleset
