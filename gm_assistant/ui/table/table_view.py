@@ -183,6 +183,10 @@ class TableView(QWidget):
         right.setStretchFactor(0, 0)  # the roller at its natural height, the log the rest
         right.setStretchFactor(1, 1)
         splitter.addWidget(right)
+        # One "From the sheet" pick per check and character, shared by both panels.
+        self.roller.sheet_fill.remembered = self.lookup.sheet_fill.remembered
+        self.lookup.sheet_fill.chosen.connect(self.roller.sheet_fill.follow)
+        self.roller.sheet_fill.chosen.connect(self.lookup.sheet_fill.follow)
         splitter.setSizes([520, 740])
         self._columns = (left, right)
         self._heights_shared = True
