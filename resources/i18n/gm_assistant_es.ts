@@ -3731,6 +3731,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>everyone</source>
         <translation>todos</translation>
     </message>
+    <message>
+        <source>{name}&apos;s sheet cannot be read: {error}</source>
+        <translation>No se puede leer la hoja de {name}: {error}</translation>
+    </message>
     <message numerus="yes">
         <source>%n at the table from the encounter, in turn order.</source>
         <translation>

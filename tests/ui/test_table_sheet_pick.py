@@ -7,9 +7,12 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
 from ruamel.yaml import YAML
 
 from gm_assistant.core.library import Library
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.table.table_view import TableView
 
 FIGHTER = Path(__file__).resolve().parents[2] / "resources" / "samples" / "riskbreaker" \
@@ -66,3 +69,31 @@ def test_one_pick_is_shared_by_the_lookup_and_the_roller(
     view.pick_character("Fighter")
     assert view.lookup.sheet_fill.field_combo.currentData() == "agility"
     assert view.roller.inputs.values()["stat"] == values["agility"]
+
+
+def test_the_fighters_seated_from_an_encounter_are_in_the_character_picker(
+        qtbot: QtBot, table_at: Callable[[str], TableView],
+        shipped_rulesets: dict[str, Ruleset]) -> None:
+    encounters = EncountersView()
+    qtbot.addWidget(encounters)
+    encounters.set_ruleset(shipped_rulesets["riskbreaker"])
+    qtbot.waitUntil(lambda: not encounters.busy, timeout=30_000)
+    assert encounters.sample is not None and encounters.sample.name == "riskbreaker-bridge.yaml"
+    with qtbot.waitSignal(encounters.table_requested) as sent:
+        people = encounters.send_to_table()
+    view = table_at("riskbreaker")  # an empty library: none of them is in it
+    assert view.seat_people(*sent.args) == len(people) == 4
+    listed = [view.character_combo.itemText(i)
+              for i in range(1, view.character_combo.count())]
+    assert sorted(listed) == sorted(name for name, _amounts, _link in people)
+    assert "Fighter" in listed and sum(name.startswith("Guard") for name in listed) == 2
+    view.pick_character("Fighter")
+    assert view.who == "Fighter"
+    values = _values()
+    view.roller.select_check("kill_damage_attack")
+    assert view.roller.sheet_fill.isVisibleTo(view)
+    assert view.roller.inputs.values()["stat"] == values[values["fight_stat"]]
+    guard = next(name for name in listed if name.startswith("Guard"))
+    view.pick_character(guard)
+    assert view.character is not None and view.character.character.name == guard
+    assert view.roller.sheet_fill.value is not None  # the guard's own fight stat

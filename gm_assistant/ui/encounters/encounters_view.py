@@ -99,8 +99,9 @@ class EncountersView(QWidget):
     """
 
     odds_requested = Signal(str, dict)
-    table_requested = Signal(list)
-    """[(name, tracked amounts, library id or None), ...] in turn order."""
+    table_requested = Signal(list, dict)
+    """[(name, tracked amounts, library id or None), ...] in turn order, and each seat's
+    sheet by name (the ones that could be read)."""
     reported = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -604,9 +605,11 @@ class EncountersView(QWidget):
             self.reported.emit(translate("EncountersView",
                                          "Nothing to send yet: the forecast is not ready"))
             return []
-        people = [(seat.name, seat.amounts, seat.character) for seat in
-                  seats(ruleset, self.encounter, result.scene, user_library_dir())]
-        self.table_requested.emit(people)
+        seated = seats(ruleset, self.encounter, result.scene, user_library_dir(),
+                       character_folders(ruleset, self.path))
+        people = [(seat.name, seat.amounts, seat.character) for seat in seated]
+        self.table_requested.emit(people, {seat.name: seat.sheet for seat in seated
+                                           if seat.sheet is not None})
         return people
 
     def export_pdf(self, path: Path | None = None) -> bool:
