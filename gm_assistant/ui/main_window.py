@@ -522,13 +522,14 @@ class MainWindow(QMainWindow):
             show_error(self, error, context=translate(
                 "MainWindow", "The area could not show this ruleset."))
 
-    def _on_area_table_requested(self, people: list[object]) -> None:
+    def _on_area_table_requested(self, people: list[object],
+                                 sheets: dict[str, object]) -> None:
         """Seat an encounter's combatants at the Table (the Table area opens)."""
         from gm_assistant.ui.table.table_view import TableView
 
         table = self.show_area("table")
         if isinstance(table, TableView):
-            table.seat_people(people)  # type: ignore[arg-type]  # the encounter's seats
+            table.seat_people(people, sheets)  # type: ignore[arg-type]  # the seats
 
     def _on_area_odds_requested(self, check_id: str, inputs: dict[str, object]) -> None:
         ruleset = self.ruleset

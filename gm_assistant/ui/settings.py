@@ -43,6 +43,7 @@ _GEOMETRY = "window/geometry"
 _STATE = "window/state"
 _RULESET = "session/ruleset"
 _AREA = "session/area"
+_ENCOUNTER = "session/encounter/{ruleset}"
 _THEME = "appearance/theme"
 _LANGUAGE = "appearance/language"
 _FONT_SCALE = "appearance/font_scale"
@@ -155,6 +156,18 @@ class UiSettings:
     @ruleset.setter
     def ruleset(self, value: str) -> None:
         self.qsettings.setValue(_RULESET, value)
+
+    def encounter(self, ruleset_id: str) -> str:
+        """The encounter file last open in the Encounters area for a ruleset, or ``""``."""
+        return self._text(_ENCOUNTER.format(ruleset=ruleset_id))
+
+    def set_encounter(self, ruleset_id: str, path: Path | None) -> None:
+        """Remember the encounter file open for a ruleset (None: none, its sample)."""
+        key = _ENCOUNTER.format(ruleset=ruleset_id)
+        if path is None:
+            self.qsettings.remove(key)
+        else:
+            self.qsettings.setValue(key, str(path))
 
     @property
     def area(self) -> str:

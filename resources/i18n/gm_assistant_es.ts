@@ -1129,6 +1129,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&lt;h3&gt;{ruleset} no tiene reglas de conflicto&lt;/h3&gt;Su manual lo resuelve todo tirada a tirada, así que no hay combate que prever. Las probabilidades de una serie de tiradas (todas de n, o al menos k) están en el área de Probabilidades (&lt;i&gt;Series de tiradas&lt;/i&gt;) y en &lt;tt&gt;gm-assistant series&lt;/tt&gt;.</translation>
     </message>
     <message>
+        <source>The encounter open last time did not open again: {error}</source>
+        <translation>El encuentro abierto la última vez no se pudo volver a abrir: {error}</translation>
+    </message>
+    <message>
         <source>{name} (sample)</source>
         <translation>{name} (ejemplo)</translation>
     </message>
@@ -1236,12 +1240,16 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Abierto {file}</translation>
     </message>
     <message>
-        <source>Unsaved encounter</source>
-        <translation>Encuentro sin guardar</translation>
+        <source>Unsaved encounters</source>
+        <translation>Encuentros sin guardar</translation>
     </message>
     <message>
-        <source>The encounter has changes that are not saved. Save them before closing?</source>
-        <translation>El encuentro tiene cambios sin guardar. ¿Guardarlos antes de cerrar?</translation>
+        <source>Save your changes to the encounters {names} before closing?</source>
+        <translation>¿Guardar los cambios de los encuentros {names} antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>{file} was not saved: {error}</source>
+        <translation>{file} no se guardó: {error}</translation>
     </message>
     <message>
         <source>Save the encounter</source>
@@ -3904,6 +3912,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>everyone</source>
         <translation>todos</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s sheet cannot be read: {error}</source>
+        <translation>No se puede leer la hoja de {name}: {error}</translation>
     </message>
     <message numerus="yes">
         <source>%n at the table from the encounter, in turn order.</source>

@@ -46,7 +46,7 @@ def test_closing_with_an_unsaved_encounter_asks_and_cancel_keeps_the_window_open
 
     view.ask = answer(QMessageBox.StandardButton.Cancel)  # type: ignore[assignment]
     assert not window.close() and window.isVisible()
-    assert asked == ["Unsaved encounter"]
+    assert asked == ["Unsaved encounters"]
     view.ask = answer(QMessageBox.StandardButton.Discard)  # type: ignore[assignment]
     assert window.close()
 

@@ -7,15 +7,18 @@ pairing; they read only the forecast's combatants and the ruleset. No Qt.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gm_assistant.core.conflict.encounter import Encounter
+from gm_assistant.core.conflict.encounter import Encounter, member_character
 from gm_assistant.core.conflict.forecast import turn_orders
 from gm_assistant.core.conflict.scene import SceneForecast
+from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play.effects import effect_sheet_names
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_semantics import input_source
+from gm_assistant.core.sheets.character import Character
 
 __all__ = ["PairingCheck", "Seat", "pairing_check", "seats"]
 
@@ -23,11 +26,14 @@ __all__ = ["PairingCheck", "Seat", "pairing_check", "seats"]
 @dataclass(frozen=True)
 class Seat:
     """One combatant at the Table: the amounts it tracks for them (resources, and the
-    sheet values outcome effects read) and the library character they are, if any."""
+    sheet values outcome effects read), the library character they are, if any, and the
+    sheet their line fields under the seat's name (its file's, or a fresh NPC of its
+    template; None when not asked for or not readable) for filling check inputs."""
 
     name: str
     amounts: dict[str, int]
     character: str | None = None
+    sheet: Character | None = None
 
 
 @dataclass(frozen=True)
@@ -40,7 +46,7 @@ class PairingCheck:
 
 
 def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,
-          library: Path) -> list[Seat]:
+          library: Path, folders: Sequence[Path] | None = None) -> list[Seat]:
     """The forecast's combatants in turn order (the listed order when the order is
     rolled at the table), each with what the Table tracks.
 
@@ -60,9 +66,18 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,
     tracked = set(ruleset.model.resources) | set(effect_sheet_names(ruleset))
     links: dict[int, str] = {}
     chosen: dict[int, dict[str, object]] = {}
+    sheets: dict[int, Character] = {}
     index = 0
     for member in [*encounter.party, *encounter.opposition]:
+        sheet: Character | None = None
+        if folders is not None:
+            try:
+                sheet = member_character(ruleset, member, folders)
+            except GMAssistantError:
+                sheet = None  # the forecast, which read the same line, says what is wrong
         for _ in range(member.count):
+            if sheet is not None:
+                sheets[index] = sheet
             if member.character and (library / f"{member.character}.yaml").is_file():
                 links[index] = member.character
             chosen[index] = dict(member.set)
@@ -76,7 +91,10 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,
             if pool.resource is not None and pool.resource in tracked and (
                     name in chosen.get(i, {}) or pool.resource not in amounts):
                 amounts[pool.resource] = fighter.pools[name]
-        seated.append(Seat(fighter.name, amounts, links.get(i)))
+        own = sheets[i].copy() if i in sheets else None
+        if own is not None:
+            own.name = fighter.name  # "Sky Shark 2", as seated
+        seated.append(Seat(fighter.name, amounts, links.get(i), own))
     return seated
 
 

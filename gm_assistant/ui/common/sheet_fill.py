@@ -14,6 +14,7 @@ from gm_assistant.core.play.character_odds import (
     match_characters,
     sheet_sources,
 )
+from gm_assistant.core.play.check_stat import stat_field
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
@@ -30,14 +31,18 @@ class SheetFillRow(QWidget):
 
     Shown only while a character is picked; every pick (character, input or field) types
     the sheet's value into the input's editor, which the GM can still change by hand. The
-    pick is remembered for each check: coming back to a check offers the same input and
-    field again.
+    field first offered is the stat the ruleset's conflicts read for that input (the
+    fight stat for Riskbreaker's attacks), else the first that fits. The pick is
+    remembered for each check and character: coming back to them offers the same input and
+    field again. Rows given the same `remembered` dict share their picks (`follow`).
 
     Signals:
         filled: an input was set from the sheet.
+        chosen: the GM picked another input or field (rows sharing picks follow).
     """
 
     filled = Signal()
+    chosen = Signal()
 
     def __init__(self, inputs: CheckInputsPanel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,8 +52,9 @@ class SheetFillRow(QWidget):
         self.spec: CheckSpec | None = None
         self.state: SheetState | None = None
         self._sources: list[SheetSource] = []
-        self.remembered: dict[tuple[str, str], tuple[object, object]] = {}
-        """(ruleset id, check id) -> the (input, field) last picked for that check."""
+        self.remembered: dict[tuple[str, str, str], tuple[object, object]] = {}
+        """(ruleset id, check id, character) -> the (input, field) last picked for that
+        check and character (their name; "" ad hoc)."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.input_combo = QComboBox(self)
@@ -74,8 +80,9 @@ class SheetFillRow(QWidget):
         """Offer the inputs of `spec` shown in the inputs panel that a sheet field can fill."""
         self.ruleset, self.spec = ruleset, spec
         previous = (self.input_combo.currentData(), self.field_combo.currentData())
-        if ruleset is not None and spec is not None:
-            previous = self.remembered.get((ruleset.id, spec.id), previous)
+        remembered = self._key() in self.remembered
+        if remembered:
+            previous = self.remembered[self._key()]
         usable: list[tuple[bool, str]] = []
         if ruleset is not None and spec is not None:
             for name in spec.inputs:
@@ -90,13 +97,29 @@ class SheetFillRow(QWidget):
             self.input_combo.addItem(spec.inputs[name].label, name)
         self.input_combo.setCurrentIndex(max(self.input_combo.findData(previous[0]), 0))
         self.input_combo.blockSignals(False)
+        name = self.input_combo.currentData()
+        if not remembered and ruleset is not None and spec is not None \
+                and isinstance(name, str):
+            previous = (name, stat_field(ruleset, spec.id, name) or previous[1])
         self._fill_fields(previous[1])
         self._update()
+
+    def follow(self) -> None:
+        """Show again the pick remembered for this check and character (another row
+        sharing `remembered` changed it)."""
+        if self._key() in self.remembered:
+            self.set_check(self.ruleset, self.spec)
+
+    def _key(self) -> tuple[str, str, str]:
+        """The check and character a pick is remembered for."""
+        return (self.ruleset.id if self.ruleset is not None else "",
+                self.spec.id if self.spec is not None else "",
+                self.state.character.name if self.state is not None else "")
 
     def set_state(self, state: SheetState | None) -> None:
         """Take values from `state` (a character's sheet); None: ad hoc, the row hides."""
         self.state = state
-        self._update()
+        self.set_check(self.ruleset, self.spec)  # the pick made for this character
 
     def select(self, field_id: str, input_name: str | None = None) -> None:
         """Fill `input_name` (the first offered when None) from `field_id`, as the user would."""
@@ -150,8 +173,9 @@ class SheetFillRow(QWidget):
 
     def _remember(self) -> None:
         if self.ruleset is not None and self.spec is not None:
-            self.remembered[(self.ruleset.id, self.spec.id)] = (
-                self.input_combo.currentData(), self.field_combo.currentData())
+            self.remembered[self._key()] = (self.input_combo.currentData(),
+                                            self.field_combo.currentData())
+            self.chosen.emit()
 
     def _on_input_combo_changed(self) -> None:
         self._fill_fields()

@@ -44,6 +44,7 @@ from gm_assistant.core.conflict.encounter_file import (
 )
 from gm_assistant.core.conflict.handoff import pairing_check, seats
 from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
+from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
@@ -59,6 +60,7 @@ from gm_assistant.ui.encounters.forecast_worker import (
 from gm_assistant.ui.encounters.line_settings import LineSettingsDialog
 from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel
+from gm_assistant.ui.settings import UiSettings
 
 __all__ = ["EncountersView", "encounters_dir"]
 
@@ -99,8 +101,9 @@ class EncountersView(QWidget):
     """
 
     odds_requested = Signal(str, dict)
-    table_requested = Signal(list)
-    """[(name, tracked amounts, library id or None), ...] in turn order."""
+    table_requested = Signal(list, dict)
+    """[(name, tracked amounts, library id or None), ...] in turn order, and each seat's
+    sheet by name (the ones that could be read)."""
     reported = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -110,6 +113,10 @@ class EncountersView(QWidget):
         self.file: EncounterFile | None = None
         """The encounter shown, its file and the rules for it (None without conflicts)."""
         self._varied: tuple[int, str] = (0, "")
+        self.kept: dict[str, tuple[EncounterFile, bool]] = {}
+        """Ruleset id -> the encounter left open in it and whether it has unsaved changes
+        (shown again when the ruleset is chosen again; asked about on quit)."""
+        self.settings = UiSettings()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
         self.worker = ForecastWorker(self)
@@ -284,9 +291,13 @@ class EncountersView(QWidget):
         """Show the encounter builder for this ruleset (a new, empty encounter)."""
         if ruleset is self.ruleset:
             return
+        if self.ruleset is not None and self.file is not None:
+            self.kept[self.ruleset.id] = (self.file, not self.undo_stack.isClean())
         self.ruleset = ruleset
         self.undo_stack.clear()
         self.file = None
+        # The count curve and its suggestion were the previous ruleset's encounter's.
+        self.target.clear()
         has_conflicts = ruleset is not None and bool(ruleset.model.conflicts)
         self.splitter.setVisible(has_conflicts)
         self.message.setVisible(not has_conflicts)
@@ -307,6 +318,17 @@ class EncountersView(QWidget):
             self.conflict.addItem(conflict.label, conflict_id)
         self.conflict.blockSignals(False)
         self._fill_choices()
+        kept, unsaved = self.kept.pop(ruleset.id, (None, False))
+        if kept is None:
+            kept = self._last_opened(ruleset)
+        if kept is not None:
+            self.file = kept
+            self.show_encounter(kept.encounter)
+            self.undo_stack.setClean()
+            if unsaved:
+                self.undo_stack.resetClean()  # changed before the switch: still unsaved
+            self._show_title()
+            return
         shown = _empty(ruleset.id)
         for path in sorted((resources_dir() / "encounters").glob(f"{ruleset.id}-*.yaml")):
             try:
@@ -320,6 +342,26 @@ class EncountersView(QWidget):
         self.file = shown
         self.show_encounter(shown.encounter)
         self.undo_stack.setClean()
+
+    def _last_opened(self, ruleset: Ruleset) -> EncounterFile | None:
+        """The encounter file open in this ruleset when the app last closed (None: none
+        remembered, then the sample); one that no longer opens is said, not hidden."""
+        remembered = self.settings.encounter(ruleset.id)
+        if not remembered:
+            return None
+        try:
+            return EncounterFile.open(Path(remembered), ruleset.id)
+        except (EncounterError, OtherRulesetError, OSError) as error:
+            self.settings.set_encounter(ruleset.id, None)
+            self.reported.emit(translate(
+                "EncountersView", "The encounter open last time did not open again: "
+                "{error}").format(error=error))
+            return None
+
+    def _remember_file(self) -> None:
+        """The encounter's file is the one to reopen at the next start."""
+        if self.ruleset is not None and self.file is not None:
+            self.settings.set_encounter(self.ruleset.id, self.file.path or self.file.sample)
 
     def _fill_choices(self) -> None:
         ruleset = self.ruleset
@@ -506,6 +548,8 @@ class EncountersView(QWidget):
                                                   folders, vary=line, what=what))
 
     def _on_curve_worker_computed(self, result: ForecastResult) -> None:
+        if result.request.ruleset is not self.ruleset:
+            return  # tried for the ruleset shown before: not this encounter's curve
         line, name = self._varied
         labels: dict[object, str] = {}
         stat = self._conflict_stats().get(result.request.what)
@@ -571,9 +615,11 @@ class EncountersView(QWidget):
             self.reported.emit(translate("EncountersView",
                                          "Nothing to send yet: the forecast is not ready"))
             return []
-        people = [(seat.name, seat.amounts, seat.character) for seat in
-                  seats(ruleset, self.encounter, result.scene, user_library_dir())]
-        self.table_requested.emit(people)
+        seated = seats(ruleset, self.encounter, result.scene, user_library_dir(),
+                       character_folders(ruleset, self.path))
+        people = [(seat.name, seat.amounts, seat.character) for seat in seated]
+        self.table_requested.emit(people, {seat.name: seat.sheet for seat in seated
+                                           if seat.sheet is not None})
         return people
 
     def export_pdf(self, path: Path | None = None) -> bool:
@@ -592,7 +638,6 @@ class EncountersView(QWidget):
                 return False
             path = Path(chosen)
         from gm_assistant.core.conflict.encounter import member_character
-        from gm_assistant.core.errors import GMAssistantError
         from gm_assistant.core.sheets import SheetState
         from gm_assistant.ui.common.printing.sheet_html import card_html
         from gm_assistant.ui.encounters.encounter_sheet import encounter_html, export_encounter_pdf
@@ -664,6 +709,7 @@ class EncountersView(QWidget):
         self.undo_stack.clear()
         self.show_encounter(opened.encounter)
         self.undo_stack.setClean()
+        self._remember_file()
         self.reported.emit(translate("EncountersView", "Opened {file}").format(file=path.name))
         return True
 
@@ -673,19 +719,72 @@ class EncountersView(QWidget):
         return QMessageBox.StandardButton(QMessageBox.question(self, title, text, buttons,
                                                                default))
 
+    def unsaved_encounters(self) -> list[tuple[str, EncounterFile]]:
+        """(ruleset id, file) of every encounter with unsaved changes: the one shown and
+        those left in other rulesets."""
+        unsaved = [(ruleset_id, file) for ruleset_id, (file, changed) in self.kept.items()
+                   if changed]
+        if self.ruleset is not None and self.file is not None \
+                and not self.undo_stack.isClean():
+            unsaved.insert(0, (self.ruleset.id, self.file))
+        return unsaved
+
     def confirm_close(self) -> bool:
-        """Unsaved changes to the encounter: save them, drop them, or stay open."""
-        if self.undo_stack.isClean() or self.encounter is None:
+        """Unsaved changes to encounters (in any ruleset): save them, drop them, or stay
+        open."""
+        unsaved = self.unsaved_encounters()
+        if not unsaved:
             return True
+        names = ", ".join(file.encounter.name or file.suggested_file_name()
+                          for _ruleset, file in unsaved[:6]) + (" …" if len(unsaved) > 6
+                                                                 else "")
         answer = self.ask(
-            translate("EncountersView", "Unsaved encounter"),
-            translate("EncountersView", "The encounter has changes that are not saved. Save "
-                      "them before closing?"),
+            translate("EncountersView", "Unsaved encounters"),
+            translate("EncountersView", "Save your changes to the encounters {names} before "
+                      "closing?").format(names=names),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+            return self.save_all()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.kept = {ruleset_id: (file, False)
+                         for ruleset_id, (file, _changed) in self.kept.items()}
+            return True
+        return False
+
+    def save_all(self) -> bool:
+        """Save every unsaved encounter: the one shown as Save does, those of other
+        rulesets to their own file (a sample's or a new one's to a new file in the
+        encounters folder, never over the sample). False if one was not saved."""
+        for ruleset_id, file in self.unsaved_encounters():
+            if self.ruleset is not None and ruleset_id == self.ruleset.id:
+                if not self.save():
+                    return False
+                continue
+            path = file.path or self._new_file_path(file)
+            try:
+                notes = file.save(path)
+            except (GMAssistantError, OSError) as error:
+                self.reported.emit(translate("EncountersView", "{file} was not saved: "
+                                             "{error}").format(file=path.name, error=error))
+                return False
+            self.kept[ruleset_id] = (file, False)
+            self.settings.set_encounter(ruleset_id, path)
+            saved = translate("EncountersView", "Saved {file}").format(file=path.name)
+            self.reported.emit("; ".join([saved, *notes]))
+        return True
+
+    @staticmethod
+    def _new_file_path(file: EncounterFile) -> Path:
+        """A file of the encounters folder, named after the encounter, not yet taken."""
+        folder = encounters_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / file.suggested_file_name()
+        number = 2
+        while path.exists():
+            path = folder / file.suggested_file_name(f"-{number}.yaml")
+            number += 1
+        return path
 
     def save(self) -> bool:
         """Save to the encounter's file (asks for one the first time)."""
@@ -722,6 +821,7 @@ class EncountersView(QWidget):
             return False
         self.undo_stack.setClean()
         self._show_title()
+        self._remember_file()
         saved = translate("EncountersView", "Saved {file}").format(file=path.name)
         self.reported.emit("; ".join([saved, *notes]))
         return True

@@ -103,6 +103,21 @@ class TargetPanel(QGroupBox):
         layout.addWidget(self.plot)
         layout.addLayout(choose)
 
+    def clear(self) -> None:
+        """Forget the curve and its suggestion (they belong to another encounter or
+        ruleset): nothing to plot, nothing to use, the opening hint again."""
+        self.line = None
+        self.name = ""
+        self.varied = "count"
+        self.labels = {}
+        self.suggested = None
+        self.curve = {}
+        self.plot.clear()
+        self.plot.setVisible(False)
+        self.use.setEnabled(False)
+        self.summary.setText(translate("TargetPanel",
+                                       "Select an opponent's line, then try its counts."))
+
     def set_stats(self, stats: list[tuple[str, str]]) -> None:
         """The stats an opponent's line can be tried at ((name, label)), after "how
         many"."""

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.core.errors import InputError
+from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
@@ -37,7 +37,7 @@ from gm_assistant.core.play.character_odds import load_characters
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.sheets import SheetState
+from gm_assistant.core.sheets import Character, SheetState
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
 from gm_assistant.ui.table.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
@@ -80,6 +80,11 @@ class TableView(QWidget):
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
         self._picked: str | None = None
+        self.seated_sheets: dict[str, dict[str, Character]] = {}
+        """Ruleset id -> the sheets of the people seated from an encounter, by name
+        (listed in the Character picker after the library's)."""
+        self._who_by_ruleset: dict[str | None, str] = {}
+        """The Who field's text in each ruleset shown (its people are that ruleset's)."""
         # A physical roll the lookup called to throw again (a push or a reroll): its
         # check, who and inputs; the inputs its spends' budgets began with; the pushes and
         # rerolls made; the pool before a push (see `looked_up_spent`).
@@ -181,6 +186,10 @@ class TableView(QWidget):
         right.setStretchFactor(0, 0)  # the roller at its natural height, the log the rest
         right.setStretchFactor(1, 1)
         splitter.addWidget(right)
+        # One "From the sheet" pick per check and character, shared by both panels.
+        self.roller.sheet_fill.remembered = self.lookup.sheet_fill.remembered
+        self.lookup.sheet_fill.chosen.connect(self.roller.sheet_fill.follow)
+        self.roller.sheet_fill.chosen.connect(self.lookup.sheet_fill.follow)
         splitter.setSizes([520, 740])
         self._columns = (left, right)
         self._heights_shared = True
@@ -311,8 +320,13 @@ class TableView(QWidget):
 
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Use the checks, outcomes and resources of `ruleset`."""
+        # Who acts is one of this ruleset's people: the previous ruleset's name is kept
+        # for coming back to it, never shown (nor logged) here.
+        self._who_by_ruleset[self.ruleset.id if self.ruleset is not None else None] = \
+            self.who_combo.currentText()
         self.ruleset = ruleset
-        who = self.who_combo.currentText()
+        who = self._who_by_ruleset.get(ruleset.id if ruleset is not None else None, "")
+        self._throwing = None  # a throw called for by the previous ruleset's check
         self.tracker.set_ruleset(ruleset)
         self.hits.set_ruleset(ruleset)
         self.effects.ruleset = ruleset
@@ -336,6 +350,16 @@ class TableView(QWidget):
         self.characters = []
         if self.ruleset is not None:
             self.characters, _broken = load_characters(self.library(), self.ruleset)
+            known = {name for name, _state in self.characters}
+            for name, character in self.seated_sheets.get(self.ruleset.id, {}).items():
+                if name in known:
+                    continue  # a library character seated: their own file's sheet
+                try:
+                    self.characters.append((name, SheetState(self.ruleset, character)))
+                except GMAssistantError as error:
+                    self.status.setText(translate("TableView", "{name}'s sheet cannot be "
+                                                  "read: {error}").format(name=name,
+                                                                          error=error))
         self.character_combo.blockSignals(True)
         self.character_combo.clear()
         self.character_combo.addItem(translate("TableView", AD_HOC))
@@ -372,13 +396,18 @@ class TableView(QWidget):
         """Type `name` in the Who field."""
         self.who_combo.setEditText(name)
 
-    def seat_people(self, people: list[tuple[str, dict[str, int], str | None]]) -> int:
+    def seat_people(self, people: list[tuple[str, dict[str, int], str | None]],
+                    sheets: dict[str, Character] | None = None) -> int:
         """Seat these people at the table in this order (an encounter's combatants in turn
         order): name, amounts of the tracked resources, and the library character id their
-        sheet is linked to (None for a sample or a fresh NPC). Returns how many."""
+        sheet is linked to (None for a sample or a fresh NPC); `sheets`: their sheets by
+        name, offered in the Character picker to fill check inputs. Returns how many."""
         amounts = {name: values for name, values, _ in people}
         links = {name: link for name, _, link in people if link is not None}
         self.tracker_model.add_people(amounts, links)
+        if sheets and self.ruleset is not None:
+            self.seated_sheets.setdefault(self.ruleset.id, {}).update(sheets)
+            self.reload_characters()
         self._sync_resource_inputs()
         # lupdate reads a plural's count only as a plain name (not `len(people)`).
         count = len(people)
