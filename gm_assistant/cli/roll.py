@@ -51,7 +51,7 @@ def add_parser(commands: Any) -> None:
     roll.add_argument("--json", action="store_true", help="print JSON")
 
 
-def run(args: argparse.Namespace, out: TextIO) -> int:
+def run(args: argparse.Namespace, out: TextIO) -> int:  # noqa: C901
     ruleset = find_ruleset(default_registry(), args.ruleset)
     spec = ruleset.checks.get(args.check)
     if spec is None:

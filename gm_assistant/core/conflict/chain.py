@@ -202,7 +202,7 @@ def _solve(
     steps[state] = tuple(value * scale for value in expected)
 
 
-def _absorb_linear(
+def _absorb_linear(  # noqa: C901
     start: S,
     step: Callable[[S], Sequence[tuple[S, Fraction]]],
     is_final: Callable[[S], bool],

@@ -90,7 +90,7 @@ def _sheet_value(state: SheetState, field_id: str, stat: ConflictStat,
     return None if number is None else int(number)
 
 
-def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, side: str,
+def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, side: str,  # noqa: C901
                  overrides: Mapping[str, object] | None = None, *, name: str | None = None,
                  kind: str | None = None) -> Combatant:
     """The combatant `character` makes in `conflict`; InputError naming the character for

@@ -46,7 +46,7 @@ def _best(ruleset: Ruleset, stat_name: str, stat: ConflictStat,
     return max(side, key=lambda c: stat_number(ruleset, stat, c.stats[stat_name]))
 
 
-def forecast_contest(ruleset: Ruleset, conflict_id: str,
+def forecast_contest(ruleset: Ruleset, conflict_id: str,  # noqa: C901
                      combatants: Sequence[Combatant]) -> ContestForecast:
     """The exact forecast of a contest between the two sides' best."""
     conflict = ruleset.model.conflicts.get(conflict_id)

@@ -359,7 +359,7 @@ class _Opened:
         return self.rounds.reward(state) if state else self.rounds.zero
 
 
-def _rounds(fight: Fight, steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]],
+def _rounds(fight: Fight, steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]],  # noqa: C901
             ) -> tuple[dict[int, Fraction | Estimate], Fraction]:
     """The chance the fight ends in each round (up to MAX_ROUNDS_SHOWN, or until less than
     ROUNDS_TAIL is left), every turn order together, and the chance it lasts longer.

@@ -45,7 +45,7 @@ class PairingCheck:
     inputs: dict[str, object]
 
 
-def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,
+def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa: C901
           library: Path, folders: Sequence[Path] | None = None) -> list[Seat]:
     """The forecast's combatants in turn order (the listed order when the order is
     rolled at the table), each with what the Table tracks.

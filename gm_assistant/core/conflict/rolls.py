@@ -56,7 +56,7 @@ def clamped(info: InputInfo, total: int) -> int:
     return max(info.low, min(info.high, total))
 
 
-def spent_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
+def spent_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],  # noqa: C901
                  spend: SpendFrom | None, budget: int,
                  ) -> dict[tuple[str, tuple[int, ...], int], Fraction]:
     """Joint odds of outcome, measures and units spent, spending up to `budget`.

@@ -287,7 +287,7 @@ class _Engine:
             self.base[key] = found
         return found
 
-    def shared_throws(self, bound: Mapping[str, LevelKey], rerolls: int, pushes: int,
+    def shared_throws(self, bound: Mapping[str, LevelKey], rerolls: int, pushes: int,  # noqa: C901
                       bonuses: int, environment: tuple[dict[str, Number],
                                                        dict[str, LevelKey]]) -> Weighted:
         """One roll's distribution when its reroll spend rolls it again with the pushes
@@ -489,7 +489,7 @@ class _Engine:
             self.odds[key] = found
         return found
 
-    def _outcomes(self, bound: dict[str, LevelKey],
+    def _outcomes(self, bound: dict[str, LevelKey],  # noqa: C901
                   environment: tuple[dict[str, Number], dict[str, LevelKey]],
                   budgets: tuple[int, int, int, bool]) -> _Shared:
         spec = self.spec

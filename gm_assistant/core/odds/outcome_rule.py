@@ -153,7 +153,7 @@ def band_for(rule: BandsRule, numbers: Mapping[str, Number]) -> BandStep:
 RuleFunction = Callable[[dict[str, Number], dict[str, LevelKey]], RuleResult]
 
 
-def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
+def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:  # noqa: C901
     """`apply_rule` for `rule` as one direct call (without a second roll's own measures):
     a chart is read straight from its cells (`_cell`), without the rule's dispatch."""
     if isinstance(rule, BandsRule):

@@ -331,7 +331,7 @@ Readings = tuple[dict[Any, int], int]
 move with the dice), with whole-number weights over one denominator."""
 
 
-def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # noqa: C901
               env: dict[str, Number], env_levels: dict[str, LevelKey]) -> Readings:
     """Every face of the roll walked once (`env` holds the fixed values): the joint
     distribution of the moving values the rule and the measures read, remembered by the
@@ -531,7 +531,7 @@ def _resolve_best_use(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number
     return Weighted(weights, denominator)
 
 
-def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # noqa: C901
              env: dict[str, Number], env_levels: dict[str, LevelKey], bonus_budget: int,
              push_budget: int, fixed_run: bool = False, count_spends: bool = False,
              ) -> Weighted:
@@ -712,7 +712,7 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
     return Weighted(total, denominator * common)
 
 
-def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+def _resolve_plain(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # noqa: C901
                    env: dict[str, Number], env_levels: dict[str, LevelKey],
                    bonus_budget: int, push_budget: int, fixed_run: bool = False) -> Weighted:
     """`_resolve` for a roll with no pool, reroll band or second roll measuring itself

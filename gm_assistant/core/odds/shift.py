@@ -133,7 +133,7 @@ class MarginPlan:
                      for terms, constant in self.offsets_of)
 
 
-def margin_plan(spec: CheckSpec, layout: RollLayout) -> MarginPlan | None:
+def margin_plan(spec: CheckSpec, layout: RollLayout) -> MarginPlan | None:  # noqa: C901
     """The check's margin plan, or None when some comparison or measure is not a sum of
     whole multiples (see the module's docstring), or the roll has pools, rerolls,
     second rolls or a chart rule."""

@@ -127,7 +127,7 @@ def _best_use(spec: CheckSpec, bound: dict[str, LevelKey], budget: int) -> BestU
     return best_use(spec, numbers, levels, budget)
 
 
-def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
+def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,  # noqa: C901
                  rng: random.Random, reroll_left: int, bonus_budget: int,
                  push_budget: int = 0) -> tuple[list[Attempt], str, int, int, int]:
     """Roll one member; returns attempts, outcome, reroll budget left, bonuses spent and

@@ -58,7 +58,7 @@ def level_key(scale: ScaleInfo, raw: Any) -> LevelKey | None:
     return text if text in scale.labels else None
 
 
-def compile_chart(
+def compile_chart(  # noqa: C901
     chart_id: str,
     model: RulesetModel,
     scales: dict[str, ScaleInfo],

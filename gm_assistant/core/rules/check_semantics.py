@@ -95,7 +95,7 @@ class _CheckCompiler(RollCompiler):
         return result
 
     # -- whole check --------------------------------------------------------------------
-    def compile(self) -> CheckSpec | None:
+    def compile(self) -> CheckSpec | None:  # noqa: C901
         check = self.check
         known_outcomes = {o.key for o in self.model.outcomes}
         ok = True

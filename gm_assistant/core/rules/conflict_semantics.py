@@ -45,7 +45,7 @@ class _ConflictCheck:
         self.sheet = sheet
         self.out = out
 
-    def run(self) -> None:
+    def run(self) -> None:  # noqa: C901
         conflict = self.conflict
         notes = {note.id for note in self.model.notes}
         for index, note in enumerate(conflict.notes):

@@ -137,7 +137,7 @@ def _pair(function: Callable[[Any, Any], Any], left: ast.AST, right: ast.AST) ->
     return lambda env: function(first(env), second(env))
 
 
-def _closure(node: ast.AST) -> Closure:
+def _closure(node: ast.AST) -> Closure:  # noqa: C901
     """Turn a checked tree (only `_ALLOWED_NODES`) into nested closures."""
     if isinstance(node, ast.Expression):
         return _closure(node.body)
@@ -281,7 +281,7 @@ class Formula:
         return self._checked(result)
 
 
-def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> frozenset[str]:
+def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> frozenset[str]:  # noqa: C901
     names: set[str] = set()
     count = 0
     stack: list[tuple[ast.AST, int]] = [(tree, 0)]

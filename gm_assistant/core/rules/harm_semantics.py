@@ -51,7 +51,7 @@ def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: Collector,
     return hits
 
 
-def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | None],
+def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | None],  # noqa: C901
               sheet: SheetSpec | None, out: Collector) -> AbsorberSpec | None:
     path = ("harm", "absorbers", index)
     fields = sheet.fields if sheet is not None else {}

@@ -152,7 +152,7 @@ class RollCompiler:
             return False
         return True
 
-    def steps(self, values: dict[str, Any], path: Path,
+    def steps(self, values: dict[str, Any], path: Path,  # noqa: C901
               kinds: dict[str, Kind]) -> tuple[Step, ...] | None:
         """Compile values in dependency order; report unknown names and cycles."""
         def dependencies(value: Any) -> set[str]:
@@ -235,7 +235,7 @@ class RollCompiler:
         self.doubtful.add(name)
         return False
 
-    def rule(self, rule: OutcomeRule, path: Path,
+    def rule(self, rule: OutcomeRule, path: Path,  # noqa: C901
              kinds: dict[str, Kind], rolls: set[str]) -> ChartRule | BandsRule | None:
         declared = set(self.check.outcomes)
         if rule.chart is not None:

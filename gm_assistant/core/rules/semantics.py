@@ -78,7 +78,7 @@ def _action_formulas(model: RulesetModel, sheet: SheetSpec | None, out: Collecto
     return found
 
 
-def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,
+def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,  # noqa: C901
                                                                               list[Problem]]:
     """Check every cross reference of a validated model and build its runnable form."""
     out = Collector(document)

@@ -14,7 +14,7 @@ from gm_assistant.core.rules.yaml_source import Path
 __all__ = ["compile_entry"]
 
 
-def compile_entry(checker: SheetChecker, spec: FieldSpec, path: Path,
+def compile_entry(checker: SheetChecker, spec: FieldSpec, path: Path,  # noqa: C901
                   outer_numeric: set[str], outer_words: set[str]) -> FieldSpec:
     """A list field with its entry compiled: subfields, their order, rules and totals."""
     item = spec.model

@@ -111,7 +111,7 @@ class SheetChecker:
         return FieldSpec(item.id, item.kind, item.label, section, item, scale=scale,
                          options=options, pick_from=pick_from)
 
-    def collect(self) -> None:
+    def collect(self) -> None:  # noqa: C901
         """Find the sheet's sections, fields, constraints and list totals."""
         for s_index, section in enumerate(self.sheet.sections):
             s_path: Path = ("sheet", "sections", s_index)

@@ -62,7 +62,7 @@ def template_nodes(checker: SheetChecker, used: set[str], overrides: Mapping[str
     return nodes
 
 
-def compile_template(checker: SheetChecker, template: NpcTemplate | None, index: int | None,
+def compile_template(checker: SheetChecker, template: NpcTemplate | None, index: int | None,  # noqa: C901
                      sheet_rules: list[ConstraintSpec]) -> TemplateSpec | None:
     """An NPC template (or the whole sheet, for `template=None`) ready to run; None when
     its values cannot be worked out (missing fields, a cycle)."""

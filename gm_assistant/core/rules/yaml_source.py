@@ -203,7 +203,7 @@ def _reader_problem(text: str, file: str, error: yaml.reader.ReaderError) -> Pro
                    f"invalid YAML: the character {shown} is not allowed ({error.reason})")
 
 
-def read_yaml_text(text: str, file: str) -> SourceDocument:
+def read_yaml_text(text: str, file: str) -> SourceDocument:  # noqa: C901
     """Parse YAML text into a SourceDocument, raising RulesetError with located problems."""
     document = SourceDocument(file=file, data=None)
     positions = document.positions

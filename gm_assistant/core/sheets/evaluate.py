@@ -168,7 +168,7 @@ class EntryResult:
     totals: dict[str, Number | None]
 
 
-def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,
+def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
               outer_level: Callable[[str], Any]) -> EntryResult:
     """Work out entry `index` of the list `spec` from its stored mapping `raw`."""
     entry: EntrySpec | None = spec.entry

@@ -204,7 +204,7 @@ class SideEditor(QGroupBox):
         layout.addLayout(risking)
 
     # -- filling ------------------------------------------------------------------------
-    def set_choices(self, characters: list[tuple[str, str]],
+    def set_choices(self, characters: list[tuple[str, str]],  # noqa: C901
                     templates: Sequence[tuple[str, str, str]],
                     policies: ConflictPolicies | None, risk: bool, spend: bool = True,
                     first_absorber: str | None = None) -> None:

@@ -156,7 +156,7 @@ def _one_roll_label(request: PlotRequest) -> str:
     return f"P({label})"
 
 
-def build_plot_data(request: PlotRequest) -> PlotData:
+def build_plot_data(request: PlotRequest) -> PlotData:  # noqa: C901
     """The curves or bands for `request`, from the core's exact odds (may take a while)."""
     ruleset = request.ruleset
     spec = ruleset.checks[request.check_id]

@@ -255,7 +255,7 @@ class QuickLookupPanel(CheckPanel):
                 faces[name] = int(edit.text())
         return faces
 
-    def _evaluate(self, commit: bool) -> Lookup | None:
+    def _evaluate(self, commit: bool) -> Lookup | None:  # noqa: C901
         spec, ruleset = self.spec, self.ruleset
         if spec is None or ruleset is None:
             return None
