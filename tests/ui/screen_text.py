@@ -150,7 +150,7 @@ def english_left(texts: Iterable[str], ruleset: Iterable[str] = (),
     theirs = sorted({t.lower() for t in ruleset if t.strip()}, key=len, reverse=True)
     found: dict[str, None] = {}
     for text in texts:
-        ours = text.lower()
+        ours = " ".join(text.split()).lower()  # a label's line breaks are layout
         for quoted in theirs:
             if quoted in ours:  # as whole words only
                 ours = re.sub(rf"(?<!\w){re.escape(quoted)}(?!\w)", " ", ours)

@@ -23,7 +23,7 @@ def _open(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
     view.set_ruleset(ruleset)
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     return view
 
 
@@ -36,7 +36,7 @@ def _one_more(qtbot: QtBot, view: EncountersView) -> int:
             break
     else:
         raise AssertionError("no +1 button")
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     assert view.encounter is not None
     return view.encounter.opposition[0].count
 
@@ -59,9 +59,9 @@ def test_an_encounter_changed_in_one_ruleset_is_still_there_after_another(
     view = _open(qtbot, shipped_rulesets["lady_luck"])
     count = _one_more(qtbot, view)
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     view.set_ruleset(shipped_rulesets["lady_luck"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     assert view.encounter is not None
     assert view.encounter.opposition[0].count == count
     assert not view.undo_stack.isClean()
@@ -74,7 +74,7 @@ def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(
     count = _one_more(qtbot, view)
     name = view.encounter.name if view.encounter is not None else ""
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
 
     cancel = _Asked(Answer.Cancel)
     view.ask = cancel  # type: ignore[method-assign]
@@ -97,7 +97,7 @@ def test_discarding_on_quit_asks_no_more(qtbot: QtBot,
     view = _open(qtbot, shipped_rulesets["lady_luck"])
     _one_more(qtbot, view)
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     discard = _Asked(Answer.Discard)
     view.ask = discard  # type: ignore[method-assign]
     assert view.confirm_close() is True
@@ -137,4 +137,4 @@ def test_a_remembered_encounter_that_is_gone_is_said_and_the_sample_shown(
         later.set_ruleset(ruleset)
     assert "gone.yaml" in str(said.args[0])
     assert later.path is None and later.sample is not None
-    qtbot.waitUntil(lambda: not later.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not later.busy, timeout=180_000)

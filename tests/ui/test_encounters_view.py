@@ -401,7 +401,7 @@ def test_the_rules_readings_to_choose_are_side_policies(
     assert not maofa.party.limit.isVisibleTo(maofa)
     opening = maofa.party.opening
     opening.setCurrentIndex(opening.findData("ambush"))
-    qtbot.waitUntil(lambda: not maofa.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not maofa.busy, timeout=180_000)
     assert maofa.encounter is not None
     assert maofa.encounter.policy("party").opening == "ambush"
     assert "the party is caught in an ambush" in maofa.forecast.readings.text()
@@ -411,7 +411,7 @@ def test_the_rules_readings_to_choose_are_side_policies(
     assert limit.currentData() == "survive"  # the default reading
     assert "they take as many as the limit" in view.forecast.readings.text()
     limit.setCurrentIndex(limit.findData("reach"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     assert view.encounter is not None
     assert view.encounter.policy("opposition").limit == "reach"
     assert "out on reaching the limit" in view.forecast.readings.text()

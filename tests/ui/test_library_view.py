@@ -283,7 +283,7 @@ def test_a_large_library_is_listed_in_the_background(qtbot: QtBot, tmp_path: Pat
     assert "Listing" in view.empty.text.text()
     view.reload_library()  # asked while listing: done after it, not at once
     assert view.model.rowCount() == 0
-    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     assert not view.follower.listing
     assert view.model.rowCount() == count
     assert len(view.panel.shown_entries()) == count

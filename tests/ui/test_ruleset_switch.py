@@ -19,7 +19,7 @@ def _encounters(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
     view.set_ruleset(ruleset)
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     return view
 
 
@@ -27,13 +27,13 @@ def test_the_design_helpers_suggestion_is_not_offered_in_another_ruleset(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     view = _encounters(qtbot, shipped_rulesets["lady_luck"])
     view.vary_count(0)
-    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     assert view.target.suggested is not None and view.target.use.isEnabled()
     shown = view.target.summary.text()
     assert view.target.name in shown
 
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     encounter = view.encounter
     assert encounter is not None
     assert view.target.suggested is None and view.target.curve == {}
@@ -52,7 +52,7 @@ def test_a_curve_asked_for_in_the_previous_ruleset_is_not_shown_in_the_next(
     view = _encounters(qtbot, shipped_rulesets["lady_luck"])
     view.vary_count(0)  # still working when the ruleset changes
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     assert view.target.curve == {} and view.target.suggested is None
     assert not view.target.use.isEnabled()
 

@@ -77,7 +77,7 @@ def test_the_fighters_seated_from_an_encounter_are_in_the_character_picker(
     encounters = EncountersView()
     qtbot.addWidget(encounters)
     encounters.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not encounters.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not encounters.busy, timeout=180_000)
     assert encounters.sample is not None and encounters.sample.name == "riskbreaker-bridge.yaml"
     with qtbot.waitSignal(encounters.table_requested) as sent:
         people = encounters.send_to_table()

@@ -28,7 +28,7 @@ def test_the_wheel_over_an_unfocused_policy_scrolls_the_pane(
     view.set_ruleset(shipped_rulesets["riskbreaker"])
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
     bar = view.editing_scroll.verticalScrollBar()
     assert bar.maximum() > 0, "the pane must scroll for this test"
     combo = view.party.target
@@ -40,4 +40,4 @@ def test_the_wheel_over_an_unfocused_policy_scrolls_the_pane(
     qtbot.waitUntil(combo.hasFocus)
     _wheel_down(combo)  # a focused choice takes the wheel, as the user asked for it
     assert combo.currentIndex() != chosen
-    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)

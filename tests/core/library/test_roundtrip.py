@@ -135,7 +135,7 @@ def test_an_encounter_keeps_its_comments(tmp_path: Path) -> None:
     assert all("Goblin" in c or "set: {size" in c for c in changed), changed
     assert [c for c in changed if c.startswith("+ ")] == [
         "+   - {template: npc, name: Goblin, count: 3, set: {size: small, attack: 0, "
-        "injury_limit: 2, itm: 0}}"]
+        "injury_limit: 1, itm: 0}}"]
 
 
 def test_a_large_character_near_the_size_cap_round_trips(tmp_path: Path) -> None:
