@@ -103,6 +103,8 @@ class SidePolicy(_Strict):
     broke: Literal["gain", "decrease"] = "gain"
     team: Literal["alone", "together"] = "alone"
     absorb: Literal["all", "first"] = "all"
+    share: Literal["one", "spill"] | None = None
+    """None: the ruleset's default (the first it offers)."""
 
 
 class Encounter(_Strict):
@@ -125,7 +127,7 @@ class Encounter(_Strict):
         if chosen is None:
             return Policy()
         return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke,
-                      chosen.team, chosen.absorb)
+                      chosen.team, chosen.absorb, chosen.share)
 
 
 def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:

@@ -54,6 +54,7 @@ __all__ = [
     "HitCounter",
     "Opposed",
     "RiskSpec",
+    "SharePolicy",
     "SkillDamage",
     "SpendFrom",
     "Wear",
@@ -249,6 +250,7 @@ ManeuverPolicy = Literal["kill", "skill"]
 BrokePolicy = Literal["gain", "decrease"]
 TeamPolicy = Literal["alone", "together"]
 AbsorbPolicy = Literal["all", "first"]
+SharePolicy = Literal["one", "spill"]
 
 
 def _all_targets() -> list[TargetPolicy]:
@@ -275,6 +277,10 @@ def _all_absorbers() -> list[AbsorbPolicy]:
     return ["all"]
 
 
+def _one_target() -> list[SharePolicy]:
+    return ["one"]
+
+
 class ConflictPolicies(StrictModel):
     """The choices offered to the GM for each side; the first of each is the default."""
 
@@ -293,6 +299,11 @@ class ConflictPolicies(StrictModel):
     """How a side's fighters take a hit to absorb: with any of the harm rules' absorbers,
     the cheapest way (`all`), or only the first, cheapest one (`first`: Fate's stress
     boxes; a fighter who would rather be taken out than take a consequence)."""
+    share: list[SharePolicy] = Field(default_factory=_one_target, min_length=1)
+    """Where a hit bigger than its target can still take goes (Riskbreaker's Kill Damage,
+    shared among opponents as the attacker chooses): all on the target, the rest lost
+    (`one`), or the rest spilled onto the next opponent the side's target policy picks,
+    and so on (`spill`; needs `hit: {absorb: ...}`)."""
 
 
 class AdvantageSpec(StrictModel):

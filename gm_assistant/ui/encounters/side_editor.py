@@ -42,6 +42,8 @@ MANEUVERS = {"kill": str(QT_TRANSLATE_NOOP("SideEditor", "Kill Damage")),
              "skill": str(QT_TRANSLATE_NOOP("SideEditor", "Skill Damage"))}
 BROKE = {"gain": str(QT_TRANSLATE_NOOP("SideEditor", "broke: gain Advantage")),
          "decrease": str(QT_TRANSLATE_NOOP("SideEditor", "broke: decrease theirs"))}
+SHARES = {"spill": str(QT_TRANSLATE_NOOP("SideEditor", "damage spills to the next")),
+          "one": str(QT_TRANSLATE_NOOP("SideEditor", "damage on one target"))}
 TEAMS = {"alone": str(QT_TRANSLATE_NOOP("SideEditor", "each attacks alone")),
          "together": str(QT_TRANSLATE_NOOP("SideEditor", "combine forces"))}
 KINDS = {"pc": str(QT_TRANSLATE_NOOP("SideEditor", "pc")),
@@ -144,6 +146,15 @@ class SideEditor(QGroupBox):
             "SideEditor", "How this side's fighters take a hit: the cheapest way the harm "
             "rules allow, or only with the first, cheapest kind (out rather than worse)"))
         self.absorb.currentIndexChanged.connect(self._on_policy_edited)
+        self.share = QComboBox(self)
+        self.share.setObjectName("share_combo")
+        self.share.setToolTip(translate(
+            "SideEditor", "Where damage its target cannot take goes: on to the next "
+            "opponent this side targets, or lost"))
+        self.share.currentIndexChanged.connect(self._on_policy_edited)
+        self.sharing = False
+        """Whether the conflict offers a choice of sharing damage (else the encounter's
+        own choice is kept as it is)."""
         self.risk = QSpinBox(self)
         self.risk.setObjectName("risk_spin")
         self.risk.setPrefix(translate("SideEditor", "Risk "))
@@ -160,7 +171,7 @@ class SideEditor(QGroupBox):
             counting.addWidget(button)
         counting.addStretch(1)
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb):
+                      self.absorb, self.share):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
         policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
@@ -173,6 +184,7 @@ class SideEditor(QGroupBox):
         risking.addWidget(self.risk)
         risking.addWidget(self.maneuver)
         risking.addWidget(self.broke)
+        risking.addWidget(self.share)
         risking.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -232,13 +244,18 @@ class SideEditor(QGroupBox):
                 text = translate("SideEditor", "hits: the first absorber only")
             self.absorb.addItem(text, absorb)
         self.absorb.setVisible(len(offered.absorb) > 1)
+        self.share.clear()
+        for share in offered.share:
+            self.share.addItem(translate("SideEditor", SHARES[share]), share)
+        self.sharing = len(offered.share) > 1
+        self.share.setVisible(self.sharing)
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
         # As wide as their longest choice, which the editing column then makes room for
         # (a layout shrinks a combo box to a few letters otherwise).
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb):
+                      self.absorb, self.share):
             combo.setMinimumWidth(0)
             combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
@@ -269,6 +286,7 @@ class SideEditor(QGroupBox):
         self.broke.setCurrentIndex(max(self.broke.findData(policy.broke), 0))
         self.team.setCurrentIndex(max(self.team.findData(policy.team), 0))
         self.absorb.setCurrentIndex(max(self.absorb.findData(policy.absorb), 0))
+        self.share.setCurrentIndex(max(self.share.findData(policy.share), 0))
         self._updating = False
 
     # -- edits --------------------------------------------------------------------------
@@ -325,6 +343,8 @@ class SideEditor(QGroupBox):
                             maneuver=self.maneuver.currentData() or "kill",
                             broke=self.broke.currentData() or "gain",
                             team=self.team.currentData() or "alone",
-                            absorb=self.absorb.currentData() or "all")
+                            absorb=self.absorb.currentData() or "all",
+                            share=self.share.currentData() if self.sharing
+                            else self.policy.share)
         if policy != self.policy:
             self.policy_changed.emit(policy)
