@@ -3400,6 +3400,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>sin Ventaja: reducir la suya</translation>
     </message>
     <message>
+        <source>damage spills to the next</source>
+        <translation>el daño sobrante pasa al siguiente</translation>
+    </message>
+    <message>
+        <source>damage on one target</source>
+        <translation>todo el daño a un objetivo</translation>
+    </message>
+    <message>
         <source>each attacks alone</source>
         <translation>cada uno ataca solo</translation>
     </message>
@@ -3478,6 +3486,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>How this side&apos;s fighters take a hit: the cheapest way the harm rules allow, or only with the first, cheapest kind (out rather than worse)</source>
         <translation>Cómo reciben un golpe los combatientes de este bando: de la forma más barata que permiten las reglas de daño, o solo con el primer tipo, el más barato (fuera de combate antes que algo peor)</translation>
+    </message>
+    <message>
+        <source>Where damage its target cannot take goes: on to the next opponent this side targets, or lost</source>
+        <translation>Adónde va el daño que su objetivo no puede encajar: al siguiente rival al que apunta este bando, o se pierde</translation>
     </message>
     <message>
         <source>Risk </source>
