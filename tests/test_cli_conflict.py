@@ -208,3 +208,50 @@ def test_series_usage_errors(capsys: pytest.CaptureFixture[str], argv: list[str]
     code, _, err = run(capsys, *argv)
     assert code == 2
     assert words in err
+
+
+def _seed_price(count: int, level: int, top: int) -> int:
+    """Riskbreaker's Creating Opposition, counted out: at the party's top level one point
+    a character; K levels lower one point buys K+1 characters (a part bought in full);
+    K levels higher one character costs K+1 points."""
+    if level > top:
+        return (level - top + 1) * count
+    per_point = top - level + 1
+    points = 0
+    while points * per_point < count:
+        points += 1
+    return points
+
+
+def test_riskbreaker_opposition_cost_is_in_the_json(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path) -> None:
+    # The Fighter and the Ranger (level 4 each) against three guards (level 3) and an
+    # adventurer template (level 4) named Captain.
+    samples = resources_dir() / "samples" / "riskbreaker"
+    for name in ("fighter", "ranger"):
+        (tmp_path / f"{name}.yaml").write_text(
+            (samples / f"{name}.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    path = _write(tmp_path, """\
+schema_version: 1
+kind: encounter
+ruleset: riskbreaker
+name: Budget
+party:
+  - {character: fighter}
+  - {character: ranger}
+opposition:
+  - {template: guard, name: Guard, count: 3}
+  - {template: pc, name: Captain}
+""")
+    code, out, err = run(capsys, "encounter", str(path), "--json")
+    assert code == 0, err
+    budget = json.loads(out)["budget"]
+    goal = 4 + 4
+    cost = _seed_price(3, 3, 4) + _seed_price(1, 4, 4)
+    assert cost == 3  # 3 guards one level lower: 2 points; the captain: 1
+    assert budget["goal"] == goal
+    assert budget["cost"] == cost
+    assert _fraction(budget["share"]) == Fraction(cost, goal)
+    assert budget["epic"] == 3 * goal
+    assert sorted((g["count"], g["level"], g["cost"]) for g in budget["groups"]) == [
+        (1, 4, 1), (3, 3, 2)]

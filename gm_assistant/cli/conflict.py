@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gm_assistant.cli.common import find_ruleset, parse_assignments
-from gm_assistant.core.conflict.budget import EPIC
+from gm_assistant.core.conflict.budget import EPIC, OppositionBudget
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.contest import ContestForecast
 from gm_assistant.core.conflict.encounter import Encounter, EncounterError, read_encounter
@@ -127,7 +127,7 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
             assert scene.fight is not None
             report = _fight_json(ruleset, encounter, scene.fight)
             if scene.budget is not None:
-                report["budget"] = {"goal": scene.budget.goal, "cost": scene.budget.cost}
+                report["budget"] = _budget_json(scene.budget)
         json.dump(report, out, indent=2, ensure_ascii=False)
         out.write("\n")
         return 0
@@ -148,6 +148,17 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
         for note in scene.readings:
             print(f"  - {note.topic}: {note.text}", file=out)
     return 0
+
+
+def _budget_json(budget: OppositionBudget) -> dict[str, Any]:
+    """Riskbreaker's opposition cost: the Advantage it takes of a balanced goal (the
+    party's levels added up), the share as an exact fraction, the epic limit, and each
+    group of alike opponents with its price."""
+    return {"goal": budget.goal, "cost": budget.cost,
+            "share": f"{budget.cost}/{budget.goal}" if budget.goal else None,
+            "epic": EPIC * budget.goal,
+            "groups": [{"name": name, "count": count, "level": level, "cost": cost}
+                       for name, count, level, cost in budget.groups]}
 
 
 def _fight_json(ruleset: Ruleset, encounter: Encounter,

@@ -3566,6 +3566,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>sin Ventaja: reducir la suya</translation>
     </message>
     <message>
+        <source>damage spills to the next</source>
+        <translation>el daño sobrante pasa al siguiente</translation>
+    </message>
+    <message>
+        <source>damage on one target</source>
+        <translation>todo el daño a un objetivo</translation>
+    </message>
+    <message>
         <source>each attacks alone</source>
         <translation>cada uno ataca solo</translation>
     </message>
@@ -3668,6 +3676,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>How this side&apos;s fighters who take harm without a roll read their limit: they live through that many and the next takes them out, or the one that reaches it does (see How the rules are read)</source>
         <translation>Cómo leen su límite los combatientes de este bando que reciben daño sin tirar: aguantan esa cantidad y la siguiente los deja fuera, o los deja fuera la que lo alcanza (ver Cómo se leen las reglas)</translation>
+    </message>
+    <message>
+        <source>Where damage its target cannot take goes: on to the next opponent this side targets, or lost</source>
+        <translation>Adónde va el daño que su objetivo no puede encajar: al siguiente rival al que apunta este bando, o se pierde</translation>
     </message>
     <message>
         <source>Risk </source>

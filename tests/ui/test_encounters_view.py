@@ -582,3 +582,20 @@ def test_a_wide_stat_is_tried_at_twelve_values_around_the_lines_own(
     assert len(values) == MAX_LEVELS and 15 in values and values == sorted(values)
     assert stat_values(ruleset, encounter, 0, "size", None) == \
         list(ruleset.scales["size"].keys)
+
+
+def test_sharing_kill_damage_is_a_side_policy_where_the_rules_have_it(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    assert view.encounter is not None
+    share = view.party.share
+    assert share.isVisibleTo(view)
+    assert [share.itemData(i) for i in range(share.count())] == ["spill", "one"]
+    assert share.currentData() == "spill"  # the ruleset's default, the file says nothing
+    share.setCurrentIndex(share.findData("one"))
+    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    assert view.encounter.policy("party").share == "one"
+    view.undo_stack.undo()
+    assert view.encounter.policy("party").share is None
+    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    assert not maofa.party.share.isVisibleTo(maofa)

@@ -106,6 +106,8 @@ class SidePolicy(_Strict):
     opening: Literal["open", "ambush"] = "open"
     limit: Literal["reach", "survive"] | None = None
     """None: the conflict's default reading (the first it offers)."""
+    share: Literal["one", "spill"] | None = None
+    """None: the ruleset's default (the first it offers)."""
 
 
 class Encounter(_Strict):
@@ -128,7 +130,8 @@ class Encounter(_Strict):
         if chosen is None:
             return Policy()
         return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke,
-                      chosen.team, chosen.absorb, chosen.opening, chosen.limit or "")
+                      chosen.team, chosen.absorb, chosen.opening, chosen.limit or "",
+                      chosen.share)
 
 
 def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:

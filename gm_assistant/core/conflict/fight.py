@@ -76,6 +76,9 @@ class Policy:
     limit: str = ""
     """How hit counters' limits are read (see `ConflictPolicies.limit`); empty: the
     conflict's default reading, the first it offers."""
+    share: str | None = None
+    """Where a hit bigger than its target can take goes (see `ConflictPolicies.share`);
+    None: the first the conflict offers."""
 
 
 class Fight:
@@ -91,6 +94,10 @@ class Fight:
         self.combatants = tuple(combatants)
         self.policies = {side: _resolved(policies.get(side, Policy()), conflict)
                          for side in (PARTY, OPPOSITION)}
+        self.spills = {side: (policy.share or conflict.policies.share[0]) == "spill"
+                       for side, policy in self.policies.items()}
+        """Per side: whether its hits spill what their target cannot take onto the next
+        opponent (Riskbreaker's shared Kill Damage)."""
         self.pool_names = tuple(conflict.pools)
         self.sides = {side: tuple(i for i, c in enumerate(combatants) if c.side == side)
                       for side in (PARTY, OPPOSITION)}
@@ -623,7 +630,7 @@ class Fight:
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
             if absorbs:  # the common case, without building a list of one
-                key = (self._absorb(after, target, roll.measures[0]), used)
+                key = (self._share(after, actor, target, roll.measures[0]), used)
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
             for hit_state, p, paid_back in self._hit(after, actor, target, roll.measures):
@@ -807,6 +814,22 @@ class Fight:
                 after = self._shift_advantage(state, self._side(actor) ^ 1, amount)
             found[after] = found.get(after, ZERO) + roll.probability
         return [(after, p, []) for after, p in found.items()]
+
+    def _share(self, state: FightState, actor: int, target: int,
+               amount: int) -> FightState:
+        """A hit absorbed by its target; with a side that spills, what the target could
+        not take goes on to the next opponent its target policy picks, until it is all
+        taken or nobody is left standing."""
+        if not self.spills[self.combatants[actor].side]:
+            return self._absorb(state, target, amount)
+        none = (0,) * len(state)
+        while True:
+            room = self.capacity(target, state[target][1])
+            state = self._absorb(state, target, amount)
+            amount -= room
+            if amount <= 0 or self.is_over(state):
+                return state
+            target = self.choose_target(state, actor, none)
 
     def _used(self, roll: TurnResult,
               spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:

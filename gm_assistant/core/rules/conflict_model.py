@@ -54,6 +54,7 @@ __all__ = [
     "HitCounter",
     "Opposed",
     "RiskSpec",
+    "SharePolicy",
     "SkillDamage",
     "SpendFrom",
     "Wear",
@@ -272,6 +273,7 @@ TeamPolicy = Literal["alone", "together"]
 AbsorbPolicy = Literal["all", "first"]
 OpeningPolicy = Literal["open", "ambush"]
 LimitPolicy = Literal["survive", "reach"]
+SharePolicy = Literal["one", "spill"]
 
 
 def _all_targets() -> list[TargetPolicy]:
@@ -304,6 +306,8 @@ def _open_only() -> list[OpeningPolicy]:
 
 def _reach_only() -> list[LimitPolicy]:
     return ["reach"]
+def _one_target() -> list[SharePolicy]:
+    return ["one"]
 
 
 class ConflictPolicies(StrictModel):
@@ -332,6 +336,11 @@ class ConflictPolicies(StrictModel):
     """How a side's fighters without a roll read a hit counter's `limit`: out when the
     count reaches it (`reach`), or able to take that many and out at the next
     (`survive`)."""
+    share: list[SharePolicy] = Field(default_factory=_one_target, min_length=1)
+    """Where a hit bigger than its target can still take goes (Riskbreaker's Kill Damage,
+    shared among opponents as the attacker chooses): all on the target, the rest lost
+    (`one`), or the rest spilled onto the next opponent the side's target policy picks,
+    and so on (`spill`; needs `hit: {absorb: ...}`)."""
 
 
 class AdvantageSpec(StrictModel):

@@ -122,6 +122,11 @@ class _ConflictCheck:
             self.out.add((*self.path, "policies", "absorb"),
                          "'first' chooses among the harm rules' absorbers: the conflict "
                          "needs 'hit: {absorb: ...}'")
+        if "spill" in conflict.policies.share and (
+                conflict.hit is None or conflict.hit.absorb is None):
+            self.out.add((*self.path, "policies", "share"),
+                         "'spill' shares a hit's harm among opponents: the conflict "
+                         "needs 'hit: {absorb: ...}'")
         if "together" in conflict.policies.team and (
                 conflict.turn is None or conflict.turn.combine is None):
             self.out.add((*self.path, "policies", "team"),

@@ -42,6 +42,8 @@ MANEUVERS = {"kill": str(QT_TRANSLATE_NOOP("SideEditor", "Kill Damage")),
              "skill": str(QT_TRANSLATE_NOOP("SideEditor", "Skill Damage"))}
 BROKE = {"gain": str(QT_TRANSLATE_NOOP("SideEditor", "broke: gain Advantage")),
          "decrease": str(QT_TRANSLATE_NOOP("SideEditor", "broke: decrease theirs"))}
+SHARES = {"spill": str(QT_TRANSLATE_NOOP("SideEditor", "damage spills to the next")),
+          "one": str(QT_TRANSLATE_NOOP("SideEditor", "damage on one target"))}
 TEAMS = {"alone": str(QT_TRANSLATE_NOOP("SideEditor", "each attacks alone")),
          "together": str(QT_TRANSLATE_NOOP("SideEditor", "combine forces"))}
 OPENINGS = {"open": str(QT_TRANSLATE_NOOP("SideEditor", "opening: an open attack")),
@@ -164,6 +166,15 @@ class SideEditor(QGroupBox):
             "limit: they live through that many and the next takes them out, or the one "
             "that reaches it does (see How the rules are read)"))
         self.limit.currentIndexChanged.connect(self._on_policy_edited)
+        self.share = QComboBox(self)
+        self.share.setObjectName("share_combo")
+        self.share.setToolTip(translate(
+            "SideEditor", "Where damage its target cannot take goes: on to the next "
+            "opponent this side targets, or lost"))
+        self.share.currentIndexChanged.connect(self._on_policy_edited)
+        self.sharing = False
+        """Whether the conflict offers a choice of sharing damage (else the encounter's
+        own choice is kept as it is)."""
         self.risk = QSpinBox(self)
         self.risk.setObjectName("risk_spin")
         self.risk.setPrefix(translate("SideEditor", "Risk "))
@@ -180,7 +191,7 @@ class SideEditor(QGroupBox):
             counting.addWidget(button)
         counting.addStretch(1)
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.limit):
+                      self.absorb, self.opening, self.limit, self.share):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
         policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
@@ -195,6 +206,7 @@ class SideEditor(QGroupBox):
         risking.addWidget(self.broke)
         risking.addWidget(self.opening)
         risking.addWidget(self.limit)
+        risking.addWidget(self.share)
         risking.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -262,13 +274,18 @@ class SideEditor(QGroupBox):
         for limit in offered.limit:
             self.limit.addItem(translate("SideEditor", LIMITS[limit]), limit)
         self.limit.setVisible(len(offered.limit) > 1)
+        self.share.clear()
+        for share in offered.share:
+            self.share.addItem(translate("SideEditor", SHARES[share]), share)
+        self.sharing = len(offered.share) > 1
+        self.share.setVisible(self.sharing)
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
         # As wide as their longest choice, which the editing column then makes room for
         # (a layout shrinks a combo box to a few letters otherwise).
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.limit):
+                      self.absorb, self.opening, self.limit, self.share):
             combo.setMinimumWidth(0)
             combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
@@ -301,6 +318,7 @@ class SideEditor(QGroupBox):
         self.absorb.setCurrentIndex(max(self.absorb.findData(policy.absorb), 0))
         self.opening.setCurrentIndex(max(self.opening.findData(policy.opening), 0))
         self.limit.setCurrentIndex(max(self.limit.findData(policy.limit), 0))
+        self.share.setCurrentIndex(max(self.share.findData(policy.share), 0))
         self._updating = False
 
     # -- edits --------------------------------------------------------------------------
@@ -361,6 +379,8 @@ class SideEditor(QGroupBox):
                             opening=self.opening.currentData() or "open",
                             # the conflict's default reading (listed first) is left unsaid
                             limit=self.limit.currentData() if self.limit.currentIndex() > 0
-                            else None)
+                            else None,
+                            share=self.share.currentData() if self.sharing
+                            else self.policy.share)
         if policy != self.policy:
             self.policy_changed.emit(policy)
