@@ -17,11 +17,22 @@ class _NoQt(importlib.abc.MetaPathFinder):
         return None
 
 
+class _QtSettings:
+    """Declares pytest-qt's settings (`qt_api`, `qt_log_*` in pyproject.toml) while
+    pytest-qt itself is off, so that `--strict-config` still accepts the file."""
+
+    @staticmethod
+    def pytest_addoption(parser: object) -> None:
+        for name in ("qt_api", "qt_log_level_fail", "qt_log_ignore",
+                     "qt_log_level_fail_on_warnings", "qt_default_raising",
+                     "qt_no_exception_capture"):
+            parser.addini(name, "declared by pytest-qt (off in this run)")  # type: ignore[attr-defined]
+
+
 if __name__ == "__main__":
     sys.meta_path.insert(0, _NoQt())
     import pytest
 
-    # pytest-qt would import Qt; its `qt_api` setting is then an unknown option.
-    raise SystemExit(pytest.main(["-p", "no:pytest-qt", "-W",
-                                  "ignore::pytest.PytestConfigWarning",
-                                  *sys.argv[1:]]))
+    # pytest-qt would import Qt: it is off, and its settings are declared in its place.
+    raise SystemExit(pytest.main(["-p", "no:pytest-qt", *sys.argv[1:]],
+                                 plugins=[_QtSettings()]))
