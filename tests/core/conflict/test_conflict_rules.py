@@ -70,8 +70,9 @@ CASES = [
      "best_of: [senses, reflexs]", "unknown sheet field 'reflexs'"),
     ("lady_luck", "      limit: [survive, reach]", "      limit: [survive, reach, beyond]",
      "limit: [survive, reach, beyond]", "'survive' or 'reach'"),
-    ("maofa", "      team: [alone, together]\n\nsheet",
-     "      team: [alone, together]\n      share: [one, spill]\n\nsheet",
+    ("maofa", "      team: [alone, together]\n      opening: [open, ambush]\n\nsheet",
+     "      team: [alone, together]\n      opening: [open, ambush]\n"
+     "      share: [one, spill]\n\nsheet",
      "share: [one, spill]", "'spill' shares a hit's harm among opponents"),
     ("riskbreaker", "      share: [spill, one]\n", "      share: [spill, all]\n",
      "share: [spill, all]", "'one' or 'spill'"),

@@ -140,8 +140,7 @@ def test_a_duel_matches_the_conflict_flow(riskbreaker: Ruleset, ranger_skill: in
     assert tracks == (5, 5)  # Muscle 5 and Agility 5: the track stays as long as the stat
     policies = {PARTY: Policy(target="weakest", risk=risks[0], broke=broke[0]),
                 OPPOSITION: Policy(target="weakest", risk=risks[1], broke=broke[1])}
-    forecast = forecast_fight(riskbreaker, "fight", [fighter, ranger], policies,
-                              seconds=600)
+    forecast = forecast_fight(riskbreaker, "fight", [fighter, ranger], policies)
     assert forecast.exact
     assert forecast.p_party_wins == _duel(stats, tracks, risks, broke)
 
@@ -273,7 +272,7 @@ def test_one_against_two_shares_kill_damage_as_the_policy_says(riskbreaker: Rule
                 for c in combatants]
     assert fighters == [(0, 5, 5), (1, 2, 5), (1, 2, 4)]
     policies = {PARTY: Policy(risk=3, share=share), OPPOSITION: Policy(risk=1)}
-    forecast = forecast_fight(riskbreaker, "fight", combatants, policies, seconds=600)
+    forecast = forecast_fight(riskbreaker, "fight", combatants, policies)
     assert forecast.exact
     expected = _melee(fighters, (3, 1), (share == "spill", False))
     assert forecast.p_party_wins == expected
@@ -287,9 +286,8 @@ def test_the_ruleset_default_is_to_spill(riskbreaker: Ruleset) -> None:
             _fighter(riskbreaker, "thief", OPPOSITION, skill=2)]
     assert riskbreaker.model.conflicts["fight"].policies.share == ["spill", "one"]
     chosen = forecast_fight(riskbreaker, "fight", [fighter, *foes],
-                            {PARTY: Policy(risk=3), OPPOSITION: Policy(risk=1)},
-                            seconds=600)
+                            {PARTY: Policy(risk=3), OPPOSITION: Policy(risk=1)})
     spilled = forecast_fight(riskbreaker, "fight", [fighter, *foes],
                              {PARTY: Policy(risk=3, share="spill"),
-                              OPPOSITION: Policy(risk=1, share="spill")}, seconds=600)
+                              OPPOSITION: Policy(risk=1, share="spill")})
     assert chosen.p_party_wins == spilled.p_party_wins
