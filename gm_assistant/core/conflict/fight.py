@@ -94,7 +94,7 @@ class Fight:
         self.combatants = tuple(combatants)
         self.policies = {side: _resolved(policies.get(side, Policy()), conflict)
                          for side in (PARTY, OPPOSITION)}
-        self.spills = {side: (policy.share or conflict.policies.share[0]) == "spill"
+        self.spills = {side: policy.share == "spill"
                        for side, policy in self.policies.items()}
         """Per side: whether its hits spill what their target cannot take onto the next
         opponent (Riskbreaker's shared Kill Damage)."""
@@ -1110,10 +1110,12 @@ def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]
 
 
 def _resolved(policy: Policy, conflict: Conflict) -> Policy:
-    """The policy with the conflict's default reading where it leaves one open."""
-    if policy.limit:
+    """The policy with the conflict's default (the first it offers) wherever it leaves a
+    reading open: the limit, and where a hit's spare harm goes."""
+    if policy.limit and policy.share:
         return policy
-    return dataclasses.replace(policy, limit=conflict.policies.limit[0])
+    return dataclasses.replace(policy, limit=policy.limit or conflict.policies.limit[0],
+                               share=policy.share or conflict.policies.share[0])
 
 
 def _with(state: FightState, index: int, *, out: bool | int | None = None,
