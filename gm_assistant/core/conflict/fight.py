@@ -21,6 +21,7 @@ import itertools
 import random
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from pydantic import BaseModel
 
@@ -36,7 +37,9 @@ from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, Spend
 from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["KILLED", "OUT", "Fight", "FightState", "Fighter", "Policy"]
+K = TypeVar("K")
+
+__all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "TurnResults"]
 
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
@@ -54,11 +57,9 @@ TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
 """Every state a turn leads to, its chance, and the pool units spent (pool, units): by
 the acting side, or, for a pool index past the conflict's pools, by the other side (the
 target's own test, MAoFA's knock-out test)."""
-Draw = tuple[tuple[int, ...], list[int], list[float], list[tuple[tuple[int, int], ...]]] | None
-"""A move as a simulation draws it: who has been attacked this round after it, the states
-its results lead to (by number, in a fixed order), their cumulative chances (floats), and
-the pool units each spends (index in a round's `spent`, units); None when nobody in the
-move can act."""
+Aim = tuple[tuple[int, ...], int, int, tuple[int, ...]]
+"""A move's aim (`Fight.aim`): who in it stands and acts, its target, the attacks the
+target met before it this round, and the attacks made this round after it."""
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,8 @@ class Fight:
         """Who was attacked this round matters only to a side that spreads its attacks,
         or when a crowded defender is penalised."""
         self.capacities: dict[tuple[int, int], int] = {}
+        self.weaknesses: dict[tuple[int, Fighter], tuple[int, int, int]] = {}
+        """Per (fighter, its state): its `weakness`."""
         self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
         self.absorptions: dict[tuple[int, int], list[int | None]] = {}
         """Per (fighter, marked slots): the slots (a bit mask) that absorb each size of hit
@@ -168,26 +171,16 @@ class Fight:
         self.max_weighed = 10**12
         """Where exact work gives up (`weighed`: a count, not a time; set by the
         forecast)."""
-        self.nodes: dict[FightState, int] = {}
-        self.node_states: list[FightState] = []
-        """The states a simulation has met, numbered in the order met (see `_node`)."""
-        self.node_over: list[bool] = []
-        """Per state met: whether the fight is over in it."""
-        self.draws: dict[tuple[int, int, int, tuple[int, ...]], Draw] = {}
-        """Per (state's number, turn order's number, move's place in it, attacked so
-        far): the move's results as `sample_round` draws them (see `Draw`)."""
-        self.ends: dict[tuple[int, tuple[int, ...]], FightState] = {}
-        """Per (state after the moves, order): the state the round ends in."""
-        self.begins: dict[FightState, int] = {}
-        """Per state: the number of the state a round starts in (`gain_advantage`)."""
-        self.nobody = (0,) * (len(self.combatants) + (self.ledger is not None))
-        """Nobody attacked yet this round (one count per entry of a state)."""
-        self.no_spending = (0,) * (2 * len(self.pool_names))
-        self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
-        """Per turn order: its number and its `moves`."""
         self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
+        self.sampler: random.Random | None = None
+        """While set (`sample_turn`), every roll gives one result drawn from its exact
+        distribution, with chance 1, instead of all of them: the turn's own procedure
+        then plays one way it can go."""
+        self.cumulative: dict[tuple[object, ...], tuple[list[float], tuple[TurnResult, ...]]] = {}
+        """Per roll (as `rolls` keys it): its results' cumulative chances, as floats, and
+        each result with chance 1 (what a sampled roll gives)."""
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
@@ -326,7 +319,7 @@ class Fight:
             dist = following
         result: dict[FightState, Rational] = {}
         for (after, _), chance in dist.items():
-            ended = self.canonical(self._wear(after), order)
+            ended = self.canonical(self.wear(after), order)
             if self.is_over(ended):  # only who is out matters once it is over
                 ended = tuple((fighter[0], 0, ()) for fighter in ended)
             result[ended] = result.get(ended, ZERO) + chance
@@ -369,7 +362,7 @@ class Fight:
         ledger[side] = max(0, min(self.advantage.max, ledger[side] + amount))
         return _with(state, self.ledger, pools=tuple(ledger))
 
-    def _wear(self, state: FightState) -> FightState:
+    def wear(self, state: FightState) -> FightState:
         """The end of a round: every fighter still standing marks a conflict counter; a
         full row clears and deals its damage (absorbed like a hit)."""
         wear = self.conflict.wear
@@ -387,80 +380,6 @@ class Fight:
             else:
                 state = _with(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
         return state
-
-    def sample_round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
-                     ) -> tuple[FightState, tuple[int, ...]]:
-        """One round played out with random rolls (for the estimate of a fight too large
-        to solve exactly): the state after it and the pool units each side spent (the
-        party's pools, then the opposition's, as in `round`'s `spent`).
-
-        Each move's result is drawn from the same exact turn results the chain uses
-        (`turn_results`), with one `rng.random()` against their cumulative chances. What
-        a move can lead to from a state is worked out once and kept (`draws`), between
-        states numbered as they are first met (`nodes`), so a state seen before costs a
-        look-up, not a rule.
-        """
-        node = self.begins.get(state)
-        if node is None:
-            node = self.begins[state] = self._node(self.gain_advantage(state))
-        played = self.played.get(order)
-        if played is None:
-            played = self.played[order] = (len(self.played), self.moves(order))
-        tag, moves = played
-        spent: list[int] | None = None
-        attacked = self.nobody
-        states = self.node_states
-        for number, move in enumerate(moves):
-            if self.node_over[node]:
-                break
-            if len(move) == 1 and states[node][move[0]][0]:
-                continue  # out of the fight: no move (as `_move` says, without asking)
-            key = (node, tag, number, attacked)
-            draw = self.draws.get(key)
-            if draw is None:
-                draw = self.draws[key] = self._draw(node, move, attacked,
-                                                    moves[number + 1:])
-            if draw is None:
-                continue
-            attacked, nodes, cumulative, uses = draw
-            index = 0 if len(nodes) == 1 else bisect.bisect(
-                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-            node = nodes[index]
-            if uses[index]:
-                if spent is None:
-                    spent = [0] * (2 * len(self.pool_names))
-                for slot, amount in uses[index]:
-                    spent[slot] += amount
-        ended = self.ends.get((node, order))
-        if ended is None:
-            ended = self.ends[(node, order)] = self.canonical(
-                self._wear(self.node_states[node]), order)
-        return ended, self.no_spending if spent is None else tuple(spent)
-
-    def _node(self, state: FightState) -> int:
-        """The number of `state` among the states the simulation has met."""
-        node = self.nodes.get(state)
-        if node is None:
-            node = self.nodes[state] = len(self.node_states)
-            self.node_states.append(state)
-            self.node_over.append(self.is_over(state))
-        return node
-
-    def _draw(self, node: int, move: tuple[int, ...], attacked: tuple[int, ...],
-              later: Sequence[tuple[int, ...]]) -> Draw:
-        step = self._move(self.node_states[node], move, attacked, later)
-        if step is None:
-            return None
-        marks, results = step
-        # In a fixed order (not the order the results were found in), so that a seeded
-        # simulation plays the same fights whatever order a set was iterated in.
-        ordered = sorted(results, key=lambda result: (result[0], result[2]))
-        pools = len(self.pool_names)
-        offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
-        return (marks, [self._node(after) for after, _, _ in ordered],
-                list(itertools.accumulate(float(p) for _, p, _ in ordered)),
-                [tuple(((offset + pool) % (2 * pools), amount) for pool, amount in used)
-                 for _, _, used in ordered])  # past the pools: the other side's
 
     def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:
         """Who acts, one entry per action, in turn order (each `actions` times); fighters
@@ -481,6 +400,15 @@ class Fight:
         """What one move does from `state`: who has been attacked this round after it and
         the turn's results; None when nobody in it can act (all out, or the fight over).
         `later`: the moves still to come this round (for a crowd's `every`)."""
+        aim = self.aim(state, move, attacked, later)
+        if aim is None:
+            return None
+        return aim[3], self.move_results(state, aim)
+
+    def aim(self, state: FightState, move: tuple[int, ...], attacked: tuple[int, ...],
+            later: Sequence[tuple[int, ...]] = ()) -> Aim | None:
+        """Who in a move acts, at whom, the attacks the target met before (its crowd),
+        and who has been attacked this round after it; None when nobody in it can act."""
         standing = tuple(i for i in move if not state[i][0])
         if not standing or self.is_over(state):
             return None
@@ -491,9 +419,14 @@ class Fight:
         crowd = attacked[target] if self.turn.crowd is not None else 0
         if self.turn.crowd is not None and self.turn.crowd.every:
             crowd = self.defences(state, target, marks, later) - 1
+        return standing, target, crowd, marks
+
+    def move_results(self, state: FightState, aim: Aim) -> TurnResults:
+        """The results of a move aimed as `aim` says."""
+        standing, target, crowd, _ = aim
         if len(standing) == 1:
-            return marks, self.turn_results(state, standing[0], target, crowd)
-        return marks, self.joint_results(state, standing, target, crowd)
+            return self.turn_results(state, standing[0], target, crowd)
+        return self.joint_results(state, standing, target, crowd)
 
     def defences(self, state: FightState, target: int, marks: Sequence[int],
                  later: Sequence[tuple[int, ...]]) -> int:
@@ -564,11 +497,17 @@ class Fight:
         limit (injuries, fatigue), then less the harm that lowers its stats (Skill
         Damage). Every kind of harm counts, so a fighter hurt in any way comes before an
         unhurt one of its kind."""
-        _, mask, pools = state[index]
+        fighter = state[index]
+        key = (index, fighter)
+        known = self.weaknesses.get(key)
+        if known is not None:
+            return known
+        _, mask, pools = fighter
         left = sum(int(str(self.combatants[index].stats[limit])) - pools[pool]
                    for pool, limit in self.counted)
         lowered = sum(pools[pool] for pool in self.lowering)
-        return self.capacity(index, mask), left, -lowered
+        known = self.weaknesses[key] = (self.capacity(index, mask), left, -lowered)
+        return known
 
     def choose_target(self, state: FightState, actor: int, attacked: Sequence[int]) -> int:
         """The opponent the actor's side policy picks; on a tie the first listed (the
@@ -592,7 +531,7 @@ class Fight:
         """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
         the attacks the target already met this round (see `Crowd`)."""
         memo_key = (state, actor, target, crowd)
-        known = self.turns.get(memo_key)
+        known = None if self.sampler else self.turns.get(memo_key)
         if known is not None:
             return known
         merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
@@ -603,8 +542,7 @@ class Fight:
             risked = self._risk(state, actor, target)
             if risked is None:  # no Advantage to pay with: build some instead
                 results = self._build(state, actor, target)
-                self.turns[memo_key] = results
-                return results
+                return self._kept(self.turns, memo_key, results)
             state, extra = risked
             state = self._remember(state, actor, 0)  # a damage maneuver may follow any
             paid = int(str(extra[self.turn.risk.input]))
@@ -612,8 +550,7 @@ class Fight:
             if skill is not None and self.policies[self.combatants[actor].side].maneuver \
                     == "skill":
                 results = self._skill_damage(state, actor, target, extra)
-                self.turns[memo_key] = results
-                return results
+                return self._kept(self.turns, memo_key, results)
         if crowd and self.turn.crowd is not None:
             extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
         spend = self.turn.spend
@@ -637,8 +574,13 @@ class Fight:
                 key = (hit_state, used + paid_back)
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
-        self.turns[memo_key] = found
-        return found
+        return self._kept(self.turns, memo_key, found)
+
+    def _kept(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
+        """`results`, kept in `memo` unless they are one sampled way (see `sampler`)."""
+        if self.sampler is None:
+            memo[key] = results
+        return results
 
     def joint_results(self, state: FightState, members: tuple[int, ...], target: int,
                       crowd: int = 0) -> TurnResults:
@@ -646,7 +588,7 @@ class Fight:
         for every other one joining in, spends and takes their own outcome's effects; the
         target is hit only when every one of them succeeded."""
         memo_key = (state, members, target, crowd)
-        known = self.joints.get(memo_key)
+        known = None if self.sampler else self.joints.get(memo_key)
         if known is not None:
             return known
         spend = self.turn.spend
@@ -680,8 +622,7 @@ class Fight:
                 merged[(after, total)] = merged.get((after, total), ZERO) + chance * p
         found = [(after, p, [(i, n) for i, n in enumerate(used) if n])
                  for (after, used), p in merged.items()]
-        self.joints[memo_key] = found
-        return found
+        return self._kept(self.joints, memo_key, found)
 
     def _shifted(self, actor: int, target: int, state: FightState, crowd: int,
                  joined: int) -> dict[str, object]:
@@ -1036,7 +977,24 @@ class Fight:
             found = self._roll(check_id, bound, spend, budget, opposed_spec.input
                                if opposed_spec is not None else None, defence)
             self.rolls[key] = found
+        if self.sampler is not None:
+            return self._sampled(key, found, self.sampler)
         return found
+
+    def _sampled(self, key: tuple[object, ...], found: tuple[TurnResult, ...],
+                 rng: random.Random) -> tuple[TurnResult, ...]:
+        """One of a roll's results, drawn by its chance, given chance 1."""
+        table = self.cumulative.get(key)
+        if table is None:
+            table = self.cumulative[key] = (
+                list(itertools.accumulate(float(r.probability) for r in found)),
+                tuple(TurnResult(r.outcome, r.measures, r.spent, ONE) for r in found))
+        cumulative, singles = table
+        if len(singles) == 1:
+            return singles
+        index = bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
+                              len(cumulative) - 1)
+        return singles[index:index + 1]
 
     def _value(self, index: int, name: str, state: FightState) -> object:
         """A stat (less its `minus` pool, within its scale or range) or a pool, now."""

@@ -2,7 +2,7 @@
 
 The estimate plays a fixed number of fights (`SIMULATED_FIGHTS`, never bounded by time)
 with a fixed seed (`SIMULATION_SEED`), round by round with the same rules as the exact
-chain (`Fight.sample_round` draws each move's result from the exact turn results), so the
+chain (`sampling.FightSampler` plays each move by the turn's own procedure), so the
 same encounter gives the same numbers on every run and every machine.
 
 Every share of fights (P(party wins), who goes down, when the fight ends) carries a Wilson
@@ -25,6 +25,7 @@ from fractions import Fraction
 
 from gm_assistant.core.conflict.exact import Rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
+from gm_assistant.core.conflict.sampling import FightSampler
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
@@ -154,6 +155,7 @@ def simulate(fight: Fight,
     n = len(fight.combatants)
     pools = len(fight.pool_names)
     tally = FightTally(n, pools)
+    sampler = FightSampler(fight)
     for played in range(1, fights + 1):
         pick = 0 if len(starts) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
@@ -165,7 +167,7 @@ def simulate(fight: Fight,
             if number > MAX_ROUNDS:
                 raise NeverEndsError(QT_TRANSLATE_NOOP(
                     "Forecast", "this fight does not end: nobody takes anybody out"))
-            state, spent = fight.sample_round(state, order, rng)
+            state, spent = sampler.round(state, order, rng)
             for i, amount in enumerate(spent):
                 used[i] += amount
         tally.fights = played
