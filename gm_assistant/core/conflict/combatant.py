@@ -45,6 +45,8 @@ class Combatant:
     """A player character (rolls for the harm it takes where the rules say so)."""
     members: int = 1
     """The characters a group sheet stands for (a mook group acting as one); 1 else."""
+    out: bool = False
+    """Out of the fight from the start (a fight forecast from where the Table stands)."""
 
     def __hash__(self) -> int:
         return hash((self.name, self.side, self.kind))

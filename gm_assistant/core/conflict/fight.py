@@ -86,7 +86,10 @@ class Fight:
     """The rules of one fight between `combatants`, with each side's policy."""
 
     def __init__(self, ruleset: Ruleset, conflict: Conflict,
-                 combatants: Sequence[Combatant], policies: Mapping[str, Policy]) -> None:
+                 combatants: Sequence[Combatant], policies: Mapping[str, Policy], *,
+                 advantage: tuple[int, int] = (0, 0)) -> None:
+        """`advantage`: each side's Advantage at the start (party, opposition), where the
+        conflict keeps some (a fight forecast from where the Table stands)."""
         assert conflict.turn is not None and conflict.hit is not None
         self.ruleset = ruleset
         self.conflict = conflict
@@ -119,6 +122,7 @@ class Fight:
                          list[tuple[FightState, Rational, list[tuple[int, int]]]]] = {}
         self.advantage = conflict.advantage
         self.ledger = len(self.combatants) if self.advantage is not None else None
+        self.start_advantage = advantage
         """Where the sides' Advantage is kept: one more entry after the fighters,
         (0, 0, (party's Advantage, opposition's Advantage))."""
         resources = {pool.resource for pool in conflict.pools.values()
@@ -184,14 +188,18 @@ class Fight:
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
-        """Everyone standing, slots as marked on the sheets, pools full."""
+        """Everyone standing (but those who start out), slots as marked on the sheets,
+        pools as the combatants bring them, each side's Advantage as given."""
         state = []
         for combatant in self.combatants:
-            mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
             pools = tuple(combatant.pools[name] for name in self.pool_names)
+            if combatant.out:  # out keeps nothing (as `_with` has it)
+                state.append((OUT, 0, (0,) * len(pools)))
+                continue
+            mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
             state.append((0, mask, pools))
         if self.ledger is not None:
-            state.append((0, 0, (0, 0)))
+            state.append((0, 0, self.start_advantage))
         return tuple(state)
 
     def openings(self) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
@@ -227,7 +235,7 @@ class Fight:
         success_of = self.ruleset.checks[order.check].success_of
         spent = list(none)
         paths: dict[tuple[FightState, tuple[bool, ...]], Rational] = {(start, ()): ONE}
-        for member in party:
+        for member in (i for i in party if not start[i][0]):  # who is out rolls nothing
             following: dict[tuple[FightState, tuple[bool, ...]], Rational] = {}
             for (state, wins), chance in paths.items():
                 for roll in self.roll(order.check, inputs, order.spend, member, member,
@@ -241,8 +249,10 @@ class Fight:
             paths = following
         found: dict[tuple[tuple[int, ...], FightState], Rational] = {}
         for (state, wins), chance in paths.items():
-            first = [i for i, won in zip(party, wins, strict=True) if won]
-            last = [i for i, won in zip(party, wins, strict=True) if not won]
+            rolled = [i for i in party if not start[i][0]]
+            first = [i for i, won in zip(rolled, wins, strict=True) if won]
+            last = [*(i for i, won in zip(rolled, wins, strict=True) if not won),
+                    *(i for i in party if start[i][0])]
             place = ((*first, *opposition, *last), state)
             found[place] = found.get(place, ZERO) + chance
         return [(turns, state, p) for (turns, state), p in found.items()], tuple(spent)

@@ -190,7 +190,8 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
                    max_states: int = MAX_EXACT_STATES, max_weighed: int = MAX_EXACT_WEIGHED,
                    fights: int = SIMULATED_FIGHTS,
                    seed: int = SIMULATION_SEED, simulate_only: bool = False,
-                   progress: ForecastProgress | None = None) -> FightForecast:
+                   progress: ForecastProgress | None = None,
+                   advantage: tuple[int, int] = (0, 0)) -> FightForecast:
     """The exact forecast of a fight, or a labelled estimate when it is too large (more
     than `max_states` reachable states or `max_weighed` moves to weigh, or a round or a
     cycle past the solvers' bounds).
@@ -198,6 +199,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     The estimate plays `fights` fights seeded with `seed`; `progress`, when given, is
     called with the partial estimate after every thousand fights (and the last).
     `simulate_only` skips the exact attempt (to check the estimate against it).
+    `advantage`: each side's Advantage at the start, where the conflict keeps some.
     """
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None:
@@ -206,7 +208,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
                          f"conflicts: {known}")
     if conflict.turn is None:
         raise InputError(f"'{conflict_id}' is a contest, not a fight")
-    fight = Fight(ruleset, conflict, combatants, policies or {})
+    fight = Fight(ruleset, conflict, combatants, policies or {}, advantage=advantage)
     fight.max_weighed = max_weighed
     orders = fight.openings()
     notes = readings_used(conflict, fight.policies)

@@ -9,6 +9,7 @@ gathers the readings of the rules the forecast relies on.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,10 +19,13 @@ from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
 from gm_assistant.core.conflict.encounter import Encounter, EncounterMember, resolve_encounter
 from gm_assistant.core.conflict.forecast import FightForecast, ForecastProgress, forecast_fight
+from gm_assistant.core.conflict.from_here import FROM_HERE_NOTE, TableNow, combatants_now
+from gm_assistant.core.errors import InputError
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.model import Note
 from gm_assistant.core.rules.yaml_source import SourceDocument
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["SceneForecast", "character_folders", "forecast_scene", "line_on_its_sheet"]
 
@@ -68,10 +72,13 @@ def line_on_its_sheet(ruleset: Ruleset, encounter: Encounter, side: str, line: i
 def forecast_scene(ruleset: Ruleset, encounter: Encounter,
                    document: SourceDocument | None = None,
                    folders: Sequence[Path] | None = None,
-                   progress: ForecastProgress | None = None) -> SceneForecast:
+                   progress: ForecastProgress | None = None,
+                   now: TableNow | None = None) -> SceneForecast:
     """Resolve and forecast `encounter`; EncounterError locating what does not fit (in
     `document`, the file it was read from, when there is one). `progress` is given the
-    partial estimate of a fight too large to solve exactly while it is simulated."""
+    partial estimate of a fight too large to solve exactly while it is simulated. `now`:
+    forecast the rest of the fight from where the Table stands (`from_here`); InputError
+    for a contest, which the Table does not track."""
     if document is None:
         document = SourceDocument(file=f"encounter '{encounter.name}'",
                                   data=encounter.model_dump(mode="json"))
@@ -82,11 +89,22 @@ def forecast_scene(ruleset: Ruleset, encounter: Encounter,
     notes = {note.id: note for note in ruleset.model.notes}
     readings = tuple(notes[n] for n in conflict.notes if n in notes)
     kills = conflict.hit is not None and any(c.kills for c in conflict.hit.counters or [])
+    advantage = (0, 0)
+    if now is not None:
+        if conflict.contest is not None:
+            raise InputError(QT_TRANSLATE_NOOP(
+                "Forecast", "a contest is forecast from its start only: the Table does not "
+                "keep its exchanges"))
+        combatants = combatants_now(conflict, combatants, now)
+        advantage = now.advantage
     if conflict.contest is not None:
         contest = forecast_contest(ruleset, conflict_id, combatants)
         return SceneForecast(conflict_id, conflict.label, tuple(combatants), None, contest,
                              None, readings, kills)
     policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
-    fight = forecast_fight(ruleset, conflict_id, combatants, policies, progress=progress)
+    fight = forecast_fight(ruleset, conflict_id, combatants, policies, progress=progress,
+                           advantage=advantage)
+    if now is not None:  # the forecast says where it started
+        fight = dataclasses.replace(fight, notes=(FROM_HERE_NOTE, *fight.notes))
     return SceneForecast(conflict_id, conflict.label, tuple(combatants), fight, None,
                          opposition_budget(ruleset, combatants), readings, kills)

@@ -1,0 +1,104 @@
+"""Forecast from here: the rest of a fight in play, from where the Table stands now.
+
+The GM seats an encounter at the Table, plays some rounds (hits marked on sheets, luck
+and fate points spent, fighters taken out), and asks who wins from here. The answer is
+the encounter's own forecast (the same combatants, policies and engine), started from the
+Table's state instead of the sheets as they were:
+- harm: the slots marked now on each seat's hit sheet (stress boxes, consequences, the
+  Kill Damage track), matched to the combatant's slots by field and box;
+- pools: each pool that is a resource the Table tracks (luck, fate points, injuries,
+  fatigue) takes the seat's amount now, within the pool's bounds; the others (the
+  Risk a Riskbreaker fighter last took, Skill Damage) start as at the fight's start;
+- out: who the Table marked out stays out;
+- Riskbreaker's Advantage: each side's as the GM gives it (the Table does not track it).
+A new round starts from there: its turn order is worked out as at the fight's start (a
+rolled initiative is rolled again), which `FROM_HERE_NOTE` says where the answer is shown.
+No Qt.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from gm_assistant.core.conflict.combatant import Combatant
+from gm_assistant.core.play.harm import harm_slots
+from gm_assistant.core.play.table import PlayTable
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+
+__all__ = ["FROM_HERE_NOTE", "SeatNow", "TableNow", "combatants_now", "table_now"]
+
+FROM_HERE_NOTE = QT_TRANSLATE_NOOP(
+    "Forecast", "from the Table's state now: harm marked on the sheets, pools as tracked, "
+    "who is out; the next round's turn order is worked out as at the fight's start")
+
+
+@dataclass(frozen=True)
+class SeatNow:
+    """One seat as the Table holds it now."""
+
+    amounts: Mapping[str, int] = field(default_factory=dict)
+    """Its tracked amounts, by resource (luck, fate points, injuries...)."""
+    marked: frozenset[tuple[str, int | None]] | None = None
+    """The harm slots marked on its hit sheet now, as (field, box); None when the Table
+    has no sheet for it (no hit taken yet): the slots stay as the encounter had them."""
+    out: bool = False
+    """Taken out at the Table."""
+
+
+@dataclass(frozen=True)
+class TableNow:
+    """Where a fight stands at the Table: each seat by the name it sits under, and each
+    side's Advantage (party, opposition) where the conflict keeps some."""
+
+    seats: Mapping[str, SeatNow]
+    advantage: tuple[int, int] = (0, 0)
+
+
+def combatants_now(conflict: Conflict, combatants: Sequence[Combatant],
+                   now: TableNow) -> list[Combatant]:
+    """The encounter's combatants as they stand at the Table now (see the module's
+    docstring); a combatant with no seat of its name is left as the encounter has it."""
+    found = []
+    for combatant in combatants:
+        seat = now.seats.get(combatant.name)
+        if seat is None:
+            found.append(combatant)
+            continue
+        pools = dict(combatant.pools)
+        for name, pool in conflict.pools.items():
+            if pool.resource is not None and pool.resource in seat.amounts:
+                pools[name] = max(0, min(pool.max, int(seat.amounts[pool.resource])))
+        slots = combatant.slots
+        if seat.marked is not None:
+            slots = tuple(dataclasses.replace(s, marked=(s.field, s.box) in seat.marked)
+                          for s in slots)
+        # One who is out is no longer interchangeable with the others of its kind: the
+        # forecast then never moves it behind them, and reports it out under its name.
+        kind = f"{combatant.kind}/out" if seat.out else combatant.kind
+        found.append(dataclasses.replace(combatant, pools=pools, slots=slots, out=seat.out,
+                                         kind=kind))
+    return found
+
+
+def table_now(ruleset: Ruleset, play: PlayTable,
+              advantage: tuple[int, int] = (0, 0)) -> TableNow:
+    """The shown table's seats as they stand: amounts tracked, harm marked on each one's
+    hit sheet (their library file or the session's sheet), who is out. Raises
+    GMAssistantError/OSError when a library character's file cannot be read."""
+    seats: dict[str, SeatNow] = {}
+    book = play.book
+    for name in play.people:
+        marked: frozenset[tuple[str, int | None]] | None = None
+        out = False
+        if book is not None:
+            target = book.target(ruleset, name, play.links)
+            if target is not None and ruleset.harm is not None:
+                marked = frozenset((s.field, s.box) for s in harm_slots(ruleset, target.state)
+                                   if s.marked)
+            out = book.is_out(ruleset, name)
+        seats[name] = SeatNow(dict(play.amounts.get(name, {})), marked, out)
+    return TableNow(seats, advantage)
