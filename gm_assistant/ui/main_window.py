@@ -487,6 +487,8 @@ class MainWindow(QMainWindow):
 
             if isinstance(widget, TableView):
                 widget.unsaved_paths = self._unsaved_character_files
+                widget.forecast_requested.connect(
+                    lambda: self._on_area_forecast_from_here(widget))
         elif name == "encounters":
             from gm_assistant.ui.encounters.encounters_view import EncountersView
 
@@ -523,13 +525,27 @@ class MainWindow(QMainWindow):
                 "MainWindow", "The area could not show this ruleset."))
 
     def _on_area_table_requested(self, people: list[object],
-                                 sheets: dict[str, object]) -> None:
+                                 sheets: dict[str, object], fight: object) -> None:
         """Seat an encounter's combatants at the Table (the Table area opens)."""
         from gm_assistant.ui.table.table_view import TableView
 
         table = self.show_area("table")
         if isinstance(table, TableView):
-            table.seat_people(people, sheets)  # type: ignore[arg-type]  # the seats
+            table.seat_people(people, sheets, fight)  # type: ignore[arg-type]  # the seats
+
+    def _on_area_forecast_from_here(self, table: object) -> None:
+        """The Table asks who wins from where it stands: the dialog follows the Table."""
+        from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
+        from gm_assistant.ui.table.table_view import TableView
+
+        assert isinstance(table, TableView)
+        dialog = self.findChild(FromHereDialog)
+        if dialog is None:
+            dialog = FromHereDialog(table, self)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        dialog.refresh()
 
     def _on_area_odds_requested(self, check_id: str, inputs: dict[str, object]) -> None:
         ruleset = self.ruleset

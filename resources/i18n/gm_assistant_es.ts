@@ -1509,6 +1509,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>this fight does not end: nobody takes anybody out</source>
         <translation>este combate no acaba: nadie deja a nadie fuera de combate</translation>
     </message>
+    <message>
+        <source>from the Table&apos;s state now: harm marked on the sheets, pools as tracked, who is out (anyone no longer seated counts as out); the next round&apos;s turn order is worked out as at the fight&apos;s start</source>
+        <translation>desde el estado actual de la Mesa: daño marcado en las hojas, reservas según se llevan, quién está fuera (quien ya no está sentado cuenta como fuera); el orden de turno de la siguiente ronda se calcula como al inicio de la pelea</translation>
+    </message>
+    <message>
+        <source>a contest is forecast from its start only: the Table does not keep its exchanges</source>
+        <translation>un concurso solo se pronostica desde su inicio: la Mesa no guarda sus intercambios</translation>
+    </message>
 </context>
 <context>
     <name>ForecastPanel</name>
@@ -1849,6 +1857,57 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>Auto Pan Only</source>
         <translation>Solo desplazamiento automático</translation>
+    </message>
+</context>
+<context>
+    <name>FromHereDialog</name>
+    <message>
+        <source>Forecast from here</source>
+        <translation>Pronóstico desde aquí</translation>
+    </message>
+    <message>
+        <source>The party&apos;s &amp;Advantage</source>
+        <translation>&amp;Ventaja del grupo</translation>
+    </message>
+    <message>
+        <source>The opposition&apos;s A&amp;dvantage</source>
+        <translation>Ventaja de la &amp;oposición</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>No fight is seated at this table: seat an encounter from the Encounters area (Send to the Table) first.</source>
+        <translation>No hay ninguna pelea sentada en esta mesa: primero sienta un encuentro desde el área Encuentros (Enviar a la Mesa).</translation>
+    </message>
+    <message>
+        <source>Nothing to forecast.</source>
+        <translation>Nada que pronosticar.</translation>
+    </message>
+    <message>
+        <source>Who wins “{encounter}” from where the Table stands now: the same forecast as in Encounters, started from the harm marked, the amounts tracked and who is out. It follows the Table.</source>
+        <translation>Quién gana «{encounter}» desde donde está ahora la Mesa: el mismo pronóstico que en Encuentros, empezando por el daño marcado, las cantidades que se llevan y quién está fuera. Sigue a la Mesa.</translation>
+    </message>
+    <message>
+        <source>{name} ({count})</source>
+        <translation>{name} ({count})</translation>
+    </message>
+    <message>
+        <source>Out: {names}</source>
+        <translation>Fuera: {names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Harm marked (slots): {names}</source>
+        <translation>Daño marcado (casillas): {names}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
@@ -3914,6 +3973,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Escribir los &amp;dados de una tirada física</translation>
     </message>
     <message>
+        <source>&amp;Forecast from here…</source>
+        <translation>&amp;Pronóstico desde aquí…</translation>
+    </message>
+    <message>
         <source>Rhythm</source>
         <translation>Ritmo</translation>
     </message>
@@ -3935,6 +3998,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
             <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
             <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Who wins the fight seated from the Encounters area, from where the Table stands now: harm marked, luck and fate points left, who is out</source>
+        <translation>Quién gana la pelea sentada desde el área Encuentros, desde donde está ahora la Mesa: daño marcado, suerte y puntos de destino que quedan, quién está fuera</translation>
+    </message>
+    <message>
+        <source>Seat an encounter first: in the Encounters area, Send to the Table</source>
+        <translation>Primero sienta un encuentro: en el área Encuentros, Enviar a la Mesa</translation>
     </message>
     <message>
         <source>table dice</source>

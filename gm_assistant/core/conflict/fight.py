@@ -193,14 +193,29 @@ class Fight:
         state = []
         for combatant in self.combatants:
             pools = tuple(combatant.pools[name] for name in self.pool_names)
-            if combatant.out:  # out keeps nothing (as `_with` has it)
-                state.append((OUT, 0, (0,) * len(pools)))
+            out = OUT if combatant.out else self._past_limit(combatant, pools)
+            if out:  # out keeps nothing (as `_with` has it)
+                state.append((out, 0, (0,) * len(pools)))
                 continue
             mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
             state.append((0, mask, pools))
         if self.ledger is not None:
             state.append((0, 0, self.start_advantage))
         return tuple(state)
+
+    def _past_limit(self, combatant: Combatant, pools: tuple[int, ...]) -> int:
+        """OUT or KILLED for a fighter (not a player character, who rolls instead) whose
+        counted harm is already past its limit, as its side's `limit` policy reads the
+        limit (a fight forecast from where the Table stands); 0 else."""
+        if combatant.pc or not self.hit.counters:
+            return 0
+        survives = self.policies[combatant.side].limit == "survive"
+        for counter in self.hit.counters:
+            count = pools[self.pool_names.index(counter.pool)]
+            limit = int(str(combatant.stats[counter.limit]))
+            if count > limit if survives else count >= limit:
+                return KILLED if counter.kills else OUT
+        return 0
 
     def openings(self) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
                                 tuple[Rational, ...]]:

@@ -9,7 +9,9 @@ Table's state instead of the sheets as they were:
 - pools: each pool that is a resource the Table tracks (luck, fate points, injuries,
   fatigue) takes the seat's amount now, within the pool's bounds; the others (the
   Risk a Riskbreaker fighter last took, Skill Damage) start as at the fight's start;
-- out: who the Table marked out stays out;
+- out: who the Table marked out stays out, and so does anyone no longer seated (the GM
+  took them off the table); a fighter whose counted harm is already past its limit
+  (Lady Luck's injuries, tracked as an amount) starts out as the limit's reading says;
 - Riskbreaker's Advantage: each side's as the GM gives it (the Table does not track it).
 A new round starts from there: its turn order is worked out as at the fight's start (a
 rolled initiative is rolled again), which `FROM_HERE_NOTE` says where the answer is shown.
@@ -21,19 +23,32 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from gm_assistant.core.conflict.combatant import Combatant
+from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.play.harm import harm_slots
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["FROM_HERE_NOTE", "SeatNow", "TableNow", "combatants_now", "table_now"]
+__all__ = ["FROM_HERE_NOTE", "SeatNow", "SeatedFight", "TableNow", "combatants_now",
+           "table_now"]
 
 FROM_HERE_NOTE = QT_TRANSLATE_NOOP(
     "Forecast", "from the Table's state now: harm marked on the sheets, pools as tracked, "
-    "who is out; the next round's turn order is worked out as at the fight's start")
+    "who is out (anyone no longer seated counts as out); the next round's turn order is "
+    "worked out as at the fight's start")
+
+
+@dataclass(frozen=True)
+class SeatedFight:
+    """The encounter whose fighters the Table seated, and where its characters are
+    looked up: what a forecast from here plays on."""
+
+    encounter: Encounter
+    folders: tuple[Path, ...]
 
 
 @dataclass(frozen=True)
@@ -61,13 +76,11 @@ class TableNow:
 def combatants_now(conflict: Conflict, combatants: Sequence[Combatant],
                    now: TableNow) -> list[Combatant]:
     """The encounter's combatants as they stand at the Table now (see the module's
-    docstring); a combatant with no seat of its name is left as the encounter has it."""
+    docstring); a combatant no longer seated under its name (the GM took it off the
+    table) counts as out."""
     found = []
     for combatant in combatants:
-        seat = now.seats.get(combatant.name)
-        if seat is None:
-            found.append(combatant)
-            continue
+        seat = now.seats.get(combatant.name, SeatNow(out=True))
         pools = dict(combatant.pools)
         for name, pool in conflict.pools.items():
             if pool.resource is not None and pool.resource in seat.amounts:
@@ -76,9 +89,11 @@ def combatants_now(conflict: Conflict, combatants: Sequence[Combatant],
         if seat.marked is not None:
             slots = tuple(dataclasses.replace(s, marked=(s.field, s.box) in seat.marked)
                           for s in slots)
-        # One who is out is no longer interchangeable with the others of its kind: the
-        # forecast then never moves it behind them, and reports it out under its name.
-        kind = f"{combatant.kind}/out" if seat.out else combatant.kind
+        # One whose state the Table changed is no longer interchangeable with the others
+        # of its kind: the forecast then never moves it behind them when it is out, and
+        # reports it under its own name.
+        changed = seat.out or pools != combatant.pools or slots != combatant.slots
+        kind = f"{combatant.kind}/{combatant.name}" if changed else combatant.kind
         found.append(dataclasses.replace(combatant, pools=pools, slots=slots, out=seat.out,
                                          kind=kind))
     return found

@@ -42,6 +42,7 @@ from gm_assistant.core.conflict.encounter_file import (
     file_stem,
     side_policy,
 )
+from gm_assistant.core.conflict.from_here import SeatedFight
 from gm_assistant.core.conflict.handoff import pairing_check, seats
 from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
 from gm_assistant.core.errors import GMAssistantError
@@ -101,9 +102,10 @@ class EncountersView(QWidget):
     """
 
     odds_requested = Signal(str, dict)
-    table_requested = Signal(list, dict)
-    """[(name, tracked amounts, library id or None), ...] in turn order, and each seat's
-    sheet by name (the ones that could be read)."""
+    table_requested = Signal(list, dict, object)
+    """[(name, tracked amounts, library id or None), ...] in turn order, each seat's
+    sheet by name (the ones that could be read), and the fight seated (a core
+    `SeatedFight`, for a forecast from here)."""
     reported = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -618,8 +620,9 @@ class EncountersView(QWidget):
         seated = seats(ruleset, self.encounter, result.scene, user_library_dir(),
                        character_folders(ruleset, self.path))
         people = [(seat.name, seat.amounts, seat.character) for seat in seated]
+        fight = SeatedFight(self.encounter, tuple(character_folders(ruleset, self.path)))
         self.table_requested.emit(people, {seat.name: seat.sheet for seat in seated
-                                           if seat.sheet is not None})
+                                           if seat.sheet is not None}, fight)
         return people
 
     def export_pdf(self, path: Path | None = None) -> bool:

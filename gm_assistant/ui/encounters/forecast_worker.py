@@ -48,6 +48,9 @@ class ForecastRequest:
     document: object | None = None
     """The file the encounter was read from, when it is unchanged since (a problem is
     then located at its line)."""
+    now: object | None = None
+    """Where the Table stands (a core `TableNow`): the rest of the fight is forecast from
+    there (`forecast_scene`'s `now`)."""
 
 
 MAX_VARIED = 8
@@ -93,7 +96,8 @@ def compute(request: ForecastRequest,
     scene = forecast_scene(request.ruleset, request.encounter,
                            request.document,  # type: ignore[arg-type]
                            folders=request.folders,  # type: ignore[arg-type]
-                           progress=progress)
+                           progress=progress,
+                           now=request.now)  # type: ignore[arg-type]
     pairs: dict[tuple[int, int], PairOdds] = {}
     if scene.fight is not None:
         fighters = scene.combatants

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.conflict.from_here import SeatedFight, TableNow, table_now
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
@@ -67,7 +68,14 @@ translate = QCoreApplication.translate
 
 
 class TableView(QWidget):
-    """The Table area: look up physical rolls, roll for NPCs, log both, track resources."""
+    """The Table area: look up physical rolls, roll for NPCs, log both, track resources.
+
+    Signals:
+        forecast_requested(): the GM asks who wins the seated fight from here (the
+            window opens the forecast, which reads `seated_fight` and `now`).
+    """
+
+    forecast_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None,
                  preview: bool = False) -> None:
@@ -80,6 +88,8 @@ class TableView(QWidget):
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
         self._picked: str | None = None
+        self.seated_fights: dict[str, SeatedFight] = {}
+        """Ruleset id -> the encounter last seated at its table (Forecast from here)."""
         self.seated_sheets: dict[str, dict[str, Character]] = {}
         """Ruleset id -> the sheets of the people seated from an encounter, by name
         (listed in the Character picker after the library's)."""
@@ -231,6 +241,15 @@ class TableView(QWidget):
                                                                 "take_hit_button")
         self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
                                                                  "end_scene_button")
+        self.forecast_action = QAction(translate("TableView", "&Forecast from here…"), self)
+        self.forecast_action.setObjectName("forecast_from_here_action")
+        self.forecast_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
+        self.forecast_action.setProperty("shortcut_group", "Table")
+        self.forecast_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.forecast_action.triggered.connect(self.forecast_requested)
+        self.addAction(self.forecast_action)
+        self.forecast_button = self.log_panel.add_action_button(self.forecast_action,
+                                                                "forecast_from_here_button")
         # "With rest" is on the End of scene button's own menu (Fate's mild consequences).
         self.end_scene_menu = QMenu(self)
         self.end_scene_menu.addAction(self.hits.end_scene_action)
@@ -338,6 +357,7 @@ class TableView(QWidget):
                                            if rests else
                                            QToolButton.ToolButtonPopupMode.DelayedPopup)
         self._fill_rhythm()
+        self._update_forecast_action()
         self.who_combo.setEditText(who)
         self.lookup.set_ruleset(ruleset)
         self.roller.set_ruleset(ruleset)
@@ -397,11 +417,16 @@ class TableView(QWidget):
         self.who_combo.setEditText(name)
 
     def seat_people(self, people: list[tuple[str, dict[str, int], str | None]],
-                    sheets: dict[str, Character] | None = None) -> int:
+                    sheets: dict[str, Character] | None = None,
+                    fight: SeatedFight | None = None) -> int:
         """Seat these people at the table in this order (an encounter's combatants in turn
         order): name, amounts of the tracked resources, and the library character id their
         sheet is linked to (None for a sample or a fresh NPC); `sheets`: their sheets by
-        name, offered in the Character picker to fill check inputs. Returns how many."""
+        name, offered in the Character picker to fill check inputs; `fight`: the encounter
+        they come from (Forecast from here plays it on). Returns how many."""
+        if fight is not None and self.ruleset is not None:
+            self.seated_fights[self.ruleset.id] = fight
+            self._update_forecast_action()
         amounts = {name: values for name, values, _ in people}
         links = {name: link for name, _, link in people if link is not None}
         self.tracker_model.add_people(amounts, links)
@@ -414,6 +439,26 @@ class TableView(QWidget):
         self.status.setText(translate("TableView", "%n at the table from the encounter, in "
                                       "turn order.", None, count))
         return count
+
+    @property
+    def seated_fight(self) -> SeatedFight | None:
+        """The encounter last seated at this ruleset's table, if any."""
+        return self.seated_fights.get(self.ruleset.id) if self.ruleset is not None else None
+
+    def now(self, advantage: tuple[int, int] = (0, 0)) -> TableNow:
+        """Where the fight stands at this table (see `core.conflict.from_here`); raises
+        GMAssistantError/OSError when a seat's library file cannot be read."""
+        assert self.ruleset is not None
+        return table_now(self.ruleset, self.play, advantage)
+
+    def _update_forecast_action(self) -> None:
+        seated = self.seated_fight is not None
+        self.forecast_action.setEnabled(seated)
+        self.forecast_action.setToolTip(translate(
+            "TableView", "Who wins the fight seated from the Encounters area, from where the "
+            "Table stands now: harm marked, luck and fate points left, who is out") if seated
+            else translate("TableView", "Seat an encounter first: in the Encounters area, "
+                           "Send to the Table"))
 
     def add_from_library(self) -> int:
         """Bring this ruleset's characters from the library to the tracker (see the panel)."""

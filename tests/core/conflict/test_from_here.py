@@ -59,13 +59,23 @@ def _same(a: FightForecast, b: FightForecast) -> None:
     assert a.expected_rounds == b.expected_rounds
 
 
+@pytest.mark.parametrize("how", ["marked out", "off the table", "past its limit"])
 @pytest.mark.parametrize("out", ["Goblin 1", "Goblin 2"])
-def test_an_opponent_out_at_the_table_is_the_fight_without_them(out: str) -> None:
+def test_an_opponent_out_at_the_table_is_the_fight_without_them(out: str, how: str) -> None:
+    """Out three ways: marked out at the Table, taken off the table, or with more
+    injuries tracked than the goblin lives through (limit 1, read "survive": dead at 2)."""
     lady_luck = default_registry().get("lady_luck")
     conflict = lady_luck.model.conflicts["fight"]
     wren = _sample(lady_luck, "fight", "wren-ashdown", PARTY, "Wren", itm=1)
     goblins = _goblins(lady_luck, 2)
-    now = TableNow({out: SeatNow(out=True)})
+    seats = {name: SeatNow() for name in ("Wren", "Goblin 1", "Goblin 2")}
+    if how == "marked out":
+        seats[out] = SeatNow(out=True)
+    elif how == "off the table":
+        del seats[out]
+    else:
+        seats[out] = SeatNow({"injuries": 2})
+    now = TableNow(seats)
     from_here = forecast_fight(lady_luck, "fight",
                                combatants_now(conflict, [wren, *goblins], now))
     left = [g for g in goblins if g.name != out]
@@ -92,7 +102,8 @@ def test_harm_marked_and_pools_spent_at_the_table_are_the_sheet_marked_before() 
     before = combatant_of(adom, conflict, marked_state.character, PARTY, {pool: 1},
                           name="Abigail", kind="abigail")
     now = TableNow({"Abigail": SeatNow({"fate_points": 1},
-                                       frozenset({(first_box.field, first_box.box)}))})
+                                       frozenset({(first_box.field, first_box.box)})),
+                    "Shark": SeatNow()})
     from_here = combatants_now(conflict, [fresh, shark], now)
     assert from_here[0].pools[pool] == 1
     assert [s.marked for s in from_here[0].slots] == [s.marked for s in before.slots]

@@ -1,0 +1,171 @@
+"""FromHereDialog: who wins the fight seated at the Table, from where the Table stands.
+
+The GM's question in the middle of a fight. The dialog reads the Table's seated encounter
+and its state now (`TableView.now`: harm marked, amounts tracked, who is out), forecasts
+the rest of the fight with the Encounters area's engine, worker and panel (off the GUI
+thread; a large fight shows its estimate refining), and follows the Table: every change
+there (a hit, luck spent, someone out) starts a new forecast, and the one on screen is
+greyed until it arrives. Riskbreaker's Advantage, which the Table does not track, is
+given here per side.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gm_assistant.core.conflict.from_here import TableNow
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
+from gm_assistant.ui.encounters.forecast_worker import (
+    ForecastProgressed,
+    ForecastRequest,
+    ForecastResult,
+    ForecastWorker,
+)
+from gm_assistant.ui.errors import error_text
+
+if TYPE_CHECKING:
+    from gm_assistant.core.play.table import Change
+    from gm_assistant.ui.table.table_view import TableView
+
+__all__ = ["FromHereDialog"]
+
+translate = QCoreApplication.translate
+_serials = itertools.count(1)
+
+
+class FromHereDialog(QDialog):
+    """The forecast of the Table's seated fight from its state now; follows the Table."""
+
+    def __init__(self, table: TableView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("FromHereDialog")
+        self.setWindowTitle(translate("FromHereDialog", "Forecast from here"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.table = table
+        self.intro = QLabel(self)
+        self.intro.setObjectName("FromHereIntro")
+        self.intro.setWordWrap(True)
+        self.state = QLabel(self)
+        self.state.setObjectName("FromHereState")
+        self.state.setWordWrap(True)
+        self.state.setTextFormat(Qt.TextFormat.PlainText)
+        self.advantage_form = QFormLayout()
+        self.party_advantage = self._advantage_box("party_advantage")
+        self.opposition_advantage = self._advantage_box("opposition_advantage")
+        self.advantage_form.addRow(translate("FromHereDialog", "The party's &Advantage"),
+                                   self.party_advantage)
+        self.advantage_form.addRow(translate("FromHereDialog", "The opposition's A&dvantage"),
+                                   self.opposition_advantage)
+        self.panel = ForecastPanel(self)
+        self.worker = ForecastWorker(self)
+        self.worker.computed.connect(self._on_computed)
+        self.worker.progressed.connect(self._on_progressed)
+        self.worker.failed.connect(self._on_failed)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.refresh_button = QPushButton(translate("FromHereDialog", "&Refresh"), self)
+        self.refresh_button.setObjectName("FromHereRefresh")
+        self.refresh_button.clicked.connect(self.refresh)
+        buttons.addButton(self.refresh_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.state)
+        layout.addLayout(self.advantage_form)
+        layout.addWidget(self.panel, 1)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+        # A burst of changes (an effect on everyone) asks once, when it is over.
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.refresh)
+        self._stop_observing = table.play.observe(self._on_table_changed)
+        self.finished.connect(self._on_finished)
+
+    def _advantage_box(self, name: str) -> QSpinBox:
+        box = QSpinBox(self)
+        box.setObjectName(name)
+        box.setRange(0, 99)
+        box.valueChanged.connect(lambda _value: self._later.start())
+        return box
+
+    # -- asking -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Forecast again from the Table's state now."""
+        table, ruleset, fight = self.table, self.table.ruleset, self.table.seated_fight
+        if ruleset is None or fight is None:
+            self.intro.setText(translate(
+                "FromHereDialog", "No fight is seated at this table: seat an encounter from "
+                "the Encounters area (Send to the Table) first."))
+            self.state.clear()
+            self.panel.show_message(translate("FromHereDialog", "Nothing to forecast."))
+            self.worker.cancel()
+            return
+        conflict = ruleset.model.conflicts.get(
+            fight.encounter.conflict or next(iter(ruleset.model.conflicts), ""))
+        keeps_advantage = conflict is not None and conflict.advantage is not None
+        for row in range(self.advantage_form.rowCount()):
+            self.advantage_form.setRowVisible(row, keeps_advantage)
+        self.intro.setText(translate(
+            "FromHereDialog", "Who wins \u201c{encounter}\u201d from where the Table stands "
+            "now: the same forecast as in Encounters, started from the harm marked, the "
+            "amounts tracked and who is out. It follows the Table.").format(
+                encounter=fight.encounter.name))
+        advantage = (self.party_advantage.value(), self.opposition_advantage.value()) \
+            if keeps_advantage else (0, 0)
+        try:
+            now = table.now(advantage)
+        except (GMAssistantError, OSError) as error:
+            self.panel.show_message(error_text(error), error=True)
+            return
+        self.state.setText(self._state_text(now))
+        self.panel.show_working()
+        self.worker.request(ForecastRequest(next(_serials), ruleset, fight.encounter,
+                                            fight.folders, now=now))
+
+    @staticmethod
+    def _state_text(now: TableNow) -> str:
+        """Who is out and who carries harm, in a line or two."""
+        out = [name for name, seat in now.seats.items() if seat.out]
+        hurt = [translate("FromHereDialog", "{name} ({count})").format(
+            name=name, count=len(seat.marked))
+            for name, seat in now.seats.items() if seat.marked and not seat.out]
+        lines = [translate("FromHereDialog", "Out: {names}").format(
+                     names=", ".join(out) if out else translate("FromHereDialog", "nobody")),
+                 translate("FromHereDialog", "Harm marked (slots): {names}").format(
+                     names=", ".join(hurt) if hurt else translate("FromHereDialog", "none"))]
+        return "\n".join(lines)
+
+    # -- answers ------------------------------------------------------------------------
+    def _on_computed(self, result: ForecastResult) -> None:
+        self.panel.show_result(result)
+
+    def _on_progressed(self, progressed: ForecastProgressed) -> None:
+        self.panel.show_progress(progressed)
+
+    def _on_failed(self, _request: object, reason: str) -> None:
+        self.panel.show_message(translate("Forecast", reason), error=True)
+
+    def _on_table_changed(self, _change: Change) -> None:
+        # Every kind: a hit reaches the Table as a line of its log.
+        self.panel.show_working()
+        self._later.start()
+
+    def _on_finished(self, _result: int) -> None:
+        self._stop_observing()
+        self._later.stop()
+        self.worker.cancel()
