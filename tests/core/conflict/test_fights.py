@@ -218,6 +218,18 @@ def test_fate_fighters_who_absorb_with_stress_only_match_a_recursion(adom: Rules
     assert forecast.p_party_wins != forecast_fight(adom, "conflict", [pc, rival]).p_party_wins
 
 
+def test_fate_duel_with_invocations_on_both_sides_matches_a_recursion(adom: Ruleset,
+                                                                     ) -> None:
+    """Both characters invoke, attacking and defending, and take consequences."""
+    pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=1, defend=1,
+                  fate_points=2, aspects=1)
+    rival = _fighter(adom, "conflict", "abigail-zhao", OPPOSITION, "Rival", attack=2,
+                     defend=1, fate_points=1, aspects=1, speed=-2)
+    forecast = forecast_fight(adom, "conflict", [pc, rival])
+    assert forecast.exact
+    assert forecast.p_party_wins == _fate_duel((1, 1, PC, 2, 1), (2, 1, PC, 1, 1))
+
+
 def test_pair_odds_of_a_fate_attack(adom: Ruleset) -> None:
     pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=2,
                   fate_points=0)
