@@ -23,7 +23,7 @@ from gm_assistant.core.odds.engine import (
     spend_budget,
 )
 from gm_assistant.core.odds.outcome_rule import apply_rule, run_steps, whole
-from gm_assistant.core.rules.compiled import InputInfo, Ruleset
+from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, Ruleset, SpendSpec
 from gm_assistant.core.rules.conflict_model import SpendFrom
 
 __all__ = ["TurnResult", "clamped", "invoked_joint", "roll_distribution", "spent_joint"]
@@ -150,41 +150,53 @@ def invoked_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
         raise InputError(f"check '{check_id}' cannot take invocations: it needs a bonus "
                          "spend and a single roll")
     roll_name, faces = spec.rolls[0]
-    variable, adds = bonus.variable, bonus.adds
     info = spec.inputs[opposed_input]
     result: Invoked = {}
     try:
         for defended, weight in defence:
-            base = dict(inputs)
             judged: dict[tuple[int, int, int], tuple[str, tuple[int, ...]]] = {}
-
-            def judge(face: int, attack: int, defend: int,
-                      ) -> tuple[str, tuple[int, ...]]:
-                key = (face, attack, defend)
-                found = judged.get(key)
-                if found is None:
-                    given = {**base, opposed_input: clamped(info, defended + adds * defend)}
-                    numbers, levels = input_environment(spec, bind_inputs(spec, given))
-                    numbers[roll_name] = face
-                    numbers[variable] = adds * attack
-                    run_steps(spec.steps, numbers, levels)
-                    outcome = apply_rule(spec.rule, numbers, levels)
-                    if not isinstance(outcome, str):
-                        raise InputError(f"check '{check_id}' cannot take invocations: "
-                                         "its outcome is not decided by one roll")
-                    found = judged[key] = (outcome, tuple(
-                        whole(name, measure(numbers)) for name, measure in spec.measures))
-                return found
-
             for face, chance in faces.items():
-                attack, defend = exchange(
-                    lambda a, d, face=face: spec.success_of[judge(face, a, d)[0]], caps)
-                outcome, measures = judge(face, attack, defend)
+                def judge(attack: int, defend: int, face: int = face,
+                          defended: int = defended,
+                          judged: dict[tuple[int, int, int],
+                                       tuple[str, tuple[int, ...]]] = judged,
+                          ) -> tuple[str, tuple[int, ...]]:
+                    key = (face, attack, defend)
+                    found = judged.get(key)
+                    if found is None:
+                        found = judged[key] = _judged(
+                            spec, check_id, bonus, roll_name, face, attack,
+                            {**inputs, opposed_input: clamped(
+                                info, defended + bonus.adds * defend)})
+                    return found
+
+                def lands(attack: int, defend: int,
+                          judge: Callable[[int, int], tuple[str, tuple[int, ...]]] = judge,
+                          ) -> bool:
+                    return spec.success_of[judge(attack, defend)[0]]
+
+                attack, defend = exchange(lands, caps)
+                outcome, measures = judge(attack, defend)
                 key = (outcome, measures, attack, defend)
                 result[key] = result.get(key, Fraction(0)) + weight * chance
     except OddsError as error:
         raise InputError(str(error)) from None
     return result
+
+
+def _judged(spec: CheckSpec, check_id: str, bonus: SpendSpec, roll_name: str, face: int,
+            attack: int, inputs: dict[str, object]) -> tuple[str, tuple[int, ...]]:
+    """The outcome and measures of one face of the roll with `attack` invocations."""
+    assert bonus.variable is not None
+    numbers, levels = input_environment(spec, bind_inputs(spec, inputs))
+    numbers[roll_name] = face
+    numbers[bonus.variable] = bonus.adds * attack
+    run_steps(spec.steps, numbers, levels)
+    outcome = apply_rule(spec.rule, numbers, levels)
+    if not isinstance(outcome, str):
+        raise InputError(f"check '{check_id}' cannot take invocations: its outcome is not "
+                         "decided by one roll")
+    return outcome, tuple(whole(name, measure(numbers)) for name, measure in spec.measures)
 
 
 def exchange(lands: Callable[[int, int], bool], caps: tuple[int, int]) -> tuple[int, int]:
