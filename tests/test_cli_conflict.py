@@ -85,6 +85,32 @@ def test_the_forecast_says_which_readings_it_used(capsys: pytest.CaptureFixture[
     assert set(document["spent"]["party"]) == {"luck"}
 
 
+def test_an_adom_fight_names_its_invocations_and_counts_both_sides(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Both sides invoke by default (the shark's one fate point set for the fight), the
+    JSON says so in `readings_used` and counts both sides' fate points in `spent`."""
+    path = tmp_path / "duel.yaml"
+    path.write_text(
+        "schema_version: 1\nkind: encounter\nruleset: adom\nname: Duel\n"
+        "conflict: conflict\nparty:\n  - {character: abigail-zhao}\nopposition:\n"
+        "  - {character: sky-shark, set: {attack: 2, defend: 0, fate_points: 1}}\n",
+        encoding="utf-8")
+    code, out, err = run(capsys, "encounter", str(path), "--json")
+    assert code == 0, err
+    document = json.loads(out)
+    assert document["exact"]
+    assert [r.split(",")[0] for r in document["readings_used"]] == [
+        "Invocations by the party", "Invocations by the opposition"]
+    assert _fraction(document["spent"]["party"]["fate_points"]) > 0
+    assert _fraction(document["spent"]["opposition"]["fate_points"]) > 0
+    path.write_text(path.read_text(encoding="utf-8")
+                    + "policies:\n  opposition: {spend: never}\n", encoding="utf-8")
+    code, out, err = run(capsys, "encounter", str(path), "--json")
+    document = json.loads(out)
+    assert document["readings_used"][1] == "Invocations by the opposition: none"
+    assert _fraction(document["spent"]["opposition"]["fate_points"]) == 0
+
+
 def _write(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "encounter.yaml"
     path.write_text(text, encoding="utf-8")

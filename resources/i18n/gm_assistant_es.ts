@@ -1502,6 +1502,22 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Límites de los combatientes de la oposición que no tiran: aguantan tantas como el límite y caen con la siguiente</translation>
     </message>
     <message>
+        <source>Invocations by the party, attacking and defending: only when they turn the attack round, the fewest that do, answered in turn (each aspect once a roll, one fate point each)</source>
+        <translation>Invocaciones del grupo, al atacar y al defender: solo cuando le dan la vuelta al ataque, las menos que basten, respondidas por turnos (cada atributo una vez por tirada, un punto de destino cada una)</translation>
+    </message>
+    <message>
+        <source>Invocations by the party: none</source>
+        <translation>Invocaciones del grupo: ninguna</translation>
+    </message>
+    <message>
+        <source>Invocations by the opposition, attacking and defending: only when they turn the attack round, the fewest that do, answered in turn (each aspect once a roll, one fate point each)</source>
+        <translation>Invocaciones de la oposición, al atacar y al defender: solo cuando le dan la vuelta al ataque, las menos que basten, respondidas por turnos (cada atributo una vez por tirada, un punto de destino cada una)</translation>
+    </message>
+    <message>
+        <source>Invocations by the opposition: none</source>
+        <translation>Invocaciones de la oposición: ninguna</translation>
+    </message>
+    <message>
         <source>this fight cannot end: nobody can take anybody out</source>
         <translation>este combate no puede acabar: nadie puede dejar a nadie fuera de combate</translation>
     </message>

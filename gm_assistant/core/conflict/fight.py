@@ -28,7 +28,13 @@ from pydantic import BaseModel
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
-from gm_assistant.core.conflict.rolls import TurnResult, clamped, roll_distribution, spent_joint
+from gm_assistant.core.conflict.rolls import (
+    TurnResult,
+    clamped,
+    invoked_joint,
+    roll_distribution,
+    spent_joint,
+)
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.play.harm import Slot, cheapest_absorptions
@@ -281,6 +287,8 @@ class Fight:
             spends.append(conflict.hit.test.spend if conflict.hit.test is not None else None)
             spends.extend(counter.test.spend for counter in conflict.hit.counters or [])
         named = {spend.pool for spend in spends if spend is not None}
+        if conflict.turn is not None and conflict.turn.invoke is not None:
+            named.add(conflict.turn.invoke.pool)
         return tuple(name for name in self.pool_names if name in named)
 
     def is_over(self, state: FightState) -> bool:
@@ -567,7 +575,7 @@ class Fight:
             risked = self._risk(state, actor, target)
             if risked is None:  # no Advantage to pay with: build some instead
                 results = self._build(state, actor, target)
-                return self._kept(self.turns, memo_key, results)
+                return self._memo(self.turns, memo_key, results)
             state, extra = risked
             state = self._remember(state, actor, 0)  # a damage maneuver may follow any
             paid = int(str(extra[self.turn.risk.input]))
@@ -575,7 +583,7 @@ class Fight:
             if skill is not None and self.policies[self.combatants[actor].side].maneuver \
                     == "skill":
                 results = self._skill_damage(state, actor, target, extra)
-                return self._kept(self.turns, memo_key, results)
+                return self._memo(self.turns, memo_key, results)
         if crowd and self.turn.crowd is not None:
             extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
         spend = self.turn.spend
@@ -585,6 +593,9 @@ class Fight:
                               target, state, opposed=True, extra=extra):
             after = self._pay(state, actor, roll, spend)
             used = self._used(roll, spend)
+            if self.turn.invoke is not None:
+                after, invoked = self._invoked(after, actor, target, roll)
+                used = tuple(invoked)
             if not success_of[roll.outcome]:
                 if paid:  # a failed attack gives its Risk to the opposing side
                     after = self._shift_advantage(after, self._side(actor) ^ 1, paid)
@@ -599,9 +610,9 @@ class Fight:
                 key = (hit_state, used + paid_back)
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
-        return self._kept(self.turns, memo_key, found)
+        return self._memo(self.turns, memo_key, found)
 
-    def _kept(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
+    def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
         """`results`, kept in `memo` unless they are one sampled way (see `sampler`)."""
         if self.sampler is None:
             memo[key] = results
@@ -647,7 +658,7 @@ class Fight:
                 merged[(after, total)] = merged.get((after, total), ZERO) + chance * p
         found = [(after, p, [(i, n) for i, n in enumerate(used) if n])
                  for (after, used), p in merged.items()]
-        return self._kept(self.joints, memo_key, found)
+        return self._memo(self.joints, memo_key, found)
 
     def _shifted(self, actor: int, target: int, state: FightState, crowd: int,
                  joined: int) -> dict[str, object]:
@@ -990,8 +1001,9 @@ class Fight:
         opposed_spec = self.turn.opposed if opposed else None
         plus = None if opposed_spec is None else \
             int(str(self._value(target, opposed_spec.plus, state)))
+        caps = self._invokes(state, roller, target) if opposed else None
         key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
-               spend.input if spend else None, plus)
+               spend.input if spend else None, plus, caps)
         found = self.rolls.get(key)
         if found is None:
             defence: tuple[tuple[int, Rational], ...] = ((0, ONE),)
@@ -999,8 +1011,14 @@ class Fight:
                 notation = self.ruleset.model.dice[opposed_spec.roll]
                 defence = tuple((total + plus, rational(p))
                                 for total, p in roll_distribution(notation))
-            found = self._roll(check_id, bound, spend, budget, opposed_spec.input
-                               if opposed_spec is not None else None, defence)
+            if caps is not None and opposed_spec is not None:
+                found = tuple(TurnResult(o, self._kept(check_id, o, m), a, rational(p), d)
+                              for (o, m, a, d), p in invoked_joint(
+                                  self.ruleset, check_id, bound, opposed_spec.input,
+                                  defence, caps).items() if p)
+            else:
+                found = self._roll(check_id, bound, spend, budget, opposed_spec.input
+                                   if opposed_spec is not None else None, defence)
             self.rolls[key] = found
         if self.sampler is not None:
             return self._sampled(key, found, self.sampler)
@@ -1013,7 +1031,7 @@ class Fight:
         if table is None:
             table = self.cumulative[key] = (
                 list(itertools.accumulate(float(r.probability) for r in found)),
-                tuple(TurnResult(r.outcome, r.measures, r.spent, ONE) for r in found))
+                tuple(dataclasses.replace(r, probability=ONE) for r in found))
         cumulative, singles = table
         if len(singles) == 1:
             return singles
@@ -1054,6 +1072,45 @@ class Fight:
                 key = (outcome, sizes, spent)
                 total[key] = total.get(key, ZERO) + weight * rational(p)
         return tuple(TurnResult(o, m, s, p) for (o, m, s), p in total.items() if p)
+
+    def _invokes(self, state: FightState, attacker: int,
+                 target: int) -> tuple[int, int] | None:
+        """How many invocations the attacker and the target may make on this roll (at
+        most their `per_roll` stat, at most their pool; none for a side whose policy
+        never spends); None when the turn has no invocations."""
+        invoke = self.turn.invoke
+        if invoke is None:
+            return None
+        pool = self.pool_names.index(invoke.pool)
+        return tuple(  # type: ignore[return-value]
+            0 if self.policies[self.combatants[i].side].spend == "never" else
+            min(state[i][2][pool], int(str(self._value(i, invoke.per_roll, state))))
+            for i in (attacker, target))
+
+    def _kept(self, check_id: str, outcome: str, measures: tuple[int, ...],
+              ) -> tuple[int, ...]:
+        """The measures a fight reads from a roll, none for a failure (as `_roll`)."""
+        if not self.ruleset.checks[check_id].success_of[outcome]:
+            return ()
+        return tuple(measures[i] for i in self._kept_measures(check_id))
+
+    def _invoked(self, state: FightState, actor: int, target: int,
+                 roll: TurnResult) -> tuple[FightState, list[tuple[int, int]]]:
+        """The state after both sides pay the invocations of an opposed roll, and the
+        units paid (the target's counted for its side, past the conflict's pools)."""
+        invoke = self.turn.invoke
+        if invoke is None or not (roll.spent or roll.defended):
+            return state, []
+        pool = self.pool_names.index(invoke.pool)
+        used = []
+        for index, units, slot in ((actor, roll.spent, pool),
+                                   (target, roll.defended, len(self.pool_names) + pool)):
+            if units:
+                pools = state[index][2]
+                state = _with(state, index, pools=(
+                    *pools[:pool], max(0, pools[pool] - units), *pools[pool + 1:]))
+                used.append((slot, units))
+        return state, used
 
     def _kept_measures(self, check_id: str) -> tuple[int, ...]:
         """The measures a fight reads from a roll (the absorbed hit's size), by index."""

@@ -158,6 +158,10 @@ def readings_used(conflict: Conflict, policies: Mapping[str, Policy]) -> tuple[s
         for side in (PARTY, OPPOSITION):
             chosen = policies[side].limit if side in policies else offered.limit[0]
             found.append(LIMITS[(side, chosen)])
+    if conflict.turn is not None and conflict.turn.invoke is not None:
+        for side in (PARTY, OPPOSITION):
+            chosen = policies[side].spend if side in policies else offered.spend[0]
+            found.append(INVOKES[(side, chosen)])
     return tuple(found)
 
 
@@ -183,6 +187,21 @@ LIMITS = {
         "as the limit and are out at the next"),
 }
 """The readings of the `limit` policy as the forecast names them, per side."""
+INVOKES = {
+    (PARTY, "always"): QT_TRANSLATE_NOOP(
+        "Forecast", "Invocations by the party, attacking and defending: only when they "
+        "turn the attack round, the fewest that do, answered in turn (each aspect once a "
+        "roll, one fate point each)"),
+    (PARTY, "never"): QT_TRANSLATE_NOOP(
+        "Forecast", "Invocations by the party: none"),
+    (OPPOSITION, "always"): QT_TRANSLATE_NOOP(
+        "Forecast", "Invocations by the opposition, attacking and defending: only when "
+        "they turn the attack round, the fewest that do, answered in turn (each aspect "
+        "once a roll, one fate point each)"),
+    (OPPOSITION, "never"): QT_TRANSLATE_NOOP(
+        "Forecast", "Invocations by the opposition: none"),
+}
+"""The readings of the `spend` policy of a fight with invocations, per side."""
 
 
 def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Combatant],

@@ -7,7 +7,7 @@ needs how much of the budget was used, because the pool carries over to the next
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -22,10 +22,11 @@ from gm_assistant.core.odds.engine import (
     joint_odds,
     spend_budget,
 )
-from gm_assistant.core.rules.compiled import InputInfo, Ruleset
+from gm_assistant.core.odds.outcome_rule import apply_rule, run_steps, whole
+from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, Ruleset, SpendSpec
 from gm_assistant.core.rules.conflict_model import SpendFrom
 
-__all__ = ["TurnResult", "clamped", "roll_distribution", "spent_joint"]
+__all__ = ["TurnResult", "clamped", "invoked_joint", "roll_distribution", "spent_joint"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ class TurnResult:
     measures: tuple[int, ...]
     spent: int
     probability: Rational
+    defended: int = 0
+    """Pool units the target spent on its defence (invocations on an opposed roll)."""
 
 
 def _roll_of(notation: str) -> tuple[tuple[int, Fraction], ...]:
@@ -125,3 +128,93 @@ def _rerolled(base: Mapping[tuple[str, tuple[int, ...]], Fraction], on: frozense
             if p * stay**k:
                 result[(outcome, measures, k)] = p * stay**k
     return result
+
+
+Invoked = dict[tuple[str, tuple[int, ...], int, int], Fraction]
+"""Joint odds of outcome, measures, units the attacker spent and units the defender
+spent."""
+
+
+def invoked_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
+                  opposed_input: str, defence: tuple[tuple[int, Fraction], ...],
+                  caps: tuple[int, int]) -> Invoked:
+    """Joint odds of an opposed roll where both sides may invoke after seeing both rolls
+    (see `conflict_model.Invoke`): the attacker at most `caps[0]` times, each adding the
+    check's bonus spend to its roll, the defender at most `caps[1]` times, each adding
+    as much to its defence total (`defence`: totals and their chances, filling the input
+    `opposed_input`). A side invokes only when that changes whether the attack succeeds,
+    the fewest invocations that do; the sides answer each other until neither can."""
+    spec = ruleset.checks[check_id]
+    bonus = spec.spend("bonus")
+    if bonus is None or bonus.variable is None or len(spec.rolls) != 1 or spec.pools:
+        raise InputError(f"check '{check_id}' cannot take invocations: it needs a bonus "
+                         "spend and a single roll")
+    roll_name, faces = spec.rolls[0]
+    info = spec.inputs[opposed_input]
+    result: Invoked = {}
+    try:
+        for defended, weight in defence:
+            judged: dict[tuple[int, int, int], tuple[str, tuple[int, ...]]] = {}
+            for face, chance in faces.items():
+                def judge(attack: int, defend: int, face: int = face,
+                          defended: int = defended,
+                          judged: dict[tuple[int, int, int],
+                                       tuple[str, tuple[int, ...]]] = judged,
+                          ) -> tuple[str, tuple[int, ...]]:
+                    key = (face, attack, defend)
+                    found = judged.get(key)
+                    if found is None:
+                        found = judged[key] = _judged(
+                            spec, check_id, bonus, roll_name, face, attack,
+                            {**inputs, opposed_input: clamped(
+                                info, defended + bonus.adds * defend)})
+                    return found
+
+                def lands(attack: int, defend: int,
+                          judge: Callable[[int, int], tuple[str, tuple[int, ...]]] = judge,
+                          ) -> bool:
+                    return spec.success_of[judge(attack, defend)[0]]
+
+                attack, defend = exchange(lands, caps)
+                outcome, measures = judge(attack, defend)
+                key = (outcome, measures, attack, defend)
+                result[key] = result.get(key, Fraction(0)) + weight * chance
+    except OddsError as error:
+        raise InputError(str(error)) from None
+    return result
+
+
+def _judged(spec: CheckSpec, check_id: str, bonus: SpendSpec, roll_name: str, face: int,
+            attack: int, inputs: dict[str, object]) -> tuple[str, tuple[int, ...]]:
+    """The outcome and measures of one face of the roll with `attack` invocations."""
+    assert bonus.variable is not None
+    numbers, levels = input_environment(spec, bind_inputs(spec, inputs))
+    numbers[roll_name] = face
+    numbers[bonus.variable] = bonus.adds * attack
+    run_steps(spec.steps, numbers, levels)
+    outcome = apply_rule(spec.rule, numbers, levels)
+    if not isinstance(outcome, str):
+        raise InputError(f"check '{check_id}' cannot take invocations: its outcome is not "
+                         "decided by one roll")
+    return outcome, tuple(whole(name, measure(numbers)) for name, measure in spec.measures)
+
+
+def exchange(lands: Callable[[int, int], bool], caps: tuple[int, int]) -> tuple[int, int]:
+    """How many invocations each side makes on one roll (attacker, defender), given
+    whether the attack `lands` with so many of each: the side the result goes against
+    invokes the fewest that turn it round, if it has that many left, and so on in turn
+    until the side it goes against cannot turn it round."""
+    attack = defend = 0
+    while True:
+        if lands(attack, defend):
+            more = next((k for k in range(1, caps[1] - defend + 1)
+                         if not lands(attack, defend + k)), None)
+            if more is None:
+                return attack, defend
+            defend += more
+        else:
+            more = next((k for k in range(1, caps[0] - attack + 1)
+                         if lands(attack + k, defend)), None)
+            if more is None:
+                return attack, defend
+            attack += more

@@ -52,6 +52,7 @@ __all__ = [
     "Contest",
     "Crowd",
     "HitCounter",
+    "Invoke",
     "Opposed",
     "RiskSpec",
     "SharePolicy",
@@ -118,6 +119,20 @@ class Opposed(StrictModel):
     input: Name
     roll: Name
     plus: Name
+
+
+class Invoke(StrictModel):
+    """Invocations on both rolls of an opposed attack (Fate's aspects): after both rolls
+    are seen, the attacker may add the check's bonus spend (its `adds`, through its
+    variable) and the defender the same amount to its defence total, each paying one unit
+    of `pool` per invocation, at most the roller's stat `per_roll` of them on one roll
+    (each aspect once) and at most what is left in the pool. A side invokes only when it
+    changes whether the attack lands (its policy `spend: always`), the fewest that do,
+    the sides answering each other in turn until neither can turn it round; with `spend:
+    never` it does not invoke."""
+
+    pool: Name
+    per_roll: Name
 
 
 class ConflictTest(StrictModel):
@@ -263,6 +278,13 @@ class ConflictTurn(StrictModel):
     risk: RiskSpec | None = None
     crowd: Crowd | None = None
     combine: Combine | None = None
+    invoke: Invoke | None = None
+
+    @model_validator(mode="after")
+    def _invoke_opposed(self) -> ConflictTurn:
+        if self.invoke is not None and (self.opposed is None or self.spend is not None):
+            raise ValueError("'invoke' needs an 'opposed' defence and replaces 'spend'")
+        return self
 
 
 TargetPolicy = Literal["weakest", "strongest", "spread"]

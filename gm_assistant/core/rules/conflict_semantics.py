@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import CheckSpec, ScaleInfo
-from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat, SpendFrom
+from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat, Invoke, SpendFrom
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.yaml_source import Path
 
@@ -84,6 +84,8 @@ class _ConflictCheck:
                 if spec is not None and opposed.input not in spec.inputs:
                     self.out.add((*path, "opposed", "input"),
                                  f"'{opposed.input}' is not an input of '{spec.id}'")
+            if turn.invoke is not None:
+                self._invoke(path, spec, turn.invoke)
         if conflict.turn is not None and conflict.turn.risk is not None:
             risk = conflict.turn.risk
             path = (*self.path, "turn", "risk")
@@ -273,6 +275,15 @@ class _ConflictCheck:
                 self.out.add(where, f"'{value}' is not a whole number in "
                                     f"{info.low}..{info.high}")
         return spec
+
+    def _invoke(self, path: Path, spec: CheckSpec | None, invoke: Invoke) -> None:
+        if invoke.pool not in self.conflict.pools:
+            self.out.add((*path, "invoke", "pool"), f"unknown pool '{invoke.pool}'")
+        self._stat_name((*path, "invoke", "per_roll"), invoke.per_roll)
+        if spec is not None and (spec.spend("bonus") is None or len(spec.rolls) != 1
+                                 or spec.pools):
+            self.out.add((*path, "invoke"), f"'{spec.id}' needs a bonus spend (what an "
+                                            "invocation adds) and a single roll")
 
     def _spend(self, path: Path, spec: CheckSpec | None, spend: SpendFrom | None) -> None:
         if spend is None or spec is None:

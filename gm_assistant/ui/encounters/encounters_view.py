@@ -381,7 +381,7 @@ class EncountersView(QWidget):
         conflict = ruleset.model.conflicts.get(self.conflict.currentData() or "")
         turn = conflict.turn if conflict is not None else None
         hit = conflict.hit if conflict is not None else None
-        spends = turn is not None and (turn.spend is not None or (
+        spends = turn is not None and (turn.spend is not None or turn.invoke is not None or (
             hit is not None and hit.test is not None and hit.test.spend is not None))
         self.target.set_stats([(name, stat.label) for name, stat in conflict.stats.items()]
                               if conflict is not None and conflict.contest is None else [])

@@ -83,6 +83,16 @@ CASES = [
      "      check: kill_damage_attack\n      inputs: {stat: self.skill}\n"
      "      combine: {input: stat, shift: 1}\n",
      "combine: {input: stat", "cannot go with 'risk'"),
+    ("adom", "      invoke: {pool: fate_points, per_roll: aspects}\n",
+     "      invoke: {pool: fate_point, per_roll: aspects}\n",
+     "invoke: {pool: fate_point", "unknown pool 'fate_point'"),
+    ("adom", "      invoke: {pool: fate_points, per_roll: aspects}\n",
+     "      invoke: {pool: fate_points, per_roll: aspect}\n",
+     "per_roll: aspect}", "aspect"),
+    ("adom", "      invoke: {pool: fate_points, per_roll: aspects}\n",
+     "      invoke: {pool: fate_points, per_roll: aspects}\n"
+     "      spend: {input: fate_points, pool: fate_points}\n",
+     "    turn:", "'invoke' needs an 'opposed' defence and replaces"),
 ]
 
 

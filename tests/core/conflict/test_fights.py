@@ -75,21 +75,41 @@ FATE = [sum(dice) for dice in itertools.product((-1, 0, 1), repeat=4)]
 
 
 @cache
-def _fate_attack(attack: int, defend: int, invokes: int,
-                 ) -> dict[tuple[int, int], Fraction]:
-    """(shifts of the hit or 0, invokes spent) -> chance: 4dF + attack against the
-    target's 4dF + defend, +2 per invoke while the margin is below 1."""
-    found: dict[tuple[int, int], Fraction] = {}
+def _fate_attack(attack: int, defend: int, invokes: int, defences: int = 0,
+                 ) -> dict[tuple[int, int, int], Fraction]:
+    """(shifts of the hit or 0, invokes the attacker spent, invokes the defender spent)
+    -> chance: 4dF + attack against the target's 4dF + defend, each side invoking (+2,
+    at most `invokes` and `defences`) only when that turns the result round, the fewest
+    that do, answering each other (see `_exchange`)."""
+    found: dict[tuple[int, int, int], Fraction] = {}
     each = Fraction(1, len(FATE) ** 2)
     for mine, theirs in itertools.product(FATE, FATE):
-        margin = mine + attack - max(-6, min(12, theirs + defend))
-        spent = 0
-        while margin < 1 and spent < invokes:
-            margin += 2
-            spent += 1
-        key = (max(margin, 0), spent)
+        assert -6 <= theirs + defend + 2 * defences <= 12  # no clamping in these fights
+        margin, spent, defended = _exchange(mine + attack - theirs - defend, invokes,
+                                            defences)
+        key = (max(margin, 0), spent, defended)
         found[key] = found.get(key, Fraction(0)) + each
     return found
+
+
+def _exchange(margin: int, invokes: int, defences: int) -> tuple[int, int, int]:
+    """(final margin, attacker's invokes, defender's invokes) in closed form: the side
+    the margin goes against (a hit from 1 up) pays the fewest +2 that turn it round; from
+    then on the margin sits at 1 or 2 against 0 or -1 and each answer costs one, so the
+    side with more left wins the exchange."""
+    if margin >= 1:
+        first = (margin + 1) // 2
+        if first > defences:
+            return margin, 0, 0
+        if invokes > defences - first:
+            return margin - 2 * first + 2, defences - first + 1, defences
+        return margin - 2 * first, invokes, first + invokes
+    first = (2 - margin) // 2
+    if first > invokes:
+        return margin, 0, 0
+    if defences > invokes - first:
+        return margin + 2 * first - 2, invokes, invokes - first + 1
+    return margin + 2 * first, first + defences, defences
 
 
 @cache
@@ -129,19 +149,21 @@ def _fate_duel(a: tuple[int, int, tuple[tuple[str, int], ...], int, int],
     def value(used_a: frozenset[int], used_b: frozenset[int], fp_a: int, fp_b: int,
               ) -> Fraction:
         state = [used_a, used_b]
-        fps = [fp_a, fp_b]
         wins = Fraction(0)
         going: dict[tuple[frozenset[int], frozenset[int], int, int], Fraction] = {}
-        for (s1, k1), p1 in _fate_attack(a[0], b[1], min(fp_a, a[4])).items():
+        for (s1, k1, d1), p1 in _fate_attack(a[0], b[1], min(fp_a, a[4]),
+                                             min(fp_b, b[4])).items():
             after_b = hit(b[2], state[1], s1)
             if after_b is None:
                 wins += p1
                 continue
-            for (s2, k2), p2 in _fate_attack(b[0], a[1], min(fps[1], b[4])).items():
+            left_a, left_b = fp_a - k1, fp_b - d1
+            for (s2, k2, d2), p2 in _fate_attack(b[0], a[1], min(left_b, b[4]),
+                                                 min(left_a, a[4])).items():
                 after_a = hit(a[2], state[0], s2)
                 if after_a is None:
                     continue
-                key = (after_a, after_b, fp_a - k1, fp_b - k2)
+                key = (after_a, after_b, left_a - d2, left_b - k2)
                 going[key] = going.get(key, Fraction(0)) + p1 * p2
         stay = going.pop((used_a, used_b, fp_a, fp_b), Fraction(0))
         total = wins + sum((p * value(*key) for key, p in going.items()), Fraction(0))
@@ -196,20 +218,32 @@ def test_fate_fighters_who_absorb_with_stress_only_match_a_recursion(adom: Rules
     assert forecast.p_party_wins != forecast_fight(adom, "conflict", [pc, rival]).p_party_wins
 
 
+def test_fate_duel_with_invocations_on_both_sides_matches_a_recursion(adom: Ruleset,
+                                                                     ) -> None:
+    """Both characters invoke, attacking and defending, and take consequences."""
+    pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=1, defend=1,
+                  fate_points=2, aspects=1)
+    rival = _fighter(adom, "conflict", "abigail-zhao", OPPOSITION, "Rival", attack=2,
+                     defend=1, fate_points=1, aspects=1, speed=-2)
+    forecast = forecast_fight(adom, "conflict", [pc, rival])
+    assert forecast.exact
+    assert forecast.p_party_wins == _fate_duel((1, 1, PC, 2, 1), (2, 1, PC, 1, 1))
+
+
 def test_pair_odds_of_a_fate_attack(adom: Ruleset) -> None:
     pc = _fighter(adom, "conflict", "abigail-zhao", PARTY, "Abigail", attack=2,
                   fate_points=0)
     shark = _fighter(adom, "conflict", "sky-shark", OPPOSITION, "Shark", defend=1)
     pair = pair_odds(adom, "conflict", [pc, shark], 0, 1)
     shifts = _fate_attack(2, 1, 0)
-    p_hit = sum((p for (s, _), p in shifts.items() if s > 0), Fraction(0))
+    p_hit = sum((p for (s, _, _), p in shifts.items() if s > 0), Fraction(0))
     assert pair.p_hit == p_hit
-    assert pair.harm == {s: p / p_hit for (s, _), p in sorted(shifts.items()) if s > 0}
+    assert pair.harm == {s: p / p_hit for (s, _, _), p in sorted(shifts.items()) if s > 0}
     # Attacks until out, the shark not fighting back: its two boxes, then any hit.
     @cache
     def attacks(used: frozenset[int]) -> Fraction:
         going: dict[frozenset[int], Fraction] = {}
-        for (s, _), p in shifts.items():
+        for (s, _, _), p in shifts.items():
             if s == 0:
                 going[used] = going.get(used, Fraction(0)) + p
                 continue
