@@ -2019,6 +2019,29 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
 </context>
 <context>
+    <name>JoiningSides</name>
+    <message>
+        <source>Not in this fight</source>
+        <translation>Fuera de esta pelea</translation>
+    </message>
+    <message>
+        <source>With the party</source>
+        <translation>Con el grupo</translation>
+    </message>
+    <message>
+        <source>With the opposition</source>
+        <translation>Con la oposición</translation>
+    </message>
+    <message>
+        <source>Seated by hand</source>
+        <translation>Sentados a mano</translation>
+    </message>
+    <message>
+        <source>People at the table who are not the encounter&apos;s fighters join the fight on the side chosen here, as their sheet at the Table makes them</source>
+        <translation>Quienes están en la mesa sin ser combatientes del encuentro entran en la pelea en el bando elegido aquí, tal como los hace su hoja en la Mesa</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPanel</name>
     <message>
         <source>Search names and tags (Ctrl+F)</source>

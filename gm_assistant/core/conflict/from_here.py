@@ -29,17 +29,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gm_assistant.core.conflict.combatant import SIDES, Combatant, combatant_of
-from gm_assistant.core.conflict.encounter import Encounter
+from gm_assistant.core.conflict.encounter import Encounter, resolve_encounter
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.harm import harm_slots
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
+from gm_assistant.core.rules.yaml_source import SourceDocument
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["FROM_HERE_NOTE", "SeatNow", "SeatedFight", "TableNow", "combatants_now",
-           "joining", "table_now"]
+           "fighter_names", "joining", "table_now"]
 
 FROM_HERE_NOTE = QT_TRANSLATE_NOOP(
     "Forecast", "from the Table's state now: harm marked on the sheets, pools as tracked, "
@@ -108,6 +109,16 @@ def combatants_now(conflict: Conflict, combatants: Sequence[Combatant],
         found.append(dataclasses.replace(combatant, pools=pools, slots=slots, out=seat.out,
                                          kind=kind))
     return found
+
+
+def fighter_names(ruleset: Ruleset, seated: SeatedFight) -> list[str]:
+    """The names the seated encounter's fighters sit under (as the Encounters area seats
+    them); EncounterError as for its forecast."""
+    document = SourceDocument(file=f"encounter '{seated.encounter.name}'",
+                              data=seated.encounter.model_dump(mode="json"))
+    _, combatants = resolve_encounter(ruleset, seated.encounter, document,
+                                      list(seated.folders))
+    return [c.name for c in combatants]
 
 
 def joining(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.core.conflict.from_here import TableNow
+from gm_assistant.core.conflict.from_here import TableNow, fighter_names
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.ui.dialogs.joining_sides import JoiningSides
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
     ForecastProgressed,
@@ -70,6 +71,7 @@ class FromHereDialog(QDialog):
                                    self.party_advantage)
         self.advantage_form.addRow(translate("FromHereDialog", "The opposition's A&dvantage"),
                                    self.opposition_advantage)
+        self.joining = JoiningSides(self)
         self.panel = ForecastPanel(self)
         self.worker = ForecastWorker(self)
         self.worker.computed.connect(self._on_computed)
@@ -85,6 +87,7 @@ class FromHereDialog(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.state)
         layout.addLayout(self.advantage_form)
+        layout.addWidget(self.joining)
         layout.addWidget(self.panel, 1)
         layout.addWidget(buttons)
         self.resize(720, 640)
@@ -93,6 +96,7 @@ class FromHereDialog(QDialog):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.refresh)
+        self.joining.changed.connect(self._later.start)
         self._stop_observing = table.play.observe(self._on_table_changed)
         self.finished.connect(self._on_finished)
 
@@ -128,7 +132,9 @@ class FromHereDialog(QDialog):
         advantage = (self.party_advantage.value(), self.opposition_advantage.value()) \
             if keeps_advantage else (0, 0)
         try:
-            now = table.now(advantage)
+            fighters = set(fighter_names(ruleset, fight))
+            self.joining.set_people([n for n in table.play.people if n not in fighters])
+            now = table.now(advantage, self.joining.sides())
         except (GMAssistantError, OSError) as error:
             self.panel.show_message(error_text(error), error=True)
             return

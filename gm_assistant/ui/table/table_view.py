@@ -445,11 +445,13 @@ class TableView(QWidget):
         """The encounter last seated at this ruleset's table, if any."""
         return self.seated_fights.get(self.ruleset.id) if self.ruleset is not None else None
 
-    def now(self, advantage: tuple[int, int] = (0, 0)) -> TableNow:
-        """Where the fight stands at this table (see `core.conflict.from_here`); raises
-        GMAssistantError/OSError when a seat's library file cannot be read."""
+    def now(self, advantage: tuple[int, int] = (0, 0),
+            sides: dict[str, str] | None = None) -> TableNow:
+        """Where the fight stands at this table (see `core.conflict.from_here`; `sides`:
+        those seated by hand the GM puts in the fight); raises GMAssistantError/OSError
+        when a seat's library file cannot be read."""
         assert self.ruleset is not None
-        return table_now(self.ruleset, self.play, advantage)
+        return table_now(self.ruleset, self.play, advantage, sides)
 
     def _update_forecast_action(self) -> None:
         seated = self.seated_fight is not None
