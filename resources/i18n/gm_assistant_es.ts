@@ -1909,6 +1909,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>none</source>
         <translation>ninguno</translation>
     </message>
+    <message>
+        <source>{name} ({pools})</source>
+        <translation>{name} ({pools})</translation>
+    </message>
+    <message>
+        <source>Pools: {names}</source>
+        <translation>Reservas: {names}</translation>
+    </message>
 </context>
 <context>
     <name>GraphicsScene</name>

@@ -62,6 +62,9 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     assert _answer(qtbot, dialog) == designed.scene.fight.p_party_wins
     assert dialog.joining.isVisible() and list(dialog.joining.boxes) == ["Bram"]
     assert dialog.joining.sides() == {}
+    # The state it starts from names the pools of those in the fight, not Bram's.
+    assert "Pools: " in dialog.state.text() and "Goblin 1 (Injuries 0" in dialog.state.text()
+    assert "Bram" not in dialog.state.text()
     # Bram joins the party: the forecast follows, and is the fight with him in it.
     dialog.panel.result = None
     dialog.joining.set_side("Bram", PARTY)
@@ -74,6 +77,7 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     expected = forecast_fight(lady_luck, "fight", [*designed.scene.combatants, bram],
                               policies)
     assert helped == expected.p_party_wins > designed.scene.fight.p_party_wins
+    assert "Bram (Injuries 0" in dialog.state.text()
     # With the opposition instead, he makes it harder.
     dialog.panel.result = None
     dialog.joining.set_side("Bram", OPPOSITION)

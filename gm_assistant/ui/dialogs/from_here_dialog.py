@@ -40,6 +40,7 @@ from gm_assistant.ui.errors import error_text
 
 if TYPE_CHECKING:
     from gm_assistant.core.play.table import Change
+    from gm_assistant.core.rules.conflict_model import Conflict
     from gm_assistant.ui.table.table_view import TableView
 
 __all__ = ["FromHereDialog"]
@@ -138,14 +139,15 @@ class FromHereDialog(QDialog):
         except (GMAssistantError, OSError) as error:
             self.panel.show_message(error_text(error), error=True)
             return
-        self.state.setText(self._state_text(now))
+        self.state.setText(self._state_text(now, conflict, fighters | set(now.sides)))
         self.panel.show_working()
         self.worker.request(ForecastRequest(next(_serials), ruleset, fight.encounter,
                                             fight.folders, now=now))
 
     @staticmethod
-    def _state_text(now: TableNow) -> str:
-        """Who is out and who carries harm, in a line or two."""
+    def _state_text(now: TableNow, conflict: Conflict | None, fighting: set[str]) -> str:
+        """Who is out, who carries harm, and the pools the Table tracks for the others
+        (luck, fate points, injuries) for those `fighting`, in a few lines."""
         out = [name for name, seat in now.seats.items() if seat.out]
         hurt = [translate("FromHereDialog", "{name} ({count})").format(
             name=name, count=len(seat.marked))
@@ -154,6 +156,18 @@ class FromHereDialog(QDialog):
                      names=", ".join(out) if out else translate("FromHereDialog", "nobody")),
                  translate("FromHereDialog", "Harm marked (slots): {names}").format(
                      names=", ".join(hurt) if hurt else translate("FromHereDialog", "none"))]
+        tracked = {pool.resource: pool.label for pool in conflict.pools.values()
+                   if pool.resource is not None} if conflict is not None else {}
+        pools = [translate("FromHereDialog", "{name} ({pools})").format(
+            name=name, pools=", ".join(f"{label} {seat.amounts[resource]}"
+                                       for resource, label in tracked.items()
+                                       if resource in seat.amounts))
+            for name, seat in now.seats.items()
+            if name in fighting and not seat.out
+            and any(resource in seat.amounts for resource in tracked)]
+        if pools:
+            lines.append(translate("FromHereDialog", "Pools: {names}").format(
+                names="; ".join(pools)))
         return "\n".join(lines)
 
     # -- answers ------------------------------------------------------------------------
