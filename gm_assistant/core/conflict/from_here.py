@@ -31,16 +31,20 @@ from pathlib import Path
 from gm_assistant.core.conflict.combatant import SIDES, Combatant, combatant_of
 from gm_assistant.core.conflict.encounter import Encounter, resolve_encounter
 from gm_assistant.core.errors import InputError
+from gm_assistant.core.library import Library
 from gm_assistant.core.play.harm import harm_slots
+from gm_assistant.core.play.harm_book import HarmBook
+from gm_assistant.core.play.session import MAX_FILE_BYTES, SessionFileError, parse_session
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.rules.yaml_source import SourceDocument
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.user_files import read_user_file
 
 __all__ = ["FROM_HERE_NOTE", "SeatNow", "SeatedFight", "TableNow", "combatants_now",
-           "fighter_names", "joining", "table_now"]
+           "fighter_names", "joining", "session_table", "table_now"]
 
 FROM_HERE_NOTE = QT_TRANSLATE_NOOP(
     "Forecast", "from the Table's state now: harm marked on the sheets, pools as tracked, "
@@ -166,3 +170,25 @@ def table_now(ruleset: Ruleset, play: PlayTable,
             out = book.is_out(ruleset, name)
         seats[name] = SeatNow(dict(play.amounts.get(name, {})), marked, out, sheet)
     return TableNow(seats, advantage, dict(sides or {}))
+
+
+def session_table(ruleset: Ruleset, path: Path, library: Library) -> PlayTable:
+    """`ruleset`'s table as the session file in `path` left it (its seats, amounts,
+    library links, hit sheets and who is out), read without changing the file (a bad one
+    is not kept aside, unlike the Table's own start). SessionFileError, located, for a
+    file that cannot be read or used."""
+    try:
+        session = parse_session(read_user_file(path, MAX_FILE_BYTES))
+    except OSError as error:
+        raise SessionFileError(f"{path}: {error.strerror or error}") from None
+    except SessionFileError as error:
+        raise SessionFileError(f"{path}: {error}") from None
+    play = PlayTable(HarmBook(lambda: library))
+    play.load_tables(session.tables)
+    assert play.book is not None
+    try:
+        play.book.load_json(session.sheets)
+    except ValueError as error:
+        raise SessionFileError(f"{path}: the hit sheets: {error}") from None
+    play.show(ruleset.id)
+    return play

@@ -36,6 +36,7 @@ from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.character_odds import load_characters
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
+from gm_assistant.core.play.session import SESSION_FILE
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, SheetState
@@ -57,8 +58,6 @@ from gm_assistant.ui.table.table_undo import TableMemory, TableUndo
 
 __all__ = ["SESSION_FILE", "TableView"]
 
-SESSION_FILE = "table-session.json"
-"""The Table area's session (roll log and resources), in the user's state folder."""
 
 AD_HOC = str(QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)"))
 """The character picker's first entry: inputs as typed, for NPCs and anyone (shown
