@@ -97,3 +97,30 @@ def test_the_fighters_seated_from_an_encounter_are_in_the_character_picker(
     view.pick_character(guard)
     assert view.character is not None and view.character.character.name == guard
     assert view.roller.sheet_fill.value is not None  # the guard's own fight stat
+
+
+def test_hits_on_fighters_seated_from_an_encounter_are_marked_on_their_sheets(
+        qtbot: QtBot, table_at: Callable[[str], TableView],
+        shipped_rulesets: dict[str, Ruleset]) -> None:
+    """A guard seated from the bridge takes its hits on its own sheet (its Kill Damage
+    track as long as its fight stat), not on a new blank sheet with no track; and a guard
+    out of an earlier fight is back in when the encounter is seated again."""
+    from gm_assistant.core.play.harm import harm_slots
+
+    ruleset = shipped_rulesets["riskbreaker"]
+    encounters = EncountersView()
+    qtbot.addWidget(encounters)
+    encounters.set_ruleset(ruleset)
+    qtbot.waitUntil(lambda: not encounters.busy, timeout=180_000)
+    with qtbot.waitSignal(encounters.table_requested) as sent:
+        encounters.send_to_table()
+    view = table_at("riskbreaker")
+    view.hits.book.set_out(ruleset, "Guard 1")
+    view.seat_people(*sent.args)
+    assert not view.hits.book.is_out(ruleset, "Guard 1")
+    target = view.hits.book.target(ruleset, "Guard 1", view.play.links)
+    assert target is not None and target.character_id is None
+    seated = sent.args[1]["Guard 1"]
+    assert target.state.character.values == seated.values
+    boxes = [s for s in harm_slots(ruleset, target.state) if s.box is not None]
+    assert len(boxes) >= 1 and not any(s.marked for s in boxes)

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -89,9 +91,13 @@ class FromHereDialog(QDialog):
         layout.addWidget(self.state)
         layout.addLayout(self.advantage_form)
         layout.addWidget(self.joining)
-        layout.addWidget(self.panel, 1)
+        scroll = QScrollArea(self)  # the panel is as tall as in Encounters
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.panel)
+        layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        self.resize(760, 820)
         # A burst of changes (an effect on everyone) asks once, when it is over.
         self._later = QTimer(self)
         self._later.setSingleShot(True)

@@ -431,6 +431,15 @@ class TableView(QWidget):
         self.tracker_model.add_people(amounts, links)
         if sheets and self.ruleset is not None:
             self.seated_sheets.setdefault(self.ruleset.id, {}).update(sheets)
+            # Their hits are marked on these sheets (a library character's on its file),
+            # kept with the session: a new fight seated starts them afresh.
+            kept = self.hits.book.kept.setdefault(self.ruleset.id, {})
+            for name, sheet in sheets.items():
+                if name not in links:
+                    kept[name] = sheet.copy()
+        if self.ruleset is not None:
+            for name in amounts:  # back in for this fight, if out of an earlier one
+                self.hits.book.set_out(self.ruleset, name, False)
             self.reload_characters()
         self._sync_resource_inputs()
         # lupdate reads a plural's count only as a plain name (not `len(people)`).
