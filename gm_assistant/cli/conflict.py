@@ -1,6 +1,7 @@
 """`gm-assistant encounter` and `gm-assistant series`: whole fights and series of rolls.
 
     gm-assistant encounter FILE [--json]
+    gm-assistant encounter FILE --from-session [SESSION] [--advantage P,O] [--side NAME=SIDE]
     gm-assistant series RULESET CHECK n=N [at_least=K] NAME=VALUE ... [--json]
 
 Part of the command line's public contract: exit 0 on success, 1 for an encounter file that
@@ -13,20 +14,25 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, TextIO
 
 from gm_assistant.cli.common import find_ruleset, parse_assignments
 from gm_assistant.core.conflict.budget import EPIC, OppositionBudget
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, SIDES, Combatant
 from gm_assistant.core.conflict.contest import ContestForecast
 from gm_assistant.core.conflict.encounter import Encounter, EncounterError, read_encounter
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast
+from gm_assistant.core.conflict.from_here import TableNow, session_table, table_now
 from gm_assistant.core.conflict.scene import character_folders, forecast_scene
 from gm_assistant.core.conflict.simulation import wilson
 from gm_assistant.core.errors import InputError
+from gm_assistant.core.library import Library
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
+from gm_assistant.core.paths import user_state_dir
+from gm_assistant.core.play.session import SESSION_FILE, SessionFileError
 from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text, percent_text
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
@@ -43,6 +49,15 @@ def add_parser(commands: Any) -> None:
                                     "encounter file")
     encounter.add_argument("file", metavar="FILE")
     encounter.add_argument("--json", action="store_true")
+    encounter.add_argument(
+        "--from-session", nargs="?", const="", metavar="SESSION",
+        help="forecast the rest of the fight from where the Table stands in a session file "
+        "(harm marked, amounts tracked, who is out): the app's own session when none given")
+    encounter.add_argument("--advantage", metavar="PARTY,OPPOSITION",
+                           help="each side's Advantage now (with --from-session)")
+    encounter.add_argument("--side", action="append", default=[], metavar="NAME=SIDE",
+                           help="someone seated by hand joins the fight on SIDE (party or "
+                           "opposition; with --from-session)")
     series = commands.add_parser("series", help="odds that n rolls of a check all succeed "
                                  "(or at least k of them)")
     series.add_argument("ruleset")
@@ -61,6 +76,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     except EncounterError as error:
         for problem in error.problems:
             print(problem, file=out)
+        return 1
+    except SessionFileError as error:
+        print(error, file=out)
         return 1
 
 
@@ -119,7 +137,11 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
     path = Path(args.file)
     encounter, document = read_encounter(path)
     ruleset = find_ruleset(default_registry(), encounter.ruleset)
-    scene = forecast_scene(ruleset, encounter, document, character_folders(ruleset, path))
+    now = _table_now(ruleset, args)
+    scene = forecast_scene(ruleset, encounter, document, character_folders(ruleset, path),
+                           now=now)
+    if now is not None and not args.json:
+        _print_start(now, scene.combatants, out)
     if args.json:
         if scene.contest is not None:
             report = _contest_json(ruleset, encounter, scene.contest)
@@ -148,6 +170,48 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
         for note in scene.readings:
             print(f"  - {note.topic}: {note.text}", file=out)
     return 0
+
+
+def _table_now(ruleset: Ruleset, args: argparse.Namespace) -> TableNow | None:
+    """Where the Table stands in the session file `--from-session` names (or the app's
+    own), with the sides and Advantage given; None without `--from-session`. InputError
+    for a malformed option, SessionFileError for a session that cannot be used."""
+    if args.from_session is None:
+        if args.advantage is not None or args.side:
+            raise InputError("--advantage and --side go with --from-session")
+        return None
+    path = Path(args.from_session) if args.from_session else user_state_dir() / SESSION_FILE
+    advantage = (0, 0)
+    if args.advantage is not None:
+        parts = args.advantage.split(",")
+        if len(parts) != 2 or not all(_COUNT.fullmatch(p.strip()) for p in parts):
+            raise InputError(f"--advantage '{args.advantage}': give two whole numbers, the "
+                             f"party's and the opposition's, as 3,1")
+        advantage = (int(parts[0]), int(parts[1]))
+    sides = parse_assignments(args.side)
+    for name, side in sides.items():
+        if side not in SIDES:
+            raise InputError(f"--side {name}={side}: the side is party or opposition",
+                             SIDES)
+    play = session_table(ruleset, path, Library())
+    if not play.people:
+        raise SessionFileError(f"{path}: nobody is seated at the {ruleset.name} table")
+    return table_now(ruleset, play, advantage, sides)
+
+
+def _print_start(now: TableNow, combatants: Sequence[Combatant], out: TextIO) -> None:
+    """The state the forecast starts from: who is out, harm marked, pools."""
+    print("From the Table's state now:", file=out)
+    for combatant in combatants:
+        seat = now.seats.get(combatant.name)
+        if combatant.out or seat is None:
+            print(f"  {combatant.name} ({combatant.side}): out", file=out)
+            continue
+        marked = sum(1 for slot in combatant.slots if slot.marked)
+        pools = ", ".join(f"{name} {amount}" for name, amount in combatant.pools.items())
+        print(f"  {combatant.name} ({combatant.side}): {marked} harm slots marked"
+              f"{'; ' + pools if pools else ''}", file=out)
+    print(file=out)
 
 
 def _budget_json(budget: OppositionBudget) -> dict[str, Any]:

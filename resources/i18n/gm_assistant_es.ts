@@ -1925,6 +1925,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>none</source>
         <translation>ninguno</translation>
     </message>
+    <message>
+        <source>{name} ({pools})</source>
+        <translation>{name} ({pools})</translation>
+    </message>
+    <message>
+        <source>Pools: {names}</source>
+        <translation>Reservas: {names}</translation>
+    </message>
 </context>
 <context>
     <name>GraphicsScene</name>
@@ -2032,6 +2040,29 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>name it (else &quot;{harm}: {amount} {unit}&quot;)</source>
         <translation>ponle nombre (si no, «{harm}: {amount} {unit}»)</translation>
+    </message>
+</context>
+<context>
+    <name>JoiningSides</name>
+    <message>
+        <source>Not in this fight</source>
+        <translation>Fuera de esta pelea</translation>
+    </message>
+    <message>
+        <source>With the party</source>
+        <translation>Con el grupo</translation>
+    </message>
+    <message>
+        <source>With the opposition</source>
+        <translation>Con la oposición</translation>
+    </message>
+    <message>
+        <source>Seated by hand</source>
+        <translation>Sentados a mano</translation>
+    </message>
+    <message>
+        <source>People at the table who are not the encounter&apos;s fighters join the fight on the side chosen here, as their sheet at the Table makes them</source>
+        <translation>Quienes están en la mesa sin ser combatientes del encuentro entran en la pelea en el bando elegido aquí, tal como los hace su hoja en la Mesa</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,10 @@ Table's state instead of the sheets as they were:
 - out: who the Table marked out stays out, and so does anyone no longer seated (the GM
   took them off the table); a fighter whose counted harm is already past its limit
   (Lady Luck's injuries, tracked as an amount) starts out as the limit's reading says;
-- Riskbreaker's Advantage: each side's as the GM gives it (the Table does not track it).
+- Riskbreaker's Advantage: each side's as the GM gives it (the Table does not track it);
+- joining: anyone seated by hand (not one of the encounter's fighters) whom the GM puts
+  on a side joins the fight as their sheet at the Table makes them (`joining`), with the
+  conflict's stats and pools read from it as for an encounter's line.
 A new round starts from there: its turn order is worked out as at the fight's start (a
 rolled initiative is rolled again), which `FROM_HERE_NOTE` says where the answer is shown.
 No Qt.
@@ -25,16 +28,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gm_assistant.core.conflict.combatant import Combatant
-from gm_assistant.core.conflict.encounter import Encounter
+from gm_assistant.core.conflict.combatant import SIDES, Combatant, combatant_of
+from gm_assistant.core.conflict.encounter import Encounter, resolve_encounter
+from gm_assistant.core.errors import InputError
+from gm_assistant.core.library import Library
 from gm_assistant.core.play.harm import harm_slots
+from gm_assistant.core.play.harm_book import HarmBook
+from gm_assistant.core.play.session import MAX_FILE_BYTES, SessionFileError, parse_session
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
+from gm_assistant.core.rules.yaml_source import SourceDocument
+from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.user_files import read_user_file
 
 __all__ = ["FROM_HERE_NOTE", "SeatNow", "SeatedFight", "TableNow", "combatants_now",
-           "table_now"]
+           "fighter_names", "joining", "session_table", "table_now"]
 
 FROM_HERE_NOTE = QT_TRANSLATE_NOOP(
     "Forecast", "from the Table's state now: harm marked on the sheets, pools as tracked, "
@@ -62,6 +72,9 @@ class SeatNow:
     has no sheet for it (no hit taken yet): the slots stay as the encounter had them."""
     out: bool = False
     """Taken out at the Table."""
+    sheet: Character | None = None
+    """Its hit sheet at the Table (library file or the session's), None when it has none:
+    what someone seated by hand joins the fight as (`joining`)."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +84,9 @@ class TableNow:
 
     seats: Mapping[str, SeatNow]
     advantage: tuple[int, int] = (0, 0)
+    sides: Mapping[str, str] = field(default_factory=dict)
+    """Name -> side ("party" or "opposition") of those seated by hand whom the GM puts in
+    the fight (`joining`); the encounter's own fighters keep their side."""
 
 
 def combatants_now(conflict: Conflict, combatants: Sequence[Combatant],
@@ -99,21 +115,80 @@ def combatants_now(conflict: Conflict, combatants: Sequence[Combatant],
     return found
 
 
+def fighter_names(ruleset: Ruleset, seated: SeatedFight) -> list[str]:
+    """The names the seated encounter's fighters sit under (as the Encounters area seats
+    them); EncounterError as for its forecast."""
+    document = SourceDocument(file=f"encounter '{seated.encounter.name}'",
+                              data=seated.encounter.model_dump(mode="json"))
+    _, combatants = resolve_encounter(ruleset, seated.encounter, document,
+                                      list(seated.folders))
+    return [c.name for c in combatants]
+
+
+def joining(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],
+            now: TableNow) -> list[Combatant]:
+    """The combatants of those seated by hand whom `now.sides` puts in the fight (in the
+    order seated), made from their sheet at the Table as an encounter's line is made
+    from its sheet; the encounter's own fighters (`combatants`) are left out, they keep
+    their side. InputError naming anyone who has no sheet there, or an unknown side."""
+    own = {c.name for c in combatants}
+    found = []
+    for name, seat in now.seats.items():
+        side = now.sides.get(name)
+        if side is None or name in own:
+            continue
+        if side not in SIDES:
+            raise InputError(f"{name}: '{side}' is not a side", SIDES)
+        if seat.sheet is None:
+            raise InputError(f"{name} has no sheet at the Table to join the fight with: "
+                             f"link them to a library character, or mark a hit on them")
+        found.append(combatant_of(ruleset, conflict, seat.sheet, side, name=name,
+                                  kind=f"joining/{name}"))
+    return found
+
+
 def table_now(ruleset: Ruleset, play: PlayTable,
-              advantage: tuple[int, int] = (0, 0)) -> TableNow:
+              advantage: tuple[int, int] = (0, 0),
+              sides: Mapping[str, str] | None = None) -> TableNow:
     """The shown table's seats as they stand: amounts tracked, harm marked on each one's
-    hit sheet (their library file or the session's sheet), who is out. Raises
+    hit sheet (their library file or the session's sheet), who is out; `sides`: those
+    seated by hand whom the GM puts in the fight (see `TableNow.sides`). Raises
     GMAssistantError/OSError when a library character's file cannot be read."""
     seats: dict[str, SeatNow] = {}
     book = play.book
     for name in play.people:
         marked: frozenset[tuple[str, int | None]] | None = None
         out = False
+        sheet: Character | None = None
         if book is not None:
             target = book.target(ruleset, name, play.links)
-            if target is not None and ruleset.harm is not None:
-                marked = frozenset((s.field, s.box) for s in harm_slots(ruleset, target.state)
-                                   if s.marked)
+            if target is not None:
+                sheet = target.state.character
+                if ruleset.harm is not None:
+                    marked = frozenset((s.field, s.box)
+                                       for s in harm_slots(ruleset, target.state) if s.marked)
             out = book.is_out(ruleset, name)
-        seats[name] = SeatNow(dict(play.amounts.get(name, {})), marked, out)
-    return TableNow(seats, advantage)
+        seats[name] = SeatNow(dict(play.amounts.get(name, {})), marked, out, sheet)
+    return TableNow(seats, advantage, dict(sides or {}))
+
+
+def session_table(ruleset: Ruleset, path: Path, library: Library) -> PlayTable:
+    """`ruleset`'s table as the session file in `path` left it (its seats, amounts,
+    library links, hit sheets and who is out), read without changing the file (a bad one
+    is not kept aside, unlike the Table's own start). SessionFileError, located, for a
+    file that cannot be read or used."""
+    try:
+        session = parse_session(read_user_file(path, MAX_FILE_BYTES))
+    except OSError as error:
+        raise SessionFileError(f"{path}: {error.strerror or error}") from None
+    except SessionFileError as error:
+        raise SessionFileError(f"{path}: {error}") from None
+    play = PlayTable(HarmBook(lambda: library))
+    play.load_tables(session.tables)
+    assert play.book is not None
+    try:
+        play.book.load_json(session.sheets)
+    except ValueError as error:
+        raise SessionFileError(f"{path}: the hit sheets: {error}") from None
+    play.show(ruleset.id)
+    return play

@@ -19,7 +19,12 @@ from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
 from gm_assistant.core.conflict.encounter import Encounter, EncounterMember, resolve_encounter
 from gm_assistant.core.conflict.forecast import FightForecast, ForecastProgress, forecast_fight
-from gm_assistant.core.conflict.from_here import FROM_HERE_NOTE, TableNow, combatants_now
+from gm_assistant.core.conflict.from_here import (
+    FROM_HERE_NOTE,
+    TableNow,
+    combatants_now,
+    joining,
+)
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
@@ -95,7 +100,8 @@ def forecast_scene(ruleset: Ruleset, encounter: Encounter,
             raise InputError(QT_TRANSLATE_NOOP(
                 "Forecast", "a contest is forecast from its start only: the Table does not "
                 "keep its exchanges"))
-        combatants = combatants_now(conflict, combatants, now)
+        combatants = combatants_now(
+            conflict, [*combatants, *joining(ruleset, conflict, combatants, now)], now)
         advantage = now.advantage
     if conflict.contest is not None:
         contest = forecast_contest(ruleset, conflict_id, combatants)

@@ -32,6 +32,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
     "MIGRATIONS",
+    "SESSION_FILE",
     "UNSEATED",
     "LogEntry",
     "Seating",
@@ -41,6 +42,9 @@ __all__ = [
     "parse_session",
     "save_session",
 ]
+
+SESSION_FILE = "table-session.json"
+"""The Table's session (roll log, seats, hit sheets), in the user's state folder."""
 
 FORMAT = 2
 """The version written today (2: who sits at the table, for each ruleset)."""

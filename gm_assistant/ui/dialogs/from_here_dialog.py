@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.core.conflict.from_here import TableNow
+from gm_assistant.core.conflict.from_here import TableNow, fighter_names
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.ui.dialogs.joining_sides import JoiningSides
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
     ForecastProgressed,
@@ -41,6 +42,7 @@ from gm_assistant.ui.errors import error_text
 
 if TYPE_CHECKING:
     from gm_assistant.core.play.table import Change
+    from gm_assistant.core.rules.conflict_model import Conflict
     from gm_assistant.ui.table.table_view import TableView
 
 __all__ = ["FromHereDialog"]
@@ -72,6 +74,7 @@ class FromHereDialog(QDialog):
                                    self.party_advantage)
         self.advantage_form.addRow(translate("FromHereDialog", "The opposition's A&dvantage"),
                                    self.opposition_advantage)
+        self.joining = JoiningSides(self)
         self.panel = ForecastPanel(self)
         self.worker = ForecastWorker(self)
         self.worker.computed.connect(self._on_computed)
@@ -87,6 +90,7 @@ class FromHereDialog(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.state)
         layout.addLayout(self.advantage_form)
+        layout.addWidget(self.joining)
         scroll = QScrollArea(self)  # the panel is as tall as in Encounters
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -99,6 +103,7 @@ class FromHereDialog(QDialog):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.refresh)
+        self.joining.changed.connect(self._later.start)
         self._stop_observing = table.play.observe(self._on_table_changed)
         self.finished.connect(self._on_finished)
 
@@ -134,18 +139,21 @@ class FromHereDialog(QDialog):
         advantage = (self.party_advantage.value(), self.opposition_advantage.value()) \
             if keeps_advantage else (0, 0)
         try:
-            now = table.now(advantage)
+            fighters = set(fighter_names(ruleset, fight))
+            self.joining.set_people([n for n in table.play.people if n not in fighters])
+            now = table.now(advantage, self.joining.sides())
         except (GMAssistantError, OSError) as error:
             self.panel.show_message(error_text(error), error=True)
             return
-        self.state.setText(self._state_text(now))
+        self.state.setText(self._state_text(now, conflict, fighters | set(now.sides)))
         self.panel.show_working()
         self.worker.request(ForecastRequest(next(_serials), ruleset, fight.encounter,
                                             fight.folders, now=now))
 
     @staticmethod
-    def _state_text(now: TableNow) -> str:
-        """Who is out and who carries harm, in a line or two."""
+    def _state_text(now: TableNow, conflict: Conflict | None, fighting: set[str]) -> str:
+        """Who is out, who carries harm, and the pools the Table tracks for the others
+        (luck, fate points, injuries) for those `fighting`, in a few lines."""
         out = [name for name, seat in now.seats.items() if seat.out]
         hurt = [translate("FromHereDialog", "{name} ({count})").format(
             name=name, count=len(seat.marked))
@@ -154,6 +162,18 @@ class FromHereDialog(QDialog):
                      names=", ".join(out) if out else translate("FromHereDialog", "nobody")),
                  translate("FromHereDialog", "Harm marked (slots): {names}").format(
                      names=", ".join(hurt) if hurt else translate("FromHereDialog", "none"))]
+        tracked = {pool.resource: pool.label for pool in conflict.pools.values()
+                   if pool.resource is not None} if conflict is not None else {}
+        pools = [translate("FromHereDialog", "{name} ({pools})").format(
+            name=name, pools=", ".join(f"{label} {seat.amounts[resource]}"
+                                       for resource, label in tracked.items()
+                                       if resource in seat.amounts))
+            for name, seat in now.seats.items()
+            if name in fighting and not seat.out
+            and any(resource in seat.amounts for resource in tracked)]
+        if pools:
+            lines.append(translate("FromHereDialog", "Pools: {names}").format(
+                names="; ".join(pools)))
         return "\n".join(lines)
 
     # -- answers ------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.character_odds import load_characters
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
+from gm_assistant.core.play.session import SESSION_FILE
 from gm_assistant.core.play.table import PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, SheetState
@@ -57,8 +58,6 @@ from gm_assistant.ui.table.table_undo import TableMemory, TableUndo
 
 __all__ = ["SESSION_FILE", "TableView"]
 
-SESSION_FILE = "table-session.json"
-"""The Table area's session (roll log and resources), in the user's state folder."""
 
 AD_HOC = str(QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)"))
 """The character picker's first entry: inputs as typed, for NPCs and anyone (shown
@@ -454,11 +453,13 @@ class TableView(QWidget):
         """The encounter last seated at this ruleset's table, if any."""
         return self.seated_fights.get(self.ruleset.id) if self.ruleset is not None else None
 
-    def now(self, advantage: tuple[int, int] = (0, 0)) -> TableNow:
-        """Where the fight stands at this table (see `core.conflict.from_here`); raises
-        GMAssistantError/OSError when a seat's library file cannot be read."""
+    def now(self, advantage: tuple[int, int] = (0, 0),
+            sides: dict[str, str] | None = None) -> TableNow:
+        """Where the fight stands at this table (see `core.conflict.from_here`; `sides`:
+        those seated by hand the GM puts in the fight); raises GMAssistantError/OSError
+        when a seat's library file cannot be read."""
         assert self.ruleset is not None
-        return table_now(self.ruleset, self.play, advantage)
+        return table_now(self.ruleset, self.play, advantage, sides)
 
     def _update_forecast_action(self) -> None:
         seated = self.seated_fight is not None

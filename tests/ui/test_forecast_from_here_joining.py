@@ -1,0 +1,85 @@
+"""Forecast from here with someone seated by hand: the dialog lists them, out of the
+fight until the GM puts them on a side, and the forecast follows the side chosen."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, combatant_of
+from gm_assistant.core.conflict.forecast import forecast_fight
+from gm_assistant.core.library import Library
+from gm_assistant.core.library.store import open_character
+from gm_assistant.core.paths import resources_dir
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
+from gm_assistant.ui.encounters.encounters_view import EncountersView
+from gm_assistant.ui.table.table_view import TableView
+
+HANG_GUARD = 180_000
+"""Milliseconds before a wait counts as a hang (never a speed requirement)."""
+BRAM = resources_dir() / "samples" / "lady_luck" / "bram-holloway.yaml"
+
+
+def _answer(qtbot: QtBot, dialog: FromHereDialog) -> Fraction:
+    qtbot.waitUntil(lambda: dialog.panel.result is not None and not dialog.worker.busy,
+                    timeout=HANG_GUARD)
+    result = dialog.panel.result
+    assert result is not None and result.scene.fight is not None
+    chance = result.scene.fight.p_party_wins
+    assert isinstance(chance, Fraction)
+    return chance
+
+
+def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
+        qtbot: QtBot, tmp_path: Path, shipped_rulesets: dict[str, Ruleset]) -> None:
+    lady_luck = shipped_rulesets["lady_luck"]
+    encounters = EncountersView()
+    qtbot.addWidget(encounters)
+    encounters.set_ruleset(lady_luck)
+    qtbot.waitUntil(lambda: not encounters.busy and encounters.forecast.result is not None,
+                    timeout=HANG_GUARD)
+    designed = encounters.forecast.result
+    assert designed is not None and designed.scene.fight is not None
+    library = Library(tmp_path / "library")
+    bram_sheet = open_character(BRAM)
+    library.save(bram_sheet)
+    view = TableView(library=library, preview=True)
+    qtbot.addWidget(view)
+    view.set_ruleset(lady_luck)
+    with qtbot.waitSignal(encounters.table_requested) as sent:
+        encounters.send_to_table()
+    view.seat_people(*sent.args)
+    entry = library.named(bram_sheet.name, "lady_luck")
+    assert entry is not None
+    view.play.seat({"Bram": {"injuries": 0}}, {"Bram": entry.id})
+    dialog = FromHereDialog(view)  # deleted on close: not given to qtbot
+    dialog.show()
+    dialog.refresh()
+    # Bram is listed, out of the fight: the encounter's own answer.
+    assert _answer(qtbot, dialog) == designed.scene.fight.p_party_wins
+    assert dialog.joining.isVisible() and list(dialog.joining.boxes) == ["Bram"]
+    assert dialog.joining.sides() == {}
+    # The state it starts from names the pools of those in the fight, not Bram's.
+    assert "Pools: " in dialog.state.text() and "Goblin 1 (Injuries 0" in dialog.state.text()
+    assert "Bram" not in dialog.state.text()
+    # Bram joins the party: the forecast follows, and is the fight with him in it.
+    dialog.panel.result = None
+    dialog.joining.set_side("Bram", PARTY)
+    helped = _answer(qtbot, dialog)
+    bram = combatant_of(lady_luck, lady_luck.model.conflicts["fight"], bram_sheet, PARTY,
+                        {"injuries": 0}, name="Bram", kind="bram")
+    encounter = encounters.encounter
+    assert encounter is not None
+    policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
+    expected = forecast_fight(lady_luck, "fight", [*designed.scene.combatants, bram],
+                              policies)
+    assert helped == expected.p_party_wins > designed.scene.fight.p_party_wins
+    assert "Bram (Injuries 0" in dialog.state.text()
+    # With the opposition instead, he makes it harder.
+    dialog.panel.result = None
+    dialog.joining.set_side("Bram", OPPOSITION)
+    assert _answer(qtbot, dialog) < designed.scene.fight.p_party_wins
+    dialog.reject()
