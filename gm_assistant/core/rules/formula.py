@@ -137,7 +137,7 @@ def _pair(function: Callable[[Any, Any], Any], left: ast.AST, right: ast.AST) ->
     return lambda env: function(first(env), second(env))
 
 
-def _closure(node: ast.AST) -> Closure:  # noqa: C901
+def _closure(node: ast.AST) -> Closure:
     """Turn a checked tree (only `_ALLOWED_NODES`) into nested closures."""
     if isinstance(node, ast.Expression):
         return _closure(node.body)
@@ -151,48 +151,11 @@ def _closure(node: ast.AST) -> Closure:  # noqa: C901
         function = _BINARY[type(node.op)]
         return _pair(function, node.left, node.right)
     if isinstance(node, ast.UnaryOp):
-        operand = _closure(node.operand)
-        if isinstance(node.op, ast.USub):
-            return lambda env: -operand(env)
-        if isinstance(node.op, ast.UAdd):
-            return lambda env: +operand(env)
-        return lambda env: not operand(env)
+        return _unary_closure(node)
     if isinstance(node, ast.BoolOp):
-        parts = [_closure(value) for value in node.values]
-        if isinstance(node.op, ast.And):
-            def both(env: Mapping[str, Number]) -> Any:
-                result: Any = True
-                for part in parts:
-                    result = part(env)
-                    if not result:
-                        return result
-                return result
-            return both
-
-        def either(env: Mapping[str, Number]) -> Any:
-            result: Any = False
-            for part in parts:
-                result = part(env)
-                if result:
-                    return result
-            return result
-        return either
+        return _bool_closure(node)
     if isinstance(node, ast.Compare):
-        first = _closure(node.left)
-        chain = [(_COMPARE[type(op)], _closure(right))
-                 for op, right in zip(node.ops, node.comparators, strict=True)]
-        if len(chain) == 1:
-            return _pair(_COMPARE[type(node.ops[0])], node.left, node.comparators[0])
-
-        def compare_chain(env: Mapping[str, Number]) -> bool:
-            left = first(env)
-            for compare, right_closure in chain:
-                right = right_closure(env)
-                if not compare(left, right):
-                    return False
-                left = right
-            return True
-        return compare_chain
+        return _compare_closure(node)
     if isinstance(node, ast.IfExp):
         test, body, orelse = _closure(node.test), _closure(node.body), _closure(node.orelse)
         return lambda env: body(env) if test(env) else orelse(env)
@@ -202,6 +165,58 @@ def _closure(node: ast.AST) -> Closure:  # noqa: C901
         arguments = [_closure(arg) for arg in node.args]
         return lambda env: function(*(argument(env) for argument in arguments))
     raise FormulaError(f"{type(node).__name__} is not allowed in a formula")  # pragma: no cover
+
+
+def _unary_closure(node: ast.UnaryOp) -> Closure:
+    """`-x`, `+x` and `not x`."""
+    operand = _closure(node.operand)
+    if isinstance(node.op, ast.USub):
+        return lambda env: -operand(env)
+    if isinstance(node.op, ast.UAdd):
+        return lambda env: +operand(env)
+    return lambda env: not operand(env)
+
+
+def _bool_closure(node: ast.BoolOp) -> Closure:
+    """`and` / `or` as Python has them: the first falsy (truthy) part, else the last."""
+    parts = [_closure(value) for value in node.values]
+    if isinstance(node.op, ast.And):
+        def both(env: Mapping[str, Number]) -> Any:
+            result: Any = True
+            for part in parts:
+                result = part(env)
+                if not result:
+                    return result
+            return result
+        return both
+
+    def either(env: Mapping[str, Number]) -> Any:
+        result: Any = False
+        for part in parts:
+            result = part(env)
+            if result:
+                return result
+        return result
+    return either
+
+
+def _compare_closure(node: ast.Compare) -> Closure:
+    """A comparison; a chain (`a < b <= c`) reads each middle value once."""
+    if len(node.ops) == 1:
+        return _pair(_COMPARE[type(node.ops[0])], node.left, node.comparators[0])
+    first = _closure(node.left)
+    chain = [(_COMPARE[type(op)], _closure(right))
+             for op, right in zip(node.ops, node.comparators, strict=True)]
+
+    def compare_chain(env: Mapping[str, Number]) -> bool:
+        left = first(env)
+        for compare, right_closure in chain:
+            right = right_closure(env)
+            if not compare(left, right):
+                return False
+            left = right
+        return True
+    return compare_chain
 
 
 class Formula:
