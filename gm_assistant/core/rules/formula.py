@@ -296,7 +296,9 @@ class Formula:
         return self._checked(result)
 
 
-def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> frozenset[str]:  # noqa: C901
+def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> frozenset[str]:
+    """The names a formula's tree reads; FormulaError for anything a formula may not hold
+    (too big or deep a tree, a construct, constant, function or name it may not use)."""
     names: set[str] = set()
     count = 0
     stack: list[tuple[ast.AST, int]] = [(tree, 0)]
@@ -312,22 +314,9 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
                 "'x if c else y' and min, max, abs, floor, ceil, clamp)"
             )
         if isinstance(node, ast.Constant):
-            value = node.value
-            if not isinstance(value, (int, float)):
-                raise FormulaError(f"'{source}': only numbers are allowed, not {value!r}")
-            if not math.isfinite(value):
-                raise FormulaError(f"'{source}': {value!r} is not a usable number")
+            _check_constant(node, source)
         if isinstance(node, ast.Call):
-            if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
-                raise FormulaError(
-                    f"'{source}': unknown function; available: {', '.join(FUNCTIONS)}"
-                )
-            if node.keywords:
-                raise FormulaError(f"'{source}': functions take plain arguments only")
-            low, high, usage = _ARITY[node.func.id]
-            if not low <= len(node.args) <= (high or len(node.args)):
-                raise FormulaError(f"'{source}': {node.func.id} takes {usage}, not "
-                                   f"{len(node.args)} value{'s' if len(node.args) != 1 else ''}")
+            _check_call(node, source)
             stack.extend((arg, depth + 1) for arg in node.args)
             continue
         if isinstance(node, ast.Name):
@@ -337,6 +326,28 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
             names.add(node.id)
         stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
     return frozenset(names)
+
+
+def _check_constant(node: ast.Constant, source: str) -> None:
+    """A constant in a formula is a finite number."""
+    value = node.value
+    if not isinstance(value, (int, float)):
+        raise FormulaError(f"'{source}': only numbers are allowed, not {value!r}")
+    if not math.isfinite(value):
+        raise FormulaError(f"'{source}': {value!r} is not a usable number")
+
+
+def _check_call(node: ast.Call, source: str) -> None:
+    """A call in a formula names one of FUNCTIONS, with plain arguments, as many as it
+    takes."""
+    if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
+        raise FormulaError(f"'{source}': unknown function; available: {', '.join(FUNCTIONS)}")
+    if node.keywords:
+        raise FormulaError(f"'{source}': functions take plain arguments only")
+    low, high, usage = _ARITY[node.func.id]
+    if not low <= len(node.args) <= (high or len(node.args)):
+        raise FormulaError(f"'{source}': {node.func.id} takes {usage}, not "
+                           f"{len(node.args)} value{'s' if len(node.args) != 1 else ''}")
 
 
 def compile_formula(source: str | int | float, known: Iterable[str]) -> Formula:
