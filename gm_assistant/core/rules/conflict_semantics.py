@@ -45,29 +45,6 @@ class _ConflictCheck:
         self.sheet = sheet
         self.out = out
 
-    def run(self) -> None:
-        """Check the whole conflict, every problem reported at its place."""
-        conflict = self.conflict
-        self._before_turn()
-        if conflict.turn is not None:
-            turn = conflict.turn
-            path = (*self.path, "turn")
-            spec = self._inputs(path, turn.check, turn.inputs, targeted=True)
-            self._spend((*path, "spend"), spec, turn.spend)
-            if turn.opposed is not None:
-                opposed = turn.opposed
-                if opposed.roll not in self.model.dice:
-                    known = ", ".join(self.model.dice) or "none"
-                    self.out.add((*path, "opposed", "roll"),
-                                 f"unknown roll '{opposed.roll}' (the ruleset's dice: {known})")
-                self._stat_name((*path, "opposed", "plus"), opposed.plus)
-                if spec is not None and opposed.input not in spec.inputs:
-                    self.out.add((*path, "opposed", "input"),
-                                 f"'{opposed.input}' is not an input of '{spec.id}'")
-        if conflict.turn is not None and conflict.turn.risk is not None:
-            self._risk()
-        self._after_turn()
-
     def _before_turn(self) -> None:
         """The conflict's notes, stats, pools and order of action."""
         conflict = self.conflict
@@ -93,6 +70,29 @@ class _ConflictCheck:
                 if order.ambush is not None and spec is not None:
                     self._inputs((*self.path, "order", "ambush"), order.check, order.ambush,
                                  targeted=False)
+
+    def run(self) -> None:
+        """Check the whole conflict, every problem reported at its place."""
+        conflict = self.conflict
+        self._before_turn()
+        if conflict.turn is not None:
+            turn = conflict.turn
+            path = (*self.path, "turn")
+            spec = self._inputs(path, turn.check, turn.inputs, targeted=True)
+            self._spend((*path, "spend"), spec, turn.spend)
+            if turn.opposed is not None:
+                opposed = turn.opposed
+                if opposed.roll not in self.model.dice:
+                    known = ", ".join(self.model.dice) or "none"
+                    self.out.add((*path, "opposed", "roll"),
+                                 f"unknown roll '{opposed.roll}' (the ruleset's dice: {known})")
+                self._stat_name((*path, "opposed", "plus"), opposed.plus)
+                if spec is not None and opposed.input not in spec.inputs:
+                    self.out.add((*path, "opposed", "input"),
+                                 f"'{opposed.input}' is not an input of '{spec.id}'")
+        if conflict.turn is not None and conflict.turn.risk is not None:
+            self._risk()
+        self._after_turn()
 
     def _risk(self) -> None:
         """The turn's Risk: its input, how it is built, lowered and rolled against."""
