@@ -1,6 +1,6 @@
 """Problems with a check as a whole (its outcomes, its spends beside its bands or its
-group, how many combinations of dice one roll walks): each is reported, located in the
-check, and the load fails. The counts in the messages are worked out here from the dice
+group, how many combinations of dice one roll walks) and with its values and outcome
+rule: each is reported, located in the check, and the load fails. The counts in the messages are worked out here from the dice
 written in the test."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gm_assistant.core.errors import GMAssistantError
+from tests.core.test_loader_errors import BASE, line_of, mutate, problems_of
 from tests.core.test_pools import _load
 from tests.core.test_pools_again import AGAIN
 from tests.core.test_push_beside import GROUP
@@ -65,3 +66,30 @@ def test_a_second_roll_that_makes_a_roll_walk_too_many_combinations() -> None:
     text = _problems("costly", body)
     assert (f"may walk about {first * second:,} combinations of dice "
             f"({first:,} × {second:,}, the first roll by its second rolls)") in text
+
+
+# --- values and outcome rules (the small ruleset of test_loader_errors) ------------------
+
+@pytest.mark.parametrize(("change", "expected", "at"), [
+    (("      score: roll + size\n", "      score: roll + size\n      stat: 1\n"),
+     "the value 'stat' reuses the name of an input or roll", "stat: 1"),
+    (("      band: {chart: target, row: mine, column: theirs}\n",
+      "      band: {chart: target, row: mine, column: theirs}\n"
+      "      verdict: {chart: resolve, row: band, column: roll}\n"),
+     "this chart holds outcomes: use it in 'outcome', not in values", "verdict:"),
+    (("easier: {shift: stat, by: bonus}", "easier: {shift: bonus, by: 1}"),
+     "'bonus' is not a level of a scale, so it cannot shift", "easier:"),
+    (("outcome: {chart: resolve, row: band, column: roll}", "outcome: {chart: size, row: mine}"),
+     "the chart 'size' does not hold outcomes", "outcome: {chart: size"),
+    (("    label: Contest\n    outcomes: [miss, hit]", "    label: Contest\n    outcomes: [miss]"),
+     "the chart can give 'hit', which the check does not list in its outcomes",
+     "outcome: {chart: resolve"),
+    (("- {when: score >= 5, outcome: hit}", "- {when: score >= 5, reroll: [dice]}"),
+     "'dice' is not a roll of this check (rolls: roll)", "reroll: [dice]"),
+])
+def test_a_values_or_outcome_rules_problem_is_located(change: tuple[str, str], expected: str,
+                                                       at: str) -> None:
+    text = mutate(BASE, change)
+    found = [p for p in problems_of(text) if expected in p.message]
+    assert found, problems_of(text)
+    assert found[0].line == line_of(text, at)
