@@ -168,7 +168,7 @@ class EntryResult:
     totals: dict[str, Number | None]
 
 
-def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,
+def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
               outer_level: Callable[[str], Any]) -> EntryResult:
     """Work out entry `index` of the list `spec` from its stored mapping `raw`."""
     entry: EntrySpec | None = spec.entry
@@ -179,7 +179,14 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,
     chained: ChainMap[str, Number | None] = ChainMap(local, dict(env))
     values: dict[str, Any] = {}
     derived: dict[str, Number | None] = {}
-    problems = _stray_subfields(spec, entry, index, raw, prefix)
+    problems: list[FieldProblem] = []
+    if not isinstance(raw, Mapping):
+        problems.append(FieldProblem(prefix, f"{spec.label}: entry {index + 1} is not a "
+                                     "mapping of subfields"))
+    for key in stored:
+        if key not in entry.fields or not entry.fields[str(key)].is_input:
+            problems.append(FieldProblem(f"{prefix}.{key}", f"'{key}' is not a subfield of "
+                                         f"{spec.label} (kept as written)"))
 
     def level_of(name: str) -> Any:
         sub = entry.fields.get(name)
@@ -188,13 +195,46 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,
         return outer_level(name)
 
     for sub in entry.fields.values():
-        if sub.is_input:
-            values[sub.id], local[sub.id], found = _entry_input(sub, stored.get(sub.id),
-                                                                local, chained)
-            problems.extend(FieldProblem(f"{prefix}.{sub.id}", m) for m in found)
+        if not sub.is_input:
+            continue
+        raw_value = stored.get(sub.id)
+        default = getattr(sub.model, "default", None)
+        if is_empty(raw_value) and not isinstance(sub.default, Formula):
+            raw_value = default
+        resolved = resolve_input(sub, raw_value)
+        value = resolved.value
+        problems.extend(FieldProblem(f"{prefix}.{sub.id}", m) for m in resolved.problems)
+        values[sub.id] = value
+        try:
+            if sub.kind == "number" and value is None and sub.default is not None:
+                local[sub.id] = evaluate(sub.default, chained)
+            elif sub.kind == "pick":
+                local[sub.id] = _picked(value, local, chained)
+            elif sub.kind == "track":
+                boxes = evaluate(sub.boxes, chained) if sub.boxes is not None else None
+                count, beyond = track_count(sub, value, int(boxes) if boxes is not None
+                                            else None)
+                local[sub.id] = count
+                if beyond:
+                    problems.append(FieldProblem(f"{prefix}.{sub.id}", beyond))
+            else:
+                local[sub.id] = numeric(sub, value)
+        except Broken as error:
+            local[sub.id] = None
+            problems.append(FieldProblem(f"{prefix}.{sub.id}", str(error)))
     for name in entry.order:
-        local[name] = derived[name] = _entry_derived(entry.fields[name], chained, level_of,
-                                                     f"{prefix}.{name}", problems)
+        sub = entry.fields[name]
+        try:
+            if sub.chart is not None:
+                result = lookup(sub, chained, level_of)
+            else:
+                assert sub.formula is not None
+                result = evaluate(sub.formula, chained)
+        except Broken as error:
+            result = None
+            problems.append(FieldProblem(f"{prefix}.{name}", str(error)))
+        local[name] = result
+        derived[name] = result
     for rule in entry.constraints:
         where = prefix if rule.field == spec.id else f"{prefix}.{rule.field}"
         problem = run_constraint(rule, chained, where)
@@ -208,63 +248,6 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,
             totals[name] = None
             problems.append(FieldProblem(prefix, str(error)))
     return EntryResult(values, derived, problems, totals)
-
-
-def _stray_subfields(spec: FieldSpec, entry: EntrySpec, index: int, raw: Any,
-                     prefix: str) -> list[FieldProblem]:
-    """An entry that is not a mapping, and stored keys that are no input subfield (both
-    kept as written)."""
-    problems: list[FieldProblem] = []
-    if not isinstance(raw, Mapping):
-        problems.append(FieldProblem(prefix, f"{spec.label}: entry {index + 1} is not a "
-                                     "mapping of subfields"))
-        return problems
-    for key in raw:
-        if key not in entry.fields or not entry.fields[str(key)].is_input:
-            problems.append(FieldProblem(f"{prefix}.{key}", f"'{key}' is not a subfield of "
-                                         f"{spec.label} (kept as written)"))
-    return problems
-
-
-def _entry_input(sub: FieldSpec, raw_value: Any, local: Mapping[str, Number | None],
-                 chained: Env) -> tuple[Any, Number | None, list[str]]:
-    """An input subfield of an entry: its value in use (its default when empty), the
-    number formulas read for it, and its problems."""
-    if is_empty(raw_value) and not isinstance(sub.default, Formula):
-        raw_value = getattr(sub.model, "default", None)
-    resolved = resolve_input(sub, raw_value)
-    value = resolved.value
-    problems = list(resolved.problems)
-    try:
-        if sub.kind == "number" and value is None and sub.default is not None:
-            number = evaluate(sub.default, chained)
-        elif sub.kind == "pick":
-            number = _picked(value, local, chained)
-        elif sub.kind == "track":
-            boxes = evaluate(sub.boxes, chained) if sub.boxes is not None else None
-            number, beyond = track_count(sub, value, int(boxes) if boxes is not None else None)
-            if beyond:
-                problems.append(beyond)
-        else:
-            number = numeric(sub, value)
-    except Broken as error:
-        number = None
-        problems.append(str(error))
-    return value, number, problems
-
-
-def _entry_derived(sub: FieldSpec, chained: Env, level_of: Callable[[str], Any],
-                   where: str, problems: list[FieldProblem]) -> Number | None:
-    """A derived subfield of an entry (a chart lookup or a formula); None, with the
-    problem added to `problems`, when it cannot be worked out."""
-    try:
-        if sub.chart is not None:
-            return lookup(sub, chained, level_of)
-        assert sub.formula is not None
-        return evaluate(sub.formula, chained)
-    except Broken as error:
-        problems.append(FieldProblem(where, str(error)))
-        return None
 
 
 def _picked(value: Any, local: Mapping[str, Number | None], env: Env) -> Number | None:
