@@ -1,7 +1,7 @@
 """Problems with a check as a whole (its outcomes, its spends beside its bands or its
 group, how many combinations of dice one roll walks) and with its values and outcome
-rule: each is reported, located in the check, and the load fails. The counts in the messages are worked out here from the dice
-written in the test."""
+rule: each is reported, located in the check, and the load fails. The counts in the
+messages are worked out here from the dice written in the test."""
 
 from __future__ import annotations
 
