@@ -116,7 +116,11 @@ def _main(argv: list[str]) -> int:
     if options.max is None and options.readme is None:
         return 0
     if options.readme is not None:
-        limit = readme_floor(options.readme)
+        try:
+            limit = readme_floor(options.readme)
+        except (OSError, ValueError) as error:
+            print(f"glibc_floor: {error}", file=sys.stderr)
+            return 2
     else:
         major, minor = options.max.split(".")
         limit = (int(major), int(minor))
