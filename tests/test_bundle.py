@@ -1,7 +1,8 @@
 """The desktop bundle: PyInstaller builds it from packaging/, and it runs with no Python
 environment around it: --smoke (every area loads), a screenshot of a real area, and a
-command-line answer; the licence notices and texts travel with it; it asks for no newer
-glibc than Qt's wheels do, and carries nothing only development needs."""
+command-line answer; the licence notices and texts travel with it; it asks for the glibc
+the README states (no newer than Qt's wheels do but for Python's own build), and carries
+nothing only development needs."""
 
 from __future__ import annotations
 
@@ -119,37 +120,52 @@ def _glibc_versions(library: Path) -> set[tuple[int, int]]:
             for major, minor in re.findall(r"\bGLIBC_(\d+)\.(\d+)", table)}
 
 
+def _readme_glibc_floor() -> tuple[int, int]:
+    """The glibc the README's install section says the bundle needs."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    stated = set(re.findall(r"glibc\s+(\d+)\.(\d+)\s+or\s+later", text))
+    assert len(stated) == 1, stated
+    major, minor = stated.pop()
+    return int(major), int(minor)
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("objdump") is None,
                     reason="glibc and objdump: Linux with binutils")
-def test_the_bundle_asks_for_no_newer_glibc_than_qt(bundle: Path) -> None:
-    """Every library in it asks for at most the glibc Qt's wheels ask for, except the
-    Python interpreter's own build, which asks for what it asked for before bundling
-    (a Python built on an older system lowers that too)."""
-    floor = _qt_glibc_floor()
+def test_the_bundle_asks_for_the_glibc_the_readme_states(bundle: Path) -> None:
+    """No file in the bundle asks for a newer glibc than the README states, and one asks
+    for exactly that (the README states the real floor). Only the Python interpreter's
+    own build may ask for more than Qt's wheels: the build host's system libraries stay
+    out."""
+    stated = _readme_glibc_floor()
+    qt_floor = _qt_glibc_floor()
+    assert stated >= qt_floor, f"the README states {stated}, below Qt's wheels {qt_floor}"
     inside = bundle.parent / "_internal"
-    interpreter = Path(sys.base_prefix) / "lib"
-    python_floor = max(_glibc_versions(next(interpreter.glob("libpython3*.so*"))))
     libraries = [p for p in inside.rglob("*") if p.is_file() and not p.is_symlink()
                  and p.read_bytes()[:4] == b"\x7fELF"]
     assert len(libraries) > 50
-    too_new = {}
-    for library in libraries:
-        versions = _glibc_versions(library)
-        if not versions:
-            continue
-        own_build = library.name.startswith("libpython3") or "lib-dynload" in library.parts
-        limit = max(floor, python_floor) if own_build else floor
-        if max(versions) > limit:
-            too_new[library.relative_to(inside)] = max(versions)
-    assert not too_new, f"newer than glibc {floor}: {too_new}"
+    needs = {library.relative_to(inside): max(versions)
+             for library in libraries if (versions := _glibc_versions(library))}
+    too_new = {library: version for library, version in needs.items() if version > stated}
+    assert not too_new, f"newer than the README's glibc {stated}: {too_new}"
+    assert max(needs.values()) == stated, f"the bundle needs {max(needs.values())}"
+    beyond_qt = {library: version for library, version in needs.items()
+                 if version > qt_floor and not (library.name.startswith("libpython3")
+                                                or "lib-dynload" in library.parts)}
+    assert not beyond_qt, f"newer than Qt's glibc {qt_floor}: {beyond_qt}"
     for host_library in ("libstdc++.so.6", "libcups.so.2", "libexpat.so.1", "libgcc_s.so.1"):
         assert not list(inside.rglob(host_library)), host_library
-    # The script build-bundle.sh runs says the same requirement.
+    # The script build-bundle.sh runs says the same requirement, and checks the README's.
     report = subprocess.run([sys.executable, str(ROOT / "packaging" / "glibc_floor.py"),
-                             str(bundle.parent)], capture_output=True, text=True, timeout=300)
+                             str(bundle.parent), "--readme", str(ROOT / "README.md")],
+                            capture_output=True, text=True, timeout=300)
     assert report.returncode == 0, report.stderr
-    needed = max(floor, python_floor)
-    assert f"the bundle needs glibc {needed[0]}.{needed[1]} or later" in report.stdout
+    assert f"the bundle needs glibc {stated[0]}.{stated[1]} or later" in report.stdout
+    # ... and fails, naming the file and its symbols, under a lower limit.
+    lower = subprocess.run([sys.executable, str(ROOT / "packaging" / "glibc_floor.py"),
+                            str(bundle.parent), "--max", f"{qt_floor[0]}.{qt_floor[1] - 1}"],
+                           capture_output=True, text=True, timeout=300)
+    assert lower.returncode == 1
+    assert "too new: _internal/PySide6/Qt/lib/libQt6Core.so.6 asks for " in lower.stderr
 
 
 def test_the_bundle_carries_the_full_licence_texts(bundle: Path) -> None:

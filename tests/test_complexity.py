@@ -11,8 +11,9 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ALLOWED = 34
-"""Functions excused from C901 (34 of about 1,950 when the rule came in, 2026-11-26)."""
+ALLOWED = 21
+"""Functions excused from C901 (34 of about 1,950 when the rule came in, 2026-11-26; 21 after
+the rules' and sheets' largest were split, 2026-11-27)."""
 
 
 def test_the_complexity_rule_is_on() -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import ChartTable, LevelKey, ScaleInfo
-from gm_assistant.core.rules.model import RulesetModel
+from gm_assistant.core.rules.model import Chart, RulesetModel
 from gm_assistant.core.rules.yaml_source import Path
 
 __all__ = ["compile_chart", "compile_scale", "level_key"]
@@ -58,7 +58,7 @@ def level_key(scale: ScaleInfo, raw: Any) -> LevelKey | None:
     return text if text in scale.labels else None
 
 
-def compile_chart(  # noqa: C901
+def compile_chart(
     chart_id: str,
     model: RulesetModel,
     scales: dict[str, ScaleInfo],
@@ -68,6 +68,44 @@ def compile_chart(  # noqa: C901
     """Chart `chart_id` with every cell checked, or None when its scales are unknown."""
     chart = model.charts[chart_id]
     base: Path = ("charts", chart_id)
+    found_scales = _chart_scales(chart, base, scales, out)
+    if found_scales is None:
+        return None
+    rows, columns, cells_kind, cells_scale = found_scales
+    cell: dict[tuple[LevelKey, LevelKey | None], LevelKey] = {}
+    data_keys = {level_key(rows, raw): raw for raw in chart.data}
+    for raw in chart.data:
+        if level_key(rows, raw) is None:
+            out.add((*base, "data", raw), f"'{raw}' is not a level of the row scale '{rows.id}'")
+    for row in rows.keys:
+        if row not in data_keys:
+            out.add((*base, "data"), f"missing row '{row}' (every level of '{rows.id}' needs one)")
+            continue
+        raw_key = data_keys[row]
+        path: Path = (*base, "data", raw_key)
+        found = _row_cells(chart.data[raw_key], row, columns, path, out)
+        if found is None:
+            continue
+        for position, (column, value) in enumerate(found):
+            cell_path: Path = path if columns is None else (*path, position)
+            checked = _cell(value, cells_kind, cells_scale, outcome_keys)
+            if checked is None:
+                expected = {
+                    "outcomes": "an outcome key",
+                    "number": "a whole number",
+                    "scale": f"a level of '{cells_scale.id if cells_scale else ''}'",
+                }[cells_kind]
+                out.add(cell_path, f"cell '{value}' is not {expected}")
+                continue
+            cell[(row, column)] = checked
+    return ChartTable(chart_id, chart.label, chart.description, rows, columns, cells_kind,
+                      cells_scale, cell)
+
+
+def _chart_scales(chart: Chart, base: Path, scales: dict[str, ScaleInfo], out: Collector,
+                  ) -> tuple[ScaleInfo, ScaleInfo | None, str, ScaleInfo | None] | None:
+    """A chart's row and column scales, the kind of its cells and their scale; None when
+    one of those scales is unknown (reported)."""
     rows = scales.get(chart.rows)
     columns = scales.get(chart.columns) if chart.columns is not None else None
     ok = True
@@ -90,48 +128,26 @@ def compile_chart(  # noqa: C901
             ok = False
     if not ok or rows is None:
         return None
-    cell: dict[tuple[LevelKey, LevelKey | None], LevelKey] = {}
-    data_keys = {level_key(rows, raw): raw for raw in chart.data}
-    for raw in chart.data:
-        if level_key(rows, raw) is None:
-            out.add((*base, "data", raw), f"'{raw}' is not a level of the row scale '{rows.id}'")
-    for row in rows.keys:
-        if row not in data_keys:
-            out.add((*base, "data"), f"missing row '{row}' (every level of '{rows.id}' needs one)")
-            continue
-        raw_key = data_keys[row]
-        entry = chart.data[raw_key]
-        path: Path = (*base, "data", raw_key)
-        if columns is None:
-            if isinstance(entry, list):
-                out.add(path, "a chart without 'columns' has one cell per row, not a list")
-                continue
-            values: list[Any] = [entry]
-            column_keys: tuple[LevelKey | None, ...] = (None,)
-        else:
-            if not isinstance(entry, list):
-                out.add(path, f"expected a list of {len(columns.keys)} cells (one per column)")
-                continue
-            if len(entry) != len(columns.keys):
-                out.add(path, f"row '{row}' has {len(entry)} cells, expected "
-                        f"{len(columns.keys)} (one per level of '{columns.id}')")
-                continue
-            values = entry
-            column_keys = columns.keys
-        for position, (column, value) in enumerate(zip(column_keys, values, strict=True)):
-            cell_path: Path = path if columns is None else (*path, position)
-            checked = _cell(value, cells_kind, cells_scale, outcome_keys)
-            if checked is None:
-                expected = {
-                    "outcomes": "an outcome key",
-                    "number": "a whole number",
-                    "scale": f"a level of '{cells_scale.id if cells_scale else ''}'",
-                }[cells_kind]
-                out.add(cell_path, f"cell '{value}' is not {expected}")
-                continue
-            cell[(row, column)] = checked
-    return ChartTable(chart_id, chart.label, chart.description, rows, columns, cells_kind,
-                      cells_scale, cell)
+    return rows, columns, cells_kind, cells_scale
+
+
+def _row_cells(entry: Any, row: LevelKey, columns: ScaleInfo | None, path: Path,
+               out: Collector) -> list[tuple[LevelKey | None, Any]] | None:
+    """A row's cells with their columns (one cell, column None, for a chart without
+    columns); None when the row has the wrong shape (reported)."""
+    if columns is None:
+        if isinstance(entry, list):
+            out.add(path, "a chart without 'columns' has one cell per row, not a list")
+            return None
+        return [(None, entry)]
+    if not isinstance(entry, list):
+        out.add(path, f"expected a list of {len(columns.keys)} cells (one per column)")
+        return None
+    if len(entry) != len(columns.keys):
+        out.add(path, f"row '{row}' has {len(entry)} cells, expected "
+                f"{len(columns.keys)} (one per level of '{columns.id}')")
+        return None
+    return list(zip(columns.keys, entry, strict=True))
 
 
 def _cell(value: Any, kind: str, scale: ScaleInfo | None, outcome_keys: set[str]) -> Any:

@@ -9,7 +9,7 @@ roll finally depends on.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 
@@ -95,64 +95,32 @@ class _CheckCompiler(RollCompiler):
         return result
 
     # -- whole check --------------------------------------------------------------------
-    def compile(self) -> CheckSpec | None:  # noqa: C901
+    def compile(self) -> CheckSpec | None:
+        """Check every part (each problem reported, the rest still checked) and build the
+        runnable check when none had a problem."""
         check = self.check
-        known_outcomes = {o.key for o in self.model.outcomes}
-        ok = True
-        for position, key in enumerate(check.outcomes):
-            if key not in known_outcomes:
-                self.out.add((*self.base, "outcomes", position), f"unknown outcome '{key}'")
-                ok = False
-        if len(set(check.outcomes)) != len(check.outcomes):
-            self.out.add((*self.base, "outcomes"), "an outcome is listed twice")
-            ok = False
+        ok = self._outcomes_known()
         inputs = self.inputs()
-        if len(inputs) != len(check.inputs):
-            ok = False
-        # Inputs with a problem are still known names, so formulas using them do not
-        # report a second, misleading "unknown name".
-        kinds: dict[str, Kind] = {}
-        for name, spec in check.inputs.items():
-            kinds[name] = self.scales.get(spec.scale) if spec.scale is not None else None
-            if spec.scale is not None and kinds[name] is None:
-                self.doubtful.add(name)
-        kinds.update({name: info.scale for name, info in inputs.items()})
-        numbers_only = set(check.inputs)
-        spends = self.spends(numbers_only)
-        if spends is None:
-            ok = False
-        for written in check.spend:  # known even when its spend has a problem
-            if written.variable is not None:
-                kinds.setdefault(written.variable, None)
-        if len(inputs) == len(check.inputs):
+        all_inputs = len(inputs) == len(check.inputs)
+        kinds = self._kinds(inputs)
+        spends = self.spends(set(check.inputs))
+        if all_inputs:
             self.pool_inputs = inputs  # pools, here and in second rolls, read them
         rolls = self.rolls(check.roll, (*self.base, "roll"), set(kinds))
         named_rolls = {"roll": check.roll} if isinstance(check.roll, str) else check.roll
+        pools, pools_ok = self._pools(named_rolls, rolls is not None and all_inputs, inputs,
+                                      kinds)
         roll_names = [name for name, roll in named_rolls.items()
                       if not isinstance(roll, PoolRoll)]
-        pools: list[PoolSpec] = []
-        if rolls is None:
-            ok = False  # reported; the rest of the check is still checked
-        for name, roll in named_rolls.items():
-            if isinstance(roll, PoolRoll):
-                for value in roll.values:
-                    kinds.setdefault(value, None)
-                if rolls is not None and len(inputs) == len(check.inputs):
-                    pool = compile_pool(name, roll, (*self.base, "roll", name), inputs,
-                                        self.out)
-                    if pool is None:
-                        ok = False
-                    else:
-                        pools.append(pool)
         for name in roll_names:
             kinds.setdefault(name, None)
+        ok = ok and all_inputs and spends is not None and rolls is not None and pools_ok
         push = next((s for s in spends or () if s.kind == "push"), None)
         if push is not None and rolls is not None and not self._pushable(push, pools):
             ok = False
-        first_cost = _combinations(rolls, pools) if rolls is not None else 0
-        if rolls is not None and ok and first_cost > MAX_ROLL_OUTCOMES:
-            self.out.add((*self.base, "roll"), f"check '{self.id}': "
-                         + _cost_message(first_cost))
+        cost = _combinations(rolls, pools) if rolls is not None else 0
+        if rolls is not None and ok and cost > MAX_ROLL_OUTCOMES:
+            self.out.add((*self.base, "roll"), f"check '{self.id}': " + _cost_message(cost))
             ok = False
         steps = self.steps(check.values, (*self.base, "values"), kinds)
         if steps is None:
@@ -161,53 +129,15 @@ class _CheckCompiler(RollCompiler):
                 if name not in kinds:
                     self._failed(name, kinds)
         rule = self.rule(check.outcome, (*self.base, "outcome"), kinds, set(roll_names))
-        if rule is None:
-            ok = False
-        instead = next((i for i, s in enumerate(spends or ()) if s.reroll_instead), None)
-        if instead is not None and rule is not None and self.rerolled:
-            self.out.add((*self.base, "spend", instead, "reroll_instead"),
-                         "'reroll_instead' cannot be combined with 'reroll' bands (which "
-                         "roll some dice again by themselves)")
-            ok = False
-        if push is not None and rule is not None and (_has_roll_again(rule) or self.rerolled):
-            self.out.add((*self.base, "spend"), "a push cannot be combined with 'roll_again' "
-                         "or 'reroll' bands")
-            ok = False
-        cost = first_cost
-        if rule is not None and rolls is not None and ok:
-            factor, chain = _second_roll_cost(rule)
-            cost = first_cost * factor
-            if cost > MAX_CHECK_COST:
-                steps_text = " × ".join(f"{n:,}" for n in (first_cost, *chain))
-                self.out.add((*self.base, "outcome"),
-                             f"one roll of the check '{self.id}' may walk about {cost:,} "
-                             "combinations "
-                             f"of dice ({steps_text}, the first roll by its second rolls); "
-                             f"at most {MAX_CHECK_COST:,} are worked out exactly (roll fewer "
-                             "named dice or a smaller pool in a 'roll_again', or write sums "
-                             "as one roll)")
-                ok = False
+        if rule is not None:
+            ok = self._rule_fits_spends(rule, spends, push) and ok
+            if rolls is not None and ok:
+                cost, ok = self._with_second_rolls(rule, cost)
         group = self.group(inputs)
-        measures = []
-        for name, source in check.measures.items():
-            formula = self.out.formula((*self.base, "measures", name), source, kinds)
-            if formula is None:
-                ok = False
-            else:
-                measures.append((name, formula))
-        bonus = spends is not None and any(s.kind == "bonus" for s in spends)
-        if bonus and rule is not None and _has_roll_again(rule):
-            self.out.add((*self.base, "spend"),
-                         "a bonus spend cannot be combined with 'roll_again' bands")
-            ok = False
-        if group is not None and group.combine == "in_order" and spends and any(
-            s.kind == "bonus" for s in spends
-        ):
-            self.out.add((*self.base, "group"),
-                         "'in_order' groups support reroll spends only, not bonus spends")
-            ok = False
+        measures = self._measures(kinds)
+        ok = self._spends_fit_bands_and_group(spends, rule, group) and ok
         if (not ok or spends is None or rolls is None or steps is None or rule is None
-                or (check.group is not None and group is None)):
+                or measures is None or (check.group is not None and group is None)):
             return None
         notation = {k: self.model.dice.get(v, v) for k, v in named_rolls.items()
                     if isinstance(v, str)}
@@ -218,6 +148,119 @@ class _CheckCompiler(RollCompiler):
                              _referenced(steps, rule, measures, group, pools), tuple(pools),
                              cost, self._readings())
         return replace(compiled, layout=roll_layout(compiled))
+
+    def _outcomes_known(self) -> bool:
+        """The outcomes the check lists are the ruleset's, each once."""
+        known_outcomes = {o.key for o in self.model.outcomes}
+        ok = True
+        for position, key in enumerate(self.check.outcomes):
+            if key not in known_outcomes:
+                self.out.add((*self.base, "outcomes", position), f"unknown outcome '{key}'")
+                ok = False
+        if len(set(self.check.outcomes)) != len(self.check.outcomes):
+            self.out.add((*self.base, "outcomes"), "an outcome is listed twice")
+            ok = False
+        return ok
+
+    def _kinds(self, inputs: dict[str, InputInfo]) -> dict[str, Kind]:
+        """The names the check's formulas may read so far (its inputs and the variables its
+        spends set) with their scales. Inputs with a problem are still known names, so
+        formulas using them do not report a second, misleading "unknown name"."""
+        kinds: dict[str, Kind] = {}
+        for name, spec in self.check.inputs.items():
+            kinds[name] = self.scales.get(spec.scale) if spec.scale is not None else None
+            if spec.scale is not None and kinds[name] is None:
+                self.doubtful.add(name)
+        kinds.update({name: info.scale for name, info in inputs.items()})
+        for written in self.check.spend:  # known even when its spend has a problem
+            if written.variable is not None:
+                kinds.setdefault(written.variable, None)
+        return kinds
+
+    def _pools(self, named_rolls: Mapping[str, str | PoolRoll], compile_them: bool,
+               inputs: dict[str, InputInfo], kinds: dict[str, Kind]
+               ) -> tuple[list[PoolSpec], bool]:
+        """The roll's pools (each value they give made a known name), compiled when
+        `compile_them` (the rolls and inputs had no problem); False when one has one."""
+        pools: list[PoolSpec] = []
+        ok = True
+        for name, roll in named_rolls.items():
+            if not isinstance(roll, PoolRoll):
+                continue
+            for value in roll.values:
+                kinds.setdefault(value, None)
+            if compile_them:
+                pool = compile_pool(name, roll, (*self.base, "roll", name), inputs, self.out)
+                if pool is None:
+                    ok = False
+                else:
+                    pools.append(pool)
+        return pools, ok
+
+    def _rule_fits_spends(self, rule: ChartRule | BandsRule,
+                          spends: tuple[SpendSpec, ...] | None,
+                          push: SpendSpec | None) -> bool:
+        """A bonus that rolls again instead, and a push, each roll some dice again: not
+        beside bands that roll dice again by themselves."""
+        ok = True
+        instead = next((i for i, s in enumerate(spends or ()) if s.reroll_instead), None)
+        if instead is not None and self.rerolled:
+            self.out.add((*self.base, "spend", instead, "reroll_instead"),
+                         "'reroll_instead' cannot be combined with 'reroll' bands (which "
+                         "roll some dice again by themselves)")
+            ok = False
+        if push is not None and (_has_roll_again(rule) or self.rerolled):
+            self.out.add((*self.base, "spend"), "a push cannot be combined with 'roll_again' "
+                         "or 'reroll' bands")
+            ok = False
+        return ok
+
+    def _with_second_rolls(self, rule: ChartRule | BandsRule, first_cost: int
+                           ) -> tuple[int, bool]:
+        """The combinations one roll of the check walks, its second rolls included, and
+        whether that is within MAX_CHECK_COST (reported when not)."""
+        factor, chain = _second_roll_cost(rule)
+        cost = first_cost * factor
+        if cost <= MAX_CHECK_COST:
+            return cost, True
+        steps_text = " × ".join(f"{n:,}" for n in (first_cost, *chain))
+        self.out.add((*self.base, "outcome"),
+                     f"one roll of the check '{self.id}' may walk about {cost:,} "
+                     "combinations "
+                     f"of dice ({steps_text}, the first roll by its second rolls); "
+                     f"at most {MAX_CHECK_COST:,} are worked out exactly (roll fewer "
+                     "named dice or a smaller pool in a 'roll_again', or write sums "
+                     "as one roll)")
+        return cost, False
+
+    def _measures(self, kinds: dict[str, Kind]) -> list[tuple[str, Formula]] | None:
+        """The check's measures, each formula checked (None when one had a problem)."""
+        measures = []
+        ok = True
+        for name, source in self.check.measures.items():
+            formula = self.out.formula((*self.base, "measures", name), source, kinds)
+            if formula is None:
+                ok = False
+            else:
+                measures.append((name, formula))
+        return measures if ok else None
+
+    def _spends_fit_bands_and_group(self, spends: tuple[SpendSpec, ...] | None,
+                                    rule: ChartRule | BandsRule | None,
+                                    group: GroupSpec | None) -> bool:
+        """A bonus spend is worked out neither beside 'roll_again' bands nor for an
+        'in_order' group."""
+        ok = True
+        bonus = spends is not None and any(s.kind == "bonus" for s in spends)
+        if bonus and rule is not None and _has_roll_again(rule):
+            self.out.add((*self.base, "spend"),
+                         "a bonus spend cannot be combined with 'roll_again' bands")
+            ok = False
+        if group is not None and group.combine == "in_order" and bonus:
+            self.out.add((*self.base, "group"),
+                         "'in_order' groups support reroll spends only, not bonus spends")
+            ok = False
+        return ok
 
     def _readings(self) -> tuple[Note, ...]:
         """The notes the check names (unknown ids are reported with the ruleset's notes)."""

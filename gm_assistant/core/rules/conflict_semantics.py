@@ -45,7 +45,8 @@ class _ConflictCheck:
         self.sheet = sheet
         self.out = out
 
-    def run(self) -> None:  # noqa: C901
+    def _before_turn(self) -> None:
+        """The conflict's notes, stats, pools and order of action."""
         conflict = self.conflict
         notes = {note.id for note in self.model.notes}
         for index, note in enumerate(conflict.notes):
@@ -69,6 +70,11 @@ class _ConflictCheck:
                 if order.ambush is not None and spec is not None:
                     self._inputs((*self.path, "order", "ambush"), order.check, order.ambush,
                                  targeted=False)
+
+    def run(self) -> None:
+        """Check the whole conflict, every problem reported at its place."""
+        conflict = self.conflict
+        self._before_turn()
         if conflict.turn is not None:
             turn = conflict.turn
             path = (*self.path, "turn")
@@ -87,80 +93,105 @@ class _ConflictCheck:
             if turn.invoke is not None:
                 self._invoke(path, spec, turn.invoke)
         if conflict.turn is not None and conflict.turn.risk is not None:
-            risk = conflict.turn.risk
-            path = (*self.path, "turn", "risk")
-            spec = self.checks.get(conflict.turn.check)
-            if spec is not None and risk.input not in spec.inputs:
-                self.out.add((*path, "input"), f"'{risk.input}' is not an input of '{spec.id}'")
-            if conflict.advantage is None:
-                self.out.add(path, "Risk is paid from Advantage: add 'advantage'")
-            self._inputs((*path, "build"), risk.build.check, risk.build.inputs, targeted=False)
-            if risk.no_repeat is not None and risk.no_repeat not in conflict.pools:
-                self.out.add((*path, "no_repeat"), f"unknown pool '{risk.no_repeat}'")
-            if risk.decrease is not None:
-                self._inputs((*path, "decrease"), risk.decrease.check, risk.decrease.inputs,
-                             targeted=False)
-            if risk.skill is not None:
-                skill = self._inputs((*path, "skill"), risk.skill.check, risk.skill.inputs,
-                                     targeted=True)
-                if skill is not None and risk.input not in skill.inputs:
-                    self.out.add((*path, "skill", "check"),
-                                 f"'{skill.id}' has no input '{risk.input}' for the Risk")
-                if risk.skill.pool not in conflict.pools:
-                    self.out.add((*path, "skill", "pool"), f"unknown pool '{risk.skill.pool}'")
+            self._risk()
+        self._after_turn()
+
+    def _risk(self) -> None:
+        """The turn's Risk: its input, how it is built, lowered and rolled against."""
+        conflict = self.conflict
+        assert conflict.turn is not None and conflict.turn.risk is not None
+        risk = conflict.turn.risk
+        path = (*self.path, "turn", "risk")
+        spec = self.checks.get(conflict.turn.check)
+        if spec is not None and risk.input not in spec.inputs:
+            self.out.add((*path, "input"), f"'{risk.input}' is not an input of '{spec.id}'")
+        if conflict.advantage is None:
+            self.out.add(path, "Risk is paid from Advantage: add 'advantage'")
+        self._inputs((*path, "build"), risk.build.check, risk.build.inputs, targeted=False)
+        if risk.no_repeat is not None and risk.no_repeat not in conflict.pools:
+            self.out.add((*path, "no_repeat"), f"unknown pool '{risk.no_repeat}'")
+        if risk.decrease is not None:
+            self._inputs((*path, "decrease"), risk.decrease.check, risk.decrease.inputs,
+                         targeted=False)
+        if risk.skill is not None:
+            skill = self._inputs((*path, "skill"), risk.skill.check, risk.skill.inputs,
+                                 targeted=True)
+            if skill is not None and risk.input not in skill.inputs:
+                self.out.add((*path, "skill", "check"),
+                             f"'{skill.id}' has no input '{risk.input}' for the Risk")
+            if risk.skill.pool not in conflict.pools:
+                self.out.add((*path, "skill", "pool"), f"unknown pool '{risk.skill.pool}'")
+
+    def _after_turn(self) -> None:
+        """The conflict's advantage, crowds, joint rolls, policies, wear, hits and contest."""
+        conflict = self.conflict
         if conflict.advantage is not None:
             self._stat_name((*self.path, "advantage", "stat"), conflict.advantage.stat)
         if conflict.turn is not None and conflict.turn.crowd is not None:
-            spec = self.checks.get(conflict.turn.check)
-            info = spec.inputs.get(conflict.turn.crowd.input) if spec is not None else None
-            if spec is not None and (info is None or info.scale is None):
-                self.out.add((*self.path, "turn", "crowd", "input"),
-                             f"'{conflict.turn.crowd.input}' is not a scale input of "
-                             f"'{spec.id}'")
+            self._crowd()
         if conflict.turn is not None and conflict.turn.combine is not None:
             self._combine(conflict)
-        if "first" in conflict.policies.absorb and (
-                conflict.hit is None or conflict.hit.absorb is None):
-            self.out.add((*self.path, "policies", "absorb"),
-                         "'first' chooses among the harm rules' absorbers: the conflict "
-                         "needs 'hit: {absorb: ...}'")
-        if "spill" in conflict.policies.share and (
-                conflict.hit is None or conflict.hit.absorb is None):
-            self.out.add((*self.path, "policies", "share"),
-                         "'spill' shares a hit's harm among opponents: the conflict "
-                         "needs 'hit: {absorb: ...}'")
-        if "together" in conflict.policies.team and (
-                conflict.turn is None or conflict.turn.combine is None):
-            self.out.add((*self.path, "policies", "team"),
-                         "'together' needs the turn's 'combine' (how joining in changes "
-                         "each roll)")
-        if "ambush" in conflict.policies.opening and (
-                conflict.order is None or conflict.order.ambush is None):
-            self.out.add((*self.path, "policies", "opening"),
-                         "'ambush' needs the order's 'ambush' inputs (the test the party "
-                         "rolls when caught in an ambush)")
-        if "survive" in conflict.policies.limit and (
-                conflict.hit is None or not conflict.hit.counters):
-            self.out.add((*self.path, "policies", "limit"),
-                         "'survive' reads a hit counter's limit: the conflict needs "
-                         "'hit: {counters: ...}'")
+        self._policies()
         if conflict.wear is not None:
-            if conflict.wear.pool not in conflict.pools:
-                self.out.add((*self.path, "wear", "pool"), f"unknown pool '{conflict.wear.pool}'")
-            if conflict.hit is None or conflict.hit.absorb is None:
-                self.out.add((*self.path, "wear"), "wear is absorbed as a hit: the conflict "
-                                                  "needs 'hit: {absorb: ...}'")
+            self._wear()
         if conflict.hit is not None:
             self._hit()
         if conflict.contest is not None:
-            contest = conflict.contest
-            path = (*self.path, "contest")
-            spec = self._inputs(path, contest.check, contest.inputs, targeted=True)
-            self._stat_name((*path, "stat"), contest.stat)
-            for key in ("victories", "opponent_victories"):
-                measure = getattr(contest, key)
-                if spec is not None and measure not in dict(spec.measures):
-                    self.out.add((*path, key), f"'{measure}' is not a measure of '{spec.id}'")
+            self._contest()
+
+    def _crowd(self) -> None:
+        turn = self.conflict.turn
+        assert turn is not None and turn.crowd is not None
+        spec = self.checks.get(turn.check)
+        info = spec.inputs.get(turn.crowd.input) if spec is not None else None
+        if spec is not None and (info is None or info.scale is None):
+            self.out.add((*self.path, "turn", "crowd", "input"),
+                         f"'{turn.crowd.input}' is not a scale input of '{spec.id}'")
+
+    def _policies(self) -> None:
+        """Each policy chosen needs the part of the conflict it reads."""
+        conflict = self.conflict
+        no_absorb = conflict.hit is None or conflict.hit.absorb is None
+        needs = [
+            ("absorb", "first", no_absorb,
+             "'first' chooses among the harm rules' absorbers: the conflict "
+             "needs 'hit: {absorb: ...}'"),
+            ("share", "spill", no_absorb,
+             "'spill' shares a hit's harm among opponents: the conflict "
+             "needs 'hit: {absorb: ...}'"),
+            ("team", "together", conflict.turn is None or conflict.turn.combine is None,
+             "'together' needs the turn's 'combine' (how joining in changes "
+             "each roll)"),
+            ("opening", "ambush", conflict.order is None or conflict.order.ambush is None,
+             "'ambush' needs the order's 'ambush' inputs (the test the party "
+             "rolls when caught in an ambush)"),
+            ("limit", "survive", conflict.hit is None or not conflict.hit.counters,
+             "'survive' reads a hit counter's limit: the conflict needs "
+             "'hit: {counters: ...}'"),
+        ]
+        for key, policy, missing, message in needs:
+            if missing and policy in getattr(conflict.policies, key):
+                self.out.add((*self.path, "policies", key), message)
+
+    def _wear(self) -> None:
+        conflict = self.conflict
+        assert conflict.wear is not None
+        if conflict.wear.pool not in conflict.pools:
+            self.out.add((*self.path, "wear", "pool"), f"unknown pool '{conflict.wear.pool}'")
+        if conflict.hit is None or conflict.hit.absorb is None:
+            self.out.add((*self.path, "wear"), "wear is absorbed as a hit: the conflict "
+                                              "needs 'hit: {absorb: ...}'")
+
+    def _contest(self) -> None:
+        contest = self.conflict.contest
+        assert contest is not None
+        path = (*self.path, "contest")
+        spec = self._inputs(path, contest.check, contest.inputs, targeted=True)
+        self._stat_name((*path, "stat"), contest.stat)
+        for key in ("victories", "opponent_victories"):
+            measure = getattr(contest, key)
+            if spec is not None and measure not in dict(spec.measures):
+                self.out.add((*path, key), f"'{measure}' is not a measure of '{spec.id}'")
 
     def _combine(self, conflict: Conflict) -> None:
         turn = conflict.turn

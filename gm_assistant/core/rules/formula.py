@@ -137,7 +137,7 @@ def _pair(function: Callable[[Any, Any], Any], left: ast.AST, right: ast.AST) ->
     return lambda env: function(first(env), second(env))
 
 
-def _closure(node: ast.AST) -> Closure:  # noqa: C901
+def _closure(node: ast.AST) -> Closure:
     """Turn a checked tree (only `_ALLOWED_NODES`) into nested closures."""
     if isinstance(node, ast.Expression):
         return _closure(node.body)
@@ -151,48 +151,11 @@ def _closure(node: ast.AST) -> Closure:  # noqa: C901
         function = _BINARY[type(node.op)]
         return _pair(function, node.left, node.right)
     if isinstance(node, ast.UnaryOp):
-        operand = _closure(node.operand)
-        if isinstance(node.op, ast.USub):
-            return lambda env: -operand(env)
-        if isinstance(node.op, ast.UAdd):
-            return lambda env: +operand(env)
-        return lambda env: not operand(env)
+        return _unary_closure(node)
     if isinstance(node, ast.BoolOp):
-        parts = [_closure(value) for value in node.values]
-        if isinstance(node.op, ast.And):
-            def both(env: Mapping[str, Number]) -> Any:
-                result: Any = True
-                for part in parts:
-                    result = part(env)
-                    if not result:
-                        return result
-                return result
-            return both
-
-        def either(env: Mapping[str, Number]) -> Any:
-            result: Any = False
-            for part in parts:
-                result = part(env)
-                if result:
-                    return result
-            return result
-        return either
+        return _bool_closure(node)
     if isinstance(node, ast.Compare):
-        first = _closure(node.left)
-        chain = [(_COMPARE[type(op)], _closure(right))
-                 for op, right in zip(node.ops, node.comparators, strict=True)]
-        if len(chain) == 1:
-            return _pair(_COMPARE[type(node.ops[0])], node.left, node.comparators[0])
-
-        def compare_chain(env: Mapping[str, Number]) -> bool:
-            left = first(env)
-            for compare, right_closure in chain:
-                right = right_closure(env)
-                if not compare(left, right):
-                    return False
-                left = right
-            return True
-        return compare_chain
+        return _compare_closure(node)
     if isinstance(node, ast.IfExp):
         test, body, orelse = _closure(node.test), _closure(node.body), _closure(node.orelse)
         return lambda env: body(env) if test(env) else orelse(env)
@@ -202,6 +165,58 @@ def _closure(node: ast.AST) -> Closure:  # noqa: C901
         arguments = [_closure(arg) for arg in node.args]
         return lambda env: function(*(argument(env) for argument in arguments))
     raise FormulaError(f"{type(node).__name__} is not allowed in a formula")  # pragma: no cover
+
+
+def _unary_closure(node: ast.UnaryOp) -> Closure:
+    """`-x`, `+x` and `not x`."""
+    operand = _closure(node.operand)
+    if isinstance(node.op, ast.USub):
+        return lambda env: -operand(env)
+    if isinstance(node.op, ast.UAdd):
+        return lambda env: +operand(env)
+    return lambda env: not operand(env)
+
+
+def _bool_closure(node: ast.BoolOp) -> Closure:
+    """`and` / `or` as Python has them: the first falsy (truthy) part, else the last."""
+    parts = [_closure(value) for value in node.values]
+    if isinstance(node.op, ast.And):
+        def both(env: Mapping[str, Number]) -> Any:
+            result: Any = True
+            for part in parts:
+                result = part(env)
+                if not result:
+                    return result
+            return result
+        return both
+
+    def either(env: Mapping[str, Number]) -> Any:
+        result: Any = False
+        for part in parts:
+            result = part(env)
+            if result:
+                return result
+        return result
+    return either
+
+
+def _compare_closure(node: ast.Compare) -> Closure:
+    """A comparison; a chain (`a < b <= c`) reads each middle value once."""
+    if len(node.ops) == 1:
+        return _pair(_COMPARE[type(node.ops[0])], node.left, node.comparators[0])
+    first = _closure(node.left)
+    chain = [(_COMPARE[type(op)], _closure(right))
+             for op, right in zip(node.ops, node.comparators, strict=True)]
+
+    def compare_chain(env: Mapping[str, Number]) -> bool:
+        left = first(env)
+        for compare, right_closure in chain:
+            right = right_closure(env)
+            if not compare(left, right):
+                return False
+            left = right
+        return True
+    return compare_chain
 
 
 class Formula:
@@ -281,7 +296,9 @@ class Formula:
         return self._checked(result)
 
 
-def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> frozenset[str]:  # noqa: C901
+def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> frozenset[str]:
+    """The names a formula's tree reads; FormulaError for anything a formula may not hold
+    (too big or deep a tree, a construct, constant, function or name it may not use)."""
     names: set[str] = set()
     count = 0
     stack: list[tuple[ast.AST, int]] = [(tree, 0)]
@@ -297,22 +314,9 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
                 "'x if c else y' and min, max, abs, floor, ceil, clamp)"
             )
         if isinstance(node, ast.Constant):
-            value = node.value
-            if not isinstance(value, (int, float)):
-                raise FormulaError(f"'{source}': only numbers are allowed, not {value!r}")
-            if not math.isfinite(value):
-                raise FormulaError(f"'{source}': {value!r} is not a usable number")
+            _check_constant(node, source)
         if isinstance(node, ast.Call):
-            if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
-                raise FormulaError(
-                    f"'{source}': unknown function; available: {', '.join(FUNCTIONS)}"
-                )
-            if node.keywords:
-                raise FormulaError(f"'{source}': functions take plain arguments only")
-            low, high, usage = _ARITY[node.func.id]
-            if not low <= len(node.args) <= (high or len(node.args)):
-                raise FormulaError(f"'{source}': {node.func.id} takes {usage}, not "
-                                   f"{len(node.args)} value{'s' if len(node.args) != 1 else ''}")
+            _check_call(node, source)
             stack.extend((arg, depth + 1) for arg in node.args)
             continue
         if isinstance(node, ast.Name):
@@ -322,6 +326,28 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
             names.add(node.id)
         stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
     return frozenset(names)
+
+
+def _check_constant(node: ast.Constant, source: str) -> None:
+    """A constant in a formula is a finite number."""
+    value = node.value
+    if not isinstance(value, (int, float)):
+        raise FormulaError(f"'{source}': only numbers are allowed, not {value!r}")
+    if not math.isfinite(value):
+        raise FormulaError(f"'{source}': {value!r} is not a usable number")
+
+
+def _check_call(node: ast.Call, source: str) -> None:
+    """A call in a formula names one of FUNCTIONS, with plain arguments, as many as it
+    takes."""
+    if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
+        raise FormulaError(f"'{source}': unknown function; available: {', '.join(FUNCTIONS)}")
+    if node.keywords:
+        raise FormulaError(f"'{source}': functions take plain arguments only")
+    low, high, usage = _ARITY[node.func.id]
+    if not low <= len(node.args) <= (high or len(node.args)):
+        raise FormulaError(f"'{source}': {node.func.id} takes {usage}, not "
+                           f"{len(node.args)} value{'s' if len(node.args) != 1 else ''}")
 
 
 def compile_formula(source: str | int | float, known: Iterable[str]) -> Formula:

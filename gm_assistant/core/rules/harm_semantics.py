@@ -7,6 +7,7 @@ place in the file, like every other cross reference (see `semantics`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from gm_assistant.core.errors import FormulaError
@@ -19,9 +20,10 @@ from gm_assistant.core.rules.compiled import (
     HitSpec,
 )
 from gm_assistant.core.rules.model import HarmAbsorber, RulesetModel
+from gm_assistant.core.rules.yaml_source import Path
 
-if TYPE_CHECKING:  # sheet_compiled needs nothing from here; only the type is used
-    from gm_assistant.core.rules.sheet_compiled import SheetSpec
+if TYPE_CHECKING:  # sheet_compiled needs nothing from here; only the types are used
+    from gm_assistant.core.rules.sheet_compiled import FieldSpec, SheetSpec
 
 __all__ = ["compile_harm"]
 
@@ -51,34 +53,48 @@ def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: Collector,
     return hits
 
 
-def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | None],  # noqa: C901
+def _absorber(index: int, item: HarmAbsorber, charts: dict[str, ChartTable | None],
               sheet: SheetSpec | None, out: Collector) -> AbsorberSpec | None:
-    path = ("harm", "absorbers", index)
+    """An absorber of harm: a track of the sheet, or a chart whose rows are its slots."""
+    path: Path = ("harm", "absorbers", index)
     fields = sheet.fields if sheet is not None else {}
     if item.track is not None:
-        field = fields.get(item.track)
-        if field is None or field.kind != "track":
-            out.add((*path, "track"), f"'{item.track}' is not a track field of the sheet")
+        return _track_absorber(item, item.track, fields, path, out)
+    return _chart_absorber(item, charts, fields, path, out)
+
+
+def _track_absorber(item: HarmAbsorber, track: str, fields: Mapping[str, FieldSpec],
+                    path: Path, out: Collector) -> AbsorberSpec | None:
+    """A track field absorbing, per box, what its formula says (checked for 20 boxes)."""
+    field = fields.get(track)
+    if field is None or field.kind != "track":
+        out.add((*path, "track"), f"'{track}' is not a track field of the sheet")
+        return None
+    absorbs = out.formula((*path, "absorbs"), item.absorbs, {BOX})
+    if absorbs is None:
+        return None
+    for box in range(1, 21):  # a formula that fails for a box is reported now
+        try:
+            amount = absorbs({BOX: box})
+        except FormulaError as error:
+            out.add((*path, "absorbs"), f"box {box}: {error}")
             return None
-        absorbs = out.formula((*path, "absorbs"), item.absorbs, {BOX})
-        if absorbs is None:
+        if amount != int(amount) or amount < 0:
+            out.add((*path, "absorbs"),
+                    f"box {box} would absorb {amount}; amounts are whole numbers >= 0")
             return None
-        for box in range(1, 21):  # a formula that fails for a box is reported now
-            try:
-                amount = absorbs({BOX: box})
-            except FormulaError as error:
-                out.add((*path, "absorbs"), f"box {box}: {error}")
-                return None
-            if amount != int(amount) or amount < 0:
-                out.add((*path, "absorbs"),
-                        f"box {box} would absorb {amount}; amounts are whole numbers >= 0")
-                return None
-        if item.rest_clears:
-            out.add((*path, "rest_clears"), "names rows of a chart absorber; a track clears "
-                                            "whole ('clears: rest')")
-            return None
-        return AbsorberSpec(item.id, item.label, item.track, absorbs, {}, {}, item.per_hit,
-                            item.clears, item.full_takes_out)
+    if item.rest_clears:
+        out.add((*path, "rest_clears"), "names rows of a chart absorber; a track clears "
+                                        "whole ('clears: rest')")
+        return None
+    return AbsorberSpec(item.id, item.label, track, absorbs, {}, {}, item.per_hit,
+                        item.clears, item.full_takes_out)
+
+
+def _chart_absorber(item: HarmAbsorber, charts: dict[str, ChartTable | None],
+                    fields: Mapping[str, FieldSpec], path: Path,
+                    out: Collector) -> AbsorberSpec | None:
+    """A chart of one column of numbers whose rows are text fields: the slots."""
     assert item.chart is not None  # the model asks for one of track or chart
     chart = out.chart((*path, "chart"), item.chart, charts)
     if chart is None:

@@ -33,6 +33,7 @@ from gm_assistant.core.rules.compiled import (
 from gm_assistant.core.rules.dependencies import evaluation_order
 from gm_assistant.core.rules.formula import compile_formula
 from gm_assistant.core.rules.model import (
+    Band,
     ChartLookup,
     Check,
     OutcomeRule,
@@ -152,7 +153,7 @@ class RollCompiler:
             return False
         return True
 
-    def steps(self, values: dict[str, Any], path: Path,  # noqa: C901
+    def steps(self, values: dict[str, Any], path: Path,
               kinds: dict[str, Kind]) -> tuple[Step, ...] | None:
         """Compile values in dependency order; report unknown names and cycles."""
         def dependencies(value: Any) -> set[str]:
@@ -170,13 +171,12 @@ class RollCompiler:
 
         graph = {name: dependencies(value) & set(values) for name, value in values.items()}
         order, cycles = evaluation_order(graph)
-        ok = True
         for cycle in cycles:
             self.out.add((*path, cycle[0]),
                          "values depend on each other in a cycle: " + " -> ".join(cycle))
-            ok = False
-        if not ok:
+        if cycles:
             return None
+        ok = True
         compiled: list[Step] = []
         for name in order:
             value = values[name]
@@ -185,49 +185,62 @@ class RollCompiler:
                 self.out.add(where, f"the value '{name}' reuses the name of an input or roll")
                 ok = False
                 continue
+            step: Step | None
             if isinstance(value, ChartLookup):
-                chart = self.out.chart((*where, "chart"), value.chart, self.charts)
-                if chart is None:
-                    ok = self._failed(name, kinds)
-                    continue
-                if not (self._lookup_axis((*where, "row"), value.row, chart.rows, kinds)
-                        and self._lookup_axis((*where, "column"), value.column, chart.columns,
-                                              kinds)):
-                    ok = self._failed(name, kinds)
-                    continue
-                if chart.cells_kind == "outcomes":
-                    self.out.add((*where, "chart"),
-                                 "this chart holds outcomes: use it in 'outcome', not in values")
-                    ok = self._failed(name, kinds)
-                    continue
-                compiled.append(LookupStep(name, chart, value.row, value.column,
-                                           chart.cells_scale))
-                kinds[name] = chart.cells_scale
+                step = self._lookup_step(name, value, where, kinds)
             elif isinstance(value, Shift):
-                source_kind = kinds.get(value.shift)
-                if value.shift in self.doubtful:
-                    ok = self._failed(name, kinds)
-                    continue
-                if value.shift not in kinds or source_kind is None:
-                    self.out.add((*where, "shift"),
-                                 f"'{value.shift}' is not a level of a scale, so it cannot shift")
-                    ok = self._failed(name, kinds)
-                    continue
-                by = self.out.formula((*where, "by"), value.by, kinds)
-                if by is None:
-                    kinds[name] = source_kind  # the shift itself is sound
-                    ok = False
-                    continue
-                compiled.append(ShiftStep(name, value.shift, source_kind, by))
-                kinds[name] = source_kind
+                step = self._shift_step(name, value, where, kinds)
             else:
-                formula = self.out.formula(where, value, kinds)
-                kinds[name] = None  # a number, even when its formula has a problem
-                if formula is None:
-                    ok = False
-                    continue
-                compiled.append(FormulaStep(name, formula))
+                step = self._formula_step(name, value, where, kinds)
+            if step is None:
+                ok = False
+            else:
+                compiled.append(step)
         return tuple(compiled) if ok else None
+
+    def _lookup_step(self, name: str, value: ChartLookup, where: Path,
+                     kinds: dict[str, Kind]) -> LookupStep | None:
+        """A value read from a chart whose cells are numbers or levels (not outcomes)."""
+        chart = self.out.chart((*where, "chart"), value.chart, self.charts)
+        if chart is None:
+            self._failed(name, kinds)
+            return None
+        if not (self._lookup_axis((*where, "row"), value.row, chart.rows, kinds)
+                and self._lookup_axis((*where, "column"), value.column, chart.columns,
+                                      kinds)):
+            self._failed(name, kinds)
+            return None
+        if chart.cells_kind == "outcomes":
+            self.out.add((*where, "chart"),
+                         "this chart holds outcomes: use it in 'outcome', not in values")
+            self._failed(name, kinds)
+            return None
+        kinds[name] = chart.cells_scale
+        return LookupStep(name, chart, value.row, value.column, chart.cells_scale)
+
+    def _shift_step(self, name: str, value: Shift, where: Path,
+                    kinds: dict[str, Kind]) -> ShiftStep | None:
+        """A level moved along its scale by a formula."""
+        source_kind = kinds.get(value.shift)
+        if value.shift in self.doubtful:
+            self._failed(name, kinds)
+            return None
+        if value.shift not in kinds or source_kind is None:
+            self.out.add((*where, "shift"),
+                         f"'{value.shift}' is not a level of a scale, so it cannot shift")
+            self._failed(name, kinds)
+            return None
+        by = self.out.formula((*where, "by"), value.by, kinds)
+        kinds[name] = source_kind  # the shift itself is sound even when `by` is not
+        if by is None:
+            return None
+        return ShiftStep(name, value.shift, source_kind, by)
+
+    def _formula_step(self, name: str, value: Any, where: Path,
+                      kinds: dict[str, Kind]) -> FormulaStep | None:
+        formula = self.out.formula(where, value, kinds)
+        kinds[name] = None  # a number, even when its formula has a problem
+        return FormulaStep(name, formula) if formula is not None else None
 
     def _failed(self, name: str, kinds: dict[str, Kind]) -> bool:
         """Keep `name` known but doubtful after a reported problem; returns False (not ok)."""
@@ -235,25 +248,12 @@ class RollCompiler:
         self.doubtful.add(name)
         return False
 
-    def rule(self, rule: OutcomeRule, path: Path,  # noqa: C901
+    def rule(self, rule: OutcomeRule, path: Path,
              kinds: dict[str, Kind], rolls: set[str]) -> ChartRule | BandsRule | None:
+        """The check's outcome rule: a chart of outcomes, or bands tried in order."""
         declared = set(self.check.outcomes)
         if rule.chart is not None:
-            chart = self.out.chart((*path, "chart"), rule.chart, self.charts)
-            if chart is None:
-                return None
-            if chart.cells_kind != "outcomes":
-                self.out.add((*path, "chart"), f"the chart '{rule.chart}' does not hold outcomes")
-                return None
-            if not (self._lookup_axis((*path, "row"), rule.row, chart.rows, kinds)
-                    and self._lookup_axis((*path, "column"), rule.column, chart.columns, kinds)):
-                return None
-            used = set(chart.cell.values())
-            for key in sorted(str(k) for k in used - declared):
-                self.out.add((*path, "chart"), f"the chart can give '{key}', which the check "
-                             f"does not list in its outcomes")
-            assert rule.row is not None
-            return ChartRule(chart, rule.row, rule.column)
+            return self._chart_rule(rule, path, kinds, declared)
         assert rule.bands is not None
         bands: list[BandStep] = []
         ok = True
@@ -268,38 +268,61 @@ class RollCompiler:
                     ok = False
                 bands.append(BandStep(None, outcome=band.else_))
                 continue
-            assert band.when is not None
-            when = self.out.formula((*where, "when"), band.when, kinds)
-            if when is None:
-                ok = False
-            if band.outcome is not None:
-                if band.outcome not in declared:
-                    self.out.add((*where, "outcome"), self._undeclared(band.outcome))
-                    ok = False
-                bands.append(BandStep(when, outcome=band.outcome))
-            elif band.reroll is not None:
-                unknown = [n for n in band.reroll if n not in rolls]
-                if unknown:
-                    self.out.add((*where, "reroll"), f"'{unknown[0]}' is not a roll of this "
-                                 f"check (rolls: {', '.join(sorted(rolls))})")
-                    ok = False
-                elif self.rerolled and self.rerolled != set(band.reroll):
-                    self.out.add((*where, "reroll"),
-                                 "all reroll bands of a check must reroll the same dice")
-                    ok = False
-                self.rerolled = set(band.reroll)
-                bands.append(BandStep(when, reroll=tuple(band.reroll)))
-            else:
-                assert band.roll_again is not None
-                again = self.roll_again(band.roll_again, (*where, "roll_again"), kinds)
-                if again is None:
-                    ok = False
-                bands.append(BandStep(when, roll_again=again))
+            step, band_ok = self._band(band, where, kinds, rolls, declared)
+            ok = band_ok and ok
+            bands.append(step)
         if rule.bands[-1].else_ is None:
             self.out.add((*path, "bands"), "the last band must be {else: KEY}, so that every "
                          "roll has an outcome")
             ok = False
         return BandsRule(tuple(bands)) if ok else None
+
+    def _chart_rule(self, rule: OutcomeRule, path: Path, kinds: dict[str, Kind],
+                    declared: set[str]) -> ChartRule | None:
+        assert rule.chart is not None
+        chart = self.out.chart((*path, "chart"), rule.chart, self.charts)
+        if chart is None:
+            return None
+        if chart.cells_kind != "outcomes":
+            self.out.add((*path, "chart"), f"the chart '{rule.chart}' does not hold outcomes")
+            return None
+        if not (self._lookup_axis((*path, "row"), rule.row, chart.rows, kinds)
+                and self._lookup_axis((*path, "column"), rule.column, chart.columns, kinds)):
+            return None
+        used = set(chart.cell.values())
+        for key in sorted(str(k) for k in used - declared):
+            self.out.add((*path, "chart"), f"the chart can give '{key}', which the check "
+                         f"does not list in its outcomes")
+        assert rule.row is not None
+        return ChartRule(chart, rule.row, rule.column)
+
+    def _band(self, band: Band, where: Path, kinds: dict[str, Kind], rolls: set[str],
+              declared: set[str]) -> tuple[BandStep, bool]:
+        """A band with a condition: it gives an outcome, rerolls some dice or rolls again;
+        False beside it when it has a problem (reported)."""
+        assert band.when is not None
+        when = self.out.formula((*where, "when"), band.when, kinds)
+        ok = when is not None
+        if band.outcome is not None:
+            if band.outcome not in declared:
+                self.out.add((*where, "outcome"), self._undeclared(band.outcome))
+                ok = False
+            return BandStep(when, outcome=band.outcome), ok
+        if band.reroll is not None:
+            unknown = [n for n in band.reroll if n not in rolls]
+            if unknown:
+                self.out.add((*where, "reroll"), f"'{unknown[0]}' is not a roll of this "
+                             f"check (rolls: {', '.join(sorted(rolls))})")
+                ok = False
+            elif self.rerolled and self.rerolled != set(band.reroll):
+                self.out.add((*where, "reroll"),
+                             "all reroll bands of a check must reroll the same dice")
+                ok = False
+            self.rerolled = set(band.reroll)
+            return BandStep(when, reroll=tuple(band.reroll)), ok
+        assert band.roll_again is not None
+        again = self.roll_again(band.roll_again, (*where, "roll_again"), kinds)
+        return BandStep(when, roll_again=again), ok and again is not None
 
     def pools(self, roll: str | dict[str, str | PoolRoll], path: Path,
               ) -> tuple[PoolSpec, ...] | None:

@@ -78,10 +78,9 @@ def _action_formulas(model: RulesetModel, sheet: SheetSpec | None, out: Collecto
     return found
 
 
-def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,  # noqa: C901
-                                                                              list[Problem]]:
-    """Check every cross reference of a validated model and build its runnable form."""
-    out = Collector(document)
+def _outcome_keys(model: RulesetModel, out: Collector) -> set[str]:
+    """The ruleset's outcome keys; a duplicate, and an effect on an unknown resource, are
+    reported."""
     outcome_keys: set[str] = set()
     for position, outcome in enumerate(model.outcomes):
         if outcome.key in outcome_keys:
@@ -91,6 +90,12 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
             if effect.resource not in model.resources:
                 out.add(("outcomes", position, "effects", number, "resource"),
                         f"unknown resource '{effect.resource}' (declare it under 'resources')")
+    return outcome_keys
+
+
+def _check_notes_and_dice(model: RulesetModel, out: Collector) -> None:
+    """Note ids are unique and the checks name only known ones; every named roll of
+    `dice` is valid notation."""
     note_ids: set[str] = set()
     for position, note in enumerate(model.notes):
         if note.id in note_ids:
@@ -106,6 +111,14 @@ def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Rule
             distribution(notation)
         except DiceNotationError as error:
             out.add(("dice", name), str(error))
+
+
+def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,
+                                                                              list[Problem]]:
+    """Check every cross reference of a validated model and build its runnable form."""
+    out = Collector(document)
+    outcome_keys = _outcome_keys(model, out)
+    _check_notes_and_dice(model, out)
     scales = {scale_id: compile_scale(scale_id, model, out) for scale_id in model.scales}
     charts = {
         chart_id: compile_chart(chart_id, model, scales, outcome_keys, out)

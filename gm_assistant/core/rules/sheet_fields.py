@@ -24,6 +24,7 @@ from gm_assistant.core.rules.model import (
     PickField,
     RatingField,
     RulesetModel,
+    SheetField,
     SheetTemplate,
     TrackField,
 )
@@ -111,7 +112,7 @@ class SheetChecker:
         return FieldSpec(item.id, item.kind, item.label, section, item, scale=scale,
                          options=options, pick_from=pick_from)
 
-    def collect(self) -> None:  # noqa: C901
+    def collect(self) -> None:
         """Find the sheet's sections, fields, constraints and list totals."""
         for s_index, section in enumerate(self.sheet.sections):
             s_path: Path = ("sheet", "sections", s_index)
@@ -119,33 +120,38 @@ class SheetChecker:
                 self.out.add((*s_path, "id"), f"duplicate section id '{section.id}'")
             self.section_ids[section.id] = s_path
             for f_index, item in enumerate(section.fields):
-                f_path: Path = (*s_path, "fields", f_index)
-                if isinstance(item, ConstraintField):
-                    self.constraint_models.append((item, f_path))
-                    continue
-                if item.id in RESERVED:
-                    self.out.add((*f_path, "id"), f"'{item.id}' is reserved: every character "
-                                 "has a name, kind, tags and template of its own")
-                    continue
-                if item.id in self.fields:
-                    self.out.add((*f_path, "id"), f"duplicate field id '{item.id}' (also in "
-                                 f"section '{self.fields[item.id].section}')")
-                    continue
-                self.fields[item.id] = self.basic(item, section.id, f_path)
-                self.paths[item.id] = f_path
+                self._collect_field(item, section.id, (*s_path, "fields", f_index))
         for section_id, s_path in self.section_ids.items():
             if section_id in self.fields:
                 self.out.add((*s_path, "id"), f"the section id '{section_id}' is also a "
                              "field id; give one of them another name")
         for field_id, spec in self.fields.items():
             if isinstance(spec.model, ListField):
-                for name in spec.model.totals:
-                    where = (*self.paths[field_id], "totals", name)
-                    if name in self.fields or name in self.totals:
-                        self.out.add(where, f"the total '{name}' reuses the name of a field "
-                                     "or another total")
-                        continue
-                    self.totals[name] = field_id
+                self._collect_totals(field_id, spec.model)
+
+    def _collect_field(self, item: SheetField, section_id: str, f_path: Path) -> None:
+        """One item of a section: a constraint, or a field whose id is free."""
+        if isinstance(item, ConstraintField):
+            self.constraint_models.append((item, f_path))
+        elif item.id in RESERVED:
+            self.out.add((*f_path, "id"), f"'{item.id}' is reserved: every character "
+                         "has a name, kind, tags and template of its own")
+        elif item.id in self.fields:
+            self.out.add((*f_path, "id"), f"duplicate field id '{item.id}' (also in "
+                         f"section '{self.fields[item.id].section}')")
+        else:
+            self.fields[item.id] = self.basic(item, section_id, f_path)
+            self.paths[item.id] = f_path
+
+    def _collect_totals(self, field_id: str, model: ListField) -> None:
+        """A list field's totals, each a name no field or other total has."""
+        for name in model.totals:
+            where = (*self.paths[field_id], "totals", name)
+            if name in self.fields or name in self.totals:
+                self.out.add(where, f"the total '{name}' reuses the name of a field "
+                             "or another total")
+                continue
+            self.totals[name] = field_id
 
     @property
     def numeric_names(self) -> set[str]:

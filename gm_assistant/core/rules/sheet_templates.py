@@ -62,101 +62,26 @@ def template_nodes(checker: SheetChecker, used: set[str], overrides: Mapping[str
     return nodes
 
 
-def compile_template(checker: SheetChecker, template: NpcTemplate | None, index: int | None,  # noqa: C901
+def compile_template(checker: SheetChecker, template: NpcTemplate | None, index: int | None,
                      sheet_rules: list[ConstraintSpec]) -> TemplateSpec | None:
     """An NPC template (or the whole sheet, for `template=None`) ready to run; None when
     its values cannot be worked out (missing fields, a cycle)."""
     base: Path = ("npc_templates", index) if index is not None else ("sheet",)
-    used: set[str] = set(checker.fields)
-    if template is not None and template.fields is not None:
-        used = set()
-        for position, name in enumerate(template.fields):
-            if name in checker.fields:
-                used.add(name)
-            elif name in checker.section_ids:
-                used |= {k for k, f in checker.fields.items() if f.section == name}
-            else:
-                checker.out.add((*base, "fields", position),
-                             f"unknown field or section '{name}'")
+    used = _used_fields(checker, template, base)
     available = {k for k in used if checker.fields[k].numeric}
     for total, list_id in checker.totals.items():
         if list_id in used:
             available.add(total)
     words = (used | {t for t, lid in checker.totals.items() if lid in used}) - available
-    overrides: dict[str, Formula] = {}
-    defaults: dict[str, Any] = {}
-    default_formulas: dict[str, Formula] = {}
-    extra_rules: list[ConstraintSpec] = []
-    members = None
+    own = _TemplateOwn(checker, base, used, available, words)
     if template is not None:
-        for name, source in template.derived.items():
-            where: Path = (*base, "derived", name)
-            spec = checker.fields.get(name)
-            if spec is None or name not in used or spec.kind != "number":
-                checker.out.add(where, f"'{name}' is not a number field this template uses; "
-                             "only those can be worked out by a formula here")
-                continue
-            formula = checker.formula(where, source, available, words)
-            if formula is not None:
-                overrides[name] = formula
-        for name, value in template.defaults.items():
-            where = (*base, "defaults", name)
-            spec = checker.fields.get(name)
-            if spec is None or not spec.is_input or name not in used:
-                checker.out.add(where, f"bad default: '{name}' is not an input field this "
-                             "template uses")
-                continue
-            if name in overrides:
-                checker.out.add(where, f"bad default: '{name}' is worked out by 'derived'")
-                continue
-            if spec.kind == "number" and isinstance(value, str):
-                formula = checker.formula(where, value, available, words)
-                if formula is not None:
-                    default_formulas[name] = formula
-                continue
-            stored = checker.check_default(spec, value, where)
-            if stored is not None:
-                defaults[name] = stored
-        for position, rule in enumerate(template.constraints):
-            where = (*base, "constraints", position)
-            if rule.field not in used and rule.field not in checker.section_ids:
-                checker.out.add((*where, "field"), f"'{rule.field}' is not a field this "
-                             "template uses")
-            compiled = checker.constraint(rule, where, available, words)
-            if compiled is not None:
-                extra_rules.append(compiled)
-        if template.members is not None:
-            spec = checker.fields.get(template.members)
-            if spec is None or spec.kind != "number" or template.members not in used:
-                checker.out.add((*base, "members"), f"'{template.members}' is not a number "
-                             "field this template uses")
-            else:
-                members = template.members
+        own.read(template)
     in_use = [r for r in sheet_rules if r.names <= available
               and (r.field in used or r.field in checker.section_ids)]
-    nodes = template_nodes(checker, used, overrides, default_formulas, [*in_use, *extra_rules])
-    ok = True
-    for name, node in nodes.items():
-        missing = sorted(node.reads - set(nodes))
-        if missing and node.kind != "constraint":
-            where = (*base, "fields") if template is not None else checker.paths[name]
-            checker.out.add(where, f"'{name}' needs '{missing[0]}', which "
-                         f"{'this template does not use' if template else 'is unknown'}")
-            ok = False
-    order, cycles = evaluation_order({k: n.reads for k, n in nodes.items()})
-    for cycle in cycles:
-        cause = next((n for n in cycle if n in overrides), None)
-        if template is None:
-            checker.out.add(checker.paths.get(cycle[0], ("sheet",)),
-                         "values depend on each other in a cycle: " + " -> ".join(cycle))
-            ok = False
-        elif cause is not None:
-            checker.out.add((*base, "derived", cause),
-                         "values depend on each other in a cycle: " + " -> ".join(cycle))
-            ok = False
-        else:
-            ok = False  # reported for the whole sheet already
-    if not ok:
+    nodes = template_nodes(checker, used, own.overrides, own.default_formulas,
+                           [*in_use, *own.constraints])
+    order = _order(checker, template, base, nodes, own.overrides)
+    if order is None:
         return None
     ordered = {name: nodes[name] for name in order}
     card = _card(checker, template, base, used)
@@ -169,11 +94,121 @@ def compile_template(checker: SheetChecker, template: NpcTemplate | None, index:
         used=frozenset(used),
         nodes=ordered,
         dependents=_dependents(ordered),
-        defaults=defaults,
-        default_formulas=default_formulas,
-        members=members,
+        defaults=own.defaults,
+        default_formulas=own.default_formulas,
+        members=own.members,
         card=card,
     )
+
+
+def _used_fields(checker: SheetChecker, template: NpcTemplate | None, base: Path) -> set[str]:
+    """The fields a template uses: those it lists (a section standing for its fields),
+    else every field of the sheet."""
+    if template is None or template.fields is None:
+        return set(checker.fields)
+    used: set[str] = set()
+    for position, name in enumerate(template.fields):
+        if name in checker.fields:
+            used.add(name)
+        elif name in checker.section_ids:
+            used |= {k for k, f in checker.fields.items() if f.section == name}
+        else:
+            checker.out.add((*base, "fields", position), f"unknown field or section '{name}'")
+    return used
+
+
+class _TemplateOwn:
+    """What a template adds to the sheet: formulas working out number fields (`derived`),
+    defaults (values or formulas), its own constraints and its members field; each
+    problem reported at its place."""
+
+    def __init__(self, checker: SheetChecker, base: Path, used: set[str],
+                 available: set[str], words: set[str]) -> None:
+        self.checker = checker
+        self.base = base
+        self.used = used
+        self.available = available
+        self.words = words
+        self.overrides: dict[str, Formula] = {}
+        self.defaults: dict[str, Any] = {}
+        self.default_formulas: dict[str, Formula] = {}
+        self.constraints: list[ConstraintSpec] = []
+        self.members: str | None = None
+
+    def read(self, template: NpcTemplate) -> None:
+        for name, source in template.derived.items():
+            self.derived(name, source)
+        for name, value in template.defaults.items():
+            self.default(name, value)
+        for position, rule in enumerate(template.constraints):
+            where: Path = (*self.base, "constraints", position)
+            if rule.field not in self.used and rule.field not in self.checker.section_ids:
+                self.checker.out.add((*where, "field"), f"'{rule.field}' is not a field this "
+                                     "template uses")
+            compiled = self.checker.constraint(rule, where, self.available, self.words)
+            if compiled is not None:
+                self.constraints.append(compiled)
+        if template.members is not None:
+            spec = self.checker.fields.get(template.members)
+            if spec is None or spec.kind != "number" or template.members not in self.used:
+                self.checker.out.add((*self.base, "members"), f"'{template.members}' is not "
+                                     "a number field this template uses")
+            else:
+                self.members = template.members
+
+    def derived(self, name: str, source: str | int) -> None:
+        where: Path = (*self.base, "derived", name)
+        spec = self.checker.fields.get(name)
+        if spec is None or name not in self.used or spec.kind != "number":
+            self.checker.out.add(where, f"'{name}' is not a number field this template "
+                                 "uses; only those can be worked out by a formula here")
+            return
+        formula = self.checker.formula(where, source, self.available, self.words)
+        if formula is not None:
+            self.overrides[name] = formula
+
+    def default(self, name: str, value: Any) -> None:
+        where: Path = (*self.base, "defaults", name)
+        spec = self.checker.fields.get(name)
+        if spec is None or not spec.is_input or name not in self.used:
+            self.checker.out.add(where, f"bad default: '{name}' is not an input field this "
+                                 "template uses")
+        elif name in self.overrides:
+            self.checker.out.add(where, f"bad default: '{name}' is worked out by 'derived'")
+        elif spec.kind == "number" and isinstance(value, str):
+            formula = self.checker.formula(where, value, self.available, self.words)
+            if formula is not None:
+                self.default_formulas[name] = formula
+        else:
+            stored = self.checker.check_default(spec, value, where)
+            if stored is not None:
+                self.defaults[name] = stored
+
+
+def _order(checker: SheetChecker, template: NpcTemplate | None, base: Path,
+           nodes: dict[str, Node], overrides: Mapping[str, Formula]) -> list[str] | None:
+    """The order a template's values are worked out in; None (reported) when a value
+    needs a field the template does not use, or values depend on each other in a cycle."""
+    ok = True
+    for name, node in nodes.items():
+        missing = sorted(node.reads - set(nodes))
+        if missing and node.kind != "constraint":
+            where = (*base, "fields") if template is not None else checker.paths[name]
+            checker.out.add(where, f"'{name}' needs '{missing[0]}', which "
+                         f"{'this template does not use' if template else 'is unknown'}")
+            ok = False
+    order, cycles = evaluation_order({k: n.reads for k, n in nodes.items()})
+    for cycle in cycles:
+        ok = False
+        cause = next((n for n in cycle if n in overrides), None)
+        if template is None:
+            checker.out.add(checker.paths.get(cycle[0], ("sheet",)),
+                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+        elif cause is not None:
+            checker.out.add((*base, "derived", cause),
+                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+        # else: reported for the whole sheet already
+    return order if ok else None
 
 
 def _card(checker: SheetChecker, template: NpcTemplate | None, base: Path,

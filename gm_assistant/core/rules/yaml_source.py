@@ -203,114 +203,135 @@ def _reader_problem(text: str, file: str, error: yaml.reader.ReaderError) -> Pro
                    f"invalid YAML: the character {shown} is not allowed ({error.reason})")
 
 
-def read_yaml_text(text: str, file: str) -> SourceDocument:  # noqa: C901
-    """Parse YAML text into a SourceDocument, raising RulesetError with located problems."""
-    document = SourceDocument(file=file, data=None)
-    positions = document.positions
-    key_positions = document.key_positions
-    anchors: dict[str, tuple[Any, int]] = {}
-    stack: list[_Frame] = []
-    root: Any = _NO_KEY
-    nodes = 0
-    documents = 0
+class _DocumentBuilder:
+    """Builds a document's data from libyaml's events, recording where each value stands
+    and refusing (RulesetError) what a data file must never do."""
 
-    def fail(event: Any, message: str) -> RulesetError:
+    def __init__(self, document: SourceDocument) -> None:
+        self.document = document
+        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.stack: list[_Frame] = []
+        self.root: Any = _NO_KEY
+        self.nodes = 0
+        self.documents = 0
+
+    def fail(self, event: Any, message: str) -> RulesetError:
         line, column = _mark(event)
-        return RulesetError([Problem(file, line, column, message)])
+        return RulesetError([Problem(self.document.file, line, column, message)])
 
-    def place(value: Any, event: Any, size: int = 1) -> None:
-        nonlocal root, nodes
-        nodes += size
-        if nodes > MAX_NODES:
-            raise fail(event, f"the document is too large (more than {MAX_NODES} values)")
-        if not stack:
-            if root is not _NO_KEY:
-                raise fail(event, "expected a single document")
-            root = value
-            positions[()] = _mark(event)
+    def feed(self, event: Any) -> None:
+        """Take the next event of the stream."""
+        if isinstance(event, yaml.ScalarEvent):
+            self.scalar(event)
+        elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            self.open_collection(event)
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            frame = self.stack.pop()
+            if frame.anchor:
+                self.anchors[frame.anchor] = (frame.container,
+                                              _deep_size(frame.container, MAX_NODES))
+        elif isinstance(event, yaml.AliasEvent):
+            if event.anchor not in self.anchors:
+                raise self.fail(event, f"unknown alias '*{event.anchor}'")
+            value, size = self.anchors[event.anchor]
+            self.place(value, event, size)
+        elif isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise self.fail(event, "expected a single document (found '---' twice)")
+
+    def scalar(self, event: yaml.ScalarEvent) -> None:
+        if event.tag not in _ALLOWED_TAGS:
+            raise self.fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
+        try:
+            value = _scalar(event)
+        except ValueError as error:
+            raise self.fail(event, str(error)) from None
+        self.place(value, event)
+        if event.anchor:
+            self.anchors[event.anchor] = (value, 1)
+
+    def open_collection(self, event: yaml.MappingStartEvent | yaml.SequenceStartEvent) -> None:
+        if event.tag not in _ALLOWED_COLLECTION_TAGS:
+            raise self.fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
+        if len(self.stack) >= MAX_DEPTH:
+            raise self.fail(event, f"nesting deeper than {MAX_DEPTH} levels")
+        container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
+        path: Path = ()
+        if self.stack:
+            parent = self.stack[-1]
+            if isinstance(parent.container, list):
+                path = (*parent.path, len(parent.container))
+            elif parent.key is _NO_KEY:
+                raise self.fail(event, "a mapping key must be a plain word or whole number")
+            else:
+                path = (*parent.path, parent.key)
+        self.place(container, event)
+        self.stack.append(_Frame(container, path, event.anchor))
+
+    def place(self, value: Any, event: Any, size: int = 1) -> None:
+        """Put `value` where the stream stands: the root, a list's next item, a mapping's
+        next key or the value of its pending key."""
+        self.nodes += size
+        if self.nodes > MAX_NODES:
+            raise self.fail(event, f"the document is too large (more than {MAX_NODES} values)")
+        if not self.stack:
+            if self.root is not _NO_KEY:
+                raise self.fail(event, "expected a single document")
+            self.root = value
+            self.document.positions[()] = _mark(event)
             return
-        frame = stack[-1]
+        frame = self.stack[-1]
         if isinstance(frame.container, list):
             path = (*frame.path, len(frame.container))
             frame.container.append(value)
-            positions.setdefault(path, _mark(event))
-            return
-        if frame.key is _NO_KEY:
-            if isinstance(value, (dict, list)) or value is None or isinstance(value, float):
-                raise fail(event, "a mapping key must be a plain word or whole number")
-            if value in frame.container:
-                raise fail(event, f"duplicate key '{value}'")
-            frame.key = value
-            frame.key_position = _mark(event)
-            return
-        path = (*frame.path, frame.key)
-        frame.container[frame.key] = value
-        positions.setdefault(path, _mark(event))
-        key_positions.setdefault(path, frame.key_position)
-        frame.key = _NO_KEY
+            self.document.positions.setdefault(path, _mark(event))
+        elif frame.key is _NO_KEY:
+            self.place_key(frame, value, event)
+        else:
+            path = (*frame.path, frame.key)
+            frame.container[frame.key] = value
+            self.document.positions.setdefault(path, _mark(event))
+            self.document.key_positions.setdefault(path, frame.key_position)
+            frame.key = _NO_KEY
 
+    def place_key(self, frame: _Frame, value: Any, event: Any) -> None:
+        if isinstance(value, (dict, list)) or value is None or isinstance(value, float):
+            raise self.fail(event, "a mapping key must be a plain word or whole number")
+        if value in frame.container:
+            raise self.fail(event, f"duplicate key '{value}'")
+        frame.key = value
+        frame.key_position = _mark(event)
+
+
+def _marked_problem(file: str, error: yaml.MarkedYAMLError) -> Problem:
+    """The problem libyaml or PyYAML reported, at the place it marked."""
+    mark = error.problem_mark or error.context_mark
+    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    reason = error.problem or error.context or "invalid YAML"
+    if "nesting depth" in reason:  # PyYAML 6.0.4 and later stop absurd nesting first
+        return Problem(file, line, column, f"nesting deeper than {MAX_DEPTH} levels")
+    return Problem(file, line, column, f"invalid YAML: {reason}")
+
+
+def read_yaml_text(text: str, file: str) -> SourceDocument:
+    """Parse YAML text into a SourceDocument, raising RulesetError with located problems."""
+    document = SourceDocument(file=file, data=None)
+    builder = _DocumentBuilder(document)
     try:
         for event in yaml.parse(text, Loader=_Loader):
-            if isinstance(event, yaml.ScalarEvent):
-                if event.tag not in _ALLOWED_TAGS:
-                    raise fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
-                try:
-                    value = _scalar(event)
-                except ValueError as error:
-                    raise fail(event, str(error)) from None
-                place(value, event)
-                if event.anchor:
-                    anchors[event.anchor] = (value, 1)
-            elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-                if event.tag not in _ALLOWED_COLLECTION_TAGS:
-                    raise fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
-                if len(stack) >= MAX_DEPTH:
-                    raise fail(event, f"nesting deeper than {MAX_DEPTH} levels")
-                container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
-                path: Path = ()
-                if stack:
-                    parent = stack[-1]
-                    if isinstance(parent.container, list):
-                        path = (*parent.path, len(parent.container))
-                    elif parent.key is _NO_KEY:
-                        raise fail(event, "a mapping key must be a plain word or whole number")
-                    else:
-                        path = (*parent.path, parent.key)
-                place(container, event)
-                stack.append(_Frame(container, path, event.anchor))
-            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-                frame = stack.pop()
-                if frame.anchor:
-                    anchors[frame.anchor] = (
-                        frame.container,
-                        _deep_size(frame.container, MAX_NODES),
-                    )
-            elif isinstance(event, yaml.AliasEvent):
-                if event.anchor not in anchors:
-                    raise fail(event, f"unknown alias '*{event.anchor}'")
-                value, size = anchors[event.anchor]
-                place(value, event, size)
-            elif isinstance(event, yaml.DocumentStartEvent):
-                documents += 1
-                if documents > 1:
-                    raise fail(event, "expected a single document (found '---' twice)")
+            builder.feed(event)
     except yaml.reader.ReaderError as error:
         raise RulesetError([_reader_problem(text, file, error)]) from None
     except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        reason = error.problem or error.context or "invalid YAML"
-        if "nesting depth" in reason:  # PyYAML 6.0.4 and later stop absurd nesting first
-            raise RulesetError([Problem(file, line, column,
-                                        f"nesting deeper than {MAX_DEPTH} levels")]) from None
-        raise RulesetError([Problem(file, line, column, f"invalid YAML: {reason}")]) from None
+        raise RulesetError([_marked_problem(file, error)]) from None
     except yaml.YAMLError as error:
         raise RulesetError([Problem(file, 1, 1, f"invalid YAML: {error}")]) from None
     except RecursionError:
         raise RulesetError([Problem(file, 1, 1, "the document nests too deeply")]) from None
-    if root is _NO_KEY or root is None:
+    if builder.root is _NO_KEY or builder.root is None:
         raise RulesetError([Problem(file, 1, 1, "the file is empty: expected a ruleset mapping")])
-    document.data = root
+    document.data = builder.root
     return document
 
 
