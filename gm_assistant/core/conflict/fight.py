@@ -461,6 +461,25 @@ class Fight:
             return self.turn_results(state, standing[0], target, crowd)
         return self.joint_results(state, standing, target, crowd)
 
+    def turn_entries(self, actor: int, target: int) -> tuple[int, ...]:
+        """The entries of a state (fighters, the sides' Advantage) a turn of `actor` alone
+        on `target` may read or change, in order. Beyond the two
+        fighters: the Advantage; the target's whole side when a hit spills onto the next
+        opponent (picked among them; the fight is over when they are all out); and the
+        sides of whoever rolls when an outcome's effect reaches allies (MAoFA's morale
+        boost)."""
+        found = {actor, target}
+        if self.spills[self.combatants[actor].side]:
+            found.update(self.sides[self.combatants[target].side])
+        if self.ledger is not None:
+            found.add(self.ledger)
+        if any(effect.target != "self" for outcome in self.ruleset.model.outcomes
+               if outcome.key in self.effective for effect in outcome.effects):
+            found.update(self.sides[self.combatants[actor].side])
+            if self.hit.test is not None or self.hit.counters is not None:
+                found.update(self.sides[self.combatants[target].side])  # the target rolls
+        return tuple(sorted(found))
+
     def defences(self, state: FightState, target: int, marks: Sequence[int],
                  later: Sequence[tuple[int, ...]]) -> int:
         """How many attacks `target` meets this round, this one included: those already

@@ -24,7 +24,8 @@ import random
 from collections.abc import Sequence
 
 from gm_assistant.core.conflict.combatant import PARTY
-from gm_assistant.core.conflict.fight import Aim, Fight, FightState
+from gm_assistant.core.conflict.exact import Rational
+from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, TurnResults
 
 __all__ = ["WEIGH_AFTER", "FightSampler"]
 
@@ -69,6 +70,14 @@ class FightSampler:
         """A round's spending: the party's pools, then the opposition's."""
         self.offsets = [(0 if c.side == PARTY else 1) * pools for c in fight.combatants]
         """Per fighter: where its side's pools start in a round's spending."""
+        self.entries: dict[tuple[int, int], tuple[int, ...]] = {}
+        """Per (actor, target): the entries of a state its turn reads
+        (`Fight.turn_entries`)."""
+        self.local_turns: dict[tuple[int, int, int, tuple[Fighter, ...]],
+                               list[tuple[tuple[Fighter, ...], Rational,
+                                          list[tuple[int, int]]]]] = {}
+        """Per (actor, target, crowd, the entries its turn reads): each result as those
+        entries after it, its chance and what it spent (weighed moves only)."""
         self.nobody = (0,) * (len(fight.combatants) + (fight.ledger is not None))
         """Nobody attacked yet this round (one count per entry of a state)."""
         self.no_spending = (0,) * self.width
@@ -128,7 +137,7 @@ class FightSampler:
             if seen < WEIGH_AFTER:
                 self.visits[key] = seen
                 return self._sampled(key, move, later, rng)
-            del self.visits[key]
+            self.visits.pop(key, None)
             self.aims.pop(key, None)
             draw = self.draws[key] = self._weighed(key[0], move, key[3], later)
         if draw is None:
@@ -166,13 +175,40 @@ class FightSampler:
         aim = self.fight.aim(state, move, attacked, later)
         if aim is None:
             return None
-        results = self.fight.move_results(state, aim)
+        standing, target, crowd, _ = aim
+        results = self._turn_results(state, standing[0], target, crowd) \
+            if len(standing) == 1 else self.fight.move_results(state, aim)
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
         ordered = sorted(results, key=lambda result: (result[0], result[2]))
         return (aim[3], [self.node(after) for after, _, _ in ordered],
                 list(itertools.accumulate(float(p) for _, p, _ in ordered)),
                 [self._slots(move[0], used) for _, _, used in ordered])
+
+    def _turn_results(self, state: FightState, actor: int, target: int, crowd: int,
+                      ) -> TurnResults:
+        """`Fight.turn_results`, worked out once per (actor, target, crowd, the entries of
+        the state the turn reads: `Fight.turn_entries`) whatever the other entries are."""
+        entries = self.entries.get((actor, target))
+        if entries is None:
+            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
+        key = (actor, target, crowd, tuple(state[i] for i in entries))
+        local = self.local_turns.get(key)
+        if local is None:
+            local = []
+            for after, p, used in self.fight.turn_results(state, actor, target, crowd):
+                if any(after[i] != state[i] for i in range(len(state)) if i not in entries):
+                    raise AssertionError(f"a turn of fighter {actor} changed an entry "
+                                         "it was not to touch")
+                local.append((tuple(after[i] for i in entries), p, used))
+            self.local_turns[key] = local
+        found: TurnResults = []
+        for changed, p, used in local:
+            fighters = list(state)
+            for i, fighter in zip(entries, changed, strict=True):
+                fighters[i] = fighter
+            found.append((tuple(fighters), p, used))
+        return found
 
     def _slots(self, actor: int, used: Sequence[tuple[int, int]],
                ) -> tuple[tuple[int, int], ...]:
