@@ -15,10 +15,7 @@ and in the target tie-break tells them apart.
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
-import itertools
-import random
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 
@@ -54,11 +51,6 @@ TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
 """Every state a turn leads to, its chance, and the pool units spent (pool, units): by
 the acting side, or, for a pool index past the conflict's pools, by the other side (the
 target's own test, MAoFA's knock-out test)."""
-Draw = tuple[tuple[int, ...], list[int], list[float], list[tuple[tuple[int, int], ...]]] | None
-"""A move as a simulation draws it: who has been attacked this round after it, the states
-its results lead to (by number, in a fixed order), their cumulative chances (floats), and
-the pool units each spends (index in a round's `spent`, units); None when nobody in the
-move can act."""
 
 
 @dataclass(frozen=True)
@@ -168,23 +160,6 @@ class Fight:
         self.max_weighed = 10**12
         """Where exact work gives up (`weighed`: a count, not a time; set by the
         forecast)."""
-        self.nodes: dict[FightState, int] = {}
-        self.node_states: list[FightState] = []
-        """The states a simulation has met, numbered in the order met (see `_node`)."""
-        self.node_over: list[bool] = []
-        """Per state met: whether the fight is over in it."""
-        self.draws: dict[tuple[int, int, int, tuple[int, ...]], Draw] = {}
-        """Per (state's number, turn order's number, move's place in it, attacked so
-        far): the move's results as `sample_round` draws them (see `Draw`)."""
-        self.ends: dict[tuple[int, tuple[int, ...]], FightState] = {}
-        """Per (state after the moves, order): the state the round ends in."""
-        self.begins: dict[FightState, int] = {}
-        """Per state: the number of the state a round starts in (`gain_advantage`)."""
-        self.nobody = (0,) * (len(self.combatants) + (self.ledger is not None))
-        """Nobody attacked yet this round (one count per entry of a state)."""
-        self.no_spending = (0,) * (2 * len(self.pool_names))
-        self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
-        """Per turn order: its number and its `moves`."""
         self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
@@ -311,7 +286,7 @@ class Fight:
                 raise ChainTooLargeError("this fight has too many ways to go to weigh them")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
             for (current, attacked), chance in dist.items():
-                step = self._move(current, move, attacked, moves[number + 1:])
+                step = self.move_results(current, move, attacked, moves[number + 1:])
                 if step is None:
                     key = (current, attacked)
                     following[key] = following.get(key, ZERO) + chance
@@ -326,7 +301,7 @@ class Fight:
             dist = following
         result: dict[FightState, Rational] = {}
         for (after, _), chance in dist.items():
-            ended = self.canonical(self._wear(after), order)
+            ended = self.canonical(self.end_of_round(after), order)
             if self.is_over(ended):  # only who is out matters once it is over
                 ended = tuple((fighter[0], 0, ()) for fighter in ended)
             result[ended] = result.get(ended, ZERO) + chance
@@ -369,7 +344,7 @@ class Fight:
         ledger[side] = max(0, min(self.advantage.max, ledger[side] + amount))
         return _with(state, self.ledger, pools=tuple(ledger))
 
-    def _wear(self, state: FightState) -> FightState:
+    def end_of_round(self, state: FightState) -> FightState:
         """The end of a round: every fighter still standing marks a conflict counter; a
         full row clears and deals its damage (absorbed like a hit)."""
         wear = self.conflict.wear
@@ -388,80 +363,6 @@ class Fight:
                 state = _with(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
         return state
 
-    def sample_round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
-                     ) -> tuple[FightState, tuple[int, ...]]:
-        """One round played out with random rolls (for the estimate of a fight too large
-        to solve exactly): the state after it and the pool units each side spent (the
-        party's pools, then the opposition's, as in `round`'s `spent`).
-
-        Each move's result is drawn from the same exact turn results the chain uses
-        (`turn_results`), with one `rng.random()` against their cumulative chances. What
-        a move can lead to from a state is worked out once and kept (`draws`), between
-        states numbered as they are first met (`nodes`), so a state seen before costs a
-        look-up, not a rule.
-        """
-        node = self.begins.get(state)
-        if node is None:
-            node = self.begins[state] = self._node(self.gain_advantage(state))
-        played = self.played.get(order)
-        if played is None:
-            played = self.played[order] = (len(self.played), self.moves(order))
-        tag, moves = played
-        spent: list[int] | None = None
-        attacked = self.nobody
-        states = self.node_states
-        for number, move in enumerate(moves):
-            if self.node_over[node]:
-                break
-            if len(move) == 1 and states[node][move[0]][0]:
-                continue  # out of the fight: no move (as `_move` says, without asking)
-            key = (node, tag, number, attacked)
-            draw = self.draws.get(key)
-            if draw is None:
-                draw = self.draws[key] = self._draw(node, move, attacked,
-                                                    moves[number + 1:])
-            if draw is None:
-                continue
-            attacked, nodes, cumulative, uses = draw
-            index = 0 if len(nodes) == 1 else bisect.bisect(
-                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-            node = nodes[index]
-            if uses[index]:
-                if spent is None:
-                    spent = [0] * (2 * len(self.pool_names))
-                for slot, amount in uses[index]:
-                    spent[slot] += amount
-        ended = self.ends.get((node, order))
-        if ended is None:
-            ended = self.ends[(node, order)] = self.canonical(
-                self._wear(self.node_states[node]), order)
-        return ended, self.no_spending if spent is None else tuple(spent)
-
-    def _node(self, state: FightState) -> int:
-        """The number of `state` among the states the simulation has met."""
-        node = self.nodes.get(state)
-        if node is None:
-            node = self.nodes[state] = len(self.node_states)
-            self.node_states.append(state)
-            self.node_over.append(self.is_over(state))
-        return node
-
-    def _draw(self, node: int, move: tuple[int, ...], attacked: tuple[int, ...],
-              later: Sequence[tuple[int, ...]]) -> Draw:
-        step = self._move(self.node_states[node], move, attacked, later)
-        if step is None:
-            return None
-        marks, results = step
-        # In a fixed order (not the order the results were found in), so that a seeded
-        # simulation plays the same fights whatever order a set was iterated in.
-        ordered = sorted(results, key=lambda result: (result[0], result[2]))
-        pools = len(self.pool_names)
-        offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
-        return (marks, [self._node(after) for after, _, _ in ordered],
-                list(itertools.accumulate(float(p) for _, p, _ in ordered)),
-                [tuple(((offset + pool) % (2 * pools), amount) for pool, amount in used)
-                 for _, _, used in ordered])  # past the pools: the other side's
-
     def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:
         """Who acts, one entry per action, in turn order (each `actions` times); fighters
         of a side that combines forces and who act one after the other share one entry."""
@@ -475,9 +376,9 @@ class Fight:
             found.extend((actor,) for _ in range(self.turn.actions))
         return found
 
-    def _move(self, state: FightState, move: tuple[int, ...], attacked: tuple[int, ...],
-              later: Sequence[tuple[int, ...]] = (),
-              ) -> tuple[tuple[int, ...], TurnResults] | None:
+    def move_results(self, state: FightState, move: tuple[int, ...],
+                     attacked: tuple[int, ...], later: Sequence[tuple[int, ...]] = (),
+                     ) -> tuple[tuple[int, ...], TurnResults] | None:
         """What one move does from `state`: who has been attacked this round after it and
         the turn's results; None when nobody in it can act (all out, or the fight over).
         `later`: the moves still to come this round (for a crowd's `every`)."""

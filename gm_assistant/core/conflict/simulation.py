@@ -2,8 +2,8 @@
 
 The estimate plays a fixed number of fights (`SIMULATED_FIGHTS`, never bounded by time)
 with a fixed seed (`SIMULATION_SEED`), round by round with the same rules as the exact
-chain (`Fight.sample_round` draws each move's result from the exact turn results), so the
-same encounter gives the same numbers on every run and every machine.
+chain (`FightSampler` draws each move's result from the fight's exact turn results), so
+the same encounter gives the same numbers on every run and every machine.
 
 Every share of fights (P(party wins), who goes down, when the fight ends) carries a Wilson
 score interval at 95%, which stays inside [0, 1] and keeps a width when none or all of the
@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.exact import Rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
 from gm_assistant.core.errors import GMAssistantError
@@ -34,7 +35,9 @@ __all__ = [
     "SIMULATED_FIGHTS",
     "SIMULATION_SEED",
     "Z95",
+    "Draw",
     "Estimate",
+    "FightSampler",
     "FightTally",
     "NeverEndsError",
     "mean_estimate",
@@ -136,6 +139,127 @@ class FightTally:
         self.spent_squared = self.spent_squared or [0] * (2 * self.pools)
 
 
+Draw = tuple[tuple[int, ...], list[int], list[float], list[tuple[tuple[int, int], ...]]] | None
+"""A move as a simulation draws it: who has been attacked this round after it, the states
+its results lead to (by number, in a fixed order), their cumulative chances (floats), and
+the pool units each spends (index in a round's `spent`, units); None when nobody in the
+move can act."""
+
+
+class FightSampler:
+    """Plays rounds of one `Fight` with random rolls, drawn from the fight's exact turn
+    results (`Fight.move_results`): the rules are the fight's, only the drawing is here.
+
+    States are numbered as they are first met (`node`), so a round is played between
+    numbers: what a move can lead to from a numbered state is worked out once and kept
+    (`draws`), and a state seen before costs a look-up, not a rule.
+    """
+
+    def __init__(self, fight: Fight) -> None:
+        self.fight = fight
+        self.nodes: dict[FightState, int] = {}
+        self.node_states: list[FightState] = []
+        """The states met, numbered in the order met (see `node`)."""
+        self.node_over: list[bool] = []
+        """Per state met: whether the fight is over in it."""
+        self.draws: dict[tuple[int, int, int, tuple[int, ...]], Draw] = {}
+        """Per (state's number, turn order's number, move's place in it, attacked so
+        far): the move's results as `sample_round` draws them (see `Draw`)."""
+        self.ends: dict[tuple[int, int], int] = {}
+        """Per (number of the state after a round's moves, turn order's number): the
+        number of the state the next round begins in."""
+        self.begins: dict[FightState, int] = {}
+        """Per state a round starts from: the number of the state once the round has
+        begun (`Fight.gain_advantage`)."""
+        self.nobody = (0,) * (len(fight.combatants) + (fight.ledger is not None))
+        """Nobody attacked yet this round (one count per entry of a state)."""
+        self.no_spending = (0,) * (2 * len(fight.pool_names))
+        self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
+        """Per turn order: its number and its moves (`Fight.moves`)."""
+
+    def node(self, state: FightState) -> int:
+        """The number of `state` among the states met."""
+        node = self.nodes.get(state)
+        if node is None:
+            node = self.nodes[state] = len(self.node_states)
+            self.node_states.append(state)
+            self.node_over.append(self.fight.is_over(state))
+        return node
+
+    def begin(self, state: FightState) -> int:
+        """The number of the state a round from `state` begins in."""
+        node = self.begins.get(state)
+        if node is None:
+            node = self.begins[state] = self.node(self.fight.gain_advantage(state))
+        return node
+
+    def order(self, order: tuple[int, ...]) -> int:
+        """The number of a turn order (its moves worked out once)."""
+        played = self.played.get(order)
+        if played is None:
+            played = self.played[order] = (len(self.played), self.fight.moves(order))
+        return played[0]
+
+    def sample_round(self, node: int, order: tuple[int, ...], rng: random.Random,
+                     ) -> tuple[int, tuple[int, ...]]:
+        """One round played out with random rolls from the state numbered `node` (a
+        round's beginning, see `begin`): the number of the state the next round begins
+        in, and the pool units each side spent (the party's pools, then the opposition's,
+        as in `Fight.round`'s `spent`).
+
+        Each move's result is drawn with one `rng.random()` against the cumulative
+        chances of the exact turn results, in a fixed order (see `draw`).
+        """
+        tag, moves = self.played[order]
+        spent: list[int] | None = None
+        attacked = self.nobody
+        states = self.node_states
+        for number, move in enumerate(moves):
+            if self.node_over[node]:
+                break
+            if len(move) == 1 and states[node][move[0]][0]:
+                continue  # out of the fight: no move (as `move_results` says, unasked)
+            key = (node, tag, number, attacked)
+            draw = self.draws.get(key)
+            if draw is None:
+                draw = self.draws[key] = self.draw(node, move, attacked, moves[number + 1:])
+            if draw is None:
+                continue
+            attacked, nodes, cumulative, uses = draw
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            node = nodes[index]
+            if uses[index]:
+                if spent is None:
+                    spent = [0] * (2 * len(self.fight.pool_names))
+                for slot, amount in uses[index]:
+                    spent[slot] += amount
+        ended = self.ends.get((node, tag))
+        if ended is None:
+            fight = self.fight
+            ended = self.ends[(node, tag)] = self.begin(
+                fight.canonical(fight.end_of_round(states[node]), order))
+        return ended, self.no_spending if spent is None else tuple(spent)
+
+    def draw(self, node: int, move: tuple[int, ...], attacked: tuple[int, ...],
+             later: Sequence[tuple[int, ...]]) -> Draw:
+        """What a move from the state numbered `node` can lead to, ready to draw."""
+        fight = self.fight
+        step = fight.move_results(self.node_states[node], move, attacked, later)
+        if step is None:
+            return None
+        marks, results = step
+        # In a fixed order (not the order the results were found in), so that a seeded
+        # simulation plays the same fights whatever order a set was iterated in.
+        ordered = sorted(results, key=lambda result: (result[0], result[2]))
+        pools = len(fight.pool_names)
+        offset = (0 if fight.combatants[move[0]].side == PARTY else 1) * pools
+        return (marks, [self.node(after) for after, _, _ in ordered],
+                list(itertools.accumulate(float(p) for _, p, _ in ordered)),
+                [tuple(((offset + pool) % (2 * pools), amount) for pool, amount in used)
+                 for _, _, used in ordered])  # past the pools: the other side's
+
+
 def simulate(fight: Fight,
              openings: Sequence[tuple[tuple[int, ...], FightState, Fraction | Rational]],
              fights: int = SIMULATED_FIGHTS, seed: int = SIMULATION_SEED,
@@ -149,25 +273,30 @@ def simulate(fight: Fight,
     when a fight lasts more than MAX_ROUNDS rounds.
     """
     rng = random.Random(seed)
+    sampler = FightSampler(fight)
     starts = [(tuple(order), start) for order, start, _ in openings]
     cumulative = list(itertools.accumulate(float(chance) for _, _, chance in openings))
     n = len(fight.combatants)
     pools = len(fight.pool_names)
     tally = FightTally(n, pools)
+    over = sampler.node_over
     for played in range(1, fights + 1):
         pick = 0 if len(starts) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        order, state = starts[pick]
+        order, start = starts[pick]
+        sampler.order(order)
+        node = sampler.begin(start)
         number = 0
         used = [0] * (2 * pools)
-        while not fight.is_over(state):
+        while not over[node]:
             number += 1
             if number > MAX_ROUNDS:
                 raise NeverEndsError(QT_TRANSLATE_NOOP(
                     "Forecast", "this fight does not end: nobody takes anybody out"))
-            state, spent = fight.sample_round(state, order, rng)
+            node, spent = sampler.sample_round(node, order, rng)
             for i, amount in enumerate(spent):
                 used[i] += amount
+        state = sampler.node_states[node]
         tally.fights = played
         tally.rounds += number
         tally.rounds_squared += number * number
