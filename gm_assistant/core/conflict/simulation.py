@@ -193,12 +193,12 @@ class FightSampler:
             node = self.begins[state] = self.node(self.fight.gain_advantage(state))
         return node
 
-    def order(self, order: tuple[int, ...]) -> int:
-        """The number of a turn order (its moves worked out once)."""
+    def order(self, order: tuple[int, ...]) -> tuple[int, list[tuple[int, ...]]]:
+        """The number of a turn order and its moves (worked out once)."""
         played = self.played.get(order)
         if played is None:
             played = self.played[order] = (len(self.played), self.fight.moves(order))
-        return played[0]
+        return played
 
     def sample_round(self, node: int, order: tuple[int, ...], rng: random.Random,
                      ) -> tuple[int, tuple[int, ...]]:
@@ -210,7 +210,7 @@ class FightSampler:
         Each move's result is drawn with one `rng.random()` against the cumulative
         chances of the exact turn results, in a fixed order (see `draw`).
         """
-        tag, moves = self.played[order]
+        tag, moves = self.order(order)
         spent: list[int] | None = None
         attacked = self.nobody
         states = self.node_states
@@ -284,7 +284,6 @@ def simulate(fight: Fight,
         pick = 0 if len(starts) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
         order, start = starts[pick]
-        sampler.order(order)
         node = sampler.begin(start)
         number = 0
         used = [0] * (2 * pools)
