@@ -382,6 +382,20 @@ class Fight:
         """What one move does from `state`: who has been attacked this round after it and
         the turn's results; None when nobody in it can act (all out, or the fight over).
         `later`: the moves still to come this round (for a crowd's `every`)."""
+        aimed = self.aim(state, move, attacked, later)
+        if aimed is None:
+            return None
+        standing, target, marks, crowd = aimed
+        if len(standing) == 1:
+            return marks, self.turn_results(state, standing[0], target, crowd)
+        return marks, self.joint_results(state, standing, target, crowd)
+
+    def aim(self, state: FightState, move: tuple[int, ...], attacked: tuple[int, ...],
+            later: Sequence[tuple[int, ...]] = (),
+            ) -> tuple[tuple[int, ...], int, tuple[int, ...], int] | None:
+        """Who of a move acts and at whom: the move's fighters still standing, their
+        target, who has been attacked this round after the move, and the attacks the
+        target met before it (`crowd`); None when nobody in it can act."""
         standing = tuple(i for i in move if not state[i][0])
         if not standing or self.is_over(state):
             return None
@@ -392,9 +406,14 @@ class Fight:
         crowd = attacked[target] if self.turn.crowd is not None else 0
         if self.turn.crowd is not None and self.turn.crowd.every:
             crowd = self.defences(state, target, marks, later) - 1
-        if len(standing) == 1:
-            return marks, self.turn_results(state, standing[0], target, crowd)
-        return marks, self.joint_results(state, standing, target, crowd)
+        return standing, target, marks, crowd
+
+    def touches_only_actor_and_target(self, actor: int) -> bool:
+        """Whether a turn of `actor` alone reads and changes nothing of the state but its
+        own fighter's and its target's: no side's Advantage, no outcome that changes a
+        pool (an ally's luck), no hit spilling onto other opponents."""
+        return self.ledger is None and not self.effective \
+            and not self.spills[self.combatants[actor].side]
 
     def defences(self, state: FightState, target: int, marks: Sequence[int],
                  later: Sequence[tuple[int, ...]]) -> int:

@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.exact import Rational
-from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
+from gm_assistant.core.conflict.fight import KILLED, Fight, Fighter, FightState
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
@@ -176,6 +176,14 @@ class FightSampler:
         self.no_spending = (0,) * (2 * len(fight.pool_names))
         self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
         """Per turn order: its number and its moves (`Fight.moves`)."""
+        self.local = [fight.touches_only_actor_and_target(i)
+                      for i in range(len(fight.combatants))]
+        """Per fighter: whether its turns read and change only its and its target's
+        fighters (then they are kept per pair of fighters, `turn_results`)."""
+        self.pairs: dict[tuple[int, int, int, Fighter, Fighter],
+                         list[tuple[Fighter, Fighter, Rational, list[tuple[int, int]]]]] = {}
+        """Per (actor, target, crowd, actor's fighter, target's fighter): each result of
+        a local turn as the two fighters after it, its chance and what it spent."""
 
     def node(self, state: FightState) -> int:
         """The number of `state` among the states met."""
@@ -199,6 +207,29 @@ class FightSampler:
         if played is None:
             played = self.played[order] = (len(self.played), self.fight.moves(order))
         return played
+
+    def turn_results(self, state: FightState, actor: int, target: int, crowd: int,
+                     ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
+        """`Fight.turn_results` for a turn that reads and changes only its actor's and its
+        target's fighters (`Fight.touches_only_actor_and_target`): worked out once per
+        (actor, target, crowd, their two fighters), whatever the others' states."""
+        key = (actor, target, crowd, state[actor], state[target])
+        pairs = self.pairs.get(key)
+        if pairs is None:
+            pairs = []
+            for after, p, used in self.fight.turn_results(state, actor, target, crowd):
+                if any(after[i] != state[i] for i in range(len(state))
+                       if i not in (actor, target)):
+                    raise AssertionError(f"a turn of fighter {actor} changed another")
+                pairs.append((after[actor], after[target], p, used))
+            self.pairs[key] = pairs
+        first, second = min(actor, target), max(actor, target)
+        found = []
+        for acting, targeted, p, used in pairs:
+            changed = {actor: acting, target: targeted}
+            found.append(((*state[:first], changed[first], *state[first + 1:second],
+                           changed[second], *state[second + 1:]), p, used))
+        return found
 
     def sample_round(self, node: int, order: tuple[int, ...], rng: random.Random,
                      ) -> tuple[int, tuple[int, ...]]:
@@ -245,10 +276,17 @@ class FightSampler:
              later: Sequence[tuple[int, ...]]) -> Draw:
         """What a move from the state numbered `node` can lead to, ready to draw."""
         fight = self.fight
-        step = fight.move_results(self.node_states[node], move, attacked, later)
-        if step is None:
+        state = self.node_states[node]
+        aimed = fight.aim(state, move, attacked, later)
+        if aimed is None:
             return None
-        marks, results = step
+        standing, target, marks, crowd = aimed
+        if len(standing) > 1:
+            results = fight.joint_results(state, standing, target, crowd)
+        elif self.local[standing[0]]:
+            results = self.turn_results(state, standing[0], target, crowd)
+        else:
+            results = fight.turn_results(state, standing[0], target, crowd)
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
         ordered = sorted(results, key=lambda result: (result[0], result[2]))

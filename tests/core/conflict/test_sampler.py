@@ -6,6 +6,7 @@ reach, and each move from a state is worked out once (a count of rule calls, not
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections import Counter
@@ -112,13 +113,13 @@ def test_each_move_from_a_state_is_worked_out_once(monkeypatch: pytest.MonkeyPat
     ruleset, conflict, fighters = _fights()["adom"]
     fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, {})
     calls = [0]
-    rules = fight.move_results
+    rules = fight.aim
 
     def counted(*args: object, **kwargs: object) -> object:
         calls[0] += 1
         return rules(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(fight, "move_results", counted)
+    monkeypatch.setattr(fight, "aim", counted)
     order, start, _ = fight.openings()[0][0]
     sampler = FightSampler(fight)
     rng = random.Random(3)
@@ -130,3 +131,33 @@ def test_each_move_from_a_state_is_worked_out_once(monkeypatch: pytest.MonkeyPat
             played += 1
     assert calls[0] == len(sampler.draws)
     assert 0 < len(sampler.draws) < played  # states met again cost a look-up
+
+
+def test_turns_kept_per_pair_of_fighters_draw_the_same_fights() -> None:
+    """A turn that touches only its actor and its target (AdOM's: no Advantage, no
+    outcome changing a pool, no spilled harm) is worked out once per pair of fighters
+    and reused whatever the others' states: the same seed then plays exactly the same
+    fights as with every turn worked out from the whole state."""
+    name = "adom"
+    ruleset, conflict, fighters = _fights()[name]
+    fighters = [*fighters, *(dataclasses.replace(f, name=f"{f.name}+") for f in fighters[1:])]
+    finals = []
+    for local in (True, False):
+        fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, {})
+        order, start, _ = fight.openings()[0][0]
+        sampler = FightSampler(fight)
+        if local:
+            assert any(sampler.local), name  # the shortcut is taken in this fight
+        else:
+            sampler.local = [False] * len(fighters)
+        rng = random.Random(11)
+        played = []
+        for _ in range(300):
+            node = sampler.begin(start)
+            while not sampler.node_over[node]:
+                node, spent = sampler.sample_round(node, order, rng)
+                played.append((node, spent))
+        finals.append([(sampler.node_states[n], spent) for n, spent in played])
+        if local:
+            assert len(sampler.pairs) < len(sampler.draws)  # pairs met again are reused
+    assert finals[0] == finals[1]
