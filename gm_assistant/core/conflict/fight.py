@@ -408,12 +408,23 @@ class Fight:
             crowd = self.defences(state, target, marks, later) - 1
         return standing, target, marks, crowd
 
-    def touches_only_actor_and_target(self, actor: int) -> bool:
-        """Whether a turn of `actor` alone reads and changes nothing of the state but its
-        own fighter's and its target's: no side's Advantage, no outcome that changes a
-        pool (an ally's luck), no hit spilling onto other opponents."""
-        return self.ledger is None and not self.effective \
-            and not self.spills[self.combatants[actor].side]
+    def turn_entries(self, actor: int, target: int) -> tuple[int, ...] | None:
+        """The entries of a state (fighters, the sides' Advantage) a turn of `actor` alone
+        on `target` may read or change, in order; None when it may read any (a hit that
+        spills onto the next opponent picks it from all of them). Beyond the two
+        fighters: the Advantage, and the sides of whoever rolls when an outcome's effect
+        reaches allies (MAoFA's morale boost)."""
+        if self.spills[self.combatants[actor].side]:
+            return None
+        found = {actor, target}
+        if self.ledger is not None:
+            found.add(self.ledger)
+        if any(effect.target != "self" for outcome in self.ruleset.model.outcomes
+               if outcome.key in self.effective for effect in outcome.effects):
+            found.update(self.sides[self.combatants[actor].side])
+            if self.hit.test is not None or self.hit.counters is not None:
+                found.update(self.sides[self.combatants[target].side])  # the target rolls
+        return tuple(sorted(found))
 
     def defences(self, state: FightState, target: int, marks: Sequence[int],
                  later: Sequence[tuple[int, ...]]) -> int:

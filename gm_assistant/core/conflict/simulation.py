@@ -176,14 +176,14 @@ class FightSampler:
         self.no_spending = (0,) * (2 * len(fight.pool_names))
         self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
         """Per turn order: its number and its moves (`Fight.moves`)."""
-        self.local = [fight.touches_only_actor_and_target(i)
-                      for i in range(len(fight.combatants))]
-        """Per fighter: whether its turns read and change only its and its target's
-        fighters (then they are kept per pair of fighters, `turn_results`)."""
-        self.pairs: dict[tuple[int, int, int, Fighter, Fighter],
-                         list[tuple[Fighter, Fighter, Rational, list[tuple[int, int]]]]] = {}
-        """Per (actor, target, crowd, actor's fighter, target's fighter): each result of
-        a local turn as the two fighters after it, its chance and what it spent."""
+        self.entries: dict[tuple[int, int], tuple[int, ...] | None] = {}
+        """Per (actor, target): the entries of a state its turn reads
+        (`Fight.turn_entries`)."""
+        self.local_turns: dict[tuple[int, int, int, tuple[Fighter, ...]],
+                               list[tuple[tuple[Fighter, ...], Rational,
+                                          list[tuple[int, int]]]]] = {}
+        """Per (actor, target, crowd, the entries its turn reads): each result as those
+        entries after it, its chance and what it spent."""
 
     def node(self, state: FightState) -> int:
         """The number of `state` among the states met."""
@@ -210,25 +210,30 @@ class FightSampler:
 
     def turn_results(self, state: FightState, actor: int, target: int, crowd: int,
                      ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
-        """`Fight.turn_results` for a turn that reads and changes only its actor's and its
-        target's fighters (`Fight.touches_only_actor_and_target`): worked out once per
-        (actor, target, crowd, their two fighters), whatever the others' states."""
-        key = (actor, target, crowd, state[actor], state[target])
-        pairs = self.pairs.get(key)
-        if pairs is None:
-            pairs = []
+        """`Fight.turn_results`, worked out once per (actor, target, crowd, the entries of
+        the state the turn reads: `Fight.turn_entries`) whatever the other entries are,
+        when the turn does not read them all."""
+        entries = self.entries.get((actor, target), ())
+        if entries == ():
+            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
+        if entries is None:
+            return self.fight.turn_results(state, actor, target, crowd)
+        key = (actor, target, crowd, tuple(state[i] for i in entries))
+        local = self.local_turns.get(key)
+        if local is None:
+            local = []
             for after, p, used in self.fight.turn_results(state, actor, target, crowd):
-                if any(after[i] != state[i] for i in range(len(state))
-                       if i not in (actor, target)):
-                    raise AssertionError(f"a turn of fighter {actor} changed another")
-                pairs.append((after[actor], after[target], p, used))
-            self.pairs[key] = pairs
-        first, second = min(actor, target), max(actor, target)
+                if any(after[i] != state[i] for i in range(len(state)) if i not in entries):
+                    raise AssertionError(f"a turn of fighter {actor} changed an entry "
+                                         "it was not to touch")
+                local.append((tuple(after[i] for i in entries), p, used))
+            self.local_turns[key] = local
         found = []
-        for acting, targeted, p, used in pairs:
-            changed = {actor: acting, target: targeted}
-            found.append(((*state[:first], changed[first], *state[first + 1:second],
-                           changed[second], *state[second + 1:]), p, used))
+        for changed, p, used in local:
+            fighters = list(state)
+            for i, fighter in zip(entries, changed, strict=True):
+                fighters[i] = fighter
+            found.append((tuple(fighters), p, used))
         return found
 
     def sample_round(self, node: int, order: tuple[int, ...], rng: random.Random,
@@ -283,10 +288,8 @@ class FightSampler:
         standing, target, marks, crowd = aimed
         if len(standing) > 1:
             results = fight.joint_results(state, standing, target, crowd)
-        elif self.local[standing[0]]:
-            results = self.turn_results(state, standing[0], target, crowd)
         else:
-            results = fight.turn_results(state, standing[0], target, crowd)
+            results = self.turn_results(state, standing[0], target, crowd)
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
         ordered = sorted(results, key=lambda result: (result[0], result[2]))

@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
-from gm_assistant.core.conflict.fight import Fight, FightState
+from gm_assistant.core.conflict.fight import Fight, FightState, Policy
 from gm_assistant.core.conflict.simulation import FightSampler
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.paths import resources_dir
@@ -133,23 +133,29 @@ def test_each_move_from_a_state_is_worked_out_once(monkeypatch: pytest.MonkeyPat
     assert 0 < len(sampler.draws) < played  # states met again cost a look-up
 
 
-def test_turns_kept_per_pair_of_fighters_draw_the_same_fights() -> None:
-    """A turn that touches only its actor and its target (AdOM's: no Advantage, no
-    outcome changing a pool, no spilled harm) is worked out once per pair of fighters
-    and reused whatever the others' states: the same seed then plays exactly the same
-    fights as with every turn worked out from the whole state."""
-    name = "adom"
+@pytest.mark.parametrize("name", ["adom", "maofa", "riskbreaker"])
+def test_turns_kept_by_the_entries_they_read_draw_the_same_fights(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A turn is worked out once per (actor, target, crowd, the entries of the state it
+    reads: `Fight.turn_entries`) and reused whatever the other entries are: the same
+    seed then plays exactly the same fights as with every turn worked out from the whole
+    state. AdOM reads the two fighters; MAoFA the actor's whole side (a morale boost
+    reaches allies); Riskbreaker, its hits not spilling here, the two and the sides'
+    Advantage."""
     ruleset, conflict, fighters = _fights()[name]
-    fighters = [*fighters, *(dataclasses.replace(f, name=f"{f.name}+") for f in fighters[1:])]
+    fighters = [fighters[0], dataclasses.replace(fighters[0], name="Second"), *fighters[1:],
+                *(dataclasses.replace(f, name=f"{f.name}+") for f in fighters[1:])]
+    policies = {side: Policy(share="one") for side in (PARTY, OPPOSITION)} \
+        if name == "riskbreaker" else {}
     finals = []
     for local in (True, False):
-        fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, {})
+        fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, policies)
         order, start, _ = fight.openings()[0][0]
         sampler = FightSampler(fight)
-        if local:
-            assert any(sampler.local), name  # the shortcut is taken in this fight
-        else:
-            sampler.local = [False] * len(fighters)
+        entries = fight.turn_entries(order[0], len(fighters) - 1)
+        assert entries is not None and len(entries) < len(start), name
+        if not local:
+            monkeypatch.setattr(fight, "turn_entries", lambda actor, target: None)
         rng = random.Random(11)
         played = []
         for _ in range(300):
@@ -158,6 +164,8 @@ def test_turns_kept_per_pair_of_fighters_draw_the_same_fights() -> None:
                 node, spent = sampler.sample_round(node, order, rng)
                 played.append((node, spent))
         finals.append([(sampler.node_states[n], spent) for n, spent in played])
-        if local:
-            assert len(sampler.pairs) < len(sampler.draws)  # pairs met again are reused
+        if local:  # turns met again from other states are reused
+            assert len(sampler.local_turns) < len(sampler.draws), name
+        else:
+            assert not sampler.local_turns
     assert finals[0] == finals[1]
