@@ -408,15 +408,16 @@ class Fight:
             crowd = self.defences(state, target, marks, later) - 1
         return standing, target, marks, crowd
 
-    def turn_entries(self, actor: int, target: int) -> tuple[int, ...] | None:
+    def turn_entries(self, actor: int, target: int) -> tuple[int, ...]:
         """The entries of a state (fighters, the sides' Advantage) a turn of `actor` alone
-        on `target` may read or change, in order; None when it may read any (a hit that
-        spills onto the next opponent picks it from all of them). Beyond the two
-        fighters: the Advantage, and the sides of whoever rolls when an outcome's effect
-        reaches allies (MAoFA's morale boost)."""
-        if self.spills[self.combatants[actor].side]:
-            return None
+        on `target` may read or change, in order. Beyond the two
+        fighters: the Advantage; the target's whole side when a hit spills onto the next
+        opponent (picked among them; the fight is over when they are all out); and the
+        sides of whoever rolls when an outcome's effect reaches allies (MAoFA's morale
+        boost)."""
         found = {actor, target}
+        if self.spills[self.combatants[actor].side]:
+            found.update(self.sides[self.combatants[target].side])
         if self.ledger is not None:
             found.add(self.ledger)
         if any(effect.target != "self" for outcome in self.ruleset.model.outcomes

@@ -176,7 +176,7 @@ class FightSampler:
         self.no_spending = (0,) * (2 * len(fight.pool_names))
         self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
         """Per turn order: its number and its moves (`Fight.moves`)."""
-        self.entries: dict[tuple[int, int], tuple[int, ...] | None] = {}
+        self.entries: dict[tuple[int, int], tuple[int, ...]] = {}
         """Per (actor, target): the entries of a state its turn reads
         (`Fight.turn_entries`)."""
         self.local_turns: dict[tuple[int, int, int, tuple[Fighter, ...]],
@@ -211,13 +211,10 @@ class FightSampler:
     def turn_results(self, state: FightState, actor: int, target: int, crowd: int,
                      ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
         """`Fight.turn_results`, worked out once per (actor, target, crowd, the entries of
-        the state the turn reads: `Fight.turn_entries`) whatever the other entries are,
-        when the turn does not read them all."""
-        entries = self.entries.get((actor, target), ())
-        if entries == ():
-            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
+        the state the turn reads: `Fight.turn_entries`) whatever the other entries are."""
+        entries = self.entries.get((actor, target))
         if entries is None:
-            return self.fight.turn_results(state, actor, target, crowd)
+            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
         key = (actor, target, crowd, tuple(state[i] for i in entries))
         local = self.local_turns.get(key)
         if local is None:
