@@ -150,8 +150,11 @@ def test_turns_kept_by_the_entries_they_read_draw_the_same_fights(
     ruleset, conflict, fighters = _fights()[name.split()[0]]
     fighters = [fighters[0], dataclasses.replace(fighters[0], name="Second"), *fighters[1:],
                 *(dataclasses.replace(f, name=f"{f.name}+") for f in fighters[1:])]
-    policies = {side: Policy(share="one") for side in (PARTY, OPPOSITION)} \
-        if name == "riskbreaker" else {}
+    policies = {
+        "riskbreaker": {side: Policy(share="one") for side in (PARTY, OPPOSITION)},
+        # Risk 3 against townsfolk who take 2: the Kill Damage spills onto the next.
+        "riskbreaker spill": {PARTY: Policy(risk=3)},
+    }.get(name, {})
     finals = []
     for local in (True, False):
         fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, policies)
