@@ -152,7 +152,10 @@ class FightSampler:
 
     States are numbered as they are first met (`node`), so a round is played between
     numbers: what a move can lead to from a numbered state is worked out once and kept
-    (`draws`), and a state seen before costs a look-up, not a rule.
+    (`draws`), and a state seen before costs a look-up, not a rule. A turn's exact
+    results are kept by the entries of the state it reads (`Fight.turn_entries`), so a
+    new state whose actor, target and those entries were met before costs no rule
+    either (a guard checks that no other entry changes).
     """
 
     def __init__(self, fight: Fight) -> None:
