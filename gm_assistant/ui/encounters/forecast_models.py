@@ -25,6 +25,7 @@ from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast, PairOdds
 from gm_assistant.core.probability_text import chance_text, percent_text
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
+from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.theme import contrast_text, heat_colour
 
 __all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text"]
@@ -188,8 +189,9 @@ class ThreatMatrixModel(QAbstractTableModel):
             fighters = self.result.scene.combatants
             attacks = (translate("ThreatMatrixModel", "never takes them out")
                        if pair.expected_attacks is None else
-                       translate("ThreatMatrixModel", "{attacks:.1f} attacks to take them "
-                                 "out").format(attacks=float(pair.expected_attacks)))
+                       localized(translate("ThreatMatrixModel", "{attacks:.1f} attacks to "
+                                           "take them out"),
+                                 attacks=float(pair.expected_attacks)))
             harm = ", ".join(f"{size}: {percent_text(p, 0)}" for size, p in pair.harm.items())
             return translate("ThreatMatrixModel", "{attacker} against {defender}\n"
                              "P(a hit) exact: {fraction}\nSize of a hit: {sizes}\n"
