@@ -20,6 +20,7 @@ from gm_assistant.core.probability_text import (
 )
 from gm_assistant.ui.background import wait_for_workers
 from gm_assistant.ui.common.value_text import number_text
+from gm_assistant.ui.encounters.forecast_models import Estimate, expected_text
 from gm_assistant.ui.i18n import apply_language, localized
 
 
@@ -46,6 +47,8 @@ def test_spanish_writes_a_decimal_comma_and_a_thousands_point() -> None:
     assert localized("{mean:.1f} exchanges, seed {seed}", mean=1.94, seed="12345") == \
         "1,9 exchanges, seed 12345"
     assert number_text(2.5) == "2,5" and number_text(1409) == "1409"
+    assert expected_text(Fraction(193, 100)) == "1,9"
+    assert expected_text(Estimate(1.934, 1.922, 1.946)) == "1,93 ± 0,01"
 
 
 def test_english_again_and_by_default() -> None:

@@ -53,8 +53,9 @@ def expected_text(value: Fraction | Estimate, digits: int = 1) -> str:
     95% margin, one place more so that a narrow margin does not show as 0 ("4.21 ±
     0.03")."""
     if isinstance(value, Estimate):
-        return f"{value.value:.{digits + 1}f} ± {value.margin:.{digits + 1}f}"
-    return f"{float(value):.{digits}f}"
+        return localized("{value:.{places}f} ± {margin:.{places}f}", value=value.value,
+                         margin=value.margin, places=digits + 1)
+    return localized("{value:.{places}f}", value=float(value), places=digits)
 
 
 class CasualtyModel(QAbstractTableModel):
