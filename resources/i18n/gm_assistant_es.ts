@@ -56,6 +56,14 @@
         <translation>&lt;p&gt;Aún no hay ningún reglamento cargado.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Qt 6 and PySide6</source>
+        <translation>Qt 6 y PySide6</translation>
+    </message>
+    <message>
+        <source>gmpy2 with GMP, MPFR and MPC</source>
+        <translation>gmpy2 con GMP, MPFR y MPC</translation>
+    </message>
+    <message>
         <source>About GM Assistant</source>
         <translation>Acerca de GM Assistant</translation>
     </message>
