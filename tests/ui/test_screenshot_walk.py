@@ -37,6 +37,7 @@ def english_again(qapp: QApplication) -> Iterator[None]:
     assert wait_for_workers(30)
 
 
+@pytest.mark.slow  # a window per language and the sample forecast: seconds
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_every_area_is_grabbed_with_a_sample_encounter_at_the_table(
         qtbot: QtBot, tmp_path: Path, language: str) -> None:

@@ -85,6 +85,7 @@ def english_again(qapp: QApplication) -> Iterator[None]:
     assert wait_for_workers(30)
 
 
+@pytest.mark.slow  # a window per language and the sample forecast: seconds
 def test_every_area_and_main_dialog_reads_spanish(qtbot: QtBot, tmp_path: Path) -> None:
     window = start_window(qtbot, tmp_path, "es")
     seat_sample_encounter(qtbot, window)
