@@ -58,17 +58,25 @@ def seat_sample_encounter(qtbot: QtBot, window: MainWindow) -> list[str]:
 
 
 def visit(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:
-    """Show the area `name` and let it lay itself out."""
+    """Show the area `name`, wait until it has worked out what it shows, and let it lay
+    itself out."""
     area = window.show_area(name)
     assert isinstance(area, QWidget)
     qtbot.waitUntil(area.isVisible, timeout=5_000)
+
+    def settled() -> bool:  # an area still working out numbers shows a passing status
+        busy = getattr(area, "busy", False)
+        return not (busy() if callable(busy) else busy)
+
+    qtbot.waitUntil(settled, timeout=120_000)  # a guard against a hang, not a budget
     QApplication.processEvents()
     return area
 
 
 def cut_texts(widget: QWidget) -> list[str]:
     """Visible labels and buttons of `widget` narrower (or lower) than their text needs:
-    a label that does not wrap, a button; each as `class 'text' width<needed`."""
+    a label that does not wrap or a button narrower or lower than its size hint, a
+    wrapped label lower than its lines; each as `class 'text' size<needed`."""
     found = []
     for child in widget.findChildren(QWidget):
         if not child.isVisibleTo(widget) or not child.isVisible():
