@@ -207,4 +207,4 @@ def test_a_follower_shows_its_base_characters_values(capsys: pytest.CaptureFixtu
     assert code == 0
     document = json.loads(out)
     assert document["derived"]["stress.boxes"] == 2
-    assert document["values"]["skilled_at"] == [{"thing": "Flying"}, {"thing": "Biting"}]
+    assert document["values"]["skilled_at"] == [{"thing": "Volar"}, {"thing": "Morder"}]

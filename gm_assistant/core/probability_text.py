@@ -7,17 +7,22 @@ a Fraction: `chance_text` gives it with its 95% margin, so it always says so.
 
     >>> exact_text(Fraction(7, 12))
     '58.33% (7/12)'
+
+Numbers are written with the current `NumberStyle`: English (`1,409.5`) unless the
+interface chose its language's marks (`number_style(NumberStyle(",", "."))` for Spanish:
+`1.409,5`); the command line never does, so it prints English.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol
 
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
-__all__ = ["EXACT", "LONG_FRACTION", "Estimated", "chance_text", "exact_text",
-           "fraction_text", "percent_text"]
+__all__ = ["ENGLISH", "EXACT", "LONG_FRACTION", "Estimated", "NumberStyle", "chance_text",
+           "current_style", "exact_text", "fraction_text", "number_style", "percent_text"]
 
 # A fraction longer than this is said to be exact rather than printed in full (the JSON
 # of the command line has every fraction).
@@ -26,6 +31,36 @@ LONG_FRACTION = 40
 EXACT = QT_TRANSLATE_NOOP("ProbabilityText", "exact")
 """What `exact_text` says instead of a fraction too long to print (the interface shows
 it translated: ``exact_text(value, exact=translate("ProbabilityText", EXACT))``)."""
+
+
+@dataclass(frozen=True)
+class NumberStyle:
+    """The marks a language writes numbers with: its decimal mark and its thousands
+    separator."""
+
+    decimal: str = "."
+    group: str = ","
+
+    def marked(self, english: str) -> str:
+        """`english` (a number written with `.` and `,`) written with these marks."""
+        if (self.decimal, self.group) == (".", ","):
+            return english
+        marks: dict[str, str | int | None] = {".": self.decimal, ",": self.group}
+        return english.translate(str.maketrans(marks))
+
+
+ENGLISH = NumberStyle()
+_current = [ENGLISH]
+
+
+def number_style(style: NumberStyle) -> None:
+    """Write numbers with `style` from now on (the interface, when its language changes)."""
+    _current[0] = style
+
+
+def current_style() -> NumberStyle:
+    """The marks numbers are written with now."""
+    return _current[0]
 
 
 class Estimated(Protocol):
@@ -51,10 +86,10 @@ def percent_text(value: Fraction | float, digits: int = 1) -> str:
     percent = float(value) * 100
     step = 10 ** -digits
     if 0 < percent < step:
-        return f"<{step:.{digits}f}%"
+        return current_style().marked(f"<{step:.{digits}f}%")
     if 100 - step < percent < 100:
-        return f">{100 - step:.{digits}f}%"
-    return f"{percent:.{digits}f}%"
+        return current_style().marked(f">{100 - step:.{digits}f}%")
+    return current_style().marked(f"{percent:.{digits}f}%")
 
 
 def exact_text(value: Fraction, digits: int = 2, exact: str = EXACT) -> str:
@@ -70,4 +105,4 @@ def chance_text(chance: Fraction | Estimated, digits: int = 1) -> str:
     if isinstance(chance, Fraction):
         return percent_text(chance, digits)
     shown = digits if chance.margin >= 10 ** -(digits + 2) else digits + 1
-    return f"{chance.value:.{shown}%} ± {chance.margin:.{shown}%}"
+    return current_style().marked(f"{chance.value:.{shown}%} ± {chance.margin:.{shown}%}")

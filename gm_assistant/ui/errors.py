@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from gm_assistant.core.errors import Problem
 
-__all__ = ["describe_error", "error_text", "install_excepthook", "show_error"]
+__all__ = ["describe_error", "error_text", "install_excepthook", "message_text", "show_error"]
 
 _MAX_LISTED = 12
 
@@ -28,10 +28,28 @@ def _problem_lines(problems: Iterable[Problem]) -> list[str]:
     return [str(problem) for problem in problems]
 
 
+def message_text(text: str) -> str:
+    """A text of the core in the interface's language: a `Message` is worded from its
+    translated pattern (the values that are messages too, likewise); other text is shown
+    as it is (a ruleset's own words)."""
+    from gm_assistant.core.translatable import Message
+
+    if not isinstance(text, Message):
+        return text
+    values = {name: message_text(value) if isinstance(value, Message) else value
+              for name, value in text.values.items()}
+    return translate(text.context, text.pattern).format(**values)
+
+
 def error_text(error: BaseException) -> str:
-    """An error's message in the interface's language: an error that carries its
-    message's `pattern` and `values` (`DiceNotationError`) is translated under its class
-    name; any other says what it says."""
+    """An error's message in the interface's language: an error raised with a `Message`,
+    or that carries its message's `pattern` and `values` (`DiceNotationError`, translated
+    under its class name), is translated; any other says what it says."""
+    from gm_assistant.core.translatable import Message, message_of
+
+    message = message_of(error)
+    if isinstance(message, Message):
+        return message_text(message)
     pattern, values = getattr(error, "pattern", None), getattr(error, "values", None)
     if isinstance(pattern, str) and isinstance(values, dict):
         return translate(type(error).__name__, pattern).format(**values)

@@ -12,11 +12,18 @@ English, the language the strings are written in, has a catalogue of plurals onl
 "%n rulesets loaded" reads right for many, and the catalogue gives the singular its form.
 
 A catalogue that is missing or does not load is a problem to say, never a silent English.
+
+Numbers are written with the language's marks (`QLocale`): `apply_language` sets the
+core's number style (`probability_text.number_style`), so every probability reads
+"58,3%" in Spanish, and `localized` fills a translated pattern's numbers the same way
+("{states:,} fight states" -> "1.409 fight states").
 """
 
 from __future__ import annotations
 
+import string
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -27,6 +34,7 @@ from PySide6.QtCore import (
 )
 
 from gm_assistant.core.paths import resources_dir
+from gm_assistant.core.probability_text import NumberStyle, current_style, number_style
 from gm_assistant.ui.settings import LANGUAGES
 
 __all__ = [
@@ -36,6 +44,8 @@ __all__ = [
     "apply_language",
     "catalogue",
     "language_for",
+    "localized",
+    "style_of",
 ]
 
 PYQTGRAPH_SOURCES = (
@@ -90,6 +100,29 @@ _installed: list[QTranslator] = []
 """The translators this module installed in the application (one app has one set)."""
 
 
+def style_of(code: str) -> NumberStyle:
+    """The marks `code`'s locale writes numbers with (Spanish: `1.409,5`)."""
+    locale = QLocale(code)
+    return NumberStyle(decimal=locale.decimalPoint(), group=locale.groupSeparator())
+
+
+class _LocalizedFormatter(string.Formatter):
+    def format_field(self, value: Any, format_spec: str) -> str:
+        text = str(super().format_field(value, format_spec))
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return current_style().marked(text)
+        return text
+
+
+_FORMATTER = _LocalizedFormatter()
+
+
+def localized(pattern: str, /, **values: Any) -> str:
+    """`pattern.format(**values)` with its numbers written in the interface's language's
+    marks ("{fights:,}" gives "10.000" in Spanish, "{mean:.1f}" gives "1,9")."""
+    return str(_FORMATTER.format(pattern, **values))
+
+
 def apply_language(code: str) -> str:
     """Show the interface in `code`; returns a problem to show ("" when none). The source
     language has the app's plural forms only (Qt's own strings are written in English);
@@ -115,6 +148,7 @@ def apply_language(code: str) -> str:
         else:
             problems.append(
                 f"Qt's {code} catalogue did not load (qtbase_{code} in {qt_folder})")
+    number_style(style_of(code))
     for translator in _installed:
         app.installTranslator(translator)
     return "; ".join(problems)

@@ -56,6 +56,14 @@
         <translation>&lt;p&gt;Aún no hay ningún reglamento cargado.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Qt 6 and PySide6</source>
+        <translation>Qt 6 y PySide6</translation>
+    </message>
+    <message>
+        <source>gmpy2 with GMP, MPFR and MPC</source>
+        <translation>gmpy2 con GMP, MPFR y MPC</translation>
+    </message>
+    <message>
         <source>About GM Assistant</source>
         <translation>Acerca de GM Assistant</translation>
     </message>
@@ -3579,6 +3587,145 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
 </context>
 <context>
+    <name>SheetProblem</name>
+    <message>
+        <source>{field}: expected a whole number, not {raw}</source>
+        <translation>{field}: se esperaba un número entero, no {raw}</translation>
+    </message>
+    <message>
+        <source>{field} is worked out from other values (read-only)</source>
+        <translation>{field} se calcula a partir de otros valores (solo lectura)</translation>
+    </message>
+    <message>
+        <source>{field}: &apos;{raw}&apos; is not a level of {scale} ({levels})</source>
+        <translation>{field}: «{raw}» no es un nivel de {scale} ({levels})</translation>
+    </message>
+    <message>
+        <source>{field}: a custom entry is written &apos;Label (R) points&apos;</source>
+        <translation>{field}: una entrada propia se escribe «Nombre (R) puntos»</translation>
+    </message>
+    <message>
+        <source>{field}: expected an option or a custom entry</source>
+        <translation>{field}: se esperaba una opción o una entrada propia</translation>
+    </message>
+    <message>
+        <source>{field}: a custom entry has label, rating, points and detail, not {keys}</source>
+        <translation>{field}: una entrada propia tiene label, rating, points y detail, no {keys}</translation>
+    </message>
+    <message>
+        <source>{field}: a custom entry needs a label</source>
+        <translation>{field}: una entrada propia necesita un nombre</translation>
+    </message>
+    <message>
+        <source>{field}: &apos;{raw}&apos; is not one of the options: {options} (or a custom entry &apos;Label (R) points&apos;)</source>
+        <translation>{field}: «{raw}» no es una de las opciones: {options} (o una entrada propia «Nombre (R) puntos»)</translation>
+    </message>
+    <message>
+        <source>{field}: &apos;{raw}&apos; is not one of the options: {options}</source>
+        <translation>{field}: «{raw}» no es una de las opciones: {options}</translation>
+    </message>
+    <message>
+        <source>{field}: pick one of the options (no custom entries)</source>
+        <translation>{field}: elige una de las opciones (sin entradas propias)</translation>
+    </message>
+    <message>
+        <source>{field}: expected a list of true/false, one per box</source>
+        <translation>{field}: se esperaba una lista de true/false, una por casilla</translation>
+    </message>
+    <message>
+        <source>{field}: write boxes as x (checked) and . (empty), or the number of checked boxes</source>
+        <translation>{field}: escribe las casillas como x (marcada) y . (vacía), o el número de casillas marcadas</translation>
+    </message>
+    <message>
+        <source>{field}: {count} is not a number of boxes</source>
+        <translation>{field}: {count} no es un número de casillas</translation>
+    </message>
+    <message>
+        <source>{field}: expected one of {fields} (or an entry such as list[0])</source>
+        <translation>{field}: se esperaba uno de {fields} (o una entrada como lista[0])</translation>
+    </message>
+    <message>
+        <source>{field}: expected a list of entries</source>
+        <translation>{field}: se esperaba una lista de entradas</translation>
+    </message>
+    <message>
+        <source>{field} entry {number}: expected a mapping of {subfields}</source>
+        <translation>{field}, entrada {number}: se esperaba una correspondencia de {subfields}</translation>
+    </message>
+    <message>
+        <source>{field} entry {number}: {reason}</source>
+        <translation>{field}, entrada {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>{field}: expected text</source>
+        <translation>{field}: se esperaba texto</translation>
+    </message>
+    <message>
+        <source>{field}: text longer than 4000 characters</source>
+        <translation>{field}: texto de más de 4000 caracteres</translation>
+    </message>
+    <message>
+        <source>{field} is {value}, below the minimum {low}</source>
+        <translation>{field} vale {value}, por debajo del mínimo {low}</translation>
+    </message>
+    <message>
+        <source>{field} is {value}, above the maximum {high}</source>
+        <translation>{field} vale {value}, por encima del máximo {high}</translation>
+    </message>
+    <message>
+        <source>{field}: at least {low} needed, {count} written</source>
+        <translation>{field}: hacen falta al menos {low}, hay {count}</translation>
+    </message>
+    <message>
+        <source>{field}: at most {high} allowed, {count} written</source>
+        <translation>{field}: se permiten como mucho {high}, hay {count}</translation>
+    </message>
+    <message>
+        <source>cannot check this rule: {reason}</source>
+        <translation>no se puede comprobar esta regla: {reason}</translation>
+    </message>
+    <message>
+        <source>{field} is required</source>
+        <translation>{field} es obligatorio</translation>
+    </message>
+    <message>
+        <source>{reason} (kept as written, not used)</source>
+        <translation>{reason} (se conserva tal cual, no se usa)</translation>
+    </message>
+    <message>
+        <source>{field}: 1 checked box beyond the track&apos;s {boxes}</source>
+        <translation>{field}: 1 casilla marcada más allá de las {boxes} del registro</translation>
+    </message>
+    <message>
+        <source>{field}: {beyond} checked boxes beyond the track&apos;s {boxes}</source>
+        <translation>{field}: {beyond} casillas marcadas más allá de las {boxes} del registro</translation>
+    </message>
+    <message>
+        <source>{key} is not on the chart &apos;{chart}&apos;</source>
+        <translation>{key} no está en la tabla «{chart}»</translation>
+    </message>
+    <message>
+        <source>{field}: entry {number} is not a mapping of subfields</source>
+        <translation>{field}: la entrada {number} no es una correspondencia de subcampos</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is not a subfield of {field} (kept as written)</source>
+        <translation>«{key}» no es un subcampo de {field} (se conserva tal cual)</translation>
+    </message>
+    <message>
+        <source>{field} names entry {number} of &apos;{list}&apos;, which has {count}</source>
+        <translation>{field} nombra la entrada {number} de «{list}», que tiene {count}</translation>
+    </message>
+    <message>
+        <source>unknown template &apos;{template}&apos; (known: {known}); showing the whole sheet</source>
+        <translation>plantilla desconocida «{template}» (conocidas: {known}); se muestra la hoja entera</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is not a field of this sheet (kept as written)</source>
+        <translation>«{key}» no es un campo de esta hoja (se conserva tal cual)</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>File</source>
@@ -3631,6 +3778,25 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>ShownDice</name>
+    <message>
+        <source>&apos;{text}&apos; is not a total {notation} can show: type a whole number from {low} to {high}, or one of + - 0 for each of the {dice} dice</source>
+        <translation>«{text}» no es un total que pueda salir en {notation}: escribe un número entero de {low} a {high}, o uno de + - 0 por cada uno de los {dice} dados</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a total {notation} can show: type a whole number from {low} to {high}</source>
+        <translation>«{text}» no es un total que pueda salir en {notation}: escribe un número entero de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; gives {faces} faces; {notation} is {dice} dice: type one of + - 0 for each</source>
+        <translation>«{text}» da {faces} caras; {notation} son {dice} dados: escribe uno de + - 0 por cada uno</translation>
+    </message>
+    <message>
+        <source>{total} cannot be rolled on {notation} (from {low} to {high})</source>
+        <translation>{total} no puede salir en {notation} (de {low} a {high})</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +4122,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
             <numerusform>Sesión recuperada: %n tirada, {seated} en las mesas.</numerusform>
             <numerusform>Sesión recuperada: %n tiradas, {seated} en las mesas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last session {path} could not be read: {reason}</source>
+        <translation>No se pudo leer la última sesión {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The last session {path} could not be read: {reason}; it is kept as {kept}.</source>
+        <translation>No se pudo leer la última sesión {path}: {reason}; se conserva como {kept}.</translation>
     </message>
 </context>
 <context>

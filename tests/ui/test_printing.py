@@ -193,8 +193,8 @@ def test_a_declared_card_shows_what_matters_at_the_table(rulesets) -> None:
     abigail = next(open_character(p) for p in sample_files("adom")
                    if open_character(p).name == "Abigail Zhao")
     html = card_html(SheetState(adom, abigail))
-    for shown in ("Enchantment Specialist", "Teacher’s Favorite", "☐☐☐", "Leve (Mild)",
-                  "Grave (Severe)", "Cauteloso (Careful)"):
+    for shown in ("Experta en encantamientos", "La favorita del profesorado", "☐☐☐",
+                  "Leve (Mild)", "Grave (Severe)", "Cauteloso (Careful)"):
         assert shown in html, shown
     assert html.count("______________") == 3  # three free consequences to write in
     for hidden in ("Mejoras de métodos", "Suma de los métodos", "Capacidad base"):

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from gm_assistant.core.library import atomic_write
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.core.user_files import keep_aside, read_user_file
 
 __all__ = [
@@ -188,9 +188,12 @@ def _kept_aside(path: Path, reason: str) -> tuple[TableSession, str]:
     try:
         kept = keep_aside(path)
     except OSError:
-        return TableSession(), f"The last session {path} could not be read: {reason}"
-    return TableSession(), (f"The last session {path} could not be read: {reason}; "
-                            f"it is kept as {kept.name}.")
+        return TableSession(), Message("TableSession", QT_TRANSLATE_NOOP(
+            "TableSession", "The last session {path} could not be read: {reason}"),
+            path=str(path), reason=reason)
+    return TableSession(), Message("TableSession", QT_TRANSLATE_NOOP(
+        "TableSession", "The last session {path} could not be read: {reason}; it is kept "
+        "as {kept}."), path=str(path), reason=reason, kept=kept.name)
 
 
 def parse_session(raw: bytes) -> TableSession:

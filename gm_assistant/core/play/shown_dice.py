@@ -16,6 +16,7 @@ import re
 
 from gm_assistant.core.dice.notation import DiceNotationError, parse
 from gm_assistant.core.errors import InputError
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["fate_dice", "read_shown"]
 
@@ -51,13 +52,23 @@ def read_shown(text: str, notation: str, low: int, high: int) -> int:
         total = int(typed)
     else:
         if dice is None or not typed or any(face not in _FACE_VALUES for face in typed):
-            hint = f", or one of + - 0 for each of the {dice} dice" if dice else ""
-            raise InputError(f"'{text}' is not a total {notation} can show: type a whole "
-                             f"number from {low} to {high}{hint}")
+            if dice:
+                raise InputError(Message("ShownDice", QT_TRANSLATE_NOOP(
+                    "ShownDice", "'{text}' is not a total {notation} can show: type a whole "
+                    "number from {low} to {high}, or one of + - 0 for each of the {dice} "
+                    "dice"), text=text, notation=notation, low=low, high=high, dice=dice))
+            raise InputError(Message("ShownDice", QT_TRANSLATE_NOOP(
+                "ShownDice", "'{text}' is not a total {notation} can show: type a whole "
+                "number from {low} to {high}"), text=text, notation=notation, low=low,
+                high=high))
         if len(typed) != dice:
-            raise InputError(f"'{text}' gives {len(typed)} faces; {notation} is {dice} dice: "
-                             f"type one of + - 0 for each")
+            raise InputError(Message("ShownDice", QT_TRANSLATE_NOOP(
+                "ShownDice", "'{text}' gives {faces} faces; {notation} is {dice} dice: type "
+                "one of + - 0 for each"), text=text, faces=len(typed), notation=notation,
+                dice=dice))
         total = sum(_FACE_VALUES[face] for face in typed)
     if not low <= total <= high:
-        raise InputError(f"{total} cannot be rolled on {notation} (from {low} to {high})")
+        raise InputError(Message("ShownDice", QT_TRANSLATE_NOOP(
+            "ShownDice", "{total} cannot be rolled on {notation} (from {low} to {high})"),
+            total=total, notation=notation, low=low, high=high))
     return total

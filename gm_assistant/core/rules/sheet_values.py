@@ -24,8 +24,18 @@ from typing import Any
 
 from gm_assistant.core.errors import SheetError
 from gm_assistant.core.rules.sheet_compiled import FieldSpec
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
-__all__ = ["PICK_ENTRY", "ValueRefused", "bounds_problem", "is_empty", "normalize", "numeric"]
+__all__ = [
+    "PICK_ENTRY",
+    "ValueRefused",
+    "bounds_problem",
+    "is_empty",
+    "normalize",
+    "not_whole",
+    "numeric",
+    "read_only",
+]
 
 PICK_ENTRY = re.compile(r"^([a-z][a-z0-9_]*)\[(\d{1,4})\]$")
 """A pick of a list entry: `hobbies[2]` (entries count from 0)."""
@@ -40,6 +50,19 @@ class ValueRefused(SheetError):
     """A value a field cannot hold (wrong type, unknown option, bad level)."""
 
 
+def not_whole(label: str, raw: Any) -> Message:
+    """The refusal of `raw` for a field of whole numbers."""
+    return Message("SheetProblem", QT_TRANSLATE_NOOP(
+        "SheetProblem", "{field}: expected a whole number, not {raw}"), field=label,
+        raw=repr(raw))
+
+
+def read_only(label: str) -> Message:
+    """The refusal of a value for a field the sheet works out itself."""
+    return Message("SheetProblem", QT_TRANSLATE_NOOP(
+        "SheetProblem", "{field} is worked out from other values (read-only)"), field=label)
+
+
 def is_empty(value: Any) -> bool:
     """True for a value that means "nothing written here yet"."""
     return value is None or value == "" or value == [] or value == {}
@@ -47,7 +70,7 @@ def is_empty(value: Any) -> bool:
 
 def _whole(raw: Any, field: FieldSpec, text: bool) -> int:
     if isinstance(raw, bool):
-        raise ValueRefused(f"{field.label}: expected a whole number, not {raw!r}")
+        raise ValueRefused(not_whole(field.label, raw))
     if isinstance(raw, int):
         return raw
     if isinstance(raw, float) and raw.is_integer():
@@ -57,7 +80,7 @@ def _whole(raw: Any, field: FieldSpec, text: bool) -> int:
             return int(raw.strip())
         except ValueError:
             pass
-    raise ValueRefused(f"{field.label}: expected a whole number, not {raw!r}")
+    raise ValueRefused(not_whole(field.label, raw))
 
 
 def _level(raw: Any, field: FieldSpec, text: bool) -> str | int:
@@ -71,27 +94,32 @@ def _level(raw: Any, field: FieldSpec, text: bool) -> str | int:
             return found
     shown = ", ".join(str(k) for k in scale.keys[:12])
     more = ", ..." if len(scale.keys) > 12 else ""
-    raise ValueRefused(f"{field.label}: '{raw}' is not a level of {scale.label} "
-                       f"({shown}{more})")
+    raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+        "{field}: '{raw}' is not a level of {scale} ({levels})"), field=field.label, raw=raw,
+        scale=scale.label, levels=shown + more))
 
 
 def _custom(raw: Any, field: FieldSpec, text: bool) -> dict[str, Any]:
     if text and isinstance(raw, str):
         match = _CUSTOM_TEXT.match(raw.strip())
         if match is None:
-            raise ValueRefused(f"{field.label}: a custom entry is written 'Label (R) points'")
+            raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                "{field}: a custom entry is written 'Label (R) points'"), field=field.label))
         raw = {"label": match["label"], "rating": match["rating"]}
         if match["points"] is not None:
             raw["points"] = int(match["points"])
     if not isinstance(raw, Mapping):
-        raise ValueRefused(f"{field.label}: expected an option or a custom entry")
+        raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+            "{field}: expected an option or a custom entry"), field=field.label))
     unknown = set(raw) - {"label", "rating", "points", "detail"}
     if unknown:
-        raise ValueRefused(f"{field.label}: a custom entry has label, rating, points and "
-                           f"detail, not {', '.join(sorted(map(str, unknown)))}")
+        raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+            "{field}: a custom entry has label, rating, points and detail, not {keys}"),
+            field=field.label, keys=", ".join(sorted(map(str, unknown)))))
     label = raw.get("label")
     if not isinstance(label, str) or not label.strip():
-        raise ValueRefused(f"{field.label}: a custom entry needs a label")
+        raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+            "{field}: a custom entry needs a label"), field=field.label))
     result: dict[str, Any] = {"label": label.strip()}
     if raw.get("rating") is not None:
         if field.scale is not None:
@@ -113,11 +141,17 @@ def _choice(raw: Any, field: FieldSpec, text: bool) -> str | dict[str, Any]:
         if not (field.model.custom and text):
             labels = [o.label for o in list(field.options.values())[:8]]
             more = ", ..." if len(field.options) > 8 else ""
-            hint = " (or a custom entry 'Label (R) points')" if field.model.custom else ""
-            raise ValueRefused(f"{field.label}: '{raw}' is not one of the options: "
-                               f"{'; '.join(labels)}{more}{hint}")
+            if field.model.custom:
+                raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                    "{field}: '{raw}' is not one of the options: {options} (or a custom "
+                    "entry 'Label (R) points')"), field=field.label, raw=raw,
+                    options="; ".join(labels) + more))
+            raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                "{field}: '{raw}' is not one of the options: {options}"),
+                field=field.label, raw=raw, options="; ".join(labels) + more))
     if not field.model.custom:
-        raise ValueRefused(f"{field.label}: pick one of the options (no custom entries)")
+        raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+            "{field}: pick one of the options (no custom entries)"), field=field.label))
     return _custom(raw, field, text)
 
 
@@ -126,7 +160,8 @@ def _track(raw: Any, field: FieldSpec, text: bool) -> list[bool]:
         return [raw]
     if isinstance(raw, list):
         if len(raw) > MAX_ENTRIES or not all(isinstance(b, bool) for b in raw):
-            raise ValueRefused(f"{field.label}: expected a list of true/false, one per box")
+            raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                "{field}: expected a list of true/false, one per box"), field=field.label))
         return list(raw)
     if text and isinstance(raw, str) and raw and not raw.strip().lstrip("+-").isdigit():
         boxes = []
@@ -136,12 +171,14 @@ def _track(raw: Any, field: FieldSpec, text: bool) -> list[bool]:
             elif char in _FALSE_TEXT:
                 boxes.append(False)
             elif char != ",":
-                raise ValueRefused(f"{field.label}: write boxes as x (checked) and . (empty), "
-                                   "or the number of checked boxes")
+                raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                    "{field}: write boxes as x (checked) and . (empty), or the number of "
+                    "checked boxes"), field=field.label))
         return boxes
     count = _whole(raw, field, text)
     if not 0 <= count <= MAX_ENTRIES:
-        raise ValueRefused(f"{field.label}: {count} is not a number of boxes")
+        raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+            "{field}: {count} is not a number of boxes"), field=field.label, count=count))
     return [True] * count
 
 
@@ -153,20 +190,24 @@ def _pick(raw: Any, field: FieldSpec) -> str:
         match = PICK_ENTRY.match(value)
         if match is not None and match[1] in field.pick_from:
             return value
-    raise ValueRefused(f"{field.label}: expected one of {', '.join(field.pick_from)} "
-                       "(or an entry such as list[0])")
+    raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+        "{field}: expected one of {fields} (or an entry such as list[0])"),
+        field=field.label, fields=", ".join(field.pick_from)))
 
 
 def _entries(raw: Any, field: FieldSpec, text: bool) -> list[dict[str, Any]]:
     entry = field.entry
     assert entry is not None
     if not isinstance(raw, list) or len(raw) > MAX_ENTRIES:
-        raise ValueRefused(f"{field.label}: expected a list of entries")
+        raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+            "{field}: expected a list of entries"), field=field.label))
     result = []
     for position, item in enumerate(raw):
         if not isinstance(item, Mapping):
-            raise ValueRefused(f"{field.label} entry {position + 1}: expected a mapping of "
-                               f"{', '.join(k for k, f in entry.fields.items() if f.is_input)}")
+            raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                "{field} entry {number}: expected a mapping of {subfields}"),
+                field=field.label, number=position + 1,
+                subfields=", ".join(k for k, f in entry.fields.items() if f.is_input)))
         cleaned: dict[str, Any] = {}
         for key, value in item.items():
             sub = entry.fields.get(str(key))
@@ -176,7 +217,9 @@ def _entries(raw: Any, field: FieldSpec, text: bool) -> list[dict[str, Any]]:
             try:
                 cleaned[str(key)] = normalize(sub, value, text=text)
             except ValueRefused as error:
-                raise ValueRefused(f"{field.label} entry {position + 1}: {error}") from None
+                raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                    "{field} entry {number}: {reason}"), field=field.label,
+                    number=position + 1, reason=message_of(error))) from None
         result.append(cleaned)
     return result
 
@@ -190,10 +233,12 @@ def normalize(field: FieldSpec, raw: Any, *, text: bool = False) -> Any:
     kind = field.kind
     if kind == "text":
         if isinstance(raw, (dict, list)):
-            raise ValueRefused(f"{field.label}: expected text")
+            raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                "{field}: expected text"), field=field.label))
         value = str(raw)
         if len(value) > 4000:
-            raise ValueRefused(f"{field.label}: text longer than 4000 characters")
+            raise ValueRefused(Message("SheetProblem", QT_TRANSLATE_NOOP("SheetProblem",
+                "{field}: text longer than 4000 characters"), field=field.label))
         return value
     if kind == "number":
         return _whole(raw, field, text)
@@ -207,7 +252,7 @@ def normalize(field: FieldSpec, raw: Any, *, text: bool = False) -> Any:
         return _track(raw, field, text)
     if kind == "list":
         return _entries(raw, field, text)
-    raise ValueRefused(f"{field.label} is worked out from other values (read-only)")
+    raise ValueRefused(read_only(field.label))
 
 
 def bounds_problem(field: FieldSpec, value: Any) -> str | None:
@@ -216,14 +261,22 @@ def bounds_problem(field: FieldSpec, value: Any) -> str | None:
     if field.kind == "number" and isinstance(value, int):
         low, high = model.min, model.max
         if low is not None and value < low:
-            return f"{field.label} is {value}, below the minimum {low}"
+            return Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{field} is {value}, below the minimum {low}"),
+                field=field.label, value=value, low=low)
         if high is not None and value > high:
-            return f"{field.label} is {value}, above the maximum {high}"
+            return Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{field} is {value}, above the maximum {high}"),
+                field=field.label, value=value, high=high)
     if field.kind == "list" and isinstance(value, list):
         if len(value) < model.min:
-            return f"{field.label}: at least {model.min} needed, {len(value)} written"
+            return Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{field}: at least {low} needed, {count} written"),
+                field=field.label, low=model.min, count=len(value))
         if model.max is not None and len(value) > model.max:
-            return f"{field.label}: at most {model.max} allowed, {len(value)} written"
+            return Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{field}: at most {high} allowed, {count} written"),
+                field=field.label, high=model.max, count=len(value))
     return None
 
 

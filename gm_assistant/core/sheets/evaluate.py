@@ -24,6 +24,7 @@ from gm_assistant.core.rules.sheet_values import (
     normalize,
     numeric,
 )
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "EntryResult",
@@ -93,7 +94,8 @@ def run_constraint(rule: ConstraintSpec, env: Env, where: str) -> FieldProblem |
                 return None
         holds = evaluate(rule.check, env)
     except Broken as error:
-        return FieldProblem(where, f"cannot check this rule: {error}")
+        return FieldProblem(where, Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "cannot check this rule: {reason}"), reason=message_of(error)))
     if holds is None or holds:
         return None
     return FieldProblem(where, format_message(rule.message, env))
@@ -111,12 +113,15 @@ def resolve_input(spec: FieldSpec, raw: Any) -> Resolved:
     """Check a stored input value: type, bounds, required."""
     if is_empty(raw):
         if getattr(spec.model, "required", False):
-            return Resolved(None, [f"{spec.label} is required"])
+            return Resolved(None, [Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{field} is required"), field=spec.label)])
         return Resolved(None if spec.kind != "list" else [])
     try:
         value = normalize(spec, raw)
     except ValueRefused as error:
-        return Resolved(None, [f"{error} (kept as written, not used)"])
+        return Resolved(None, [Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "{reason} (kept as written, not used)"),
+            reason=message_of(error))])
     problem = bounds_problem(spec, value)
     return Resolved(value, [problem] if problem else [])
 
@@ -129,8 +134,12 @@ def track_count(spec: FieldSpec, value: Any, boxes: int | None) -> tuple[int, st
     beyond = sum(checked[boxes:])
     problem = None
     if beyond:
-        problem = (f"{spec.label}: {beyond} checked box{'es' if beyond > 1 else ''} beyond "
-                   f"the track's {boxes}")
+        problem = Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "{field}: 1 checked box beyond the track's {boxes}"),
+            field=spec.label, boxes=boxes) if beyond == 1 else Message(
+            "SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{field}: {beyond} checked boxes beyond the track's {boxes}"),
+            field=spec.label, boxes=boxes, beyond=beyond)
     return sum(checked[:boxes]), problem
 
 
@@ -147,7 +156,9 @@ def lookup(spec: FieldSpec, env: Env, level_of: Callable[[str], Any]) -> Number 
         if key is None:
             return None
         if key not in scale.numbers:
-            raise Broken(f"{key} is not on the chart '{chart.label}'")
+            raise Broken(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{key} is not on the chart '{chart}'"), key=key,
+                chart=chart.label))
         keys.append(key)
     cell = chart.cell.get((keys[0], keys[1]))
     if cell is None:
@@ -181,12 +192,15 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
     derived: dict[str, Number | None] = {}
     problems: list[FieldProblem] = []
     if not isinstance(raw, Mapping):
-        problems.append(FieldProblem(prefix, f"{spec.label}: entry {index + 1} is not a "
-                                     "mapping of subfields"))
+        problems.append(FieldProblem(prefix, Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "{field}: entry {number} is not a mapping of subfields"),
+            field=spec.label, number=index + 1)))
     for key in stored:
         if key not in entry.fields or not entry.fields[str(key)].is_input:
-            problems.append(FieldProblem(f"{prefix}.{key}", f"'{key}' is not a subfield of "
-                                         f"{spec.label} (kept as written)"))
+            problems.append(FieldProblem(f"{prefix}.{key}", Message(
+                "SheetProblem", QT_TRANSLATE_NOOP(
+                    "SheetProblem", "'{key}' is not a subfield of {field} (kept as written)"),
+                key=key, field=spec.label)))
 
     def level_of(name: str) -> Any:
         sub = entry.fields.get(name)
@@ -221,7 +235,7 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
                 local[sub.id] = numeric(sub, value)
         except Broken as error:
             local[sub.id] = None
-            problems.append(FieldProblem(f"{prefix}.{sub.id}", str(error)))
+            problems.append(FieldProblem(f"{prefix}.{sub.id}", message_of(error)))
     for name in entry.order:
         sub = entry.fields[name]
         try:
@@ -232,7 +246,7 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
                 result = evaluate(sub.formula, chained)
         except Broken as error:
             result = None
-            problems.append(FieldProblem(f"{prefix}.{name}", str(error)))
+            problems.append(FieldProblem(f"{prefix}.{name}", message_of(error)))
         local[name] = result
         derived[name] = result
     for rule in entry.constraints:
@@ -246,7 +260,7 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
             totals[name] = evaluate(formula, chained)
         except Broken as error:
             totals[name] = None
-            problems.append(FieldProblem(prefix, str(error)))
+            problems.append(FieldProblem(prefix, message_of(error)))
     return EntryResult(values, derived, problems, totals)
 
 

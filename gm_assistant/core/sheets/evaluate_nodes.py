@@ -25,6 +25,7 @@ from gm_assistant.core.sheets.evaluate import (
     run_entry,
     track_count,
 )
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["NodeRunner"]
 
@@ -66,7 +67,8 @@ class NodeRunner:
             self._run(node, problems, entry)
         except Broken as error:
             self.numbers[name] = None
-            problems.append(FieldProblem(node.field.id if node.field else name, str(error)))
+            problems.append(FieldProblem(node.field.id if node.field else name,
+                                         message_of(error)))
         self.problems[name] = problems
         return self._snapshot(name) != before
 
@@ -147,9 +149,9 @@ class NodeRunner:
             return self.numbers.get(value)
         count = len(self.entries.get(match[1], []))
         if int(match[2]) >= count:
-            problems.append(FieldProblem(spec.id, f"{spec.label} names entry "
-                                         f"{int(match[2]) + 1} of '{match[1]}', which has "
-                                         f"{count}"))
+            problems.append(FieldProblem(spec.id, Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{field} names entry {number} of '{list}', which has {count}"),
+                field=spec.label, number=int(match[2]) + 1, list=match[1], count=count)))
         return None
 
     def _level_of(self, name: str) -> Any:

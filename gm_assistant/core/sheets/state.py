@@ -26,10 +26,12 @@ from gm_assistant.core.rules.sheet_values import (
     ValueRefused,
     bounds_problem,
     normalize,
+    read_only,
 )
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.sheets.evaluate import EntryResult, FieldProblem
 from gm_assistant.core.sheets.evaluate_nodes import NodeRunner
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["SheetState", "sheet_of"]
 
@@ -66,9 +68,11 @@ class SheetState:
         except KeyError:
             self.template = self.spec.full
             known = ", ".join(self.spec.templates) or "none"
-            self._setup_problems.append(FieldProblem(
-                "template", f"unknown template '{character.template}' (known: {known}); "
-                "showing the whole sheet"))
+            self._setup_problems.append(FieldProblem("template", Message(
+                "SheetProblem", QT_TRANSLATE_NOOP(
+                    "SheetProblem",
+                    "unknown template '{template}' (known: {known}); showing the whole sheet"),
+                template=character.template, known=known)))
         self._runner = NodeRunner(self.template, self.stored)
         # The runner's own dicts, read here without a lookup through it on every read.
         self._numbers = self._runner.numbers
@@ -86,8 +90,10 @@ class SheetState:
         self.recomputed = tuple(self.template.nodes)
         for key in character.values:
             if key not in self.spec.fields:
-                self._setup_problems.append(FieldProblem(
-                    key, f"'{key}' is not a field of this sheet (kept as written)"))
+                self._setup_problems.append(FieldProblem(key, Message(
+                    "SheetProblem", QT_TRANSLATE_NOOP(
+                        "SheetProblem", "'{key}' is not a field of this sheet (kept as written)"),
+                    key=key)))
 
     # -- reading --------------------------------------------------------------------------
     def field(self, field_id: str) -> FieldSpec:
@@ -326,7 +332,7 @@ class SheetState:
         spec = self.field(field_id)
         node = self.template.nodes[field_id]
         if not spec.is_input or node.kind == "override":
-            raise ValueRefused(f"{spec.label} is worked out from other values (read-only)")
+            raise ValueRefused(read_only(spec.label))
         return spec
 
     def _own_list(self, list_id: str) -> list[dict[str, Any]]:

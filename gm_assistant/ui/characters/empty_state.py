@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 __all__ = ["EmptyStatePanel"]
@@ -47,6 +47,19 @@ class EmptyStatePanel(QWidget):
         """Say why there is nothing to edit; `actions` shows the two buttons."""
         self.heading.setText(f"<h2>{heading}</h2>")
         self.text.setText(text)
-        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
+        self._fit_text()
         self.new_button.setVisible(actions)
         self.sample_button.setVisible(actions)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A larger text size (View > Text size, Preferences) needs more lines: the help
+        # line was cut at 1.25 while its height stayed the one worked out at 1.0.
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_text()
+
+    def _fit_text(self) -> None:
+        """The help line as wide as about 70 characters of the text size in use, and as
+        tall as its wrapped lines."""
+        self.text.setFixedWidth(max(480, self.text.fontMetrics().averageCharWidth() * 70))
+        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))

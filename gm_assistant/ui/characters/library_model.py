@@ -28,6 +28,7 @@ from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, LibraryEntry
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.common.kind_text import kind_label
+from gm_assistant.ui.errors import message_text
 
 __all__ = ["COLUMNS", "LibraryFilterProxyModel", "LibraryTableModel", "OpenInfo"]
 
@@ -157,7 +158,7 @@ class LibraryTableModel(QAbstractTableModel):
             try:
                 character = self.library.open(entry.id)
                 problems = self.library.state(character, ruleset).problems
-                result = (len(problems), "\n".join(f"{p.field}: {p.message}"
+                result = (len(problems), "\n".join(f"{p.field}: {message_text(p.message)}"
                                                    for p in problems[:12]))
             except GMAssistantError as error:
                 result = (None, str(error))

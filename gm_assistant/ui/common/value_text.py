@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from gm_assistant.core.rules.sheet_values import PICK_ENTRY
+from gm_assistant.ui.i18n import localized
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import ScaleInfo
@@ -60,7 +61,7 @@ def number_text(value: Any) -> str:
     if isinstance(value, bool):
         return "1" if value else "0"
     if isinstance(value, float):
-        return f"{value:g}"
+        return localized("{value:g}", value=value)
     return str(value)
 
 

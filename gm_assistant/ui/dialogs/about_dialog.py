@@ -6,7 +6,7 @@ import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -72,8 +72,8 @@ def about_html(rulesets: Iterable[Ruleset]) -> str:
                   "licence. The rulesets below are other authors' games: each names its own "
                   "source, licence and the credit owed.</p><h2>Third-party libraries</h2>")
         + "<table cellspacing='2'>"
-        + "".join(f"<tr><td>{html.escape(name)}&nbsp;</td><td>{html.escape(licence)}</td></tr>"
-                  for name, licence in THIRD_PARTY)
+        + "".join(f"<tr><td>{html.escape(translate('AboutDialog', str(name)))}&nbsp;</td>"
+                  f"<td>{html.escape(licence)}</td></tr>" for name, licence in THIRD_PARTY)
         + "</table>"
         + translate("AboutDialog", "<p>Their full licence texts come with each library's "
                     "package; About Qt (below) shows Qt's.</p>"))
@@ -87,11 +87,11 @@ def about_html(rulesets: Iterable[Ruleset]) -> str:
 
 
 THIRD_PARTY = (
-    ("Qt 6 and PySide6", "LGPL-3.0-only"),
+    (QT_TRANSLATE_NOOP("AboutDialog", "Qt 6 and PySide6"), "LGPL-3.0-only"),
     ("pyqtgraph", "MIT"),
     ("NumPy", "BSD-3-Clause"),
     ("icepool", "MIT"),
-    ("gmpy2 with GMP, MPFR and MPC", "LGPL-3.0-or-later"),
+    (QT_TRANSLATE_NOOP("AboutDialog", "gmpy2 with GMP, MPFR and MPC"), "LGPL-3.0-or-later"),
     ("PyYAML", "MIT"),
     ("ruamel.yaml", "MIT"),
     ("pydantic", "MIT"),

@@ -15,6 +15,7 @@ from gm_assistant.ui.common.printing.character_printer import page_layout
 from gm_assistant.ui.encounters.forecast_models import expected_text
 from gm_assistant.ui.encounters.forecast_panel import verdict
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult
+from gm_assistant.ui.i18n import localized
 
 __all__ = ["encounter_html", "export_encounter_pdf"]
 
@@ -45,7 +46,7 @@ def encounter_html(name: str, ruleset_name: str, result: ForecastResult,
         word = translate("ForecastPanel", word)
         kind = translate("EncounterSheet", "exact") if fight.exact else translate(
             "EncounterSheet", "estimate from {fights} simulated fights").format(
-                fights=f"{fight.fights:,}")
+                fights=localized("{fights:,}", fights=fight.fights))
         headline = translate(
             "EncounterSheet", "<span class='big'>{chance}</span> the party wins · "
             "<b style='color:{colour}'>{verdict}</b> · {kind} · expected {rounds} rounds").format(

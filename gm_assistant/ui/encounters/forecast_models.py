@@ -25,6 +25,7 @@ from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast, PairOdds
 from gm_assistant.core.probability_text import chance_text, percent_text
 from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
+from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.theme import contrast_text, heat_colour
 
 __all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text"]
@@ -52,8 +53,9 @@ def expected_text(value: Fraction | Estimate, digits: int = 1) -> str:
     95% margin, one place more so that a narrow margin does not show as 0 ("4.21 ±
     0.03")."""
     if isinstance(value, Estimate):
-        return f"{value.value:.{digits + 1}f} ± {value.margin:.{digits + 1}f}"
-    return f"{float(value):.{digits}f}"
+        return localized("{value:.{places}f} ± {margin:.{places}f}", value=value.value,
+                         margin=value.margin, places=digits + 1)
+    return localized("{value:.{places}f}", value=float(value), places=digits)
 
 
 class CasualtyModel(QAbstractTableModel):
@@ -188,8 +190,9 @@ class ThreatMatrixModel(QAbstractTableModel):
             fighters = self.result.scene.combatants
             attacks = (translate("ThreatMatrixModel", "never takes them out")
                        if pair.expected_attacks is None else
-                       translate("ThreatMatrixModel", "{attacks:.1f} attacks to take them "
-                                 "out").format(attacks=float(pair.expected_attacks)))
+                       localized(translate("ThreatMatrixModel", "{attacks:.1f} attacks to "
+                                           "take them out"),
+                                 attacks=float(pair.expected_attacks)))
             harm = ", ".join(f"{size}: {percent_text(p, 0)}" for size, p in pair.harm.items())
             return translate("ThreatMatrixModel", "{attacker} against {defender}\n"
                              "P(a hit) exact: {fraction}\nSize of a hit: {sizes}\n"

@@ -37,6 +37,7 @@ from gm_assistant.ui.encounters.forecast_models import (
     expected_text,
 )
 from gm_assistant.ui.encounters.forecast_worker import ForecastProgressed, ForecastResult
+from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark
 
@@ -218,17 +219,17 @@ class ForecastPanel(QWidget):
             widget.setVisible(False)
         self.progress.setRange(0, fight.planned)
         self.progress.setValue(fight.fights)
-        self.progress.setFormat(translate(
-            "ForecastPanel", "Simulating: {fights:,} of {planned:,} fights").format(
+        self.progress.setFormat(localized(translate(
+            "ForecastPanel", "Simulating: {fights:,} of {planned:,} fights"),
             fights=fight.fights, planned=fight.planned))
         word, _ = verdict(fight.p_party_wins, self.bands())
         so_far = translate("ForecastPanel", "{verdict} so far").format(
             verdict=translate("ForecastPanel", word))
         self._show_headline(fight.p_party_wins, so_far, "#6b7280")
-        kind = translate(
+        kind = localized(translate(
             "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed {seed} "
-            "(too many states to solve exactly); the verdict waits for the last fight").format(
-            fights=fight.fights, seed=fight.seed)
+            "(too many states to solve exactly); the verdict waits for the last fight"),
+            fights=fight.fights, seed=str(fight.seed))
         self.kind.setText(kind + self._show_fight(fight, result=None))
 
     def show_result(self, result: ForecastResult) -> None:
@@ -244,8 +245,9 @@ class ForecastPanel(QWidget):
         if scene.contest is not None:
             chance: Fraction | Estimate = scene.contest.p_party_wins
             kind = translate("ForecastPanel", "Exact · contest: {party} against {opposition}, "
-                             "expected {exchanges:.1f} exchanges").format(
-                party=scene.contest.party.name, opposition=scene.contest.opposition.name,
+                             "expected {exchanges:.1f} exchanges")
+            kind = localized(
+                kind, party=scene.contest.party.name, opposition=scene.contest.opposition.name,
                 exchanges=float(scene.contest.expected_exchanges))
             self._show_rounds({k: v for k, v in scene.contest.exchanges.items()},
                               translate("ForecastPanel", "exchanges"))
@@ -263,7 +265,8 @@ class ForecastPanel(QWidget):
                 kind = translate("ForecastPanel", "Estimate from {fights:,} simulated fights, "
                                  "seed {seed} (too many states to solve exactly); margins are "
                                  "95% intervals")
-            kind = kind.format(states=fight.states, fights=fight.fights, seed=fight.seed)
+            kind = localized(kind, states=fight.states, fights=fight.fights,
+                             seed=str(fight.seed))
             kind += self._show_fight(fight, result)
             self._show_matrix(result)
         word, colour = verdict(chance, self.bands())

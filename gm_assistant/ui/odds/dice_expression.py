@@ -26,6 +26,7 @@ from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import DiceSummary, summarise
 from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.ui.errors import error_text
+from gm_assistant.ui.i18n import localized
 
 __all__ = ["DiceExpressionDialog"]
 
@@ -97,8 +98,9 @@ class DiceExpressionDialog(QDialog):
         summary = self.summary
         text = translate("DiceExpressionDialog",
                          "{dice}: mean {mean} ({fraction}), spread {spread}").format(
-            dice=summary.notation, mean=f"{float(summary.mean):.3f}",
-            fraction=fraction_text(summary.mean), spread=f"{summary.spread:.3f}")
+            dice=summary.notation, mean=localized("{mean:.3f}", mean=float(summary.mean)),
+            fraction=fraction_text(summary.mean),
+            spread=localized("{spread:.3f}", spread=summary.spread))
         if summary.chance is not None:
             text += (f"; {summary.notation} {summary.comparison} {summary.target}: "
                      f"{percent_text(summary.chance, 2)} ({fraction_text(summary.chance)})")

@@ -18,6 +18,7 @@ from gm_assistant.core.play import RollRecord, roll_check
 from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.play.measured import measures_text
 from gm_assistant.ui.common.outcome_card import OutcomeCard
+from gm_assistant.ui.errors import error_text
 from gm_assistant.ui.table.check_panel import CheckPanel
 
 __all__ = ["DiceRollerPanel"]
@@ -77,7 +78,8 @@ class DiceRollerPanel(CheckPanel):
         try:
             record = roll_check(ruleset, spec.id, self.inputs.values(), self.rng)
         except GMAssistantError as error:
-            self.card.show_prompt(translate("DiceRollerPanel", "Cannot roll this"), str(error))
+            self.card.show_prompt(translate("DiceRollerPanel", "Cannot roll this"),
+                                  error_text(error))
             return None
         last = record.attempts[-1] if record.attempts else None
         detail = " · ".join(part for part in (measures_text(spec, last.values),

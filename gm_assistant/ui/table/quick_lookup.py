@@ -29,6 +29,7 @@ from gm_assistant.core.play.measured import measures_text
 from gm_assistant.core.play.shown_dice import fate_dice, read_shown
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey
 from gm_assistant.ui.common.outcome_card import OutcomeCard
+from gm_assistant.ui.errors import error_text
 from gm_assistant.ui.table.check_panel import CheckPanel
 
 __all__ = ["LookupDone", "QuickLookupPanel"]
@@ -265,7 +266,7 @@ class QuickLookupPanel(CheckPanel):
             self.result = None
             self._show_seconds(())
             self.card.show_prompt(translate("QuickLookupPanel", "Cannot look this up"),
-                                  str(error))
+                                  error_text(error))
             return None
         for name, edit in self.pool_edits.items():
             typed = tuple(int(v) for v in _FACES.findall(edit.text()))
@@ -314,7 +315,7 @@ class QuickLookupPanel(CheckPanel):
         except GMAssistantError as error:
             self.result = None
             self.card.show_prompt(translate("QuickLookupPanel", "Cannot look this up"),
-                                  str(error))
+                                  error_text(error))
             return None
         self.result = result
         if result.outcome is None:

@@ -122,7 +122,7 @@ def test_followers_follow_their_base_character(library: Library) -> None:
     paths = library.add_all(followers)
     state = library.state(open_character(paths[0]), adom)
     assert state.boxes("stress") == 2
-    assert [e.values["thing"] for e in state.entries("skilled_at")] == ["Flying", "Biting"]
+    assert [e.values["thing"] for e in state.entries("skilled_at")] == ["Volar", "Morder"]
     # Editing the base changes every follower; a follower's own value stays its own.
     base.values["stress_boxes"] = 1
     library.save(base, library.path_of("sky-shark"))

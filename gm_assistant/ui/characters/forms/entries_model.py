@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QFont
 
 from gm_assistant.ui.characters.forms.field_row import PROBLEM_COLOUR
 from gm_assistant.ui.common.value_text import EMPTY, choice_from_text, number_text, value_text
+from gm_assistant.ui.errors import message_text
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec
@@ -60,7 +61,7 @@ class ListEntriesModel(QAbstractTableModel):
             if not head.isdigit():
                 continue
             sub = rest[1:] if rest.startswith(".") else None
-            self._problems.setdefault((int(head), sub), []).append(problem.message)
+            self._problems.setdefault((int(head), sub), []).append(message_text(problem.message))
 
     def refresh(self) -> None:
         """Read the entries again after the sheet changed."""

@@ -9,6 +9,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from gm_assistant.ui.common.value_text import problem_place
+from gm_assistant.ui.errors import message_text
 
 if TYPE_CHECKING:
     from gm_assistant.core.sheets import SheetState
@@ -48,7 +49,8 @@ class ProblemsPanel(QWidget):
         problems = state.problems
         self.list.clear()
         for problem in problems:
-            item = QListWidgetItem(f"{problem_place(state, problem.field)}: {problem.message}")
+            place = problem_place(state, problem.field)
+            item = QListWidgetItem(f"{place}: {message_text(problem.message)}")
             item.setData(Qt.ItemDataRole.UserRole, problem.field)
             item.setForeground(Qt.GlobalColor.red)
             self.list.addItem(item)

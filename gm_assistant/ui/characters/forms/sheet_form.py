@@ -40,6 +40,7 @@ from gm_assistant.ui.characters.sheet_commands import push_edit
 from gm_assistant.ui.common.file_drops import pass_file_drops
 from gm_assistant.ui.common.kind_text import kind_label
 from gm_assistant.ui.common.value_text import problem_place
+from gm_assistant.ui.errors import error_text, message_text
 
 __all__ = ["PROBLEM_COLOUR", "FieldRow", "SheetForm", "problem_label"]
 
@@ -101,9 +102,9 @@ class SheetForm(QWidget):
             changed = push_edit(self.sheet, text, edit, key)
         except SheetError as error:
             self._refused[head] = translate("SheetForm", "Not changed: {error}").format(
-                error=error)
+                error=error_text(error))
             self._refresh_problems()
-            self.refused.emit(str(error))
+            self.refused.emit(error_text(error))
             self.refresh_all()
             return False
         if self._refused.pop(head, None) is not None:
@@ -322,7 +323,7 @@ class SheetForm(QWidget):
         inline: dict[str, list[str]] = {}
         for problem in state.problems:
             head = _head(problem.field)
-            text = problem.message
+            text = message_text(problem.message)
             if problem.field != head:
                 text = f"{problem_place(state, problem.field)}: {text}"
             inline.setdefault(head, []).append(text)

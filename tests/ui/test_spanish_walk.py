@@ -1,0 +1,116 @@
+"""Every area in Spanish, and the main dialogs: no English word left on screen.
+
+The window starts in Spanish on AdOM (a ruleset written in Spanish), its sample encounter
+is sent to the Table, and every area is shown in turn; then Preferences, About and the
+keyboard shortcuts are opened. Every text a user can read (labels, buttons, headers and
+cells, tooltips, menus, window titles: `screen_text.screen_texts`) must be Spanish, the
+ruleset's own texts and its samples' (names, aspects) taken out.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.dialogs.about_dialog import THIRD_PARTY
+from gm_assistant.ui.i18n import apply_language
+
+sys.path.insert(0, str(Path(__file__).parent))
+from area_walk import AREA_NAMES, seat_sample_encounter, start_window, visit
+from screen_text import english_left, ruleset_texts, screen_texts
+
+ROOT = Path(__file__).resolve().parents[2]
+ADOM_FILES = (ROOT / "rulesets" / "adom.yaml",
+              *sorted((ROOT / "resources" / "samples" / "adom").glob("*.yaml")),
+              *sorted((ROOT / "resources" / "encounters").glob("adom-*.yaml")))
+# The other rulesets' names (proper names, listed in the ruleset box) are theirs too.
+RULESET_NAMES = [re.search(r"^name: (.+)$", path.read_text(encoding="utf-8"), re.M)[1]
+                 .strip("'\"") for path in sorted((ROOT / "rulesets").glob("*.yaml"))]
+# Not words: a file's path (a tooltip names the ruleset's file) and a ruleset's keys
+# (snake_case identifiers, shown beside their labels, such as `not_tough (Nada difícil)`).
+NOT_WORDS = re.compile(r"\S*/\S+|\b\w+_\w+\b")
+# Words that are English but right on a Spanish screen, each with its reason.
+ALLOWED = {
+    "qt": "the toolkit's name (About Qt)",
+    "pyqtgraph": "a library's name (About)",
+}
+
+
+def _readable(texts: list[str]) -> list[str]:
+    """The texts without paths and keys; a ruleset's name cut short to fit its box
+    ("The Adventures and Luck of the…") is that name."""
+    return [NOT_WORDS.sub(" ", text) for text in texts
+            if not (text.endswith("…") and any(n.startswith(text[:-1]) for n in RULESET_NAMES))]
+
+
+def _alike(texts: list[str]) -> list[str]:
+    """Ruleset texts as `_readable` leaves the screen's (keys and paths out, spaces
+    collapsed), so that a note naming a key is still found on screen."""
+    return [" ".join(NOT_WORDS.sub(" ", text).split()) for text in texts]
+
+
+def _quoted(path: Path) -> list[str]:
+    """Every text of a ruleset file, its `source` too (About quotes titles, licences and
+    credits as published)."""
+    import yaml
+
+    found: list[str] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+        elif isinstance(node, str):
+            found.extend(line.strip() for line in node.splitlines() if line.strip())
+
+    walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+    return found
+
+
+@pytest.fixture(autouse=True)
+def english_again(qapp: QApplication) -> Iterator[None]:
+    """Every test ends with no translator installed (the rest of the suite is English)."""
+    yield
+    apply_language("en")
+    assert wait_for_workers(30)
+
+
+@pytest.mark.slow  # a window per language and the sample forecast: seconds
+def test_every_area_and_main_dialog_reads_spanish(qtbot: QtBot, tmp_path: Path) -> None:
+    window = start_window(qtbot, tmp_path, "es")
+    seat_sample_encounter(qtbot, window)
+    theirs = _alike(ruleset_texts(*ADOM_FILES) + RULESET_NAMES)
+    left: dict[str, list[str]] = {}
+    for name in AREA_NAMES:
+        area = visit(qtbot, window, name)
+        assert area.isVisible()
+        left[name] = english_left(_readable(screen_texts(area)), theirs, ALLOWED)
+    left["window"] = english_left(_readable(screen_texts(window)), theirs, ALLOWED)
+    window.show_preferences()
+    window.show_about()
+    window.show_shortcuts()
+    dialogs = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QDialog) and w.isVisible()]
+    titles = {d.windowTitle() for d in dialogs}
+    assert {"Preferencias", "Acerca de GM Assistant", "Atajos de teclado"} <= titles, titles
+    # About quotes every ruleset's source and notes, each in its own language, and the
+    # libraries' licences (SPDX identifiers).
+    every = theirs + _alike([text for path in sorted((ROOT / "rulesets").glob("*.yaml"))
+                             for text in _quoted(path)] + [lic for _, lic in THIRD_PARTY])
+    for dialog in dialogs:
+        qtbot.waitExposed(dialog)
+        left[dialog.windowTitle()] = english_left(_readable(screen_texts(dialog)), every,
+                                                  ALLOWED)
+        dialog.reject()
+    found = [f"{where}: {text}" for where, texts in left.items() for text in texts]
+    assert found == [], "\n".join(found)
