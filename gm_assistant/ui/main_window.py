@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
     from gm_assistant.core.rules.compiled import Ruleset
+    from gm_assistant.core.sheets.edited import EditedSheets
     from gm_assistant.ui.app_log import AppLog
     from gm_assistant.ui.dialogs.preferences_dialog import PreferencesDialog
     from gm_assistant.ui.file_opening import FileOpener
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.store.reloaded.connect(self._on_store_reloaded)
         self.store.load_failed.connect(self._on_store_load_failed)
         self.areas: dict[str, Area] = {}
+        self._edited_sheets: EditedSheets | None = None
         self._containers: dict[str, QWidget] = {}
         self._ruleset_id = ""
         self.language_shown = "en"
@@ -431,6 +433,16 @@ class MainWindow(QMainWindow):
         self._give_ruleset(shown)
         return shown
 
+    @property
+    def edited_sheets(self) -> EditedSheets:
+        """The characters open for editing, which the areas showing a character's numbers
+        follow (made when an area first asks: the first frame imports no sheet code)."""
+        if self._edited_sheets is None:
+            from gm_assistant.core.sheets.edited import EditedSheets
+
+            self._edited_sheets = EditedSheets()
+        return self._edited_sheets
+
     def _create_area(self, area: AreaSpec, container: QWidget) -> QWidget:
         title = _tab_text(area)
         cls, reason = load_area_class(area)
@@ -447,7 +459,10 @@ class MainWindow(QMainWindow):
                              undo_stack=self.undo_stack)
             elif area.name == "characters":
                 widget = cls(container, settings=self.settings,  # type: ignore[call-arg]
-                             rulesets=self.store.ruleset, preview=self.preview)
+                             rulesets=self.store.ruleset, preview=self.preview,
+                             edited=self.edited_sheets)
+            elif area.name == "odds":
+                widget = cls(container, edited=self.edited_sheets)  # type: ignore[call-arg]
             elif area.name == "table":
                 widget = cls(container, preview=self.preview)  # type: ignore[call-arg]
             else:
