@@ -119,6 +119,7 @@ def test_a_dice_command_imports_only_the_dice_engine() -> None:
     ours = {name for name in loaded if name.startswith("gm_assistant")}
     assert ours == {
         "gm_assistant", "gm_assistant._version", "gm_assistant.cli", "gm_assistant.cli.dice",
+        "gm_assistant.cli.command",
         "gm_assistant.core", "gm_assistant.core.dice", "gm_assistant.core.dice.expression",
         "gm_assistant.core.dice.notation", "gm_assistant.core.errors",
         "gm_assistant.core.probability_text", "gm_assistant.core.translatable"}

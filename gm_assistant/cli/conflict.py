@@ -19,6 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TextIO
 
+from gm_assistant.cli.command import Command
 from gm_assistant.cli.common import find_ruleset, parse_assignments
 from gm_assistant.core.conflict.budget import EPIC, OppositionBudget
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, SIDES, Combatant
@@ -37,16 +38,12 @@ from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text, per
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 
-__all__ = ["COMMANDS", "add_parser", "run"]
+__all__ = ["COMMANDS"]
 
-COMMANDS = ("encounter", "series")
 _COUNT = re.compile(r"[0-9]+")
 
 
-def add_parser(commands: Any) -> None:
-    """Add `encounter` and `series` to the main parser's subparsers."""
-    encounter = commands.add_parser("encounter", help="forecast a fight or contest from an "
-                                    "encounter file")
+def _encounter_arguments(encounter: argparse.ArgumentParser) -> None:
     encounter.add_argument("file", metavar="FILE")
     encounter.add_argument("--json", action="store_true")
     encounter.add_argument(
@@ -58,8 +55,9 @@ def add_parser(commands: Any) -> None:
     encounter.add_argument("--side", action="append", default=[], metavar="NAME=SIDE",
                            help="someone seated by hand joins the fight on SIDE (party or "
                            "opposition; with --from-session)")
-    series = commands.add_parser("series", help="odds that n rolls of a check all succeed "
-                                 "(or at least k of them)")
+
+
+def _series_arguments(series: argparse.ArgumentParser) -> None:
     series.add_argument("ruleset")
     series.add_argument("check")
     series.add_argument("assignments", nargs="+", metavar="NAME=VALUE",
@@ -67,10 +65,9 @@ def add_parser(commands: Any) -> None:
     series.add_argument("--json", action="store_true")
 
 
-def run(args: argparse.Namespace, out: TextIO) -> int:
-    """Run `encounter` or `series`; usage problems raise InputError (exit 2)."""
-    if args.command == "series":
-        return _series(args, out)
+def _run_encounter(args: argparse.Namespace, out: TextIO) -> int:
+    """Run `encounter`; usage problems raise InputError (exit 2), an invalid encounter
+    file prints its problems (exit 1)."""
     try:
         return _encounter(args, out)
     except EncounterError as error:
@@ -80,8 +77,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     except SessionFileError as error:
         print(error, file=out)
         return 1
-
-
 
 
 def _chance(value: Fraction | Estimate) -> str:
@@ -372,3 +367,11 @@ def _series_json(result: SeriesOdds) -> dict[str, Any]:
         "p_at_least": fraction_text(result.p_at_least),
         "successes": {str(k): fraction_text(v) for k, v in result.successes.items()},
     }
+
+
+COMMANDS = (
+    Command("encounter", "forecast a fight or contest from an encounter file",
+            _encounter_arguments, _run_encounter),
+    Command("series", "odds that n rolls of a check all succeed (or at least k of them)",
+            _series_arguments, _series),
+)

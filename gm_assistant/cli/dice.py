@@ -17,18 +17,27 @@ import argparse
 import json
 from typing import Any, TextIO
 
+from gm_assistant.cli.command import Command
 from gm_assistant.core.dice import DiceNotationError
 from gm_assistant.core.dice.expression import summarise
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.probability_text import fraction_text, percent_text
 
-__all__ = ["add_parser", "run"]
+__all__ = ["COMMANDS", "run"]
 
 
-def add_parser(commands: Any) -> None:
-    """Add the `dice` command to the main parser's subparsers."""
-    dice = commands.add_parser("dice", help="exact distribution of a dice expression "
-                               "(4d6kh3, 2d6+1, '3d6 >= 10')")
+def _expression_last(arguments: list[str]) -> list[str]:
+    """`dice -1d6`: an expression that starts with a minus (a negative die or number) is
+    put after `--`, so that it is not read as an option."""
+    expressions = [a for a in arguments[1:]
+                   if len(a) > 1 and a[0] == "-" and a[1] not in "-hH"]
+    if not expressions or "--" in arguments:
+        return arguments
+    rest = [a for a in arguments[1:] if a not in expressions]
+    return [arguments[0], *rest, "--", *expressions]
+
+
+def _arguments(dice: argparse.ArgumentParser) -> None:
     dice.add_argument("expression", metavar="EXPRESSION")
     dice.add_argument("--json", action="store_true")
 
@@ -69,3 +78,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"{summary.notation} {summary.comparison} {summary.target}: "
                   f"{percent_text(summary.chance, 2)} ({fraction_text(summary.chance)})\n")
     return 0
+
+
+COMMANDS = (Command("dice", "exact distribution of a dice expression (4d6kh3, 2d6+1, "
+                    "'3d6 >= 10')", _arguments, run, prepare=_expression_last),)

@@ -13,6 +13,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any, TextIO
 
+from gm_assistant.cli.command import Command
 from gm_assistant.cli.common import find_ruleset, parse_assignments
 from gm_assistant.core.probability_text import fraction_text, percent_text
 
@@ -20,12 +21,10 @@ if TYPE_CHECKING:
     from gm_assistant.core.odds import CheckOdds
     from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["add_parser", "run"]
+__all__ = ["COMMANDS", "run"]
 
 
-def add_parser(commands: Any) -> None:
-    """Add the `odds` command to the main parser's subparsers."""
-    odds = commands.add_parser("odds", help="exact odds of a check")
+def _arguments(odds: argparse.ArgumentParser) -> None:
     odds.add_argument("ruleset")
     odds.add_argument("check")
     odds.add_argument("assignments", nargs="*", metavar="NAME=VALUE")
@@ -129,3 +128,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         cells = [f"{row_value!s:>12}"] + [f"{percent_text(p.p_success, 2):>10}" for p in row]
         print(" ".join(cells), file=out)
     return 0
+
+
+COMMANDS = (Command("odds", "exact odds of a check", _arguments, run),)

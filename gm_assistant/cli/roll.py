@@ -20,6 +20,7 @@ from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any, TextIO
 
+from gm_assistant.cli.command import Command
 from gm_assistant.cli.common import find_ruleset, parse_assignments
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.library.format import load_character
@@ -32,14 +33,10 @@ from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.core.sheets import SheetState
 
-__all__ = ["add_parser", "run"]
+__all__ = ["COMMANDS", "run"]
 
 
-def add_parser(commands: Any) -> None:
-    roll = commands.add_parser(
-        "roll", help="roll a check as the Table does (effects with --apply)",
-        description="Roll a check with real (seeded) dice, spending as the rules say; "
-        "with --apply, apply what was spent and the outcome's effects.")
+def _arguments(roll: argparse.ArgumentParser) -> None:
     roll.add_argument("ruleset", help="ruleset id")
     roll.add_argument("check", help="check id")
     roll.add_argument("assignments", nargs="*", metavar="NAME=VALUE", help="check inputs")
@@ -167,3 +164,9 @@ def _json(ruleset: Ruleset, spec: CheckSpec, record: RollRecord, who: str, seed:
     if notes:
         data["notes"] = notes
     return data
+
+
+COMMANDS = (Command(
+    "roll", "roll a check as the Table does (effects with --apply)", _arguments, run,
+    description="Roll a check with real (seeded) dice, spending as the rules say; with "
+    "--apply, apply what was spent and the outcome's effects."),)

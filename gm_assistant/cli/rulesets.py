@@ -13,29 +13,25 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from gm_assistant.cli.command import Command
+
 if TYPE_CHECKING:
     from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["add_parser", "run"]
+__all__ = ["COMMANDS"]
 
 
-def add_parser(commands: Any) -> None:
-    """Add `validate`, `rulesets` and `schema` to the main parser's subparsers."""
-    validate = commands.add_parser("validate", help="check ruleset files")
-    validate.add_argument("paths", nargs="+", metavar="PATH")
-    rulesets = commands.add_parser("rulesets", help="list the loaded rulesets and their checks")
-    rulesets.add_argument("--json", action="store_true")
-    rulesets.add_argument("--paths", action="store_true", help="print the rulesets folders")
-    commands.add_parser("schema", help="print the JSON Schema of ruleset files")
+def _validate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH")
 
 
-def run(args: argparse.Namespace, out: TextIO) -> int:
-    """Run `validate`, `rulesets` or `schema` (`args.command`); returns the exit code."""
-    if args.command == "validate":
-        return _validate(args, out)
-    if args.command == "schema":
-        return _schema(args, out)
-    return _rulesets(args, out)
+def _rulesets_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--paths", action="store_true", help="print the rulesets folders")
+
+
+def _no_arguments(parser: argparse.ArgumentParser) -> None:
+    """`schema` takes no argument."""
 
 
 def _input_description(ruleset: Ruleset, check_id: str) -> list[dict[str, Any]]:
@@ -182,3 +178,11 @@ def _schema(args: argparse.Namespace, out: TextIO) -> int:
     json.dump(ruleset_schema(), out, indent=2, ensure_ascii=False)
     out.write("\n")
     return 0
+
+
+COMMANDS = (
+    Command("validate", "check ruleset files", _validate_arguments, _validate),
+    Command("rulesets", "list the loaded rulesets and their checks", _rulesets_arguments,
+            _rulesets),
+    Command("schema", "print the JSON Schema of ruleset files", _no_arguments, _schema),
+)

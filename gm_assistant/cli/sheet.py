@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 from typing import Any, TextIO
 
+from gm_assistant.cli.command import Command
 from gm_assistant.core.errors import InputError, SheetError
 from gm_assistant.core.library import Library, open_character, save_character
 from gm_assistant.core.library.format import load_character
@@ -26,14 +27,13 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.core.sheets import Character, SheetState, new_character
 
-__all__ = ["add_parser", "run"]
+__all__ = ["COMMANDS", "run"]
 
 _ENTRY = re.compile(r"^([a-z][a-z0-9_]*)\[(\d{1,4}|\+)\](?:\.([a-z][a-z0-9_]*))?$")
 
 
-def add_parser(commands: Any) -> None:
-    """Add the `sheet` command and its subcommands to the main parser's subparsers."""
-    sheet = commands.add_parser("sheet", help="show, create and edit character files")
+def _arguments(sheet: argparse.ArgumentParser) -> None:
+    """The subcommands of `sheet` and their arguments."""
     actions = sheet.add_subparsers(dest="sheet_command", required=True)
     show = actions.add_parser("show", help="a character's values, derived values, problems")
     show.add_argument("file", metavar="FILE")
@@ -214,3 +214,5 @@ def _set(args: argparse.Namespace, out: TextIO) -> int:
         print(f"  {problem.field}: {problem.message}", file=out)
     return 0
 
+
+COMMANDS = (Command("sheet", "show, create and edit character files", _arguments, run),)

@@ -342,12 +342,12 @@ def _wait_for_workers() -> None:
 def _check_areas() -> int:
     """--smoke: every area's code must load (a bundle that left one out fails here, not
     in front of a user); 1 naming each one that does not."""
-    from gm_assistant.ui.areas import AREAS, load_area_class
+    from gm_assistant.ui.areas import AREAS, load_area
 
     failed = 0
     for area in AREAS:
-        cls, reason = load_area_class(area)
-        if cls is None:
+        open_area, reason = load_area(area)
+        if open_area is None:
             failed += 1
             print(f"gm-assistant: the {area.name} area failed to load:\n{reason}",
                   file=sys.stderr)

@@ -1,20 +1,28 @@
-"""The main window's five areas, built lazily; a missing one says so plainly."""
+"""The main window's areas, each declared once in `AREAS` and built lazily by its own
+module's `open_area`; a missing one says so plainly."""
 
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple, Protocol, runtime_checkable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-if TYPE_CHECKING:  # annotations only: the first frame imports neither
+if TYPE_CHECKING:  # annotations only: the first frame imports none of them
+    from collections.abc import Callable
+    from pathlib import Path
+
     from PySide6.QtGui import QUndoStack
 
     from gm_assistant.core.rules.compiled import Ruleset
+    from gm_assistant.core.sheets.edited import EditedSheets
+    from gm_assistant.ui.ruleset_store import RulesetStore
+    from gm_assistant.ui.settings import UiSettings
 
-__all__ = ["AREAS", "Area", "AreaSpec", "UnavailableArea", "load_area_class"]
+    OpenArea = Callable[[QWidget, "AreaHost"], "Area"]
+
+__all__ = ["AREAS", "Area", "AreaHost", "AreaSpec", "UnavailableArea", "load_area"]
 
 
 @runtime_checkable
@@ -47,72 +55,105 @@ class Area(Protocol):
         ...
 
 
-class AreaSpec(NamedTuple):
-    """One area: its name (as `--view` takes it), tab title, its widget class (imported
-    when first asked for) and the shortcut that shows it.
+class AreaHost(Protocol):
+    """What an area may ask of the window that shows it (`MainWindow` has all of it)."""
 
-    A named tuple rather than a dataclass: the window's first frame reads it, and
-    `dataclasses` is an import the first frame can do without.
+    @property
+    def store(self) -> RulesetStore:
+        """The rulesets, loaded off the first frame."""
+        ...
+
+    @property
+    def settings(self) -> UiSettings:
+        """The user's settings."""
+        ...
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The window's own stack (house-rule edits)."""
+        ...
+
+    @property
+    def preview(self) -> bool:
+        """True when the window is drawn for a picture: no user state read or written."""
+        ...
+
+    @property
+    def edited_sheets(self) -> EditedSheets:
+        """The characters open for editing, which every area may follow."""
+        ...
+
+    def report(self, text: str) -> None:
+        """Show a short message in the status bar."""
+        ...
+
+    def show_odds(self, check_id: str, inputs: dict[str, object]) -> None:
+        """Open a check's odds at these inputs (the Odds area)."""
+        ...
+
+    def seat_at_table(self, people: list[object], sheets: dict[str, object],
+                      fight: object = None) -> None:
+        """Seat combatants at the Table (the Table area opens); `fight`: the encounter
+        they come from (a core `SeatedFight`, for a forecast from here)."""
+        ...
+
+    def forecast_from_here(self, table: object) -> None:
+        """Forecast the fight seated at `table` (the Table area) from where it stands."""
+        ...
+
+    def follow_undo_stack(self, *_args: object) -> None:
+        """The shown area changed its undo stack: Edit > Undo acts on the new one."""
+        ...
+
+    def unsaved_character_files(self) -> set[Path]:
+        """Character files with unsaved edits (nothing may be written over them)."""
+        ...
+
+
+class AreaSpec(NamedTuple):
+    """One area: its name (as `--view` takes it), tab title (marked for translation,
+    context "MainWindow"), the module that makes it and the shortcut that shows it.
+
+    The module is imported when the area is first shown (the first frame imports none);
+    its `open_area(container, window: AreaHost) -> Area` makes the area's widget and
+    connects it to the window. A named tuple rather than a dataclass: the window's first
+    frame reads it, and `dataclasses` is an import the first frame can do without.
     """
 
     name: str
     title: str
-    load: Callable[[], type[QWidget]]
+    module: str
     shortcut: str
 
 
-# Each area's class, imported by name in code (so the bundle's analysis, mypy and the
-# import contracts see it) but only when the area is first shown: the first frame imports
-# none. Each answers what the window asks (`Area`): mypy checks it at the end of this file.
-
-def _charts() -> type[QWidget]:
-    from gm_assistant.ui.charts.charts_view import ChartsView
-
-    return ChartsView
-
-
-def _odds() -> type[QWidget]:
-    from gm_assistant.ui.odds.odds_view import OddsView
-
-    return OddsView
-
-
-def _characters() -> type[QWidget]:
-    from gm_assistant.ui.characters.characters_view import CharactersView
-
-    return CharactersView
+# The one list to extend for a new area. The bundle carries every module of the package;
+# `--smoke` and tests/ui/test_areas.py load each one; mypy checks each `open_area`
+# returns an `Area`.
+AREAS = [
+    AreaSpec("charts", str(QT_TRANSLATE_NOOP("MainWindow", "&Charts")),
+             "gm_assistant.ui.charts.area", "Ctrl+1"),
+    AreaSpec("odds", str(QT_TRANSLATE_NOOP("MainWindow", "&Odds")),
+             "gm_assistant.ui.odds.area", "Ctrl+2"),
+    AreaSpec("characters", str(QT_TRANSLATE_NOOP("MainWindow", "C&haracters")),
+             "gm_assistant.ui.characters.area", "Ctrl+3"),
+    AreaSpec("table", str(QT_TRANSLATE_NOOP("MainWindow", "&Table")),
+             "gm_assistant.ui.table.area", "Ctrl+4"),
+    AreaSpec("encounters", str(QT_TRANSLATE_NOOP("MainWindow", "&Encounters")),
+             "gm_assistant.ui.encounters.area", "Ctrl+5"),
+]
 
 
-def _table() -> type[QWidget]:
-    from gm_assistant.ui.table.table_view import TableView
-
-    return TableView
-
-
-def _encounters() -> type[QWidget]:
-    from gm_assistant.ui.encounters.encounters_view import EncountersView
-
-    return EncountersView
-
-
-# The titles are marked for translation (context "MainWindow"); the window shows them
-# through QCoreApplication.translate.
-AREAS = (
-    AreaSpec("charts", str(QT_TRANSLATE_NOOP("MainWindow", "&Charts")), _charts, "Ctrl+1"),
-    AreaSpec("odds", str(QT_TRANSLATE_NOOP("MainWindow", "&Odds")), _odds, "Ctrl+2"),
-    AreaSpec("characters", str(QT_TRANSLATE_NOOP("MainWindow", "C&haracters")), _characters,
-             "Ctrl+3"),
-    AreaSpec("table", str(QT_TRANSLATE_NOOP("MainWindow", "&Table")), _table, "Ctrl+4"),
-    AreaSpec("encounters", str(QT_TRANSLATE_NOOP("MainWindow", "&Encounters")), _encounters,
-             "Ctrl+5"),
-)
-
-
-def load_area_class(spec: AreaSpec) -> tuple[type[QWidget] | None, str]:
-    """Import an area's widget class; (None, the reason with its traceback) when it fails
-    (a build that left the module out, a bug): always an error, never a quiet gap."""
+def load_area(spec: AreaSpec) -> tuple[OpenArea | None, str]:
+    """Import an area's module and give its `open_area`; (None, the reason with its
+    traceback) when that fails (a build that left the module out, a bug): always an
+    error, never a quiet gap."""
     try:
-        return spec.load(), ""
+        import importlib
+
+        opener: OpenArea = importlib.import_module(spec.module).open_area
+        if not callable(opener):
+            raise TypeError(f"{spec.module}.open_area is not a function")
+        return opener, ""
     except Exception:
         return None, traceback.format_exc()
 
@@ -174,14 +215,3 @@ class UnavailableArea(_MessagePanel):
     def confirm_close(self) -> bool:
         """Nothing unsaved."""
         return True
-
-
-if TYPE_CHECKING:  # every area's class answers what the window asks (see `Area`)
-    from gm_assistant.ui.characters.characters_view import CharactersView
-    from gm_assistant.ui.charts.charts_view import ChartsView
-    from gm_assistant.ui.encounters.encounters_view import EncountersView
-    from gm_assistant.ui.odds.odds_view import OddsView
-    from gm_assistant.ui.table.table_view import TableView
-
-    _CHECKED: tuple[type[Area], ...] = (ChartsView, OddsView, CharactersView, TableView,
-                                        EncountersView)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.ui.areas import AREAS, Area, AreaSpec, UnavailableArea, load_area_class
+from gm_assistant.ui.areas import AREAS, Area, AreaSpec, UnavailableArea, load_area
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.first_paint import after_first_paint
 from gm_assistant.ui.ruleset_picker import RulesetPicker
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
     from gm_assistant.core.rules.compiled import Ruleset
+    from gm_assistant.core.sheets.edited import EditedSheets
     from gm_assistant.ui.app_log import AppLog
     from gm_assistant.ui.dialogs.preferences_dialog import PreferencesDialog
     from gm_assistant.ui.file_opening import FileOpener
@@ -44,6 +45,11 @@ __all__ = ["VIEWS", "MainWindow"]
 
 VIEWS = tuple(area.name for area in AREAS)
 """Names of the main areas, as accepted by ``--view``."""
+
+
+def _views() -> tuple[str, ...]:
+    """The areas' names now (`AREAS` as the window is made)."""
+    return tuple(area.name for area in AREAS)
 
 translate = QCoreApplication.translate
 
@@ -89,6 +95,7 @@ class MainWindow(QMainWindow):
         self.store.reloaded.connect(self._on_store_reloaded)
         self.store.load_failed.connect(self._on_store_load_failed)
         self.areas: dict[str, Area] = {}
+        self._edited_sheets: EditedSheets | None = None
         self._containers: dict[str, QWidget] = {}
         self._ruleset_id = ""
         self.language_shown = "en"
@@ -122,8 +129,9 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(not preview)
         self._apply_appearance()
         self._restore_layout()
-        first = view if view in VIEWS else self.settings.area
-        self.show_area(first if first in VIEWS else VIEWS[0])
+        views = _views()
+        first = view if view in views else self.settings.area
+        self.show_area(first if first in views else views[0])
         after_first_paint(self, self._apply_language)  # see `i18n`
         if self.store.loaded:
             QTimer.singleShot(0, self._on_store_reloaded)
@@ -379,7 +387,7 @@ class MainWindow(QMainWindow):
 
     def show_area(self, name: str) -> Area | None:
         """Switch to area `name`; returns its widget once the rulesets are loaded."""
-        index = VIEWS.index(name)
+        index = _views().index(name)
         if self.tabs.currentIndex() != index:
             self.tabs.setCurrentIndex(index)
         else:
@@ -401,7 +409,7 @@ class MainWindow(QMainWindow):
         self.settings.area = area.name
         if self.store.loaded:
             widget = self._ensure_area(area)
-            self._activate_undo_stack()
+            self.follow_undo_stack()
             if self.isVisible():
                 widget.take_focus()
         else:
@@ -431,10 +439,20 @@ class MainWindow(QMainWindow):
         self._give_ruleset(shown)
         return shown
 
+    @property
+    def edited_sheets(self) -> EditedSheets:
+        """The characters open for editing, which the areas showing a character's numbers
+        follow (made when an area first asks: the first frame imports no sheet code)."""
+        if self._edited_sheets is None:
+            from gm_assistant.core.sheets.edited import EditedSheets
+
+            self._edited_sheets = EditedSheets()
+        return self._edited_sheets
+
     def _create_area(self, area: AreaSpec, container: QWidget) -> QWidget:
         title = _tab_text(area)
-        cls, reason = load_area_class(area)
-        if cls is None:
+        open_area, reason = load_area(area)
+        if open_area is None:
             # The log and the console stay English (they are read in reports).
             print(f"gm-assistant: the {area.name} area failed to load:\n{reason}",
                   file=sys.stderr)
@@ -442,62 +460,24 @@ class MainWindow(QMainWindow):
                                                     area.name, reason)
             return UnavailableArea(title, reason, container)
         try:
-            if area.name == "charts":
-                widget = cls(container, store=self.store,  # type: ignore[call-arg]
-                             undo_stack=self.undo_stack)
-            elif area.name == "characters":
-                widget = cls(container, settings=self.settings,  # type: ignore[call-arg]
-                             rulesets=self.store.ruleset, preview=self.preview)
-            elif area.name == "table":
-                widget = cls(container, preview=self.preview)  # type: ignore[call-arg]
-            else:
-                widget = cls(container)
+            widget = open_area(container, self)
         except Exception as error:
             show_error(self, error, context=translate(
                 "MainWindow", "The {area} area could not be opened.").format(area=title))
             return UnavailableArea(title, f"{type(error).__name__}: {error}", container)
-        if not isinstance(widget, Area):
+        if not isinstance(widget, QWidget) or not isinstance(widget, Area):
             reason = (f"{type(widget).__name__} lacks what the window asks of an area "
                       "(gm_assistant.ui.areas.Area)")
             logging.getLogger("gm_assistant").error("the %s area failed to load: %s",
                                                     area.name, reason)
             return UnavailableArea(title, reason, container)
-        self._wire(area.name, widget)
         return widget
 
-    def _wire(self, name: str, widget: QWidget) -> None:
-        """Connect what one area asks of the window, through the area's own class (each
-        imported here, once the area exists: the first frame imports none)."""
-        def report(text: str) -> None:
-            self.statusBar().showMessage(text, 6000)
+    def report(self, text: str) -> None:
+        """Show a short message in the status bar (what an area asks, `AreaHost`)."""
+        self.statusBar().showMessage(text, 6000)
 
-        if name == "charts":
-            from gm_assistant.ui.charts.charts_view import ChartsView
-
-            if isinstance(widget, ChartsView):
-                widget.odds_requested.connect(self._on_area_odds_requested)
-        elif name == "characters":
-            from gm_assistant.ui.characters.characters_view import CharactersView
-
-            if isinstance(widget, CharactersView):
-                widget.undo_stack_changed.connect(self._activate_undo_stack)
-                widget.reported.connect(report)
-        elif name == "table":
-            from gm_assistant.ui.table.table_view import TableView
-
-            if isinstance(widget, TableView):
-                widget.unsaved_paths = self._unsaved_character_files
-                widget.forecast_requested.connect(
-                    lambda: self._on_area_forecast_from_here(widget))
-        elif name == "encounters":
-            from gm_assistant.ui.encounters.encounters_view import EncountersView
-
-            if isinstance(widget, EncountersView):
-                widget.odds_requested.connect(self._on_area_odds_requested)
-                widget.table_requested.connect(self._on_area_table_requested)
-                widget.reported.connect(report)
-
-    def _unsaved_character_files(self) -> set[Path]:
+    def unsaved_character_files(self) -> set[Path]:
         """Character files open in the Characters area with unsaved edits (the Table
         writes no effect or hit over them)."""
         from gm_assistant.ui.characters.characters_view import CharactersView
@@ -507,7 +487,7 @@ class MainWindow(QMainWindow):
             return set()
         return {sheet.path.resolve() for sheet in view.dirty_sheets if sheet.path is not None}
 
-    def _activate_undo_stack(self, *_args: object) -> None:
+    def follow_undo_stack(self, *_args: object) -> None:
         """Edit > Undo and Redo act on the shown area's stack (house rules elsewhere)."""
         area = self.areas.get(self.current_area)
         stack = area.undo_stack if area is not None else None
@@ -524,8 +504,8 @@ class MainWindow(QMainWindow):
             show_error(self, error, context=translate(
                 "MainWindow", "The area could not show this ruleset."))
 
-    def _on_area_table_requested(self, people: list[object],
-                                 sheets: dict[str, object], fight: object) -> None:
+    def seat_at_table(self, people: list[object], sheets: dict[str, object],
+                      fight: object = None) -> None:
         """Seat an encounter's combatants at the Table (the Table area opens)."""
         from gm_assistant.ui.table.table_view import TableView
 
@@ -533,7 +513,7 @@ class MainWindow(QMainWindow):
         if isinstance(table, TableView):
             table.seat_people(people, sheets, fight)  # type: ignore[arg-type]  # the seats
 
-    def _on_area_forecast_from_here(self, table: object) -> None:
+    def forecast_from_here(self, table: object) -> None:
         """The Table asks who wins from where it stands: the dialog follows the Table."""
         from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
         from gm_assistant.ui.table.table_view import TableView
@@ -547,7 +527,9 @@ class MainWindow(QMainWindow):
         dialog.activateWindow()
         dialog.refresh()
 
-    def _on_area_odds_requested(self, check_id: str, inputs: dict[str, object]) -> None:
+    def show_odds(self, check_id: str, inputs: dict[str, object]) -> None:
+        """Open a check's odds at these inputs: the Odds area, or a dialog when it
+        cannot show them."""
         ruleset = self.ruleset
         if ruleset is None:
             return
@@ -579,7 +561,7 @@ class MainWindow(QMainWindow):
         self._update_summary()
         self._use_ruleset(chosen)
         shown = self._ensure_area(AREAS[self.tabs.currentIndex()])
-        self._activate_undo_stack()
+        self.follow_undo_stack()
         focused = QApplication.focusWidget()
         if self.isVisible() and (focused is None or focused is self.tabs.tabBar()):
             shown.take_focus()  # the area shown at start gets the keys, as after a tab change
@@ -600,7 +582,7 @@ class MainWindow(QMainWindow):
             return None
         from gm_assistant.ui.characters.characters_view import CharactersView
 
-        view = self._ensure_area(AREAS[VIEWS.index("characters")])
+        view = self._ensure_area(AREAS[_views().index("characters")])
         if not isinstance(view, CharactersView):
             return None  # the area failed to load: it says so itself
         self.show_area("characters")

@@ -20,7 +20,7 @@ from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.odds import CheckOdds, Curve, bind_inputs, check_odds, curve
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
-from gm_assistant.core.sheets import SheetState, sheet_of
+from gm_assistant.core.sheets import EditedSheets, SheetState, sheet_of
 
 __all__ = [
     "CharacterOdds",
@@ -221,12 +221,20 @@ def _usable(spec: CheckSpec, name: str, source: SheetSource,
         return Unusable(name, source.field, value, str(error))
 
 
-def load_characters(library: Library, ruleset: Ruleset
+def load_characters(library: Library, ruleset: Ruleset, edited: EditedSheets | None = None
                     ) -> tuple[list[tuple[str, SheetState]], int]:
-    """(name, sheet state) of every character of `ruleset` in `library`, and how many broke."""
+    """(name, sheet state) of every character of `ruleset` in `library`, and how many broke.
+
+    A character open for editing in `edited` is taken as it is there, unsaved edits and
+    all, as a detached copy (safe to hand to another thread)."""
     states: list[tuple[str, SheetState]] = []
     broken = 0
     for entry in library.search(ruleset=ruleset.id):
+        live = edited.state(entry.path) if edited is not None else None
+        if live is not None and live.ruleset.id == ruleset.id:
+            copy = live.detached()
+            states.append((copy.character.name or entry.id, copy))
+            continue
         try:
             character = library.open(entry.id)
             states.append((character.name or entry.id, library.state(character, ruleset)))

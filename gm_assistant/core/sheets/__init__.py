@@ -7,6 +7,7 @@ from gm_assistant.core.sheets.create import (
     make_batch,
     new_character,
 )
+from gm_assistant.core.sheets.edited import EditedSheets
 from gm_assistant.core.sheets.evaluate import EntryResult, FieldProblem
 from gm_assistant.core.sheets.opposition import (
     OppositionTier,
@@ -19,6 +20,7 @@ from gm_assistant.core.sheets.state import SheetState, sheet_of
 __all__ = [
     "KINDS",
     "Character",
+    "EditedSheets",
     "EntryResult",
     "FieldProblem",
     "OppositionTier",

@@ -216,8 +216,19 @@ class SheetState:
 
     # -- editing --------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
-        """Call `listener(changed_names)` after every edit that changed something."""
+        """Call `listener(changed_names)` after every edit that changed something (undo
+        and redo included), in the thread that made the edit."""
         self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        """Stop calling `listener` (one not subscribed is ignored)."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def detached(self) -> SheetState:
+        """A copy of this sheet as it is now, sharing nothing that an edit here changes:
+        what another thread may read while this one goes on being edited."""
+        return SheetState(self.ruleset, copy.deepcopy(self.character), self.base)
 
     def set(self, field_id: str, value: Any, *, text: bool = False,
             strict: bool = False) -> frozenset[str]:

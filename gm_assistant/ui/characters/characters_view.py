@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, RecoveryStore, open_character, recovery_key
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.sheets import Character
+from gm_assistant.core.sheets import Character, EditedSheets
 from gm_assistant.ui.characters.character_actions import CharacterActions, CharacterCommands
 from gm_assistant.ui.characters.empty_state import EmptyStatePanel
 from gm_assistant.ui.characters.file_actions import FileActions
@@ -90,9 +90,11 @@ class CharactersView(QWidget):
     def __init__(self, parent: QWidget | None = None, *, library: Library | None = None,
                  recovery: RecoveryStore | None = None, settings: UiSettings | None = None,
                  rulesets: Callable[[str], Ruleset | None] | None = None,
-                 preview: bool = False) -> None:
+                 preview: bool = False, edited: EditedSheets | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("CharactersView")
+        self.edited = edited if edited is not None else EditedSheets()
+        """The open characters, shared with the areas that follow their unsaved edits."""
         self.preview = preview
         self.settings = settings if settings is not None else UiSettings(parent=self)
         if library is None:
@@ -391,6 +393,7 @@ class CharactersView(QWidget):
         """Count `sheet` among the open characters (its edits then show in the list)."""
         assert sheet.path is not None
         self.sheets[sheet.path] = sheet
+        sheet.share(self.edited)
         for signal in (sheet.changed, sheet.header_changed, sheet.dirty_changed):
             signal.connect(lambda *_args, s=sheet: self.refresh_sheet(s))
         sheet.autosaved.connect(lambda: self.report(
@@ -429,6 +432,7 @@ class CharactersView(QWidget):
         """Close an open character and its form (`discard`: its autosaved edits too)."""
         if discard:
             sheet.discard_recovery()
+        sheet.unshare()
         if sheet.path is not None:
             self.sheets.pop(sheet.path, None)
             form = self.forms.pop(sheet.path, None)

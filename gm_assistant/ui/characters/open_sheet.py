@@ -18,7 +18,7 @@ from gm_assistant.core.errors import CharacterFileError
 from gm_assistant.core.library import Library, RecoveryStore, recovery_key
 from gm_assistant.core.library.store import read_file
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.sheets import Character, SheetState
+from gm_assistant.core.sheets import Character, EditedSheets, SheetState
 
 __all__ = ["AUTOSAVE_MS", "OpenSheet"]
 
@@ -63,6 +63,7 @@ class OpenSheet(QObject):
         self.disk_bytes = self.file_bytes()
         """The file's content when it was read or last saved here: a save refuses to
         replace anything else (an edit made elsewhere that was not noticed)."""
+        self._edited: EditedSheets | None = None
         self.state = self._make_state(ruleset, base)
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -77,7 +78,22 @@ class OpenSheet(QObject):
     def _make_state(self, ruleset: Ruleset, base: Mapping[str, Any] | None) -> SheetState:
         state = SheetState(ruleset, self.character, base)
         state.subscribe(self.changed.emit)
+        if self._edited is not None and self.path is not None:
+            self._edited.open(self.path, state)
         return state
+
+    def share(self, edited: EditedSheets) -> None:
+        """Let the rest of the app follow this sheet, unsaved edits and all, through
+        `edited` (until `unshare`)."""
+        self._edited = edited
+        if self.path is not None:
+            edited.open(self.path, self.state)
+
+    def unshare(self) -> None:
+        """The sheet is closed: its file is what counts again."""
+        if self._edited is not None and self.path is not None:
+            self._edited.close(self.path)
+        self._edited = None
 
     @property
     def ruleset(self) -> Ruleset:
@@ -135,8 +151,13 @@ class OpenSheet(QObject):
         edits stay here and in the recovery file).
         """
         self.save_notes: list[str] = []
+        before = self.path
         self.path = library.save(self.character, self.path, expected=self.disk_bytes,
                                  notes=self.save_notes)
+        if self._edited is not None and before != self.path:
+            if before is not None:
+                self._edited.close(before)
+            self._edited.open(self.path, self.state)
         self.disk_stamp = self.file_stamp()
         self.disk_bytes = self.file_bytes()
         self._unsaved = False

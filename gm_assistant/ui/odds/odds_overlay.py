@@ -7,13 +7,15 @@ library is then marked on the plot at their own value, named. Side by side, two 
 chosen characters are each one curve, every input their sheet gives taken from it, with
 a table of their odds at the marked point. While the panel is on, the library's folder
 is watched: a character saved, added or removed (here, at the Table, by another program)
-shows on the plot a moment later, without a reload.
+shows on the plot a moment later, without a reload; so does an unsaved edit of a character
+open in the Characters area (`EditedSheets`), as it is typed.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -41,7 +43,7 @@ from gm_assistant.core.play.character_odds import (
 )
 from gm_assistant.core.probability_text import EXACT, exact_text
 from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
-from gm_assistant.core.sheets import SheetState
+from gm_assistant.core.sheets import EditedSheets, SheetState
 from gm_assistant.ui.common.level_text import long_text
 from gm_assistant.ui.common.sheet_sources import offer_sources
 
@@ -63,10 +65,12 @@ class OverlayPanel(QGroupBox):
 
     overlay_changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, library: Library | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, library: Library | None = None,
+                 edited: EditedSheets | None = None) -> None:
         super().__init__(translate("OverlayPanel", "Characters from the library"), parent)
         self.setObjectName("OverlayPanel")
         self._library = library
+        self._edited = edited
         self.ruleset: Ruleset | None = None
         self.spec: CheckSpec | None = None
         self.states: tuple[tuple[str, SheetState], ...] = ()
@@ -119,6 +123,10 @@ class OverlayPanel(QGroupBox):
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self._on_reload_button_clicked)
         self._watcher.directoryChanged.connect(self._follow.start)
+        if edited is not None:  # unsaved edits in the Characters area show as they are typed
+            follow = self._on_sheet_edited
+            edited.subscribe(follow)
+            self.destroyed.connect(lambda: edited.unsubscribe(follow))
 
     # --- the check ----------------------------------------------------------------------
 
@@ -244,7 +252,7 @@ class OverlayPanel(QGroupBox):
             return
         library = self._library if self._library is not None else Library()
         self._library = library
-        states, self._broken = load_characters(library, ruleset)
+        states, self._broken = load_characters(library, ruleset, self._edited)
         self.states = tuple(states)
         self._loaded_for = ruleset.id
         self._fill_people()
@@ -347,6 +355,14 @@ class OverlayPanel(QGroupBox):
     def _on_field_combo_changed(self) -> None:
         self._update_summary()
         self.overlay_changed.emit()
+
+    def _on_sheet_edited(self, path: Path) -> None:
+        """A character open in the Characters area was edited (or opened, closed): read
+        the characters again a moment later when it is one of the library's."""
+        library = self._library
+        if self.enable_check.isChecked() and library is not None \
+                and path.parent == library.folder.resolve():
+            self._follow.start()
 
     def _on_reload_button_clicked(self) -> None:
         if not self.enable_check.isChecked():

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.play.character_odds import SideBySide
 from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, Ruleset
+from gm_assistant.core.sheets import EditedSheets
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
 from gm_assistant.ui.odds.dice_expression import DiceExpressionDialog
 from gm_assistant.ui.odds.odds_choice import OddsChoicePanel, default_axes
@@ -65,9 +66,11 @@ class OddsView(QWidget):
 
     plot_updated = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 edited: EditedSheets | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("OddsView")
+        self._edited = edited
         self.ruleset: Ruleset | None = None
         self._remembered: dict[str, dict[str, object]] = {}
         self._serial = 0
@@ -114,7 +117,7 @@ class OddsView(QWidget):
             controls, title=translate("OddsView", "Inputs (the marked point)"))
         self.inputs.values_changed.connect(self._schedule_redraw)
         column.addWidget(self.inputs)
-        self.overlay = OverlayPanel(controls)
+        self.overlay = OverlayPanel(controls, edited=self._edited)
         self.overlay.overlay_changed.connect(self._schedule_redraw)
         column.addWidget(self.overlay)
         self.overlay_check = self.overlay.enable_check

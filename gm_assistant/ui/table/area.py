@@ -1,0 +1,24 @@
+"""The Table area as the window opens it: it writes nothing over a character file that
+has unsaved edits in the Characters area, and its forecast from here opens from the
+window (the dialog reuses the Encounters area's forecast)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gm_assistant.ui.table.table_view import TableView
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from gm_assistant.ui.areas import Area, AreaHost
+
+__all__ = ["open_area"]
+
+
+def open_area(container: QWidget, window: AreaHost) -> Area:
+    """Make the Table area in `container`, wired to `window`."""
+    view = TableView(container, preview=window.preview)
+    view.unsaved_paths = window.unsaved_character_files
+    view.forecast_requested.connect(lambda: window.forecast_from_here(view))
+    return view
