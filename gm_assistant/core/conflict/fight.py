@@ -81,6 +81,10 @@ class Policy:
     None: the first the conflict offers."""
 
 
+_UNKNOWN = object()
+"""Not worked out yet (a move may give None)."""
+
+
 class Fight:
     """The rules of one fight between `combatants`, with each side's policy."""
 
@@ -188,6 +192,15 @@ class Fight:
         self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
+        self.moved: dict[tuple[FightState, tuple[int, ...], tuple[int, ...],
+                               tuple[int, int] | None],
+                         tuple[tuple[int, ...], TurnResults] | None] = {}
+        """Per (state, move, attacked so far, the move's place when a crowd counts every
+        attack of the round): what `_move` gives (see `round`)."""
+        self.order_tags: dict[tuple[int, ...], int] = {}
+        """Per turn order: its number among the orders `round` has met."""
+        self.finished: dict[tuple[FightState, tuple[int, ...]], FightState] = {}
+        """Per (state after a round's moves, turn order): the state the round ends in."""
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
@@ -302,6 +315,11 @@ class Fight:
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
         moves = self.moves(order)
+        # What a move does depends on the moves after it only through a crowd that
+        # counts every attack of the round: only then is its place in the order kept.
+        every = self.turn.crowd is not None and self.turn.crowd.every
+        tag = self.order_tags.setdefault(tuple(order), len(self.order_tags)) if every else 0
+        moved = self.moved
         for number, move in enumerate(moves):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if len(dist) > MAX_ROUND_STATES:
@@ -310,8 +328,18 @@ class Fight:
             if self.weighed > self.max_weighed:
                 raise ChainTooLargeError("this fight has too many ways to go to weigh them")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
+            alone = move[0] if len(move) == 1 else -1
+            place = (tag, number) if every else None
             for (current, attacked), chance in dist.items():
-                step = self._move(current, move, attacked, moves[number + 1:])
+                if alone >= 0 and current[alone][0]:  # out: no move (as `_move` says)
+                    key = (current, attacked)
+                    following[key] = following.get(key, ZERO) + chance
+                    continue
+                memo_key = (current, move, attacked, place)
+                step = moved.get(memo_key, _UNKNOWN)
+                if step is _UNKNOWN:
+                    step = moved[memo_key] = self._move(current, move, attacked,
+                                                        moves[number + 1:])
                 if step is None:
                     key = (current, attacked)
                     following[key] = following.get(key, ZERO) + chance
@@ -325,10 +353,15 @@ class Fight:
                         spent[(offset + pool_index) % len(spent)] += mass * amount
             dist = following
         result: dict[FightState, Rational] = {}
+        finished = self.finished
+        order_key = tuple(order)
         for (after, _), chance in dist.items():
-            ended = self.canonical(self._wear(after), order)
-            if self.is_over(ended):  # only who is out matters once it is over
-                ended = tuple((fighter[0], 0, ()) for fighter in ended)
+            ended = finished.get((after, order_key))
+            if ended is None:
+                ended = self.canonical(self._wear(after), order)
+                if self.is_over(ended):  # only who is out matters once it is over
+                    ended = tuple((fighter[0], 0, ()) for fighter in ended)
+                finished[(after, order_key)] = ended
             result[ended] = result.get(ended, ZERO) + chance
         self.spent[state] = tuple(spent)
         found = list(result.items())
