@@ -81,10 +81,6 @@ class Policy:
     None: the first the conflict offers."""
 
 
-_UNKNOWN = object()
-"""Not worked out yet (a move may give None)."""
-
-
 class Fight:
     """The rules of one fight between `combatants`, with each side's policy."""
 
@@ -301,7 +297,8 @@ class Fight:
                 for i, s in enumerate(self.combatants[index].slots)]
 
     # -- one round --------------------------------------------------------------------
-    def round(self, state: FightState, order: Sequence[int]) -> list[tuple[FightState, Rational]]:
+    def round(self, state: FightState,  # noqa: C901 - the hot loop, kept in one place
+              order: Sequence[int]) -> list[tuple[FightState, Rational]]:
         """Every way one round can end from `state`, with its chance (summing to 1).
 
         Also records the expected pool units each side spends in the round (`spent`).
@@ -315,10 +312,7 @@ class Fight:
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
         moves = self.moves(order)
-        # What a move does depends on the moves after it only through a crowd that
-        # counts every attack of the round: only then is its place in the order kept.
-        every = self.turn.crowd is not None and self.turn.crowd.every
-        tag = self.order_tags.setdefault(tuple(order), len(self.order_tags)) if every else 0
+        places = self._places(order, len(moves))
         moved = self.moved
         for number, move in enumerate(moves):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
@@ -329,15 +323,16 @@ class Fight:
                 raise ChainTooLargeError("this fight has too many ways to go to weigh them")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
             alone = move[0] if len(move) == 1 else -1
-            place = (tag, number) if every else None
+            place = places[number]
             for (current, attacked), chance in dist.items():
                 if alone >= 0 and current[alone][0]:  # out: no move (as `_move` says)
                     key = (current, attacked)
                     following[key] = following.get(key, ZERO) + chance
                     continue
                 memo_key = (current, move, attacked, place)
-                step = moved.get(memo_key, _UNKNOWN)
-                if step is _UNKNOWN:
+                if memo_key in moved:
+                    step = moved[memo_key]
+                else:
                     step = moved[memo_key] = self._move(current, move, attacked,
                                                         moves[number + 1:])
                 if step is None:
@@ -353,20 +348,33 @@ class Fight:
                         spent[(offset + pool_index) % len(spent)] += mass * amount
             dist = following
         result: dict[FightState, Rational] = {}
-        finished = self.finished
         order_key = tuple(order)
         for (after, _), chance in dist.items():
-            ended = finished.get((after, order_key))
+            ended = self.finished.get((after, order_key))
             if ended is None:
-                ended = self.canonical(self._wear(after), order)
-                if self.is_over(ended):  # only who is out matters once it is over
-                    ended = tuple((fighter[0], 0, ()) for fighter in ended)
-                finished[(after, order_key)] = ended
+                ended = self._ended(after, order_key)
             result[ended] = result.get(ended, ZERO) + chance
         self.spent[state] = tuple(spent)
         found = list(result.items())
         self.rounds[(state, tuple(order))] = found
         return found
+
+    def _places(self, order: Sequence[int], count: int) -> list[tuple[int, int] | None]:
+        """Per move of a round in `order`, what `moved` keys it by besides the state: what a
+        move does depends on the moves after it only through a crowd that counts every
+        attack of the round; only then is its place (order's number, move's) kept."""
+        if self.turn.crowd is None or not self.turn.crowd.every:
+            return [None] * count
+        tag = self.order_tags.setdefault(tuple(order), len(self.order_tags))
+        return [(tag, number) for number in range(count)]
+
+    def _ended(self, after: FightState, order: tuple[int, ...]) -> FightState:
+        """The state a round ends in once its moves are made (kept in `finished`)."""
+        ended = self.canonical(self._wear(after), order)
+        if self.is_over(ended):  # only who is out matters once it is over
+            ended = tuple((fighter[0], 0, ()) for fighter in ended)
+        self.finished[(after, order)] = ended
+        return ended
 
     def gain_advantage(self, state: FightState) -> FightState:
         """The start of a round: the side with the higher skill total gains the difference
