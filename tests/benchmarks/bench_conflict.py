@@ -1,10 +1,15 @@
 """Conflict benchmarks: how long a fight forecast takes, and which sizes stay exact.
 
-Run: `.venv/bin/python tests/benchmarks/bench_conflict.py` (exit 1 if a budget is exceeded).
+Run: `.venv/bin/python tests/benchmarks/bench_conflict.py` (exit 1 if a budget is exceeded;
+`--exact`: the 3 vs 4 exact section alone, `--simulation`: the estimate's section alone).
 Budgets from the conflicts issue: a duel, exact, in at most 50 ms; 3 PCs against 1 NPC and
 4 mooks within 2 s, exact or a labelled estimate. Each time is also given as a ratio to a
 baseline measured in the same run (one cold single-roll query of the same attack check), so
 runs on different machines compare. A table of sizes shows where exactness ends.
+
+3 vs 4 exact (issue 22): per ruleset, the exact attempt at 3 PCs against 1 NPC and 3
+mooks, its time and states, or its refusal at the bounds (counts), next to the same fight
+on main's code (the checkout at /work/main, in a fresh process) in the same run.
 
 The estimate (issue 22): 10,000 simulated fights of 4 PCs against 8 mooks within 2 s (the
 budget is Lady Luck's; the other rulesets are shown), timed against the loop the
@@ -15,9 +20,11 @@ as `old_simulation`) on the same fight in the same run.
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import platform
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -230,11 +237,60 @@ def simulation_section() -> bool:
     return ok
 
 
+EXACT_ATTEMPT = """
+import json, sys, time
+root, ruleset_id = sys.argv[1], sys.argv[2]
+sys.path[:0] = [root, root + "/tests/benchmarks"]
+from bench_conflict import CASTS, cast
+from gm_assistant.core.conflict.forecast import forecast_fight
+from gm_assistant.core.rules import load_ruleset
+ruleset = load_ruleset(root + "/rulesets/" + ruleset_id + ".yaml")
+fighters = cast(ruleset, 3, 1, 3)
+start = time.perf_counter()
+found = forecast_fight(ruleset, str(CASTS[ruleset_id]["conflict"]), fighters, fights=1)
+print(json.dumps([time.perf_counter() - start, found.exact, found.states]))
+"""
+"""Times the exact attempt at a 3 vs 4 fight with the code under `sys.argv[1]` (this tree,
+or main's checkout), in a fresh process: a fight the bounds refuse goes on to one simulated
+fight only, so the time is the exact attempt's (and its refusal's)."""
+
+MAIN_CHECKOUT = Path("/work/main")
+"""The code as it was on main, timed in the same run (skipped when absent)."""
+
+
+def attempt(root: Path, ruleset_id: str) -> tuple[float, bool, int]:
+    """(seconds, exact, states) of the 3 vs 4 exact attempt with the code under `root`."""
+    done = subprocess.run([sys.executable, "-c", EXACT_ATTEMPT, str(root), ruleset_id],
+                          capture_output=True, text=True, check=True, cwd=root)
+    seconds, exact, states = json.loads(done.stdout.strip().splitlines()[-1])
+    return float(seconds), bool(exact), int(states)
+
+
+def exact_section() -> None:
+    """3 PCs against 1 NPC and 3 mooks per ruleset, exact or refused at the bounds (counts),
+    now and with main's code, alternately in the same run."""
+    print(f"\n3 vs 4 exact per ruleset: 3 PCs against 1 NPC + 3 mooks, the exact attempt "
+          f"alone (goal: exact within 1 s; machine: {machine()})")
+    compare = MAIN_CHECKOUT.is_dir() and MAIN_CHECKOUT.resolve() != ROOT.resolve()
+    for ruleset_id in CASTS:
+        seconds, exact, states = attempt(ROOT, ruleset_id)
+        kind = f"exact, {states:,} states" if exact else "refused at the bounds"
+        text = f"{ruleset_id}: {seconds:6.2f} s, {kind}"
+        if compare:
+            before, was_exact, was_states = attempt(MAIN_CHECKOUT, ruleset_id)
+            was = f"exact, {was_states:,} states" if was_exact else "refused"
+            text += f"; main: {before:6.2f} s, {was}; {before / seconds:.2f}x"
+        print("        " + text)
+
+
 def main() -> int:
     ok_all = True
     print(f"machine: {machine()}")
     if "--simulation" in sys.argv:  # the estimate's section alone
         return 0 if simulation_section() else 1
+    if "--exact" in sys.argv:  # the 3 vs 4 exact section alone
+        exact_section()
+        return 0
     print("budgets from the conflicts issue; ratios against one cold single-roll query of "
           "the same attack, measured in this run")
     naive = naive_2d6_seconds()
@@ -268,6 +324,7 @@ def main() -> int:
                 mark = f"{forecast.states} st" if forecast.exact else "EST"
                 row.append(f"{pcs}x{mooks}: {seconds * 1e3:6.0f} ms {mark:>8}")
             print("        " + "   ".join(row))
+    exact_section()
     ok_all &= simulation_section()
     print("\nresult:", "all within budget" if ok_all else "SOME BUDGETS EXCEEDED")
     return 0 if ok_all else 1

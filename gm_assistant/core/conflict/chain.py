@@ -193,7 +193,8 @@ def _solve(
         if len(values) > len(expected):  # a final's values follow the rewards
             expected.extend(ZERO for _ in range(len(values) - len(expected)))
         for i, value in enumerate(values):
-            expected[i] += p * value
+            if value:  # most are 0 (a fighter never out from there): skip the big sums
+                expected[i] += p * value
         if outcome is not None:
             for final, q in outcome[target].items():
                 result[final] = result.get(final, ZERO) + p * q * scale
