@@ -134,7 +134,7 @@ class FightSampler:
             draw = self.draws[key]
         else:
             seen = self.visits.get(key, 0) + 1
-            if seen < WEIGH_AFTER:
+            if seen < WEIGH_AFTER and not self._known_turn(key, move, later):
                 self.visits[key] = seen
                 return self._sampled(key, move, later, rng)
             self.visits.pop(key, None)
@@ -147,16 +147,35 @@ class FightSampler:
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
         return marks, nodes[index], uses[index]
 
+    def _known_turn(self, key: Key, move: tuple[int, ...],
+                    later: Sequence[tuple[int, ...]]) -> bool:
+        """Whether the move's turn was weighed before from the same entries it reads
+        (`local_turns`): weighing it then costs a look-up, not a rule."""
+        aim = self._aim(key, move, later)
+        if aim is None or len(aim[0]) > 1:
+            return False
+        actor, target = aim[0][0], aim[1]
+        entries = self.entries.get((actor, target))
+        if entries is None:
+            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
+        state = self.node_states[key[0]]
+        return (actor, target, aim[2], tuple(state[i] for i in entries)) in self.local_turns
+
+    def _aim(self, key: Key, move: tuple[int, ...],
+             later: Sequence[tuple[int, ...]]) -> Aim | None:
+        """The move's aim (`Fight.aim`), worked out once per move met."""
+        if key in self.aims:
+            return self.aims[key]
+        aim = self.aims[key] = self.fight.aim(self.node_states[key[0]], move, key[3], later)
+        return aim
+
     def _sampled(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
                  rng: random.Random,
                  ) -> tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]] | None:
         """A move played by the turn's own procedure, each roll drawn (`Fight.sampler`)."""
         fight = self.fight
         state = self.node_states[key[0]]
-        if key in self.aims:
-            aim = self.aims[key]
-        else:
-            aim = self.aims[key] = fight.aim(state, move, key[3], later)
+        aim = self._aim(key, move, later)
         if aim is None:
             return None
         fight.sampler = rng
