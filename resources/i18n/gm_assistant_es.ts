@@ -1137,6 +1137,22 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&lt;h3&gt;{ruleset} no tiene reglas de conflicto&lt;/h3&gt;Su manual lo resuelve todo tirada a tirada, así que no hay combate que prever. Las probabilidades de una serie de tiradas (todas de n, o al menos k) están en el área de Probabilidades (&lt;i&gt;Series de tiradas&lt;/i&gt;) y en &lt;tt&gt;gm-assistant series&lt;/tt&gt;.</translation>
     </message>
     <message>
+        <source>The unsaved encounter could not be autosaved: {error}</source>
+        <translation>El encuentro sin guardar no se pudo guardar automáticamente: {error}</translation>
+    </message>
+    <message>
+        <source>An autosaved encounter could not be recovered: {error}</source>
+        <translation>No se pudo recuperar un encuentro guardado automáticamente: {error}</translation>
+    </message>
+    <message>
+        <source>Recover the unsaved changes</source>
+        <translation>Recuperar los cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to {name} (autosaved {when}); save them, or Undo for the saved version</source>
+        <translation>Se recuperaron los cambios sin guardar de {name} (guardados automáticamente {when}); guárdalos, o Deshacer para la versión guardada</translation>
+    </message>
+    <message>
         <source>The encounter open last time did not open again: {error}</source>
         <translation>El encuentro abierto la última vez no se pudo volver a abrir: {error}</translation>
     </message>

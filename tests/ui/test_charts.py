@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QUndoStack
 from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QTableView
 from pytestqt.qtbot import QtBot
@@ -459,3 +459,41 @@ def test_a_number_cell_is_edited_with_a_spin_box_undone_and_reverted(
     assert not panel.overridden
     assert check_odds(store.ruleset("lady_luck"), "attack", attack).p_success \
         == lady_luck_hit_chance(3)
+
+
+
+def double_click_cell(qtbot: QtBot, view: QTableView, row: int, column: int,
+                      upper: bool = False) -> None:
+    """Double-click a cell as a mouse does (press, release, double-click, release); the
+    app's event loop runs between the two clicks, as it does while a hand moves."""
+    rect = view.visualRect(view.model().index(row, column))
+    where = rect.center() if not upper else rect.topLeft() + QPoint(rect.width() // 2, 2)
+    left = Qt.MouseButton.LeftButton
+    qtbot.mousePress(view.viewport(), left, pos=where)
+    qtbot.mouseRelease(view.viewport(), left, pos=where)
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    qtbot.mouseDClick(view.viewport(), left, pos=where)
+    qtbot.mouseRelease(view.viewport(), left, pos=where)
+
+
+@pytest.mark.parametrize(("chart", "row", "column", "upper"),
+                         [("resolve", 0, 2, False), ("personal_task", 4, 4, False),
+                          ("resolve", 4, 2, False), ("resolve", 4, 2, True),
+                          ("resolve", 1, 5, True)])
+def test_double_click_on_a_cell_opens_its_editor(qtbot: QtBot, charts: ChartsView, chart: str,
+                                                 row: int, column: int, upper: bool) -> None:
+    # A path picked before (Strong x Easy) highlights a resolve row with its percentages.
+    click_cell(qtbot, charts.panels["personal_task"].view, 3, 0)
+    assert charts.panels["resolve"].model.path_row is not None
+    view = charts.panels[chart].view
+    index = view.model().index(row, column)
+    assert view.findChild(QComboBox, "ChartCellEditor") is None
+
+    double_click_cell(qtbot, view, row, column, upper)
+
+    editor = view.findChild(QComboBox, "ChartCellEditor")
+    assert editor is not None and editor.isVisible()
+    assert view.state() == QTableView.State.EditingState
+    assert view.currentIndex() == index
+    assert view.visualRect(index).contains(editor.geometry().center())

@@ -56,6 +56,7 @@ __all__ = [
     "SidePolicy",
     "dump_encounter",
     "load_encounter",
+    "located_problems",
     "member_character",
     "read_encounter",
     "resolve_encounter",
@@ -134,7 +135,9 @@ class Encounter(_Strict):
                       chosen.share)
 
 
-def _located(document: SourceDocument, error: ValidationError) -> list[Problem]:
+def located_problems(document: SourceDocument, error: ValidationError) -> list[Problem]:
+    """The problems of a failed validation, each at its line of `document` (the deepest
+    part of its path that is in the file)."""
     problems = []
     for item in error.errors():
         path = tuple(part for part in item["loc"] if isinstance(part, (str, int)))
@@ -168,7 +171,7 @@ def load_encounter(raw: bytes, file: str) -> tuple[Encounter, SourceDocument]:
     try:
         return Encounter.model_validate(document.data), document
     except ValidationError as error:
-        raise EncounterError(_located(document, error)) from None
+        raise EncounterError(located_problems(document, error)) from None
 
 
 def read_encounter(path: Path) -> tuple[Encounter, SourceDocument]:

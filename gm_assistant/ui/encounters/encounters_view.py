@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,10 @@ from gm_assistant.core.conflict.encounter_file import (
     file_stem,
     side_policy,
 )
+from gm_assistant.core.conflict.encounter_recovery import (
+    EncounterRecovery,
+    EncounterRecoveryStore,
+)
 from gm_assistant.core.conflict.from_here import SeatedFight
 from gm_assistant.core.conflict.handoff import pairing_check, seats
 from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
@@ -63,7 +67,10 @@ from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel
 from gm_assistant.ui.settings import UiSettings
 
-__all__ = ["EncountersView", "encounters_dir"]
+__all__ = ["AUTOSAVE_MS", "EncountersView", "encounters_dir"]
+
+AUTOSAVE_MS = 1000
+"""How long after a change an unsaved encounter is written to its recovery file."""
 
 _serials = itertools.count(1)
 
@@ -108,9 +115,13 @@ class EncountersView(QWidget):
     `SeatedFight`, for a forecast from here)."""
     reported = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 recovery: EncounterRecoveryStore | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EncountersView")
+        self.recovery = recovery if recovery is not None else EncounterRecoveryStore()
+        """Where unsaved encounters are autosaved, to be brought back after a crash."""
+        self._switching = False
         self.ruleset: Ruleset | None = None
         self.file: EncounterFile | None = None
         """The encounter shown, its file and the rules for it (None without conflicts)."""
@@ -121,6 +132,11 @@ class EncountersView(QWidget):
         self.settings = UiSettings()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
+        self._autosave = QTimer(self)
+        self._autosave.setSingleShot(True)
+        self._autosave.setInterval(AUTOSAVE_MS)
+        self._autosave.timeout.connect(self.write_recovery)
+        self.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
         self.worker = ForecastWorker(self)
         self.worker.computed.connect(self._on_worker_computed)
         self.worker.progressed.connect(self._on_worker_progressed)
@@ -293,10 +309,14 @@ class EncountersView(QWidget):
         """Show the encounter builder for this ruleset (a new, empty encounter)."""
         if ruleset is self.ruleset:
             return
+        if self._autosave.isActive():
+            self.write_recovery()  # the changes of the ruleset left are kept safe now
         if self.ruleset is not None and self.file is not None:
             self.kept[self.ruleset.id] = (self.file, not self.undo_stack.isClean())
         self.ruleset = ruleset
+        self._switching = True
         self.undo_stack.clear()
+        self._switching = False
         self.file = None
         # The count curve and its suggestion were the previous ruleset's encounter's.
         self.target.clear()
@@ -322,6 +342,10 @@ class EncountersView(QWidget):
         self._fill_choices()
         kept, unsaved = self.kept.pop(ruleset.id, (None, False))
         if kept is None:
+            recovered = self._recovered(ruleset)
+            if recovered is not None:
+                self._restore(ruleset, recovered)
+                return
             kept = self._last_opened(ruleset)
         if kept is not None:
             self.file = kept
@@ -331,19 +355,74 @@ class EncountersView(QWidget):
                 self.undo_stack.resetClean()  # changed before the switch: still unsaved
             self._show_title()
             return
-        shown = _empty(ruleset.id)
-        for path in sorted((resources_dir() / "encounters").glob(f"{ruleset.id}-*.yaml")):
-            try:
-                sample = EncounterFile.open(path, ruleset.id)
-            except (EncounterError, OtherRulesetError):
-                continue  # a broken sample is a packaging bug the tests catch
-            kind = ruleset.model.conflicts.get(sample.encounter.conflict or "")
-            if kind is not None and kind.turn is not None:
-                shown = sample
-                break
+        shown = _first_sample(ruleset)
         self.file = shown
         self.show_encounter(shown.encounter)
         self.undo_stack.setClean()
+
+    # -- autosave and recovery ---------------------------------------------------------
+    def _on_undo_stack_index_changed(self, _index: int) -> None:
+        if self._switching or self.ruleset is None:
+            return
+        if self.undo_stack.isClean():
+            self._autosave.stop()
+            self.recovery.discard(self.ruleset.id)  # back as saved: nothing to recover
+        else:
+            self._autosave.start()
+
+    def write_recovery(self) -> bool:
+        """Write the shown encounter's unsaved changes to its recovery file (what the
+        autosave timer does); False when there is nothing to write or it failed (said)."""
+        self._autosave.stop()
+        if self.ruleset is None or self.file is None or self.undo_stack.isClean():
+            return False
+        try:
+            self.recovery.write(self.file.encounter, self.file.path, self.file.sample)
+        except OSError as error:
+            self.reported.emit(translate("EncountersView", "The unsaved encounter could not "
+                                         "be autosaved: {error}").format(error=error))
+            return False
+        return True
+
+    def _recovered(self, ruleset: Ruleset) -> EncounterRecovery | None:
+        """The encounter autosaved with unsaved changes when the app last stopped without
+        saving it (a crash); a recovery file that cannot be read is said, and left there."""
+        try:
+            return self.recovery.load(ruleset.id)
+        except (EncounterError, OSError) as error:
+            self.reported.emit(translate(
+                "EncountersView", "An autosaved encounter could not be recovered: "
+                "{error}").format(error=error))
+            return None
+
+    def _restore(self, ruleset: Ruleset, recovered: EncounterRecovery) -> None:
+        """Show the encounter as its file (or sample) has it, then the recovered changes
+        on top as one undoable step: unsaved, and Undo gives back the saved version."""
+        base: EncounterFile | None = None
+        for path in (recovered.original, recovered.sample):
+            if path is None or not path.is_file():
+                continue
+            try:
+                base = EncounterFile.open(path, ruleset.id)
+                break
+            except (EncounterError, OtherRulesetError, OSError):
+                continue  # the file changed meanwhile: the recovered encounter stands alone
+        if base is None:
+            base = EncounterFile(recovered.encounter, recovered.original, recovered.sample)
+            base.change(_empty(ruleset.id, recovered.encounter.conflict).encounter)
+        self.file = base
+        self.show_encounter(base.encounter)
+        self.undo_stack.setClean()
+        if recovered.encounter == base.encounter:  # the same as the file: nothing was lost
+            self.recovery.discard(ruleset.id)
+            return
+        self.undo_stack.push(_Edit(self, base.encounter, recovered.encounter, translate(
+            "EncountersView", "Recover the unsaved changes")))
+        self._show_title()
+        self.reported.emit(translate(
+            "EncountersView", "Recovered the unsaved changes to {name} (autosaved {when}); "
+            "save them, or Undo for the saved version").format(
+                name=recovered.encounter.name, when=recovered.saved_at))
 
     def _last_opened(self, ruleset: Ruleset) -> EncounterFile | None:
         """The encounter file open in this ruleset when the app last closed (None: none
@@ -750,6 +829,9 @@ class EncountersView(QWidget):
         if answer == QMessageBox.StandardButton.Save:
             return self.save_all()
         if answer == QMessageBox.StandardButton.Discard:
+            self._autosave.stop()
+            for ruleset_id, _file in unsaved:
+                self.recovery.discard(ruleset_id)
             self.kept = {ruleset_id: (file, False)
                          for ruleset_id, (file, _changed) in self.kept.items()}
             return True
@@ -772,6 +854,7 @@ class EncountersView(QWidget):
                                              "{error}").format(file=path.name, error=error))
                 return False
             self.kept[ruleset_id] = (file, False)
+            self.recovery.discard(ruleset_id)
             self.settings.set_encounter(ruleset_id, path)
             saved = translate("EncountersView", "Saved {file}").format(file=path.name)
             self.reported.emit("; ".join([saved, *notes]))
@@ -823,6 +906,9 @@ class EncountersView(QWidget):
             self.forecast.show_message(str(error), error=True)
             return False
         self.undo_stack.setClean()
+        self._autosave.stop()
+        if self.ruleset is not None:
+            self.recovery.discard(self.ruleset.id)
         self._show_title()
         self._remember_file()
         saved = translate("EncountersView", "Saved {file}").format(file=path.name)
@@ -834,3 +920,17 @@ def _empty(ruleset_id: str, conflict: str | None = None) -> EncounterFile:
     """A new encounter, named in the interface's language."""
     return EncounterFile.new(ruleset_id, conflict,
                              name=translate("EncountersView", "New encounter"))
+
+
+def _first_sample(ruleset: Ruleset) -> EncounterFile:
+    """The first sample encounter shipped for the ruleset whose conflict has turns (a new
+    empty encounter when there is none)."""
+    for path in sorted((resources_dir() / "encounters").glob(f"{ruleset.id}-*.yaml")):
+        try:
+            sample = EncounterFile.open(path, ruleset.id)
+        except (EncounterError, OtherRulesetError):
+            continue  # a broken sample is a packaging bug the tests catch
+        kind = ruleset.model.conflicts.get(sample.encounter.conflict or "")
+        if kind is not None and kind.turn is not None:
+            return sample
+    return _empty(ruleset.id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -81,6 +81,13 @@ class RollLogPanel(QGroupBox):
     def export_csv(self, path: Path | str) -> int:
         """Save the roll log as CSV; returns the rows written."""
         return self.model.write_csv(Path(path))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # A larger text size (Preferences, View > Larger text) needs wider columns:
+            # measured again, once, with the new font.
+            self._on_model_reset()
 
     def _on_model_reset(self) -> None:
         # Start each column as narrow as its header, then widen it for the rows that come.

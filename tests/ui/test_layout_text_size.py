@@ -1,0 +1,71 @@
+"""Text size 1.25 in English and Spanish (issue 23, item 8): in the Encounters, Table and
+Charts areas of a window of the screenshots' size, no push button is narrower than its
+text needs (its size hint), so none is cut or elided."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.ui.app import SCREENSHOT_SIZE
+from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.i18n import apply_language
+from gm_assistant.ui.main_window import MainWindow
+from gm_assistant.ui.settings import UiSettings
+
+AREAS = ("encounters", "table", "charts")
+
+
+@pytest.fixture(autouse=True)
+def english_again(qapp: QApplication) -> Iterator[None]:
+    """Every test ends in English at the usual text size, its workers done."""
+    yield
+    apply_language("en")
+    assert wait_for_workers(30)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("ruleset_id", ["maofa", "riskbreaker"])
+def test_no_button_is_cut_at_text_size_one_and_a_quarter(qtbot: QtBot, tmp_path: Path,
+                                                        language: str,
+                                                        ruleset_id: str) -> None:
+    settings = UiSettings(tmp_path / "settings.ini")
+    settings.language = language
+    settings.font_scale = 1.25
+    window = MainWindow(ruleset_id=ruleset_id, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(SCREENSHOT_SIZE)
+    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
+        window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: not window.is_busy(), timeout=60_000)
+    assert window.theme.font_scale == pytest.approx(1.25)
+    if language == "es":
+        assert window.menus.file_menu.title() == "&Archivo"
+
+    cut = []
+    seen = 0
+    for area in AREAS:
+        window.show_area(area)
+        QApplication.processEvents()  # the area's layout is done before it is measured
+        for button in window.areas[area].findChildren(QPushButton):
+            if not button.isVisible() or not button.text():
+                continue
+            seen += 1
+            if button.sizeHint().width() > button.width():
+                cut.append(f"{area}: {button.text()!r} {button.width()} < "
+                           f"{button.sizeHint().width()}")
+    assert seen >= 10  # the areas' buttons were there to measure
+    assert cut == []
+    # No worker outlives the window it reports to (every area's, not only the one shown).
+    qtbot.waitUntil(lambda: not any(area.busy for area in window.areas.values()),
+                    timeout=180_000)
+    assert QThreadPool.globalInstance().waitForDone(60_000)
+    assert wait_for_workers(60)
+    QApplication.processEvents()
+    window.close()
