@@ -7,7 +7,7 @@ pairing; they read only the forecast's combatants and the ruleset. No Qt.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,10 +17,12 @@ from gm_assistant.core.conflict.scene import SceneForecast
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play.effects import effect_sheet_names
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.rules.conflict_semantics import input_source
+from gm_assistant.core.sheets import SheetState
 from gm_assistant.core.sheets.character import Character
 
-__all__ = ["PairingCheck", "Seat", "pairing_check", "seats"]
+__all__ = ["PairingCheck", "Seat", "pairing_check", "seats", "with_line_values"]
 
 
 @dataclass(frozen=True)
@@ -94,8 +96,29 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa:
         own = sheets[i].copy() if i in sheets else None
         if own is not None:
             own.name = fighter.name  # "Sky Shark 2", as seated
+            own = with_line_values(ruleset, conflict, own, chosen.get(i, {}))
         seated.append(Seat(fighter.name, amounts, links.get(i), own))
     return seated
+
+
+def with_line_values(ruleset: Ruleset, conflict: Conflict, sheet: Character,
+                     chosen: Mapping[str, object]) -> Character:
+    """`sheet` with an encounter line's `set:` values ("set for this fight") written into
+    the sheet fields the conflict reads those stats and pools from, so that what the
+    Table reads from the seat's sheet is what the forecast used. A value its field cannot
+    hold as it is (a derived field, another scale) keeps the sheet's own; the seat's
+    amounts and the forecast carry the line's value all the same."""
+    state = SheetState(ruleset, sheet)
+    for name, value in chosen.items():
+        spec = conflict.stats.get(name) or conflict.pools.get(name)
+        field = spec.from_ if spec is not None else None
+        if field is None or not state.template.uses(field):
+            continue
+        try:
+            state.set(field, value)
+        except GMAssistantError:
+            continue
+    return state.character
 
 
 def pairing_check(ruleset: Ruleset, scene: SceneForecast, attacker: int,

@@ -98,3 +98,34 @@ def test_maofa_seats_carry_the_initial_luck_a_morale_boost_reads(tmp_path: Path)
     assert [s.name for s in seated] == ["Margot", "Thug"]
     assert seated[0].amounts == {"luck": 27, "initial_luck": 27}  # not the capped 20
     assert seated[1].amounts == {"luck": 0}
+
+
+def test_a_seated_sheet_carries_the_lines_values_for_this_fight(tmp_path: Path) -> None:
+    """The goblins' line sets their weapon's attack modifier to +2 and their injury limit
+    to 1: the seated sheets say so, so the Table's "From the sheet" reads the numbers the
+    forecast used, not the template's."""
+    from gm_assistant.core.conflict.scene import character_folders, forecast_scene
+    from gm_assistant.core.sheets import SheetState
+
+    lady_luck = default_registry().rulesets["lady_luck"]
+    encounter = Encounter(ruleset="lady_luck", name="Test", conflict="fight",
+                          party=[EncounterMember(character="wren-ashdown")],
+                          opposition=[EncounterMember(
+                              template="npc", name="Goblin", count=2,
+                              set={"attack": 2, "injury_limit": 1, "size": "small"})])
+    folders = character_folders(lady_luck)
+    scene = forecast_scene(lady_luck, encounter, folders=folders)
+    bare = seats(lady_luck, encounter, scene, tmp_path, folders)
+    goblins = [seat for seat in bare if seat.name.startswith("Goblin")]
+    assert len(goblins) == 2
+    conflict = lady_luck.model.conflicts["fight"]
+    for seat in goblins:
+        assert seat.sheet is not None
+        state = SheetState(lady_luck, seat.sheet)
+        for stat in ("attack", "injury_limit", "size"):
+            field = conflict.stats[stat].from_
+            assert field is not None
+            read = state.rating_of(field) if conflict.stats[stat].scale else None
+            number = state.number(field)
+            assert read == encounter.opposition[0].set[stat] or \
+                number == encounter.opposition[0].set[stat], (stat, read, number)
