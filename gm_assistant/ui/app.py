@@ -370,6 +370,9 @@ def _application() -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.gm_assistant.GMAssistant")
     app.setWindowIcon(app_icon())
+    from gm_assistant.ui.background import collect_garbage_on_gui_thread
+
+    collect_garbage_on_gui_thread(app)
     return app
 
 

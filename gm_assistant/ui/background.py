@@ -1,8 +1,10 @@
 """Run pure-Python work (ruleset loading, odds sweeps, fight forecasts) off the GUI
-thread; newest wins."""
+thread; newest wins. Python's cyclic garbage is collected on the GUI thread only
+(`collect_garbage_on_gui_thread`)."""
 
 from __future__ import annotations
 
+import gc
 import itertools
 import threading
 import traceback
@@ -10,11 +12,12 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from gm_assistant.core.errors import GMAssistantError
 
-__all__ = ["BackgroundRunner", "SerialWorker", "wait_for_workers"]
+__all__ = ["BackgroundRunner", "SerialWorker", "collect_garbage_on_gui_thread",
+           "wait_for_workers"]
 
 _tokens = itertools.count(1)
 _threads: set[threading.Thread] = set()
@@ -32,6 +35,56 @@ def wait_for_workers(timeout: float = 10.0) -> bool:
     for thread in running:
         thread.join(timeout)
     return not any(thread.is_alive() for thread in running)
+
+
+COLLECT_EVERY_MS = 500
+"""How often the GUI thread looks whether Python's cyclic garbage is due a collection."""
+
+
+class _GuiThreadCollector(QObject):
+    """Collects Python's cyclic garbage on a timer of the GUI thread, by the thresholds
+    the interpreter itself would use (`gc.get_threshold`), with automatic collection off.
+
+    Left automatic, a collection runs on whichever thread allocates when a threshold is
+    crossed: a forecast worker, say. A collection there walks and frees Qt wrappers while
+    the GUI thread runs Qt without the interpreter's lock, and a forecast once stalled for
+    good that way during the screenshot walk (the GUI thread waiting for the lock inside
+    an event filter, the worker stopped inside a collection). pyqtgraph's
+    `GarbageCollector` does the same; it is not imported here because importing
+    pyqtgraph before the first paint costs start-up time.
+    """
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.thresholds = gc.get_threshold()
+        self.timer = QTimer(self)
+        self.timer.setInterval(COLLECT_EVERY_MS)
+        self.timer.timeout.connect(self.collect)
+        gc.disable()
+        self.destroyed.connect(gc.enable)  # the application is gone: automatic again
+        self.timer.start()
+
+    def collect(self) -> None:
+        """Collect the generations whose counts passed their thresholds."""
+        counts = gc.get_count()
+        generation = -1
+        for level, (count, threshold) in enumerate(zip(counts, self.thresholds, strict=True)):
+            if count <= threshold:
+                break
+            generation = level
+        if generation >= 0:
+            gc.collect(generation)
+
+
+def collect_garbage_on_gui_thread(app: QCoreApplication) -> None:
+    """Turn Python's automatic garbage collection off and collect on a timer of `app`'s
+    (the GUI) thread instead (once per application; see `_GuiThreadCollector`)."""
+    global _collector
+    if _collector is None or not shiboken6.isValid(_collector):
+        _collector = _GuiThreadCollector(app)
+
+
+_collector: _GuiThreadCollector | None = None
 
 
 class BackgroundRunner(QObject):

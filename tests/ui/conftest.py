@@ -15,7 +15,15 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
+from gm_assistant.ui.background import collect_garbage_on_gui_thread
 from gm_assistant.ui.table.table_view import TableView
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _garbage_on_the_gui_thread(qapp: QApplication) -> None:
+    """As in the app: Python's cyclic garbage is collected on the GUI thread only (a
+    collection on a forecast worker once stalled the screenshot walk for good)."""
+    collect_garbage_on_gui_thread(qapp)
 
 
 @pytest.fixture(autouse=True)
