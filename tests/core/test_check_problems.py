@@ -93,3 +93,27 @@ def test_a_values_or_outcome_rules_problem_is_located(change: tuple[str, str], e
     found = [p for p in problems_of(text) if expected in p.message]
     assert found, problems_of(text)
     assert found[0].line == line_of(text, at)
+
+
+def test_a_measure_label_for_no_measure() -> None:
+    marker = "    measures: {margin: skill - first}\n"
+    assert AGAIN.count(marker) == 1
+    body = AGAIN.replace(marker, marker + "    measure_labels: {margen: Margen}\n")
+    text = _problems("label_nothing", body)
+    assert "'margen' is not one of this check's measures (margin)" in text
+    from tests.core.test_pools import HEAD
+
+    whole = HEAD.format(id="label_nothing") + body
+    assert text.startswith(f"label_nothing.yaml:{line_of(whole, 'margen: Margen')}:")
+
+
+def test_a_measure_label_is_shown_for_its_measure() -> None:
+    from gm_assistant.core.play.measured import measures_text
+    from tests.core.test_pools import _load
+
+    marker = "    measures: {margin: skill - first}\n"
+    ruleset = _load("labelled", AGAIN.replace(
+        marker, marker + "    measure_labels: {margin: Margen de éxito}\n"))
+    spec = ruleset.checks["attack"]
+    assert spec.measure_labels == {"margin": "Margen de éxito"}
+    assert measures_text(spec, {"skill": 12, "first": 5}) == "Margen de éxito 7"

@@ -497,3 +497,15 @@ def test_double_click_on_a_cell_opens_its_editor(qtbot: QtBot, charts: ChartsVie
     assert view.state() == QTableView.State.EditingState
     assert view.currentIndex() == index
     assert view.visualRect(index).contains(editor.geometry().center())
+
+
+def test_a_measure_column_is_named_by_the_rulesets_label(registry: RulesetRegistry) -> None:
+    """AdOM names its attack's `shifts` "Aumentos": the mean column and its tooltip say so."""
+    adom = registry.get("adom")
+    names = list(adom.checks["attack"].inputs)
+    model = OddsTableModel()
+    model.set_table(build_odds_table(adom, "attack", {}, names[0], OUTCOMES))
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers[-1] == "Mean\nAumentos"
+    tip = model.index(0, model.columnCount() - 1).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Average Aumentos:" in tip

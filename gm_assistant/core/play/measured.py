@@ -31,13 +31,16 @@ def measured(spec: CheckSpec, values: Mapping[str, object]) -> dict[str, int]:
     return {name: whole(name, formula(numbers)) for name, formula in formulas.items()}
 
 
-def measure_label(name: str) -> str:
-    """A measure's name as a GM reads it: `shifts_taken` -> `Shifts taken`."""
+def measure_label(name: str, labels: Mapping[str, str] | None = None) -> str:
+    """A measure's name as a GM reads it: the ruleset's label for it (`labels`, a check's
+    `measure_labels`), else the name tidied: `shifts_taken` -> `Shifts taken`."""
+    if labels and name in labels:
+        return labels[name]
     words = name.replace("_", " ").strip()
     return words[:1].upper() + words[1:]
 
 
 def measures_text(spec: CheckSpec, values: Mapping[str, object]) -> str:
     """The measures of one roll on one line: `Margin 2 · Shifts 1` ('' when none)."""
-    return " · ".join(f"{measure_label(name)} {value}"
+    return " · ".join(f"{measure_label(name, spec.measure_labels)} {value}"
                       for name, value in measured(spec, values).items())

@@ -325,6 +325,9 @@ class Check(StrictModel):
     spend: list[Spend] = Field(default_factory=list, max_length=4)
     group: Group | None = None
     measures: dict[Name, FormulaText] = Field(default_factory=dict)
+    measure_labels: dict[Name, Label] = Field(default_factory=dict)
+    """How the table shows a measure, in the ruleset's language (`shifts: Aumentos`); a
+    measure without one shows its name tidied (`shifts_taken` -> `Shifts taken`)."""
     hit: Hit | None = None
     notes: list[Key] = Field(default_factory=list, max_length=20)
     """The ruleset's readings (note ids) that concern this check: shown beside it."""

@@ -147,7 +147,8 @@ class _CheckCompiler(RollCompiler):
                              tuple(measures), frozenset(self.rerolled), success_of,
                              _referenced(steps, rule, measures, group, pools), tuple(pools),
                              cost, self._readings())
-        return replace(compiled, layout=roll_layout(compiled))
+        return replace(compiled, layout=roll_layout(compiled),
+                       measure_labels=dict(self.check.measure_labels))
 
     def _outcomes_known(self) -> bool:
         """The outcomes the check lists are the ruleset's, each once."""
@@ -234,9 +235,16 @@ class _CheckCompiler(RollCompiler):
         return cost, False
 
     def _measures(self, kinds: dict[str, Kind]) -> list[tuple[str, Formula]] | None:
-        """The check's measures, each formula checked (None when one had a problem)."""
+        """The check's measures, each formula checked, and each label naming one of them
+        (None when one had a problem)."""
         measures = []
         ok = True
+        for name in self.check.measure_labels:
+            if name not in self.check.measures:
+                self.out.add((*self.base, "measure_labels", name),
+                             f"'{name}' is not one of this check's measures "
+                             f"({', '.join(self.check.measures) or 'it has none'})")
+                ok = False
         for name, source in self.check.measures.items():
             formula = self.out.formula((*self.base, "measures", name), source, kinds)
             if formula is None:

@@ -298,6 +298,8 @@ class CheckSpec:
     estimate made at load time, within `check_semantics.MAX_CHECK_COST`)."""
     readings: tuple[Note, ...] = ()
     """The ruleset's readings of the rules that concern this check (shown beside it)."""
+    measure_labels: dict[str, str] = field(default_factory=dict)
+    """The ruleset's label of each measure that has one (by name)."""
     layout: RollLayout | None = None
     """What one roll walks and reads, worked out by the compiler (`roll_layout`)."""
     runtime: dict[str, Any] = field(default_factory=dict, repr=False)

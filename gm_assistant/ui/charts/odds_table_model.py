@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 from gm_assistant.core.odds import CheckOdds, bind_inputs, curve, grid
+from gm_assistant.core.play.measured import measure_label
 from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import InputInfo, LevelKey, Ruleset
 from gm_assistant.ui.common.level_format import input_value_text
@@ -219,7 +220,8 @@ class OddsTableModel(QAbstractTableModel):
         if spec.kind == "success":
             return translate("OddsTableModel", "P(success)") if role == _ROLE.DisplayRole \
                 else translate("OddsTableModel", "P(any successful outcome)")
-        name = str(spec.key).replace("_", " ")
+        name = measure_label(str(spec.key),
+                             table.ruleset.checks[table.check_id].measure_labels)
         return translate("OddsTableModel", "Mean\n{measure}").format(measure=name) \
             if role == _ROLE.DisplayRole \
             else translate("OddsTableModel", "Average {measure}").format(measure=name)
@@ -244,7 +246,7 @@ class OddsTableModel(QAbstractTableModel):
         odds = table.odds_at(row, column)
         check = table.ruleset.checks[table.check_id]
         if spec.kind == "measure":
-            name = str(spec.key).replace("_", " ")
+            name = measure_label(str(spec.key), check.measure_labels)
             distribution = odds.measures.get(str(spec.key), {})
             lines = [f"{n:+d}: {fraction_text(p)} = {percent_text(p, 2)}"
                      for n, p in sorted(distribution.items())]

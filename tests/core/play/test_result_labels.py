@@ -33,6 +33,16 @@ def test_measures_of_a_looked_up_roll_follow_the_rules() -> None:
             assert measured(spec, result.values) == expected(margin)
     spec = ruleset.checks["attack"]
     values = lookup(ruleset, "attack", {"skill": 2, "difficulty": 1}, {"roll": 2}).values
-    assert measures_text(spec, values) == "Shifts 3"
+    # AdOM (a Spanish ruleset) names its measures in Spanish; one without a label shows
+    # its name tidied.
+    assert measures_text(spec, values) == "Aumentos 3"
+    defend = ruleset.checks["defend"]
+    values = lookup(ruleset, "defend", {"skill": 0, "difficulty": 2}, {"roll": -1}).values
+    assert measures_text(defend, values) == "Aumentos recibidos 3"
+    riskbreaker = default_registry().get("riskbreaker")
+    spec = next(spec for spec in riskbreaker.checks.values() if spec.measures
+                and not spec.measure_labels and spec.measures[0][0] == "success_level")
+    assert measures_text(spec, {**{name: 0 for name in spec.referenced},
+                                "effective": 7, "roll": 4}).startswith("Success level 3")
     maofa = default_registry().get("maofa")
     assert measures_text(maofa.checks["skill_test"], {"roll": 7}) == ""
