@@ -165,7 +165,7 @@ def old_simulation(fight: Fight, orders: list[tuple[tuple[int, ...], object]], f
         order = rng.choices(order_list, weights_of_orders)[0]
         state: FightState = fight.start()
         while not fight.is_over(state):
-            state = fight.gain_advantage(state)
+            state = fight.maneuvers.gain_advantage(state)
             attacked = [0] * len(state)
             for move in fight.moves(order):
                 standing = tuple(i for i in move if not state[i][0])

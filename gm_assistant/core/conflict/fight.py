@@ -11,6 +11,10 @@ States the rules cannot tell apart are counted once (`Fight.canonical`): a fight
 out keeps nothing, and interchangeable fighters who are out move behind the standing ones
 of their run; standing fighters are never reordered, since their place in the turn order
 and in the target tie-break tells them apart.
+
+The state itself is `fight_state`'s; how harm slots absorb a hit is `absorption`'s; the
+maneuvers that move Advantage (Riskbreaker) are `maneuvers`'; the simulation's draws are
+`sampling`'s.
 """
 
 from __future__ import annotations
@@ -25,9 +29,19 @@ from typing import TypeVar
 
 from pydantic import BaseModel
 
+from gm_assistant.core.conflict.absorption import Absorption
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
+from gm_assistant.core.conflict.fight_state import (
+    KILLED,
+    OUT,
+    Fighter,
+    FightState,
+    TurnResults,
+    changed,
+)
+from gm_assistant.core.conflict.maneuvers import Maneuvers
 from gm_assistant.core.conflict.rolls import (
     TurnResult,
     clamped,
@@ -37,7 +51,6 @@ from gm_assistant.core.conflict.rolls import (
 )
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.effects import apply_effects
-from gm_assistant.core.play.harm import Slot, cheapest_absorptions
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
@@ -50,19 +63,6 @@ __all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
 
-Fighter = tuple[int, int, tuple[int, ...]]
-"""(out, marked slots as a bit mask, pools in the conflict's order); out is 0 while
-standing, OUT or KILLED."""
-OUT = 1
-KILLED = 2
-GAINED = 1
-DECREASED = 2
-"""What the `no_repeat` pool remembers of a fighter's last non-damage maneuver."""
-FightState = tuple[Fighter, ...]
-TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
-"""Every state a turn leads to, its chance, and the pool units spent (pool, units): by
-the acting side, or, for a pool index past the conflict's pools, by the other side (the
-target's own test, MAoFA's knock-out test)."""
 Aim = tuple[tuple[int, ...], int, int, tuple[int, ...]]
 """A move's aim (`Fight.aim`): who in it stands and acts, its target, the attacks the
 target met before it this round, and the attacks made this round after it."""
@@ -133,13 +133,6 @@ class Fight:
         (0, 0, (party's Advantage, opposition's Advantage))."""
         resources = {pool.resource for pool in conflict.pools.values()
                      if pool.resource is not None}
-        first = ruleset.harm.absorbers[0].id if ruleset.harm is not None \
-            and ruleset.harm.absorbers else None
-        self.unused = [
-            sum(1 << i for i, slot in enumerate(c.slots) if slot.absorber != first)
-            if self.policies[c.side].absorb == "first" else 0 for c in self.combatants]
-        """Per fighter, the slots its side's policy never uses to absorb a hit (with
-        `absorb: first`, all but the cheapest absorber's: Fate's stress boxes only)."""
         self.inert = frozenset(self.pool_names.index(name)
                                for name in inert_pools(conflict, self.policies))
         """Pools no rule reads in this fight (luck that nobody spends): their amounts are
@@ -154,21 +147,8 @@ class Fight:
             or self.turn.crowd is not None
         """Who was attacked this round matters only to a side that spreads its attacks,
         or when a crowded defender is penalised."""
-        self.capacities: dict[tuple[int, int], int] = {}
         self.weaknesses: dict[tuple[int, Fighter], tuple[int, int, int]] = {}
         """Per (fighter, its state): its `weakness`."""
-        self.absorbed: dict[tuple[int, int, int], tuple[bool, int]] = {}
-        self.absorptions: dict[tuple[int, int], list[int | None]] = {}
-        """Per (fighter, marked slots): the slots (a bit mask) that absorb each size of hit
-        the cheapest way, None where nothing can."""
-        self.slot_bits = [{(s.field, s.box): 1 << i for i, s in enumerate(c.slots)}
-                          for c in self.combatants]
-        absorbers = ruleset.harm.absorbers if ruleset.harm is not None else ()
-        self.takes_out = [
-            [sum(1 << i for i, s in enumerate(c.slots) if s.absorber == a.id)
-             for a in absorbers if a.full_takes_out] for c in self.combatants]
-        """Per fighter, the slots (a bit mask) of each absorber that takes it out once
-        every one of them is marked (`harm.is_out`)."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
         counters = self.hit.counters or []
         self.counted = [(self.pool_names.index(c.pool), c.limit) for c in counters]
@@ -191,6 +171,12 @@ class Fight:
         self.cumulative: dict[tuple[object, ...], tuple[list[float], tuple[TurnResult, ...]]] = {}
         """Per roll (as `rolls` keys it): its results' cumulative chances, as floats, and
         each result with chance 1 (what a sampled roll gives)."""
+        self.absorption = Absorption(
+            ruleset, self.combatants,
+            [self.policies[c.side].absorb == "first" for c in self.combatants])
+        """How the fighters' harm slots absorb hits."""
+        self.maneuvers = Maneuvers(self)
+        """The maneuvers that move Advantage (where the conflict keeps it)."""
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
@@ -307,12 +293,6 @@ class Fight:
         return all(state[i][0] for i in self.sides[OPPOSITION]) and not all(
             state[i][0] for i in self.sides[PARTY])
 
-    def slots(self, index: int, mask: int) -> list[Slot]:
-        """The combatant's slots, marked as `mask` says."""
-        return [Slot(s.absorber, s.kind, s.field, s.box, s.label, s.absorbs,
-                     bool(mask >> i & 1), s.text)
-                for i, s in enumerate(self.combatants[index].slots)]
-
     # -- one round --------------------------------------------------------------------
     def round(self, state: FightState, order: Sequence[int]) -> list[tuple[FightState, Rational]]:
         """Every way one round can end from `state`, with its chance (summing to 1).
@@ -324,7 +304,7 @@ class Fight:
             return known
         none = (0,) * len(state)
         dist: dict[tuple[FightState, tuple[int, ...]], Rational] = {
-            (self.gain_advantage(state), none): ONE}
+            (self.maneuvers.gain_advantage(state), none): ONE}
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
         moves = self.moves(order)
@@ -361,40 +341,6 @@ class Fight:
         self.rounds[(state, tuple(order))] = found
         return found
 
-    def gain_advantage(self, state: FightState) -> FightState:
-        """The start of a round: the side with the higher skill total gains the difference
-        (each side's standing fighters' stat, plus one per member it has more)."""
-        if self.advantage is None or self.ledger is None or self.is_over(state):
-            return state
-        name = self.advantage.stat
-        stat = self.conflict.stats[name]
-        totals = []
-        counts = []
-        groups = self.advantage.groups
-        for side_name in (PARTY, OPPOSITION):
-            standing = [i for i in self.sides[side_name] if not state[i][0]]
-            many = [self.members_standing(i, state) if groups else 1 for i in standing]
-            counts.append(sum(many))
-            totals.append(sum(
-                (int(str(self._value(i, name, state)))
-                 if stat.scale is None or self.ruleset.scales[stat.scale].numeric
-                 else stat_number(self.ruleset, stat, self.combatants[i].stats[name])) * m
-                for i, m in zip(standing, many)))  # noqa: B905 - same length
-        for side, other in ((0, 1), (1, 0)):
-            if counts[side] > counts[other]:
-                totals[side] += (counts[side] - counts[other]) * self.advantage.outnumber
-        ledger = list(state[self.ledger][2])
-        gainer = 0 if totals[0] > totals[1] else 1
-        ledger[gainer] = min(self.advantage.max,
-                             ledger[gainer] + abs(totals[0] - totals[1]))
-        return _with(state, self.ledger, pools=tuple(ledger))
-
-    def _shift_advantage(self, state: FightState, side: int, amount: int) -> FightState:
-        assert self.ledger is not None and self.advantage is not None
-        ledger = list(state[self.ledger][2])
-        ledger[side] = max(0, min(self.advantage.max, ledger[side] + amount))
-        return _with(state, self.ledger, pools=tuple(ledger))
-
     def wear(self, state: FightState) -> FightState:
         """The end of a round: every fighter still standing marks a conflict counter; a
         full row clears and deals its damage (absorbed like a hit)."""
@@ -408,10 +354,10 @@ class Fight:
             pools = state[i][2]
             marked = pools[pool] + 1
             if marked >= wear.every:
-                state = _with(state, i, pools=(*pools[:pool], 0, *pools[pool + 1:]))
+                state = changed(state, i, pools=(*pools[:pool], 0, *pools[pool + 1:]))
                 state = self._absorb(state, i, wear.damage)
             else:
-                state = _with(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
+                state = changed(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
         return state
 
     def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:
@@ -558,7 +504,7 @@ class Fight:
         left = sum(int(str(self.combatants[index].stats[limit])) - pools[pool]
                    for pool, limit in self.counted)
         lowered = sum(pools[pool] for pool in self.lowering)
-        known = self.weaknesses[key] = (self.capacity(index, mask), left, -lowered)
+        known = self.weaknesses[key] = (self.absorption.capacity(index, mask), left, -lowered)
         return known
 
     def choose_target(self, state: FightState, actor: int, attacked: Sequence[int]) -> int:
@@ -591,17 +537,17 @@ class Fight:
         extra: dict[str, object] = {}
         paid = 0
         if self.turn.risk is not None:
-            risked = self._risk(state, actor, target)
+            risked = self.maneuvers.pay_risk(state, actor)
             if risked is None:  # no Advantage to pay with: build some instead
-                results = self._build(state, actor, target)
+                results = self.maneuvers.build(state, actor, target)
                 return self._memo(self.turns, memo_key, results)
             state, extra = risked
-            state = self._remember(state, actor, 0)  # a damage maneuver may follow any
+            state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
             paid = int(str(extra[self.turn.risk.input]))
             skill = self.turn.risk.skill
             if skill is not None and self.policies[self.combatants[actor].side].maneuver \
                     == "skill":
-                results = self._skill_damage(state, actor, target, extra)
+                results = self.maneuvers.skill_damage(state, actor, target, extra)
                 return self._memo(self.turns, memo_key, results)
         if crowd and self.turn.crowd is not None:
             extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
@@ -617,7 +563,7 @@ class Fight:
                 used = tuple(invoked)
             if not success_of[roll.outcome]:
                 if paid:  # a failed attack gives its Risk to the opposing side
-                    after = self._shift_advantage(after, self._side(actor) ^ 1, paid)
+                    after = self.maneuvers.shift(after, self.side_of(actor) ^ 1, paid)
                 key = (after, used)
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
@@ -696,12 +642,13 @@ class Fight:
             assert info.scale is not None
             value = self.turn.inputs.get(name)
             source = input_source(value)
-            level = value if source is None else self._value(
+            level = value if source is None else self.value(
                 actor if source[0] == "self" else target, source[1], state)
             moved[name] = info.scale.shift(level, shift)  # type: ignore[arg-type]
         return moved
 
-    def _side(self, index: int) -> int:
+    def side_of(self, index: int) -> int:
+        """0 for a fighter of the party, 1 for the opposition's (as the ledger keeps them)."""
         return 0 if self.combatants[index].side == PARTY else 1
 
     def members_standing(self, index: int, state: FightState) -> int:
@@ -717,100 +664,6 @@ class Fight:
         row = max(1, len(combatant.slots) // combatant.members)
         return max(1, combatant.members - marked.bit_count() // row)
 
-    def _risk_amount(self, state: FightState, actor: int) -> int:
-        """The Risk the actor's side's policy establishes (for each of a group's
-        characters still standing, at most `per_member` each, when the rules say so)."""
-        risk = self.turn.risk
-        assert risk is not None
-        wanted = self.policies[self.combatants[actor].side].risk
-        if risk.per_member is None:
-            return wanted
-        many = self.members_standing(actor, state)
-        return min(wanted * many, risk.per_member * many)
-
-    def _risk(self, state: FightState, actor: int,
-              target: int) -> tuple[FightState, dict[str, object]] | None:
-        """Pay the Risk from the side's Advantage: the state after paying and the risk
-        input; None when the side has no Advantage."""
-        risk = self.turn.risk
-        assert risk is not None and self.ledger is not None
-        side = self._side(actor)
-        available = state[self.ledger][2][side]
-        high = self.ruleset.checks[self.turn.check].inputs[risk.input].high
-        amount = min(self._risk_amount(state, actor), available, high)
-        if amount < 1:
-            return None
-        return self._shift_advantage(state, side, -amount), {risk.input: amount}
-
-    def _build(self, state: FightState, actor: int,
-               target: int) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
-        """A side with no Advantage: Gain Advantage (a success adds the Risk to the actor's
-        side, a failure to the opposing side), or, when its policy says so and the
-        opposing side has some, Decrease Advantage (a success takes the Risk off the
-        opposing side, a failure off the actor's own)."""
-        risk = self.turn.risk
-        assert risk is not None and self.ledger is not None
-        policy = self.policies[self.combatants[actor].side]
-        amount = self._risk_amount(state, actor)
-        side = self._side(actor)
-        last = self._last_build(state, actor)
-        can_gain = last != GAINED
-        can_decrease = risk.decrease is not None and last != DECREASED \
-            and state[self.ledger][2][side ^ 1] > 0
-        decrease = can_decrease and (policy.broke == "decrease" or not can_gain)
-        if not decrease and not can_gain:  # nothing it may repeat: a turn without effect
-            return [(self._remember(state, actor, 0), ONE, [])]
-        maneuver = risk.decrease if decrease and risk.decrease is not None else risk.build
-        found: dict[FightState, Rational] = {}
-        for roll in self.roll(maneuver.check, maneuver.inputs, None, actor, target, state,
-                              opposed=False):
-            worked = self.ruleset.checks[maneuver.check].success_of[roll.outcome]
-            if decrease:
-                after = self._shift_advantage(state, side ^ 1 if worked else side, -amount)
-            else:
-                after = self._shift_advantage(state, side if worked else side ^ 1, amount)
-            after = self._remember(after, actor, DECREASED if decrease else GAINED)
-            found[after] = found.get(after, ZERO) + roll.probability
-        return [(after, p, []) for after, p in found.items()]
-
-    def _last_build(self, state: FightState, actor: int) -> int:
-        """The actor's last Gain (GAINED) or Decrease (DECREASED) Advantage, 0 for none."""
-        pool = self.turn.risk.no_repeat if self.turn.risk is not None else None
-        return 0 if pool is None else state[actor][2][self.pool_names.index(pool)]
-
-    def _remember(self, state: FightState, actor: int, maneuver: int) -> FightState:
-        pool = self.turn.risk.no_repeat if self.turn.risk is not None else None
-        if pool is None:
-            return state
-        index = self.pool_names.index(pool)
-        pools = state[actor][2]
-        if pools[index] == maneuver:
-            return state
-        return _with(state, actor, pools=(*pools[:index], maneuver, *pools[index + 1:]))
-
-    def _skill_damage(self, state: FightState, actor: int, target: int,
-                      extra: dict[str, object],
-                      ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
-        """Inflict Skill Damage (the Risk already paid): a success adds the Risk to the
-        target's damage pool, a failure gives it to the opposing side."""
-        risk = self.turn.risk
-        assert risk is not None and risk.skill is not None
-        skill = risk.skill
-        amount = int(str(next(iter(extra.values()))))
-        pool = self.pool_names.index(skill.pool)
-        cap = self.conflict.pools[skill.pool].max
-        found: dict[FightState, Rational] = {}
-        for roll in self.roll(skill.check, skill.inputs, None, actor, target, state,
-                              opposed=False, extra=extra):
-            if self.ruleset.checks[skill.check].success_of[roll.outcome]:
-                pools = state[target][2]
-                hurt = (*pools[:pool], min(cap, pools[pool] + amount), *pools[pool + 1:])
-                after = _with(state, target, pools=hurt)
-            else:
-                after = self._shift_advantage(state, self._side(actor) ^ 1, amount)
-            found[after] = found.get(after, ZERO) + roll.probability
-        return [(after, p, []) for after, p in found.items()]
-
     def _share(self, state: FightState, actor: int, target: int,
                amount: int) -> FightState:
         """A hit absorbed by its target; with a side that spills, what the target could
@@ -820,7 +673,7 @@ class Fight:
             return self._absorb(state, target, amount)
         none = (0,) * len(state)
         while True:
-            room = self.capacity(target, state[target][1])
+            room = self.absorption.capacity(target, state[target][1])
             state = self._absorb(state, target, amount)
             amount -= room
             if amount <= 0 or self.is_over(state):
@@ -839,7 +692,7 @@ class Fight:
         of a hit to absorb); with each state, what the target spent on its test (pool
         indices past the conflict's pools: spent by the attacker's opposing side)."""
         if self.hit.take_out:
-            return [(_with(state, target, out=True), ONE, ())]
+            return [(changed(state, target, out=True), ONE, ())]
         if self.hit.absorb is not None:
             return [(self._absorb(state, target, measures[0]), ONE, ())]
         if self.hit.counters is not None:
@@ -873,7 +726,7 @@ class Fight:
                     # reach: out with the limit's count; survive: out with the one after
                     over = pools[pool] + 1 > limit if survives else pools[pool] + 1 >= limit
                     out = (KILLED if counter.kills else OUT) if over else 0
-                    following.append((_with(current, target, pools=raised, out=out), chance,
+                    following.append((changed(current, target, pools=raised, out=out), chance,
                                       spent))
                     continue
                 test = counter.test
@@ -885,13 +738,13 @@ class Fight:
                     for spent_pool, units in self._used(roll, test.spend):
                         left = list(after[target][2])
                         left[spent_pool] = max(0, left[spent_pool] - units)
-                        after = _with(after, target, pools=tuple(left))
+                        after = changed(after, target, pools=tuple(left))
                     if self.ruleset.checks[test.check].success_of[roll.outcome]:
-                        after = _with(after, target, pools=(
+                        after = changed(after, target, pools=(
                             *after[target][2][:pool], raised[pool],
                             *after[target][2][pool + 1:]))
                     else:
-                        after = _with(after, target, out=KILLED if counter.kills else OUT)
+                        after = changed(after, target, out=KILLED if counter.kills else OUT)
                     following.append((after, chance * roll.probability,
                                       spent + self._paid_back(roll, test.spend)))
             found = following
@@ -904,47 +757,9 @@ class Fight:
         return tuple((len(self.pool_names) + pool, units)
                      for pool, units in self._used(roll, spend))
 
-    def capacity(self, index: int, mask: int) -> int:
-        """What the combatant's free slots could still absorb."""
-        key = (index, mask)
-        known = self.capacities.get(key)
-        if known is None:
-            usable = mask | self.unused[index]
-            known = sum(s.absorbs for i, s in enumerate(self.combatants[index].slots)
-                        if not usable >> i & 1)
-            self.capacities[key] = known
-        return known
-
     def _absorb(self, state: FightState, target: int, amount: int) -> FightState:
-        key = (target, state[target][1], amount)
-        known = self.absorbed.get(key)
-        if known is None:
-            known = self._absorbed(target, state[target][1], amount)
-            self.absorbed[key] = known
-        out, mask = known
-        return _with(state, target, out=True) if out else _with(state, target, mask=mask)
-
-    def _absorbed(self, target: int, mask: int, amount: int) -> tuple[bool, int]:
-        """(out, new mask) after the target absorbs a hit the cheapest way."""
-        capacity = self.capacity(target, mask)
-        if amount > capacity:
-            return True, mask  # more than every free slot together
-        key = (target, mask)
-        table = self.absorptions.get(key)
-        if table is None:  # every size this target could still absorb, weighed at once
-            bits = self.slot_bits[target]
-            table = [None if option is None else sum(bits[(s.field, s.box)]
-                                                     for s in option.slots)
-                     for option in cheapest_absorptions(
-                         self.ruleset, self.slots(target, mask | self.unused[target]),
-                         capacity)]
-            self.absorptions[key] = table
-        if amount > 0:
-            chosen = table[amount - 1]
-            if chosen is None:
-                return True, mask
-            mask |= chosen
-        return any(full and mask & full == full for full in self.takes_out[target]), mask
+        out, mask = self.absorption.absorbed(target, state[target][1], amount)
+        return changed(state, target, out=True) if out else changed(state, target, mask=mask)
 
     def _test(self, state: FightState, actor: int, target: int, test: ConflictTest,
               ) -> list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]]:
@@ -954,7 +769,7 @@ class Fight:
                               opposed=False, roller=target):
             after = self._pay(state, target, roll, test.spend)
             if not self.ruleset.checks[test.check].success_of[roll.outcome]:
-                after = _with(after, target, out=True)
+                after = changed(after, target, out=True)
             found.append((after, roll.probability, self._paid_back(roll, test.spend)))
         return found
 
@@ -975,7 +790,7 @@ class Fight:
         if spend is not None and roll.spent:
             pool = self.pool_names.index(spend.pool)
             pools = state[roller][2]
-            after = _with(after, roller, pools=(
+            after = changed(after, roller, pools=(
                 *pools[:pool], max(0, pools[pool] - roll.spent), *pools[pool + 1:]))
         if roll.outcome in self.effective:  # the ruleset's effects on pools with a resource
             tracked = {name: pool.resource for name, pool in self.conflict.pools.items()
@@ -986,15 +801,15 @@ class Fight:
             apply_effects(self.ruleset, roll.outcome, str(roller), resources,
                           self.numbers[roller])
             for i in allies:
-                changed = list(after[i][2])
+                left = list(after[i][2])
                 for name, resource in tracked.items():
                     pool = self.pool_names.index(name)
                     if pool in self.inert:
                         continue
-                    changed[pool] = max(0, min(self.conflict.pools[name].max,
-                                               resources[str(i)][resource]))
-                if tuple(changed) != after[i][2]:
-                    after = _with(after, i, pools=tuple(changed))
+                    left[pool] = max(0, min(self.conflict.pools[name].max,
+                                            resources[str(i)][resource]))
+                if tuple(left) != after[i][2]:
+                    after = changed(after, i, pools=tuple(left))
         self.paid[memo_key] = after
         return after
 
@@ -1009,7 +824,7 @@ class Fight:
         bound: dict[str, object] = {}
         for name, value in inputs.items():
             source = input_source(value)
-            bound[name] = value if source is None else self._value(
+            bound[name] = value if source is None else self.value(
                 actor if source[0] == "self" else target, source[1], state)
         bound.update(extra or {})
         budget = 0
@@ -1019,7 +834,7 @@ class Fight:
             bound[spend.input] = 0
         opposed_spec = self.turn.opposed if opposed else None
         plus = None if opposed_spec is None else \
-            int(str(self._value(target, opposed_spec.plus, state)))
+            int(str(self.value(target, opposed_spec.plus, state)))
         caps = self._invokes(state, roller, target) if opposed else None
         key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
                spend.input if spend else None, plus, caps)
@@ -1058,7 +873,7 @@ class Fight:
                               len(cumulative) - 1)
         return singles[index:index + 1]
 
-    def _value(self, index: int, name: str, state: FightState) -> object:
+    def value(self, index: int, name: str, state: FightState) -> object:
         """A stat (less its `minus` pool, within its scale or range) or a pool, now."""
         combatant = self.combatants[index]
         if name not in combatant.stats:
@@ -1103,7 +918,7 @@ class Fight:
         pool = self.pool_names.index(invoke.pool)
         return tuple(  # type: ignore[return-value]
             0 if self.policies[self.combatants[i].side].spend == "never" else
-            min(state[i][2][pool], int(str(self._value(i, invoke.per_roll, state))))
+            min(state[i][2][pool], int(str(self.value(i, invoke.per_roll, state))))
             for i in (attacker, target))
 
     def _kept(self, check_id: str, outcome: str, measures: tuple[int, ...],
@@ -1126,7 +941,7 @@ class Fight:
                                    (target, roll.defended, len(self.pool_names) + pool)):
             if units:
                 pools = state[index][2]
-                state = _with(state, index, pools=(
+                state = changed(state, index, pools=(
                     *pools[:pool], max(0, pools[pool] - units), *pools[pool + 1:]))
                 used.append((slot, units))
         return state, used
@@ -1175,16 +990,3 @@ def _resolved(policy: Policy, conflict: Conflict) -> Policy:
         return policy
     return dataclasses.replace(policy, limit=policy.limit or conflict.policies.limit[0],
                                share=policy.share or conflict.policies.share[0])
-
-
-def _with(state: FightState, index: int, *, out: bool | int | None = None,
-          mask: int | None = None, pools: tuple[int, ...] | None = None) -> FightState:
-    """`state` with one fighter changed. A fighter who goes out keeps nothing: no rule
-    reads an out fighter's slots or pools, so states differing only there are one."""
-    old_out, old_mask, old_pools = state[index]
-    if out:
-        return (*state[:index], (int(out), 0, (0,) * len(old_pools)), *state[index + 1:])
-    fighter = (old_out if out is None else int(out), old_mask if mask is None else mask,
-               old_pools if pools is None else pools)
-    return (*state[:index], fighter, *state[index + 1:])
-

@@ -97,7 +97,7 @@ class FightSampler:
         (the party's pools, then the opposition's, as in `Fight.round`'s `spent`)."""
         node = self.begins.get(state)
         if node is None:
-            node = self.begins[state] = self.node(self.fight.gain_advantage(state))
+            node = self.begins[state] = self.node(self.fight.maneuvers.gain_advantage(state))
         played = self.played.get(order)
         if played is None:
             played = self.played[order] = (len(self.played), self.fight.moves(order))

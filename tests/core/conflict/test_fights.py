@@ -408,7 +408,7 @@ def test_riskbreaker_advantage_matches_the_rulebook_example(pikes: int, gain: in
     assert sword.stats["skill"] == 5
     fight = Fight(ruleset, ruleset.model.conflicts["fight"],
                   [sword, *_riskbreaker_fighters(pikes, 2)], {})
-    after = fight.gain_advantage(fight.start())
+    after = fight.maneuvers.gain_advantage(fight.start())
     assert after[-1][2] == (0, gain)
 
 
@@ -546,7 +546,7 @@ def test_a_group_of_three_pikes_gains_the_advantage_three_pikes_would() -> None:
     group = _riskbreaker_group(3, 2)
     assert group.members == 3 and group.stats["skill"] == 2 and len(group.slots) == 6
     fight = Fight(ruleset, ruleset.model.conflicts["fight"], [sword, group], {})
-    assert fight.gain_advantage(fight.start())[-1][2] == (0, 3)
+    assert fight.maneuvers.gain_advantage(fight.start())[-1][2] == (0, 3)
 
 
 @pytest.mark.parametrize(("members", "risk"), [(2, 1), (3, 1), (3, 2)])
@@ -610,7 +610,7 @@ def test_fate_absorbs_the_rulebooks_four_shift_hit_with_box_2_and_a_mild_consequ
     fight = Fight(adom, adom.model.conflicts["conflict"], [pc, shark], {})
     start = fight.start()
     after = fight._absorb(start, 0, 4)  # one hit, on its own
-    marked = [(s.kind, s.label) for s in fight.slots(0, after[0][1]) if s.marked]
+    marked = [(s.kind, s.label) for s in fight.absorption.slots(0, after[0][1]) if s.marked]
     assert marked == [("Casilla de estrés", "2"), ("Consecuencia", "Leve (Mild)")]
     assert after[0][0] == 0  # still in the fight
 

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from gm_assistant.core.conflict import fight as fight_module
+from gm_assistant.core.conflict import maneuvers as maneuvers_module
 from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict.fight import Fight, FightState
 from gm_assistant.core.conflict.forecast import FightForecast
@@ -132,7 +133,8 @@ def _keep_every_state(monkeypatch: pytest.MonkeyPatch) -> None:
         return (*state[:index], fighter, *state[index + 1:])
 
     monkeypatch.setattr(Fight, "canonical", lambda self, state, order: state)
-    monkeypatch.setattr(fight_module, "_with", replaced)
+    for module in (fight_module, maneuvers_module):  # every module that changes a state
+        monkeypatch.setattr(module, "changed", replaced)
 
 
 @pytest.mark.parametrize("case", _random_cases(7), ids=lambda c: f"{c[0]}-{c[1]}")

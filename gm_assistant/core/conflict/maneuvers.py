@@ -1,0 +1,171 @@
+"""The maneuvers that move Advantage in a fight (Riskbreaker's conflict rules), as exact
+steps over a fight's states: the side with the higher skill total gaining Advantage at the
+start of a round, a turn paying its Risk from its side's Advantage, Gain or Decrease
+Advantage when its side has none (never the same one twice in a row), and Skill Damage.
+
+The sides' Advantage is kept in the state's ledger entry, after the fighters:
+(0, 0, (party's Advantage, opposition's Advantage)). Rolls, harm and the rest of the turn
+are the fight's (`Fight`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_state import FightState, TurnResults, changed
+
+if TYPE_CHECKING:
+    from gm_assistant.core.conflict.fight import Fight
+
+__all__ = ["DECREASED", "GAINED", "Maneuvers"]
+
+GAINED = 1
+DECREASED = 2
+"""What the `no_repeat` pool remembers of a fighter's last non-damage maneuver."""
+
+
+class Maneuvers:
+    """The Advantage maneuvers of `fight` (whose conflict keeps Advantage)."""
+
+    def __init__(self, fight: Fight) -> None:
+        self.fight = fight
+        self.advantage = fight.conflict.advantage
+        self.ledger = fight.ledger
+        self.risk = fight.turn.risk
+
+    def gain_advantage(self, state: FightState) -> FightState:
+        """The start of a round: the side with the higher skill total gains the difference
+        (each side's standing fighters' stat, plus one per member it has more)."""
+        fight = self.fight
+        if self.advantage is None or self.ledger is None or fight.is_over(state):
+            return state
+        name = self.advantage.stat
+        stat = fight.conflict.stats[name]
+        totals = []
+        counts = []
+        groups = self.advantage.groups
+        for side_name in (PARTY, OPPOSITION):
+            standing = [i for i in fight.sides[side_name] if not state[i][0]]
+            many = [fight.members_standing(i, state) if groups else 1 for i in standing]
+            counts.append(sum(many))
+            totals.append(sum(
+                (int(str(fight.value(i, name, state)))
+                 if stat.scale is None or fight.ruleset.scales[stat.scale].numeric
+                 else stat_number(fight.ruleset, stat, fight.combatants[i].stats[name])) * m
+                for i, m in zip(standing, many)))  # noqa: B905 - same length
+        for side, other in ((0, 1), (1, 0)):
+            if counts[side] > counts[other]:
+                totals[side] += (counts[side] - counts[other]) * self.advantage.outnumber
+        ledger = list(state[self.ledger][2])
+        gainer = 0 if totals[0] > totals[1] else 1
+        ledger[gainer] = min(self.advantage.max,
+                             ledger[gainer] + abs(totals[0] - totals[1]))
+        return changed(state, self.ledger, pools=tuple(ledger))
+
+    def shift(self, state: FightState, side: int, amount: int) -> FightState:
+        """`state` with `amount` added to a side's Advantage (0 the party, 1 the
+        opposition), kept within 0 and the conflict's most."""
+        assert self.ledger is not None and self.advantage is not None
+        ledger = list(state[self.ledger][2])
+        ledger[side] = max(0, min(self.advantage.max, ledger[side] + amount))
+        return changed(state, self.ledger, pools=tuple(ledger))
+
+    def _risk_amount(self, state: FightState, actor: int) -> int:
+        """The Risk the actor's side's policy establishes (for each of a group's
+        characters still standing, at most `per_member` each, when the rules say so)."""
+        risk = self.risk
+        assert risk is not None
+        fight = self.fight
+        wanted = fight.policies[fight.combatants[actor].side].risk
+        if risk.per_member is None:
+            return wanted
+        many = fight.members_standing(actor, state)
+        return min(wanted * many, risk.per_member * many)
+
+    def pay_risk(self, state: FightState, actor: int,
+                 ) -> tuple[FightState, dict[str, object]] | None:
+        """Pay the Risk from the side's Advantage: the state after paying and the risk
+        input; None when the side has no Advantage."""
+        risk = self.risk
+        assert risk is not None and self.ledger is not None
+        fight = self.fight
+        side = fight.side_of(actor)
+        available = state[self.ledger][2][side]
+        high = fight.ruleset.checks[fight.turn.check].inputs[risk.input].high
+        amount = min(self._risk_amount(state, actor), available, high)
+        if amount < 1:
+            return None
+        return self.shift(state, side, -amount), {risk.input: amount}
+
+    def build(self, state: FightState, actor: int, target: int) -> TurnResults:
+        """A side with no Advantage: Gain Advantage (a success adds the Risk to the actor's
+        side, a failure to the opposing side), or, when its policy says so and the
+        opposing side has some, Decrease Advantage (a success takes the Risk off the
+        opposing side, a failure off the actor's own)."""
+        risk = self.risk
+        assert risk is not None and self.ledger is not None
+        fight = self.fight
+        policy = fight.policies[fight.combatants[actor].side]
+        amount = self._risk_amount(state, actor)
+        side = fight.side_of(actor)
+        last = self._last_build(state, actor)
+        can_gain = last != GAINED
+        can_decrease = risk.decrease is not None and last != DECREASED \
+            and state[self.ledger][2][side ^ 1] > 0
+        decrease = can_decrease and (policy.broke == "decrease" or not can_gain)
+        if not decrease and not can_gain:  # nothing it may repeat: a turn without effect
+            return [(self.remember(state, actor, 0), ONE, [])]
+        maneuver = risk.decrease if decrease and risk.decrease is not None else risk.build
+        found: dict[FightState, Rational] = {}
+        for roll in fight.roll(maneuver.check, maneuver.inputs, None, actor, target, state,
+                               opposed=False):
+            worked = fight.ruleset.checks[maneuver.check].success_of[roll.outcome]
+            if decrease:
+                after = self.shift(state, side ^ 1 if worked else side, -amount)
+            else:
+                after = self.shift(state, side if worked else side ^ 1, amount)
+            after = self.remember(after, actor, DECREASED if decrease else GAINED)
+            found[after] = found.get(after, ZERO) + roll.probability
+        return [(after, p, []) for after, p in found.items()]
+
+    def _last_build(self, state: FightState, actor: int) -> int:
+        """The actor's last Gain (GAINED) or Decrease (DECREASED) Advantage, 0 for none."""
+        pool = self.risk.no_repeat if self.risk is not None else None
+        return 0 if pool is None else state[actor][2][self.fight.pool_names.index(pool)]
+
+    def remember(self, state: FightState, actor: int, maneuver: int) -> FightState:
+        """`state` with the actor's last Advantage maneuver noted (GAINED, DECREASED, or 0
+        after a damage maneuver), where the rules forbid repeating one."""
+        pool = self.risk.no_repeat if self.risk is not None else None
+        if pool is None:
+            return state
+        index = self.fight.pool_names.index(pool)
+        pools = state[actor][2]
+        if pools[index] == maneuver:
+            return state
+        return changed(state, actor, pools=(*pools[:index], maneuver, *pools[index + 1:]))
+
+    def skill_damage(self, state: FightState, actor: int, target: int,
+                     extra: dict[str, object]) -> TurnResults:
+        """Inflict Skill Damage (the Risk already paid): a success adds the Risk to the
+        target's damage pool, a failure gives it to the opposing side."""
+        risk = self.risk
+        assert risk is not None and risk.skill is not None
+        fight = self.fight
+        skill = risk.skill
+        amount = int(str(next(iter(extra.values()))))
+        pool = fight.pool_names.index(skill.pool)
+        cap = fight.conflict.pools[skill.pool].max
+        found: dict[FightState, Rational] = {}
+        for roll in fight.roll(skill.check, skill.inputs, None, actor, target, state,
+                               opposed=False, extra=extra):
+            if fight.ruleset.checks[skill.check].success_of[roll.outcome]:
+                pools = state[target][2]
+                hurt = (*pools[:pool], min(cap, pools[pool] + amount), *pools[pool + 1:])
+                after = changed(state, target, pools=hurt)
+            else:
+                after = self.shift(state, fight.side_of(actor) ^ 1, amount)
+            found[after] = found.get(after, ZERO) + roll.probability
+        return [(after, p, []) for after, p in found.items()]
