@@ -86,6 +86,9 @@ class Policy:
     share: str | None = None
     """Where a hit bigger than its target can take goes (see `ConflictPolicies.share`);
     None: the first the conflict offers."""
+    turns: str = ""
+    """How the turn order is read (see `ConflictPolicies.turns`; only the party's is
+    read); empty: the conflict's default reading, the first it offers."""
 
 
 class Fight:
@@ -1058,6 +1061,11 @@ class Fight:
                               len(cumulative) - 1)
         return singles[index:index + 1]
 
+    def stat_now(self, index: int, name: str, state: FightState) -> object:
+        """A fighter's stat as it stands in `state` (less its `minus` pool: Riskbreaker's
+        skill level after Skill Damage), or a pool's amount."""
+        return self._value(index, name, state)
+
     def _value(self, index: int, name: str, state: FightState) -> object:
         """A stat (less its `minus` pool, within its scale or range) or a pool, now."""
         combatant = self.combatants[index]
@@ -1170,11 +1178,12 @@ def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]
 
 def _resolved(policy: Policy, conflict: Conflict) -> Policy:
     """The policy with the conflict's default (the first it offers) wherever it leaves a
-    reading open: the limit, and where a hit's spare harm goes."""
-    if policy.limit and policy.share:
+    reading open: the limit, where a hit's spare harm goes, and the turn order."""
+    if policy.limit and policy.share and policy.turns:
         return policy
     return dataclasses.replace(policy, limit=policy.limit or conflict.policies.limit[0],
-                               share=policy.share or conflict.policies.share[0])
+                               share=policy.share or conflict.policies.share[0],
+                               turns=policy.turns or conflict.policies.turns[0])
 
 
 def _with(state: FightState, index: int, *, out: bool | int | None = None,
