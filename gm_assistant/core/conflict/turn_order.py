@@ -87,7 +87,8 @@ class RoundByRound:
             party, opposition = begun[fight.ledger][2]
             if party != opposition:
                 first = {PARTY: int(party > opposition), OPPOSITION: int(opposition > party)}
-        keys = {i: (-stat_number(fight.ruleset, stat, fight.stat_now(i, self.stat, begun)),
+        keys = {i: (-stat_number(fight.ruleset, stat, str_or_int(
+                    fight.stat_now(i, self.stat, begun))),
                     first[fight.combatants[i].side], -self.within[i])
                 for i in self.listing if not begun[i][0]}
         groups: list[list[int]] = []
@@ -136,7 +137,8 @@ class RoundByRound:
         fight = self.fight
         begun = fight.gain_advantage(state)
         spent = [ZERO] * (2 * len(fight.pool_names))
-        dist: Partial = {(begun, (0,) * len(state), ()): ONE}
+        nobody: tuple[int, ...] = (0,) * len(state)
+        dist: Partial = {(begun, nobody, ()): ONE}
         for group in self.tied(begun):
             dist = {(current, attacked, group): chance
                     for (current, attacked, _), chance in dist.items()}
@@ -164,8 +166,8 @@ class RoundByRound:
             ready = () if fight.is_over(current) else \
                 tuple(i for i in left if not current[i][0])
             if not ready:
-                key = (current, attacked, ())
-                following[key] = following.get(key, ZERO) + chance
+                done = (current, attacked, ready)
+                following[done] = following.get(done, ZERO) + chance
                 continue
             share = chance / len(ready)
             for actor in ready:
@@ -202,6 +204,11 @@ class RoundByRound:
                         spent[(offset + pool) % len(spent)] += chance * p * q * amount
             ways = following
         return list(ways.items())
+
+
+def str_or_int(value: object) -> str | int:
+    """A stat's value as `stat_number` takes it: a level's key or a number."""
+    return value if isinstance(value, int) else str(value)
 
 
 def _arrangements(group: Sequence[int]) -> list[tuple[int, ...]]:
