@@ -65,6 +65,8 @@ class RoundByRound:
             for c in fight.combatants]
         """Per fighter, its tie-break stat (as the fight starts)."""
         self.ties_of: dict[FightState, tuple[tuple[int, ...], ...]] = {}
+        self.drawn_ties: dict[FightState, tuple[tuple[int, ...], ...]] = {}
+        """Per state a simulated round starts from: its `tied` (before the gain)."""
         self.rounds: dict[FightState, list[tuple[FightState, Rational]]] = {}
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
         """Per state a round started from: the pool units each side spends in it on
@@ -116,8 +118,11 @@ class RoundByRound:
     def drawn(self, state: FightState, rng: random.Random) -> tuple[int, ...]:
         """One turn order for the round starting from `state`, its ties drawn by `rng`
         (the simulation's round; the standing fighters only)."""
+        ties = self.drawn_ties.get(state)
+        if ties is None:
+            ties = self.drawn_ties[state] = self.tied(self.fight.gain_advantage(state))
         order: list[int] = []
-        for group in self.tied(self.fight.gain_advantage(state)):
+        for group in ties:
             if len(group) == 1:
                 order.append(group[0])
                 continue
