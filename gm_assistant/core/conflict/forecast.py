@@ -51,6 +51,7 @@ __all__ = [
     "ForecastProgress",
     "PairOdds",
     "forecast_fight",
+    "opening_order",
     "pair_odds",
     "turn_orders",
 ]
@@ -139,7 +140,9 @@ def turn_orders(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Comba
                 ) -> list[tuple[tuple[int, ...], Fraction]]:
     """Each possible turn order with its chance (see `Fight.openings`: an order check is
     rolled as any test, spending as the party's policy says); with an order worked out
-    every round (`turn_order`), the first round's."""
+    every round (`turn_order`), the first round's, every order of fighters the dice leave
+    tied listed (k tied fighters: k! orders; `opening_order` asks only whether one order
+    is certain)."""
     assert conflict.order is not None
     fight = Fight(ruleset, conflict, combatants, policies or {})
     orders: dict[tuple[int, ...], Fraction] = {}
@@ -150,6 +153,24 @@ def turn_orders(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Comba
     for order, _, chance in fight.openings()[0]:
         orders[order] = orders.get(order, Fraction(0)) + fraction(chance)
     return list(orders.items())
+
+
+def opening_order(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],
+                  policies: Mapping[str, Policy] | None = None) -> tuple[int, ...] | None:
+    """The one turn order the fight opens with (every fighter, those out last), or None
+    when chance decides it: an order check, or fighters the first round of an order
+    worked out every round leaves to the dice (found without listing their k! orders)."""
+    assert conflict.order is not None
+    fight = Fight(ruleset, conflict, combatants, policies or {})
+    if each_round(fight):
+        start = fight.start()
+        ties = RoundByRound(fight).tied(fight.gain_advantage(start))
+        if any(len(group) > 1 for group in ties):
+            return None
+        return (*(group[0] for group in ties),
+                *(i for i in range(len(combatants)) if start[i][0]))
+    orders = turn_orders(ruleset, conflict, combatants, policies)
+    return orders[0][0] if len(orders) == 1 else None
 
 
 def readings_used(conflict: Conflict, policies: Mapping[str, Policy]) -> tuple[str, ...]:

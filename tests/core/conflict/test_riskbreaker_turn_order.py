@@ -25,9 +25,15 @@ from pathlib import Path
 
 import pytest
 
+from gm_assistant.core.conflict import turn_order as turn_order_module
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.fight import Fight, Policy
-from gm_assistant.core.conflict.forecast import FightForecast, forecast_fight, turn_orders
+from gm_assistant.core.conflict.forecast import (
+    FightForecast,
+    forecast_fight,
+    opening_order,
+    turn_orders,
+)
 from gm_assistant.core.conflict.simulation import simulate
 from gm_assistant.core.conflict.turn_order import RoundByRound, each_round
 from gm_assistant.core.library.store import open_character
@@ -393,3 +399,24 @@ def test_the_simulation_draws_the_same_orders(riskbreaker: Ruleset) -> None:
                      fight.openings()[0], fights=4000, seed=3)
     share = tally.party_wins / tally.fights
     assert abs(share - float(solved.p_party_wins)) < 4.5 * (0.25 / tally.fights) ** 0.5
+
+
+def test_the_table_seats_the_opening_order_only_when_it_is_certain(
+        riskbreaker: Ruleset, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`opening_order` (the order the Table seats a fight in): the first round's order
+    when no dice are needed, None when they are, found without listing the orders of a
+    tie (twelve alike Pikes would have 12! of them)."""
+    conflict = riskbreaker.model.conflicts["fight"]
+    party = [_fighter(riskbreaker, "fighter", PARTY), _fighter(riskbreaker, "ranger", PARTY)]
+    guard = _fighter(riskbreaker, "fighter", OPPOSITION, "Guard", skill=4, agility=3)
+    assert opening_order(riskbreaker, conflict, [*party, guard]) == (1, 0, 2)
+    assert opening_order(riskbreaker, conflict, [*party, guard],
+                         {PARTY: Policy(turns="fixed")}) == (0, 1, 2)
+
+    def listed(group: object) -> list[tuple[int, ...]]:
+        raise AssertionError("the orders of a tie were listed")
+
+    monkeypatch.setattr(turn_order_module, "_arrangements", listed)
+    pikes = [_fighter(riskbreaker, "fighter", OPPOSITION, "Pike", skill=1, agility=2)
+             for _ in range(12)]
+    assert opening_order(riskbreaker, conflict, [*party, *pikes]) is None
