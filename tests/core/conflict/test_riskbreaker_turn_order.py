@@ -420,3 +420,51 @@ def test_the_table_seats_the_opening_order_only_when_it_is_certain(
     pikes = [_fighter(riskbreaker, "fighter", OPPOSITION, "Pike", skill=1, agility=2)
              for _ in range(12)]
     assert opening_order(riskbreaker, conflict, [*party, *pikes]) is None
+
+
+def test_a_simulated_round_comes_as_often_as_the_exact_round_says(
+        riskbreaker: Ruleset) -> None:
+    """The simulation's round (a drawn order played by `FightSampler.round`, as
+    `simulate` plays it) against the exact round worked out a turn at a time. The
+    Fighter and the Thief tie (level 3, Agility 3: the dice order them) after the Ranger;
+    the party's 2 Advantage pays the first one's Risk, so the second gains Advantage
+    instead and remembers it: which of them does is the order's doing. Every ended state
+    met is one the exact round gives, and each fighter's state after the round comes
+    about as often as the exact chance says (a 99.99% bound on each)."""
+    from collections import Counter
+
+    from gm_assistant.core.conflict.sampling import FightSampler
+
+    rounds_played = 4_000
+    z9999 = 3.8906  # two-sided 99.99% quantile of the standard normal
+    conflict = riskbreaker.model.conflicts["fight"]
+    combatants = [_fighter(riskbreaker, "fighter", PARTY, hurt=3, skill=3, agility=3),
+                  _fighter(riskbreaker, "thief", PARTY, hurt=2, skill=3, agility=3),
+                  _fighter(riskbreaker, "ranger", OPPOSITION, hurt=4)]
+    fight = Fight(riskbreaker, conflict, combatants,
+                  {PARTY: Policy(risk=2), OPPOSITION: Policy(risk=1)})
+    rounds = RoundByRound(fight)
+    listing = tuple(range(len(combatants)))
+    start = fight.start()  # 3 + 3 + 1 against 5: the party gains 2
+    assert rounds.orders(start) == [((2, 0, 1), Fraction(1, 2)), ((2, 1, 0), Fraction(1, 2))]
+    exact = dict(rounds.round(start))
+    sampler = FightSampler(fight)
+    rng = random.Random(11)
+    counts: Counter[tuple] = Counter()
+    for _ in range(rounds_played):
+        ended, _spent = sampler.round(start, rounds.drawn(start, rng), rng)
+        if fight.is_over(ended):
+            ended = tuple((fighter[0], 0, ()) for fighter in ended)
+        counts[fight.canonical(ended, listing)] += 1
+    assert set(counts) <= set(exact)
+    assert len(exact) > 4
+    for index in range(len(start)):
+        marginal: dict[object, float] = {}
+        for ended, chance in exact.items():
+            marginal[ended[index]] = marginal.get(ended[index], 0.0) + float(chance)
+        seen: Counter[object] = Counter()
+        for ended, count in counts.items():
+            seen[ended[index]] += count
+        for key, p in marginal.items():
+            bound = z9999 * (p * (1 - p) / rounds_played) ** 0.5 + 1 / rounds_played
+            assert abs(seen[key] / rounds_played - p) <= bound, (index, key, p)
