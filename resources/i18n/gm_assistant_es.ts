@@ -1510,6 +1510,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Apertura: el grupo cae en una emboscada (hace la prueba del orden para una emboscada)</translation>
     </message>
     <message>
+        <source>Turn order: worked out again every round from the stat as it stands, ties broken as the rules say (by the sides&apos; Advantage, then Agility), the rest by a die: every order of the tied fighters equally likely</source>
+        <translation>Orden de turno: se calcula de nuevo cada ronda con el atributo tal como está, los empates como dicen las reglas (por la Ventaja de los bandos, luego la Agilidad) y el resto con un dado: todos los órdenes de los empatados igual de probables</translation>
+    </message>
+    <message>
+        <source>Turn order: fixed for the whole fight from the stat as it starts, the party first on a tie, then the order listed</source>
+        <translation>Orden de turno: fijo para toda la pelea según el atributo al empezar, el grupo primero en un empate y luego el orden de la lista</translation>
+    </message>
+    <message>
         <source>Limits of the party&apos;s fighters without a roll: out on reaching the limit</source>
         <translation>Límites de los combatientes del grupo que no tiran: fuera al alcanzar el límite</translation>
     </message>
@@ -3878,6 +3886,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>apertura: emboscada</translation>
     </message>
     <message>
+        <source>turn order: every round</source>
+        <translation>orden de turno: cada ronda</translation>
+    </message>
+    <message>
+        <source>turn order: fixed for the fight</source>
+        <translation>orden de turno: fijo en la pelea</translation>
+    </message>
+    <message>
         <source>limits: live through that many</source>
         <translation>límites: aguantan esa cantidad</translation>
     </message>
@@ -3960,6 +3976,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>How the fight opens for this side: an open attack, or caught in an ambush (the rules say which test decides who acts first)</source>
         <translation>Cómo empieza la pelea para este bando: un ataque abierto o una emboscada (las reglas dicen qué prueba decide quién actúa primero)</translation>
+    </message>
+    <message>
+        <source>How the turn order is read: worked out again every round from the fighters as they stand, ties as the rules break them and the rest by the dice, or one order for the whole fight (see How the rules are read)</source>
+        <translation>Cómo se lee el orden de turno: se calcula de nuevo cada ronda con los combatientes tal como están, los empates como los deshacen las reglas y el resto con los dados, o un solo orden para toda la pelea (ver Cómo se leen las reglas)</translation>
     </message>
     <message>
         <source>How this side&apos;s fighters who take harm without a roll read their limit: they live through that many and the next takes them out, or the one that reaches it does (see How the rules are read)</source>

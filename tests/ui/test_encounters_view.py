@@ -599,3 +599,23 @@ def test_sharing_kill_damage_is_a_side_policy_where_the_rules_have_it(
     assert view.encounter.policy("party").share is None
     maofa = _open(qtbot, shipped_rulesets["maofa"])
     assert not maofa.party.share.isVisibleTo(maofa)
+
+
+def test_the_turn_order_reading_is_the_partys_choice_where_the_rules_offer_it(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    assert view.encounter is not None
+    turns = view.party.turns
+    assert turns.isVisibleTo(view)
+    assert not view.opposition.turns.isVisibleTo(view)  # one order serves both sides
+    assert [turns.itemData(i) for i in range(turns.count())] == ["each_round", "fixed"]
+    assert turns.currentData() == "each_round"  # the rules' order, the file says nothing
+    assert "Turn order: worked out again every round" in view.forecast.readings.text()
+    turns.setCurrentIndex(turns.findData("fixed"))
+    qtbot.waitUntil(lambda: not view.busy, timeout=60_000)
+    assert view.encounter.policy("party").turns == "fixed"
+    assert "Turn order: fixed for the whole fight" in view.forecast.readings.text()
+    view.undo_stack.undo()
+    assert view.encounter.policy("party").turns == ""
+    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    assert not maofa.party.turns.isVisibleTo(maofa)

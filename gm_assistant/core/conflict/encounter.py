@@ -109,6 +109,9 @@ class SidePolicy(_Strict):
     """None: the conflict's default reading (the first it offers)."""
     share: Literal["one", "spill"] | None = None
     """None: the ruleset's default (the first it offers)."""
+    turns: Literal["each_round", "fixed"] | None = None
+    """How the turn order is read (only the party's is read); None: the conflict's
+    default (the first it offers)."""
 
 
 class Encounter(_Strict):
@@ -132,7 +135,7 @@ class Encounter(_Strict):
             return Policy()
         return Policy(chosen.target, chosen.spend, chosen.risk, chosen.maneuver, chosen.broke,
                       chosen.team, chosen.absorb, chosen.opening, chosen.limit or "",
-                      chosen.share)
+                      chosen.share, chosen.turns or "")
 
 
 def located_problems(document: SourceDocument, error: ValidationError) -> list[Problem]:

@@ -86,6 +86,9 @@ class Policy:
     share: str | None = None
     """Where a hit bigger than its target can take goes (see `ConflictPolicies.share`);
     None: the first the conflict offers."""
+    turns: str = ""
+    """How the turn order is read (see `ConflictPolicies.turns`; only the party's is
+    read); empty: the conflict's default reading, the first it offers."""
 
 
 class Fight:
@@ -985,8 +988,9 @@ def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]
 
 def _resolved(policy: Policy, conflict: Conflict) -> Policy:
     """The policy with the conflict's default (the first it offers) wherever it leaves a
-    reading open: the limit, and where a hit's spare harm goes."""
-    if policy.limit and policy.share:
+    reading open: the limit, where a hit's spare harm goes, and the turn order."""
+    if policy.limit and policy.share and policy.turns:
         return policy
     return dataclasses.replace(policy, limit=policy.limit or conflict.policies.limit[0],
-                               share=policy.share or conflict.policies.share[0])
+                               share=policy.share or conflict.policies.share[0],
+                               turns=policy.turns or conflict.policies.turns[0])

@@ -2,7 +2,8 @@
 
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
 round (see `fight`), with exact rationals (see `exact`). The turn order is fixed for the
-fight; when it is decided by a check (a test like any other: luck spent, its effects
+fight, or worked out again every round where the rules say so (`turn_order`); when it is
+decided by a check (a test like any other: luck spent, its effects
 kept), each order is solved from every state its opening can leave, weighted by its
 chance. Where a conflict offers readings of an ambiguous rule as policies, the forecast
 names the ones it used (`readings_used`). Whether a fight is solved exactly depends only
@@ -35,6 +36,7 @@ from gm_assistant.core.conflict.simulation import (
     simulate,
     wilson,
 )
+from gm_assistant.core.conflict.turn_order import RoundByRound, each_round
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
@@ -49,6 +51,7 @@ __all__ = [
     "ForecastProgress",
     "PairOdds",
     "forecast_fight",
+    "opening_order",
     "pair_odds",
     "turn_orders",
 ]
@@ -136,13 +139,38 @@ def turn_orders(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Comba
                 policies: Mapping[str, Policy] | None = None,
                 ) -> list[tuple[tuple[int, ...], Fraction]]:
     """Each possible turn order with its chance (see `Fight.openings`: an order check is
-    rolled as any test, spending as the party's policy says)."""
+    rolled as any test, spending as the party's policy says); with an order worked out
+    every round (`turn_order`), the first round's, every order of fighters the dice leave
+    tied listed (k tied fighters: k! orders; `opening_order` asks only whether one order
+    is certain)."""
     assert conflict.order is not None
     fight = Fight(ruleset, conflict, combatants, policies or {})
     orders: dict[tuple[int, ...], Fraction] = {}
+    if each_round(fight):
+        for order, chance in RoundByRound(fight).orders(fight.start()):
+            orders[order] = orders.get(order, Fraction(0)) + fraction(chance)
+        return list(orders.items())
     for order, _, chance in fight.openings()[0]:
         orders[order] = orders.get(order, Fraction(0)) + fraction(chance)
     return list(orders.items())
+
+
+def opening_order(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],
+                  policies: Mapping[str, Policy] | None = None) -> tuple[int, ...] | None:
+    """The one turn order the fight opens with (every fighter, those out last), or None
+    when chance decides it: an order check, or fighters the first round of an order
+    worked out every round leaves to the dice (found without listing their k! orders)."""
+    assert conflict.order is not None
+    fight = Fight(ruleset, conflict, combatants, policies or {})
+    if each_round(fight):
+        start = fight.start()
+        ties = RoundByRound(fight).tied(fight.maneuvers.gain_advantage(start))
+        if any(len(group) > 1 for group in ties):
+            return None
+        return (*(group[0] for group in ties),
+                *(i for i in range(len(combatants)) if start[i][0]))
+    orders = turn_orders(ruleset, conflict, combatants, policies)
+    return orders[0][0] if len(orders) == 1 else None
 
 
 def readings_used(conflict: Conflict, policies: Mapping[str, Policy]) -> tuple[str, ...]:
@@ -154,6 +182,10 @@ def readings_used(conflict: Conflict, policies: Mapping[str, Policy]) -> tuple[s
     if len(offered.opening) > 1:
         chosen = policies[PARTY].opening if PARTY in policies else offered.opening[0]
         found.append(OPENINGS[chosen])
+    if len(offered.turns) > 1:
+        chosen = policies[PARTY].turns if PARTY in policies and policies[PARTY].turns \
+            else offered.turns[0]
+        found.append(TURNS[chosen])
     if len(offered.limit) > 1:
         for side in (PARTY, OPPOSITION):
             chosen = policies[side].limit if side in policies else offered.limit[0]
@@ -172,6 +204,16 @@ OPENINGS = {
                                 "(it tests the order's ambush inputs)"),
 }
 """The readings of the `opening` policy as the forecast names them."""
+TURNS = {
+    "each_round": QT_TRANSLATE_NOOP(
+        "Forecast", "Turn order: worked out again every round from the stat as it stands, "
+        "ties broken as the rules say (by the sides' Advantage, then Agility), the rest by "
+        "a die: every order of the tied fighters equally likely"),
+    "fixed": QT_TRANSLATE_NOOP(
+        "Forecast", "Turn order: fixed for the whole fight from the stat as it starts, the "
+        "party first on a tie, then the order listed"),
+}
+"""The readings of the `turns` policy as the forecast names them."""
 LIMITS = {
     (PARTY, "reach"): QT_TRANSLATE_NOOP(
         "Forecast", "Limits of the party's fighters without a roll: out on reaching the "
@@ -277,10 +319,13 @@ class _Rounds:
     """One round as the chain's step, for one turn order."""
 
     def __init__(self, fight: Fight, order: tuple[int, ...],
-                 zero: tuple[Rational, ...]) -> None:
+                 zero: tuple[Rational, ...], each: RoundByRound | None = None) -> None:
         self.fight = fight
         self.order = order
         self.zero = zero
+        self.each = each
+        """The rounds when the order is worked out every round (`order` is then not
+        read)."""
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
         self.after: dict[FightState, list[tuple[FightState, Rational]]] = {}
 
@@ -294,8 +339,12 @@ class _Rounds:
         found = self.after.get(state)
         if found is not None:
             return found
-        result = self.fight.round(state, self.order)
-        self.spent[state] = self.fight.spent[state]
+        if self.each is not None:
+            result = self.each.round(state)
+            self.spent[state] = self.each.spent[state]
+        else:
+            result = self.fight.round(state, self.order)
+            self.spent[state] = self.fight.spent[state]
         self.after[state] = result
         return result
 
@@ -325,8 +374,9 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     for order, start, chance in orders[0]:
         groups.setdefault(order, []).append((start, chance))
     steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]] = []
+    each = RoundByRound(fight) if each_round(fight) else None
     for order, starts in groups.items():
-        step = _Rounds(fight, order, zero)
+        step = _Rounds(fight, order, zero, each)
         weight = sum((chance for _, chance in starts), ZERO)
         # One chain per turn order: its openings (the states the order test left, luck
         # spent or won) are the first step from OPENING, taken out of the rounds after.

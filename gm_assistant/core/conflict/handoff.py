@@ -11,8 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from gm_assistant.core.conflict.combatant import SIDES
 from gm_assistant.core.conflict.encounter import Encounter, member_character
-from gm_assistant.core.conflict.forecast import turn_orders
+from gm_assistant.core.conflict.forecast import opening_order
 from gm_assistant.core.conflict.scene import SceneForecast
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play.effects import effect_sheet_names
@@ -50,7 +51,8 @@ class PairingCheck:
 def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa: C901
           library: Path, folders: Sequence[Path] | None = None) -> list[Seat]:
     """The forecast's combatants in turn order (the listed order when the order is
-    rolled at the table), each with what the Table tracks.
+    rolled at the table, or when dice break ties in the first round of an order worked
+    out every round), each with what the Table tracks.
 
     Amounts are the ruleset's resources and the sheet values its effects read (MAoFA's
     initial luck, added by a morale boost). A pool that is a resource takes the sheet's
@@ -62,9 +64,10 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa:
     conflict = ruleset.model.conflicts[scene.conflict]
     order: tuple[int, ...] = tuple(range(len(fighters)))
     if conflict.order is not None:
-        orders = turn_orders(ruleset, conflict, fighters)
-        if len(orders) == 1:
-            order = orders[0][0]
+        opening = opening_order(ruleset, conflict, fighters,
+                                {side: encounter.policy(side) for side in SIDES})
+        if opening is not None:
+            order = opening
     tracked = set(ruleset.model.resources) | set(effect_sheet_names(ruleset))
     links: dict[int, str] = {}
     chosen: dict[int, dict[str, object]] = {}

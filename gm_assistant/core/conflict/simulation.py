@@ -2,7 +2,8 @@
 
 The estimate plays a fixed number of fights (`SIMULATED_FIGHTS`, never bounded by time)
 with a fixed seed (`SIMULATION_SEED`), round by round with the same rules as the exact
-chain (`sampling.FightSampler` plays each move by the turn's own procedure), so the
+chain (`sampling.FightSampler` plays each move by the turn's own procedure; an order
+worked out every round is drawn for each, `turn_order`), so the
 same encounter gives the same numbers on every run and every machine.
 
 Every share of fights (P(party wins), who goes down, when the fight ends) carries a Wilson
@@ -26,6 +27,7 @@ from fractions import Fraction
 from gm_assistant.core.conflict.exact import Rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
 from gm_assistant.core.conflict.sampling import FightSampler
+from gm_assistant.core.conflict.turn_order import RoundByRound, each_round
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
@@ -156,6 +158,8 @@ def simulate(fight: Fight,
     pools = len(fight.pool_names)
     tally = FightTally(n, pools)
     sampler = FightSampler(fight)
+    # Where the order is worked out every round, its ties are drawn afresh each round.
+    rounds = RoundByRound(fight) if each_round(fight) else None
     for played in range(1, fights + 1):
         pick = 0 if len(starts) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
@@ -167,7 +171,8 @@ def simulate(fight: Fight,
             if number > MAX_ROUNDS:
                 raise NeverEndsError(QT_TRANSLATE_NOOP(
                     "Forecast", "this fight does not end: nobody takes anybody out"))
-            state, spent = sampler.round(state, order, rng)
+            turns = order if rounds is None else rounds.drawn(state, rng)
+            state, spent = sampler.round(state, turns, rng)
             for i, amount in enumerate(spent):
                 used[i] += amount
         tally.fights = played

@@ -5,8 +5,9 @@ A conflict is built from a few pieces, each a plain mapping in the file:
 - `stats`: what each combatant brings to the fight (a level of a scale or a whole number),
   read from a sheet field (`from`) or set per combatant in the encounter, else `default`;
 - `pools`: resources that change during the fight (luck, fate points), read from the sheet;
-- `order`: who acts first: by a stat (highest first) or by a check each party member rolls
-  (those who succeed act first, then the opposition, then those who failed);
+- `order`: who acts first: by a stat (highest first; with `each_round`, worked out again
+  every round from the stat as it stands) or by a check each party member rolls (those who
+  succeed act first, then the opposition, then those who failed);
 - `turn`: the check a combatant rolls against one opponent on its turn, its inputs from
   the actor's (`self.x`) and the target's (`target.x`) stats and pools, the pool its spend
   draws from, and an active defence rolled by the target (`opposed`);
@@ -55,9 +56,11 @@ __all__ = [
     "Invoke",
     "Opposed",
     "RiskSpec",
+    "RoundOrder",
     "SharePolicy",
     "SkillDamage",
     "SpendFrom",
+    "TurnsPolicy",
     "Wear",
 ]
 
@@ -176,10 +179,27 @@ class ConflictHit(StrictModel):
         return self
 
 
+class RoundOrder(StrictModel):
+    """A turn order by stat worked out again at the start of every round (Riskbreaker's
+    maneuvers "in decreasing order of skill level"), from the stat as it stands then (less
+    its `minus` pool, so Skill Damage moves a fighter down) and after the round's Advantage
+    gain. Fighters tied on the stat: of different sides, the side with less Advantage first
+    (`sides: less_advantage`; with equal Advantage the side does not decide) or the party
+    first (`sides: party`); then the higher `within` stat first; any tie left, each order
+    of the tied fighters equally likely (each rolls a die, the lowest first).
+
+    Read only when the party's `turns` policy is `each_round` (see `ConflictPolicies`);
+    `fixed` keeps one order for the whole fight, from the stat as the fight starts."""
+
+    sides: Literal["less_advantage", "party"] = "less_advantage"
+    within: Name | None = None
+
+
 class ConflictOrder(StrictModel):
-    """Turn order: `stat` (highest first, the party first on a tie), `check` rolled by
-    each party member with `inputs` (successes first, then the opposition, then failures),
-    or `listed: true` (the party in the encounter's order, then the opposition).
+    """Turn order: `stat` (highest first, the party first on a tie; worked out again every
+    round with `each_round`), `check` rolled by each party member with `inputs` (successes
+    first, then the opposition, then failures), or `listed: true` (the party in the
+    encounter's order, then the opposition).
 
     The check is a test like any other: with `spend`, a party member may pay from a pool
     to improve it (MAoFA's luck on Better next time), and its outcome's effects on pools
@@ -192,11 +212,14 @@ class ConflictOrder(StrictModel):
     inputs: dict[Name, InputValue] = Field(default_factory=dict)
     spend: SpendFrom | None = None
     ambush: dict[Name, InputValue] | None = None
+    each_round: RoundOrder | None = None
 
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictOrder:
         if sum([self.stat is not None, self.check is not None, self.listed]) != 1:
             raise ValueError("an order has one of 'stat', 'check' or 'listed: true'")
+        if self.stat is None and self.each_round is not None:
+            raise ValueError("'each_round' belongs to an order by 'stat'")
         if self.check is None and (self.spend is not None or self.ambush is not None):
             raise ValueError("'spend' and 'ambush' belong to an order by 'check'")
         return self
@@ -296,6 +319,7 @@ AbsorbPolicy = Literal["all", "first"]
 OpeningPolicy = Literal["open", "ambush"]
 LimitPolicy = Literal["survive", "reach"]
 SharePolicy = Literal["one", "spill"]
+TurnsPolicy = Literal["each_round", "fixed"]
 
 
 def _all_targets() -> list[TargetPolicy]:
@@ -328,6 +352,10 @@ def _open_only() -> list[OpeningPolicy]:
 
 def _reach_only() -> list[LimitPolicy]:
     return ["reach"]
+def _fixed_only() -> list[TurnsPolicy]:
+    return ["fixed"]
+
+
 def _one_target() -> list[SharePolicy]:
     return ["one"]
 
@@ -363,6 +391,11 @@ class ConflictPolicies(StrictModel):
     shared among opponents as the attacker chooses): all on the target, the rest lost
     (`one`), or the rest spilled onto the next opponent the side's target policy picks,
     and so on (`spill`; needs `hit: {absorb: ...}`)."""
+    turns: list[TurnsPolicy] = Field(default_factory=_fixed_only, min_length=1)
+    """How the turn order is read: worked out again every round as the order's
+    `each_round` says (`each_round`), or one order for the whole fight from the stat as
+    it starts, the party first on a tie (`fixed`). Only the party's choice is read (one
+    order serves both sides)."""
 
 
 class AdvantageSpec(StrictModel):

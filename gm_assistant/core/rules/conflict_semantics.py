@@ -63,6 +63,8 @@ class _ConflictCheck:
             order = conflict.order
             if order.stat is not None:
                 self._stat_name((*self.path, "order", "stat"), order.stat)
+            if order.each_round is not None:
+                self._each_round()
             if order.check is not None:
                 spec = self._inputs((*self.path, "order"), order.check, order.inputs,
                                     targeted=False)
@@ -70,6 +72,27 @@ class _ConflictCheck:
                 if order.ambush is not None and spec is not None:
                     self._inputs((*self.path, "order", "ambush"), order.check, order.ambush,
                                  targeted=False)
+
+    def _each_round(self) -> None:
+        """An order worked out every round: its tie-breaks, and the rules it cannot go
+        with (they read who acts next before the round's order is drawn)."""
+        conflict = self.conflict
+        assert conflict.order is not None and conflict.order.each_round is not None
+        path = (*self.path, "order", "each_round")
+        ties = conflict.order.each_round
+        if ties.within is not None:
+            self._stat_name((*path, "within"), ties.within)
+        if ties.sides == "less_advantage" and conflict.advantage is None:
+            self.out.add((*path, "sides"), "'less_advantage' compares the sides' Advantage: "
+                                           "the conflict needs 'advantage'")
+        turn = conflict.turn
+        if turn is not None and (turn.combine is not None or (
+                turn.crowd is not None and turn.crowd.every)):
+            self.out.add(path, "an order drawn every round cannot go with the turn's "
+                               "'combine' or a crowd's 'every'")
+        if "each_round" not in conflict.policies.turns:
+            self.out.add(path, "offer the reading it gives: add 'each_round' to the "
+                               "policies' 'turns'")
 
     def run(self) -> None:
         """Check the whole conflict, every problem reported at its place."""
@@ -165,6 +188,9 @@ class _ConflictCheck:
             ("opening", "ambush", conflict.order is None or conflict.order.ambush is None,
              "'ambush' needs the order's 'ambush' inputs (the test the party "
              "rolls when caught in an ambush)"),
+            ("turns", "each_round",
+             conflict.order is None or conflict.order.each_round is None,
+             "'each_round' needs the order's 'each_round' (how it breaks ties)"),
             ("limit", "survive", conflict.hit is None or not conflict.hit.counters,
              "'survive' reads a hit counter's limit: the conflict needs "
              "'hit: {counters: ...}'"),

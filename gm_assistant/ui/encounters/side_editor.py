@@ -48,6 +48,8 @@ TEAMS = {"alone": str(QT_TRANSLATE_NOOP("SideEditor", "each attacks alone")),
          "together": str(QT_TRANSLATE_NOOP("SideEditor", "combine forces"))}
 OPENINGS = {"open": str(QT_TRANSLATE_NOOP("SideEditor", "opening: an open attack")),
             "ambush": str(QT_TRANSLATE_NOOP("SideEditor", "opening: caught in an ambush"))}
+TURNS = {"each_round": str(QT_TRANSLATE_NOOP("SideEditor", "turn order: every round")),
+         "fixed": str(QT_TRANSLATE_NOOP("SideEditor", "turn order: fixed for the fight"))}
 LIMITS = {"survive": str(QT_TRANSLATE_NOOP("SideEditor", "limits: live through that many")),
           "reach": str(QT_TRANSLATE_NOOP("SideEditor", "limits: out on reaching them"))}
 KINDS = {"pc": str(QT_TRANSLATE_NOOP("SideEditor", "pc")),
@@ -80,8 +82,9 @@ class SideEditor(QGroupBox):
         super().__init__(title, parent)
         self.prefer_npcs = prefer_npcs
         self.opens = opens
-        """The side whose opening policy the rules read (the party: it rolls the order
-        test); the other side does not offer it."""
+        """The side whose opening and turn order policies the rules read (the party: it
+        rolls the order test, and one order serves both sides); the other side does not
+        offer them."""
         self.members: list[EncounterMember] = []
         self.policy = SidePolicy()
         self.names: dict[str, str] = {}
@@ -159,6 +162,13 @@ class SideEditor(QGroupBox):
             "SideEditor", "How the fight opens for this side: an open attack, or caught in "
             "an ambush (the rules say which test decides who acts first)"))
         self.opening.currentIndexChanged.connect(self._on_policy_edited)
+        self.turns = QComboBox(self)
+        self.turns.setObjectName("turns_combo")
+        self.turns.setToolTip(translate(
+            "SideEditor", "How the turn order is read: worked out again every round from "
+            "the fighters as they stand, ties as the rules break them and the rest by the "
+            "dice, or one order for the whole fight (see How the rules are read)"))
+        self.turns.currentIndexChanged.connect(self._on_policy_edited)
         self.limit = QComboBox(self)
         self.limit.setObjectName("limit_combo")
         self.limit.setToolTip(translate(
@@ -191,7 +201,7 @@ class SideEditor(QGroupBox):
             counting.addWidget(button)
         counting.addStretch(1)
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.limit, self.share):
+                      self.absorb, self.opening, self.turns, self.limit, self.share):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         policy = QHBoxLayout()
         policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
@@ -205,6 +215,7 @@ class SideEditor(QGroupBox):
         risking.addWidget(self.maneuver)
         risking.addWidget(self.broke)
         risking.addWidget(self.opening)
+        risking.addWidget(self.turns)
         risking.addWidget(self.limit)
         risking.addWidget(self.share)
         risking.addStretch(1)
@@ -270,6 +281,10 @@ class SideEditor(QGroupBox):
         for opening in offered.opening:
             self.opening.addItem(translate("SideEditor", OPENINGS[opening]), opening)
         self.opening.setVisible(self.opens and len(offered.opening) > 1)
+        self.turns.clear()
+        for turns in offered.turns:
+            self.turns.addItem(translate("SideEditor", TURNS[turns]), turns)
+        self.turns.setVisible(self.opens and len(offered.turns) > 1)
         self.limit.clear()
         for limit in offered.limit:
             self.limit.addItem(translate("SideEditor", LIMITS[limit]), limit)
@@ -285,7 +300,7 @@ class SideEditor(QGroupBox):
         # As wide as their longest choice, which the editing column then makes room for
         # (a layout shrinks a combo box to a few letters otherwise).
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.limit, self.share):
+                      self.absorb, self.opening, self.turns, self.limit, self.share):
             combo.setMinimumWidth(0)
             combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
@@ -317,6 +332,7 @@ class SideEditor(QGroupBox):
         self.team.setCurrentIndex(max(self.team.findData(policy.team), 0))
         self.absorb.setCurrentIndex(max(self.absorb.findData(policy.absorb), 0))
         self.opening.setCurrentIndex(max(self.opening.findData(policy.opening), 0))
+        self.turns.setCurrentIndex(max(self.turns.findData(policy.turns), 0))
         self.limit.setCurrentIndex(max(self.limit.findData(policy.limit), 0))
         self.share.setCurrentIndex(max(self.share.findData(policy.share), 0))
         self._updating = False
@@ -379,6 +395,8 @@ class SideEditor(QGroupBox):
                             opening=self.opening.currentData() or "open",
                             # the conflict's default reading (listed first) is left unsaid
                             limit=self.limit.currentData() if self.limit.currentIndex() > 0
+                            else None,
+                            turns=self.turns.currentData() if self.turns.currentIndex() > 0
                             else None,
                             share=self.share.currentData() if self.sharing
                             else self.policy.share)

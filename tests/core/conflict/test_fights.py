@@ -424,7 +424,9 @@ def _riskbreaker_duel(stats: tuple[int, int], tracks: tuple[int, int],
     Advantage each round from the effective skill levels, Risk paid for Kill or Skill
     Damage, failures feeding the other side, Gain or Decrease Advantage when broke (never
     the same one twice in a row; with neither allowed, a turn without effect), conflict
-    counters every round. The first acts first when its starting skill is not lower.
+    counters every round. The first acts first when its starting skill is not lower: the
+    `fixed` reading of the turn order (the rules' order worked out every round is checked
+    in test_riskbreaker_turn_order.py).
     A group of `members` characters (the rulesets' reading of groups) counts each of
     them standing for Advantage and outnumbering and establishes the Risk for each (at
     most 3 each); one leaves each time a row of its track (track / members) fills."""
@@ -522,7 +524,8 @@ def test_riskbreaker_duel_matches_a_recursion(risk: int, guard: int) -> None:
     sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")  # skill 5, track 5
     [foe] = _riskbreaker_fighters(1, guard)
     forecast = forecast_fight(ruleset, "fight", [sword, foe],
-                              {PARTY: Policy(risk=risk), OPPOSITION: Policy(risk=1)})
+                              {PARTY: Policy(risk=risk, turns="fixed"),
+                               OPPOSITION: Policy(risk=1)})
     assert forecast.exact
     assert forecast.p_party_wins == _riskbreaker_duel(
         (5, guard), (5, len(foe.slots)), (risk, 1), ("kill", "kill"), ("gain", "gain"))
@@ -557,7 +560,8 @@ def test_riskbreaker_group_duel_matches_a_recursion(members: int, risk: int) -> 
     sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")  # skill 5, track 5
     group = _riskbreaker_group(members, 2)
     forecast = forecast_fight(ruleset, "fight", [sword, group],
-                              {PARTY: Policy(risk=1), OPPOSITION: Policy(risk=risk)})
+                              {PARTY: Policy(risk=1, turns="fixed"),
+                               OPPOSITION: Policy(risk=risk)})
     assert forecast.exact
     assert forecast.p_party_wins == _riskbreaker_duel(
         (5, 2), (5, 2 * members), (1, risk), ("kill", "kill"), ("gain", "gain"),
@@ -625,7 +629,7 @@ def test_riskbreaker_skill_damage_and_decrease_advantage_match_a_recursion(
     ruleset = default_registry().get("riskbreaker")
     sword = _fighter(ruleset, "fight", "fighter", PARTY, "Sword")  # skill 5, track 5
     [foe] = _riskbreaker_fighters(1, 4)
-    policies = {PARTY: Policy(risk=2, maneuver=maneuvers[0], broke=broke[0]),
+    policies = {PARTY: Policy(risk=2, maneuver=maneuvers[0], broke=broke[0], turns="fixed"),
                 OPPOSITION: Policy(risk=1, maneuver=maneuvers[1], broke=broke[1])}
     # Skill Damage multiplies the states (each side's damage and Advantage): more than
     # the forecast's usual bounds, so the exact answer can be compared.

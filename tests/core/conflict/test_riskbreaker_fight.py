@@ -1,7 +1,10 @@
 """Riskbreaker's fight, 1 vs 1, against an exact recursion written here from the seed's
 conflict flow and the readings the ruleset's notes state (`fight_forecast`,
 `fight_departures`): Advantage gained at the start of each round by the higher skill
-total (equal totals: nobody gains), turns by skill level (a tie: the party first), Risk
+total (equal totals: nobody gains), turns in the `fixed` reading of the turn order (by
+skill level as the fight starts, a tie: the party first; the rules' order worked out
+every round is tested in test_riskbreaker_turn_order.py, and these recursions check that
+the fixed reading still gives the numbers it gave before it became a choice), Risk
 paid from the side's Advantage for Kill Damage on the one opponent, Gain or Decrease
 Advantage when the side has none (never the same one twice in a row), a conflict counter
 each round and one Kill Damage at the third. d10 rolls enumerated with fractions; the
@@ -138,7 +141,8 @@ def test_a_duel_matches_the_conflict_flow(riskbreaker: Ruleset, ranger_skill: in
     stats = (int(str(fighter.stats["skill"])), ranger_skill)
     tracks = (len(fighter.slots), len(ranger.slots))
     assert tracks == (5, 5)  # Muscle 5 and Agility 5: the track stays as long as the stat
-    policies = {PARTY: Policy(target="weakest", risk=risks[0], broke=broke[0]),
+    policies = {PARTY: Policy(target="weakest", risk=risks[0], broke=broke[0],
+                              turns="fixed"),
                 OPPOSITION: Policy(target="weakest", risk=risks[1], broke=broke[1])}
     forecast = forecast_fight(riskbreaker, "fight", [fighter, ranger], policies)
     assert forecast.exact
@@ -146,16 +150,21 @@ def test_a_duel_matches_the_conflict_flow(riskbreaker: Ruleset, ranger_skill: in
 
 
 def test_the_departures_from_the_conflict_flow_are_shown(riskbreaker: Ruleset) -> None:
-    """The readings the recursion above follows where the forecast is simpler than the
-    rules (turn order ties, Kill Damage on one target, one skill per fighter) are notes
-    of the fight, so "How the rules are read" shows them."""
+    """The readings the forecast follows where the rules leave a choice or it is simpler
+    than the rules (turn order ties at equal Advantage, Kill Damage on one target, one
+    skill per fighter) are notes of the fight, so "How the rules are read" shows them;
+    the turn order's fixed reading is named there too."""
     fight = riskbreaker.model.conflicts["fight"]
     notes = {note.id: note.text for note in riskbreaker.model.notes}
     assert "fight_departures" in fight.notes
     text = notes["fight_departures"]
-    for words in ("side with less Advantage first", "split one maneuver's damage",
+    for words in ("sides hold equal Advantage", "split one maneuver's damage",
                   "same skill twice in a row"):
         assert words in text
+    flow = notes["fight_forecast"]
+    for words in ("the side holding less Advantage", "higher Agility", "a d10 each",
+                  '("fixed") keeps one order for the whole fight'):
+        assert words in flow
 
 
 def _melee(fighters: list[tuple[int, int, int]], risks: tuple[int, int],
@@ -271,7 +280,8 @@ def test_one_against_two_shares_kill_damage_as_the_policy_says(riskbreaker: Rule
     fighters = [(0 if c.side == PARTY else 1, int(str(c.stats["skill"])), len(c.slots))
                 for c in combatants]
     assert fighters == [(0, 5, 5), (1, 2, 5), (1, 2, 4)]
-    policies = {PARTY: Policy(risk=3, share=share), OPPOSITION: Policy(risk=1)}
+    policies = {PARTY: Policy(risk=3, share=share, turns="fixed"),
+                OPPOSITION: Policy(risk=1)}
     forecast = forecast_fight(riskbreaker, "fight", combatants, policies)
     assert forecast.exact
     expected = _melee(fighters, (3, 1), (share == "spill", False))
@@ -288,6 +298,6 @@ def test_the_ruleset_default_is_to_spill(riskbreaker: Ruleset) -> None:
     chosen = forecast_fight(riskbreaker, "fight", [fighter, *foes],
                             {PARTY: Policy(risk=3), OPPOSITION: Policy(risk=1)})
     spilled = forecast_fight(riskbreaker, "fight", [fighter, *foes],
-                             {PARTY: Policy(risk=3, share="spill"),
+                             {PARTY: Policy(risk=3, share="spill", turns="each_round"),
                               OPPOSITION: Policy(risk=1, share="spill")})
     assert chosen.p_party_wins == spilled.p_party_wins

@@ -150,6 +150,40 @@ def test_merging_never_changes_an_answer(
     _assert_same(merged, kept, party, opposition)
 
 
+RISKBREAKER_ORDERS = [
+    # The turn order worked out every round (the default): the Pikes tie on skill level
+    # and Agility, so the d10 orders them anew each round, until the Fighter's Skill
+    # Damage moves one of them down the order.
+    ([{"character": "fighter", "set": {"skill": 3}}],
+     [{"template": "townsfolk", "name": "Pike", "count": 2}],
+     {"party": {"risk": 2, "maneuver": "skill"}, "opposition": {"risk": 2}}),
+    # Two alike guards and the Ranger at their level: ties between the sides go to the
+    # side with less Advantage, within the guards to the dice.
+    ([{"character": "ranger", "set": {"skill": 3}}],
+     [{"template": "townsfolk", "name": "Guard", "count": 2, "set": {"skill": 3}}],
+     {"party": {"maneuver": "skill"}, "opposition": {"broke": "decrease"}}),
+]
+
+
+@pytest.mark.parametrize("case", RISKBREAKER_ORDERS, ids=["pikes", "guards"])
+def test_count_equals_lines_with_the_order_worked_out_every_round(
+        case: tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Riskbreaker's rounds each ordered afresh (`turn_order`): `count: 2` and two lines
+    agree, and so do the merged chain and the chain that keeps every state."""
+    party, opposition, policies = case
+    counted = _forecast("riskbreaker", "fight", party, opposition, policies)
+    assert any(note.startswith("Turn order: worked out again") for note in counted.notes)
+    lines = _forecast("riskbreaker", "fight", _as_lines(party), _as_lines(opposition),
+                      policies)
+    _assert_same(counted, lines, party, opposition)
+    assert counted.p_draw == lines.p_draw
+    _keep_every_state(monkeypatch)
+    kept = _forecast("riskbreaker", "fight", party, opposition, policies)
+    assert counted.states <= kept.states
+    _assert_same(counted, kept, party, opposition)
+
+
 def test_goblins_at_the_ford_count_equals_lines() -> None:
     """The shipped sample's two goblins, as `count: 2` and as two lines."""
     goblin = {"template": "npc", "name": "Goblin",

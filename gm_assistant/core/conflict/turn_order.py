@@ -1,0 +1,224 @@
+"""A turn order worked out again at the start of every round (Riskbreaker's maneuvers).
+
+Some rules order each round afresh: Riskbreaker's fighters act "in decreasing order of
+skill level", and a skill level falls with the Skill Damage taken, so a hurt fighter may
+act later next round. The conflict's `order.each_round` says how ties are broken: between
+sides, the side with less Advantage first (read once the round's Advantage gain is made);
+then the higher `within` stat (Agility); then a die each, lowest first, which makes every
+order of the still-tied fighters equally likely. The order is set once per round, before
+anyone acts: what is paid or dealt during the round moves nobody until the next.
+
+The exact round (`RoundByRound.round`) does not list every order of a tie (k tied fighters
+have k! of them): the d10s amount to drawing the next actor of a tie uniformly among those
+of it still to act, one turn at a time, which is the same chance for each order, and ways
+the round went that meet in one state with the same fighters still to act are weighed
+once. A fighter who is out before its turn is skipped, as in a fixed order; drawing the
+next among those still standing gives the same chances, since the order of the others
+among themselves stays uniform. The simulation draws one whole order a round
+(`RoundByRound.drawn`) and plays it as a fixed order's round.
+
+Interchangeable fighters (one side and kind, listed one after the other) are merged as
+`Fight.canonical` does for a run of the listing: the order is worked out from the states
+alone (ties left to chance, never to the listing), so the fighters who are out may move
+behind the standing ones of their kind without changing any future.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from gm_assistant.core.conflict.chain import ChainTooLargeError
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, FightState
+
+__all__ = ["RoundByRound", "each_round"]
+
+Partial = dict[tuple[FightState, tuple[int, ...], tuple[int, ...]], Rational]
+"""A round under way: (state, who has been attacked this round, the fighters of the tie
+being played who have still to act) -> chance."""
+
+
+def each_round(fight: Fight) -> bool:
+    """Whether `fight` works its turn order out again every round: its conflict says how
+    (`order.each_round`) and the party's `turns` policy reads it so."""
+    order = fight.conflict.order
+    return order is not None and order.each_round is not None \
+        and fight.policies[PARTY].turns == "each_round"
+
+
+class RoundByRound:
+    """The rounds of `fight` with the turn order worked out at the start of each."""
+
+    def __init__(self, fight: Fight) -> None:
+        order = fight.conflict.order
+        assert order is not None and order.stat is not None and order.each_round is not None
+        self.fight = fight
+        self.stat = order.stat
+        self.ties = order.each_round
+        self.listing = tuple(range(len(fight.combatants)))
+        """The order `Fight.canonical` reads runs from: the listing (see the module)."""
+        within = self.ties.within
+        self.within = [0 if within is None else stat_number(
+            fight.ruleset, fight.conflict.stats[within], c.stats[within])
+            for c in fight.combatants]
+        """Per fighter, its tie-break stat (as the fight starts)."""
+        self.ties_of: dict[FightState, tuple[tuple[int, ...], ...]] = {}
+        self.drawn_ties: dict[FightState, tuple[tuple[int, ...], ...]] = {}
+        """Per state a simulated round starts from: its `tied` (before the gain)."""
+        self.rounds: dict[FightState, list[tuple[FightState, Rational]]] = {}
+        self.spent: dict[FightState, tuple[Rational, ...]] = {}
+        """Per state a round started from: the pool units each side spends in it on
+        average (the party's pools, then the opposition's, as `Fight.round`)."""
+
+    # -- the order ----------------------------------------------------------------------
+    def tied(self, begun: FightState) -> tuple[tuple[int, ...], ...]:
+        """The standing fighters in turn order, as groups whose order among themselves is
+        left to the dice (a group of one is settled); `begun`: the state once the round's
+        Advantage gain is made."""
+        known = self.ties_of.get(begun)
+        if known is not None:
+            return known
+        fight = self.fight
+        stat = fight.conflict.stats[self.stat]
+        first = {PARTY: 0, OPPOSITION: 0}  # one rank: the side does not decide
+        if self.ties.sides == "party":
+            first = {PARTY: 0, OPPOSITION: 1}
+        elif fight.ledger is not None:
+            party, opposition = begun[fight.ledger][2]
+            if party != opposition:
+                first = {PARTY: int(party > opposition), OPPOSITION: int(opposition > party)}
+        keys = {i: (-stat_number(fight.ruleset, stat, str_or_int(
+                    fight.value(i, self.stat, begun))),
+                    first[fight.combatants[i].side], -self.within[i])
+                for i in self.listing if not begun[i][0]}
+        groups: list[list[int]] = []
+        for i in sorted(keys, key=lambda i: (keys[i], i)):
+            if groups and keys[groups[-1][0]] == keys[i]:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        found = self.ties_of[begun] = tuple(tuple(group) for group in groups)
+        return found
+
+    def orders(self, state: FightState) -> list[tuple[tuple[int, ...], Rational]]:
+        """Every turn order the round starting from `state` may take, with its chance
+        (every fighter listed: those out at the end, in the listing's order)."""
+        begun = self.fight.maneuvers.gain_advantage(state)
+        found: list[tuple[tuple[int, ...], Rational]] = [((), ONE)]
+        for group in self.tied(begun):
+            found = [((*order, *arranged), chance / len(arrangements))
+                     for order, chance in found
+                     for arrangements in (_arrangements(group),)
+                     for arranged in arrangements]
+        out = tuple(i for i in self.listing if begun[i][0])
+        return [((*order, *out), chance) for order, chance in found]
+
+    def drawn(self, state: FightState, rng: random.Random) -> tuple[int, ...]:
+        """One turn order for the round starting from `state`, its ties drawn by `rng`
+        (the simulation's round; the standing fighters only)."""
+        ties = self.drawn_ties.get(state)
+        if ties is None:
+            ties = self.drawn_ties[state] = self.tied(self.fight.maneuvers.gain_advantage(state))
+        order: list[int] = []
+        for group in ties:
+            if len(group) == 1:
+                order.append(group[0])
+                continue
+            arranged = list(group)
+            rng.shuffle(arranged)
+            order.extend(arranged)
+        return tuple(order)
+
+    # -- one round ----------------------------------------------------------------------
+    def round(self, state: FightState) -> list[tuple[FightState, Rational]]:
+        """Every way one round can end from `state`, with its chance (summing to 1), its
+        order worked out once the round's Advantage gain is made; records the pool units
+        each side spends in it on average (`spent`)."""
+        known = self.rounds.get(state)
+        if known is not None:
+            return known
+        fight = self.fight
+        begun = fight.maneuvers.gain_advantage(state)
+        spent = [ZERO] * (2 * len(fight.pool_names))
+        nobody: tuple[int, ...] = (0,) * len(state)
+        dist: Partial = {(begun, nobody, ()): ONE}
+        for group in self.tied(begun):
+            dist = {(current, attacked, group): chance
+                    for (current, attacked, _), chance in dist.items()}
+            for _ in group:
+                dist = self._next_turn(dist, spent)
+        result: dict[FightState, Rational] = {}
+        for (after, _, _), chance in dist.items():
+            ended = fight.canonical(fight.wear(after), self.listing)
+            if fight.is_over(ended):  # only who is out matters once it is over
+                ended = tuple((fighter[0], 0, ()) for fighter in ended)
+            result[ended] = result.get(ended, ZERO) + chance
+        self.spent[state] = tuple(spent)
+        found = self.rounds[state] = list(result.items())
+        return found
+
+    def _next_turn(self, dist: Partial, spent: list[Rational]) -> Partial:
+        """The next turn of the tie being played: one of its fighters still to act and
+        standing, each as likely, makes its moves (`actions` of them); a way the round
+        went in which none is left, or the fight is over, stays as it is."""
+        fight = self.fight
+        if len(dist) > MAX_ROUND_STATES:
+            raise ChainTooLargeError("a round of this fight has too many ways to go")
+        following: Partial = {}
+        for (current, attacked, left), chance in dist.items():
+            ready = () if fight.is_over(current) else \
+                tuple(i for i in left if not current[i][0])
+            if not ready:
+                done = (current, attacked, ready)
+                following[done] = following.get(done, ZERO) + chance
+                continue
+            share = chance / len(ready)
+            for actor in ready:
+                rest = tuple(i for i in ready if i != actor)
+                for (after, marks), p in self._moves(current, attacked, actor, spent,
+                                                     share):
+                    key = (after, marks, rest)
+                    following[key] = following.get(key, ZERO) + share * p
+        if fight.weighed > fight.max_weighed:
+            raise ChainTooLargeError("this fight has too many ways to go to weigh them")
+        return following
+
+    def _moves(self, state: FightState, attacked: tuple[int, ...], actor: int,
+               spent: list[Rational], chance: Rational,
+               ) -> list[tuple[tuple[FightState, tuple[int, ...]], Rational]]:
+        """Where the actor's moves this round lead (each `Fight.aim`ed and played as
+        `Fight.round` plays a move), with their chances; the pool units spent, weighted by
+        `chance` times theirs, are added to `spent`."""
+        fight = self.fight
+        offset = (0 if fight.combatants[actor].side == PARTY else 1) * len(fight.pool_names)
+        ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, attacked): ONE}
+        for _ in range(fight.turn.actions):
+            following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
+            for (current, marks), p in ways.items():
+                fight.weighed += 1
+                aim = fight.aim(current, (actor,), marks)
+                if aim is None:  # out, or the fight is over
+                    following[(current, marks)] = following.get((current, marks), ZERO) + p
+                    continue
+                for after, q, used in fight.move_results(current, aim):
+                    key = (after, aim[3])
+                    following[key] = following.get(key, ZERO) + p * q
+                    for pool, amount in used:  # past the pools: the other side's
+                        spent[(offset + pool) % len(spent)] += chance * p * q * amount
+            ways = following
+        return list(ways.items())
+
+
+def str_or_int(value: object) -> str | int:
+    """A stat's value as `stat_number` takes it: a level's key or a number."""
+    return value if isinstance(value, int) else str(value)
+
+
+def _arrangements(group: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every order of a tie's fighters."""
+    if len(group) <= 1:
+        return [tuple(group)]
+    return [(first, *rest) for k, first in enumerate(group)
+            for rest in _arrangements([*group[:k], *group[k + 1:]])]
