@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.conflict.from_here import SeatedFight, TableNow, table_now
+from gm_assistant.core.conflict.seated import FightChoices, fight_json
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
@@ -37,7 +38,7 @@ from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.character_odds import load_characters
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
 from gm_assistant.core.play.session import SESSION_FILE
-from gm_assistant.core.play.table import PlayTable
+from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, SheetState
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
@@ -88,7 +89,11 @@ class TableView(QWidget):
         self.characters: list[tuple[str, SheetState]] = []
         self._picked: str | None = None
         self.seated_fights: dict[str, SeatedFight] = {}
-        """Ruleset id -> the encounter last seated at its table (Forecast from here)."""
+        """Ruleset id -> the encounter last seated at its table (Forecast from here),
+        kept with the session."""
+        self.fight_choices: dict[str, FightChoices] = {}
+        """Ruleset id -> the GM's choices for a forecast from here of its seated fight
+        (each side's Advantage, the sides of those seated by hand), kept with it."""
         self.seated_sheets: dict[str, dict[str, Character]] = {}
         """Ruleset id -> the sheets of the people seated from an encounter, by name
         (listed in the Character picker after the library's)."""
@@ -116,6 +121,7 @@ class TableView(QWidget):
         self._save_timer.timeout.connect(self.save_session)
         if not preview:
             self._restore_session()
+        self.play.observe(self._on_play_changed)
         for signal in (self.log_model.rowsInserted, self.log_model.modelReset,
                        self.tracker_model.dataChanged, self.tracker_model.rowsInserted,
                        self.tracker_model.rowsRemoved):
@@ -425,6 +431,8 @@ class TableView(QWidget):
         they come from (Forecast from here plays it on). Returns how many."""
         if fight is not None and self.ruleset is not None:
             self.seated_fights[self.ruleset.id] = fight
+            self.fight_choices[self.ruleset.id] = FightChoices()  # a new fight's own
+            self.play.keep_fight(self.ruleset.id, fight_json(fight, FightChoices()))
             self._update_forecast_action()
         amounts = {name: values for name, values, _ in people}
         links = {name: link for name, _, link in people if link is not None}
@@ -452,6 +460,21 @@ class TableView(QWidget):
     def seated_fight(self) -> SeatedFight | None:
         """The encounter last seated at this ruleset's table, if any."""
         return self.seated_fights.get(self.ruleset.id) if self.ruleset is not None else None
+
+    @property
+    def choices(self) -> FightChoices:
+        """The GM's choices for a forecast from here at this ruleset's table."""
+        return self.fight_choices.get(self.ruleset.id, FightChoices()) \
+            if self.ruleset is not None else FightChoices()
+
+    def set_choices(self, choices: FightChoices) -> None:
+        """Keep the GM's choices for a forecast from here of this table's seated fight
+        (with the session, for the next start)."""
+        fight = self.seated_fight
+        if self.ruleset is None or fight is None:
+            return
+        self.fight_choices[self.ruleset.id] = choices
+        self.play.keep_fight(self.ruleset.id, fight_json(fight, choices))
 
     def now(self, advantage: tuple[int, int] = (0, 0),
             sides: dict[str, str] | None = None) -> TableNow:
@@ -635,8 +658,16 @@ class TableView(QWidget):
 
     # --- the session on disk -------------------------------------------------------------
 
+    def _on_play_changed(self, change: Change) -> None:
+        if change.kind == "fight":
+            self._save_timer.start()
+
     def _restore_session(self) -> None:
-        text = restore_table(self._session_path, self.play)
+        text, fights = restore_table(self._session_path, self.play)
+        for table, (fight, choices) in fights.items():
+            self.seated_fights[table] = fight
+            self.fight_choices[table] = choices
+        self._update_forecast_action()
         self.hits.refresh_tracker()
         if text:
             self.status.setText(text)
