@@ -664,9 +664,16 @@ class TableView(QWidget):
 
     def _restore_session(self) -> None:
         text, fights = restore_table(self._session_path, self.play)
+        tables = self.play.tables()
         for table, (fight, choices) in fights.items():
             self.seated_fights[table] = fight
             self.fight_choices[table] = choices
+            # The fighters' sheets are the ones their hits are marked on, kept with the
+            # session: the Character picker lists them again.
+            seated = tables[table].people if table in tables else {}
+            self.seated_sheets[table] = {
+                name: sheet.copy() for name, sheet in self.hits.book.kept.get(table, {}).items()
+                if name in seated}
         self._update_forecast_action()
         self.hits.refresh_tracker()
         if text:
