@@ -171,18 +171,19 @@ def restore_fights(path: Path, fights: Any
     for ruleset_id, refusal in refused:
         where = ("fights", *((ruleset_id,) if ruleset_id else ()), *refusal.where)
         line, column = locate(where)
-        values = {"path": str(path), "line": line, "column": column,
-                  "field": _dotted(where), "reason": refusal.reason}
+        field, reason = _dotted(where), refusal.reason
         if kept:
             messages.append(Message("TableSession", QT_TRANSLATE_NOOP(
                 "TableSession", "{path}, line {line}, column {column}, {field}: {reason}. "
                 "The fight seated at this table was not restored (Forecast from here needs "
-                "it seated again); the file is kept as {kept}."), kept=kept, **values))
+                "it seated again); the file is kept as {kept}."), path=str(path), line=line,
+                column=column, field=field, reason=reason, kept=kept))
         else:
             messages.append(Message("TableSession", QT_TRANSLATE_NOOP(
                 "TableSession", "{path}, line {line}, column {column}, {field}: {reason}. "
                 "The fight seated at this table was not restored, and the file could not "
-                "be copied aside: {problem}"), problem=copy_problem, **values))
+                "be copied aside: {problem}"), path=str(path), line=line, column=column,
+                field=field, reason=reason, problem=copy_problem))
     return good, messages
 
 
