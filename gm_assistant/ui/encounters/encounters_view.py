@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -116,9 +116,17 @@ class EncountersView(QWidget):
     reported = Signal(str)
 
     def __init__(self, parent: QWidget | None = None,
-                 recovery: EncounterRecoveryStore | None = None) -> None:
+                 recovery: EncounterRecoveryStore | None = None, *, preview: bool = False,
+                 settings: UiSettings | None = None) -> None:
+        """`preview`: drawn for a picture (`--screenshot`): the user's autosaved encounters
+        are neither recovered nor removed (its own go to a scratch folder); `settings`:
+        the window's (default: the user's)."""
         super().__init__(parent)
         self.setObjectName("EncountersView")
+        self._scratch: QTemporaryDir | None = None
+        if preview and recovery is None:
+            self._scratch = QTemporaryDir()
+            recovery = EncounterRecoveryStore(Path(self._scratch.path()))
         self.recovery = recovery if recovery is not None else EncounterRecoveryStore()
         """Where unsaved encounters are autosaved, to be brought back after a crash."""
         self._switching = False
@@ -129,7 +137,7 @@ class EncountersView(QWidget):
         self.kept: dict[str, tuple[EncounterFile, bool]] = {}
         """Ruleset id -> the encounter left open in it and whether it has unsaved changes
         (shown again when the ruleset is chosen again; asked about on quit)."""
-        self.settings = UiSettings()
+        self.settings = settings if settings is not None else UiSettings()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
         self._autosave = QTimer(self)
