@@ -34,6 +34,7 @@ from gm_assistant.core.conflict.encounter import (
     EncounterError,
     EncounterMember,
     SidePolicy,
+    character_files,
 )
 from gm_assistant.core.conflict.encounter_file import (
     EmptySideError,
@@ -54,6 +55,7 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
+from gm_assistant.core.sheets import Character, EditedSheets
 from gm_assistant.ui.common.wheel_guard import guard_wheels
 from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
 from gm_assistant.ui.encounters.forecast_worker import (
@@ -117,12 +119,15 @@ class EncountersView(QWidget):
 
     def __init__(self, parent: QWidget | None = None,
                  recovery: EncounterRecoveryStore | None = None, *, preview: bool = False,
-                 settings: UiSettings | None = None) -> None:
+                 settings: UiSettings | None = None,
+                 edited: EditedSheets | None = None) -> None:
         """`preview`: drawn for a picture (`--screenshot`): the user's autosaved encounters
         are neither recovered nor removed (its own go to a scratch folder); `settings`:
-        the window's (default: the user's)."""
+        the window's (default: the user's); `edited`: the characters open for editing,
+        whose unsaved edits the forecast follows (a line reads its sheet as edited)."""
         super().__init__(parent)
         self.setObjectName("EncountersView")
+        self.edited = edited
         self._scratch: QTemporaryDir | None = None
         if preview and recovery is None:
             self._scratch = QTemporaryDir()
@@ -145,6 +150,15 @@ class EncountersView(QWidget):
         self._autosave.setInterval(AUTOSAVE_MS)
         self._autosave.timeout.connect(self.write_recovery)
         self.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
+        # A burst of edits (an undo of several fields) forecasts once, when it is over.
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(self._forecast)
+        if edited is not None:
+            follow = self._on_sheet_edited
+            edited.subscribe(follow)
+            self.destroyed.connect(lambda: edited.unsubscribe(follow))
         self.worker = ForecastWorker(self)
         self.worker.computed.connect(self._on_worker_computed)
         self.worker.progressed.connect(self._on_worker_progressed)
@@ -609,7 +623,29 @@ class EncountersView(QWidget):
         # As read from its file, unchanged: a problem is located at the file's line.
         document = self.file.document_for_forecast()
         self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders,
-                                            document=document))
+                                            document=document, edited=self._edited_now()))
+
+    def _edited_now(self) -> dict[Path, Character] | None:
+        """The sheets open for editing as they are now, detached copies for the worker
+        thread (None: nothing is followed)."""
+        if self.edited is None:
+            return None
+        found = {}
+        for path in self.edited.paths:
+            state = self.edited.state(path)
+            if state is not None:
+                found[path] = state.detached().character
+        return found
+
+    def _on_sheet_edited(self, path: Path) -> None:
+        """A character open for editing changed (or was opened or closed): forecast again
+        when one of the encounter's lines fields it."""
+        encounter = self.encounter
+        if self.ruleset is None or encounter is None:
+            return
+        folders = character_folders(self.ruleset, self.path)
+        if Path(path).resolve() in character_files(encounter, folders):
+            self._follow.start()
 
     def vary_count(self, line: int | None = None, what: str | None = None) -> None:
         """Try every count (or value of the stat `what`; by default what the target
@@ -634,7 +670,8 @@ class EncountersView(QWidget):
         self.curve_worker.request(ForecastRequest(next(_serials), self.ruleset,
                                                   Encounter.model_validate(
                                                       encounter.model_dump()),
-                                                  folders, vary=line, what=what))
+                                                  folders, vary=line, what=what,
+                                                  edited=self._edited_now()))
 
     def _on_curve_worker_computed(self, result: ForecastResult) -> None:
         if result.request.ruleset is not self.ruleset:

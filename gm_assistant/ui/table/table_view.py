@@ -40,7 +40,7 @@ from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_
 from gm_assistant.core.play.session import SESSION_FILE
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.sheets import Character, SheetState
+from gm_assistant.core.sheets import Character, EditedSheets, SheetState
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
 from gm_assistant.ui.table.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
@@ -78,12 +78,14 @@ class TableView(QWidget):
     forecast_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None,
-                 preview: bool = False) -> None:
+                 preview: bool = False, edited: EditedSheets | None = None) -> None:
         """`preview`: drawn for a picture (`--screenshot`): the user's table session is
-        neither shown nor written."""
+        neither shown nor written; `edited`: the characters open for editing, whose
+        unsaved edits the Character picker's sheets follow (From the sheet)."""
         super().__init__(parent)
         self.setObjectName("TableView")
         self.preview = preview
+        self.edited = edited
         self.ruleset: Ruleset | None = None
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
@@ -122,6 +124,15 @@ class TableView(QWidget):
         if not preview:
             self._restore_session()
         self.play.observe(self._on_play_changed)
+        # A burst of edits (an undo of several fields) reads the sheets once, after it.
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(self.reload_characters)
+        if edited is not None:
+            follow = self._on_sheet_edited
+            edited.subscribe(follow)
+            self.destroyed.connect(lambda: edited.unsubscribe(follow))
         for signal in (self.log_model.rowsInserted, self.log_model.modelReset,
                        self.tracker_model.dataChanged, self.tracker_model.rowsInserted,
                        self.tracker_model.rowsRemoved):
@@ -374,7 +385,8 @@ class TableView(QWidget):
         picked = self._picked
         self.characters = []
         if self.ruleset is not None:
-            self.characters, _broken = load_characters(self.library(), self.ruleset)
+            self.characters, _broken = load_characters(self.library(), self.ruleset,
+                                                       self.edited)
             known = {name for name, _state in self.characters}
             for name, character in self.seated_sheets.get(self.ruleset.id, {}).items():
                 if name in known:
@@ -657,6 +669,12 @@ class TableView(QWidget):
             self.roller.inputs.set_values(values, notify=False)
 
     # --- the session on disk -------------------------------------------------------------
+
+    def _on_sheet_edited(self, _path: Path) -> None:
+        """A character open for editing changed, opened or closed: the picker's sheets
+        are read again (the edited ones as they are now), From the sheet follows."""
+        if self.ruleset is not None:
+            self._follow.start()
 
     def _on_play_changed(self, change: Change) -> None:
         if change.kind == "fight":
