@@ -94,7 +94,12 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
     assert dialog.joining.sides() == {}
     dialog.panel.result = None
     dialog.joining.set_side("Bram", PARTY)
+    # Lady Luck keeps no Advantage (the boxes are hidden and not read by its forecast),
+    # but what the dialog holds is kept all the same.
+    dialog.party_advantage.setValue(3)
+    assert table.choices.advantage == (0, 0)  # taken when the forecast is asked
     before = _answer(qtbot, dialog)
+    assert table.choices.advantage == (3, 0) and table.choices.sides == {"Bram": PARTY}
     dialog.reject()
     table.save_session()
     first.close()
@@ -110,6 +115,7 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
     dialog = _dialog(qtbot, second, table)
     after = _answer(qtbot, dialog)
     assert dialog.joining.sides() == {"Bram": PARTY}
+    assert dialog.party_advantage.value() == 3
     # The same fight set up by hand: Wren with one more injury, the goblins, and Bram
     # on the party's side as his sheet makes him.
     bram = combatant_of(lady_luck, lady_luck.model.conflicts["fight"], bram_sheet, PARTY,
@@ -124,6 +130,11 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
         second.grab().save(str(Path(SHOTS) / "table-after-restart.png"))
         dialog.grab().save(str(Path(SHOTS) / "forecast-from-here-after-restart.png"))
     dialog.reject()
+    # Another ruleset's table has no fight seated; back here, this one's is there again.
+    assert second.choose_ruleset("riskbreaker")
+    assert table.seated_fight is None and not table.forecast_action.isEnabled()
+    assert second.choose_ruleset("lady_luck")
+    assert table.seated_fight is not None and table.forecast_action.isEnabled()
 
 
 def test_a_bad_seated_fight_in_the_session_leaves_the_rest_of_the_table(

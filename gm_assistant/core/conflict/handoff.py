@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gm_assistant.core.conflict.encounter import Encounter, member_character
+from gm_assistant.core.conflict.encounter import Edited, Encounter, member_character
 from gm_assistant.core.conflict.forecast import turn_orders
 from gm_assistant.core.conflict.scene import SceneForecast
 from gm_assistant.core.errors import GMAssistantError
@@ -48,9 +48,11 @@ class PairingCheck:
 
 
 def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa: C901
-          library: Path, folders: Sequence[Path] | None = None) -> list[Seat]:
+          library: Path, folders: Sequence[Path] | None = None,
+          edited: Edited | None = None) -> list[Seat]:
     """The forecast's combatants in turn order (the listed order when the order is
-    rolled at the table), each with what the Table tracks.
+    rolled at the table), each with what the Table tracks; `edited`: sheets open for
+    editing, their lines' seats sit with the sheet as edited (as the forecast read it).
 
     Amounts are the ruleset's resources and the sheet values its effects read (MAoFA's
     initial luck, added by a morale boost). A pool that is a resource takes the sheet's
@@ -74,7 +76,7 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa:
         sheet: Character | None = None
         if folders is not None:
             try:
-                sheet = member_character(ruleset, member, folders)
+                sheet = member_character(ruleset, member, folders, edited)
             except GMAssistantError:
                 sheet = None  # the forecast, which read the same line, says what is wrong
         for _ in range(member.count):

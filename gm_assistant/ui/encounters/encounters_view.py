@@ -742,7 +742,7 @@ class EncountersView(QWidget):
                                          "Nothing to send yet: the forecast is not ready"))
             return []
         seated = seats(ruleset, self.encounter, result.scene, user_library_dir(),
-                       character_folders(ruleset, self.path))
+                       character_folders(ruleset, self.path), self._edited_now())
         people = [(seat.name, seat.amounts, seat.character) for seat in seated]
         fight = SeatedFight(self.encounter, tuple(character_folders(ruleset, self.path)))
         self.table_requested.emit(people, {seat.name: seat.sheet for seat in seated
