@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, combatant_of
@@ -116,6 +117,12 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
     after = _answer(qtbot, dialog)
     assert dialog.joining.sides() == {"Bram": PARTY}
     assert dialog.party_advantage.value() == 3
+    # The same people seated by hand: their side pickers stay (the one in use keeps
+    # the keys) as the dialog follows the Table.
+    picker = dialog.joining.boxes["Bram"]
+    dialog.refresh()
+    assert dialog.joining.boxes["Bram"] is picker
+    assert _answer(qtbot, dialog) == after
     # The same fight set up by hand: Wren with one more injury, the goblins, and Bram
     # on the party's side as his sheet makes him.
     bram = combatant_of(lady_luck, lady_luck.model.conflicts["fight"], bram_sheet, PARTY,
@@ -126,6 +133,7 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
         *designed.scene.combatants[1:], bram], policies)
     assert after == before == by_hand.p_party_wins
     if SHOTS:
+        QApplication.processEvents()  # the answer laid out before the picture
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         second.grab().save(str(Path(SHOTS) / "table-after-restart.png"))
         dialog.grab().save(str(Path(SHOTS) / "forecast-from-here-after-restart.png"))
@@ -168,3 +176,11 @@ def test_a_bad_seated_fight_in_the_session_leaves_the_rest_of_the_table(
     assert "fights.lady_luck.encounter.opposition[0].count" in status
     kept = list(path.parent.glob(f"{SESSION_FILE}.broken-*"))
     assert len(kept) == 1 and kept[0].name in status
+    # The long message wraps: the Table still fits a laptop's screen.
+    assert again.minimumSizeHint().width() <= 1280
+    if SHOTS:
+        again.resize(1280, 860)
+        again.show()
+        qtbot.waitExposed(again)
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        again.grab().save(str(Path(SHOTS) / "table-with-a-bad-seated-fight.png"))

@@ -50,6 +50,12 @@ class JoiningSides(QGroupBox):
                    chosen: Mapping[str, str] | None = None) -> None:
         """List these people (in this order); each keeps the side chosen before, or takes
         the one `chosen` gives (name -> side; the others are not in the fight)."""
+        if list(names) == list(self.boxes):
+            # The same people: their pickers stay (one the GM is using keeps the keys).
+            if chosen is not None:
+                for name, box in self.boxes.items():
+                    box.setCurrentIndex(box.findData(chosen[name]) if name in chosen else 0)
+            return
         if chosen is None:
             chosen = self.sides()
         while self.form.rowCount():

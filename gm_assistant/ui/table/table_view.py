@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QSizePolicy,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -176,6 +177,10 @@ class TableView(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("table_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A long message (a located problem of the session file) wraps in the room left
+        # rather than widening the window past the screen.
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(character_label)
         bar.addWidget(self.character_combo)
         bar.addWidget(who_label)
