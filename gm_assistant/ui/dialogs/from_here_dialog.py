@@ -2,8 +2,9 @@
 
 The GM's question in the middle of a fight. The dialog reads the Table's seated encounter
 and its state now (`TableView.now`: harm marked, amounts tracked, who is out), forecasts
-the rest of the fight with the Encounters area's engine, worker and panel (off the GUI
-thread; a large fight shows its estimate refining), and follows the Table: every change
+the rest of the fight with the same engine, worker and panel as the Encounters area
+(`ui.common.forecast_*`, off the GUI thread; a large fight shows its estimate
+refining), and follows the Table: every change
 there (a hit, luck spent, someone out) starts a new forecast, and the one on screen is
 greyed until it arrives. Riskbreaker's Advantage, which the Table does not track, is
 given here per side. What the GM chooses here (Advantage, the sides of those seated by
@@ -32,14 +33,14 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.conflict.from_here import TableNow, fighter_names
 from gm_assistant.core.conflict.seated import MAX_ADVANTAGE, FightChoices
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.ui.dialogs.joining_sides import JoiningSides
-from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
-from gm_assistant.ui.encounters.forecast_worker import (
+from gm_assistant.ui.common.forecast_panel import ForecastPanel
+from gm_assistant.ui.common.forecast_worker import (
     ForecastProgressed,
     ForecastRequest,
     ForecastResult,
     ForecastWorker,
 )
+from gm_assistant.ui.dialogs.joining_sides import JoiningSides
 from gm_assistant.ui.errors import error_text
 
 if TYPE_CHECKING:

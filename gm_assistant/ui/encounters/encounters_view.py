@@ -56,14 +56,14 @@ from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
 from gm_assistant.core.sheets import Character, EditedSheets
-from gm_assistant.ui.common.wheel_guard import guard_wheels
-from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
-from gm_assistant.ui.encounters.forecast_worker import (
+from gm_assistant.ui.common.forecast_panel import ForecastPanel
+from gm_assistant.ui.common.forecast_worker import (
     ForecastProgressed,
     ForecastRequest,
     ForecastResult,
     ForecastWorker,
 )
+from gm_assistant.ui.common.wheel_guard import guard_wheels
 from gm_assistant.ui.encounters.line_settings import LineSettingsDialog
 from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel

@@ -1,7 +1,7 @@
 """The Table area as the window opens it: it writes nothing over a character file that
 has unsaved edits in the Characters area but reads them as typed (From the sheet), and
-its forecast from here opens from the window (the dialog reuses the Encounters area's
-forecast)."""
+its forecast from here opens from the window (the dialog shows the forecast panel the
+Encounters area shows)."""
 
 from __future__ import annotations
 
