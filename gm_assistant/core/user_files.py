@@ -9,11 +9,12 @@ no larger than the limit; then at most the limit is read.
 from __future__ import annotations
 
 import os
+import shutil
 import stat
 import time
 from pathlib import Path
 
-__all__ = ["UserFileError", "keep_aside", "not_writable_file", "read_user_file"]
+__all__ = ["UserFileError", "keep_aside", "keep_copy", "not_writable_file", "read_user_file"]
 
 
 class UserFileError(OSError):
@@ -66,11 +67,27 @@ def not_writable_file(path: Path) -> str | None:
 def keep_aside(path: Path) -> Path:
     """Rename `path` to `<name>.broken-<UTC time>` beside it (never over another file) and
     return the new path; OSError when it cannot be renamed."""
+    aside = _broken_name(path)
+    path.rename(aside)
+    return aside
+
+
+def keep_copy(path: Path) -> Path:
+    """Copy `path` to `<name>.broken-<UTC time>` beside it (never over another file), for
+    a file that is used in part and will be written again without the part refused;
+    returns the copy's path, OSError when it cannot be made."""
+    aside = _broken_name(path)
+    with path.open("rb") as source, aside.open("xb") as copy:
+        shutil.copyfileobj(source, copy)
+    return aside
+
+
+def _broken_name(path: Path) -> Path:
+    """`<name>.broken-<UTC time>` beside `path`, a name no file has yet."""
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
     aside = path.with_name(f"{path.name}.broken-{stamp}")
     number = 1
     while os.path.lexists(aside):
         number += 1
         aside = path.with_name(f"{path.name}.broken-{stamp}-{number}")
-    path.rename(aside)
     return aside

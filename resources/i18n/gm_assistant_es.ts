@@ -4167,6 +4167,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>The last session {path} could not be read: {reason}; it is kept as {kept}.</source>
         <translation>No se pudo leer la última sesión {path}: {reason}; se conserva como {kept}.</translation>
     </message>
+    <message>
+        <source>{path}, line {line}, column {column}, {field}: {reason}. The fight seated at this table was not restored (Forecast from here needs it seated again); the file is kept as {kept}.</source>
+        <translation>{path}, línea {line}, columna {column}, {field}: {reason}. No se recuperó el combate sentado en esta mesa (Pronóstico desde aquí necesita que se vuelva a sentar); el archivo se guarda como {kept}.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}, column {column}, {field}: {reason}. The fight seated at this table was not restored, and the file could not be copied aside: {problem}</source>
+        <translation>{path}, línea {line}, columna {column}, {field}: {reason}. No se recuperó el combate sentado en esta mesa, y no se pudo apartar una copia del archivo: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>TableUndo</name>

@@ -14,8 +14,8 @@ from gm_assistant.core.conflict.forecast import Estimate
 from gm_assistant.core.conflict.scene import forecast_scene
 from gm_assistant.core.probability_text import chance_text
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.common.forecast_panel import verdict
 from gm_assistant.ui.encounters.encounters_view import EncountersView
-from gm_assistant.ui.encounters.forecast_panel import verdict
 
 WAIT_MS = 180_000
 """How long a test waits for a forecast at most: a guard against a hang, not a speed
@@ -568,7 +568,7 @@ def test_the_verdict_bands_are_a_remembered_setting(
 def test_a_wide_stat_is_tried_at_twelve_values_around_the_lines_own(
         shipped_rulesets: dict[str, Ruleset]) -> None:
     from gm_assistant.core.paths import resources_dir
-    from gm_assistant.ui.encounters.forecast_worker import MAX_LEVELS, stat_values
+    from gm_assistant.ui.common.forecast_worker import MAX_LEVELS, stat_values
 
     ruleset = shipped_rulesets["lady_luck"]
     encounter, _ = read_encounter(resources_dir() / "encounters" /

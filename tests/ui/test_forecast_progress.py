@@ -13,15 +13,15 @@ from gm_assistant.core.conflict import scene
 from gm_assistant.core.conflict.forecast import forecast_fight
 from gm_assistant.core.conflict.simulation import PROGRESS_EVERY, SIMULATED_FIGHTS
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.encounters import forecast_worker
-from gm_assistant.ui.encounters.encounters_view import EncountersView
-from gm_assistant.ui.encounters.forecast_panel import verdict
-from gm_assistant.ui.encounters.forecast_worker import (
+from gm_assistant.ui.common import forecast_worker
+from gm_assistant.ui.common.forecast_panel import verdict
+from gm_assistant.ui.common.forecast_worker import (
     ForecastCancelled,
     ForecastProgressed,
     ForecastRequest,
     ForecastResult,
 )
+from gm_assistant.ui.encounters.encounters_view import EncountersView
 
 WAIT_MS = 120_000
 """How long a test waits for a forecast at most (a guard against a hang, not a budget)."""

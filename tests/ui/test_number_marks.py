@@ -19,8 +19,8 @@ from gm_assistant.core.probability_text import (
     percent_text,
 )
 from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.common.forecast_models import Estimate, expected_text
 from gm_assistant.ui.common.value_text import number_text
-from gm_assistant.ui.encounters.forecast_models import Estimate, expected_text
 from gm_assistant.ui.i18n import apply_language, localized
 
 

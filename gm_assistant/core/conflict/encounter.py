@@ -25,7 +25,7 @@ file that does not fit is refused whole with every problem located.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -50,10 +50,12 @@ from gm_assistant.core.sheets import Character, new_character
 
 __all__ = [
     "MAX_MEMBERS",
+    "Edited",
     "Encounter",
     "EncounterError",
     "EncounterMember",
     "SidePolicy",
+    "character_files",
     "dump_encounter",
     "load_encounter",
     "located_problems",
@@ -62,6 +64,10 @@ __all__ = [
     "resolve_encounter",
     "save_encounter",
 ]
+
+Edited = Mapping[Path, Character]
+"""Sheets open for editing, by their resolved file: read instead of the file (a detached
+copy each, so a forecast in another thread never sees later edits)."""
 
 MAX_MEMBERS = 24
 """The most combatants one encounter may field (counts included)."""
@@ -231,10 +237,21 @@ def _find_character(stem: str, folders: Sequence[Path]) -> Path | None:
     return None
 
 
+def character_files(encounter: Encounter, folders: Sequence[Path]) -> set[Path]:
+    """The character files the encounter's lines field (resolved), as they are found in
+    `folders` now: the sheets whose edits change its forecast."""
+    found = (_find_character(member.character, folders)
+             for member in [*encounter.party, *encounter.opposition]
+             if member.character is not None)
+    return {path.resolve() for path in found if path is not None}
+
+
 def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDocument,
-                      folders: Sequence[Path]) -> tuple[str, list[Combatant]]:
+                      folders: Sequence[Path], edited: Edited | None = None
+                      ) -> tuple[str, list[Combatant]]:
     """The conflict id and the combatants, in order (party first); EncounterError locating
-    every member that cannot be found, opened or fitted to the conflict."""
+    every member that cannot be found, opened or fitted to the conflict. `edited`: sheets
+    open for editing (see `member_character`)."""
     if encounter.ruleset != ruleset.id:
         raise EncounterError([document.problem(("ruleset",), f"the encounter is for "
                                                f"'{encounter.ruleset}', not '{ruleset.id}'")])
@@ -257,7 +274,7 @@ def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDo
         for index, member in enumerate(members):
             path = (side, index)
             try:
-                character = member_character(ruleset, member, folders)
+                character = member_character(ruleset, member, folders, edited)
                 base = member.name or character.name
                 for copy in range(member.count):
                     name = base if member.count == 1 else f"{base} {copy + 1}"
@@ -274,9 +291,11 @@ def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDo
 
 
 def member_character(ruleset: Ruleset, member: EncounterMember,
-                      folders: Sequence[Path]) -> Character:
+                     folders: Sequence[Path], edited: Edited | None = None) -> Character:
     """The character a line of the encounter fields: its file, or a fresh NPC of the
-    template; InputError when there is neither."""
+    template; InputError when there is neither. `edited`: sheets open for editing by
+    their resolved file; a line whose file is one of them fields a copy of the sheet as
+    edited, unsaved edits and all (the Characters area's, followed as they are typed)."""
     if (member.character is None) == (member.template is None):
         raise InputError("a member has either 'character' or 'template'")
     if member.template is not None:
@@ -289,7 +308,8 @@ def member_character(ruleset: Ruleset, member: EncounterMember,
     if found is None:
         raise InputError(f"no character file '{member.character}.yaml' beside the "
                          "encounter, in the library or among the samples")
-    character = open_character(found)
+    live = edited.get(found.resolve()) if edited else None
+    character = live.copy() if live is not None else open_character(found)
     if character.ruleset != ruleset.id:
         raise InputError(f"'{found.name}' is a {character.ruleset} character")
     return character

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gm_assistant.core.conflict.combatant import SIDES
-from gm_assistant.core.conflict.encounter import Encounter, member_character
+from gm_assistant.core.conflict.encounter import Edited, Encounter, member_character
 from gm_assistant.core.conflict.forecast import opening_order
 from gm_assistant.core.conflict.scene import SceneForecast
 from gm_assistant.core.errors import GMAssistantError
@@ -49,10 +49,12 @@ class PairingCheck:
 
 
 def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa: C901
-          library: Path, folders: Sequence[Path] | None = None) -> list[Seat]:
+          library: Path, folders: Sequence[Path] | None = None,
+          edited: Edited | None = None) -> list[Seat]:
     """The forecast's combatants in turn order (the listed order when the order is
     rolled at the table, or when dice break ties in the first round of an order worked
-    out every round), each with what the Table tracks.
+    out every round), each with what the Table tracks; `edited`: sheets open for
+    editing, their lines' seats sit with the sheet as edited (as the forecast read it).
 
     Amounts are the ruleset's resources and the sheet values its effects read (MAoFA's
     initial luck, added by a morale boost). A pool that is a resource takes the sheet's
@@ -77,7 +79,7 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa:
         sheet: Character | None = None
         if folders is not None:
             try:
-                sheet = member_character(ruleset, member, folders)
+                sheet = member_character(ruleset, member, folders, edited)
             except GMAssistantError:
                 sheet = None  # the forecast, which read the same line, says what is wrong
         for _ in range(member.count):

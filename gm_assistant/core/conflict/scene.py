@@ -17,7 +17,12 @@ from pathlib import Path
 from gm_assistant.core.conflict.budget import OppositionBudget, opposition_budget
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.contest import ContestForecast, forecast_contest
-from gm_assistant.core.conflict.encounter import Encounter, EncounterMember, resolve_encounter
+from gm_assistant.core.conflict.encounter import (
+    Edited,
+    Encounter,
+    EncounterMember,
+    resolve_encounter,
+)
 from gm_assistant.core.conflict.forecast import FightForecast, ForecastProgress, forecast_fight
 from gm_assistant.core.conflict.from_here import (
     FROM_HERE_NOTE,
@@ -78,18 +83,20 @@ def forecast_scene(ruleset: Ruleset, encounter: Encounter,
                    document: SourceDocument | None = None,
                    folders: Sequence[Path] | None = None,
                    progress: ForecastProgress | None = None,
-                   now: TableNow | None = None) -> SceneForecast:
+                   now: TableNow | None = None,
+                   edited: Edited | None = None) -> SceneForecast:
     """Resolve and forecast `encounter`; EncounterError locating what does not fit (in
     `document`, the file it was read from, when there is one). `progress` is given the
     partial estimate of a fight too large to solve exactly while it is simulated. `now`:
     forecast the rest of the fight from where the Table stands (`from_here`); InputError
-    for a contest, which the Table does not track."""
+    for a contest, which the Table does not track. `edited`: sheets open for editing,
+    read instead of their files (unsaved edits count)."""
     if document is None:
         document = SourceDocument(file=f"encounter '{encounter.name}'",
                                   data=encounter.model_dump(mode="json"))
     conflict_id, combatants = resolve_encounter(
         ruleset, encounter, document,
-        list(folders) if folders is not None else character_folders(ruleset))
+        list(folders) if folders is not None else character_folders(ruleset), edited)
     conflict = ruleset.model.conflicts[conflict_id]
     notes = {note.id: note for note in ruleset.model.notes}
     readings = tuple(notes[n] for n in conflict.notes if n in notes)

@@ -136,6 +136,10 @@ class TableSession:
     """Ruleset id -> who sits at its table (`UNSEATED`: from a version 1 file)."""
     sheets: dict[str, Any] = field(default_factory=dict)
     """The hit sheets kept by the session (checked by the harm book that reads them)."""
+    fights: Any = field(default_factory=dict)
+    """Ruleset id -> the fight seated at its table and the GM's choices for a forecast
+    from here, as plain data: checked entry by entry by `core.conflict.seated`, which
+    reads them (a bad entry is refused there, the rest of the session loads)."""
 
 
 class SessionFileError(ValueError):
@@ -152,9 +156,11 @@ def save_session(path: Path, session: TableSession) -> None:
     tables = {ruleset: {"people": seats.people, "library": seats.library}
               for ruleset, seats in session.tables.items() if seats.people}
     rest = {"tables": tables, "sheets": session.sheets}
+    # The seated fights one value a line: a message about one of them names a line.
     text = (f'{{"format": {FORMAT}, "log": ['
             + ", ".join(_entry_json(entry) for entry in session.log)
-            + "], " + json.dumps(rest)[1:])
+            + "], " + json.dumps(rest)[1:-1]
+            + ', "fights": ' + json.dumps(session.fights, indent=1) + "}")
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, text.encode("ascii"), backup=False)
 
@@ -220,7 +226,7 @@ def parse_session(raw: bytes) -> TableSession:
         data = MIGRATIONS[version](data)
         version += 1
     return TableSession(_log(data.get("log", [])), _tables(data.get("tables", {})),
-                        _mapping(data.get("sheets", {}), "sheets"))
+                        _mapping(data.get("sheets", {}), "sheets"), data.get("fights", {}))
 
 
 def _refuse_constant(name: str) -> float:

@@ -28,14 +28,15 @@ from gm_assistant.core.play.session import (
 
 __all__ = ["Change", "PlayTable", "TableSnapshot"]
 
-ChangeKind = Literal["shown", "people", "amounts", "log", "sheets"]
+ChangeKind = Literal["shown", "people", "amounts", "log", "sheets", "fight"]
 
 
 @dataclass(frozen=True)
 class Change:
     """What changed: `shown` (another ruleset's table is shown), `people` (someone sat
     down, left or was renamed: `names` those added or renamed), `amounts` (of `names`),
-    `log` (lines added or cleared), `sheets` (the hit sheets kept with the session)."""
+    `log` (lines added or cleared), `sheets` (the hit sheets kept with the session),
+    `fight` (the fight seated at a table, or the GM's choices for it: `names` its ruleset)."""
 
     kind: ChangeKind
     names: tuple[str, ...] = ()
@@ -73,6 +74,10 @@ class PlayTable:
         """The roll log, oldest first (every ruleset's rolls)."""
         self.sheets: dict[str, Any] = {}
         """The hit sheets of the session file when there is no harm book to hold them."""
+        self.fights: Any = {}
+        """Ruleset id -> the fight seated at its table, as the session file keeps it
+        (`core.conflict.seated` writes and reads the entries; as read from the file,
+        unchecked, until its reader keeps the good ones)."""
         self._observers: list[Observer] = []
 
     # --- observers ------------------------------------------------------------------
@@ -209,6 +214,19 @@ class PlayTable:
                 self._tables[table] = Seating({n: dict(a) for n, a in seats.people.items()},
                                               dict(seats.library))
 
+    def keep_fight(self, table: str, data: dict[str, Any] | None) -> None:
+        """Keep the fight seated at ruleset `table`'s table (None: no fight there), as
+        plain data for the session file."""
+        if not isinstance(self.fights, dict):
+            self.fights = {}
+        if self.fights.get(table) == data:
+            return
+        if data is None:
+            self.fights.pop(table, None)
+        else:
+            self.fights[table] = copy.deepcopy(data)
+        self._tell("fight", (table,))
+
     # --- the log --------------------------------------------------------------------
 
     def add_to_log(self, *entries: LogEntry) -> None:
@@ -247,7 +265,8 @@ class PlayTable:
     def session(self) -> TableSession:
         """What the session file keeps."""
         sheets = self.book.to_json() if self.book is not None else self.sheets
-        return TableSession(list(self.log), self.tables(), copy.deepcopy(sheets))
+        return TableSession(list(self.log), self.tables(), copy.deepcopy(sheets),
+                            copy.deepcopy(self.fights))
 
     def save(self, path: Path) -> None:
         """Write the session to `path` atomically (OSError when it cannot be written)."""
@@ -256,8 +275,10 @@ class PlayTable:
     def load(self, path: Path) -> str:
         """Take the session in `path` (its log lines after any already here, its people at
         their tables); returns a problem to show, "" when none. A refused file is kept
-        aside and nothing of it is taken."""
+        aside and nothing of it is taken. Its seated fights are taken as read (`fights`),
+        for their reader to check."""
         session, problem = load_session(path)
+        self.fights = session.fights
         if session.log:
             self.add_to_log(*session.log)
         self.load_tables(session.tables)

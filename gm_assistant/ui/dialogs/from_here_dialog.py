@@ -2,11 +2,13 @@
 
 The GM's question in the middle of a fight. The dialog reads the Table's seated encounter
 and its state now (`TableView.now`: harm marked, amounts tracked, who is out), forecasts
-the rest of the fight with the Encounters area's engine, worker and panel (off the GUI
-thread; a large fight shows its estimate refining), and follows the Table: every change
+the rest of the fight with the same engine, worker and panel as the Encounters area
+(`ui.common.forecast_*`, off the GUI thread; a large fight shows its estimate
+refining), and follows the Table: every change
 there (a hit, luck spent, someone out) starts a new forecast, and the one on screen is
 greyed until it arrives. Riskbreaker's Advantage, which the Table does not track, is
-given here per side.
+given here per side. What the GM chooses here (Advantage, the sides of those seated by
+hand) is the Table's, kept with its session: the dialog opens with it after a restart.
 """
 
 from __future__ import annotations
@@ -29,15 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.conflict.from_here import TableNow, fighter_names
+from gm_assistant.core.conflict.seated import MAX_ADVANTAGE, FightChoices
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.ui.dialogs.joining_sides import JoiningSides
-from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
-from gm_assistant.ui.encounters.forecast_worker import (
+from gm_assistant.ui.common.forecast_panel import ForecastPanel
+from gm_assistant.ui.common.forecast_worker import (
     ForecastProgressed,
     ForecastRequest,
     ForecastResult,
     ForecastWorker,
 )
+from gm_assistant.ui.dialogs.joining_sides import JoiningSides
 from gm_assistant.ui.errors import error_text
 
 if TYPE_CHECKING:
@@ -60,6 +63,8 @@ class FromHereDialog(QDialog):
         self.setWindowTitle(translate("FromHereDialog", "Forecast from here"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.table = table
+        self._choices_of: str | None = None
+        """The ruleset whose table's choices the dialog shows (taken when it changes)."""
         self.intro = QLabel(self)
         self.intro.setObjectName("FromHereIntro")
         self.intro.setWordWrap(True)
@@ -110,7 +115,7 @@ class FromHereDialog(QDialog):
     def _advantage_box(self, name: str) -> QSpinBox:
         box = QSpinBox(self)
         box.setObjectName(name)
-        box.setRange(0, 99)
+        box.setRange(0, MAX_ADVANTAGE)
         box.valueChanged.connect(lambda _value: self._later.start())
         return box
 
@@ -136,11 +141,23 @@ class FromHereDialog(QDialog):
             "now: the same forecast as in Encounters, started from the harm marked, the "
             "amounts tracked and who is out. It follows the Table.").format(
                 encounter=fight.encounter.name))
+        kept = table.choices if self._choices_of != ruleset.id else None
+        if kept is not None:  # the choices kept at this table (after a restart too)
+            for box, value in zip((self.party_advantage, self.opposition_advantage),
+                                  kept.advantage, strict=True):
+                box.blockSignals(True)
+                box.setValue(value)
+                box.blockSignals(False)
         advantage = (self.party_advantage.value(), self.opposition_advantage.value()) \
             if keeps_advantage else (0, 0)
         try:
             fighters = set(fighter_names(ruleset, fight))
-            self.joining.set_people([n for n in table.play.people if n not in fighters])
+            self.joining.set_people([n for n in table.play.people if n not in fighters],
+                                    kept.sides if kept is not None else None)
+            self._choices_of = ruleset.id
+            table.set_choices(FightChoices(
+                (self.party_advantage.value(), self.opposition_advantage.value()),
+                self.joining.sides()))
             now = table.now(advantage, self.joining.sides())
         except (GMAssistantError, OSError) as error:
             self.panel.show_message(error_text(error), error=True)
@@ -186,8 +203,11 @@ class FromHereDialog(QDialog):
     def _on_failed(self, _request: object, reason: str) -> None:
         self.panel.show_message(translate("Forecast", reason), error=True)
 
-    def _on_table_changed(self, _change: Change) -> None:
-        # Every kind: a hit reaches the Table as a line of its log.
+    def _on_table_changed(self, change: Change) -> None:
+        # Every kind: a hit reaches the Table as a line of its log. Not the dialog's own
+        # choices kept at the Table (a fight seated anew seats people too).
+        if change.kind == "fight":
+            return
         self.panel.show_working()
         self._later.start()
 

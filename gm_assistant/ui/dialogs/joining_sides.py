@@ -9,7 +9,7 @@ puts them on the party's side or the opposition's here. `sides()` is what
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
@@ -46,9 +46,18 @@ class JoiningSides(QGroupBox):
         self.boxes: dict[str, QComboBox] = {}
         self.setVisible(False)
 
-    def set_people(self, names: Sequence[str]) -> None:
-        """List these people (in this order); each keeps the side chosen before."""
-        chosen = self.sides()
+    def set_people(self, names: Sequence[str],
+                   chosen: Mapping[str, str] | None = None) -> None:
+        """List these people (in this order); each keeps the side chosen before, or takes
+        the one `chosen` gives (name -> side; the others are not in the fight)."""
+        if list(names) == list(self.boxes):
+            # The same people: their pickers stay (one the GM is using keeps the keys).
+            if chosen is not None:
+                for name, box in self.boxes.items():
+                    box.setCurrentIndex(box.findData(chosen[name]) if name in chosen else 0)
+            return
+        if chosen is None:
+            chosen = self.sides()
         while self.form.rowCount():
             self.form.removeRow(0)
         self.boxes = {}

@@ -11,10 +11,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QPdfWriter, QTextDocument
 
 from gm_assistant.core.probability_text import chance_text, percent_text
+from gm_assistant.ui.common.forecast_models import expected_text
+from gm_assistant.ui.common.forecast_panel import verdict
+from gm_assistant.ui.common.forecast_worker import ForecastResult
 from gm_assistant.ui.common.printing.character_printer import page_layout
-from gm_assistant.ui.encounters.forecast_models import expected_text
-from gm_assistant.ui.encounters.forecast_panel import verdict
-from gm_assistant.ui.encounters.forecast_worker import ForecastResult
 from gm_assistant.ui.i18n import localized
 
 __all__ = ["encounter_html", "export_encounter_pdf"]

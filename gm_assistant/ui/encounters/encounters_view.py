@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ from gm_assistant.core.conflict.encounter import (
     EncounterError,
     EncounterMember,
     SidePolicy,
+    character_files,
 )
 from gm_assistant.core.conflict.encounter_file import (
     EmptySideError,
@@ -54,14 +55,15 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat
-from gm_assistant.ui.common.wheel_guard import guard_wheels
-from gm_assistant.ui.encounters.forecast_panel import ForecastPanel
-from gm_assistant.ui.encounters.forecast_worker import (
+from gm_assistant.core.sheets import Character, EditedSheets
+from gm_assistant.ui.common.forecast_panel import ForecastPanel
+from gm_assistant.ui.common.forecast_worker import (
     ForecastProgressed,
     ForecastRequest,
     ForecastResult,
     ForecastWorker,
 )
+from gm_assistant.ui.common.wheel_guard import guard_wheels
 from gm_assistant.ui.encounters.line_settings import LineSettingsDialog
 from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel
@@ -116,9 +118,20 @@ class EncountersView(QWidget):
     reported = Signal(str)
 
     def __init__(self, parent: QWidget | None = None,
-                 recovery: EncounterRecoveryStore | None = None) -> None:
+                 recovery: EncounterRecoveryStore | None = None, *, preview: bool = False,
+                 settings: UiSettings | None = None,
+                 edited: EditedSheets | None = None) -> None:
+        """`preview`: drawn for a picture (`--screenshot`): the user's autosaved encounters
+        are neither recovered nor removed (its own go to a scratch folder); `settings`:
+        the window's (default: the user's); `edited`: the characters open for editing,
+        whose unsaved edits the forecast follows (a line reads its sheet as edited)."""
         super().__init__(parent)
         self.setObjectName("EncountersView")
+        self.edited = edited
+        self._scratch: QTemporaryDir | None = None
+        if preview and recovery is None:
+            self._scratch = QTemporaryDir()
+            recovery = EncounterRecoveryStore(Path(self._scratch.path()))
         self.recovery = recovery if recovery is not None else EncounterRecoveryStore()
         """Where unsaved encounters are autosaved, to be brought back after a crash."""
         self._switching = False
@@ -129,7 +142,7 @@ class EncountersView(QWidget):
         self.kept: dict[str, tuple[EncounterFile, bool]] = {}
         """Ruleset id -> the encounter left open in it and whether it has unsaved changes
         (shown again when the ruleset is chosen again; asked about on quit)."""
-        self.settings = UiSettings()
+        self.settings = settings if settings is not None else UiSettings()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
         self._autosave = QTimer(self)
@@ -137,6 +150,15 @@ class EncountersView(QWidget):
         self._autosave.setInterval(AUTOSAVE_MS)
         self._autosave.timeout.connect(self.write_recovery)
         self.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
+        # A burst of edits (an undo of several fields) forecasts once, when it is over.
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(self._forecast)
+        if edited is not None:
+            follow = self._on_sheet_edited
+            edited.subscribe(follow)
+            self.destroyed.connect(lambda: edited.unsubscribe(follow))
         self.worker = ForecastWorker(self)
         self.worker.computed.connect(self._on_worker_computed)
         self.worker.progressed.connect(self._on_worker_progressed)
@@ -601,7 +623,29 @@ class EncountersView(QWidget):
         # As read from its file, unchanged: a problem is located at the file's line.
         document = self.file.document_for_forecast()
         self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders,
-                                            document=document))
+                                            document=document, edited=self._edited_now()))
+
+    def _edited_now(self) -> dict[Path, Character] | None:
+        """The sheets open for editing as they are now, detached copies for the worker
+        thread (None: nothing is followed)."""
+        if self.edited is None:
+            return None
+        found = {}
+        for path in self.edited.paths:
+            state = self.edited.state(path)
+            if state is not None:
+                found[path] = state.detached().character
+        return found
+
+    def _on_sheet_edited(self, path: Path) -> None:
+        """A character open for editing changed (or was opened or closed): forecast again
+        when one of the encounter's lines fields it."""
+        encounter = self.encounter
+        if self.ruleset is None or encounter is None:
+            return
+        folders = character_folders(self.ruleset, self.path)
+        if Path(path).resolve() in character_files(encounter, folders):
+            self._follow.start()
 
     def vary_count(self, line: int | None = None, what: str | None = None) -> None:
         """Try every count (or value of the stat `what`; by default what the target
@@ -626,7 +670,8 @@ class EncountersView(QWidget):
         self.curve_worker.request(ForecastRequest(next(_serials), self.ruleset,
                                                   Encounter.model_validate(
                                                       encounter.model_dump()),
-                                                  folders, vary=line, what=what))
+                                                  folders, vary=line, what=what,
+                                                  edited=self._edited_now()))
 
     def _on_curve_worker_computed(self, result: ForecastResult) -> None:
         if result.request.ruleset is not self.ruleset:
@@ -697,7 +742,7 @@ class EncountersView(QWidget):
                                          "Nothing to send yet: the forecast is not ready"))
             return []
         seated = seats(ruleset, self.encounter, result.scene, user_library_dir(),
-                       character_folders(ruleset, self.path))
+                       character_folders(ruleset, self.path), self._edited_now())
         people = [(seat.name, seat.amounts, seat.character) for seat in seated]
         fight = SeatedFight(self.encounter, tuple(character_folders(ruleset, self.path)))
         self.table_requested.emit(people, {seat.name: seat.sheet for seat in seated

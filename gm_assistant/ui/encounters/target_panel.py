@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.conflict.forecast import Estimate
 from gm_assistant.core.probability_text import chance_text, percent_text
-from gm_assistant.ui.encounters.forecast_worker import ForecastResult, suggest
+from gm_assistant.ui.common.forecast_worker import ForecastResult, suggest
 
 __all__ = ["TargetPanel"]
 

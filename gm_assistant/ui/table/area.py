@@ -1,6 +1,7 @@
 """The Table area as the window opens it: it writes nothing over a character file that
-has unsaved edits in the Characters area, and its forecast from here opens from the
-window (the dialog reuses the Encounters area's forecast)."""
+has unsaved edits in the Characters area but reads them as typed (From the sheet), and
+its forecast from here opens from the window (the dialog shows the forecast panel the
+Encounters area shows)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ __all__ = ["open_area"]
 
 def open_area(container: QWidget, window: AreaHost) -> Area:
     """Make the Table area in `container`, wired to `window`."""
-    view = TableView(container, preview=window.preview)
+    view = TableView(container, preview=window.preview, edited=window.edited_sheets)
     view.unsaved_paths = window.unsaved_character_files
     view.forecast_requested.connect(lambda: window.forecast_from_here(view))
     return view

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QSizePolicy,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.conflict.from_here import SeatedFight, TableNow, table_now
+from gm_assistant.core.conflict.seated import FightChoices, fight_json
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
@@ -37,9 +39,9 @@ from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.character_odds import load_characters
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
 from gm_assistant.core.play.session import SESSION_FILE
-from gm_assistant.core.play.table import PlayTable
+from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.sheets import Character, SheetState
+from gm_assistant.core.sheets import Character, EditedSheets, SheetState
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
 from gm_assistant.ui.table.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
@@ -77,18 +79,24 @@ class TableView(QWidget):
     forecast_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None,
-                 preview: bool = False) -> None:
+                 preview: bool = False, edited: EditedSheets | None = None) -> None:
         """`preview`: drawn for a picture (`--screenshot`): the user's table session is
-        neither shown nor written."""
+        neither shown nor written; `edited`: the characters open for editing, whose
+        unsaved edits the Character picker's sheets follow (From the sheet)."""
         super().__init__(parent)
         self.setObjectName("TableView")
         self.preview = preview
+        self.edited = edited
         self.ruleset: Ruleset | None = None
         self._library = library
         self.characters: list[tuple[str, SheetState]] = []
         self._picked: str | None = None
         self.seated_fights: dict[str, SeatedFight] = {}
-        """Ruleset id -> the encounter last seated at its table (Forecast from here)."""
+        """Ruleset id -> the encounter last seated at its table (Forecast from here),
+        kept with the session."""
+        self.fight_choices: dict[str, FightChoices] = {}
+        """Ruleset id -> the GM's choices for a forecast from here of its seated fight
+        (each side's Advantage, the sides of those seated by hand), kept with it."""
         self.seated_sheets: dict[str, dict[str, Character]] = {}
         """Ruleset id -> the sheets of the people seated from an encounter, by name
         (listed in the Character picker after the library's)."""
@@ -116,6 +124,16 @@ class TableView(QWidget):
         self._save_timer.timeout.connect(self.save_session)
         if not preview:
             self._restore_session()
+        self.play.observe(self._on_play_changed)
+        # A burst of edits (an undo of several fields) reads the sheets once, after it.
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(self.reload_characters)
+        if edited is not None:
+            follow = self._on_sheet_edited
+            edited.subscribe(follow)
+            self.destroyed.connect(lambda: edited.unsubscribe(follow))
         for signal in (self.log_model.rowsInserted, self.log_model.modelReset,
                        self.tracker_model.dataChanged, self.tracker_model.rowsInserted,
                        self.tracker_model.rowsRemoved):
@@ -159,6 +177,10 @@ class TableView(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("table_status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A long message (a located problem of the session file) wraps in the room left
+        # rather than widening the window past the screen.
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(character_label)
         bar.addWidget(self.character_combo)
         bar.addWidget(who_label)
@@ -368,7 +390,8 @@ class TableView(QWidget):
         picked = self._picked
         self.characters = []
         if self.ruleset is not None:
-            self.characters, _broken = load_characters(self.library(), self.ruleset)
+            self.characters, _broken = load_characters(self.library(), self.ruleset,
+                                                       self.edited)
             known = {name for name, _state in self.characters}
             for name, character in self.seated_sheets.get(self.ruleset.id, {}).items():
                 if name in known:
@@ -425,6 +448,8 @@ class TableView(QWidget):
         they come from (Forecast from here plays it on). Returns how many."""
         if fight is not None and self.ruleset is not None:
             self.seated_fights[self.ruleset.id] = fight
+            self.fight_choices[self.ruleset.id] = FightChoices()  # a new fight's own
+            self.play.keep_fight(self.ruleset.id, fight_json(fight, FightChoices()))
             self._update_forecast_action()
         amounts = {name: values for name, values, _ in people}
         links = {name: link for name, _, link in people if link is not None}
@@ -452,6 +477,21 @@ class TableView(QWidget):
     def seated_fight(self) -> SeatedFight | None:
         """The encounter last seated at this ruleset's table, if any."""
         return self.seated_fights.get(self.ruleset.id) if self.ruleset is not None else None
+
+    @property
+    def choices(self) -> FightChoices:
+        """The GM's choices for a forecast from here at this ruleset's table."""
+        return self.fight_choices.get(self.ruleset.id, FightChoices()) \
+            if self.ruleset is not None else FightChoices()
+
+    def set_choices(self, choices: FightChoices) -> None:
+        """Keep the GM's choices for a forecast from here of this table's seated fight
+        (with the session, for the next start)."""
+        fight = self.seated_fight
+        if self.ruleset is None or fight is None:
+            return
+        self.fight_choices[self.ruleset.id] = choices
+        self.play.keep_fight(self.ruleset.id, fight_json(fight, choices))
 
     def now(self, advantage: tuple[int, int] = (0, 0),
             sides: dict[str, str] | None = None) -> TableNow:
@@ -635,8 +675,29 @@ class TableView(QWidget):
 
     # --- the session on disk -------------------------------------------------------------
 
+    def _on_sheet_edited(self, _path: Path) -> None:
+        """A character open for editing changed, opened or closed: the picker's sheets
+        are read again (the edited ones as they are now), From the sheet follows."""
+        if self.ruleset is not None:
+            self._follow.start()
+
+    def _on_play_changed(self, change: Change) -> None:
+        if change.kind == "fight":
+            self._save_timer.start()
+
     def _restore_session(self) -> None:
-        text = restore_table(self._session_path, self.play)
+        text, fights = restore_table(self._session_path, self.play)
+        tables = self.play.tables()
+        for table, (fight, choices) in fights.items():
+            self.seated_fights[table] = fight
+            self.fight_choices[table] = choices
+            # The fighters' sheets are the ones their hits are marked on, kept with the
+            # session: the Character picker lists them again.
+            seated = tables[table].people if table in tables else {}
+            self.seated_sheets[table] = {
+                name: sheet.copy() for name, sheet in self.hits.book.kept.get(table, {}).items()
+                if name in seated}
+        self._update_forecast_action()
         self.hits.refresh_tracker()
         if text:
             self.status.setText(text)

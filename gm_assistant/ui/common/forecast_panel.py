@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast
 from gm_assistant.core.probability_text import chance_text
-from gm_assistant.ui.encounters.forecast_models import (
+from gm_assistant.ui.common.forecast_models import (
     CasualtyModel,
     ThreatMatrixModel,
     chance_tip,
     expected_text,
 )
-from gm_assistant.ui.encounters.forecast_worker import ForecastProgressed, ForecastResult
+from gm_assistant.ui.common.forecast_worker import ForecastProgressed, ForecastResult
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark

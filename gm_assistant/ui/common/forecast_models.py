@@ -24,7 +24,7 @@ from PySide6.QtGui import QBrush, QColor
 from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast, PairOdds
 from gm_assistant.core.probability_text import chance_text, percent_text
-from gm_assistant.ui.encounters.forecast_worker import ForecastResult, fraction_tip
+from gm_assistant.ui.common.forecast_worker import ForecastResult, fraction_tip
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.theme import contrast_text, heat_colour
 

@@ -51,6 +51,9 @@ class ForecastRequest:
     now: object | None = None
     """Where the Table stands (a core `TableNow`): the rest of the fight is forecast from
     there (`forecast_scene`'s `now`)."""
+    edited: object | None = None
+    """Sheets open for editing, by resolved file, detached copies (a core `Edited`): a
+    line whose file is one of them fields the sheet as edited (`forecast_scene`'s)."""
 
 
 MAX_VARIED = 8
@@ -97,7 +100,8 @@ def compute(request: ForecastRequest,
                            request.document,  # type: ignore[arg-type]
                            folders=request.folders,  # type: ignore[arg-type]
                            progress=progress,
-                           now=request.now)  # type: ignore[arg-type]
+                           now=request.now,  # type: ignore[arg-type]
+                           edited=request.edited)  # type: ignore[arg-type]
     pairs: dict[tuple[int, int], PairOdds] = {}
     if scene.fight is not None:
         fighters = scene.combatants
@@ -132,7 +136,8 @@ def _vary(request: ForecastRequest, encounter: object, line: int) -> ForecastRes
         opposition[line] = changed
         scene = forecast_scene(request.ruleset,
                                encounter.model_copy(update={"opposition": opposition}),
-                               folders=request.folders)  # type: ignore[arg-type]
+                               folders=request.folders,  # type: ignore[arg-type]
+                               edited=request.edited)  # type: ignore[arg-type]
         if scene.fight is not None:
             curve[tried_value] = scene.fight.p_party_wins
         elif scene.contest is not None:

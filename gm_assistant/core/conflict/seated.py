@@ -1,0 +1,207 @@
+"""The fight seated at the Table as the session file keeps it: the encounter that Forecast
+from here plays on, where its characters are looked up, and the GM's choices for it
+(each side's Advantage, the side of each person seated by hand).
+
+The Table keeps one per ruleset in its session file (`session.TableSession.fights`, plain
+data) so that after a restart Forecast from here asks the same question as before. That
+file may be hostile: `read_fight` checks every value of one entry (the encounter by its
+own model, as an encounter file is) and `restore_fights` reads every ruleset's, taking the
+good ones and refusing a bad one with its file, line, column and field; the file is then
+copied aside first (`<name>.broken-<UTC time>`), so the next save of the session loses
+nothing of it. No Qt.
+
+    >>> data = fight_json(fight, FightChoices((2, 0), {"Ann": "party"}))  # doctest: +SKIP
+    >>> read_fight("riskbreaker", data)                                # the same back
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from gm_assistant.core.conflict.combatant import SIDES
+from gm_assistant.core.conflict.encounter import Encounter
+from gm_assistant.core.conflict.from_here import SeatedFight
+from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.play.session import MAX_FILE_BYTES
+from gm_assistant.core.rules.yaml_source import read_yaml
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.user_files import keep_copy, read_user_file
+
+__all__ = ["MAX_ADVANTAGE", "FightChoices", "SeatedFightError", "fight_json", "read_fight",
+           "restore_fights"]
+
+MAX_ADVANTAGE = 99
+"""Largest Advantage a side can be given (as the Forecast from here dialog offers)."""
+MAX_FOLDERS = 16
+"""Most folders a seated fight's characters are looked up in (the app uses three)."""
+
+Where = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class FightChoices:
+    """What the GM chose for a forecast from here: each side's Advantage (party,
+    opposition) where the conflict keeps some, and the side of each person seated by hand
+    who joins the fight (name -> "party" or "opposition")."""
+
+    advantage: tuple[int, int] = (0, 0)
+    sides: Mapping[str, str] = field(default_factory=dict)
+
+
+class SeatedFightError(GMAssistantError):
+    """One seated fight of a session file that cannot be used: `where` is the path of the
+    bad value inside the entry, `reason` what is wrong with it."""
+
+    def __init__(self, where: Where, reason: str) -> None:
+        self.where = where
+        self.reason = reason
+        super().__init__(f"{_dotted(where)}: {reason}" if where else reason)
+
+
+def fight_json(fight: SeatedFight, choices: FightChoices) -> dict[str, Any]:
+    """One seated fight and the GM's choices for it, as plain data for the session file."""
+    return {"encounter": fight.encounter.model_dump(mode="json", exclude_defaults=True,
+                                                    by_alias=True),
+            "folders": [str(folder) for folder in fight.folders],
+            "advantage": list(choices.advantage),
+            "sides": dict(choices.sides)}
+
+
+def read_fight(ruleset_id: str, raw: Any) -> tuple[SeatedFight, FightChoices]:
+    """The seated fight of `ruleset_id`'s table from its session-file entry; raises
+    SeatedFightError naming the bad value's place inside the entry."""
+    if not isinstance(raw, dict):
+        raise SeatedFightError((), "not a mapping")
+    unknown = sorted(set(raw) - {"encounter", "folders", "advantage", "sides"}, key=str)
+    if unknown:
+        raise SeatedFightError((unknown[0],), f"unknown key '{unknown[0]}'")
+    if "encounter" not in raw:
+        raise SeatedFightError((), "missing required key 'encounter'")
+    fight = SeatedFight(_encounter(ruleset_id, raw["encounter"]),
+                        _folders(raw.get("folders", [])))
+    return fight, FightChoices(_advantage(raw.get("advantage", [0, 0])),
+                               _sides(raw.get("sides", {})))
+
+
+def _encounter(ruleset_id: str, raw: Any) -> Encounter:
+    """The seated encounter, checked as an encounter file is."""
+    try:
+        encounter = Encounter.model_validate(raw)
+    except ValidationError as error:
+        first = error.errors()[0]
+        place = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
+        message = str(first["msg"]).removeprefix("Value error, ")
+        if first["type"] == "extra_forbidden":
+            message = f"unknown key '{place[-1]}'"
+        raise SeatedFightError(("encounter", *place), message) from None
+    if encounter.ruleset != ruleset_id:
+        raise SeatedFightError(("encounter", "ruleset"),
+                               f"'{encounter.ruleset}' is not this table's ruleset "
+                               f"'{ruleset_id}'")
+    return encounter
+
+
+def _folders(raw: Any) -> tuple[Path, ...]:
+    """Where the seated encounter's characters are looked up."""
+    if not isinstance(raw, list) or len(raw) > MAX_FOLDERS:
+        raise SeatedFightError(("folders",), f"not a list of at most {MAX_FOLDERS} folders")
+    for index, folder in enumerate(raw):
+        if not isinstance(folder, str) or not folder or "\0" in folder:
+            raise SeatedFightError(("folders", index), f"{folder!r:.40} is not a folder")
+    return tuple(Path(folder) for folder in raw)
+
+
+def _advantage(raw: Any) -> tuple[int, int]:
+    """Each side's Advantage (party, opposition)."""
+    if not isinstance(raw, list) or len(raw) != 2:
+        raise SeatedFightError(("advantage",), "not a list of two numbers (party, "
+                               "opposition)")
+    for index, amount in enumerate(raw):
+        if type(amount) is not int or not 0 <= amount <= MAX_ADVANTAGE:
+            raise SeatedFightError(("advantage", index), f"{amount!r:.40} is not a whole "
+                                   f"number from 0 to {MAX_ADVANTAGE}")
+    return raw[0], raw[1]
+
+
+def _sides(raw: Any) -> dict[str, str]:
+    """The side of each person seated by hand who joins the fight."""
+    if not isinstance(raw, dict):
+        raise SeatedFightError(("sides",), "not a mapping")
+    for name, side in raw.items():
+        if side not in SIDES:
+            raise SeatedFightError(("sides", name),
+                                   f"{side!r:.40} is not a side ({', '.join(SIDES)})")
+    return dict(raw)
+
+
+def restore_fights(path: Path, fights: Any
+                   ) -> tuple[dict[str, tuple[SeatedFight, FightChoices]], list[Message]]:
+    """The seated fights of the session file `path` (`fights`: its entries, ruleset id ->
+    entry, as `session.load_session` read them) and a message for each entry refused
+    (one for them all when they are not a mapping).
+
+    A refused entry is located in the file (line and column of its bad value, and the
+    value's field) and the file is copied aside once, before the Table's next save
+    writes it without that entry; the other rulesets' fights are taken all the same.
+    """
+    good: dict[str, tuple[SeatedFight, FightChoices]] = {}
+    refused: list[tuple[str, SeatedFightError]] = []
+    if not isinstance(fights, dict):
+        refused.append(("", SeatedFightError((), "not a mapping")))
+        fights = {}
+    for ruleset_id, raw in fights.items():
+        try:
+            good[ruleset_id] = read_fight(ruleset_id, raw)
+        except SeatedFightError as error:
+            refused.append((ruleset_id, error))
+    if not refused:
+        return good, []
+    kept = copy_problem = ""
+    try:
+        kept = keep_copy(path).name
+    except OSError as failure:
+        copy_problem = failure.strerror or str(failure)
+    locate = _locator(path)
+    messages = []
+    for ruleset_id, refusal in refused:
+        where = ("fights", *((ruleset_id,) if ruleset_id else ()), *refusal.where)
+        line, column = locate(where)
+        field, reason = _dotted(where), refusal.reason
+        if kept:
+            messages.append(Message("TableSession", QT_TRANSLATE_NOOP(
+                "TableSession", "{path}, line {line}, column {column}, {field}: {reason}. "
+                "The fight seated at this table was not restored (Forecast from here needs "
+                "it seated again); the file is kept as {kept}."), path=str(path), line=line,
+                column=column, field=field, reason=reason, kept=kept))
+        else:
+            messages.append(Message("TableSession", QT_TRANSLATE_NOOP(
+                "TableSession", "{path}, line {line}, column {column}, {field}: {reason}. "
+                "The fight seated at this table was not restored, and the file could not "
+                "be copied aside: {problem}"), path=str(path), line=line, column=column,
+                field=field, reason=reason, problem=copy_problem))
+    return good, messages
+
+
+def _dotted(where: Where) -> str:
+    """`fights.lady_luck.encounter.party[0].count`: a value's place, as a field."""
+    text = ""
+    for part in where:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+    return text
+
+
+def _locator(path: Path) -> Callable[[Where], tuple[int, int]]:
+    """Where (line, column) each value of the session file stands, read again for the
+    message only: the file as YAML (JSON is YAML) by the hardened reader, which notes
+    every value's place. (1, 1) for all when it cannot be read so (too large, a lone
+    surrogate escaped in a log line)."""
+    try:
+        document = read_yaml(read_user_file(path, MAX_FILE_BYTES), str(path))
+    except (OSError, GMAssistantError):
+        return lambda _where: (1, 1)
+    return document.where
