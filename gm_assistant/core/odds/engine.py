@@ -509,21 +509,13 @@ class _Engine:
             self.odds[key] = found
         return found
 
-    def _outcomes(self, bound: dict[str, LevelKey],  # noqa: C901
+    def _outcomes(self, bound: dict[str, LevelKey],
                   environment: tuple[dict[str, Number], dict[str, LevelKey]],
                   budgets: tuple[int, int, int, bool]) -> _Shared:
         spec = self.spec
         if spec.group is not None:
             return self._shown(self.grouped(bound), {})
-        bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
-        rerolls = reroll_budget if self.reroll is not None else 0
-        if rerolls and (push_budget or bonus_budget):  # budgets shared across the throws
-            base = self.shared_throws(bound, rerolls, push_budget, bonus_budget,
-                                      environment)
-            rerolls = 0
-        else:
-            base = self.base_dist(bound, bonus_budget, environment, push_budget,
-                                  bonus_reroll)
+        base, rerolls = self._spent_roll(bound, environment, budgets)
         # Inputs that share a roll's distribution (a grid shifting one margin) and its
         # rerolls share its exact fractions too, worked out once.
         known = self.fractions.get((id(base), rerolls))
@@ -537,19 +529,36 @@ class _Engine:
         measures: dict[str, dict[int, Fraction]] = {}
         if rerolls:
             assert self.reroll is not None
-            on = self.reroll.on
-            stay = 0
-            for key, weight in weights.items():
-                if key in on:
-                    stay += weight
-            last, keep_going, denominator = _reroll_factors(stay, denominator, rerolls)
-            for key, weight in weights.items():
-                weights[key] = weight * (last if key in on else keep_going)
+            denominator = _rerolled_weights(weights, denominator, self.reroll.on, rerolls)
             if spec.measures:
-                measures = _measures(spec, _with_rerolls(base, on, rerolls))
+                measures = _measures(spec, _with_rerolls(base, self.reroll.on, rerolls))
         elif spec.measures:
             measures = _measures(spec, base)
-        success_of = spec.success_of
+        found = (*self._outcome_odds(weights, denominator), measures)
+        if len(self.fractions) > 20_000:
+            self.fractions.clear()
+        self.fractions[(id(base), rerolls)] = (base, found)
+        return found
+
+    def _spent_roll(self, bound: dict[str, LevelKey],
+                    environment: tuple[dict[str, Number], dict[str, LevelKey]],
+                    budgets: tuple[int, int, int, bool]) -> tuple[Weighted, int]:
+        """One roll's distribution with its spends, and the rerolls still to apply to it:
+        none when the reroll spend shares pushes or bonuses across the throws (then the
+        distribution has them, `shared_throws`)."""
+        bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
+        rerolls = reroll_budget if self.reroll is not None else 0
+        if rerolls and (push_budget or bonus_budget):  # budgets shared across the throws
+            return self.shared_throws(bound, rerolls, push_budget, bonus_budget,
+                                      environment), 0
+        return self.base_dist(bound, bonus_budget, environment, push_budget,
+                              bonus_reroll), rerolls
+
+    def _outcome_odds(self, weights: Mapping[str, int], denominator: int,
+                      ) -> tuple[tuple[OutcomeOdds, ...], Fraction]:
+        """Each outcome's odds, worst to best, and P(success), from whole-number weights
+        over `denominator`."""
+        success_of = self.spec.success_of
         outcomes_of = self.ruleset.outcomes
         zero = Fraction(0)
         shown = []
@@ -562,11 +571,7 @@ class _Engine:
             outcome = outcomes_of[k]
             shown.append(OutcomeOdds(k, outcome.label, success, outcome.colour,
                                      Fraction(weight, denominator) if weight else zero))
-        found = (tuple(shown), Fraction(successes, denominator), measures)
-        if len(self.fractions) > 20_000:
-            self.fractions.clear()
-        self.fractions[(id(base), rerolls)] = (base, found)
-        return found
+        return tuple(shown), Fraction(successes, denominator)
 
     def _shown(self, outcome_dist: dict[str, Fraction],
                measures: dict[str, dict[int, Fraction]]) -> _Shared:
@@ -590,6 +595,17 @@ def _with_rerolls(dist: Weighted, on: frozenset[str], budget: int) -> Weighted:
     weights = {state: w * (last if state[0] in on else keep_going)
                for state, w in dist.weights.items()}
     return Weighted(weights, denominator)
+
+
+def _rerolled_weights(weights: dict[str, int], denominator: int, on: frozenset[str],
+                      budget: int) -> int:
+    """Outcome weights over `denominator` rerolled while in `on` and the budget lasts, in
+    place (see `_with_rerolls`); the new denominator."""
+    stay = sum(weight for key, weight in weights.items() if key in on)
+    last, keep_going, rerolled = _reroll_factors(stay, denominator, budget)
+    for key, weight in weights.items():
+        weights[key] = weight * (last if key in on else keep_going)
+    return rerolled
 
 
 def _reroll_factors(stay: int, d: int, budget: int) -> tuple[int, int, int]:
