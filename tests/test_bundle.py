@@ -1,8 +1,8 @@
 """The desktop bundle: PyInstaller builds it from packaging/, and it runs with no Python
 environment around it: --smoke (every area loads), a screenshot of a real area, and a
 command-line answer; the licence notices and texts travel with it; it asks for the glibc
-the README states (no newer than Qt's wheels do but for Python's own build), and carries
-nothing only development needs."""
+the README states, no newer than Qt's wheels (its libpython asks for hypot's old glibc
+version and computes the same), and carries nothing only development needs."""
 
 from __future__ import annotations
 
@@ -133,9 +133,9 @@ def _readme_glibc_floor() -> tuple[int, int]:
                     reason="glibc and objdump: Linux with binutils")
 def test_the_bundle_asks_for_the_glibc_the_readme_states(bundle: Path) -> None:
     """No file in the bundle asks for a newer glibc than the README states, and one asks
-    for exactly that (the README states the real floor). Only the Python interpreter's
-    own build may ask for more than Qt's wheels: the build host's system libraries stay
-    out."""
+    for exactly that (the README states the real floor): Qt's wheels' floor, since the
+    build host's system libraries stay out and libpython's hypot asks for its old version
+    (symbol_versions.py)."""
     stated = _readme_glibc_floor()
     qt_floor = _qt_glibc_floor()
     assert stated >= qt_floor, f"the README states {stated}, below Qt's wheels {qt_floor}"
@@ -148,10 +148,16 @@ def test_the_bundle_asks_for_the_glibc_the_readme_states(bundle: Path) -> None:
     too_new = {library: version for library, version in needs.items() if version > stated}
     assert not too_new, f"newer than the README's glibc {stated}: {too_new}"
     assert max(needs.values()) == stated, f"the bundle needs {max(needs.values())}"
-    beyond_qt = {library: version for library, version in needs.items()
-                 if version > qt_floor and not (library.name.startswith("libpython3")
-                                                or "lib-dynload" in library.parts)}
+    beyond_qt = {library: version for library, version in needs.items() if version > qt_floor}
     assert not beyond_qt, f"newer than Qt's glibc {qt_floor}: {beyond_qt}"
+    # readelf's version-needs table (what the dynamic loader checks) agrees: no file asks
+    # for a version past the README's, not even one that no symbol uses.
+    for library in libraries:
+        table = subprocess.run(["readelf", "-V", str(library)], check=True,
+                               capture_output=True, text=True).stdout
+        asked = {(int(major), int(minor))
+                 for major, minor in re.findall(r"Name: GLIBC_(\d+)\.(\d+)", table)}
+        assert max(asked, default=stated) <= stated, (library, sorted(asked))
     for host_library in ("libstdc++.so.6", "libcups.so.2", "libexpat.so.1", "libgcc_s.so.1"):
         assert not list(inside.rglob(host_library)), host_library
     # The script build-bundle.sh runs says the same requirement, and checks the README's.
@@ -166,6 +172,37 @@ def test_the_bundle_asks_for_the_glibc_the_readme_states(bundle: Path) -> None:
                            capture_output=True, text=True, timeout=300)
     assert lower.returncode == 1
     assert "too new: _internal/PySide6/Qt/lib/libQt6Core.so.6 asks for " in lower.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's loader")
+def test_the_bundled_libpython_computes_what_the_build_python_does(bundle: Path) -> None:
+    """The build's own interpreter run on the bundle's libpython (rewritten to ask for
+    hypot's old glibc version) gives the same bits for the complex absolute values and
+    polar forms that call hypot, and the loader bound hypot's old version."""
+    inside = bundle.parent / "_internal"
+    libraries = list(inside.glob("libpython3*.so*"))
+    assert len(libraries) == 1, libraries
+    code = ("import cmath, random\n"
+            "draw = random.Random(25)\n"
+            "pairs = [(3.0, 4.0), (1e308, 1e308), (5e-324, -5e-324), (float('inf'), 1.0)]\n"
+            "pairs += [(draw.uniform(-1, 1) * 10.0 ** draw.randint(-300, 300),\n"
+            "           draw.uniform(-1, 1) * 10.0 ** draw.randint(-300, 300))\n"
+            "          for _ in range(2000)]\n"
+            "print(' '.join(abs(complex(x, y)).hex() + cmath.polar(complex(x, y))[0].hex()\n"
+            "               for x, y in pairs))\n"
+            "print([line.split()[-1] for line in open('/proc/self/maps')\n"
+            "       if 'libpython' in line][0])\n")
+    own = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True)
+    bundled = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             timeout=60, env={**os.environ, "LD_LIBRARY_PATH": str(inside),
+                                              "LD_DEBUG": "bindings"})
+    assert bundled.returncode == 0, bundled.stderr[-3000:]
+    assert Path(bundled.stdout.splitlines()[1]).resolve() == libraries[0].resolve()
+    assert bundled.stdout.splitlines()[0] == own.stdout.splitlines()[0]
+    assert own.stdout.split()[0] == (5.0).hex() + (5.0).hex()
+    bound = re.findall(r"binding file \S*libpython3\S* .*`hypot' \[(\S+)\]", bundled.stderr)
+    assert bound == ["GLIBC_2.2.5"], bound
 
 
 def test_the_bundle_carries_the_full_licence_texts(bundle: Path) -> None:

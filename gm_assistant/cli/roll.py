@@ -17,6 +17,7 @@ import argparse
 import json
 import random
 from collections.abc import MutableMapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -25,7 +26,7 @@ from gm_assistant.cli.common import find_ruleset, parse_assignments
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.library.format import load_character
 from gm_assistant.core.library.store import read_file, save_character
-from gm_assistant.core.play import apply_effects, describe_changes
+from gm_assistant.core.play import EffectChange, apply_effects, describe_changes
 from gm_assistant.core.play.measured import measured, measures_text
 from gm_assistant.core.play.roller import RollRecord, roll_check
 from gm_assistant.core.play.sheet_resources import resource_fields
@@ -48,46 +49,86 @@ def _arguments(roll: argparse.ArgumentParser) -> None:
     roll.add_argument("--json", action="store_true", help="print JSON")
 
 
-def run(args: argparse.Namespace, out: TextIO) -> int:  # noqa: C901
+def run(args: argparse.Namespace, out: TextIO) -> int:
     ruleset = find_ruleset(default_registry(), args.ruleset)
     spec = ruleset.checks.get(args.check)
     if spec is None:
         raise InputError(f"'{args.check}' is not a check of '{ruleset.id}'; checks: "
                          f"{', '.join(ruleset.checks)}", list(ruleset.checks))
     inputs: dict[str, object] = dict(parse_assignments(args.assignments))
-    who = "roller"
-    amounts: dict[str, int] = {}
-    sheet_values: dict[str, Any] = {}
-    state = raw = None
-    if args.character is not None:
-        raw = read_file(args.character)
-        state = SheetState(ruleset, load_character(raw, str(args.character)))
-        who = state.character.name
-        amounts = _resources(ruleset, state)
-        sheet_values = dict(state.formula_values())
-        for name, info in spec.inputs.items():
-            if info.resource is not None and name not in inputs \
-                    and info.resource in amounts:
-                inputs[name] = max(info.low, min(amounts[info.resource], info.high))
+    roller = _Roller() if args.character is None else _character(ruleset, args.character)
+    roller.fill_resource_inputs(spec, inputs)
     record = roll_check(ruleset, spec.id, inputs, random.Random(args.seed))
-    before = dict(amounts)
-    changes = []
+    before = dict(roller.amounts)
+    changes: list[EffectChange] = []
     notes: list[str] = []
     if args.apply:
-        resources: dict[str, MutableMapping[str, int]] = {who: dict(amounts)}
-        for position, outcome in enumerate(record.own_outcomes()):
-            changes += apply_effects(ruleset, outcome, who, resources, sheet_values,
-                                     record.spent if position == 0 else None)
-        amounts = dict(resources[who])
-        if state is not None and args.character is not None and changes:
-            _write(ruleset, state, amounts)
-            save_character(args.character, state.character, expected=raw, notes=notes)
+        changes = _apply(ruleset, record, roller, args.character, notes)
     if args.json:
-        json.dump(_json(ruleset, spec, record, who, args.seed, before if args.apply else None,
-                        amounts if args.apply else None, notes),
+        json.dump(_json(ruleset, spec, record, roller.who, args.seed,
+                        before if args.apply else None,
+                        roller.amounts if args.apply else None, notes),
                   out, indent=2, ensure_ascii=False)
         out.write("\n")
         return 0
+    _print_record(ruleset, spec, record, out)
+    if args.apply:
+        print(f"Applied: {describe_changes(ruleset, changes) or 'no resources changed'}"
+              + (f" (saved to {args.character})" if args.character and changes else ""),
+              file=out)
+    for note in notes:
+        print(f"  note: {note}", file=out)
+    return 0
+
+
+@dataclass
+class _Roller:
+    """Who rolls: the character file's sheet (`state`, read from the bytes `raw`), its
+    amount of each resource and its sheet values; no file: an unnamed roller."""
+
+    who: str = "roller"
+    amounts: dict[str, int] = field(default_factory=dict)
+    sheet_values: dict[str, Any] = field(default_factory=dict)
+    state: SheetState | None = None
+    raw: bytes | None = None
+
+    def fill_resource_inputs(self, spec: CheckSpec, inputs: dict[str, object]) -> None:
+        """Each resource input of `spec` not given takes the roller's amount of it
+        (within the input's range)."""
+        for name, info in spec.inputs.items():
+            if info.resource is not None and name not in inputs \
+                    and info.resource in self.amounts:
+                inputs[name] = max(info.low, min(self.amounts[info.resource], info.high))
+
+
+def _character(ruleset: Ruleset, path: Path) -> _Roller:
+    """The character in the file at `path` as the roller."""
+    raw = read_file(path)
+    state = SheetState(ruleset, load_character(raw, str(path)))
+    return _Roller(state.character.name, _resources(ruleset, state),
+                   dict(state.formula_values()), state, raw)
+
+
+def _apply(ruleset: Ruleset, record: RollRecord, roller: _Roller, path: Path | None,
+           notes: list[str]) -> list[EffectChange]:
+    """Apply what was spent and each outcome that falls on the roller to its amounts
+    (saved to the character's file at `path`, its notes added to `notes`, when anything
+    changed); the changes."""
+    resources: dict[str, MutableMapping[str, int]] = {roller.who: dict(roller.amounts)}
+    changes: list[EffectChange] = []
+    for position, outcome in enumerate(record.own_outcomes()):
+        changes += apply_effects(ruleset, outcome, roller.who, resources,
+                                 roller.sheet_values, record.spent if position == 0 else None)
+    roller.amounts = dict(resources[roller.who])
+    if roller.state is not None and path is not None and changes:
+        _write(ruleset, roller.state, roller.amounts)
+        save_character(path, roller.state.character, expected=roller.raw, notes=notes)
+    return changes
+
+
+def _print_record(ruleset: Ruleset, spec: CheckSpec, record: RollRecord, out: TextIO) -> None:
+    """Each attempt (faces, outcome, measures, note), the outcome and what was spent, and
+    the helpers' own outcomes."""
     for index, attempt in enumerate(record.attempts, 1):
         faces = ", ".join(f"{name} {list(rolled.faces)} {rolled.result_text}"
                           for name, rolled in attempt.dice.items())
@@ -101,13 +142,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:  # noqa: C901
     for position, key in enumerate(record.helpers_outcomes(), 1):
         print(f"Helper {position}'s own outcome (theirs to apply): "
               f"{ruleset.outcomes[key].label}", file=out)
-    if args.apply:
-        print(f"Applied: {describe_changes(ruleset, changes) or 'no resources changed'}"
-              + (f" (saved to {args.character})" if args.character and changes else ""),
-              file=out)
-    for note in notes:
-        print(f"  note: {note}", file=out)
-    return 0
 
 
 def _resources(ruleset: Ruleset, state: SheetState) -> dict[str, int]:

@@ -287,7 +287,7 @@ class _Engine:
             self.base[key] = found
         return found
 
-    def shared_throws(self, bound: Mapping[str, LevelKey], rerolls: int, pushes: int,  # noqa: C901
+    def shared_throws(self, bound: Mapping[str, LevelKey], rerolls: int, pushes: int,
                       bonuses: int, environment: tuple[dict[str, Number],
                                                        dict[str, LevelKey]]) -> Weighted:
         """One roll's distribution when its reroll spend rolls it again with the pushes
@@ -300,15 +300,33 @@ class _Engine:
         found = self.base.get(key)
         if found is not None:
             return found
+        # First the cases the throws reach, so that too many are refused before any is
+        # worked out.
+        self._check_shared_cases(bound, (rerolls, pushes, bonuses), environment)
+        chances = self._shared_ends(bound, (rerolls, pushes, bonuses), environment, {})
+        common = math.lcm(*(p.denominator for p in chances.values()))
+        found = self.base[key] = Weighted({state: int(p * common)
+                                           for state, p in chances.items()}, common)
+        return found
+
+    def _thrown_again(self, bound: Mapping[str, LevelKey], pushes: int, bonuses: int,
+                      environment: tuple[dict[str, Number], dict[str, LevelKey]],
+                      ) -> Weighted:
+        """One throw with `pushes` and `bonuses` left, each state's measures ending with
+        the pushes made and the bonuses spent."""
+        return self.base_dist(bound, bonuses, environment, pushes, count_spends=True)
+
+    def _check_shared_cases(self, bound: Mapping[str, LevelKey], start: tuple[int, int, int],
+                            environment: tuple[dict[str, Number], dict[str, LevelKey]],
+                            ) -> None:
+        """Walk the cases (rerolls, pushes, bonuses left) the throws reach from `start`,
+        and the different throws (pushes and bonuses left) among them: OddsError when
+        there are more than MAX_SHARED_CASES or MAX_SHARED_THROWS."""
         assert self.reroll is not None
         on = self.reroll.on
-        ends_of: dict[tuple[int, int, int], dict[State, Fraction]] = {}
-
-        # First the cases the throws reach (how many spends each throw rolled again
-        # leaves), so that too many are refused before any is worked out.
         throws: dict[tuple[int, int], set[tuple[int, int]]] = {}
-        reached = {(rerolls, pushes, bonuses)}
-        pending = [(rerolls, pushes, bonuses)]
+        reached = {start}
+        pending = [start]
         while pending:
             left, k, b = pending.pop()
             if left == 0:
@@ -316,8 +334,8 @@ class _Engine:
             onward = throws.get((k, b))
             if onward is None:
                 if len(throws) >= MAX_SHARED_THROWS:
-                    raise self._too_many_throws(rerolls)
-                dist = self.base_dist(bound, b, environment, k, count_spends=True)
+                    raise self._too_many_throws(start[0])
+                dist = self._thrown_again(bound, k, b, environment)
                 onward = throws[(k, b)] = {(k - measured[-2], b - measured[-1])
                                            for (outcome, measured) in dist.weights
                                            if outcome in on}
@@ -325,39 +343,41 @@ class _Engine:
                 case = (left - 1, k_left, b_left)
                 if case not in reached:
                     if len(reached) >= MAX_SHARED_CASES:
-                        raise self._too_many_throws(rerolls)
+                        raise self._too_many_throws(start[0])
                     reached.add(case)
                     pending.append(case)
 
-        def ends(left: int, k: int, b: int) -> dict[State, Fraction]:
-            """The states a roll ends in with `left` rerolls, `k` pushes, `b` bonuses."""
-            known = ends_of.get((left, k, b))
-            if known is not None:
-                return known
-            dist = self.base_dist(bound, b, environment, k, count_spends=True)
-            result: dict[State, Fraction] = {}
-            onward: dict[tuple[int, int], int] = {}  # weight thrown again, by spends left
-            for (outcome, measured), weight in dist.weights.items():
-                pushed, spent = measured[-2], measured[-1]
-                if left > 0 and outcome in on:
-                    rest = (k - pushed, b - spent)
-                    onward[rest] = onward.get(rest, 0) + weight
-                    continue
-                state = (outcome, measured[:-2])
-                result[state] = result.get(state, Fraction(0)) + Fraction(weight,
-                                                                          dist.denominator)
-            for (k_left, b_left), weight in onward.items():
-                mass = Fraction(weight, dist.denominator)
-                for state, p in ends(left - 1, k_left, b_left).items():
-                    result[state] = result.get(state, Fraction(0)) + mass * p
-            ends_of[(left, k, b)] = result
-            return result
-
-        chances = ends(rerolls, pushes, bonuses)
-        common = math.lcm(*(p.denominator for p in chances.values()))
-        found = self.base[key] = Weighted({state: int(p * common)
-                                           for state, p in chances.items()}, common)
-        return found
+    def _shared_ends(self, bound: Mapping[str, LevelKey], case: tuple[int, int, int],
+                     environment: tuple[dict[str, Number], dict[str, LevelKey]],
+                     ends_of: dict[tuple[int, int, int], dict[State, Fraction]],
+                     ) -> dict[State, Fraction]:
+        """The states a roll ends in with `case`'s rerolls, pushes and bonuses left
+        (remembered in `ends_of`)."""
+        known = ends_of.get(case)
+        if known is not None:
+            return known
+        assert self.reroll is not None
+        on = self.reroll.on
+        left, k, b = case
+        dist = self._thrown_again(bound, k, b, environment)
+        result: dict[State, Fraction] = {}
+        onward: dict[tuple[int, int], int] = {}  # weight thrown again, by spends left
+        for (outcome, measured), weight in dist.weights.items():
+            pushed, spent = measured[-2], measured[-1]
+            if left > 0 and outcome in on:
+                rest = (k - pushed, b - spent)
+                onward[rest] = onward.get(rest, 0) + weight
+                continue
+            state = (outcome, measured[:-2])
+            result[state] = result.get(state, Fraction(0)) + Fraction(weight,
+                                                                      dist.denominator)
+        for (k_left, b_left), weight in onward.items():
+            mass = Fraction(weight, dist.denominator)
+            for state, p in self._shared_ends(bound, (left - 1, k_left, b_left), environment,
+                                              ends_of).items():
+                result[state] = result.get(state, Fraction(0)) + mass * p
+        ends_of[case] = result
+        return result
 
     def _too_many_throws(self, rerolls: int) -> OddsError:
         return OddsError(
@@ -489,21 +509,13 @@ class _Engine:
             self.odds[key] = found
         return found
 
-    def _outcomes(self, bound: dict[str, LevelKey],  # noqa: C901
+    def _outcomes(self, bound: dict[str, LevelKey],
                   environment: tuple[dict[str, Number], dict[str, LevelKey]],
                   budgets: tuple[int, int, int, bool]) -> _Shared:
         spec = self.spec
         if spec.group is not None:
             return self._shown(self.grouped(bound), {})
-        bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
-        rerolls = reroll_budget if self.reroll is not None else 0
-        if rerolls and (push_budget or bonus_budget):  # budgets shared across the throws
-            base = self.shared_throws(bound, rerolls, push_budget, bonus_budget,
-                                      environment)
-            rerolls = 0
-        else:
-            base = self.base_dist(bound, bonus_budget, environment, push_budget,
-                                  bonus_reroll)
+        base, rerolls = self._spent_roll(bound, environment, budgets)
         # Inputs that share a roll's distribution (a grid shifting one margin) and its
         # rerolls share its exact fractions too, worked out once.
         known = self.fractions.get((id(base), rerolls))
@@ -517,19 +529,36 @@ class _Engine:
         measures: dict[str, dict[int, Fraction]] = {}
         if rerolls:
             assert self.reroll is not None
-            on = self.reroll.on
-            stay = 0
-            for key, weight in weights.items():
-                if key in on:
-                    stay += weight
-            last, keep_going, denominator = _reroll_factors(stay, denominator, rerolls)
-            for key, weight in weights.items():
-                weights[key] = weight * (last if key in on else keep_going)
+            denominator = _rerolled_weights(weights, denominator, self.reroll.on, rerolls)
             if spec.measures:
-                measures = _measures(spec, _with_rerolls(base, on, rerolls))
+                measures = _measures(spec, _with_rerolls(base, self.reroll.on, rerolls))
         elif spec.measures:
             measures = _measures(spec, base)
-        success_of = spec.success_of
+        found = (*self._outcome_odds(weights, denominator), measures)
+        if len(self.fractions) > 20_000:
+            self.fractions.clear()
+        self.fractions[(id(base), rerolls)] = (base, found)
+        return found
+
+    def _spent_roll(self, bound: dict[str, LevelKey],
+                    environment: tuple[dict[str, Number], dict[str, LevelKey]],
+                    budgets: tuple[int, int, int, bool]) -> tuple[Weighted, int]:
+        """One roll's distribution with its spends, and the rerolls still to apply to it:
+        none when the reroll spend shares pushes or bonuses across the throws (then the
+        distribution has them, `shared_throws`)."""
+        bonus_budget, reroll_budget, push_budget, bonus_reroll = budgets
+        rerolls = reroll_budget if self.reroll is not None else 0
+        if rerolls and (push_budget or bonus_budget):  # budgets shared across the throws
+            return self.shared_throws(bound, rerolls, push_budget, bonus_budget,
+                                      environment), 0
+        return self.base_dist(bound, bonus_budget, environment, push_budget,
+                              bonus_reroll), rerolls
+
+    def _outcome_odds(self, weights: Mapping[str, int], denominator: int,
+                      ) -> tuple[tuple[OutcomeOdds, ...], Fraction]:
+        """Each outcome's odds, worst to best, and P(success), from whole-number weights
+        over `denominator`."""
+        success_of = self.spec.success_of
         outcomes_of = self.ruleset.outcomes
         zero = Fraction(0)
         shown = []
@@ -542,11 +571,7 @@ class _Engine:
             outcome = outcomes_of[k]
             shown.append(OutcomeOdds(k, outcome.label, success, outcome.colour,
                                      Fraction(weight, denominator) if weight else zero))
-        found = (tuple(shown), Fraction(successes, denominator), measures)
-        if len(self.fractions) > 20_000:
-            self.fractions.clear()
-        self.fractions[(id(base), rerolls)] = (base, found)
-        return found
+        return tuple(shown), Fraction(successes, denominator)
 
     def _shown(self, outcome_dist: dict[str, Fraction],
                measures: dict[str, dict[int, Fraction]]) -> _Shared:
@@ -570,6 +595,17 @@ def _with_rerolls(dist: Weighted, on: frozenset[str], budget: int) -> Weighted:
     weights = {state: w * (last if state[0] in on else keep_going)
                for state, w in dist.weights.items()}
     return Weighted(weights, denominator)
+
+
+def _rerolled_weights(weights: dict[str, int], denominator: int, on: frozenset[str],
+                      budget: int) -> int:
+    """Outcome weights over `denominator` rerolled while in `on` and the budget lasts, in
+    place (see `_with_rerolls`); the new denominator."""
+    stay = sum(weight for key, weight in weights.items() if key in on)
+    last, keep_going, rerolled = _reroll_factors(stay, denominator, budget)
+    for key, weight in weights.items():
+        weights[key] = weight * (last if key in on else keep_going)
+    return rerolled
 
 
 def _reroll_factors(stay: int, d: int, budget: int) -> tuple[int, int, int]:

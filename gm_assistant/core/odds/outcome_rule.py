@@ -153,36 +153,46 @@ def band_for(rule: BandsRule, numbers: Mapping[str, Number]) -> BandStep:
 RuleFunction = Callable[[dict[str, Number], dict[str, LevelKey]], RuleResult]
 
 
-def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:  # noqa: C901
+def rule_function(rule: ChartRule | BandsRule) -> RuleFunction:
     """`apply_rule` for `rule` as one direct call (without a second roll's own measures):
     a chart is read straight from its cells (`_cell`), without the rule's dispatch."""
     if isinstance(rule, BandsRule):
-        # The bands' conditions as their raw closures; anything unusual (an error, a
-        # result that is not a plain truth value) is run again by `apply_rule`, which says
-        # what went wrong in the formula's own words or checks the number.
-        tests = tuple((band.when.closure if band.when is not None else None,
-                       band.outcome, band.roll_again is None) for band in rule.bands)
+        return _bands_function(rule)
+    return _chart_function(rule)
 
-        def bands_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
-            try:
-                for test, outcome, plain in tests:
-                    if test is None:
-                        held = True
-                    else:
-                        held = test(numbers)
-                        if held.__class__ is not bool:
-                            break
-                    if held:
-                        if outcome is not None:
-                            return outcome
-                        if plain:
-                            return _REROLL
+
+def _bands_function(rule: BandsRule) -> RuleFunction:
+    """`rule_function` for bands: the bands' conditions as their raw closures; anything
+    unusual (an error, a result that is not a plain truth value) is run again by
+    `apply_rule`, which says what went wrong in the formula's own words or checks the
+    number."""
+    tests = tuple((band.when.closure if band.when is not None else None,
+                   band.outcome, band.roll_again is None) for band in rule.bands)
+
+    def bands_rule(numbers: dict[str, Number], levels: dict[str, LevelKey]) -> RuleResult:
+        try:
+            for test, outcome, plain in tests:
+                if test is None:
+                    held = True
+                else:
+                    held = test(numbers)
+                    if held.__class__ is not bool:
                         break
-            except Exception:  # apply_rule raises it again, in the formula's words
-                pass
-            return apply_rule(rule, numbers, levels)
+                if held:
+                    if outcome is not None:
+                        return outcome
+                    if plain:
+                        return _REROLL
+                    break
+        except Exception:  # apply_rule raises it again, in the formula's words
+            pass
+        return apply_rule(rule, numbers, levels)
 
-        return bands_rule
+    return bands_rule
+
+
+def _chart_function(rule: ChartRule) -> RuleFunction:
+    """`rule_function` for a chart: its cells read straight away."""
     chart, row, column = rule.chart, rule.row, rule.column
     cells: Mapping[Any, LevelKey] = chart.cell
     # Where each axis is read from: a number (a numeric scale) or a level; a cell found

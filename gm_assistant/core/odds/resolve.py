@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from gm_assistant.core.dice import DiceNotationError
+from gm_assistant.core.dice.pool import PoolDie
 from gm_assistant.core.errors import FormulaError, GMAssistantError
 from gm_assistant.core.odds.bonus_choice import BestUse
 from gm_assistant.core.odds.outcome_rule import (
@@ -531,7 +532,7 @@ def _resolve_best_use(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number
     return Weighted(weights, denominator)
 
 
-def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # noqa: C901
+def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
              env: dict[str, Number], env_levels: dict[str, LevelKey], bonus_budget: int,
              push_budget: int, fixed_run: bool = False, count_spends: bool = False,
              ) -> Weighted:
@@ -539,166 +540,243 @@ def _resolve(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # noq
     already when `fixed_run`). A push comes first, then the bonus spends, on the dice
     the pushes left; with `count_spends` each state's measures end with the pushes made
     and the bonuses spent."""
-    bonus = spec.spend("bonus")
-    variable = bonus.variable if bonus is not None else None
-    if variable is not None:
-        env[variable] = 0
-    layout = plan.layout
-    success = spec.success_of
-    nested = nested_for(spec.rule, numbers) if plan.second_pools else layout.nested
-    decide, measure = roll_decider(spec, env, env_levels)
-    measures = spec.measures
-    all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
-    denominator = layout.denominator
-    pool_names = [pool.names for pool in spec.pools]
-    push = spec.spend("push") if push_budget > 0 else None
-    push_at = -1
-    for position, pool in enumerate(spec.pools):
-        pushed = push if push is not None and push.pool == pool.name else None
-        if pushed is not None:
-            push_at = len(layout.names) + position
-        weights, scale = _pool_weights(pool, numbers, pushed)
-        all_weights.append(weights)
-        denominator *= scale
-    pushed_states: dict[State, Fraction] = {}
-    plain_count = len(layout.names)
+    walk = _SpendingWalk(spec, plan, numbers, env, env_levels, bonus_budget, push_budget,
+                         count_spends)
+    with _walk_errors(spec):
+        if not fixed_run:
+            run_steps(plan.layout.fixed, env, env_levels)
+        for combination in itertools.product(*walk.all_weights):
+            walk.throw(combination)
+        if walk.pushing:
+            walk.push_all()
+    return walk.weighted()
 
-    def spend_bonus(result: RuleResult) -> tuple[RuleResult, int]:
+
+# faces of the other dice, counts on the dice that stay, how many others there are
+_PushState = tuple[tuple[Any, ...], tuple[int, ...], int]
+
+
+class _SpendingWalk:
+    """The faces of one roll walked with its spends (`_resolve`): each throw is decided,
+    pushed (its pool's other dice rolled again while the outcome is one the push is made
+    from), then bonuses are spent on it; rerolled throws are grouped by the dice they
+    keep. `weighted` puts the parts together."""
+
+    def __init__(self, spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
+                 env: dict[str, Number], env_levels: dict[str, LevelKey],
+                 bonus_budget: int, push_budget: int, count_spends: bool) -> None:
+        self.spec, self.numbers, self.env = spec, numbers, env
+        self.bonus = spec.spend("bonus")
+        self.variable = self.bonus.variable if self.bonus is not None else None
+        if self.variable is not None:
+            env[self.variable] = 0
+        self.bonus_budget, self.push_budget = bonus_budget, push_budget
+        self.count_spends = count_spends
+        self.layout = layout = plan.layout
+        self.names = layout.names
+        self.plain_count = len(layout.names)
+        self.nested = nested_for(spec.rule, numbers) if plan.second_pools else layout.nested
+        self.decide, self.measure = roll_decider(spec, env, env_levels)
+        self.measured = bool(spec.measures)
+        self.pool_names = [pool.names for pool in spec.pools]
+        self.push = spec.spend("push") if push_budget > 0 else None
+        self.push_at = -1  # the pushed pool's place in a combination (-1: none)
+        self.all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
+        self.denominator = layout.denominator
+        for position, pool in enumerate(spec.pools):
+            pushed = self.push if self.push is not None and self.push.pool == pool.name \
+                else None
+            if pushed is not None:
+                self.push_at = self.plain_count + position
+            weights, scale = _pool_weights(pool, numbers, pushed)
+            self.all_weights.append(weights)
+            self.denominator *= scale
+        self.rerolls = bool(spec.rerolled)
+        self.plain: dict[State, int] = {}
+        # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
+        self.groups: dict[tuple[int, ...], list[Any]] = {}
+        self.pushing: dict[_PushState, Fraction] = {}
+        self.pushed_states: dict[State, Fraction] = {}
+
+    def throw(self, combination: tuple[tuple[Any, int], ...]) -> None:
+        """One combination of faces (each with its weight): decided, then pushed or
+        spent on, and counted."""
+        env = self.env
+        weight = 1
+        for name, (face, count) in zip(self.names, combination):  # noqa: B905 - same length
+            env[name] = face
+            weight *= count
+        if self.pool_names:
+            for bound, (values, count) in zip(  # noqa: B905 - same length
+                    self.pool_names, combination[self.plain_count:]):
+                env.update(zip(bound, values))  # noqa: B905
+                weight *= count
+        if self.variable is not None:
+            env[self.variable] = 0
+        result = self.decide()
+        if self.push_at >= 0 and result.__class__ is str \
+                and result in self.push.on:  # type: ignore[union-attr]
+            self._start_push(combination, weight)
+            return
+        result, spent = self.spend_bonus(result)
+        states = self._states_for(combination, weight, result)
+        if states is None:
+            return
+        measured = self.measure() if self.measured else ()
+        if self.count_spends:
+            measured = (*measured, 0, spent)
+        self._count(states, result, measured, weight)
+
+    def _start_push(self, combination: tuple[tuple[Any, int], ...], weight: int) -> None:
+        """A throw the push is made from: settled when every die stays, else waiting in
+        `pushing` by what the pushed pool shows."""
+        values = combination[self.push_at][0]
+        size = len(values) - 2
+        chance = Fraction(weight, self.denominator)
+        if values[size + 1] == 0:  # every die stays: nothing to roll again
+            self.settle(chance, 0)
+            return
+        at = (tuple(face if i < self.plain_count
+                    else (self.pool_names[i - self.plain_count], face)
+                    for i, (face, _) in enumerate(combination) if i != self.push_at),
+              values[size], values[size + 1])
+        self.pushing[at] = self.pushing.get(at, Fraction(0)) + chance
+
+    def _states_for(self, combination: tuple[tuple[Any, int], ...], weight: int,
+                    result: RuleResult) -> dict[State, int] | None:
+        """Where a decided throw's states are counted: the roll's, or (with reroll
+        bands) the group of the dice it keeps; None for a throw rolled again (counted in
+        its group's rerolled weight)."""
+        if not self.rerolls:
+            return self.plain
+        key = tuple(combination[i][0] for i in self.layout.kept)
+        group = self.groups.get(key)
+        if group is None:
+            group = self.groups[key] = [0, 0, {}]
+        if isinstance(result, Reroll):
+            group[1] += weight
+            return None
+        group[0] += weight
+        states: dict[State, int] = group[2]
+        return states
+
+    def _count(self, states: dict[State, int], result: RuleResult,
+               measured: tuple[int, ...], weight: int) -> None:
+        """Add a throw's outcome (or its second roll's outcomes) to `states`."""
+        nested = self.nested
+        if isinstance(result, str):
+            state = (result, measured)
+            states[state] = states.get(state, 0) + weight * nested
+            return
+        assert isinstance(result, tuple)
+        inner, inner_denominator = result
+        factor = nested // inner_denominator
+        for outcome, count in inner.items():
+            # keyed by outcome and measures when the second roll measures itself
+            at = outcome if isinstance(outcome, tuple) else (outcome, measured)
+            states[at] = states.get(at, 0) + weight * count * factor
+
+    def spend_bonus(self, result: RuleResult) -> tuple[RuleResult, int]:
         """The outcome after the bonus spends (one at a time while it is not a success),
         and how many were spent."""
+        bonus, success = self.bonus, self.spec.success_of
         spent = 0
-        if bonus is not None and bonus_budget > 0 and result.__class__ is str:
-            while spent < bonus_budget and not (
+        if bonus is not None and self.bonus_budget > 0 and result.__class__ is str:
+            while spent < self.bonus_budget and not (
                 bonus.until_success and success[result]  # type: ignore[index]
             ):
                 spent += 1
-                env[variable] = spent * bonus.adds  # type: ignore[index]
-                result = decide()
+                self.env[self.variable] = spent * bonus.adds  # type: ignore[index]
+                result = self.decide()
                 if isinstance(result, Reroll):
                     break
         return result, spent
 
-    def settle(chance: Fraction, pushes: int) -> None:
+    def settle(self, chance: Fraction, pushes: int) -> None:
         """The state the dice in `env` end in after the bonus spends, weighed `chance`."""
-        found, spent = spend_bonus(decide())
+        found, spent = self.spend_bonus(self.decide())
         assert isinstance(found, str)  # a push has no second rolls (checked at load)
-        measured = measure() if measures else ()
-        if count_spends:
+        measured = self.measure() if self.measured else ()
+        if self.count_spends:
             measured = (*measured, pushes, spent)
         state = (found, measured)
-        pushed_states[state] = pushed_states.get(state, Fraction(0)) + chance
-        if variable is not None:
-            env[variable] = 0
+        self.pushed_states[state] = self.pushed_states.get(state, Fraction(0)) + chance
+        if self.variable is not None:
+            self.env[self.variable] = 0
 
-    # A push is a step of a Markov chain over what the pushed pool shows: the counts on
-    # the dice that stay and how many others there are (with the other dice of the roll,
-    # which a push leaves as they are). Throws that reach the same state are merged
-    # before the next push, so each push costs the states times the split of the dice
-    # rolled again, not the product of every throw before it.
-    # (faces of the other dice, counts on the dice that stay, others) -> chance
-    pushing: dict[tuple[tuple[Any, ...], tuple[int, ...], int], Fraction] = {}
+    def push_all(self) -> None:
+        """Roll the other dice again while pushed from and pushes are left (`pushing`).
 
-    def push_all(pool: PoolSpec) -> None:
-        """Roll the other dice again while pushed from and pushes are left (`pushing`)."""
-        assert push is not None
-        die = pool.die_for(numbers)
-        if variable is not None:
-            env[variable] = 0
-        frontier = pushing
-        for left in range(push_budget, 0, -1):
-            made = push_budget - left + 1  # pushes made once these dice are rolled again
-            following: dict[tuple[tuple[Any, ...], tuple[int, ...], int], Fraction] = {}
-            for (others_faces, stay, others), chance in frontier.items():
-                for name, face in zip(names, others_faces):  # noqa: B905 - same length
-                    env[name] = face
-                for bound_names, values in others_faces[plain_count:]:
-                    env.update(zip(bound_names, values))  # noqa: B905
-                split = split_distribution(die, others, pool.readings, push.keep)
-                for (stay_new, other_new, rest), p in split.items():
-                    kept = tuple(a + b for a, b in zip(stay, stay_new, strict=True))
-                    for name, a, b in zip(pool.names, kept, other_new, strict=True):
-                        env[name] = a + b
-                    found = decide()
-                    assert isinstance(found, str)
-                    if found in push.on and left > 1 and rest > 0:
-                        at = (others_faces, kept, rest)
-                        following[at] = following.get(at, Fraction(0)) + chance * p
-                        continue
-                    settle(chance * p, made)
+        A push is a step of a Markov chain over what the pushed pool shows: the counts on
+        the dice that stay and how many others there are (with the other dice of the
+        roll, which a push leaves as they are). Throws that reach the same state are
+        merged before the next push, so each push costs the states times the split of
+        the dice rolled again, not the product of every throw before it."""
+        if self.variable is not None:
+            self.env[self.variable] = 0
+        pool = self.spec.pools[self.push_at - self.plain_count]
+        die = pool.die_for(self.numbers)
+        frontier = self.pushing
+        for left in range(self.push_budget, 0, -1):
+            made = self.push_budget - left + 1  # pushes made once these dice roll again
+            following: dict[_PushState, Fraction] = {}
+            for at, chance in frontier.items():
+                self._push_once(pool, die, at, chance, (left, made), following)
             frontier = following
 
-    # faces of the dice not rerolled -> [settled weight, rerolled weight, {state: weight}]
-    groups: dict[tuple[int, ...], list[Any]] = {}
-    plain: dict[State, int] = {}
-    rerolls = bool(spec.rerolled)
-    names = layout.names
-    with _walk_errors(spec):
-        if not fixed_run:
-            run_steps(layout.fixed, env, env_levels)
-        for combination in itertools.product(*all_weights):
-            weight = 1
-            for name, (face, count) in zip(names, combination):  # noqa: B905 - same length
-                env[name] = face
-                weight *= count
-            if pool_names:
-                for bound, (values, count) in zip(  # noqa: B905 - same length
-                        pool_names, combination[plain_count:]):
-                    env.update(zip(bound, values))  # noqa: B905
-                    weight *= count
-            if variable is not None:
-                env[variable] = 0
-            result = decide()
-            if push_at >= 0 and result.__class__ is str and result in push.on:  # type: ignore[union-attr]
-                values = combination[push_at][0]
-                size = len(values) - 2
-                chance = Fraction(weight, denominator)
-                if values[size + 1] == 0:  # every die stays: nothing to roll again
-                    settle(chance, 0)
-                    continue
-                at = (tuple(face if i < plain_count else (pool_names[i - plain_count], face)
-                            for i, (face, _) in enumerate(combination) if i != push_at),
-                      values[size], values[size + 1])
-                pushing[at] = pushing.get(at, Fraction(0)) + chance
+    def _push_once(self, pool: PoolSpec, die: PoolDie, at: _PushState, chance: Fraction,
+                   pushes: tuple[int, int], following: dict[_PushState, Fraction]) -> None:
+        """The other dice of `pool` (each a `die`) in one pushed state rolled again, with
+        `pushes` (left before, made after): each result settled, or added to `following`
+        when pushed from again (pushes and dice to roll left)."""
+        assert self.push is not None
+        env, push = self.env, self.push
+        left, made = pushes
+        others_faces, stay, others = at
+        for name, face in zip(self.names, others_faces):  # noqa: B905 - same length
+            env[name] = face
+        for bound_names, values in others_faces[self.plain_count:]:
+            env.update(zip(bound_names, values))  # noqa: B905
+        split = split_distribution(die, others, pool.readings, push.keep)
+        for (stay_new, other_new, rest), p in split.items():
+            kept = tuple(a + b for a, b in zip(stay, stay_new, strict=True))
+            for name, a, b in zip(pool.names, kept, other_new, strict=True):
+                env[name] = a + b
+            found = self.decide()
+            assert isinstance(found, str)
+            if found in push.on and left > 1 and rest > 0:
+                again = (others_faces, kept, rest)
+                following[again] = following.get(again, Fraction(0)) + chance * p
                 continue
-            result, spent = spend_bonus(result)
-            if rerolls:
-                key = tuple(combination[i][0] for i in layout.kept)
-                group = groups.get(key)
-                if group is None:
-                    group = groups[key] = [0, 0, {}]
-                if isinstance(result, Reroll):
-                    group[1] += weight
-                    continue
-                group[0] += weight
-                states: dict[State, int] = group[2]
-            else:
-                states = plain
-            measured = measure() if measures else ()
-            if count_spends:
-                measured = (*measured, 0, spent)
-            if isinstance(result, str):
-                state = (result, measured)
-                states[state] = states.get(state, 0) + weight * nested
-            else:
-                assert isinstance(result, tuple)
-                inner, inner_denominator = result
-                factor = nested // inner_denominator
-                for outcome, count in inner.items():
-                    # keyed by outcome and measures when the second roll measures itself
-                    state = outcome if isinstance(outcome, tuple) else (outcome, measured)
-                    states[state] = states.get(state, 0) + weight * count * factor
-        if pushing:
-            push_all(spec.pools[push_at - plain_count])
-    denominator *= nested
-    if pushed_states:  # rolled again after a push: whole numbers over a common denominator
-        for state, weight in plain.items():
-            pushed_states[state] = pushed_states.get(state, Fraction(0)) \
-                + Fraction(weight, denominator)
-        common = math.lcm(*(p.denominator for p in pushed_states.values()))
-        return Weighted({state: int(p * common) for state, p in pushed_states.items()},
-                        common)
-    if not rerolls:
-        return Weighted(plain, denominator)
+            self.settle(chance * p, made)
+
+    def weighted(self) -> Weighted:
+        """The roll's distribution: the pushed states with the others, or the rerolled
+        groups put together, or the plain states."""
+        denominator = self.denominator * self.nested
+        if self.pushed_states:
+            return _with_pushed(self.pushed_states, self.plain, denominator)
+        if not self.rerolls:
+            return Weighted(self.plain, denominator)
+        return _rerolled_together(self.spec, self.groups, denominator)
+
+
+def _with_pushed(pushed: dict[State, Fraction], plain: dict[State, int],
+                 denominator: int) -> Weighted:
+    """The states a push settled (chances) and the others (weights over `denominator`),
+    as whole numbers over a common denominator."""
+    together = dict(pushed)
+    for state, weight in plain.items():
+        together[state] = together.get(state, Fraction(0)) + Fraction(weight, denominator)
+    common = math.lcm(*(p.denominator for p in together.values()))
+    return Weighted({state: int(p * common) for state, p in together.items()}, common)
+
+
+def _rerolled_together(spec: CheckSpec, groups: dict[tuple[int, ...], list[Any]],
+                       denominator: int) -> Weighted:
+    """A roll with reroll bands: each group of throws that keep the same dice ends as its
+    settled throws do (its rerolled weight shared among them in proportion). OddsError
+    when a group is rerolled forever."""
     common = math.lcm(*(settled for settled, _, _ in groups.values() if settled))
     total: dict[State, int] = {}
     for settled, rerolled, states in groups.values():

@@ -133,7 +133,7 @@ class MarginPlan:
                      for terms, constant in self.offsets_of)
 
 
-def margin_plan(spec: CheckSpec, layout: RollLayout) -> MarginPlan | None:  # noqa: C901
+def margin_plan(spec: CheckSpec, layout: RollLayout) -> MarginPlan | None:
     """The check's margin plan, or None when some comparison or measure is not a sum of
     whole multiples (see the module's docstring), or the roll has pools, rerolls,
     second rolls or a chart rule."""
@@ -144,6 +144,25 @@ def margin_plan(spec: CheckSpec, layout: RollLayout) -> MarginPlan | None:  # no
         return None
     moving = set(layout.names)
     moving.update(s.variable for s in spec.spends if s.variable is not None)
+    linear = _linear_walk(spec, rule, layout, moving)
+    if linear is None or not _within_magnitude(spec, layout, linear):
+        return None
+    known, forms = linear
+    offsets_of = tuple(({n: c for n, c in terms.items() if n not in moving}, constant)
+                       for terms, constant in forms)
+    # Every fixed value a walked value reads is bounded, even one that cancels out of
+    # the offsets (`up: roll + big`, `total: up - big`): the walk still computes `up`.
+    read = {n for terms, _ in [*known.values(), *forms] for n in terms}
+    for step in layout.dynamic:
+        read |= step.formula.names if isinstance(step, FormulaStep) else set()
+    return MarginPlan(offsets_of, tuple(sorted(read - moving - set(known))))
+
+
+def _linear_walk(spec: CheckSpec, rule: BandsRule, layout: RollLayout, moving: set[str],
+                 ) -> tuple[dict[str, Linear], list[Linear]] | None:
+    """What the walk computes as sums of whole multiples of the `moving` values and the
+    fixed ones: each moving value and value step (`known`, by name), and each comparison
+    of the bands and each measure (`forms`, in order). None when one is not such a sum."""
     known: dict[str, Linear] = {name: ({name: 1}, 0) for name in moving}
     for step in layout.dynamic:
         if not isinstance(step, FormulaStep):
@@ -164,21 +183,19 @@ def margin_plan(spec: CheckSpec, layout: RollLayout) -> MarginPlan | None:  # no
         if form is None:
             return None
         forms.append(form)
-    # Every value walked (the dice, the moving values, the measures) stays within the
-    # formulas' magnitude limit while the fixed values stay under _LARGEST_FIXED.
+    return known, forms
+
+
+def _within_magnitude(spec: CheckSpec, layout: RollLayout,
+                      linear: tuple[dict[str, Linear], list[Linear]]) -> bool:
+    """Whether every value walked (the dice, the moving values, the measures) stays
+    within the formulas' magnitude limit while the fixed values stay under
+    _LARGEST_FIXED."""
+    known, forms = linear
     largest_face = max((abs(face) for faces in layout.weights for face, _ in faces),
                        default=0)
     for spend in spec.spends:  # a bonus variable: at most 100 uses of its `adds`
         largest_face = max(largest_face, 100 * abs(spend.adds))
-    for terms, constant in [*known.values(), *forms]:
-        if (sum(abs(c) for c in terms.values()) * max(largest_face, _LARGEST_FIXED)
-                + abs(constant)) * 4 > MAX_MAGNITUDE:
-            return None
-    offsets_of = tuple(({n: c for n, c in terms.items() if n not in moving}, constant)
-                       for terms, constant in forms)
-    # Every fixed value a walked value reads is bounded, even one that cancels out of
-    # the offsets (`up: roll + big`, `total: up - big`): the walk still computes `up`.
-    read = {n for terms, _ in [*known.values(), *forms] for n in terms}
-    for step in layout.dynamic:
-        read |= step.formula.names if isinstance(step, FormulaStep) else set()
-    return MarginPlan(offsets_of, tuple(sorted(read - moving - set(known))))
+    return all((sum(abs(c) for c in terms.values()) * max(largest_face, _LARGEST_FIXED)
+                + abs(constant)) * 4 <= MAX_MAGNITUDE
+               for terms, constant in [*known.values(), *forms])

@@ -25,7 +25,7 @@ from gm_assistant.core.odds.engine import (
     spend_budget,
 )
 from gm_assistant.core.odds.resolve import best_use
-from gm_assistant.core.play.lookup import lookup, second_rolls, spend_charges
+from gm_assistant.core.play.lookup import Lookup, lookup, second_rolls, spend_charges
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, PoolSpec, Ruleset
 from gm_assistant.core.rules.formula import Number
 
@@ -127,91 +127,138 @@ def _best_use(spec: CheckSpec, bound: dict[str, LevelKey], budget: int) -> BestU
     return best_use(spec, numbers, levels, budget)
 
 
-def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,  # noqa: C901
+def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], member: int,
                  rng: random.Random, reroll_left: int, bonus_budget: int,
                  push_budget: int = 0) -> tuple[list[Attempt], str, int, int, int]:
     """Roll one member; returns attempts, outcome, reroll budget left, bonuses spent and
     pushes made."""
-    push = spec.spend("push")
-    pushes = 0
     reroll = spec.spend("reroll")
-    bonus = spec.spend("bonus")
-    attempts: list[Attempt] = []
-    bonus_used = 0
-    numbers, _ = input_environment(spec, bound)
-    pools = {pool.name for pool in spec.pools}
-    while len(attempts) < _MAX_ATTEMPTS:
+    rolling = _MemberRoll(ruleset, spec, bound, member, rng)
+    pushes = bonus_used = 0
+    while len(rolling.attempts) < _MAX_ATTEMPTS:
         dice = {name: roll(spec.roll_notation[name], rng) for name, _ in spec.rolls}
-        dice.update(_roll_pools(spec, numbers, rng))
+        dice.update(_roll_pools(spec, rolling.numbers, rng))
+        found = rolling.decided(dice)
+        # a push first, then the bonus spends on the dice it leaves (as the odds do)
+        found, made = rolling.pushed(dice, found, push_budget - pushes)
+        pushes += made
+        spent = rolling.spent(dice, found, bonus_budget - bonus_used)
+        bonus_used += spent.uses
+        rolling.attempts.append(Attempt(member, dict(spent.dice), spent.outcome,
+                                        spent.bonuses, values=dict(spent.found.values)))
+        if reroll is not None and spent.outcome in reroll.on and reroll_left > 0:
+            reroll_left -= 1
+            continue
+        return rolling.attempts, spent.outcome, reroll_left, bonus_used, pushes
+    raise InputError("the dice were rolled again too many times")  # pragma: no cover
+
+
+def _shown(dice: Mapping[str, RolledDice]) -> dict[str, int | tuple[int, ...]]:
+    """What each roll shows (a total; a pool's faces), as `lookup` reads it."""
+    return {name: rolled.shown for name, rolled in dice.items()}
+
+
+@dataclass
+class _BonusesSpent:
+    """A throw after the bonus spends: its dice (new ones when a use rolled again), the
+    last look-up, the outcome, the uses spent and how many of them added the bonus."""
+
+    dice: dict[str, RolledDice]
+    found: Lookup
+    outcome: str
+    uses: int
+    bonuses: int
+
+
+class _MemberRoll:
+    """One member's throws (see `_roll_member`): each throw decided by the rule, pushed,
+    then spent on, every step kept in `attempts`."""
+
+    def __init__(self, ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey],
+                 member: int, rng: random.Random) -> None:
+        self.ruleset, self.spec, self.bound, self.member, self.rng = (
+            ruleset, spec, bound, member, rng)
+        self.numbers, _ = input_environment(spec, bound)
+        self.attempts: list[Attempt] = []
+
+    def decided(self, dice: dict[str, RolledDice]) -> Lookup:
+        """The thrown `dice` until the rule decides: second rolls rolled as it asks, and
+        the dice a reroll band names rolled again (each such throw an attempt)."""
+        spec, rng = self.spec, self.rng
+        pools = {pool.name for pool in spec.pools}
         while True:
-            faces = {name: rolled.shown for name, rolled in dice.items()}
-            found = lookup(ruleset, spec.id, bound, faces)
+            found = lookup(self.ruleset, spec.id, self.bound, _shown(dice))
             if found.needs:
                 for name in found.needs:
                     second = second_rolls(spec)[name]
                     if second.pool is not None:
-                        dice[name] = _roll_pool(second.pool, numbers, rng)
+                        dice[name] = _roll_pool(second.pool, self.numbers, rng)
                     else:
                         dice[name] = roll(second.notation, rng)
                 continue
-            if found.reroll:
-                attempts.append(Attempt(member, dict(dice), None, 0,
-                                        "rolled again: " + ", ".join(found.reroll)))
-                for name in found.reroll:
-                    dice[name] = roll(spec.roll_notation[name], rng)
-                for name in [n for n in dice if n not in spec.roll_notation and
-                             n not in pools]:
-                    del dice[name]
-                continue
-            break
-        outcome = found.outcome
-        assert outcome is not None
-        # a push first, then the bonus spends on the dice it leaves (as the odds do)
-        while push is not None and push.pool is not None and outcome in push.on \
-                and pushes < push_budget:
-            pushed = _push(spec, numbers, dice[push.pool], rng)
+            if not found.reroll:
+                assert found.outcome is not None
+                return found
+            self.attempts.append(Attempt(self.member, dict(dice), None, 0,
+                                         "rolled again: " + ", ".join(found.reroll)))
+            for name in found.reroll:
+                dice[name] = roll(spec.roll_notation[name], rng)
+            for name in [n for n in dice if n not in spec.roll_notation and
+                         n not in pools]:
+                del dice[name]
+
+    def pushed(self, dice: dict[str, RolledDice], found: Lookup, left: int,
+               ) -> tuple[Lookup, int]:
+        """The throw pushed while its outcome is one the push is made from, `left`
+        pushes last and some die does not stay: the last look-up and the pushes made."""
+        push = self.spec.spend("push")
+        made = 0
+        while push is not None and push.pool is not None and found.outcome in push.on \
+                and made < left:
+            pushed = _push(self.spec, self.numbers, dice[push.pool], self.rng)
             if pushed is None:
                 break
             kept = ", ".join(str(face) for face in sorted(push.keep))
-            attempts.append(Attempt(member, dict(dice), outcome, 0,
-                                    f"pushed: every die but {kept} rolled again",
-                                    values=dict(found.values)))
+            self.attempts.append(Attempt(self.member, dict(dice), found.outcome, 0,
+                                         f"pushed: every die but {kept} rolled again",
+                                         values=dict(found.values)))
             dice[push.pool] = pushed
-            pushes += 1
-            faces = {name: rolled.shown for name, rolled in dice.items()}
-            found = lookup(ruleset, spec.id, bound, faces)
+            made += 1
+            found = lookup(self.ruleset, self.spec.id, self.bound, _shown(dice))
             assert found.outcome is not None  # a push has no second rolls (load time)
+        return found, made
+
+    def spent(self, dice: dict[str, RolledDice], found: Lookup, budget: int,
+              ) -> _BonusesSpent:
+        """The bonus spends on the throw, one at a time while its outcome is not yet a
+        success (or all of `budget`); a use may roll the dice again instead when that is
+        likelier to succeed (`BestUse`)."""
+        spec = self.spec
+        outcome = found.outcome
+        assert outcome is not None
+        bonus = spec.spend("bonus")
+        if bonus is None:
+            return _BonusesSpent(dice, found, outcome, 0, 0)
+        faces = _shown(dice)
+        choice = _best_use(spec, self.bound, budget)
+        uses = bonuses = 0  # bonuses: the uses that added the bonus (others rolled again)
+        while uses < budget and not (bonus.until_success and spec.success_of[outcome]):
+            left = budget - uses
+            uses += 1
+            if choice is not None and choice.reroll_better(faces, bonuses, left):
+                self.attempts.append(Attempt(self.member, dict(dice), outcome, bonuses,
+                                             "invoked to roll again",
+                                             values=dict(found.values)))
+                dice = {name: roll(spec.roll_notation[name], self.rng)
+                        for name, _ in spec.rolls}
+                faces = _shown(dice)
+            else:
+                bonuses += 1
+            found = lookup(self.ruleset, spec.id, self.bound, faces, bonus_spent=bonuses)
+            if found.outcome is None:
+                break
             outcome = found.outcome
-        spent_here = 0
-        bonuses = 0  # uses that added the bonus (the others rolled again)
-        if bonus is not None:
-            choice = _best_use(spec, bound, bonus_budget - bonus_used)
-            while spent_here < bonus_budget - bonus_used and not (
-                bonus.until_success and spec.success_of[outcome]
-            ):
-                left = bonus_budget - bonus_used - spent_here
-                spent_here += 1
-                if choice is not None and choice.reroll_better(faces, bonuses, left):
-                    attempts.append(Attempt(member, dict(dice), outcome, bonuses,
-                                            "invoked to roll again",
-                                            values=dict(found.values)))
-                    dice = {name: roll(spec.roll_notation[name], rng)
-                            for name, _ in spec.rolls}
-                    faces = {name: rolled.shown for name, rolled in dice.items()}
-                else:
-                    bonuses += 1
-                found = lookup(ruleset, spec.id, bound, faces, bonus_spent=bonuses)
-                if found.outcome is None:
-                    break
-                outcome = found.outcome
-            bonus_used += spent_here
-        attempts.append(Attempt(member, dict(dice), outcome, bonuses,
-                                values=dict(found.values)))
-        if reroll is not None and outcome in reroll.on and reroll_left > 0:
-            reroll_left -= 1
-            continue
-        return attempts, outcome, reroll_left, bonus_used, pushes
-    raise InputError("the dice were rolled again too many times")  # pragma: no cover
+        return _BonusesSpent(dice, found, outcome, uses, bonuses)
 
 
 def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],

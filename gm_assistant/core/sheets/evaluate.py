@@ -30,12 +30,15 @@ __all__ = [
     "EntryResult",
     "FieldProblem",
     "Resolved",
+    "entry_derived",
+    "entry_input",
     "evaluate",
     "format_message",
     "lookup",
     "resolve_input",
     "run_constraint",
     "run_entry",
+    "stray_subfields",
     "track_count",
 ]
 
@@ -179,7 +182,7 @@ class EntryResult:
     totals: dict[str, Number | None]
 
 
-def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
+def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,
               outer_level: Callable[[str], Any]) -> EntryResult:
     """Work out entry `index` of the list `spec` from its stored mapping `raw`."""
     entry: EntrySpec | None = spec.entry
@@ -190,17 +193,7 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
     chained: ChainMap[str, Number | None] = ChainMap(local, dict(env))
     values: dict[str, Any] = {}
     derived: dict[str, Number | None] = {}
-    problems: list[FieldProblem] = []
-    if not isinstance(raw, Mapping):
-        problems.append(FieldProblem(prefix, Message("SheetProblem", QT_TRANSLATE_NOOP(
-            "SheetProblem", "{field}: entry {number} is not a mapping of subfields"),
-            field=spec.label, number=index + 1)))
-    for key in stored:
-        if key not in entry.fields or not entry.fields[str(key)].is_input:
-            problems.append(FieldProblem(f"{prefix}.{key}", Message(
-                "SheetProblem", QT_TRANSLATE_NOOP(
-                    "SheetProblem", "'{key}' is not a subfield of {field} (kept as written)"),
-                key=key, field=spec.label)))
+    problems = stray_subfields(spec, entry, index, raw, prefix)
 
     def level_of(name: str) -> Any:
         sub = entry.fields.get(name)
@@ -209,46 +202,13 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
         return outer_level(name)
 
     for sub in entry.fields.values():
-        if not sub.is_input:
-            continue
-        raw_value = stored.get(sub.id)
-        default = getattr(sub.model, "default", None)
-        if is_empty(raw_value) and not isinstance(sub.default, Formula):
-            raw_value = default
-        resolved = resolve_input(sub, raw_value)
-        value = resolved.value
-        problems.extend(FieldProblem(f"{prefix}.{sub.id}", m) for m in resolved.problems)
-        values[sub.id] = value
-        try:
-            if sub.kind == "number" and value is None and sub.default is not None:
-                local[sub.id] = evaluate(sub.default, chained)
-            elif sub.kind == "pick":
-                local[sub.id] = _picked(value, local, chained)
-            elif sub.kind == "track":
-                boxes = evaluate(sub.boxes, chained) if sub.boxes is not None else None
-                count, beyond = track_count(sub, value, int(boxes) if boxes is not None
-                                            else None)
-                local[sub.id] = count
-                if beyond:
-                    problems.append(FieldProblem(f"{prefix}.{sub.id}", beyond))
-            else:
-                local[sub.id] = numeric(sub, value)
-        except Broken as error:
-            local[sub.id] = None
-            problems.append(FieldProblem(f"{prefix}.{sub.id}", message_of(error)))
+        if sub.is_input:
+            values[sub.id], local[sub.id], found = entry_input(sub, stored.get(sub.id),
+                                                               local, chained)
+            problems.extend(FieldProblem(f"{prefix}.{sub.id}", m) for m in found)
     for name in entry.order:
-        sub = entry.fields[name]
-        try:
-            if sub.chart is not None:
-                result = lookup(sub, chained, level_of)
-            else:
-                assert sub.formula is not None
-                result = evaluate(sub.formula, chained)
-        except Broken as error:
-            result = None
-            problems.append(FieldProblem(f"{prefix}.{name}", message_of(error)))
-        local[name] = result
-        derived[name] = result
+        local[name] = derived[name] = entry_derived(entry.fields[name], chained, level_of,
+                                                    f"{prefix}.{name}", problems)
     for rule in entry.constraints:
         where = prefix if rule.field == spec.id else f"{prefix}.{rule.field}"
         problem = run_constraint(rule, chained, where)
@@ -262,6 +222,65 @@ def run_entry(spec: FieldSpec, index: int, raw: Any, env: Env,  # noqa: C901
             totals[name] = None
             problems.append(FieldProblem(prefix, message_of(error)))
     return EntryResult(values, derived, problems, totals)
+
+
+def stray_subfields(spec: FieldSpec, entry: EntrySpec, index: int, raw: Any,
+                    prefix: str) -> list[FieldProblem]:
+    """The problems of entry `index`'s stored form `raw`: not a mapping, or keys that are
+    no input subfield of `entry` (both kept as written); `prefix` names the entry."""
+    if not isinstance(raw, Mapping):
+        return [FieldProblem(prefix, Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "{field}: entry {number} is not a mapping of subfields"),
+            field=spec.label, number=index + 1))]
+    return [FieldProblem(f"{prefix}.{key}", Message(
+                "SheetProblem", QT_TRANSLATE_NOOP(
+                    "SheetProblem", "'{key}' is not a subfield of {field} (kept as written)"),
+                key=key, field=spec.label))
+            for key in raw
+            if key not in entry.fields or not entry.fields[str(key)].is_input]
+
+
+def entry_input(sub: FieldSpec, raw_value: Any, local: Mapping[str, Number | None],
+                chained: Env) -> tuple[Any, Number | None, list[str]]:
+    """An input subfield of an entry from its stored `raw_value`: the value in use (its
+    default when empty), the number formulas read for it (`local`: the entry's subfields
+    worked out so far, `chained`: those and the sheet's fields), and its problems."""
+    if is_empty(raw_value) and not isinstance(sub.default, Formula):
+        raw_value = getattr(sub.model, "default", None)
+    resolved = resolve_input(sub, raw_value)
+    value = resolved.value
+    problems = list(resolved.problems)
+    number: Number | None
+    try:
+        if sub.kind == "number" and value is None and sub.default is not None:
+            number = evaluate(sub.default, chained)
+        elif sub.kind == "pick":
+            number = _picked(value, local, chained)
+        elif sub.kind == "track":
+            boxes = evaluate(sub.boxes, chained) if sub.boxes is not None else None
+            number, beyond = track_count(sub, value, int(boxes) if boxes is not None else None)
+            if beyond:
+                problems.append(beyond)
+        else:
+            number = numeric(sub, value)
+    except Broken as error:
+        number = None
+        problems.append(message_of(error))
+    return value, number, problems
+
+
+def entry_derived(sub: FieldSpec, chained: Env, level_of: Callable[[str], Any],
+                  where: str, problems: list[FieldProblem]) -> Number | None:
+    """A derived subfield of an entry (a chart lookup or a formula) from `chained`; None,
+    with the problem added to `problems` under `where`, when it cannot be worked out."""
+    try:
+        if sub.chart is not None:
+            return lookup(sub, chained, level_of)
+        assert sub.formula is not None
+        return evaluate(sub.formula, chained)
+    except Broken as error:
+        problems.append(FieldProblem(where, message_of(error)))
+        return None
 
 
 def _picked(value: Any, local: Mapping[str, Number | None], env: Env) -> Number | None:
