@@ -468,3 +468,29 @@ def test_a_simulated_round_comes_as_often_as_the_exact_round_says(
         for key, p in marginal.items():
             bound = z9999 * (p * (1 - p) / rounds_played) ** 0.5 + 1 / rounds_played
             assert abs(seen[key] / rounds_played - p) <= bound, (index, key, p)
+
+
+def test_an_encounter_file_keeps_the_turn_order_reading() -> None:
+    """`turns: fixed` in a file reaches the engine and is written back; a file that
+    names none gets the ruleset's default and writes nothing; a reading the encounter
+    does not know is refused at its line."""
+    from gm_assistant.core.conflict.encounter import (
+        EncounterError,
+        dump_encounter,
+        load_encounter,
+    )
+
+    text = ("ruleset: riskbreaker\nname: Bridge\nparty:\n  - {character: fighter}\n"
+            "opposition:\n  - {template: guard}\npolicies:\n  party: {turns: fixed}\n")
+    encounter, _ = load_encounter(text.encode(), "bridge.yaml")
+    assert encounter.policy("party").turns == "fixed"
+    again, _ = load_encounter(dump_encounter(encounter), "again.yaml")
+    assert again.policy("party").turns == "fixed"
+    plain, _ = load_encounter(text.replace("  party: {turns: fixed}\n", "").replace(
+        "policies:\n", "").encode(), "plain.yaml")
+    assert plain.policy("party").turns == ""
+    assert b"turns" not in dump_encounter(plain)
+    with pytest.raises(EncounterError) as caught:
+        load_encounter(text.replace("turns: fixed", "turns: shuffled").encode(), "bad.yaml")
+    assert any(problem.line == 8 and "turns" in problem.message
+               for problem in caught.value.problems)
