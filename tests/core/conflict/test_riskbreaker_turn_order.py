@@ -468,3 +468,60 @@ def test_a_simulated_round_comes_as_often_as_the_exact_round_says(
         for key, p in marginal.items():
             bound = z9999 * (p * (1 - p) / rounds_played) ** 0.5 + 1 / rounds_played
             assert abs(seen[key] / rounds_played - p) <= bound, (index, key, p)
+
+
+def test_an_encounter_file_keeps_the_turn_order_reading() -> None:
+    """`turns: fixed` in a file reaches the engine and is written back; a file that
+    names none gets the ruleset's default and writes nothing; a reading the encounter
+    does not know is refused at its line."""
+    from gm_assistant.core.conflict.encounter import (
+        EncounterError,
+        dump_encounter,
+        load_encounter,
+    )
+
+    text = ("ruleset: riskbreaker\nname: Bridge\nparty:\n  - {character: fighter}\n"
+            "opposition:\n  - {template: guard}\npolicies:\n  party: {turns: fixed}\n")
+    encounter, _ = load_encounter(text.encode(), "bridge.yaml")
+    assert encounter.policy("party").turns == "fixed"
+    again, _ = load_encounter(dump_encounter(encounter), "again.yaml")
+    assert again.policy("party").turns == "fixed"
+    plain, _ = load_encounter(text.replace("  party: {turns: fixed}\n", "").replace(
+        "policies:\n", "").encode(), "plain.yaml")
+    assert plain.policy("party").turns == ""
+    assert b"turns" not in dump_encounter(plain)
+    with pytest.raises(EncounterError) as caught:
+        load_encounter(text.replace("turns: fixed", "turns: shuffled").encode(), "bad.yaml")
+    assert any(problem.line == 8 and "turns" in problem.message
+               for problem in caught.value.problems)
+
+
+def test_a_round_drawn_a_turn_at_a_time_equals_every_order_played_whole(
+        riskbreaker: Ruleset) -> None:
+    """Three of the party tie (level 3, Agility 3): the round worked out by drawing the
+    next of them a turn at a time equals the mean of the six orders each played whole
+    by the fixed-order round (`Fight.round`), from the start and from every state the
+    first round leaves."""
+    conflict = riskbreaker.model.conflicts["fight"]
+    tie = {"skill": 3, "agility": 3}
+    combatants = [_fighter(riskbreaker, "fighter", PARTY, hurt=3, **tie),
+                  _fighter(riskbreaker, "thief", PARTY, hurt=2, **tie),
+                  _fighter(riskbreaker, "ranger", PARTY, hurt=3, **tie),
+                  _fighter(riskbreaker, "mage", OPPOSITION, hurt=1)]
+    fight = Fight(riskbreaker, conflict, combatants,
+                  {PARTY: Policy(risk=2, broke="decrease"), OPPOSITION: Policy(risk=1)})
+    rounds = RoundByRound(fight)
+    listing = tuple(range(len(combatants)))
+    start = fight.start()
+    compared = 0
+    for state in [start, *(s for s, _ in rounds.round(start) if not fight.is_over(s))]:
+        orders = rounds.orders(state)
+        whole: dict[tuple, Fraction] = {}
+        for order, chance in orders:
+            for ended, p in fight.round(state, order):
+                key = fight.canonical(ended, listing)
+                whole[key] = whole.get(key, Fraction(0)) + Fraction(chance) * Fraction(p)
+        assert {s: Fraction(p) for s, p in rounds.round(state)} == whole
+        compared += 1
+    assert compared > 3
+    assert len(rounds.orders(start)) == 6
