@@ -189,7 +189,7 @@ class Fight:
         for combatant in self.combatants:
             pools = tuple(combatant.pools[name] for name in self.pool_names)
             out = OUT if combatant.out else self._past_limit(combatant, pools)
-            if out:  # out keeps nothing (as `_with` has it)
+            if out:  # out keeps nothing (as `changed` has it)
                 state.append((out, 0, (0,) * len(pools)))
                 continue
             mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
@@ -449,7 +449,7 @@ class Fight:
         """One representative of the states the rules cannot tell apart.
 
         A fighter who is out never acts, is never targeted and gives nothing to its side
-        (it kept nothing when it went out: see `_with`). Within a run of interchangeable
+        (it kept nothing when it went out: see `fight_state.changed`). Within a run of interchangeable
         fighters (one side and kind, acting one after the other and listed one after the
         other), the standing ones keep their order and the ones out move behind them: the
         same fighters then act at the same moment of the round, against targets picked in
