@@ -138,8 +138,8 @@ class FightSampler:
                 self.visits[key] = seen
                 return self._sampled(key, move, later, rng)
             self.visits.pop(key, None)
-            self.aims.pop(key, None)
-            draw = self.draws[key] = self._weighed(key[0], move, key[3], later)
+            draw = self.draws[key] = self._weighed(key, move, later)
+            self.aims.pop(key, None)  # kept in the draw from now on
         if draw is None:
             return None
         marks, nodes, cumulative, uses = draw
@@ -154,12 +154,8 @@ class FightSampler:
         aim = self._aim(key, move, later)
         if aim is None or len(aim[0]) > 1:
             return False
-        actor, target = aim[0][0], aim[1]
-        entries = self.entries.get((actor, target))
-        if entries is None:
-            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
         state = self.node_states[key[0]]
-        return (actor, target, aim[2], tuple(state[i] for i in entries)) in self.local_turns
+        return self._local_key(state, aim[0][0], aim[1], aim[2])[0] in self.local_turns
 
     def _aim(self, key: Key, move: tuple[int, ...],
              later: Sequence[tuple[int, ...]]) -> Aim | None:
@@ -187,11 +183,11 @@ class FightSampler:
         after, _, used = results[0]
         return aim[3], self.node(after), self._slots(move[0], used)
 
-    def _weighed(self, node: int, move: tuple[int, ...], attacked: tuple[int, ...],
+    def _weighed(self, key: Key, move: tuple[int, ...],
                  later: Sequence[tuple[int, ...]]) -> Draw | None:
         """A move's results, every one with its chance, as `_step` draws them."""
-        state = self.node_states[node]
-        aim = self.fight.aim(state, move, attacked, later)
+        state = self.node_states[key[0]]
+        aim = self._aim(key, move, later)
         if aim is None:
             return None
         standing, target, crowd, _ = aim
@@ -204,14 +200,19 @@ class FightSampler:
                 list(itertools.accumulate(float(p) for _, p, _ in ordered)),
                 [self._slots(move[0], used) for _, _, used in ordered])
 
+    def _local_key(self, state: FightState, actor: int, target: int, crowd: int,
+                   ) -> tuple[tuple[int, int, int, tuple[Fighter, ...]], tuple[int, ...]]:
+        """What `local_turns` keeps a turn by, and the entries of the state it reads."""
+        entries = self.entries.get((actor, target))
+        if entries is None:
+            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
+        return (actor, target, crowd, tuple(state[i] for i in entries)), entries
+
     def _turn_results(self, state: FightState, actor: int, target: int, crowd: int,
                       ) -> TurnResults:
         """`Fight.turn_results`, worked out once per (actor, target, crowd, the entries of
         the state the turn reads: `Fight.turn_entries`) whatever the other entries are."""
-        entries = self.entries.get((actor, target))
-        if entries is None:
-            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
-        key = (actor, target, crowd, tuple(state[i] for i in entries))
+        key, entries = self._local_key(state, actor, target, crowd)
         local = self.local_turns.get(key)
         if local is None:
             local = []
