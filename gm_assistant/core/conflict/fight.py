@@ -148,7 +148,8 @@ class Fight:
             outcome.key for outcome in ruleset.model.outcomes
             if any(effect.resource in resources for effect in outcome.effects))
         """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
-        self.over: dict[FightState, bool] = {}
+        self.side_members = tuple(self.sides.values())
+        """Each side's fighters (`is_over`)."""
         self.runs: dict[tuple[int, ...], list[list[int]]] = {}
         self.counting = any(p.target == "spread" for p in self.policies.values()) \
             or self.turn.crowd is not None
@@ -181,7 +182,14 @@ class Fight:
         self.max_weighed = 10**12
         """Where exact work gives up (`weighed`: a count, not a time; set by the
         forecast)."""
-        self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
+        self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
+        """Per (roller, outcome, units spent, the entries paying reads): those entries
+        after paying (`_pay`)."""
+        self.lowest: dict[str, int] = {}
+        """Per scale a stat is lowered on: its lowest number (`_value`)."""
+        self.targets: dict[tuple[str, tuple[Fighter, ...], tuple[int, ...]], int] = {}
+        """Per (side, its foes' states, the attacks each met where the side spreads its
+        attacks): the foe it picks (`choose_target`)."""
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
         self.sampler: random.Random | None = None
@@ -293,11 +301,13 @@ class Fight:
 
     def is_over(self, state: FightState) -> bool:
         """One side has nobody standing."""
-        known = self.over.get(state)
-        if known is None:
-            known = any(all(state[i][0] for i in members) for members in self.sides.values())
-            self.over[state] = known
-        return known
+        for members in self.side_members:
+            for i in members:
+                if not state[i][0]:
+                    break
+            else:
+                return True
+        return False
 
     def both_out(self, state: FightState) -> bool:
         """Nobody is standing on either side (a draw: both go down in the same round)."""
@@ -487,11 +497,17 @@ class Fight:
         whose fighters, standing now, aim at it by their side's policy."""
         count = marks[target]
         aimed = list(marks)
+        picks: dict[str, int] = {}  # per side whose pick does not follow `aimed`
         for move in later:
             standing = [i for i in move if not state[i][0]]
             if not standing:
                 continue
-            aim = self.choose_target(state, standing[0], aimed)
+            side = self.combatants[standing[0]].side
+            aim = picks.get(side)
+            if aim is None:
+                aim = self.choose_target(state, standing[0], aimed)
+                if self.policies[side].target != "spread":
+                    picks[side] = aim
             aimed[aim] += 1
             count += aim == target
         return count
@@ -566,16 +582,25 @@ class Fight:
         only tie-break, so the answer never depends on the listing beyond it)."""
         side = self.combatants[actor].side
         foes = self.sides[OPPOSITION if side == PARTY else PARTY]
-        standing = [i for i in foes if not state[i][0]]
         policy = self.policies[side].target
+        # The pick reads the foes' states alone (and, spreading, who was attacked).
+        key = (side, tuple([state[i] for i in foes]),
+               tuple([attacked[i] for i in foes]) if policy == "spread" else ())
+        known = self.targets.get(key)
+        if known is not None:
+            return known
+        standing = [i for i in foes if not state[i][0]]
         attack = self.attack_stat
         if policy == "strongest" and attack is not None:
             stat = self.conflict.stats[attack]
-            return max(standing, key=lambda i: (
+            known = max(standing, key=lambda i: (
                 stat_number(self.ruleset, stat, self.combatants[i].stats[attack]), -i))
-        if policy == "spread":
-            return min(standing, key=lambda i: (attacked[i], self.weakness(i, state), i))
-        return min(standing, key=lambda i: (self.weakness(i, state), i))
+        elif policy == "spread":
+            known = min(standing, key=lambda i: (attacked[i], self.weakness(i, state), i))
+        else:
+            known = min(standing, key=lambda i: (self.weakness(i, state), i))
+        self.targets[key] = known
+        return known
 
     # -- one turn ---------------------------------------------------------------------
     def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
@@ -963,12 +988,26 @@ class Fight:
         """Take what was spent from the roller's pool and apply the outcome's effects."""
         if not self.pool_names:
             return state
-        if roll.outcome not in self.effective and (spend is None or not roll.spent):
+        effective = roll.outcome in self.effective
+        if not effective and (spend is None or not roll.spent):
             return state  # nothing spent, and the outcome changes no pool
-        memo_key = (state, roller, roll.outcome, roll.spent if spend is not None else 0)
+        # Paying reads and changes the roller alone, or its side when the outcome's
+        # effects reach its allies: kept by those entries, whatever the others are.
+        reads = self.sides[self.combatants[roller].side] if effective else (roller,)
+        memo_key = (roller, roll.outcome, roll.spent if spend is not None else 0,
+                    tuple([state[i] for i in reads]))
         known = self.paid.get(memo_key)
-        if known is not None:
-            return known
+        if known is None:
+            after = self._paid(state, roller, roll, spend)
+            known = self.paid[memo_key] = tuple([after[i] for i in reads])
+        fighters = list(state)
+        for i, fighter in zip(reads, known, strict=True):
+            fighters[i] = fighter
+        return tuple(fighters)
+
+    def _paid(self, state: FightState, roller: int, roll: TurnResult,
+              spend: SpendFrom | None) -> FightState:
+        """`_pay` worked out on the whole state."""
         side = self.combatants[roller].side
         allies = [i for i in self.sides[side] if i == roller or not state[i][0]]
         after = state
@@ -995,7 +1034,6 @@ class Fight:
                                                resources[str(i)][resource]))
                 if tuple(changed) != after[i][2]:
                     after = _with(after, i, pools=tuple(changed))
-        self.paid[memo_key] = after
         return after
 
     # -- rolls ------------------------------------------------------------------------
@@ -1069,8 +1107,11 @@ class Fight:
             return value
         lowered = value - state[index][2][self.pool_names.index(stat.minus)]
         if stat.scale is not None:
-            numbers = [k for k in self.ruleset.scales[stat.scale].keys if isinstance(k, int)]
-            return max(min(numbers), lowered)
+            lowest = self.lowest.get(stat.scale)
+            if lowest is None:
+                lowest = self.lowest[stat.scale] = min(
+                    k for k in self.ruleset.scales[stat.scale].keys if isinstance(k, int))
+            return max(lowest, lowered)
         assert stat.range is not None
         return max(stat.range.min, lowered)
 
