@@ -24,8 +24,7 @@ import random
 from collections.abc import Sequence
 
 from gm_assistant.core.conflict.combatant import PARTY
-from gm_assistant.core.conflict.exact import Rational
-from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, TurnResults
+from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState
 
 __all__ = ["WEIGH_AFTER", "FightSampler"]
 
@@ -34,13 +33,22 @@ WEIGH_AFTER = 4
 results, kept) instead of played by sampled rolls. Measured on the 4 against 8 fights of
 `tests/benchmarks/bench_conflict.py`: 2 and 3 were slower for MAoFA, 8 for Lady Luck."""
 
-Key = tuple[int, int, int, tuple[int, ...]]
+Key = tuple[int, int, int, int]
 """A move met in a simulation: (its state's number, its turn order's number, its place in
-the order, who has been attacked this round before it)."""
-Draw = tuple[tuple[int, ...], list[int], list[float], list[tuple[tuple[int, int], ...]]]
-"""A move weighed whole: who has been attacked this round after it, the states its
+the order, the number of who has been attacked this round before it: `marks`)."""
+Draw = tuple[int, list[int], list[float], list[tuple[tuple[int, int], ...]]]
+"""A move weighed whole: who has been attacked this round after it (by number), the states its
 results lead to (by number, in a fixed order), their cumulative chances (floats), and the
 pool units each spends (index in a round's spending, units)."""
+LocalKey = tuple[int, int, int, tuple[Fighter, ...]]
+"""A turn as it reads the state: (actor, target, crowd, the entries it reads)."""
+Local = tuple[tuple[int, ...], list[tuple[Fighter, ...]], list[float],
+              list[tuple[tuple[int, int], ...]]]
+"""A turn weighed whole from the entries it reads: those entries (indices into a state),
+each result as those entries after it (in a fixed order), their cumulative chances
+(floats), and the pool units each spends (as in `Draw`)."""
+UNWEIGHED: Draw = (0, [], [], [])
+"""`FightSampler.draws`' answer for a move not weighed yet (compared by identity)."""
 
 
 class FightSampler:
@@ -73,14 +81,17 @@ class FightSampler:
         self.entries: dict[tuple[int, int], tuple[int, ...]] = {}
         """Per (actor, target): the entries of a state its turn reads
         (`Fight.turn_entries`)."""
-        self.local_turns: dict[tuple[int, int, int, tuple[Fighter, ...]],
-                               list[tuple[tuple[Fighter, ...], Rational,
-                                          list[tuple[int, int]]]]] = {}
-        """Per (actor, target, crowd, the entries its turn reads): each result as those
-        entries after it, its chance and what it spent (weighed moves only)."""
+        self.locals: dict[LocalKey, Local] = {}
+        """Per turn weighed whole from the entries it reads: its results (`_local`)."""
+        self.local_visits: dict[LocalKey, int] = {}
+        """Per turn not yet weighed: how often it was met (`_local`)."""
         self.nobody = (0,) * (len(fight.combatants) + (fight.ledger is not None))
         """Nobody attacked yet this round (one count per entry of a state)."""
         self.no_spending = (0,) * self.width
+        self.marks: dict[tuple[int, ...], int] = {self.nobody: 0}
+        """Who has been attacked this round (one count per entry of a state), numbered in
+        the order met, so that a move's key hashes four numbers."""
+        self.mark_counts: list[tuple[int, ...]] = [self.nobody]
 
     def node(self, state: FightState) -> int:
         """The number of `state` among the states met."""
@@ -103,7 +114,7 @@ class FightSampler:
             played = self.played[order] = (len(self.played), self.fight.moves(order))
         tag, moves = played
         spent: list[int] | None = None
-        attacked = self.nobody
+        attacked = 0
         for number, move in enumerate(moves):
             if self.node_over[node]:
                 break
@@ -126,54 +137,66 @@ class FightSampler:
 
     def _step(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
               rng: random.Random,
-              ) -> tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]] | None:
+              ) -> tuple[int, int, tuple[tuple[int, int], ...]] | None:
         """One move played: who has been attacked after it, the number of the state it
         leads to, and the pool units spent (slot in a round's spending, units); None when
         nobody in it can act."""
-        if key in self.draws:
-            draw = self.draws[key]
-        else:
-            seen = self.visits.get(key, 0) + 1
-            if seen < WEIGH_AFTER and not self._known_turn(key, move, later):
-                self.visits[key] = seen
-                return self._sampled(key, move, later, rng)
-            self.visits.pop(key, None)
-            draw = self.draws[key] = self._weighed(key, move, later)
-            self.aims.pop(key, None)  # kept in the draw from now on
-        if draw is None:
-            return None
-        marks, nodes, cumulative, uses = draw
-        index = 0 if len(nodes) == 1 else bisect.bisect(
-            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        return marks, nodes[index], uses[index]
-
-    def _known_turn(self, key: Key, move: tuple[int, ...],
-                    later: Sequence[tuple[int, ...]]) -> bool:
-        """Whether the move's turn was weighed before from the same entries it reads
-        (`local_turns`): weighing it then costs a look-up, not a rule."""
+        draw = self.draws.get(key, UNWEIGHED)
+        if draw is not UNWEIGHED:
+            if draw is None:
+                return None
+            marks, nodes, cumulative, uses = draw
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            return marks, nodes[index], uses[index]
         aim = self._aim(key, move, later)
-        if aim is None or len(aim[0]) > 1:
-            return False
+        if aim is None:
+            self.draws[key] = None
+            self.aims.pop(key, None)
+            return None
         state = self.node_states[key[0]]
-        return self._local_key(state, aim[0][0], aim[1], aim[2])[0] in self.local_turns
+        seen = self.visits.get(key, 0) + 1
+        if seen >= WEIGH_AFTER:
+            self.visits.pop(key, None)
+            self.aims.pop(key, None)  # kept in the draw from now on
+            self.draws[key] = self._weighed(state, move, aim)
+            return self._step(key, move, later, rng)
+        self.visits[key] = seen
+        standing, target, crowd, _ = aim
+        if len(standing) == 1:
+            local = self._local(state, standing[0], target, crowd, weigh=False)
+            if local is not None:
+                entries, changes, cumulative, uses = local
+                index = 0 if len(changes) == 1 else bisect.bisect(
+                    cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+                fighters = list(state)
+                for i, fighter in zip(entries, changes[index], strict=True):
+                    fighters[i] = fighter
+                return self._mark(aim[3]), self.node(tuple(fighters)), uses[index]
+        return self._sampled(state, move, aim, rng)
 
     def _aim(self, key: Key, move: tuple[int, ...],
              later: Sequence[tuple[int, ...]]) -> Aim | None:
         """The move's aim (`Fight.aim`), worked out once per move met."""
         if key in self.aims:
             return self.aims[key]
-        aim = self.aims[key] = self.fight.aim(self.node_states[key[0]], move, key[3], later)
+        aim = self.aims[key] = self.fight.aim(self.node_states[key[0]], move,
+                                              self.mark_counts[key[3]], later)
         return aim
 
-    def _sampled(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
+    def _mark(self, marks: tuple[int, ...]) -> int:
+        """The number of `marks` (who has been attacked this round) among those met."""
+        number = self.marks.get(marks)
+        if number is None:
+            number = self.marks[marks] = len(self.mark_counts)
+            self.mark_counts.append(marks)
+        return number
+
+    def _sampled(self, state: FightState, move: tuple[int, ...], aim: Aim,
                  rng: random.Random,
-                 ) -> tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]] | None:
+                 ) -> tuple[int, int, tuple[tuple[int, int], ...]]:
         """A move played by the turn's own procedure, each roll drawn (`Fight.sampler`)."""
         fight = self.fight
-        state = self.node_states[key[0]]
-        aim = self._aim(key, move, later)
-        if aim is None:
-            return None
         fight.sampler = rng
         try:
             results = fight.move_results(state, aim)
@@ -181,54 +204,65 @@ class FightSampler:
             fight.sampler = None
         assert len(results) == 1  # every roll gave one result
         after, _, used = results[0]
-        return aim[3], self.node(after), self._slots(move[0], used)
+        return self._mark(aim[3]), self.node(after), self._slots(move[0], used)
 
-    def _weighed(self, key: Key, move: tuple[int, ...],
-                 later: Sequence[tuple[int, ...]]) -> Draw | None:
+    def _weighed(self, state: FightState, move: tuple[int, ...], aim: Aim) -> Draw:
         """A move's results, every one with its chance, as `_step` draws them."""
-        state = self.node_states[key[0]]
-        aim = self._aim(key, move, later)
-        if aim is None:
-            return None
-        standing, target, crowd, _ = aim
-        results = self._turn_results(state, standing[0], target, crowd) \
-            if len(standing) == 1 else self.fight.move_results(state, aim)
+        standing, target, crowd, marks = aim
+        if len(standing) == 1:
+            local = self._local(state, standing[0], target, crowd, weigh=True)
+            assert local is not None
+            entries, changes, cumulative, uses = local
+            nodes = []
+            for changed in changes:
+                fighters = list(state)
+                for i, fighter in zip(entries, changed, strict=True):
+                    fighters[i] = fighter
+                nodes.append(self.node(tuple(fighters)))
+            return self._mark(marks), nodes, cumulative, uses
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
-        ordered = sorted(results, key=lambda result: (result[0], result[2]))
-        return (aim[3], [self.node(after) for after, _, _ in ordered],
+        ordered = sorted(self.fight.move_results(state, aim),
+                         key=lambda result: (result[0], result[2]))
+        return (self._mark(marks), [self.node(after) for after, _, _ in ordered],
                 list(itertools.accumulate(float(p) for _, p, _ in ordered)),
                 [self._slots(move[0], used) for _, _, used in ordered])
 
-    def _local_key(self, state: FightState, actor: int, target: int, crowd: int,
-                   ) -> tuple[tuple[int, int, int, tuple[Fighter, ...]], tuple[int, ...]]:
-        """What `local_turns` keeps a turn by, and the entries of the state it reads."""
+    def _local(self, state: FightState, actor: int, target: int, crowd: int, *,
+               weigh: bool) -> Local | None:
+        """The turn of `actor` alone on `target` weighed whole from the entries of the
+        state it reads (`Fight.turn_entries`), worked out once per (actor, target, crowd,
+        those entries) whatever the other entries are: when it was weighed before, when
+        `weigh` says so, or when this is the `WEIGH_AFTER`th time it is met; None else
+        (the turn is then played by sampled rolls)."""
         entries = self.entries.get((actor, target))
         if entries is None:
             entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
-        return (actor, target, crowd, tuple(state[i] for i in entries)), entries
-
-    def _turn_results(self, state: FightState, actor: int, target: int, crowd: int,
-                      ) -> TurnResults:
-        """`Fight.turn_results`, worked out once per (actor, target, crowd, the entries of
-        the state the turn reads: `Fight.turn_entries`) whatever the other entries are."""
-        key, entries = self._local_key(state, actor, target, crowd)
-        local = self.local_turns.get(key)
-        if local is None:
-            local = []
-            for after, p, used in self.fight.turn_results(state, actor, target, crowd):
-                if any(after[i] != state[i] for i in range(len(state)) if i not in entries):
-                    raise AssertionError(f"a turn of fighter {actor} changed an entry "
-                                         "it was not to touch")
-                local.append((tuple(after[i] for i in entries), p, used))
-            self.local_turns[key] = local
-        found: TurnResults = []
-        for changed, p, used in local:
-            fighters = list(state)
-            for i, fighter in zip(entries, changed, strict=True):
-                fighters[i] = fighter
-            found.append((tuple(fighters), p, used))
-        return found
+        key = (actor, target, crowd, tuple([state[i] for i in entries]))
+        local = self.locals.get(key)
+        if local is not None:
+            return local
+        if not weigh:
+            seen = self.local_visits.get(key, 0) + 1
+            if seen < WEIGH_AFTER:
+                self.local_visits[key] = seen
+                return None
+        self.local_visits.pop(key, None)
+        found = []
+        for after, p, used in self.fight.turn_results(state, actor, target, crowd):
+            if any(after[i] != state[i] for i in range(len(state)) if i not in entries):
+                raise AssertionError(f"a turn of fighter {actor} changed an entry "
+                                     "it was not to touch")
+            found.append((tuple([after[i] for i in entries]), p,
+                          self._slots(actor, used)))
+        # In a fixed order (not the order the results were found in), so that a seeded
+        # simulation plays the same fights whatever order a set was iterated in.
+        found.sort(key=lambda result: (result[0], result[2]))
+        local = self.locals[key] = (
+            entries, [changed for changed, _, _ in found],
+            list(itertools.accumulate(float(p) for _, p, _ in found)),
+            [uses for _, _, uses in found])
+        return local
 
     def _slots(self, actor: int, used: Sequence[tuple[int, int]],
                ) -> tuple[tuple[int, int], ...]:
