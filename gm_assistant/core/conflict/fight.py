@@ -45,7 +45,8 @@ from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 K = TypeVar("K")
 
-__all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "TurnResults"]
+__all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "TurnResults",
+           "View"]
 
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
@@ -63,6 +64,9 @@ TurnResults = list[tuple[FightState, Rational, list[tuple[int, int]]]]
 """Every state a turn leads to, its chance, and the pool units spent (pool, units): by
 the acting side, or, for a pool index past the conflict's pools, by the other side (the
 target's own test, MAoFA's knock-out test)."""
+View = tuple[int, ...] | None
+"""The pools of a state's entry a turn may read or change (`Fight.turn_view`), by index;
+None: the whole entry."""
 Aim = tuple[tuple[int, ...], int, int, tuple[int, ...]]
 """A move's aim (`Fight.aim`): who in it stands and acts, its target, the attacks the
 target met before it this round, and the attacks made this round after it."""
@@ -177,6 +181,16 @@ class Fight:
         self.lowering = sorted({self.pool_names.index(stat.minus)
                                 for stat in conflict.stats.values() if stat.minus})
         """The pools of harm that lower a stat while they last (Skill Damage)."""
+        self.weakness_pools = tuple(sorted({pool for pool, _ in self.counted}
+                                           | set(self.lowering)))
+        """The pools `weakness` reads."""
+        named = _named(conflict.turn) | _named(self.hit) | {
+            stat.minus for stat in conflict.stats.values() if stat.minus} | {
+            name for name, pool in conflict.pools.items() if pool.resource is not None
+            and any(effect.resource == pool.resource for outcome in ruleset.model.outcomes
+                    if outcome.key in self.effective for effect in outcome.effects)}
+        self.turn_pools = tuple(i for i, name in enumerate(self.pool_names) if name in named)
+        """The pools a turn may read or change (`turn_view`)."""
         self.weighed = 0
         """Moves weighed by `round` so far: one per move and way the round had gone."""
         self.max_weighed = 10**12
@@ -489,6 +503,26 @@ class Fight:
             if self.hit.test is not None or self.hit.counters is not None:
                 found.update(self.sides[self.combatants[target].side])  # the target rolls
         return tuple(sorted(found))
+
+    def turn_view(self, actor: int, target: int) -> tuple[tuple[int, View], ...]:
+        """`turn_entries`, each with the pools of it the turn may read or change (None:
+        the whole entry, the sides' Advantage). A fighter's other pools stay as they are
+        (unless it goes out: then it keeps nothing). The actor, the target and the allies
+        an outcome's effect reaches: every pool a rule of the turn or the hit names, that
+        lowers a stat, or that an outcome's effect changes (not Riskbreaker's conflict
+        counters, which only the end of a round marks); the other opponents a hit spills
+        onto: only the pools their weakness reads (the spill picks among them by it, then
+        marks their harm slots or takes them out)."""
+        reached: set[int] = set()
+        if any(effect.target != "self" for outcome in self.ruleset.model.outcomes
+               if outcome.key in self.effective for effect in outcome.effects):
+            reached.update(self.sides[self.combatants[actor].side])
+            if self.hit.test is not None or self.hit.counters is not None:
+                reached.update(self.sides[self.combatants[target].side])
+        return tuple(
+            (i, None if i == self.ledger else self.turn_pools
+             if i in (actor, target) or i in reached else self.weakness_pools)
+            for i in self.turn_entries(actor, target))
 
     def defences(self, state: FightState, target: int, marks: Sequence[int],
                  later: Sequence[tuple[int, ...]]) -> int:
@@ -1207,6 +1241,25 @@ def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]
 
     walk(conflict)
     return [name for name in conflict.pools if name not in named]
+
+
+def _named(value: object) -> set[str]:
+    """Every name a part of a conflict's rules mentions: its strings, and of those that
+    read a fighter's value (`self.x`, `target.x`), the value's name."""
+    named: set[str] = set()
+    if isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            named |= _named(getattr(value, name))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            named |= _named(key) | _named(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            named |= _named(item)
+    elif isinstance(value, str):
+        source = input_source(value)
+        named.add(value if source is None else source[1])
+    return named
 
 
 def _resolved(policy: Policy, conflict: Conflict) -> Policy:
