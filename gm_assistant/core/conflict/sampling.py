@@ -22,11 +22,12 @@ import bisect
 import itertools
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gm_assistant.core.conflict.combatant import PARTY
-from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState
+from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, View
 
-__all__ = ["WEIGH_AFTER", "FightSampler"]
+__all__ = ["WEIGH_AFTER", "FightSampler", "RoundEnd"]
 
 WEIGH_AFTER = 4
 """A simulated move met this many times from the same state is weighed whole (all its
@@ -41,14 +42,32 @@ Draw = tuple[int, list[int], list[float], list[tuple[tuple[int, int], ...]]]
 results lead to (by number, in a fixed order), their cumulative chances (floats), and the
 pool units each spends (index in a round's spending, units)."""
 LocalKey = tuple[int, int, int, tuple[Fighter, ...]]
-"""A turn as it reads the state: (actor, target, crowd, the entries it reads)."""
-Local = tuple[tuple[int, ...], list[tuple[Fighter, ...]], list[float],
+"""A turn as it reads the state: (actor, target, crowd, what it reads of each entry of
+its `Fight.turn_view`: the whole entry, or its standing, slots and the pools it reads)."""
+Change = tuple[int, bool, Fighter]
+"""How a weighed turn changed one entry of the state: (its index, whether what follows is
+the whole entry, the entry or its standing, slots and the pools the turn reads)."""
+Local = tuple[dict[int, View], list[tuple[Change, ...]], list[float],
               list[tuple[tuple[int, int], ...]]]
-"""A turn weighed whole from the entries it reads: those entries (indices into a state),
-each result as those entries after it (in a fixed order), their cumulative chances
-(floats), and the pool units each spends (as in `Draw`)."""
+"""A turn weighed whole from what it reads: the pools it reads of each entry of its view
+(None: the whole entry), each result as the entries it changed (in a fixed order), their
+cumulative chances (floats), and the pool units each spends (as in `Draw`)."""
+Plan = tuple[Aim, LocalKey | None]
+"""A move not yet weighed: its aim, and what of the state its turn reads (None: a move
+of several fighters combining forces)."""
 UNWEIGHED: Draw = (0, [], [], [])
 """`FightSampler.draws`' answer for a move not weighed yet (compared by identity)."""
+UNPLANNED: Plan = ((), 0, 0, ()), None
+"""`FightSampler.plans`' answer for a move not met yet (compared by identity)."""
+
+
+@dataclass(slots=True)
+class RoundEnd:
+    """Where a round ends: its state (`Fight.wear`, `Fight.canonical`), and the number
+    of the state the next round starts in (-1 until a round starts from it)."""
+
+    state: FightState
+    begins: int = -1
 
 
 class FightSampler:
@@ -65,12 +84,15 @@ class FightSampler:
         """Per move weighed whole: its results as drawn (None: nobody in it can act)."""
         self.visits: dict[Key, int] = {}
         """Per move not yet weighed: how often it was played by sampled rolls."""
-        self.aims: dict[Key, Aim | None] = {}
-        """Per move played by sampled rolls: its aim (`Fight.aim`), worked out once."""
-        self.ends: dict[tuple[int, tuple[int, ...]], FightState] = {}
-        """Per (state after the moves, order): the state the round ends in."""
+        self.plans: dict[Key, Plan | None] = {}
+        """Per move not yet weighed: its aim and what its turn reads (`_plan`)."""
+        self.ends: dict[tuple[int, int], RoundEnd] = {}
+        """Per (state after the moves, turn order's number): where the round ends."""
         self.begins: dict[FightState, int] = {}
         """Per state: the number of the state a round starts in (`gain_advantage`)."""
+        self.last_end: RoundEnd | None = None
+        """Where the last round played ended (a round from there starts without a
+        look-up)."""
         self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
         """Per turn order: its number and its `Fight.moves`."""
         pools = len(fight.pool_names)
@@ -78,9 +100,8 @@ class FightSampler:
         """A round's spending: the party's pools, then the opposition's."""
         self.offsets = [(0 if c.side == PARTY else 1) * pools for c in fight.combatants]
         """Per fighter: where its side's pools start in a round's spending."""
-        self.entries: dict[tuple[int, int], tuple[int, ...]] = {}
-        """Per (actor, target): the entries of a state its turn reads
-        (`Fight.turn_entries`)."""
+        self.views: dict[tuple[int, int], tuple[tuple[int, View], ...]] = {}
+        """Per (actor, target): what of a state its turn reads (`_view`)."""
         self.locals: dict[LocalKey, Local] = {}
         """Per turn weighed whole from the entries it reads: its results (`_local`)."""
         self.local_visits: dict[LocalKey, int] = {}
@@ -106,9 +127,13 @@ class FightSampler:
               ) -> tuple[FightState, tuple[int, ...]]:
         """One round played out: the state after it and the pool units each side spent
         (the party's pools, then the opposition's, as in `Fight.round`'s `spent`)."""
-        node = self.begins.get(state)
-        if node is None:
-            node = self.begins[state] = self.node(self.fight.gain_advantage(state))
+        last = self.last_end
+        if last is not None and state is last.state:  # from where the last round ended
+            if last.begins < 0:
+                last.begins = self._begins(state)
+            node = last.begins
+        else:
+            node = self._begins(state)
         played = self.played.get(order)
         if played is None:
             played = self.played[order] = (len(self.played), self.fight.moves(order))
@@ -129,11 +154,19 @@ class FightSampler:
                 spent = spent or [0] * self.width
                 for slot, amount in uses:
                     spent[slot] += amount
-        ended = self.ends.get((node, order))
-        if ended is None:
-            ended = self.ends[(node, order)] = self.fight.canonical(
-                self.fight.wear(self.node_states[node]), order)
-        return ended, self.no_spending if spent is None else tuple(spent)
+        end = self.ends.get((node, tag))
+        if end is None:
+            end = self.ends[(node, tag)] = RoundEnd(self.fight.canonical(
+                self.fight.wear(self.node_states[node]), order))
+        self.last_end = end
+        return end.state, self.no_spending if spent is None else tuple(spent)
+
+    def _begins(self, state: FightState) -> int:
+        """The number of the state a round from `state` starts in (`gain_advantage`)."""
+        node = self.begins.get(state)
+        if node is None:
+            node = self.begins[state] = self.node(self.fight.gain_advantage(state))
+        return node
 
     def _step(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
               rng: random.Random,
@@ -149,40 +182,43 @@ class FightSampler:
             index = 0 if len(nodes) == 1 else bisect.bisect(
                 cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
             return marks, nodes[index], uses[index]
-        aim = self._aim(key, move, later)
-        if aim is None:
+        plan = self.plans.get(key, UNPLANNED)
+        if plan is UNPLANNED:
+            plan = self.plans[key] = self._plan(key, move, later)
+        if plan is None:
             self.draws[key] = None
-            self.aims.pop(key, None)
+            self.plans.pop(key, None)
             return None
+        aim, local_key = plan
         state = self.node_states[key[0]]
         seen = self.visits.get(key, 0) + 1
         if seen >= WEIGH_AFTER:
             self.visits.pop(key, None)
-            self.aims.pop(key, None)  # kept in the draw from now on
-            self.draws[key] = self._weighed(state, move, aim)
+            self.plans.pop(key, None)  # kept in the draw from now on
+            self.draws[key] = self._weighed(state, move, aim, local_key)
             return self._step(key, move, later, rng)
         self.visits[key] = seen
-        standing, target, crowd, _ = aim
-        if len(standing) == 1:
-            local = self._local(state, standing[0], target, crowd, weigh=False)
+        if local_key is not None:
+            local = self._local(state, aim, local_key, weigh=False)
             if local is not None:
-                entries, changes, cumulative, uses = local
+                kept_of, changes, cumulative, uses = local
                 index = 0 if len(changes) == 1 else bisect.bisect(
                     cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-                fighters = list(state)
-                for i, fighter in zip(entries, changes[index], strict=True):
-                    fighters[i] = fighter
-                return self._mark(aim[3]), self.node(tuple(fighters)), uses[index]
+                after = self._changed(state, kept_of, changes[index])
+                return self._mark(aim[3]), self.node(after), uses[index]
         return self._sampled(state, move, aim, rng)
 
-    def _aim(self, key: Key, move: tuple[int, ...],
-             later: Sequence[tuple[int, ...]]) -> Aim | None:
-        """The move's aim (`Fight.aim`), worked out once per move met."""
-        if key in self.aims:
-            return self.aims[key]
-        aim = self.aims[key] = self.fight.aim(self.node_states[key[0]], move,
-                                              self.mark_counts[key[3]], later)
-        return aim
+    def _plan(self, key: Key, move: tuple[int, ...],
+              later: Sequence[tuple[int, ...]]) -> Plan | None:
+        """The move's aim (`Fight.aim`) and, for a turn of one fighter, what of the state
+        it reads (`_local_key`); None when nobody in it can act."""
+        state = self.node_states[key[0]]
+        aim = self.fight.aim(state, move, self.mark_counts[key[3]], later)
+        if aim is None:
+            return None
+        standing, target, crowd, _ = aim
+        return aim, (self._local_key(state, standing[0], target, crowd)
+                     if len(standing) == 1 else None)
 
     def _mark(self, marks: tuple[int, ...]) -> int:
         """The number of `marks` (who has been attacked this round) among those met."""
@@ -206,19 +242,15 @@ class FightSampler:
         after, _, used = results[0]
         return self._mark(aim[3]), self.node(after), self._slots(move[0], used)
 
-    def _weighed(self, state: FightState, move: tuple[int, ...], aim: Aim) -> Draw:
+    def _weighed(self, state: FightState, move: tuple[int, ...], aim: Aim,
+                 local_key: LocalKey | None) -> Draw:
         """A move's results, every one with its chance, as `_step` draws them."""
-        standing, target, crowd, marks = aim
-        if len(standing) == 1:
-            local = self._local(state, standing[0], target, crowd, weigh=True)
+        marks = aim[3]
+        if local_key is not None:
+            local = self._local(state, aim, local_key, weigh=True)
             assert local is not None
-            entries, changes, cumulative, uses = local
-            nodes = []
-            for changed in changes:
-                fighters = list(state)
-                for i, fighter in zip(entries, changed, strict=True):
-                    fighters[i] = fighter
-                nodes.append(self.node(tuple(fighters)))
+            kept_of, changes, cumulative, uses = local
+            nodes = [self.node(self._changed(state, kept_of, changed)) for changed in changes]
             return self._mark(marks), nodes, cumulative, uses
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
@@ -228,17 +260,25 @@ class FightSampler:
                 list(itertools.accumulate(float(p) for _, p, _ in ordered)),
                 [self._slots(move[0], used) for _, _, used in ordered])
 
-    def _local(self, state: FightState, actor: int, target: int, crowd: int, *,
+    def _local_key(self, state: FightState, actor: int, target: int,
+                   crowd: int) -> LocalKey:
+        """What a turn of `actor` alone on `target` reads of `state` (`Fight.turn_view`),
+        as `locals` keeps the turn by."""
+        view = self.views.get((actor, target))
+        if view is None:
+            view = self.views[(actor, target)] = self._view(actor, target)
+        return (actor, target, crowd, tuple([
+            state[i] if kept is None else (state[i][0], state[i][1],
+                                           tuple([state[i][2][p] for p in kept]))
+            for i, kept in view]))
+
+    def _local(self, state: FightState, aim: Aim, key: LocalKey, *,
                weigh: bool) -> Local | None:
-        """The turn of `actor` alone on `target` weighed whole from the entries of the
-        state it reads (`Fight.turn_entries`), worked out once per (actor, target, crowd,
-        those entries) whatever the other entries are: when it was weighed before, when
-        `weigh` says so, or when this is the `WEIGH_AFTER`th time it is met; None else
-        (the turn is then played by sampled rolls)."""
-        entries = self.entries.get((actor, target))
-        if entries is None:
-            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
-        key = (actor, target, crowd, tuple([state[i] for i in entries]))
+        """The turn aimed as `aim` (one fighter) weighed whole from what of the state it
+        reads (`key`), worked out once per (actor, target, crowd, what it reads) whatever
+        the rest is: when it was weighed before, when `weigh` says so, or when this is
+        the `WEIGH_AFTER`th time it is met; None else (the turn is then played by sampled
+        rolls)."""
         local = self.locals.get(key)
         if local is not None:
             return local
@@ -248,21 +288,65 @@ class FightSampler:
                 self.local_visits[key] = seen
                 return None
         self.local_visits.pop(key, None)
+        actor, target, crowd, _ = key
+        kept_of = dict(self.views[(actor, target)])
         found = []
         for after, p, used in self.fight.turn_results(state, actor, target, crowd):
-            if any(after[i] != state[i] for i in range(len(state)) if i not in entries):
-                raise AssertionError(f"a turn of fighter {actor} changed an entry "
-                                     "it was not to touch")
-            found.append((tuple([after[i] for i in entries]), p,
-                          self._slots(actor, used)))
+            changes = tuple(self._change(i, state[i], after[i], kept_of, actor)
+                            for i in range(len(state)) if after[i] != state[i])
+            found.append((changes, p, self._slots(actor, used)))
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
         found.sort(key=lambda result: (result[0], result[2]))
         local = self.locals[key] = (
-            entries, [changed for changed, _, _ in found],
+            kept_of, [changes for changes, _, _ in found],
             list(itertools.accumulate(float(p) for _, p, _ in found)),
             [uses for _, _, uses in found])
         return local
+
+    def _view(self, actor: int, target: int) -> tuple[tuple[int, View], ...]:
+        """`Fight.turn_view`, an entry whose every pool the turn reads given as whole."""
+        every = len(self.fight.pool_names)
+        return tuple((i, None if kept is None or len(kept) == every else kept)
+                     for i, kept in self.fight.turn_view(actor, target))
+
+    @staticmethod
+    def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
+                actor: int) -> Change:
+        """How a turn changed one entry, as `_changed` puts it back on another state that
+        reads the same: the whole entry, or its standing, slots and the pools the turn
+        reads. Raises AssertionError when the turn changed what it was not to touch."""
+        if index not in kept_of:
+            raise AssertionError(f"a turn of fighter {actor} changed entry {index}, which "
+                                 "it was not to touch")
+        kept = kept_of[index]
+        if kept is None:
+            return index, True, after
+        if after[0]:  # out: it keeps nothing, whatever it had
+            if after[1] or any(after[2]):
+                raise AssertionError(f"fighter {index} went out keeping something")
+            return index, True, after
+        if any(after[2][p] != before[2][p] for p in range(len(before[2])) if p not in kept):
+            raise AssertionError(f"a turn of fighter {actor} changed a pool of fighter "
+                                 f"{index} it was not to touch")
+        return index, False, (after[0], after[1], tuple([after[2][p] for p in kept]))
+
+    @staticmethod
+    def _changed(state: FightState, kept_of: dict[int, View],
+                 changes: tuple[Change, ...]) -> FightState:
+        """`state` with a weighed turn's changes put on it (`_change`)."""
+        fighters = list(state)
+        for index, whole, value in changes:
+            if whole:
+                fighters[index] = value
+                continue
+            kept = kept_of[index]
+            assert kept is not None
+            pools = list(state[index][2])
+            for p, amount in zip(kept, value[2], strict=True):
+                pools[p] = amount
+            fighters[index] = (value[0], value[1], tuple(pools))
+        return tuple(fighters)
 
     def _slots(self, actor: int, used: Sequence[tuple[int, int]],
                ) -> tuple[tuple[int, int], ...]:
