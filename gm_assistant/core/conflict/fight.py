@@ -199,6 +199,9 @@ class Fight:
         self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
         """Per (roller, outcome, units spent, the entries paying reads): those entries
         after paying (`_pay`)."""
+        self.shifts: dict[tuple[str, object, int], object] = {}
+        """Per (input of the turn's check, level, steps): the level moved along its scale
+        (`_shifted`)."""
         self.lowest: dict[str, int] = {}
         """Per scale a stat is lowered on: its lowest number (`_value`)."""
         self.targets: dict[tuple[str, tuple[Fighter, ...], tuple[int, ...]], int] = {}
@@ -210,9 +213,10 @@ class Fight:
         """While set (`sample_turn`), every roll gives one result drawn from its exact
         distribution, with chance 1, instead of all of them: the turn's own procedure
         then plays one way it can go."""
-        self.cumulative: dict[tuple[object, ...], tuple[list[float], tuple[TurnResult, ...]]] = {}
-        """Per roll (as `rolls` keys it): its results' cumulative chances, as floats, and
-        each result with chance 1 (what a sampled roll gives)."""
+        self.cumulative: dict[int, tuple[list[float], tuple[TurnResult, ...]]] = {}
+        """Per roll's results (by the identity of the tuple `rolls` keeps for good): their
+        cumulative chances, as floats, and each result with chance 1 (what a sampled roll
+        gives)."""
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
@@ -757,7 +761,11 @@ class Fight:
             source = input_source(value)
             level = value if source is None else self._value(
                 actor if source[0] == "self" else target, source[1], state)
-            moved[name] = info.scale.shift(level, shift)  # type: ignore[arg-type]
+            known = self.shifts.get((name, level, shift), self.shifts)
+            if known is self.shifts:
+                known = self.shifts[(name, level, shift)] = info.scale.shift(
+                    level, shift)  # type: ignore[arg-type]
+            moved[name] = known
         return moved
 
     def _side(self, index: int) -> int:
@@ -1093,7 +1101,7 @@ class Fight:
         plus = None if opposed_spec is None else \
             int(str(self._value(target, opposed_spec.plus, state)))
         caps = self._invokes(state, roller, target) if opposed else None
-        key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
+        key = (check_id, tuple(sorted(bound.items())), budget,  # names differ: never ties
                spend.input if spend else None, plus, caps)
         found = self.rolls.get(key)
         if found is None:
@@ -1112,15 +1120,15 @@ class Fight:
                                    if opposed_spec is not None else None, defence)
             self.rolls[key] = found
         if self.sampler is not None:
-            return self._sampled(key, found, self.sampler)
+            return self._sampled(found, self.sampler)
         return found
 
-    def _sampled(self, key: tuple[object, ...], found: tuple[TurnResult, ...],
+    def _sampled(self, found: tuple[TurnResult, ...],
                  rng: random.Random) -> tuple[TurnResult, ...]:
         """One of a roll's results, drawn by its chance, given chance 1."""
-        table = self.cumulative.get(key)
+        table = self.cumulative.get(id(found))
         if table is None:
-            table = self.cumulative[key] = (
+            table = self.cumulative[id(found)] = (
                 list(itertools.accumulate(float(r.probability) for r in found)),
                 tuple(dataclasses.replace(r, probability=ONE) for r in found))
         cumulative, singles = table
