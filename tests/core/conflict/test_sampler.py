@@ -68,12 +68,14 @@ def _ended(fight: Fight, state: FightState) -> FightState:
     return state
 
 
-@pytest.mark.parametrize("weigh_after", [1, sampling.WEIGH_AFTER, 10**9],
+@pytest.mark.parametrize("weigh_after", [(1, 1), (sampling.WEIGH_AFTER,
+                                                  sampling.WEIGH_PLAIN_AFTER), (10**9, 10**9)],
                          ids=["weighed", "both ways", "rolls drawn"])
 @pytest.mark.parametrize("name", ["lady_luck", "adom", "maofa", "riskbreaker"])
 def test_sampled_rounds_come_as_often_as_the_exact_round_says(
-        name: str, weigh_after: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sampling, "WEIGH_AFTER", weigh_after)
+        name: str, weigh_after: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sampling, "WEIGH_AFTER", weigh_after[0])
+    monkeypatch.setattr(sampling, "WEIGH_PLAIN_AFTER", weigh_after[1])
     ruleset, conflict, fighters = _fights()[name]
     fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, {})
     order, start, _ = fight.openings()[0][0]
