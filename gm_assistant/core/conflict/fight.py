@@ -18,6 +18,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
+import operator
 import random
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
@@ -152,6 +153,18 @@ class Fight:
             outcome.key for outcome in ruleset.model.outcomes
             if any(effect.resource in resources for effect in outcome.effects))
         """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
+        over_top = any(combatant.pools[name] > pool.max for combatant in combatants
+                       for name, pool in conflict.pools.items() if pool.resource is not None)
+        self.reaching = frozenset(
+            outcome.key for outcome in ruleset.model.outcomes if outcome.key in self.effective
+            and (over_top or any(effect.target != "self" for effect in outcome.effects)))
+        """Of those, the outcomes whose effects reach the roller's allies (MAoFA's morale
+        boost); all of them when someone starts with a pool over its top (paying then
+        brings every ally's down to it: `_paid`)."""
+        self.foes_of = {side: operator.itemgetter(*self.sides[OPPOSITION if side == PARTY
+                                                              else PARTY])
+                        for side in (PARTY, OPPOSITION)}
+        """Per side: what of a state (or of per-entry counts) its foes' entries are."""
         self.side_members = tuple(self.sides.values())
         """Each side's fighters (`is_over`)."""
         self.runs: dict[tuple[int, ...], list[list[int]]] = {}
@@ -470,7 +483,11 @@ class Fight:
             later: Sequence[tuple[int, ...]] = ()) -> Aim | None:
         """Who in a move acts, at whom, the attacks the target met before (its crowd),
         and who has been attacked this round after it; None when nobody in it can act."""
-        standing = tuple(i for i in move if not state[i][0])
+        standing: tuple[int, ...]
+        if len(move) == 1:  # the common case, without a generator
+            standing = () if state[move[0]][0] else move
+        else:
+            standing = tuple([i for i in move if not state[i][0]])
         if not standing or self.is_over(state):
             return None
         target = self.choose_target(state, standing[0], attacked)
@@ -537,13 +554,19 @@ class Fight:
         aimed = list(marks)
         picks: dict[str, int] = {}  # per side whose pick does not follow `aimed`
         for move in later:
-            standing = [i for i in move if not state[i][0]]
-            if not standing:
-                continue
-            side = self.combatants[standing[0]].side
+            if len(move) == 1:
+                if state[move[0]][0]:
+                    continue
+                first = move[0]
+            else:
+                standing = [i for i in move if not state[i][0]]
+                if not standing:
+                    continue
+                first = standing[0]
+            side = self.combatants[first].side
             aim = picks.get(side)
             if aim is None:
-                aim = self.choose_target(state, standing[0], aimed)
+                aim = self.choose_target(state, first, aimed)
                 if self.policies[side].target != "spread":
                     picks[side] = aim
             aimed[aim] += 1
@@ -622,8 +645,8 @@ class Fight:
         foes = self.sides[OPPOSITION if side == PARTY else PARTY]
         policy = self.policies[side].target
         # The pick reads the foes' states alone (and, spreading, who was attacked).
-        key = (side, tuple([state[i] for i in foes]),
-               tuple([attacked[i] for i in foes]) if policy == "spread" else ())
+        pick = self.foes_of[side]
+        key = (side, pick(state), pick(attacked) if policy == "spread" else ())
         known = self.targets.get(key)
         if known is not None:
             return known
@@ -1035,7 +1058,8 @@ class Fight:
             return state  # nothing spent, and the outcome changes no pool
         # Paying reads and changes the roller alone, or its side when the outcome's
         # effects reach its allies: kept by those entries, whatever the others are.
-        reads = self.sides[self.combatants[roller].side] if effective else (roller,)
+        reads = self.sides[self.combatants[roller].side] if roll.outcome in self.reaching \
+            else (roller,)
         memo_key = (roller, roll.outcome, roll.spent if spend is not None else 0,
                     tuple([state[i] for i in reads]))
         known = self.paid.get(memo_key)
