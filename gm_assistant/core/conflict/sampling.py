@@ -1,19 +1,23 @@
 """Playing a fight's rounds with random rolls, for the estimate of a fight too large to
 solve exactly (`simulation.simulate` counts what the played fights did).
 
-A round is played with the exact round's own rules, in two ways that draw from the same
-distribution:
-- a move met for the first few times from a state is played by the turn's own procedure
-  (`Fight.move_results`) with every roll drawn from its exact distribution
-  (`Fight.sampler`): one way the turn can go, with its exact chance, without weighing
-  the others;
-- a move met `WEIGH_AFTER` times from the same state is weighed whole once (all its
-  results and their exact chances, kept as cumulative floats) and then drawn with one
-  random number: a look-up, not a rule.
-Fights of many fighters meet most states once, so weighing every move first (as the
-simulation did before) spent its time on results never drawn; fights of few fighters
-meet the same states again and again, and drawing from kept results is then the cheap
-way. No clock decides anything: the same seed plays the same fights.
+A round is played with the exact round's own rules, each move in one of three ways that
+draw from the same distribution:
+- a turn met for the first few times from what it reads of the state
+  (`Fight.turn_view`: the actor, its target, the Advantage, and what else the turn may
+  read or change) is played by the turn's own procedure (`Fight.move_results`) with every
+  roll drawn from its exact distribution (`Fight.sampler`): one way the turn can go, with
+  its exact chance, without weighing the others;
+- a turn met `WEIGH_AFTER` times from what it reads (`WEIGH_PLAIN_AFTER` for a plain turn,
+  one that spends from no pool and whose outcomes change none) is weighed whole once (all
+  its results and their exact chances, kept as cumulative floats, as the entries each
+  changes) and from then on drawn with one random number from any state that reads the
+  same: a look-up, not a rule;
+- a move met `WEIGH_AFTER` times from the same whole state is kept as its results' states
+  and drawn in the round's loop itself.
+Fights of many fighters meet most whole states once but the same turns again and again;
+fights of few fighters meet the same states again and again. No clock decides anything:
+the same seed plays the same fights.
 """
 
 from __future__ import annotations
@@ -37,8 +41,9 @@ results, kept) instead of played by sampled rolls. Measured on the 4 against 8 f
 WEIGH_PLAIN_AFTER = 1
 """A plain turn (one that spends from no pool and whose outcomes change no pool) met this
 many times from what it reads is weighed whole: its few results cost about what playing
-it once does. Riskbreaker's 4 against 8 (the plain one): 1 about 1.25x faster than 4; MAoFA's
-(luck spent, outcomes that change it), weighed at once, 2.7x slower than after 4."""
+it once does. Measured on the 4 against 8 fights of `tests/benchmarks/bench_conflict.py`
+(3,000 fights each): Riskbreaker's turns (plain) weighed at once about 1.15x faster than
+after 4 meetings; MAoFA's (luck spent, outcomes that change it) about 2x slower."""
 
 Key = tuple[int, int, int, int]
 """A move met in a simulation: (its state's number, its turn order's number, its place in
