@@ -11,10 +11,10 @@ runs on different machines compare. A table of sizes shows where exactness ends.
 mooks, its time and states, or its refusal at the bounds (counts), next to the same fight
 on main's code (the checkout at /work/main, in a fresh process) in the same run.
 
-The estimate (issue 22): 10,000 simulated fights of 4 PCs against 8 mooks within 2 s (the
-budget is Lady Luck's; the other rulesets are shown), timed against the loop the
-simulation replaced (each move worked out again and drawn with `rng.choices`, kept below
-as `old_simulation`) on the same fight in the same run.
+The estimate (issue 22): 10,000 simulated fights of 4 PCs against 8 mooks within 2 s in
+every ruleset, the openings (the exact order test) included, each timed in a fresh process
+against main's code in the same run, and against the loop the simulation replaced (each
+move worked out again and drawn with `rng.choices`, kept below as `old_simulation`).
 """
 
 from __future__ import annotations
@@ -41,7 +41,6 @@ from _report import (  # noqa: E402
     scaled_budget,
 )
 
-from gm_assistant.core.conflict import sampling  # noqa: E402
 from gm_assistant.core.conflict.combatant import (  # noqa: E402
     OPPOSITION,
     PARTY,
@@ -54,7 +53,7 @@ from gm_assistant.core.conflict.forecast import (  # noqa: E402
     forecast_fight,
     turn_orders,
 )
-from gm_assistant.core.conflict.simulation import SIMULATED_FIGHTS, simulate  # noqa: E402
+from gm_assistant.core.conflict.simulation import SIMULATED_FIGHTS  # noqa: E402
 from gm_assistant.core.library import open_character  # noqa: E402
 from gm_assistant.core.odds.engine import joint_odds  # noqa: E402
 from gm_assistant.core.rules import load_ruleset  # noqa: E402
@@ -188,52 +187,78 @@ def old_simulation(fight: Fight, orders: list[tuple[tuple[int, ...], object]], f
     return wins
 
 
+SIMULATION_ATTEMPT = """
+import json, sys, time
+root, ruleset_id = sys.argv[1], sys.argv[2]
+sys.path[:0] = [root, root + "/tests/benchmarks"]
+from bench_conflict import CASTS, four_against_eight
+from gm_assistant.core.conflict.fight import Fight
+from gm_assistant.core.conflict.simulation import simulate
+from gm_assistant.core.rules import load_ruleset
+ruleset = load_ruleset(root + "/rulesets/" + ruleset_id + ".yaml")
+fighters = four_against_eight(ruleset)
+conflict = ruleset.model.conflicts[str(CASTS[ruleset_id]["conflict"])]
+fight = Fight(ruleset, conflict, fighters, {})  # fresh: nothing kept yet
+start = time.perf_counter()
+openings = fight.openings()[0]
+opened = time.perf_counter()
+tally = simulate(fight, openings)
+print(json.dumps([opened - start, time.perf_counter() - opened, tally.party_wins,
+                  tally.fights]))
+"""
+"""Times the estimate of the 4 against 8 fight with the code under `sys.argv[1]` (this
+tree, or main's checkout), in a fresh process: the openings (the exact order test, which
+the forecast works out before the simulation) and the 10,000 simulated fights."""
+
+
+def simulated(root: Path, ruleset_id: str) -> tuple[float, float, int, int]:
+    """(openings' seconds, simulation's seconds, party wins, fights) with the code under
+    `root`."""
+    done = subprocess.run([sys.executable, "-c", SIMULATION_ATTEMPT, str(root), ruleset_id],
+                          capture_output=True, text=True, check=True, cwd=root)
+    opening, playing, wins, fights = json.loads(done.stdout.strip().splitlines()[-1])
+    return float(opening), float(playing), int(wins), int(fights)
+
+
 def simulation_section() -> bool:
-    """10,000 simulated fights of 4 against 8, now and with the old loop."""
-    print(f"\nEstimate: {SIMULATED_FIGHTS:,} simulated fights of 4 PCs against 8 mooks "
-          f"(machine: {platform.platform()}, {os.cpu_count()} CPUs)")
+    """10,000 simulated fights of 4 against 8 per ruleset, now and with main's code (in
+    fresh processes, alternately), and with the old loop."""
+    print(f"\nEstimate: {SIMULATED_FIGHTS:,} simulated fights of 4 PCs against 8 mooks per "
+          f"ruleset, openings (the exact order test) and fights, each in a fresh process "
+          f"(budget 2 s in every ruleset; machine: {platform.platform()}, "
+          f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f})")
+    compare = MAIN_CHECKOUT.is_dir() and MAIN_CHECKOUT.resolve() != ROOT.resolve()
     ok = True
     for ruleset_id in CASTS:
+        opening, playing, wins, fights = simulated(ROOT, ruleset_id)
+        now = opening + playing
+        within = now <= 2.0
+        ok &= within
+        print(line(f"{ruleset_id}: {fights:,} fights, party wins {wins / fights:.1%}",
+                   f"{now:.2f} s", "2 s", within))
+        print(f"        openings {opening:.2f} s + fights {playing:.2f} s")
+        if compare:
+            was_opening, was_playing, was_wins, _ = simulated(MAIN_CHECKOUT, ruleset_id)
+            before = was_opening + was_playing
+            print(f"        main: openings {was_opening:.2f} s + fights {was_playing:.2f} s "
+                  f"= {before:.2f} s (party wins {was_wins / fights:.1%}); now "
+                  f"{before / now:.2f}x faster, the fights alone {was_playing / playing:.2f}x")
         ruleset = load_ruleset(ROOT / "rulesets" / f"{ruleset_id}.yaml")
         fighters = four_against_eight(ruleset)
         conflict = ruleset.model.conflicts[str(CASTS[ruleset_id]["conflict"])]
-        orders = turn_orders(ruleset, conflict, fighters)
-        fight = Fight(ruleset, conflict, fighters, {})  # fresh: nothing kept yet
-        start = time.perf_counter()
-        tally = simulate(fight, fight.openings()[0])
-        now = time.perf_counter() - start
-        within = now <= 2.0
-        ok &= within
-        wins = tally.party_wins / tally.fights
-        print(line(f"{ruleset.id}: {tally.fights:,} fights, party wins {wins:.1%}",
-                   f"{now:.2f} s", "2 s", within))
-        # Every move weighed whole the first time it is met (the simulation of the
-        # session before: `WEIGH_AFTER` 1), on the same fight in the same run.
-        weighing = Fight(ruleset, conflict, fighters, {})
-        kept = sampling.WEIGH_AFTER
-        sampling.WEIGH_AFTER = 1
-        try:
-            start = time.perf_counter()
-            simulate(weighing, weighing.openings()[0])
-            whole = time.perf_counter() - start
-        finally:
-            sampling.WEIGH_AFTER = kept
-        print(f"        every move weighed whole: {whole:.2f} s, now {whole / now:.1f}x "
-              f"faster")
         if conflict.wear is None:
-            # The old loop, on as many fights (a tenth outside the budget's ruleset, to
-            # keep the run short: per fight, it is then a little flattered).
-            sample = SIMULATED_FIGHTS if ruleset_id == "lady_luck" \
-                else SIMULATED_FIGHTS // 10
+            # The loop before issue 22, on a tenth as many fights (per fight it is then a
+            # little flattered).
+            sample = SIMULATED_FIGHTS // 10
+            orders = turn_orders(ruleset, conflict, fighters)
             fresh = Fight(ruleset, conflict, fighters, {})
             start = time.perf_counter()
             old_wins = old_simulation(fresh, orders, sample, 1)  # type: ignore[arg-type]
             before = time.perf_counter() - start
             print(f"        old loop: {sample:,} fights in {before:.2f} s, party wins "
                   f"{old_wins / sample:.1%}; per fight {before / sample * 1e3:.2f} ms "
-                  f"against {now / tally.fights * 1e3:.2f} ms now: "
-                  f"{before / sample / (now / tally.fights):.1f}x")
-        del fight
+                  f"against {playing / fights * 1e3:.2f} ms now: "
+                  f"{before / sample / (playing / fights):.1f}x")
     return ok
 
 

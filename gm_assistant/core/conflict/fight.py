@@ -22,6 +22,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
+import operator
 import random
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
@@ -58,11 +59,15 @@ from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 K = TypeVar("K")
 
-__all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "TurnResults"]
+__all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "TurnResults",
+           "View"]
 
 MAX_ROUND_STATES = 50_000
 """The most ways one round may branch into before exact work gives up."""
 
+View = tuple[int, ...] | None
+"""The pools of a state's entry a turn may read or change (`Fight.turn_view`), by index;
+None: the whole entry."""
 Aim = tuple[tuple[int, ...], int, int, tuple[int, ...]]
 """A move's aim (`Fight.aim`): who in it stands and acts, its target, the attacks the
 target met before it this round, and the attacks made this round after it."""
@@ -144,7 +149,20 @@ class Fight:
             outcome.key for outcome in ruleset.model.outcomes
             if any(effect.resource in resources for effect in outcome.effects))
         """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
-        self.over: dict[FightState, bool] = {}
+        over_top = any(combatant.pools[name] > pool.max for combatant in combatants
+                       for name, pool in conflict.pools.items() if pool.resource is not None)
+        self.reaching = frozenset(
+            outcome.key for outcome in ruleset.model.outcomes if outcome.key in self.effective
+            and (over_top or any(effect.target != "self" for effect in outcome.effects)))
+        """Of those, the outcomes whose effects reach the roller's allies (MAoFA's morale
+        boost); all of them when someone starts with a pool over its top (paying then
+        brings every ally's down to it: `_paid`)."""
+        self.foes_of = {side: operator.itemgetter(*self.sides[OPPOSITION if side == PARTY
+                                                              else PARTY])
+                        for side in (PARTY, OPPOSITION)}
+        """Per side: what of a state (or of per-entry counts) its foes' entries are."""
+        self.side_members = tuple(self.sides.values())
+        """Each side's fighters (`is_over`)."""
         self.runs: dict[tuple[int, ...], list[list[int]]] = {}
         self.counting = any(p.target == "spread" for p in self.policies.values()) \
             or self.turn.crowd is not None
@@ -159,21 +177,42 @@ class Fight:
         self.lowering = sorted({self.pool_names.index(stat.minus)
                                 for stat in conflict.stats.values() if stat.minus})
         """The pools of harm that lower a stat while they last (Skill Damage)."""
+        self.weakness_pools = tuple(sorted({pool for pool, _ in self.counted}
+                                           | set(self.lowering)))
+        """The pools `weakness` reads."""
+        named = _named(conflict.turn) | _named(self.hit) | {
+            stat.minus for stat in conflict.stats.values() if stat.minus} | {
+            name for name, pool in conflict.pools.items() if pool.resource is not None
+            and any(effect.resource == pool.resource for outcome in ruleset.model.outcomes
+                    if outcome.key in self.effective for effect in outcome.effects)}
+        self.turn_pools = tuple(i for i, name in enumerate(self.pool_names) if name in named)
+        """The pools a turn may read or change (`turn_view`)."""
         self.weighed = 0
         """Moves weighed by `round` so far: one per move and way the round had gone."""
         self.max_weighed = 10**12
         """Where exact work gives up (`weighed`: a count, not a time; set by the
         forecast)."""
-        self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
+        self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
+        """Per (roller, outcome, units spent, the entries paying reads): those entries
+        after paying (`_pay`)."""
+        self.shifts: dict[tuple[str, object, int], object] = {}
+        """Per (input of the turn's check, level, steps): the level moved along its scale
+        (`_shifted`)."""
+        self.lowest: dict[str, int] = {}
+        """Per scale a stat is lowered on: its lowest number (`_value`)."""
+        self.targets: dict[tuple[str, tuple[Fighter, ...], tuple[int, ...]], int] = {}
+        """Per (side, its foes' states, the attacks each met where the side spreads its
+        attacks): the foe it picks (`choose_target`)."""
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
         self.sampler: random.Random | None = None
         """While set (`sample_turn`), every roll gives one result drawn from its exact
         distribution, with chance 1, instead of all of them: the turn's own procedure
         then plays one way it can go."""
-        self.cumulative: dict[tuple[object, ...], tuple[list[float], tuple[TurnResult, ...]]] = {}
-        """Per roll (as `rolls` keys it): its results' cumulative chances, as floats, and
-        each result with chance 1 (what a sampled roll gives)."""
+        self.cumulative: dict[int, tuple[list[float], tuple[TurnResult, ...]]] = {}
+        """Per roll's results (by the identity of the tuple `rolls` keeps for good): their
+        cumulative chances, as floats, and each result with chance 1 (what a sampled roll
+        gives)."""
         self.absorption = Absorption(
             ruleset, self.combatants,
             [self.policies[c.side].absorb == "first" for c in self.combatants])
@@ -282,11 +321,13 @@ class Fight:
 
     def is_over(self, state: FightState) -> bool:
         """One side has nobody standing."""
-        known = self.over.get(state)
-        if known is None:
-            known = any(all(state[i][0] for i in members) for members in self.sides.values())
-            self.over[state] = known
-        return known
+        for members in self.side_members:
+            for i in members:
+                if not state[i][0]:
+                    break
+            else:
+                return True
+        return False
 
     def both_out(self, state: FightState) -> bool:
         """Nobody is standing on either side (a draw: both go down in the same round)."""
@@ -391,7 +432,11 @@ class Fight:
             later: Sequence[tuple[int, ...]] = ()) -> Aim | None:
         """Who in a move acts, at whom, the attacks the target met before (its crowd),
         and who has been attacked this round after it; None when nobody in it can act."""
-        standing = tuple(i for i in move if not state[i][0])
+        standing: tuple[int, ...]
+        if len(move) == 1:  # the common case, without a generator
+            standing = () if state[move[0]][0] else move
+        else:
+            standing = tuple([i for i in move if not state[i][0]])
         if not standing or self.is_over(state):
             return None
         target = self.choose_target(state, standing[0], attacked)
@@ -429,6 +474,26 @@ class Fight:
                 found.update(self.sides[self.combatants[target].side])  # the target rolls
         return tuple(sorted(found))
 
+    def turn_view(self, actor: int, target: int) -> tuple[tuple[int, View], ...]:
+        """`turn_entries`, each with the pools of it the turn may read or change (None:
+        the whole entry, the sides' Advantage). A fighter's other pools stay as they are
+        (unless it goes out: then it keeps nothing). The actor, the target and the allies
+        an outcome's effect reaches: every pool a rule of the turn or the hit names, that
+        lowers a stat, or that an outcome's effect changes (not Riskbreaker's conflict
+        counters, which only the end of a round marks); the other opponents a hit spills
+        onto: only the pools their weakness reads (the spill picks among them by it, then
+        marks their harm slots or takes them out)."""
+        reached: set[int] = set()
+        if any(effect.target != "self" for outcome in self.ruleset.model.outcomes
+               if outcome.key in self.effective for effect in outcome.effects):
+            reached.update(self.sides[self.combatants[actor].side])
+            if self.hit.test is not None or self.hit.counters is not None:
+                reached.update(self.sides[self.combatants[target].side])
+        return tuple(
+            (i, None if i == self.ledger else self.turn_pools
+             if i in (actor, target) or i in reached else self.weakness_pools)
+            for i in self.turn_entries(actor, target))
+
     def defences(self, state: FightState, target: int, marks: Sequence[int],
                  later: Sequence[tuple[int, ...]]) -> int:
         """How many attacks `target` meets this round, this one included: those already
@@ -436,11 +501,23 @@ class Fight:
         whose fighters, standing now, aim at it by their side's policy."""
         count = marks[target]
         aimed = list(marks)
+        picks: dict[str, int] = {}  # per side whose pick does not follow `aimed`
         for move in later:
-            standing = [i for i in move if not state[i][0]]
-            if not standing:
-                continue
-            aim = self.choose_target(state, standing[0], aimed)
+            if len(move) == 1:
+                if state[move[0]][0]:
+                    continue
+                first = move[0]
+            else:
+                standing = [i for i in move if not state[i][0]]
+                if not standing:
+                    continue
+                first = standing[0]
+            side = self.combatants[first].side
+            aim = picks.get(side)
+            if aim is None:
+                aim = self.choose_target(state, first, aimed)
+                if self.policies[side].target != "spread":
+                    picks[side] = aim
             aimed[aim] += 1
             count += aim == target
         return count
@@ -449,7 +526,7 @@ class Fight:
         """One representative of the states the rules cannot tell apart.
 
         A fighter who is out never acts, is never targeted and gives nothing to its side
-        (it kept nothing when it went out: see `fight_state.changed`). Within a run of interchangeable
+        (it kept nothing when it went out: see `changed`). Within a run of interchangeable
         fighters (one side and kind, acting one after the other and listed one after the
         other), the standing ones keep their order and the ones out move behind them: the
         same fighters then act at the same moment of the round, against targets picked in
@@ -515,16 +592,25 @@ class Fight:
         only tie-break, so the answer never depends on the listing beyond it)."""
         side = self.combatants[actor].side
         foes = self.sides[OPPOSITION if side == PARTY else PARTY]
-        standing = [i for i in foes if not state[i][0]]
         policy = self.policies[side].target
+        # The pick reads the foes' states alone (and, spreading, who was attacked).
+        pick = self.foes_of[side]
+        key = (side, pick(state), pick(attacked) if policy == "spread" else ())
+        known = self.targets.get(key)
+        if known is not None:
+            return known
+        standing = [i for i in foes if not state[i][0]]
         attack = self.attack_stat
         if policy == "strongest" and attack is not None:
             stat = self.conflict.stats[attack]
-            return max(standing, key=lambda i: (
+            known = max(standing, key=lambda i: (
                 stat_number(self.ruleset, stat, self.combatants[i].stats[attack]), -i))
-        if policy == "spread":
-            return min(standing, key=lambda i: (attacked[i], self.weakness(i, state), i))
-        return min(standing, key=lambda i: (self.weakness(i, state), i))
+        elif policy == "spread":
+            known = min(standing, key=lambda i: (attacked[i], self.weakness(i, state), i))
+        else:
+            known = min(standing, key=lambda i: (self.weakness(i, state), i))
+        self.targets[key] = known
+        return known
 
     # -- one turn ---------------------------------------------------------------------
     def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
@@ -647,7 +733,11 @@ class Fight:
             source = input_source(value)
             level = value if source is None else self.value(
                 actor if source[0] == "self" else target, source[1], state)
-            moved[name] = info.scale.shift(level, shift)  # type: ignore[arg-type]
+            known = self.shifts.get((name, level, shift), self.shifts)
+            if known is self.shifts:
+                known = self.shifts[(name, level, shift)] = info.scale.shift(
+                    level, shift)  # type: ignore[arg-type]
+            moved[name] = known
         return moved
 
     def side_of(self, index: int) -> int:
@@ -781,12 +871,27 @@ class Fight:
         """Take what was spent from the roller's pool and apply the outcome's effects."""
         if not self.pool_names:
             return state
-        if roll.outcome not in self.effective and (spend is None or not roll.spent):
+        effective = roll.outcome in self.effective
+        if not effective and (spend is None or not roll.spent):
             return state  # nothing spent, and the outcome changes no pool
-        memo_key = (state, roller, roll.outcome, roll.spent if spend is not None else 0)
+        # Paying reads and changes the roller alone, or its side when the outcome's
+        # effects reach its allies: kept by those entries, whatever the others are.
+        reads = self.sides[self.combatants[roller].side] if roll.outcome in self.reaching \
+            else (roller,)
+        memo_key = (roller, roll.outcome, roll.spent if spend is not None else 0,
+                    tuple([state[i] for i in reads]))
         known = self.paid.get(memo_key)
-        if known is not None:
-            return known
+        if known is None:
+            after = self._paid(state, roller, roll, spend)
+            known = self.paid[memo_key] = tuple([after[i] for i in reads])
+        fighters = list(state)
+        for i, fighter in zip(reads, known, strict=True):
+            fighters[i] = fighter
+        return tuple(fighters)
+
+    def _paid(self, state: FightState, roller: int, roll: TurnResult,
+              spend: SpendFrom | None) -> FightState:
+        """`_pay` worked out on the whole state."""
         side = self.combatants[roller].side
         allies = [i for i in self.sides[side] if i == roller or not state[i][0]]
         after = state
@@ -813,7 +918,6 @@ class Fight:
                                             resources[str(i)][resource]))
                 if tuple(left) != after[i][2]:
                     after = changed(after, i, pools=tuple(left))
-        self.paid[memo_key] = after
         return after
 
     # -- rolls ------------------------------------------------------------------------
@@ -839,7 +943,7 @@ class Fight:
         plus = None if opposed_spec is None else \
             int(str(self.value(target, opposed_spec.plus, state)))
         caps = self._invokes(state, roller, target) if opposed else None
-        key = (check_id, tuple(sorted(bound.items(), key=lambda kv: kv[0])), budget,
+        key = (check_id, tuple(sorted(bound.items())), budget,  # names differ: never ties
                spend.input if spend else None, plus, caps)
         found = self.rolls.get(key)
         if found is None:
@@ -858,15 +962,15 @@ class Fight:
                                    if opposed_spec is not None else None, defence)
             self.rolls[key] = found
         if self.sampler is not None:
-            return self._sampled(key, found, self.sampler)
+            return self._sampled(found, self.sampler)
         return found
 
-    def _sampled(self, key: tuple[object, ...], found: tuple[TurnResult, ...],
+    def _sampled(self, found: tuple[TurnResult, ...],
                  rng: random.Random) -> tuple[TurnResult, ...]:
         """One of a roll's results, drawn by its chance, given chance 1."""
-        table = self.cumulative.get(key)
+        table = self.cumulative.get(id(found))
         if table is None:
-            table = self.cumulative[key] = (
+            table = self.cumulative[id(found)] = (
                 list(itertools.accumulate(float(r.probability) for r in found)),
                 tuple(dataclasses.replace(r, probability=ONE) for r in found))
         cumulative, singles = table
@@ -887,8 +991,11 @@ class Fight:
             return value
         lowered = value - state[index][2][self.pool_names.index(stat.minus)]
         if stat.scale is not None:
-            numbers = [k for k in self.ruleset.scales[stat.scale].keys if isinstance(k, int)]
-            return max(min(numbers), lowered)
+            lowest = self.lowest.get(stat.scale)
+            if lowest is None:
+                lowest = self.lowest[stat.scale] = min(
+                    k for k in self.ruleset.scales[stat.scale].keys if isinstance(k, int))
+            return max(lowest, lowered)
         assert stat.range is not None
         return max(stat.range.min, lowered)
 
@@ -984,6 +1091,25 @@ def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]
 
     walk(conflict)
     return [name for name in conflict.pools if name not in named]
+
+
+def _named(value: object) -> set[str]:
+    """Every name a part of a conflict's rules mentions: its strings, and of those that
+    read a fighter's value (`self.x`, `target.x`), the value's name."""
+    named: set[str] = set()
+    if isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            named |= _named(getattr(value, name))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            named |= _named(key) | _named(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            named |= _named(item)
+    elif isinstance(value, str):
+        source = input_source(value)
+        named.add(value if source is None else source[1])
+    return named
 
 
 def _resolved(policy: Policy, conflict: Conflict) -> Policy:

@@ -1,19 +1,23 @@
 """Playing a fight's rounds with random rolls, for the estimate of a fight too large to
 solve exactly (`simulation.simulate` counts what the played fights did).
 
-A round is played with the exact round's own rules, in two ways that draw from the same
-distribution:
-- a move met for the first few times from a state is played by the turn's own procedure
-  (`Fight.move_results`) with every roll drawn from its exact distribution
-  (`Fight.sampler`): one way the turn can go, with its exact chance, without weighing
-  the others;
-- a move met `WEIGH_AFTER` times from the same state is weighed whole once (all its
-  results and their exact chances, kept as cumulative floats) and then drawn with one
-  random number: a look-up, not a rule.
-Fights of many fighters meet most states once, so weighing every move first (as the
-simulation did before) spent its time on results never drawn; fights of few fighters
-meet the same states again and again, and drawing from kept results is then the cheap
-way. No clock decides anything: the same seed plays the same fights.
+A round is played with the exact round's own rules, each move in one of three ways that
+draw from the same distribution:
+- a turn met for the first few times from what it reads of the state
+  (`Fight.turn_view`: the actor, its target, the Advantage, and what else the turn may
+  read or change) is played by the turn's own procedure (`Fight.move_results`) with every
+  roll drawn from its exact distribution (`Fight.sampler`): one way the turn can go, with
+  its exact chance, without weighing the others;
+- a turn met `WEIGH_AFTER` times from what it reads (`WEIGH_PLAIN_AFTER` for a plain turn,
+  one that spends from no pool and whose outcomes change none) is weighed whole once (all
+  its results and their exact chances, kept as cumulative floats, as the entries each
+  changes) and from then on drawn with one random number from any state that reads the
+  same: a look-up, not a rule;
+- a move met `WEIGH_AFTER` times from the same whole state is kept as its results' states
+  and drawn in the round's loop itself.
+Fights of many fighters meet most whole states once but the same turns again and again;
+fights of few fighters meet the same states again and again. No clock decides anything:
+the same seed plays the same fights.
 """
 
 from __future__ import annotations
@@ -22,25 +26,60 @@ import bisect
 import itertools
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gm_assistant.core.conflict.combatant import PARTY
-from gm_assistant.core.conflict.exact import Rational
-from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, TurnResults
+from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, View
 
-__all__ = ["WEIGH_AFTER", "FightSampler"]
+__all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "FightSampler", "RoundEnd"]
 
 WEIGH_AFTER = 4
 """A simulated move met this many times from the same state is weighed whole (all its
 results, kept) instead of played by sampled rolls. Measured on the 4 against 8 fights of
 `tests/benchmarks/bench_conflict.py`: 2 and 3 were slower for MAoFA, 8 for Lady Luck."""
 
-Key = tuple[int, int, int, tuple[int, ...]]
+WEIGH_PLAIN_AFTER = 1
+"""A plain turn (one that spends from no pool and whose outcomes change no pool) met this
+many times from what it reads is weighed whole: its few results cost about what playing
+it once does. Measured on the 4 against 8 fights of `tests/benchmarks/bench_conflict.py`
+(3,000 fights each): Riskbreaker's turns (plain) weighed at once about 1.15x faster than
+after 4 meetings; MAoFA's (luck spent, outcomes that change it) about 2x slower."""
+
+Key = tuple[int, int, int, int]
 """A move met in a simulation: (its state's number, its turn order's number, its place in
-the order, who has been attacked this round before it)."""
-Draw = tuple[tuple[int, ...], list[int], list[float], list[tuple[tuple[int, int], ...]]]
-"""A move weighed whole: who has been attacked this round after it, the states its
+the order, the number of who has been attacked this round before it: `marks`)."""
+Draw = tuple[int, list[int], list[float], list[tuple[tuple[int, int], ...]]]
+"""A move weighed whole: who has been attacked this round after it (by number), the states its
 results lead to (by number, in a fixed order), their cumulative chances (floats), and the
 pool units each spends (index in a round's spending, units)."""
+LocalKey = tuple[int, int, int, tuple[object, ...]]
+"""A turn as it reads the state: (actor, target, crowd, what it reads of each entry of
+its `Fight.turn_view` one after the other: the whole entry, or its standing, slots and
+the pools it reads)."""
+Change = tuple[int, bool, Fighter]
+"""How a weighed turn changed one entry of the state: (its index, whether what follows is
+the whole entry, the entry or its standing, slots and the pools the turn reads)."""
+Local = tuple[dict[int, View], list[tuple[Change, ...]], list[float],
+              list[tuple[tuple[int, int], ...]]]
+"""A turn weighed whole from what it reads: the pools it reads of each entry of its view
+(None: the whole entry), each result as the entries it changed (in a fixed order), their
+cumulative chances (floats), and the pool units each spends (as in `Draw`)."""
+Plan = tuple[Aim, LocalKey | None]
+"""A move not yet weighed: its aim, and what of the state its turn reads (None: a move
+of several fighters combining forces)."""
+UNWEIGHED: Draw = (0, [], [], [])
+"""`FightSampler.draws`' answer for a move not weighed yet (compared by identity)."""
+UNPLANNED: Plan = ((), 0, 0, ()), None
+"""`FightSampler.plans`' answer for a move not met yet (compared by identity)."""
+
+
+@dataclass(slots=True)
+class RoundEnd:
+    """Where a round ends: its state (`Fight.wear`, `Fight.canonical`), and the number
+    of the state the next round starts in (-1 until a round starts from it)."""
+
+    state: FightState
+    begins: int = -1
 
 
 class FightSampler:
@@ -57,12 +96,15 @@ class FightSampler:
         """Per move weighed whole: its results as drawn (None: nobody in it can act)."""
         self.visits: dict[Key, int] = {}
         """Per move not yet weighed: how often it was played by sampled rolls."""
-        self.aims: dict[Key, Aim | None] = {}
-        """Per move played by sampled rolls: its aim (`Fight.aim`), worked out once."""
-        self.ends: dict[tuple[int, tuple[int, ...]], FightState] = {}
-        """Per (state after the moves, order): the state the round ends in."""
+        self.plans: dict[Key, Plan | None] = {}
+        """Per move not yet weighed: its aim and what its turn reads (`_plan`)."""
+        self.ends: dict[tuple[int, int], RoundEnd] = {}
+        """Per (state after the moves, turn order's number): where the round ends."""
         self.begins: dict[FightState, int] = {}
         """Per state: the number of the state a round starts in (`gain_advantage`)."""
+        self.last_end: RoundEnd | None = None
+        """Where the last round played ended (a round from there starts without a
+        look-up)."""
         self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
         """Per turn order: its number and its `Fight.moves`."""
         pools = len(fight.pool_names)
@@ -70,17 +112,23 @@ class FightSampler:
         """A round's spending: the party's pools, then the opposition's."""
         self.offsets = [(0 if c.side == PARTY else 1) * pools for c in fight.combatants]
         """Per fighter: where its side's pools start in a round's spending."""
-        self.entries: dict[tuple[int, int], tuple[int, ...]] = {}
-        """Per (actor, target): the entries of a state its turn reads
-        (`Fight.turn_entries`)."""
-        self.local_turns: dict[tuple[int, int, int, tuple[Fighter, ...]],
-                               list[tuple[tuple[Fighter, ...], Rational,
-                                          list[tuple[int, int]]]]] = {}
-        """Per (actor, target, crowd, the entries its turn reads): each result as those
-        entries after it, its chance and what it spent (weighed moves only)."""
+        self.views: dict[tuple[int, int], tuple[tuple[int, View], ...]] = {}
+        """Per (actor, target): what of a state its turn reads (`_view`)."""
+        self.locals: dict[LocalKey, Local] = {}
+        """Per turn weighed whole from the entries it reads: its results (`_local`)."""
+        self.local_visits: dict[LocalKey, int] = {}
+        """Per turn not yet weighed: how often it was met (`_local`)."""
+        plain = fight.turn.spend is None and fight.turn.invoke is None \
+            and not fight.effective
+        self.weigh_turns_after = WEIGH_PLAIN_AFTER if plain else WEIGH_AFTER
+        """A turn met this many times from what it reads is weighed whole (`_local`)."""
         self.nobody = (0,) * (len(fight.combatants) + (fight.ledger is not None))
         """Nobody attacked yet this round (one count per entry of a state)."""
         self.no_spending = (0,) * self.width
+        self.marks: dict[tuple[int, ...], int] = {self.nobody: 0}
+        """Who has been attacked this round (one count per entry of a state), numbered in
+        the order met, so that a move's key hashes four numbers."""
+        self.mark_counts: list[tuple[int, ...]] = [self.nobody]
 
     def node(self, state: FightState) -> int:
         """The number of `state` among the states met."""
@@ -95,89 +143,125 @@ class FightSampler:
               ) -> tuple[FightState, tuple[int, ...]]:
         """One round played out: the state after it and the pool units each side spent
         (the party's pools, then the opposition's, as in `Fight.round`'s `spent`)."""
-        node = self.begins.get(state)
-        if node is None:
-            node = self.begins[state] = self.node(self.fight.maneuvers.gain_advantage(state))
+        node = self._begins(state)
         played = self.played.get(order)
         if played is None:
             played = self.played[order] = (len(self.played), self.fight.moves(order))
         tag, moves = played
         spent: list[int] | None = None
-        attacked = self.nobody
+        attacked = 0
+        draws, node_over, node_states = self.draws, self.node_over, self.node_states
         for number, move in enumerate(moves):
-            if self.node_over[node]:
+            if node_over[node]:
                 break
-            if len(move) == 1 and self.node_states[node][move[0]][0]:
+            if len(move) == 1 and node_states[node][move[0]][0]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
             key = (node, tag, number, attacked)
-            step = self._step(key, move, moves[number + 1:], rng)
-            if step is None:
+            draw = draws.get(key, UNWEIGHED)
+            if draw is UNWEIGHED:  # not weighed yet (`_step` does what `draw` does else)
+                step = self._step(key, move, moves[number + 1:], rng)
+                if step is None:
+                    continue
+                attacked, node, uses = step
+            elif draw is None:
                 continue
-            attacked, node, uses = step
+            else:
+                attacked, nodes, cumulative, kept = draw
+                index = 0 if len(nodes) == 1 else bisect.bisect(
+                    cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+                node, uses = nodes[index], kept[index]
             if uses:
                 spent = spent or [0] * self.width
                 for slot, amount in uses:
                     spent[slot] += amount
-        ended = self.ends.get((node, order))
-        if ended is None:
-            ended = self.ends[(node, order)] = self.fight.canonical(
-                self.fight.wear(self.node_states[node]), order)
-        return ended, self.no_spending if spent is None else tuple(spent)
+        end = self.ends.get((node, tag))
+        if end is None:
+            end = self.ends[(node, tag)] = RoundEnd(self.fight.canonical(
+                self.fight.wear(self.node_states[node]), order))
+        self.last_end = end
+        return end.state, self.no_spending if spent is None else tuple(spent)
+
+    def _begins(self, state: FightState) -> int:
+        """The number of the state a round from `state` starts in (`gain_advantage`)."""
+        last = self.last_end
+        if last is not None and state is last.state:  # from where the last round ended
+            if last.begins < 0:
+                last.begins = self._looked_up(state)
+            return last.begins
+        return self._looked_up(state)
+
+    def _looked_up(self, state: FightState) -> int:
+        """`_begins`, looked up by the whole state."""
+        node = self.begins.get(state)
+        if node is None:
+            node = self.begins[state] = self.node(self.fight.maneuvers.gain_advantage(state))
+        return node
 
     def _step(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
               rng: random.Random,
-              ) -> tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]] | None:
+              ) -> tuple[int, int, tuple[tuple[int, int], ...]] | None:
         """One move played: who has been attacked after it, the number of the state it
         leads to, and the pool units spent (slot in a round's spending, units); None when
         nobody in it can act."""
-        if key in self.draws:
-            draw = self.draws[key]
-        else:
-            seen = self.visits.get(key, 0) + 1
-            if seen < WEIGH_AFTER and not self._known_turn(key, move, later):
-                self.visits[key] = seen
-                return self._sampled(key, move, later, rng)
-            self.visits.pop(key, None)
-            self.aims.pop(key, None)
-            draw = self.draws[key] = self._weighed(key[0], move, key[3], later)
-        if draw is None:
+        draw = self.draws.get(key, UNWEIGHED)
+        if draw is not UNWEIGHED:
+            if draw is None:
+                return None
+            marks, nodes, cumulative, uses = draw
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            return marks, nodes[index], uses[index]
+        plan = self.plans.get(key, UNPLANNED)
+        if plan is UNPLANNED:
+            plan = self.plans[key] = self._plan(key, move, later)
+        if plan is None:
+            self.draws[key] = None
+            self.plans.pop(key, None)
             return None
-        marks, nodes, cumulative, uses = draw
-        index = 0 if len(nodes) == 1 else bisect.bisect(
-            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        return marks, nodes[index], uses[index]
-
-    def _known_turn(self, key: Key, move: tuple[int, ...],
-                    later: Sequence[tuple[int, ...]]) -> bool:
-        """Whether the move's turn was weighed before from the same entries it reads
-        (`local_turns`): weighing it then costs a look-up, not a rule."""
-        aim = self._aim(key, move, later)
-        if aim is None or len(aim[0]) > 1:
-            return False
-        actor, target = aim[0][0], aim[1]
-        entries = self.entries.get((actor, target))
-        if entries is None:
-            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
+        aim, local_key = plan
         state = self.node_states[key[0]]
-        return (actor, target, aim[2], tuple(state[i] for i in entries)) in self.local_turns
+        seen = self.visits.get(key, 0) + 1
+        if seen >= WEIGH_AFTER:
+            self.visits.pop(key, None)
+            self.plans.pop(key, None)  # kept in the draw from now on
+            self.draws[key] = self._weighed(state, move, aim, local_key)
+            return self._step(key, move, later, rng)
+        self.visits[key] = seen
+        if local_key is not None:
+            local = self._local(state, aim, local_key, weigh=False)
+            if local is not None:
+                kept_of, changes, cumulative, uses = local
+                index = 0 if len(changes) == 1 else bisect.bisect(
+                    cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+                after = self._changed(state, kept_of, changes[index])
+                return self._mark(aim[3]), self.node(after), uses[index]
+        return self._sampled(state, move, aim, rng)
 
-    def _aim(self, key: Key, move: tuple[int, ...],
-             later: Sequence[tuple[int, ...]]) -> Aim | None:
-        """The move's aim (`Fight.aim`), worked out once per move met."""
-        if key in self.aims:
-            return self.aims[key]
-        aim = self.aims[key] = self.fight.aim(self.node_states[key[0]], move, key[3], later)
-        return aim
-
-    def _sampled(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
-                 rng: random.Random,
-                 ) -> tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]] | None:
-        """A move played by the turn's own procedure, each roll drawn (`Fight.sampler`)."""
-        fight = self.fight
+    def _plan(self, key: Key, move: tuple[int, ...],
+              later: Sequence[tuple[int, ...]]) -> Plan | None:
+        """The move's aim (`Fight.aim`) and, for a turn of one fighter, what of the state
+        it reads (`_local_key`); None when nobody in it can act."""
         state = self.node_states[key[0]]
-        aim = self._aim(key, move, later)
+        aim = self.fight.aim(state, move, self.mark_counts[key[3]], later)
         if aim is None:
             return None
+        standing, target, crowd, _ = aim
+        return aim, (self._local_key(state, standing[0], target, crowd)
+                     if len(standing) == 1 else None)
+
+    def _mark(self, marks: tuple[int, ...]) -> int:
+        """The number of `marks` (who has been attacked this round) among those met."""
+        number = self.marks.get(marks)
+        if number is None:
+            number = self.marks[marks] = len(self.mark_counts)
+            self.mark_counts.append(marks)
+        return number
+
+    def _sampled(self, state: FightState, move: tuple[int, ...], aim: Aim,
+                 rng: random.Random,
+                 ) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+        """A move played by the turn's own procedure, each roll drawn (`Fight.sampler`)."""
+        fight = self.fight
         fight.sampler = rng
         try:
             results = fight.move_results(state, aim)
@@ -185,49 +269,124 @@ class FightSampler:
             fight.sampler = None
         assert len(results) == 1  # every roll gave one result
         after, _, used = results[0]
-        return aim[3], self.node(after), self._slots(move[0], used)
+        return self._mark(aim[3]), self.node(after), self._slots(move[0], used)
 
-    def _weighed(self, node: int, move: tuple[int, ...], attacked: tuple[int, ...],
-                 later: Sequence[tuple[int, ...]]) -> Draw | None:
+    def _weighed(self, state: FightState, move: tuple[int, ...], aim: Aim,
+                 local_key: LocalKey | None) -> Draw:
         """A move's results, every one with its chance, as `_step` draws them."""
-        state = self.node_states[node]
-        aim = self.fight.aim(state, move, attacked, later)
-        if aim is None:
-            return None
-        standing, target, crowd, _ = aim
-        results = self._turn_results(state, standing[0], target, crowd) \
-            if len(standing) == 1 else self.fight.move_results(state, aim)
+        marks = aim[3]
+        if local_key is not None:
+            local = self._local(state, aim, local_key, weigh=True)
+            assert local is not None
+            kept_of, changes, cumulative, uses = local
+            nodes = [self.node(self._changed(state, kept_of, changed)) for changed in changes]
+            return self._mark(marks), nodes, cumulative, uses
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
-        ordered = sorted(results, key=lambda result: (result[0], result[2]))
-        return (aim[3], [self.node(after) for after, _, _ in ordered],
+        ordered = sorted(self.fight.move_results(state, aim),
+                         key=lambda result: (result[0], result[2]))
+        return (self._mark(marks), [self.node(after) for after, _, _ in ordered],
                 list(itertools.accumulate(float(p) for _, p, _ in ordered)),
                 [self._slots(move[0], used) for _, _, used in ordered])
 
-    def _turn_results(self, state: FightState, actor: int, target: int, crowd: int,
-                      ) -> TurnResults:
-        """`Fight.turn_results`, worked out once per (actor, target, crowd, the entries of
-        the state the turn reads: `Fight.turn_entries`) whatever the other entries are."""
-        entries = self.entries.get((actor, target))
-        if entries is None:
-            entries = self.entries[(actor, target)] = self.fight.turn_entries(actor, target)
-        key = (actor, target, crowd, tuple(state[i] for i in entries))
-        local = self.local_turns.get(key)
-        if local is None:
-            local = []
-            for after, p, used in self.fight.turn_results(state, actor, target, crowd):
-                if any(after[i] != state[i] for i in range(len(state)) if i not in entries):
-                    raise AssertionError(f"a turn of fighter {actor} changed an entry "
-                                         "it was not to touch")
-                local.append((tuple(after[i] for i in entries), p, used))
-            self.local_turns[key] = local
-        found: TurnResults = []
-        for changed, p, used in local:
-            fighters = list(state)
-            for i, fighter in zip(entries, changed, strict=True):
-                fighters[i] = fighter
-            found.append((tuple(fighters), p, used))
-        return found
+    def _local_key(self, state: FightState, actor: int, target: int,
+                   crowd: int) -> LocalKey:
+        """What a turn of `actor` alone on `target` reads of `state` (`Fight.turn_view`),
+        as `locals` keeps the turn by."""
+        view = self.views.get((actor, target))
+        if view is None:
+            view = self.views[(actor, target)] = self._view(actor, target)
+        # One flat tuple, in the view's order (each entry read whole, or its standing,
+        # slots and the pools read): about three times cheaper to build and hash than a
+        # tuple of tuples.
+        read: list[object] = []
+        for i, kept in view:
+            fighter = state[i]
+            if kept is None:
+                read.append(fighter)
+                continue
+            read.append(fighter[0])
+            read.append(fighter[1])
+            pools = fighter[2]
+            for p in kept:
+                read.append(pools[p])
+        return actor, target, crowd, tuple(read)
+
+    def _local(self, state: FightState, aim: Aim, key: LocalKey, *,
+               weigh: bool) -> Local | None:
+        """The turn aimed as `aim` (one fighter) weighed whole from what of the state it
+        reads (`key`), worked out once per (actor, target, crowd, what it reads) whatever
+        the rest is: when it was weighed before, when `weigh` says so, or when this is
+        the `weigh_turns_after`th time it is met; None else (the turn is then played by
+        sampled rolls)."""
+        local = self.locals.get(key)
+        if local is not None:
+            return local
+        if not weigh:
+            seen = self.local_visits.get(key, 0) + 1
+            if seen < self.weigh_turns_after:
+                self.local_visits[key] = seen
+                return None
+        self.local_visits.pop(key, None)
+        actor, target, crowd, _ = key
+        kept_of = dict(self.views[(actor, target)])
+        found = []
+        for after, p, used in self.fight.turn_results(state, actor, target, crowd):
+            changes = tuple(self._change(i, state[i], after[i], kept_of, actor)
+                            for i in range(len(state)) if after[i] != state[i])
+            found.append((changes, p, self._slots(actor, used)))
+        # In a fixed order (not the order the results were found in), so that a seeded
+        # simulation plays the same fights whatever order a set was iterated in.
+        found.sort(key=lambda result: (result[0], result[2]))
+        local = self.locals[key] = (
+            kept_of, [changes for changes, _, _ in found],
+            list(itertools.accumulate(float(p) for _, p, _ in found)),
+            [uses for _, _, uses in found])
+        return local
+
+    def _view(self, actor: int, target: int) -> tuple[tuple[int, View], ...]:
+        """`Fight.turn_view`, an entry whose every pool the turn reads given as whole."""
+        every = len(self.fight.pool_names)
+        return tuple((i, None if kept is None or len(kept) == every else kept)
+                     for i, kept in self.fight.turn_view(actor, target))
+
+    @staticmethod
+    def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
+                actor: int) -> Change:
+        """How a turn changed one entry, as `_changed` puts it back on another state that
+        reads the same: the whole entry, or its standing, slots and the pools the turn
+        reads. Raises AssertionError when the turn changed what it was not to touch."""
+        if index not in kept_of:
+            raise AssertionError(f"a turn of fighter {actor} changed entry {index}, which "
+                                 "it was not to touch")
+        kept = kept_of[index]
+        if kept is None:
+            return index, True, after
+        if after[0]:  # out: it keeps nothing, whatever it had
+            if after[1] or any(after[2]):
+                raise AssertionError(f"fighter {index} went out keeping something")
+            return index, True, after
+        if any(after[2][p] != before[2][p] for p in range(len(before[2])) if p not in kept):
+            raise AssertionError(f"a turn of fighter {actor} changed a pool of fighter "
+                                 f"{index} it was not to touch")
+        return index, False, (after[0], after[1], tuple([after[2][p] for p in kept]))
+
+    @staticmethod
+    def _changed(state: FightState, kept_of: dict[int, View],
+                 changes: tuple[Change, ...]) -> FightState:
+        """`state` with a weighed turn's changes put on it (`_change`)."""
+        fighters = list(state)
+        for index, whole, value in changes:
+            if whole:
+                fighters[index] = value
+                continue
+            kept = kept_of[index]
+            assert kept is not None
+            pools = list(state[index][2])
+            for p, amount in zip(kept, value[2], strict=True):
+                pools[p] = amount
+            fighters[index] = (value[0], value[1], tuple(pools))
+        return tuple(fighters)
 
     def _slots(self, actor: int, used: Sequence[tuple[int, int]],
                ) -> tuple[tuple[int, int], ...]:

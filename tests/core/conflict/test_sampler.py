@@ -7,6 +7,7 @@ and the weighed turns kept by the entries they read (`Fight.turn_entries`).
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections import Counter
@@ -67,12 +68,14 @@ def _ended(fight: Fight, state: FightState) -> FightState:
     return state
 
 
-@pytest.mark.parametrize("weigh_after", [1, sampling.WEIGH_AFTER, 10**9],
+@pytest.mark.parametrize("weigh_after", [(1, 1), (sampling.WEIGH_AFTER,
+                                                  sampling.WEIGH_PLAIN_AFTER), (10**9, 10**9)],
                          ids=["weighed", "both ways", "rolls drawn"])
 @pytest.mark.parametrize("name", ["lady_luck", "adom", "maofa", "riskbreaker"])
 def test_sampled_rounds_come_as_often_as_the_exact_round_says(
-        name: str, weigh_after: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sampling, "WEIGH_AFTER", weigh_after)
+        name: str, weigh_after: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sampling, "WEIGH_AFTER", weigh_after[0])
+    monkeypatch.setattr(sampling, "WEIGH_PLAIN_AFTER", weigh_after[1])
     ruleset, conflict, fighters = _fights()[name]
     fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, {})
     order, start, _ = fight.openings()[0][0]
@@ -106,3 +109,59 @@ def test_sampled_rounds_come_as_often_as_the_exact_round_says(
             for key, p in marginal.items():
                 bound = Z9999 * math.sqrt(p * (1 - p) / ROUNDS) + 1 / ROUNDS
                 assert abs(seen[key] / ROUNDS - p) <= bound, (name, index, key, p)
+
+
+def _read(fight: Fight, view: dict[int, tuple[int, ...] | None], base: FightState,
+          results: list[tuple[FightState, object, list[tuple[int, int]]]],
+          ) -> dict[tuple[object, ...], float]:
+    """A turn's results as its view sees them (what it kept of each entry), each result's
+    chance summed; and nothing outside the view changed (but a fighter going out)."""
+    seen: dict[tuple[object, ...], float] = {}
+    for after, chance, used in results:
+        for i, (old, new) in enumerate(zip(base, after, strict=True)):
+            kept = view.get(i, ())
+            if kept is None or new[0]:
+                continue
+            assert all(new[2][p] == old[2][p] for p in range(len(old[2])) if p not in kept), \
+                (i, old, new)
+            if i not in view:
+                assert new == old, (i, old, new)
+        key = tuple(after[i] if kept is None or after[i][0] else
+                    (after[i][0], after[i][1], tuple(after[i][2][p] for p in kept))
+                    for i, kept in sorted(view.items()))
+        seen[(key, tuple(used))] = seen.get((key, tuple(used)), 0.0) + float(chance)
+    return seen
+
+
+@pytest.mark.parametrize("name", ["lady_luck", "adom", "maofa", "riskbreaker"])
+def test_a_turn_reads_nothing_outside_its_view(name: str) -> None:
+    """`Fight.turn_view` says what of a state a turn reads: the simulation keeps a
+    weighed turn by it. Change everything outside it (other fighters' pools, the pools a
+    turn does not read, such as Riskbreaker's conflict counters and, of the opponents a
+    hit spills onto, their last Gain or Decrease) in states the fight reaches, and each
+    turn's results, as the view sees them, keep their chances."""
+    ruleset, conflict, fighters = _fights()[name]
+    fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, {})
+    order, start, _ = fight.openings()[0][0]
+    states = [start, *(s for s, _ in fight.round(start, order) if not fight.is_over(s))]
+    tops = [pool.max for pool in fight.conflict.pools.values()]
+    checked = 0
+    for state in states:
+        for actor, target in itertools.product(range(len(fighters)), repeat=2):
+            if state[actor][0] or state[target][0] or \
+                    fighters[actor].side == fighters[target].side:
+                continue
+            view = dict(fight.turn_view(actor, target))
+            other = tuple(
+                entry if i >= len(fighters) or entry[0] or view.get(i, ()) is None else
+                (entry[0], entry[1], tuple(
+                    amount if p in view.get(i, ()) else (amount + 1) % (tops[p] + 1)  # type: ignore[operator]
+                    for p, amount in enumerate(entry[2])))
+                for i, entry in enumerate(state))
+            if other == state:
+                continue
+            checked += 1
+            assert _read(fight, view, state, fight.turn_results(state, actor, target)) == \
+                _read(fight, view, other, fight.turn_results(other, actor, target)), \
+                (name, actor, target)
+    assert checked > 0, name

@@ -225,6 +225,8 @@ def test_the_estimate_holds_the_exact_answer(case: int, weigh_after: int,
     A simulated move is played by sampled rolls until it was met `WEIGH_AFTER` times,
     then weighed whole and drawn from its results: on these small fights most moves are
     drawn, so the second run never weighs one, and must hold the truth as well."""
+    if weigh_after != sampling.WEIGH_AFTER:  # no turn weighed, plain or not
+        monkeypatch.setattr(sampling, "WEIGH_PLAIN_AFTER", weigh_after)
     monkeypatch.setattr(sampling, "WEIGH_AFTER", weigh_after)
     label, ruleset, conflict, fighters = _small_fights()[case]
     exact = forecast_fight(ruleset, conflict, fighters)
