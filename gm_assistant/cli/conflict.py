@@ -28,6 +28,7 @@ from gm_assistant.core.conflict.encounter import Encounter, EncounterError, read
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast
 from gm_assistant.core.conflict.from_here import TableNow, session_table, table_now
 from gm_assistant.core.conflict.scene import character_folders, forecast_scene
+from gm_assistant.core.conflict.seated import kept_choices
 from gm_assistant.core.conflict.simulation import wilson
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.library import Library
@@ -51,10 +52,12 @@ def _encounter_arguments(encounter: argparse.ArgumentParser) -> None:
         help="forecast the rest of the fight from where the Table stands in a session file "
         "(harm marked, amounts tracked, who is out): the app's own session when none given")
     encounter.add_argument("--advantage", metavar="PARTY,OPPOSITION",
-                           help="each side's Advantage now (with --from-session)")
+                           help="each side's Advantage now (with --from-session; by "
+                           "default as chosen in the app's Forecast from here)")
     encounter.add_argument("--side", action="append", default=[], metavar="NAME=SIDE",
                            help="someone seated by hand joins the fight on SIDE (party or "
-                           "opposition; with --from-session)")
+                           "opposition; with --from-session; by default the sides chosen in "
+                           "the app's Forecast from here)")
 
 
 def _series_arguments(series: argparse.ArgumentParser) -> None:
@@ -169,7 +172,8 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
 
 def _table_now(ruleset: Ruleset, args: argparse.Namespace) -> TableNow | None:
     """Where the Table stands in the session file `--from-session` names (or the app's
-    own), with the sides and Advantage given; None without `--from-session`. InputError
+    own), with the sides and Advantage given (by default those chosen in the app's
+    Forecast from here for the fight seated there); None without `--from-session`. InputError
     for a malformed option, SessionFileError for a session that cannot be used."""
     if args.from_session is None:
         if args.advantage is not None or args.side:
@@ -191,6 +195,12 @@ def _table_now(ruleset: Ruleset, args: argparse.Namespace) -> TableNow | None:
     play = session_table(ruleset, path, Library())
     if not play.people:
         raise SessionFileError(f"{path}: nobody is seated at the {ruleset.name} table")
+    if args.advantage is None or not args.side:
+        # What the GM chose in the app's Forecast from here is the default.
+        kept = kept_choices(path, ruleset.id, play.fights)
+        if kept is not None:
+            advantage = kept.advantage if args.advantage is None else advantage
+            sides = dict(kept.sides) if not args.side else sides
     return table_now(ruleset, play, advantage, sides)
 
 

@@ -174,7 +174,8 @@ def table_now(ruleset: Ruleset, play: PlayTable,
 
 def session_table(ruleset: Ruleset, path: Path, library: Library) -> PlayTable:
     """`ruleset`'s table as the session file in `path` left it (its seats, amounts,
-    library links, hit sheets and who is out), read without changing the file (a bad one
+    library links, hit sheets, who is out and its seated fights as read), read without
+    changing the file (a bad one
     is not kept aside, unlike the Table's own start). SessionFileError, located, for a
     file that cannot be read or used."""
     try:
@@ -185,6 +186,7 @@ def session_table(ruleset: Ruleset, path: Path, library: Library) -> PlayTable:
         raise SessionFileError(f"{path}: {error}") from None
     play = PlayTable(HarmBook(lambda: library))
     play.load_tables(session.tables)
+    play.fights = session.fights  # as read: `seated.kept_choices` checks an entry
     assert play.book is not None
     try:
         play.book.load_json(session.sheets)

@@ -27,13 +27,13 @@ from gm_assistant.core.conflict.combatant import SIDES
 from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict.from_here import SeatedFight
 from gm_assistant.core.errors import GMAssistantError
-from gm_assistant.core.play.session import MAX_FILE_BYTES
+from gm_assistant.core.play.session import MAX_FILE_BYTES, SessionFileError
 from gm_assistant.core.rules.yaml_source import read_yaml
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.core.user_files import keep_copy, read_user_file
 
-__all__ = ["MAX_ADVANTAGE", "FightChoices", "SeatedFightError", "fight_json", "read_fight",
-           "restore_fights"]
+__all__ = ["MAX_ADVANTAGE", "FightChoices", "SeatedFightError", "fight_json", "kept_choices",
+           "read_fight", "restore_fights"]
 
 MAX_ADVANTAGE = 99
 """Largest Advantage a side can be given (as the Forecast from here dialog offers)."""
@@ -185,6 +185,23 @@ def restore_fights(path: Path, fights: Any
                 "be copied aside: {problem}"), path=str(path), line=line, column=column,
                 field=field, reason=reason, problem=copy_problem))
     return good, messages
+
+
+def kept_choices(path: Path, ruleset_id: str, fights: Any) -> FightChoices | None:
+    """The GM's choices kept with the fight seated at `ruleset_id`'s table in the session
+    file `path` (`fights`: its entries as read; None when no fight is kept there), for
+    the command line: the file is neither changed nor copied. SessionFileError naming
+    the file, line, column and field for an entry that cannot be used."""
+    raw = fights.get(ruleset_id) if isinstance(fights, dict) else None
+    if raw is None:
+        return None
+    try:
+        return read_fight(ruleset_id, raw)[1]
+    except SeatedFightError as error:
+        where = ("fights", ruleset_id, *error.where)
+        line, column = _locator(path)(where)
+        raise SessionFileError(f"{path}, line {line}, column {column}, {_dotted(where)}: "
+                               f"{error.reason}") from None
 
 
 def _dotted(where: Where) -> str:
