@@ -20,7 +20,7 @@ def test_attack_reports_its_shifts(capsys: pytest.CaptureFixture[str], seed: int
     assert attempt["measures"] == {"shifts": max(margin, 0)}
     assert main(args) == 0
     first = capsys.readouterr().out.splitlines()[0]
-    assert first.endswith(f"· Shifts {max(margin, 0)}")
+    assert first.endswith(f"· Aumentos {max(margin, 0)}")  # the ruleset's label
 
 
 def test_a_check_without_measures_shows_none(capsys: pytest.CaptureFixture[str]) -> None:

@@ -46,8 +46,8 @@ def test_the_lookup_and_its_log_line_show_the_checks_measures(
     lookup.select_check("attack", {"skill": 2, "difficulty": 1})
     lookup.set_faces({"roll": 2})
     assert lookup.look_up() is not None
-    assert "Shifts 3" in lookup.card.detail.text()
-    assert "Shifts 3" in view.log_model.entries[-1].notes
+    assert "Aumentos 3" in lookup.card.detail.text()
+    assert "Aumentos 3" in view.log_model.entries[-1].notes
 
 
 def test_the_roller_and_its_log_line_show_the_checks_measures(
@@ -59,5 +59,5 @@ def test_the_roller_and_its_log_line_show_the_checks_measures(
     assert record is not None
     faces = record.attempts[-1].dice["roll"].faces
     shifts = max(sum(faces) + 2 - 1, 0)  # 4dF + skill - opposition, never below 0
-    assert f"Shifts {shifts}" in roller.card.detail.text()
-    assert f"Shifts {shifts}" in view.log_model.entries[-1].notes
+    assert f"Aumentos {shifts}" in roller.card.detail.text()
+    assert f"Aumentos {shifts}" in view.log_model.entries[-1].notes
