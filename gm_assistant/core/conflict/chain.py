@@ -2,8 +2,9 @@
 
 A fight is a chain over hashable states (who has taken how much harm, whose turn it is).
 Harm only grows, so apart from "nothing changed" steps (a miss) the chain is a DAG: each
-state is solved once, after its successors, and a step that stays put is removed exactly by
-dividing the other outcomes by ``1 - p_stay``. A chain whose states can cycle through
+state's step is worked out once, then the chance of reaching each state is carried forward
+in topological order (one multiplication a transition), and a step that stays put is
+removed exactly by dividing the chance passed on by ``1 - p_stay``. A chain whose states can cycle through
 *other* states (turn by turn misses, Advantage up and down, luck regained) is solved as one
 exact linear system over Fractions while it has at most ``MAX_LINEAR_STATES`` states, and
 refused with `ChainCycleError` beyond that rather than approximated; a chain with more
@@ -101,7 +102,7 @@ def absorb(
         return _absorb_linear(start, step, is_final, rewards, final)
 
 
-def _absorb_acyclic(
+def _absorb_acyclic(  # noqa: C901
     start: S,
     step: Callable[[S], Sequence[tuple[S, Fraction]]],
     is_final: Callable[[S], bool],
@@ -109,58 +110,85 @@ def _absorb_acyclic(
     reward: Callable[[S], tuple[Rational, ...]],
     final: Callable[[S], tuple[Rational, ...]] | None = None,
 ) -> Absorption[S]:
+    """Explore the chain depth first (every state's step once), then carry the chance of
+    reaching each state forward in topological order.
+
+    Forward, each transition costs one multiplication whatever the forecast asks of the
+    final states; backward, it cost one per value asked (who is out, who is killed, ...),
+    on rationals whose denominators grow with every round behind them. A state left with
+    chance ``m`` that stays put with chance ``p_stay`` is visited ``m / (1 - p_stay)``
+    times on average, which is what its steps and rewards count and what it passes on.
+    """
     successors: dict[S, list[tuple[S, Rational]]] = {}
-    outcome: dict[S, dict[S, Rational]] = {}
-    steps: dict[S, tuple[Rational, ...]] = {}
-    on_path: set[S] = set()
+    done: set[S] = set()
+    finished: list[S] = []  # transient states, each after every state it leads to
+    ends: list[S] = []
+    on_path: set[S] = {start}
     stack: list[tuple[S, int]] = [(start, 0)]
-    on_path.add(start)
     while stack:
         state, index = stack.pop()
-        if state in steps:
-            on_path.discard(state)
-            continue
-        if is_final(state):
-            if final is None:
-                outcome[state] = {state: ONE}
-                steps[state] = ()
-            else:  # the start's step is known: its rewards say how many there are
-                steps[state] = (ZERO, *(ZERO for _ in reward(start)), *final(state))
-            on_path.discard(state)
-            continue
-        nexts = successors.get(state)
-        if nexts is None:
-            nexts = _checked_step(state, step)
-            successors[state] = nexts
+        if index == 0:  # first visit
+            if is_final(state):
+                done.add(state)
+                ends.append(state)
+                on_path.discard(state)
+                continue
+            successors[state] = _checked_step(state, step)
             if len(successors) > max_states:
                 raise ChainTooLargeError(
                     f"the fight has more than {max_states:,} states to solve exactly"
                 )
-        pending = next(
-            (
-                i
-                for i in range(index, len(nexts))
-                if nexts[i][0] != state and nexts[i][0] not in steps
-            ),
-            None,
-        )
-        if pending is not None:
-            target = nexts[pending][0]
+        nexts = successors[state]
+        for position in range(index, len(nexts)):
+            target = nexts[position][0]
+            if target == state or target in done:
+                continue
             if target in on_path:
                 raise ChainCycleError("the fight can return to an earlier state")
-            stack.append((state, pending))
+            stack.append((state, position + 1))
             stack.append((target, 0))
             on_path.add(target)
+            break
+        else:
+            done.add(state)
+            on_path.discard(state)
+            finished.append(state)
+    kept = len(reward(start))
+    mass: dict[S, Rational] = {start: ONE}
+    expected_steps = ZERO
+    rewards = [ZERO] * kept
+    for state in reversed(finished):
+        reached = mass.pop(state, ZERO)
+        nexts = successors[state]
+        p_stay = sum((p for target, p in nexts if target == state), ZERO)
+        if p_stay == 1:
+            raise ChainCycleError(f"the fight never leaves {state!r}")
+        visits = reached / (1 - p_stay) if p_stay else reached
+        if not visits:
             continue
-        _solve(state, nexts, None if final is not None else outcome, steps,
-               (ONE, *reward(state)))
-        on_path.discard(state)
-    totals = steps[start] or (ZERO, *(ZERO for _ in reward(start)))
-    kept = 1 + len(reward(start))
-    return Absorption({end: fraction(p) for end, p in outcome.get(start, {}).items()},
-                      fraction(totals[0]), len(successors),
-                      tuple(fraction(v) for v in totals[1:kept]),
-                      tuple(fraction(v) for v in totals[kept:]))
+        expected_steps += visits
+        for i, value in enumerate(reward(state)):
+            if value:
+                rewards[i] += visits * value
+        for target, p in nexts:
+            if p and target != state:
+                mass[target] = mass.get(target, ZERO) + visits * p
+    outcomes: dict[S, Fraction] = {}
+    finals: list[Rational] = []
+    for end in ends:
+        chance = mass.get(end, ZERO)
+        if final is None:
+            if chance:
+                outcomes[end] = fraction(chance)
+            continue
+        for i, value in enumerate(final(end)):
+            if i == len(finals):
+                finals.append(ZERO)
+            if chance and value:
+                finals[i] += chance * value
+    return Absorption(outcomes, fraction(expected_steps), len(successors),
+                      tuple(fraction(v) for v in rewards),
+                      tuple(fraction(v) for v in finals))
 
 
 def _checked_step(
@@ -171,36 +199,6 @@ def _checked_step(
     if any(p < 0 for _, p in nexts) or sum((p for _, p in nexts), ZERO) != 1:
         raise ValueError(f"the step from {state!r} is not a probability distribution")
     return nexts
-
-
-def _solve(
-    state: S,
-    nexts: list[tuple[S, Rational]],
-    outcome: dict[S, dict[S, Rational]] | None,
-    steps: dict[S, tuple[Rational, ...]],
-    collected: tuple[Rational, ...],
-) -> None:
-    p_stay = sum((p for target, p in nexts if target == state), ZERO)
-    if p_stay == 1:
-        raise ChainCycleError(f"the fight never leaves {state!r}")
-    scale = 1 / (1 - p_stay)
-    result: dict[S, Rational] = {}
-    expected = list(collected)
-    for target, p in nexts:
-        if target == state or p == 0:
-            continue
-        values = steps[target]
-        if len(values) > len(expected):  # a final's values follow the rewards
-            expected.extend(ZERO for _ in range(len(values) - len(expected)))
-        for i, value in enumerate(values):
-            if value:  # most are 0 (a fighter never out from there): skip the big sums
-                expected[i] += p * value
-        if outcome is not None:
-            for final, q in outcome[target].items():
-                result[final] = result.get(final, ZERO) + p * q * scale
-    if outcome is not None:
-        outcome[state] = result
-    steps[state] = tuple(value * scale for value in expected)
 
 
 def _absorb_linear(  # noqa: C901
