@@ -177,11 +177,14 @@ class Fight:
                                 for stat in conflict.stats.values() if stat.minus})
         """The pools of harm that lower a stat while they last (Skill Damage)."""
         self.weighed = 0
-        """Moves weighed by `round` so far: one per move and way the round had gone."""
+        """Moves weighed so far: by `round`, one per move made and way the round had gone
+        until then; by the forecast's move-by-move chain, one per point of a round met."""
         self.max_weighed = 10**12
         """Where exact work gives up (`weighed`: a count, not a time; set by the
         forecast)."""
-        self.paid: dict[tuple[FightState, int, str, int], FightState] = {}
+        self.paid: dict[tuple[tuple[Fighter, ...], int, str, int], tuple[Fighter, ...]] = {}
+        """Per (the roller's side's fighters, roller, outcome, units spent): the side's
+        fighters after paying (`_pay`)."""
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
         self.sampler: random.Random | None = None
@@ -335,10 +338,6 @@ class Fight:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
             later = moves[number + 1:]
-            # Counted as before the shortcuts below: every way the round may have gone.
-            self.weighed += len(dist) + len(over)
-            if self.weighed > self.max_weighed:
-                raise ChainTooLargeError("this fight has too many ways to go to weigh them")
             for key, chance in dist.items():
                 current, attacked = key
                 if all(current[i][0] for i in move):  # nobody in it stands: nothing moves
@@ -347,6 +346,9 @@ class Fight:
                 if self.is_over(current):  # nothing moves for the rest of the round
                     over[current] = over.get(current, ZERO) + chance
                     continue
+                self.weighed += 1
+                if self.weighed > self.max_weighed:
+                    raise ChainTooLargeError("this fight has too many ways to go to weigh them")
                 step = self._move(current, move, attacked, later)
                 assert step is not None  # somebody stands and the fight goes on
                 marks, results = step
@@ -984,10 +986,23 @@ class Fight:
             return state
         if roll.outcome not in self.effective and (spend is None or not roll.spent):
             return state  # nothing spent, and the outcome changes no pool
-        memo_key = (state, roller, roll.outcome, roll.spent if spend is not None else 0)
+        # Only the roller's side is read or changed (its pool, its allies' luck): the
+        # side's part of the state is what the memo keeps, for every state sharing it.
+        members = self.sides[self.combatants[roller].side]
+        memo_key = (tuple(state[i] for i in members), roller, roll.outcome,
+                    roll.spent if spend is not None else 0)
         known = self.paid.get(memo_key)
-        if known is not None:
-            return known
+        if known is None:
+            paid = self._paid(state, roller, roll, spend)
+            known = self.paid[memo_key] = tuple(paid[i] for i in members)
+        fighters = list(state)
+        for i, fighter in zip(members, known, strict=True):
+            fighters[i] = fighter
+        return tuple(fighters)
+
+    def _paid(self, state: FightState, roller: int, roll: TurnResult,
+              spend: SpendFrom | None) -> FightState:
+        """`_pay` worked out (on the whole state; only the roller's side changes)."""
         side = self.combatants[roller].side
         allies = [i for i in self.sides[side] if i == roller or not state[i][0]]
         after = state
@@ -1014,7 +1029,6 @@ class Fight:
                                                resources[str(i)][resource]))
                 if tuple(changed) != after[i][2]:
                     after = _with(after, i, pools=tuple(changed))
-        self.paid[memo_key] = after
         return after
 
     # -- rolls ------------------------------------------------------------------------
