@@ -1,16 +1,16 @@
 """The forecast of a fight: who wins, who goes down, how long it lasts, what it costs.
 
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
-round (see `fight`), with exact rationals (see `exact`). The turn order is fixed for the
-fight; when it is decided by a check (a test like any other: luck spent, its effects
-kept), each order is solved from every state its opening can leave, weighted by its
-chance. Where a conflict offers readings of an ambiguous rule as policies, the forecast
-names the ones it used (`readings_used`). Whether a fight is solved exactly depends only
-on counts (its reachable states, `MAX_EXACT_STATES`; the moves weighed,
-`MAX_EXACT_WEIGHED`; the ways one round branches, `fight.MAX_ROUND_STATES`; the linear
-solver's `chain.MAX_LINEAR_STATES`), never on the machine's speed or the clock. Beyond,
-the forecast says so and gives an estimate from a seeded simulation of a fixed number of
-fights (see `simulation`), with 95% intervals; never an unlabelled approximation.
+move (`_Moves`; each move as `fight` plays it), with exact rationals (see `exact`). The
+turn order is fixed for the fight; when it is decided by a check (a test like any other:
+luck spent, its effects kept), each order is solved from every state its opening can
+leave, weighted by its chance. Where a conflict offers readings of an ambiguous rule as
+policies, the forecast names the ones it used (`readings_used`). Whether a fight is
+solved exactly depends only on counts (its rounds' starts, `MAX_EXACT_STATES`; the moves
+weighed, `MAX_EXACT_WEIGHED`; the states a cycle goes through, `chain.MAX_LINEAR_STATES`),
+never on the machine's speed or the clock. Beyond, the forecast says so and gives an
+estimate from a seeded simulation of a fixed number of fights (see `simulation`), with 95%
+intervals; never an unlabelled approximation.
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ __all__ = [
 ]
 
 MAX_EXACT_STATES = 20_000
-"""The most reachable fight states solved exactly; beyond, the forecast is an estimate."""
+"""The most reachable fight states (rounds' starts) solved exactly; beyond, the forecast
+is an estimate."""
 MAX_EXACT_WEIGHED = 25_000
 """The most moves the exact solution weighs (each point of a round where a move is made,
 once, however many rounds' starts lead there; see `_Moves`); beyond, the forecast is an
