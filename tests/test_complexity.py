@@ -11,9 +11,10 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ALLOWED = 21
+ALLOWED = 20
 """Functions excused from C901 (34 of about 1,950 when the rule came in, 2026-11-26; 21 after
-the rules' and sheets' largest were split, 2026-11-27)."""
+the rules' and sheets' largest were split, 2026-11-27; 20 with the forecast's rounds
+distribution split by round)."""
 
 
 def test_the_complexity_rule_is_on() -> None:
