@@ -1,7 +1,8 @@
 """Conflict benchmarks: how long a fight forecast takes, and which sizes stay exact.
 
 Run: `.venv/bin/python tests/benchmarks/bench_conflict.py` (exit 1 if a budget is exceeded;
-`--exact`: the 3 vs 4 exact section alone, `--simulation`: the estimate's section alone).
+`--exact`: the 3 vs 4 exact section alone, with `--unbounded` also the whole exact answer
+of each 3 vs 4 fight the bounds refuse, `--simulation`: the estimate's section alone).
 Budgets from the conflicts issue: a duel, exact, in at most 50 ms; 3 PCs against 1 NPC and
 4 mooks within 2 s, exact or a labelled estimate. Each time is also given as a ratio to a
 baseline measured in the same run (one cold single-roll query of the same attack check), so
@@ -264,29 +265,42 @@ def simulation_section() -> bool:
 
 EXACT_ATTEMPT = """
 import json, sys, time
-root, ruleset_id = sys.argv[1], sys.argv[2]
+root, ruleset_id, bounded = sys.argv[1], sys.argv[2], sys.argv[3] == "bounded"
 sys.path[:0] = [root, root + "/tests/benchmarks"]
 from bench_conflict import CASTS, cast
 from gm_assistant.core.conflict.forecast import forecast_fight
 from gm_assistant.core.rules import load_ruleset
 ruleset = load_ruleset(root + "/rulesets/" + ruleset_id + ".yaml")
 fighters = cast(ruleset, 3, 1, 3)
+limits = {} if bounded else {"max_states": 10**7, "max_weighed": 10**12}
 start = time.perf_counter()
-found = forecast_fight(ruleset, str(CASTS[ruleset_id]["conflict"]), fighters, fights=1)
+found = forecast_fight(ruleset, str(CASTS[ruleset_id]["conflict"]), fighters, fights=1,
+                       **limits)
 print(json.dumps([time.perf_counter() - start, found.exact, found.states]))
 """
 """Times the exact attempt at a 3 vs 4 fight with the code under `sys.argv[1]` (this tree,
 or main's checkout), in a fresh process: a fight the bounds refuse goes on to one simulated
-fight only, so the time is the exact attempt's (and its refusal's)."""
+fight only, so the time is the exact attempt's (and its refusal's). `unbounded`: no bound
+on states or moves weighed, to see what the whole exact answer costs."""
+
+UNBOUNDED_SECONDS = 300
+"""How long an unbounded exact attempt may run before the benchmark gives up on it."""
 
 MAIN_CHECKOUT = Path("/work/main")
 """The code as it was on main, timed in the same run (skipped when absent)."""
 
 
-def attempt(root: Path, ruleset_id: str) -> tuple[float, bool, int]:
-    """(seconds, exact, states) of the 3 vs 4 exact attempt with the code under `root`."""
-    done = subprocess.run([sys.executable, "-c", EXACT_ATTEMPT, str(root), ruleset_id],
-                          capture_output=True, text=True, check=True, cwd=root)
+def attempt(root: Path, ruleset_id: str, *, bounded: bool = True,
+            ) -> tuple[float, bool, int] | None:
+    """(seconds, exact, states) of the 3 vs 4 exact attempt with the code under `root`;
+    None when an unbounded attempt runs past UNBOUNDED_SECONDS."""
+    try:
+        done = subprocess.run([sys.executable, "-c", EXACT_ATTEMPT, str(root), ruleset_id,
+                               "bounded" if bounded else "unbounded"],
+                              capture_output=True, text=True, check=True, cwd=root,
+                              timeout=None if bounded else UNBOUNDED_SECONDS)
+    except subprocess.TimeoutExpired:
+        return None
     seconds, exact, states = json.loads(done.stdout.strip().splitlines()[-1])
     return float(seconds), bool(exact), int(states)
 
@@ -298,14 +312,23 @@ def exact_section() -> None:
           f"alone (goal: exact within 1 s; machine: {machine()})")
     compare = MAIN_CHECKOUT.is_dir() and MAIN_CHECKOUT.resolve() != ROOT.resolve()
     for ruleset_id in CASTS:
-        seconds, exact, states = attempt(ROOT, ruleset_id)
+        found = attempt(ROOT, ruleset_id)
+        assert found is not None
+        seconds, exact, states = found
         kind = f"exact, {states:,} states" if exact else "refused at the bounds"
         text = f"{ruleset_id}: {seconds:6.2f} s, {kind}"
         if compare:
-            before, was_exact, was_states = attempt(MAIN_CHECKOUT, ruleset_id)
-            was = f"exact, {was_states:,} states" if was_exact else "refused"
-            text += f"; main: {before:6.2f} s, {was}; {before / seconds:.2f}x"
+            was = attempt(MAIN_CHECKOUT, ruleset_id)
+            assert was is not None
+            before, was_exact, was_states = was
+            was_kind = f"exact, {was_states:,} states" if was_exact else "refused"
+            text += f"; main: {before:6.2f} s, {was_kind}; {before / seconds:.2f}x"
         print("        " + text)
+        if "--unbounded" in sys.argv and not exact:  # what the whole answer costs here
+            whole = attempt(ROOT, ruleset_id, bounded=False)
+            print("            unbounded: " + (
+                f"over {UNBOUNDED_SECONDS} s" if whole is None
+                else f"{whole[0]:6.2f} s, exact, {whole[2]:,} states"))
 
 
 def main() -> int:

@@ -2,12 +2,14 @@
 
 A fight is a chain over hashable states (who has taken how much harm, whose turn it is).
 Harm only grows, so apart from "nothing changed" steps (a miss) the chain is a DAG: each
-state is solved once, after its successors, and a step that stays put is removed exactly by
-dividing the other outcomes by ``1 - p_stay``. A chain whose states can cycle through
-*other* states (turn by turn misses, Advantage up and down, luck regained) is solved as one
-exact linear system over Fractions while it has at most ``MAX_LINEAR_STATES`` states, and
-refused with `ChainCycleError` beyond that rather than approximated; a chain with more
-than ``max_states`` reachable states is refused with `ChainTooLargeError`, so the caller
+state's step is worked out once, then the chance of reaching each state is carried forward
+in topological order (one multiplication a transition), and a step that stays put is
+removed exactly by dividing the chance passed on by ``1 - p_stay``. States that lead back
+to each other through *other* states (a round of misses taken move by move) form a strongly
+connected part whose visits are one small exact linear system; a part of more than
+``MAX_LINEAR_STATES`` states is refused with `ChainCycleError` rather than approximated
+(the whole chain is then tried as one linear system, within the same bound); a chain with
+more than ``max_states`` reachable states is refused with `ChainTooLargeError`, so the caller
 can fall back to a labelled estimate.
 """
 
@@ -109,58 +111,161 @@ def _absorb_acyclic(
     reward: Callable[[S], tuple[Rational, ...]],
     final: Callable[[S], tuple[Rational, ...]] | None = None,
 ) -> Absorption[S]:
+    """Explore the chain depth first (every state's step once), then carry the chance of
+    reaching each state forward in topological order of its strongly connected parts.
+
+    Forward, each transition costs one multiplication whatever the forecast asks of the
+    final states; backward, it cost one per value asked (who is out, who is killed, ...),
+    on rationals whose denominators grow with every round behind them. A state left with
+    chance ``m`` that stays put with chance ``p_stay`` is visited ``m / (1 - p_stay)``
+    times on average, which is what its steps and rewards count and what it passes on.
+    States that lead back to each other (a round of misses taken move by move) form a
+    part whose visits are one small exact linear system (at most ``MAX_LINEAR_STATES``
+    states; beyond, `ChainCycleError`).
+    """
+    successors, parts = _explore(start, step, is_final, max_states)
+    mass: dict[S, Rational] = {start: ONE}
+    expected_steps = ZERO
+    rewards = [ZERO] * len(reward(start))
+    outcomes: dict[S, Fraction] = {}
+    finals: list[Rational] = []
+    for part in reversed(parts):  # every part before the parts it leads to
+        if len(part) == 1 and part[0] not in successors:  # a final state
+            end, chance = part[0], mass.pop(part[0], ZERO)
+            if final is not None:
+                _collect(finals, final(end), chance)
+            elif chance:
+                outcomes[end] = fraction(chance)
+            continue
+        for state, visits in _visits(part, successors, mass).items():
+            if not visits:
+                continue
+            expected_steps += visits
+            _collect(rewards, reward(state), visits)
+            for target, p in successors[state]:
+                if p and target not in part:
+                    mass[target] = mass.get(target, ZERO) + visits * p
+    return Absorption(outcomes, fraction(expected_steps), len(successors),
+                      tuple(fraction(v) for v in rewards),
+                      tuple(fraction(v) for v in finals))
+
+
+def _collect(totals: list[Rational], values: tuple[Rational, ...], weight: Rational) -> None:
+    """Add `weight` times each value to its total (totals made as long as the values)."""
+    totals.extend(ZERO for _ in range(len(values) - len(totals)))
+    if weight:
+        for i, value in enumerate(values):
+            if value:
+                totals[i] += weight * value
+
+
+def _explore(
+    start: S, step: Callable[[S], Sequence[tuple[S, Fraction]]],
+    is_final: Callable[[S], bool], max_states: int,
+) -> tuple[dict[S, list[tuple[S, Rational]]], list[list[S]]]:
+    """Every transient state's step, and the strongly connected parts of the chain,
+    each after every part it leads to (Tarjan's algorithm, iterative)."""
     successors: dict[S, list[tuple[S, Rational]]] = {}
-    outcome: dict[S, dict[S, Rational]] = {}
-    steps: dict[S, tuple[Rational, ...]] = {}
+    number: dict[S, int] = {}
+    low: dict[S, int] = {}
+    path: list[S] = []
     on_path: set[S] = set()
-    stack: list[tuple[S, int]] = [(start, 0)]
-    on_path.add(start)
-    while stack:
-        state, index = stack.pop()
-        if state in steps:
-            on_path.discard(state)
+    parts: list[list[S]] = []
+    work: list[tuple[S, int]] = [(start, 0)]
+    while work:
+        state, index = work.pop()
+        if index == 0:  # first visit
+            number[state] = low[state] = len(number)
+            path.append(state)
+            on_path.add(state)
+            if not is_final(state):
+                successors[state] = _checked_step(state, step)
+                if len(successors) > max_states:
+                    raise ChainTooLargeError(
+                        f"the fight has more than {max_states:,} states to solve exactly"
+                    )
+        if _deeper(state, index, successors.get(state, []), number, low, on_path, work):
             continue
-        if is_final(state):
-            if final is None:
-                outcome[state] = {state: ONE}
-                steps[state] = ()
-            else:  # the start's step is known: its rewards say how many there are
-                steps[state] = (ZERO, *(ZERO for _ in reward(start)), *final(state))
-            on_path.discard(state)
-            continue
-        nexts = successors.get(state)
-        if nexts is None:
-            nexts = _checked_step(state, step)
-            successors[state] = nexts
-            if len(successors) > max_states:
-                raise ChainTooLargeError(
-                    f"the fight has more than {max_states:,} states to solve exactly"
-                )
-        pending = next(
-            (
-                i
-                for i in range(index, len(nexts))
-                if nexts[i][0] != state and nexts[i][0] not in steps
-            ),
-            None,
+        if low[state] == number[state]:
+            parts.append(_part(state, path, on_path))
+        if work:  # back in the state that led here
+            parent = work[-1][0]
+            low[parent] = min(low[parent], low[state])
+    return successors, parts
+
+
+def _deeper(state: S, index: int, nexts: list[tuple[S, Rational]], number: dict[S, int],
+            low: dict[S, int], on_path: set[S], work: list[tuple[S, int]]) -> bool:
+    """Go on to the state's first successor not met yet, from its `index`-th (True), or
+    lower the state's link through those met on the current path (False: all seen)."""
+    for position in range(index, len(nexts)):
+        target = nexts[position][0]
+        if target not in number:
+            work.append((state, position + 1))
+            work.append((target, 0))
+            return True
+        if target in on_path and number[target] < low[state]:
+            low[state] = number[target]
+    return False
+
+
+def _part(state: S, path: list[S], on_path: set[S]) -> list[S]:
+    """The strongly connected part `state` heads, taken off the path."""
+    part: list[S] = []
+    while True:
+        member = path.pop()
+        on_path.discard(member)
+        part.append(member)
+        if member == state:
+            break
+    if len(part) > MAX_LINEAR_STATES:
+        raise ChainCycleError(
+            f"the fight can return to earlier states through more than "
+            f"{MAX_LINEAR_STATES} states"
         )
-        if pending is not None:
-            target = nexts[pending][0]
-            if target in on_path:
-                raise ChainCycleError("the fight can return to an earlier state")
-            stack.append((state, pending))
-            stack.append((target, 0))
-            on_path.add(target)
-            continue
-        _solve(state, nexts, None if final is not None else outcome, steps,
-               (ONE, *reward(state)))
-        on_path.discard(state)
-    totals = steps[start] or (ZERO, *(ZERO for _ in reward(start)))
-    kept = 1 + len(reward(start))
-    return Absorption({end: fraction(p) for end, p in outcome.get(start, {}).items()},
-                      fraction(totals[0]), len(successors),
-                      tuple(fraction(v) for v in totals[1:kept]),
-                      tuple(fraction(v) for v in totals[kept:]))
+    return part
+
+
+def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
+            mass: dict[S, Rational]) -> dict[S, Rational]:
+    """How often each state of a strongly connected part is visited on average, given
+    the chance of entering it at each state (taken out of `mass`): v = e + P^T v within
+    the part, solved exactly."""
+    if len(part) == 1:
+        state = part[0]
+        reached = mass.pop(state, ZERO)
+        p_stay = sum((p for target, p in successors[state] if target == state), ZERO)
+        if p_stay == 1:
+            raise ChainCycleError(f"the fight never leaves {state!r}")
+        return {state: reached / (1 - p_stay) if p_stay else reached}
+    # (I - P^T) v = e, solved for the part's own small chances first (its inverse), so
+    # that the entering chances, whose denominators are the whole fight's behind them,
+    # are only multiplied in at the end, and only where some chance enters.
+    index = {state: i for i, state in enumerate(part)}
+    n = len(part)
+    rows = [[ONE if i == j else ZERO for j in range(n)] + [ONE if i == j else ZERO
+                                                          for j in range(n)]
+            for i in range(n)]
+    for state, j in index.items():
+        for target, p in successors[state]:
+            i = index.get(target)
+            if i is not None:
+                rows[i][j] -= p
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
+        if pivot is None:
+            raise ChainCycleError("the fight can go on for ever without ending")
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [x / lead for x in rows[col]]
+        for r in range(n):
+            factor = rows[r][col]
+            if r != col and factor != 0:
+                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
+    entering = [(j, chance) for j, state in enumerate(part)
+                if (chance := mass.pop(state, ZERO))]
+    return {state: sum((rows[i][n + j] * chance for j, chance in entering), ZERO)
+            for state, i in index.items()}
 
 
 def _checked_step(
@@ -171,36 +276,6 @@ def _checked_step(
     if any(p < 0 for _, p in nexts) or sum((p for _, p in nexts), ZERO) != 1:
         raise ValueError(f"the step from {state!r} is not a probability distribution")
     return nexts
-
-
-def _solve(
-    state: S,
-    nexts: list[tuple[S, Rational]],
-    outcome: dict[S, dict[S, Rational]] | None,
-    steps: dict[S, tuple[Rational, ...]],
-    collected: tuple[Rational, ...],
-) -> None:
-    p_stay = sum((p for target, p in nexts if target == state), ZERO)
-    if p_stay == 1:
-        raise ChainCycleError(f"the fight never leaves {state!r}")
-    scale = 1 / (1 - p_stay)
-    result: dict[S, Rational] = {}
-    expected = list(collected)
-    for target, p in nexts:
-        if target == state or p == 0:
-            continue
-        values = steps[target]
-        if len(values) > len(expected):  # a final's values follow the rewards
-            expected.extend(ZERO for _ in range(len(values) - len(expected)))
-        for i, value in enumerate(values):
-            if value:  # most are 0 (a fighter never out from there): skip the big sums
-                expected[i] += p * value
-        if outcome is not None:
-            for final, q in outcome[target].items():
-                result[final] = result.get(final, ZERO) + p * q * scale
-    if outcome is not None:
-        outcome[state] = result
-    steps[state] = tuple(value * scale for value in expected)
 
 
 def _absorb_linear(  # noqa: C901

@@ -188,7 +188,8 @@ class Fight:
         self.turn_pools = tuple(i for i, name in enumerate(self.pool_names) if name in named)
         """The pools a turn may read or change (`turn_view`)."""
         self.weighed = 0
-        """Moves weighed by `round` so far: one per move and way the round had gone."""
+        """Moves weighed so far: by `round`, one per move made and way the round had gone
+        until then; by the forecast's move-by-move chain, one per point of a round met."""
         self.max_weighed = 10**12
         """Where exact work gives up (`weighed`: a count, not a time; set by the
         forecast)."""
@@ -352,38 +353,54 @@ class Fight:
         spent = [ZERO] * (2 * len(self.pool_names))
         pools = len(self.pool_names)
         moves = self.moves(order)
+        over: dict[FightState, Rational] = {}  # ended before the round did
         for number, move in enumerate(moves):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if len(dist) > MAX_ROUND_STATES:
                 raise ChainTooLargeError("a round of this fight has too many ways to go")
-            self.weighed += len(dist)
-            if self.weighed > self.max_weighed:
-                raise ChainTooLargeError("this fight has too many ways to go to weigh them")
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
-            for (current, attacked), chance in dist.items():
-                step = self._move(current, move, attacked, moves[number + 1:])
-                if step is None:
-                    key = (current, attacked)
+            later = moves[number + 1:]
+            for key, chance in dist.items():
+                current, attacked = key
+                if all(current[i][0] for i in move):  # nobody in it stands: nothing moves
                     following[key] = following.get(key, ZERO) + chance
                     continue
+                if self.is_over(current):  # nothing moves for the rest of the round
+                    over[current] = over.get(current, ZERO) + chance
+                    continue
+                self.weighed += 1
+                if self.weighed > self.max_weighed:
+                    raise ChainTooLargeError("this fight has too many ways to go to weigh them")
+                step = self._move(current, move, attacked, later)
+                assert step is not None  # somebody stands and the fight goes on
                 marks, results = step
                 for after, p, used in results:
-                    key = (after, marks)
                     mass = chance * p
-                    following[key] = following.get(key, ZERO) + mass
+                    moved = (after, marks)
+                    following[moved] = following.get(moved, ZERO) + mass
                     for pool_index, amount in used:  # past the pools: the other side's
                         spent[(offset + pool_index) % len(spent)] += mass * amount
             dist = following
+        for current, chance in over.items():
+            key = (current, none)
+            dist[key] = dist.get(key, ZERO) + chance
         result: dict[FightState, Rational] = {}
         for (after, _), chance in dist.items():
-            ended = self.canonical(self.wear(after), order)
-            if self.is_over(ended):  # only who is out matters once it is over
-                ended = tuple((fighter[0], 0, ()) for fighter in ended)
+            ended = self.round_end(after, order)
             result[ended] = result.get(ended, ZERO) + chance
         self.spent[state] = tuple(spent)
         found = list(result.items())
         self.rounds[(state, tuple(order))] = found
         return found
+
+    def round_end(self, state: FightState, order: Sequence[int]) -> FightState:
+        """The state a round leaves (its wear done), as the next round starts from it: one
+        representative of those the rules cannot tell apart (`canonical`), only who is out
+        once the fight is over."""
+        ended = self.canonical(self.wear(state), order)
+        if self.is_over(ended):  # only who is out matters once it is over
+            ended = tuple((fighter[0], 0, ()) for fighter in ended)
+        return ended
 
     def wear(self, state: FightState) -> FightState:
         """The end of a round: every fighter still standing marks a conflict counter; a
@@ -392,16 +409,18 @@ class Fight:
         if wear is None or self.is_over(state):
             return state
         pool = self.pool_names.index(wear.pool)
+        fighters = list(state)
         for i in range(len(self.combatants)):
-            if state[i][0]:
+            out, mask, pools = fighters[i]
+            if out:
                 continue
-            pools = state[i][2]
             marked = pools[pool] + 1
             if marked >= wear.every:
-                state = changed(state, i, pools=(*pools[:pool], 0, *pools[pool + 1:]))
-                state = self._absorb(state, i, wear.damage)
+                fighters[i] = (out, mask, (*pools[:pool], 0, *pools[pool + 1:]))
+                fighters[i] = self._absorb(tuple(fighters), i, wear.damage)[i]
             else:
-                state = changed(state, i, pools=(*pools[:pool], marked, *pools[pool + 1:]))
+                fighters[i] = (out, mask, (*pools[:pool], marked, *pools[pool + 1:]))
+        state = tuple(fighters)
         return state
 
     def moves(self, order: Sequence[int]) -> list[tuple[int, ...]]:

@@ -1,26 +1,27 @@
 """The forecast of a fight: who wins, who goes down, how long it lasts, what it costs.
 
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
-round (see `fight`), with exact rationals (see `exact`). The turn order is fixed for the
-fight, or worked out again every round where the rules say so (`turn_order`); when it is
-decided by a check (a test like any other: luck spent, its effects
-kept), each order is solved from every state its opening can leave, weighted by its
-chance. Where a conflict offers readings of an ambiguous rule as policies, the forecast
-names the ones it used (`readings_used`). Whether a fight is solved exactly depends only
-on counts (its reachable states, `MAX_EXACT_STATES`; the moves weighed,
-`MAX_EXACT_WEIGHED`; the ways one round branches, `fight.MAX_ROUND_STATES`; the linear
-solver's `chain.MAX_LINEAR_STATES`), never on the machine's speed or the clock. Beyond,
-the forecast says so and gives an estimate from a seeded simulation of a fixed number of
-fights (see `simulation`), with 95% intervals; never an unlabelled approximation.
+move (`_Moves`; each move as `fight` plays it), with exact rationals (see `exact`). The
+turn order is fixed for the fight, or worked out again every round where the rules say so
+(`turn_order`, stepped a round at a time: `_EachRound`); when it is decided by a check (a
+test like any other: luck spent, its effects kept), each order is solved from every state
+its opening can leave, weighted by its chance. Where a conflict offers readings of an
+ambiguous rule as policies, the forecast names the ones it used (`readings_used`). Whether
+a fight is solved exactly depends only on counts (its rounds' starts, `MAX_EXACT_STATES`;
+the moves weighed, `MAX_EXACT_WEIGHED`, or `MAX_EXACT_WEIGHED_EACH_ROUND` where the order
+is worked out every round; the states a cycle goes through, `chain.MAX_LINEAR_STATES`),
+never on the machine's speed or the clock. Beyond, the forecast says so and gives an
+estimate from a seeded simulation of a fixed number of fights (see `simulation`), with 95%
+intervals; never an unlabelled approximation.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import cast
 
 from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError, absorb
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
@@ -57,14 +58,22 @@ __all__ = [
 ]
 
 MAX_EXACT_STATES = 20_000
-"""The most reachable fight states solved exactly; beyond, the forecast is an estimate."""
-MAX_EXACT_WEIGHED = 200_000
-"""The most moves the exact solution weighs (each move of each round, once for every way
-the round may have gone until then; see `Fight.round`); beyond, the forecast is an
+"""The most reachable fight states (rounds' starts) solved exactly; beyond, the forecast
+is an estimate."""
+EACH_ROUND_WEIGHED = 8
+"""Where the turn order is worked out every round, a round is weighed whole
+(`_EachRound`): every way the round has gone so far counts at each move, about eight
+times the distinct points `_Moves` counts; its bound is `max_weighed` times this (200,000
+by default; Riskbreaker's bridge sample weighs about 35,000)."""
+MAX_EXACT_WEIGHED = 25_000
+"""The most moves the exact solution weighs (each point of a round where a move is made,
+once, however many rounds' starts lead there; see `_Moves`); beyond, the forecast is an
 estimate. A count of operations, so every machine agrees on which fights are exact; it
 bounds the exact attempt of a fight whose rounds branch widely. Riskbreaker's bridge
-sample weighs 150,726 and is exact; here 200,000 took 3 to 7 s (2 cores under load,
-2026-11-26), the rest of a large fight's forecast being its simulation."""
+sample weighs 19,446 and is exact; 25,000 moves take about 2 to 4 s of one core here in
+Riskbreaker and Lady Luck, up to about 10 s in MAoFA, whose moves branch on every luck
+treat spent (2 cores under load 8, 2026-11-27); the rest of a large fight's forecast is
+its simulation."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
@@ -270,7 +279,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     if conflict.turn is None:
         raise InputError(f"'{conflict_id}' is a contest, not a fight")
     fight = Fight(ruleset, conflict, combatants, policies or {}, advantage=advantage)
-    fight.max_weighed = max_weighed
+    fight.max_weighed = max_weighed * (EACH_ROUND_WEIGHED if each_round(fight) else 1)
     orders = fight.openings()
     notes = readings_used(conflict, fight.policies)
     if not simulate_only:
@@ -315,38 +324,137 @@ def _spent_by_side(fight: Fight, spent: Sequence[Rational | Estimate],
             for side, k in ((PARTY, 0), (OPPOSITION, 1))}
 
 
-class _Rounds:
-    """One round as the chain's step, for one turn order."""
+Node = tuple[object, ...]
+"""A state of the move-by-move chain: a round's start (a `FightState`), a point within a
+round (`_Moves`: the move about to be made, the fight's state, who was attacked this
+round), or OPENING."""
 
-    def __init__(self, fight: Fight, order: tuple[int, ...],
-                 zero: tuple[Rational, ...], each: RoundByRound | None = None) -> None:
+
+def _is_start(node: Node) -> bool:
+    """A round's start (a fight state: its entries are fighters), not a point within."""
+    return bool(node) and isinstance(node[0], tuple)
+
+
+class _Moves:
+    """One move as the chain's step, for one turn order.
+
+    A round is a walk through its moves, so the chain goes one move at a time: its states
+    are the rounds' starts and the points within a round where a move is about to be made
+    (which move, the fight's state, who was attacked this round). A point reached from
+    several rounds' starts (a luck treat spent in one, none in the other) is weighed once,
+    where `Fight.round` weighs a round's every way for each start anew. A round that
+    changes nothing comes back to its start through its points: the chain solves such a
+    cycle exactly (see `chain`). Moves nobody in them can make are skipped.
+    """
+
+    def __init__(self, fight: Fight, order: tuple[int, ...], zero: tuple[Rational, ...],
+                 max_states: int) -> None:
         self.fight = fight
         self.order = order
         self.zero = zero
-        self.each = each
-        """The rounds when the order is worked out every round (`order` is then not
-        read)."""
-        self.spent: dict[FightState, tuple[Rational, ...]] = {}
-        self.after: dict[FightState, list[tuple[FightState, Rational]]] = {}
+        self.max_states = max_states
+        self.moves = fight.moves(order)
+        self.later = [self.moves[number + 1:] for number in range(len(self.moves))]
+        pools = len(fight.pool_names)
+        self.offsets = [0 if fight.combatants[move[0]].side == PARTY else pools
+                        for move in self.moves]
+        self.none = (0,) * (len(fight.combatants) + (fight.ledger is not None))
+        self.spent: dict[Node, tuple[Rational, ...]] = {}
+        self.after: dict[Node, list[tuple[Node, Rational]]] = {}
+        self.position: dict[Node, int] = {}
+        """Per state stepped: the move it makes (its place in the round)."""
+        self.starts = 0
+        """Rounds' starts stepped (the fight states, as `states` counts them)."""
 
-    def reward(self, state: FightState) -> tuple[Rational, ...]:
-        """The pool units each side spends on average in a round from `state`."""
-        return self.spent.get(state, self.zero)
+    def reward(self, node: Node) -> tuple[Rational, ...]:
+        """One round at a round's start (none within), then the pool units each side
+        spends on average in the move."""
+        return (ONE if _is_start(node) else ZERO, *self.spent.get(node, self.zero))
 
-    def __call__(self, state: FightState) -> list[tuple[FightState, Rational]]:
-        """The states after one round from `state`, with their chances (each state's
-        round worked out once: the chain and the rounds distribution share it)."""
-        found = self.after.get(state)
-        if found is not None:
-            return found
-        if self.each is not None:
-            result = self.each.round(state)
-            self.spent[state] = self.each.spent[state]
+    def point(self, number: int, state: FightState, attacked: tuple[int, ...]) -> Node:
+        """Where the round stands before move `number`: the next move somebody in it can
+        make, or, past the last (or once the fight is over), the next round's start."""
+        fight = self.fight
+        if not fight.is_over(state):
+            while number < len(self.moves) and all(
+                    state[i][0] for i in self.moves[number]):
+                number += 1
+            if number < len(self.moves):
+                return (number, state, attacked)
+        return fight.round_end(state, self.order)
+
+    def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
+        """The chain states one move leads to, with their chances."""
+        fight = self.fight
+        if _is_start(node):
+            self.starts += 1
+            if self.starts > self.max_states:
+                raise ChainTooLargeError(
+                    f"the fight has more than {self.max_states:,} states to solve exactly")
+            point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
         else:
-            result = self.fight.round(state, self.order)
-            self.spent[state] = self.fight.spent[state]
-        self.after[state] = result
+            point = node
+        number, state, attacked = cast(tuple[int, FightState, tuple[int, ...]], point)
+        fight.weighed += 1
+        if fight.weighed > fight.max_weighed:
+            raise ChainTooLargeError("this fight has too many ways to go to weigh them")
+        aim = fight.aim(state, self.moves[number], attacked, self.later[number])
+        assert aim is not None  # somebody in the move stands and the fight goes on
+        spent = list(self.zero)
+        offset = self.offsets[number]
+        found: dict[Node, Rational] = {}
+        for after, p, used in fight.move_results(state, aim):
+            following = self.point(number + 1, after, aim[3])
+            found[following] = found.get(following, ZERO) + p
+            for pool_index, amount in used:  # past the pools: the other side's
+                spent[(offset + pool_index) % len(spent)] += p * amount
+        self.spent[node] = tuple(spent)
+        self.position[node] = number
+        result = list(found.items())
+        self.after[node] = result
         return result
+
+
+class _EachRound:
+    """One round as the chain's step, where the turn order is worked out again every round
+    (`turn_order.RoundByRound`: its ties drawn a turn at a time within the round): every
+    state of this chain is a round's start. Offers what `_Moves` does to `_exact` and
+    `_rounds`."""
+
+    def __init__(self, fight: Fight, each: RoundByRound, zero: tuple[Rational, ...],
+                 max_states: int) -> None:
+        self.fight = fight
+        self.each = each
+        self.zero = zero
+        self.max_states = max_states
+        self.moves: list[tuple[int, ...]] = [()]
+        """One place in a round: its start (`_rounds` walks the places of a round)."""
+        self.spent: dict[Node, tuple[Rational, ...]] = {}
+        self.after: dict[Node, list[tuple[Node, Rational]]] = {}
+        self.position: dict[Node, int] = {}
+        self.starts = 0
+
+    def reward(self, node: Node) -> tuple[Rational, ...]:
+        """One round, then the pool units each side spends on average in it."""
+        return (ONE, *self.spent.get(node, self.zero))
+
+    def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
+        """The rounds' starts one round leads to, with their chances."""
+        self.starts += 1
+        if self.starts > self.max_states:
+            raise ChainTooLargeError(
+                f"the fight has more than {self.max_states:,} states to solve exactly")
+        state = cast(FightState, node)
+        result: list[tuple[Node, Rational]] = list(self.each.round(state))
+        self.spent[node] = self.each.spent[state]
+        self.position[node] = 0
+        self.after[node] = result
+        return result
+
+
+Step = tuple["_Moves | _EachRound", list[tuple[FightState, Rational]]]
+"""A turn order's chain step (a move, or a round where the order is worked out every
+round) and the round starts its opening leaves, with their chances."""
 
 
 def _exact(fight: Fight, conflict_id: str, orders: Openings,
@@ -373,22 +481,26 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     groups: dict[tuple[int, ...], list[tuple[FightState, Rational]]] = {}
     for order, start, chance in orders[0]:
         groups.setdefault(order, []).append((start, chance))
-    steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]] = []
+    steps: list[Step] = []
     each = RoundByRound(fight) if each_round(fight) else None
     for order, starts in groups.items():
-        step = _Rounds(fight, order, zero, each)
+        step: _Moves | _EachRound = _Moves(fight, order, zero, max_states) if each is None \
+            else _EachRound(fight, each, zero, max_states)
         weight = sum((chance for _, chance in starts), ZERO)
         # One chain per turn order: its openings (the states the order test left, luck
         # spent or won) are the first step from OPENING, taken out of the rounds after.
         begin = starts[0][0] if len(starts) == 1 else OPENING
         opened = _Opened(fight, step, [(start, chance / weight) for start, chance in starts])
-        solved = absorb(begin, opened, opened.is_final, max_states=max_states,
+        # The rounds' starts are bounded by `max_states` (in `_Moves`); every state of
+        # the chain, points within rounds included, by as many per move.
+        solved = absorb(begin, opened, opened.is_final,  # type: ignore[arg-type]
+                        max_states=max_states * (len(step.moves) + 1) + 1,
                         reward=opened.reward, final=ending)
-        opening = 0 if begin is not OPENING else 1
-        states += solved.states - opening
-        expected_rounds += weight * (rational(solved.expected_steps) - opening)
-        for i, value in enumerate(solved.expected_rewards):
-            spent[i] += weight * rational(value)
+        states += step.starts
+        if solved.expected_rewards:  # else the fight is over before it begins
+            expected_rounds += weight * rational(solved.expected_rewards[0])
+            for i, value in enumerate(solved.expected_rewards[1:]):
+                spent[i] += weight * rational(value)
         values = [weight * rational(v) for v in solved.expected_finals]
         party_wins += values[0]
         for i in range(n):
@@ -412,79 +524,78 @@ turn-order test leaves."""
 
 
 class _Opened:
-    """A turn order's rounds preceded by its opening, as one chain from OPENING."""
+    """A turn order's moves preceded by its opening, as one chain from OPENING."""
 
-    def __init__(self, fight: Fight, rounds: _Rounds,
+    def __init__(self, fight: Fight, moves: _Moves | _EachRound,
                  starts: list[tuple[FightState, Rational]]) -> None:
         self.fight = fight
-        self.rounds = rounds
+        self.moves = moves
         self.starts = starts
 
-    def __call__(self, state: FightState) -> list[tuple[FightState, Rational]]:
-        return self.rounds(state) if state else self.starts
+    def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
+        return self.moves(node) if node else self.starts  # type: ignore[return-value]
 
-    def is_final(self, state: FightState) -> bool:
-        return bool(state) and self.fight.is_over(state)
+    def is_final(self, node: Node) -> bool:
+        return _is_start(node) and self.fight.is_over(node)  # type: ignore[arg-type]
 
-    def reward(self, state: FightState) -> tuple[Rational, ...]:
-        return self.rounds.reward(state) if state else self.rounds.zero
+    def reward(self, node: Node) -> tuple[Rational, ...]:
+        return self.moves.reward(node) if node else (ZERO, *self.moves.zero)
 
 
-def _rounds(fight: Fight, steps: list[tuple[_Rounds, list[tuple[FightState, Rational]]]],  # noqa: C901
+def _rounds(fight: Fight, steps: list[Step],
             ) -> tuple[dict[int, Fraction | Estimate], Fraction]:
     """The chance the fight ends in each round (up to MAX_ROUNDS_SHOWN, or until less than
     ROUNDS_TAIL is left), every turn order together, and the chance it lasts longer.
 
-    Worked in whole numbers over one common denominator per round (the chances of round
-    `n` are counts over `D0 * D**n`), so no step reduces a fraction: exact, and several
-    times faster than rationals. Every state's round is the chain's, already worked out.
+    Round by round, the chance of standing at each round's start is carried through the
+    round's points in the order of their moves (every step is the chain's, already worked
+    out): what reaches an end of the fight ends in this round, what reaches a round's
+    start begins the next.
     """
     if all(fight.is_over(start) for _, starts in steps for start, _ in starts):
         return {}, Fraction(0)
-    denominator = 1  # D: a multiple of every transition's denominator
-    for step, _ in steps:
-        for transitions in step.after.values():
-            for _, p in transitions:
-                denominator = math.lcm(denominator, int(p.denominator))
-    first = 1  # D0: the turn orders' chances over one denominator
-    for _, starts in steps:
-        for _, weight in starts:
-            first = math.lcm(first, int(weight.denominator))
-    dist: dict[tuple[int, FightState], int] = {}
+    places = max(len(step.moves) for step, _ in steps)
+    dist: dict[tuple[int, Node], Rational] = {}
     for k, (_, starts) in enumerate(steps):
         for start, weight in starts:
-            dist[(k, start)] = dist.get((k, start), 0) + int(weight.numerator) * (
-                first // int(weight.denominator))
-    split: dict[tuple[int, FightState], tuple[int, list[tuple[FightState, int]]]] = {}
+            if not fight.is_over(start):
+                dist[(k, start)] = dist.get((k, start), ZERO) + weight
+    left = sum(dist.values(), ZERO)
     rounds: dict[int, Fraction | Estimate] = {}
-    scale = first
-    left = sum(dist.values())
     for number in range(1, MAX_ROUNDS_SHOWN + 1):
-        scale *= denominator
-        following: dict[tuple[int, FightState], int] = {}
-        ending = 0
-        for (k, state), count in dist.items():
-            parts = split.get((k, state))
-            if parts is None:
-                ends = 0
-                going: list[tuple[FightState, int]] = []
-                for after, p in steps[k][0](state):
-                    weight = int(p.numerator) * (denominator // int(p.denominator))
-                    if fight.is_over(after):
-                        ends += weight
-                    else:
-                        going.append((after, weight))
-                parts = split[(k, state)] = (ends, going)
-            ending += count * parts[0]
-            for after, weight in parts[1]:
-                following[(k, after)] = following.get((k, after), 0) + count * weight
+        ending, dist = _one_round(fight, steps, places, dist)
         if ending:
-            rounds[number] = Fraction(ending, scale)
-        left = left * denominator - ending
-        dist = following
-        if not dist or left * ROUNDS_TAIL.denominator < scale * ROUNDS_TAIL.numerator:
+            rounds[number] = fraction(ending)
+        left -= ending
+        if not dist or left < ROUNDS_TAIL:
             break
-    return rounds, Fraction(left, scale)
+    return rounds, fraction(left)
+
+
+def _one_round(fight: Fight, steps: list[Step],
+               places: int, dist: dict[tuple[int, Node], Rational],
+               ) -> tuple[Rational, dict[tuple[int, Node], Rational]]:
+    """One round from the chances of standing at each round's start (per turn order): the
+    chance the fight ends in it, and those of each start of the next."""
+    at: list[dict[tuple[int, Node], Rational]] = [{} for _ in range(places)]
+    for (k, node), chance in dist.items():
+        place = at[steps[k][0].position[node]]
+        place[(k, node)] = place.get((k, node), ZERO) + chance
+    following: dict[tuple[int, Node], Rational] = {}
+    ending = ZERO
+    for place in at:  # each point before the points its move leads to
+        for (k, node), chance in place.items():
+            step = steps[k][0]
+            for after, p in step.after[node]:
+                key = (k, after)
+                if not _is_start(after):
+                    later = at[step.position[after]]
+                    later[key] = later.get(key, ZERO) + chance * p
+                elif fight.is_over(after):  # type: ignore[arg-type]
+                    ending += chance * p
+                else:
+                    following[key] = following.get(key, ZERO) + chance * p
+    return ending, following
 
 
 def _shared(fight: Fight, values: Sequence[Fraction]) -> tuple[Fraction, ...]:

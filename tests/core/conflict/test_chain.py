@@ -148,3 +148,46 @@ def test_a_large_cycle_is_refused() -> None:
 def test_a_fight_that_never_ends_is_refused() -> None:
     with pytest.raises(ChainCycleError, match=r"never leaves|for ever"):
         absorb(0, lambda s: [(s, Fraction(1))], lambda s: False)
+
+
+def _expected_rewards(start: Duel, p: Fraction, q: Fraction,
+                      reward) -> list[Fraction]:  # type: ignore[no-untyped-def]
+    """Each reward's expected total until the duel ends: x = r + Q x over every transient
+    state, by Gauss-Jordan (one right-hand side per reward)."""
+    step = _duel(p, q)
+    states = [(a, b) for a in range(1, start[0] + 1) for b in range(1, start[1] + 1)]
+    index = {s: i for i, s in enumerate(states)}
+    n = len(states)
+    k = len(reward(start))
+    rows = [[Fraction(0)] * (n + k) for _ in range(n)]
+    for s, i in index.items():
+        rows[i][i] += 1
+        for j, value in enumerate(reward(s)):
+            rows[i][n + j] = value
+        for target, prob in step(s):
+            if not _final(target):
+                rows[i][index[target]] -= prob
+    for col in range(n):
+        pivot = next(r for r in range(col, n) if rows[r][col] != 0)
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [x / lead for x in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col] != 0:
+                factor = rows[r][col]
+                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
+    return rows[index[start]][n:]
+
+
+@pytest.mark.parametrize(("start", "p", "q"), [((3, 2), Fraction(5, 12), Fraction(7, 12)),
+                                               ((4, 4), Fraction(1, 6), Fraction(35, 36)),
+                                               ((5, 3), Fraction(2, 7), Fraction(1, 9))])
+def test_rewards_match_the_linear_system(start: Duel, p: Fraction, q: Fraction) -> None:
+    """Rewards collected on the way (counted once per visit, self-loops included, the
+    chain's paths meeting again) against the linear system's solution."""
+    def reward(state: Duel) -> tuple[Fraction, ...]:
+        return (Fraction(state[0] * state[1]), Fraction(state[0] > state[1]), Fraction(0))
+
+    result = absorb(start, _duel(p, q), _final, reward=reward)
+    assert list(result.expected_rewards) == _expected_rewards(start, p, q, reward)
+    assert result.expected_rewards[0] > 0
