@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ALLOWED = 6
+ALLOWED = 5
 """Functions excused from C901 (34 of about 1,950 when the rule came in, 2026-11-26; 21 after
 the rules' and sheets' largest were split, 2026-11-27)."""
 
