@@ -92,7 +92,7 @@ def _sheet_value(state: SheetState, field_id: str, stat: ConflictStat,
     return None if number is None else int(number)
 
 
-def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, side: str,  # noqa: C901
+def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, side: str,
                  overrides: Mapping[str, object] | None = None, *, name: str | None = None,
                  kind: str | None = None) -> Combatant:
     """The combatant `character` makes in `conflict`; InputError naming the character for
@@ -107,21 +107,8 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
     state = SheetState(ruleset, character) if ruleset.sheet is not None else None
     stats: dict[str, LevelKey] = {}
     for stat_name, stat in conflict.stats.items():
-        raw: object = stat.default
-        if stat_name in overrides:
-            raw = overrides[stat_name]
-        elif stat.from_ is not None and state is not None:
-            numeric = stat.scale is None or ruleset.scales[stat.scale].numeric
-            found = _sheet_value(state, stat.from_, stat, numeric)
-            if found is not None:
-                raw = found
-        elif stat.best_of is not None and state is not None and stat.scale is not None:
-            scale = ruleset.scales[stat.scale]
-            rated = [level for field_id in stat.best_of
-                     if (level := scale.find(str(_sheet_value(
-                         state, field_id, stat, scale.numeric)))) is not None]
-            if rated:  # the best rating of the fields the sheet has
-                raw = max(rated, key=scale.index)
+        raw = overrides[stat_name] if stat_name in overrides \
+            else _stat_from_sheet(ruleset, stat, state)
         stats[stat_name] = _coerce(ruleset, stat_name, stat, raw, who)
     pools: dict[str, int] = {}
     for pool_name, pool in conflict.pools.items():
@@ -135,16 +122,41 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
         if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
             raise InputError(f"{who}: '{raw}' is not a whole number of {pool.label}")
         pools[pool_name] = min(raw, pool.max)
-    slots: tuple[Slot, ...] = ()
-    numbers: dict[str, Number] = {}
-    members = 1
-    if state is not None:
-        numbers = dict(state.formula_values())
-        if ruleset.harm is not None:
-            slots = tuple(harm_slots(ruleset, state))
-        template = state.template
-        if template.kind == "mook_group" and template.members is not None:
-            members = max(1, int(state.number(template.members) or 1))
+    slots, numbers, members = _sheet_parts(ruleset, state)
     return Combatant(who, side, stats, pools, slots, numbers,
                      kind or f"{character.name}/{sorted(overrides.items())!r}",
                      character.kind == "pc", members)
+
+
+def _stat_from_sheet(ruleset: Ruleset, stat: ConflictStat, state: SheetState | None,
+                     ) -> object:
+    """A stat's value before it is checked: its sheet field's (`from`), the best rating of
+    its fields (`best_of`), else its default (also when the sheet has none of them)."""
+    if state is None:
+        return stat.default
+    if stat.from_ is not None:
+        numeric = stat.scale is None or ruleset.scales[stat.scale].numeric
+        found = _sheet_value(state, stat.from_, stat, numeric)
+        return stat.default if found is None else found
+    if stat.best_of is not None and stat.scale is not None:
+        scale = ruleset.scales[stat.scale]
+        rated = [level for field_id in stat.best_of
+                 if (level := scale.find(str(_sheet_value(
+                     state, field_id, stat, scale.numeric)))) is not None]
+        if rated:  # the best rating of the fields the sheet has
+            return max(rated, key=scale.index)
+    return stat.default
+
+
+def _sheet_parts(ruleset: Ruleset, state: SheetState | None,
+                 ) -> tuple[tuple[Slot, ...], dict[str, Number], int]:
+    """What a combatant takes from its sheet besides stats and pools: its harm slots, the
+    numbers its formulas read, and how many members a mook group has (1 otherwise)."""
+    if state is None:
+        return (), {}, 1
+    slots = tuple(harm_slots(ruleset, state)) if ruleset.harm is not None else ()
+    members = 1
+    template = state.template
+    if template.kind == "mook_group" and template.members is not None:
+        members = max(1, int(state.number(template.members) or 1))
+    return slots, dict(state.formula_values()), members

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gm_assistant.core.conflict.combatant import SIDES
+from gm_assistant.core.conflict.combatant import SIDES, Combatant
 from gm_assistant.core.conflict.encounter import Edited, Encounter, member_character
 from gm_assistant.core.conflict.forecast import opening_order
 from gm_assistant.core.conflict.scene import SceneForecast
@@ -48,7 +48,7 @@ class PairingCheck:
     inputs: dict[str, object]
 
 
-def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa: C901
+def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,
           library: Path, folders: Sequence[Path] | None = None,
           edited: Edited | None = None) -> list[Seat]:
     """The forecast's combatants in turn order (the listed order when the order is
@@ -71,10 +71,34 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa:
         if opening is not None:
             order = opening
     tracked = set(ruleset.model.resources) | set(effect_sheet_names(ruleset))
-    links: dict[int, str] = {}
-    chosen: dict[int, dict[str, object]] = {}
-    sheets: dict[int, Character] = {}
-    index = 0
+    lines = _fighters_lines(ruleset, encounter, library, folders, edited)
+    seated = []
+    for i in order:
+        fighter, line = fighters[i], lines[i]
+        own = line.sheet.copy() if line.sheet is not None else None
+        if own is not None:
+            own.name = fighter.name  # "Sky Shark 2", as seated
+            own = with_line_values(ruleset, conflict, own, line.chosen)
+        seated.append(Seat(fighter.name, _amounts(conflict, fighter, tracked, line.chosen),
+                           line.link, own))
+    return seated
+
+
+@dataclass(frozen=True)
+class _Line:
+    """What a fighter takes from its encounter line: the values set for this fight, the
+    library character it links to (when that file exists), the sheet it was made from."""
+
+    chosen: dict[str, object]
+    link: str | None
+    sheet: Character | None
+
+
+def _fighters_lines(ruleset: Ruleset, encounter: Encounter, library: Path,
+                    folders: Sequence[Path] | None, edited: Edited | None) -> list[_Line]:
+    """Each fighter's line, in the encounter's order (a line of n members gives n), its
+    sheet as edited where it is open for editing (`edited`)."""
+    lines = []
     for member in [*encounter.party, *encounter.opposition]:
         sheet: Character | None = None
         if folders is not None:
@@ -82,28 +106,24 @@ def seats(ruleset: Ruleset, encounter: Encounter, scene: SceneForecast,  # noqa:
                 sheet = member_character(ruleset, member, folders, edited)
             except GMAssistantError:
                 sheet = None  # the forecast, which read the same line, says what is wrong
-        for _ in range(member.count):
-            if sheet is not None:
-                sheets[index] = sheet
-            if member.character and (library / f"{member.character}.yaml").is_file():
-                links[index] = member.character
-            chosen[index] = dict(member.set)
-            index += 1
-    seated = []
-    for i in order:
-        fighter = fighters[i]
-        amounts = {key: int(value) for key, value in fighter.numbers.items()
-                   if key in tracked and isinstance(value, (int, float))}
-        for name, pool in conflict.pools.items():
-            if pool.resource is not None and pool.resource in tracked and (
-                    name in chosen.get(i, {}) or pool.resource not in amounts):
-                amounts[pool.resource] = fighter.pools[name]
-        own = sheets[i].copy() if i in sheets else None
-        if own is not None:
-            own.name = fighter.name  # "Sky Shark 2", as seated
-            own = with_line_values(ruleset, conflict, own, chosen.get(i, {}))
-        seated.append(Seat(fighter.name, amounts, links.get(i), own))
-    return seated
+        link = member.character if member.character and (
+            library / f"{member.character}.yaml").is_file() else None
+        lines += [_Line(dict(member.set), link, sheet) for _ in range(member.count)]
+    return lines
+
+
+def _amounts(conflict: Conflict, fighter: Combatant, tracked: set[str],
+             chosen: Mapping[str, object]) -> dict[str, int]:
+    """What the Table tracks for a fighter: its numbers that are `tracked`, and each pool
+    that is a tracked resource at the fighter's amount when the line sets it or the
+    numbers have none."""
+    amounts = {key: int(value) for key, value in fighter.numbers.items()
+               if key in tracked and isinstance(value, (int, float))}
+    for name, pool in conflict.pools.items():
+        if pool.resource is not None and pool.resource in tracked and (
+                name in chosen or pool.resource not in amounts):
+            amounts[pool.resource] = fighter.pools[name]
+    return amounts
 
 
 def with_line_values(ruleset: Ruleset, conflict: Conflict, sheet: Character,

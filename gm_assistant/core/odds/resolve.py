@@ -39,6 +39,7 @@ from gm_assistant.core.rules.compiled import (
     FormulaStep,
     LevelKey,
     PoolSpec,
+    RollLayout,
     SpendSpec,
     Step,
     all_second_rolls,
@@ -332,7 +333,7 @@ Readings = tuple[dict[Any, int], int]
 move with the dice), with whole-number weights over one denominator."""
 
 
-def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # noqa: C901
+def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],
               env: dict[str, Number], env_levels: dict[str, LevelKey]) -> Readings:
     """Every face of the roll walked once (`env` holds the fixed values): the joint
     distribution of the moving values the rule and the measures read, remembered by the
@@ -341,26 +342,15 @@ def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # no
     found = plan.readings.get(key)
     if found is not None:
         return found
-    layout = plan.layout
-    all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
-    denominator = layout.denominator
-    for pool in spec.pools:
-        weights, scale = _pool_weights(pool, numbers)
-        all_weights.append(weights)
-        denominator *= scale
+    all_weights, denominator = _faces_and_pools(spec, plan.layout, numbers)
     for spend in spec.spends:  # a bonus not spent adds nothing
         if spend.variable is not None:
             env[spend.variable] = 0
-    names = layout.names
+    names = plan.layout.names
     plain_count = len(names)
     pool_names = [pool.names for pool in spec.pools]
     executors = plan.executors
-    read = _getter(plan.reading_names)
-    if len(plan.reading_names) == 1:  # an itemgetter of one name gives the value itself
-        single = read
-
-        def read(env: Mapping[str, Any]) -> Any:
-            return (single(env),)
+    read = _reader(plan.reading_names)
     levels_of = plan.reading_levels
     counted: dict[Any, int] = {}
     plan.walks += 1
@@ -390,6 +380,31 @@ def _readings(spec: CheckSpec, plan: _Plan, numbers: Mapping[str, Number],  # no
 
 
 _KEPT_READINGS = 200_000
+
+
+def _faces_and_pools(spec: CheckSpec, layout: RollLayout, numbers: Mapping[str, Number],
+                     ) -> tuple[list[Sequence[tuple[Any, int]]], int]:
+    """What one roll walks: each plain die's faces, then each pool's joint values, with
+    whole-number weights, and their common denominator."""
+    all_weights: list[Sequence[tuple[Any, int]]] = list(layout.weights)
+    denominator = layout.denominator
+    for pool in spec.pools:
+        weights, scale = _pool_weights(pool, numbers)
+        all_weights.append(weights)
+        denominator *= scale
+    return all_weights, denominator
+
+
+def _reader(names: tuple[str, ...]) -> Callable[[Mapping[str, Any]], tuple[Any, ...]]:
+    """The values of `names` in an environment, as a tuple (one name too)."""
+    read = _getter(names)
+    if len(names) != 1:
+        return read
+
+    def one(env: Mapping[str, Any]) -> tuple[Any, ...]:
+        return (read(env),)
+
+    return one
 
 _ABSENT = object()
 """A level the readings record as not set."""

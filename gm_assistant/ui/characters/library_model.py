@@ -180,7 +180,7 @@ class LibraryTableModel(QAbstractTableModel):
             return translate("LibraryTableModel", COLUMNS[section])
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: C901
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
         entry = self._entries[index.row()]
@@ -191,25 +191,31 @@ class LibraryTableModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._text(entry, column, opened, role == Qt.ItemDataRole.EditRole)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if not entry.ok:
-                return entry.error
-            if column == PROBLEMS:
-                return self._problems_of(entry)[1] or translate("LibraryTableModel",
-                                                                "No problems")
-            if column == NAME:
-                if opened is not None and opened[3]:
-                    return translate("LibraryTableModel", "{path} (unsaved edits)").format(
-                        path=entry.path)
-                return str(entry.path)
-            if column == TAGS:
-                return self._text(entry, TAGS, opened, False) or None
-            return None
+            return self._tooltip(entry, column, opened)
         if role == Qt.ItemDataRole.ForegroundRole:
             if not entry.ok or (column == PROBLEMS and self._count(entry, opened)):
                 return QBrush(_BROKEN)
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and column == PROBLEMS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _tooltip(self, entry: LibraryEntry, column: int, opened: OpenInfo | None,
+                 ) -> str | None:
+        """A cell's tooltip: why a file cannot be read, a sheet's problems, the file's
+        path (and whether it has unsaved edits), the tags in full."""
+        if not entry.ok:
+            return entry.error
+        if column == PROBLEMS:
+            return self._problems_of(entry)[1] or translate("LibraryTableModel",
+                                                            "No problems")
+        if column == NAME:
+            if opened is not None and opened[3]:
+                return translate("LibraryTableModel", "{path} (unsaved edits)").format(
+                    path=entry.path)
+            return str(entry.path)
+        if column == TAGS:
+            return self._text(entry, TAGS, opened, False) or None
         return None
 
     def _count(self, entry: LibraryEntry, opened: OpenInfo | None) -> int | None:

@@ -64,6 +64,23 @@ _LABEL = Qt.ItemDataRole.UserRole + 1
 translate = QCoreApplication.translate
 
 
+def _fill(combo: QComboBox, choices: list[tuple[str, str]]) -> None:
+    """`combo` holding exactly `choices` (text, data), in order."""
+    combo.clear()
+    for text, data in choices:
+        combo.addItem(text, data)
+
+
+def _absorb_text(absorb: str, first_absorber: str | None) -> str:
+    """How an absorb policy reads: any way, or only the cheapest absorber (by its label
+    when the harm rules give one)."""
+    if absorb == "all":
+        return translate("SideEditor", "hits: any way they can")
+    if first_absorber:
+        return translate("SideEditor", "hits: {absorber} only").format(absorber=first_absorber)
+    return translate("SideEditor", "hits: the first absorber only")
+
+
 class SideEditor(QGroupBox):
     """Edits one side's members and policy.
 
@@ -227,7 +244,7 @@ class SideEditor(QGroupBox):
         layout.addLayout(risking)
 
     # -- filling ------------------------------------------------------------------------
-    def set_choices(self, characters: list[tuple[str, str]],  # noqa: C901
+    def set_choices(self, characters: list[tuple[str, str]],
                     templates: Sequence[tuple[str, str, str]],
                     policies: ConflictPolicies | None, risk: bool, spend: bool = True,
                     first_absorber: str | None = None) -> None:
@@ -235,68 +252,8 @@ class SideEditor(QGroupBox):
         policies the conflict offers (Risk and spending only where its rules have them;
         `first_absorber`, the label of the harm rules' cheapest absorber)."""
         self._updating = True
-        self.characters.clear()
-        for stem, label in characters:
-            self.characters.addItem(label, stem)
-        self.templates.clear()
-        for template_id, label, kind in templates:
-            self.templates.addItem(translate("SideEditor", "{template} ({kind})").format(
-                template=label, kind=translate("SideEditor", KINDS.get(kind, kind))),
-                template_id)
-            self.templates.setItemData(self.templates.count() - 1, label, _LABEL)
-        if self.prefer_npcs:  # the opposition starts at the first NPC or mook template
-            index = next((i for i, (_, _, kind) in enumerate(templates) if kind != "pc"), 0)
-            self.templates.setCurrentIndex(index)
-        self.target.clear()
-        self.spend.clear()
-        offered = policies or ConflictPolicies()
-        for target in offered.target:
-            self.target.addItem(translate("SideEditor", TARGETS[target]), target)
-        for choice in offered.spend:
-            self.spend.addItem(translate("SideEditor", SPENDS[choice]), choice)
-        self.risk.setRange(min(offered.risk), max(offered.risk))
-        self.risk.setVisible(risk)
-        self.maneuver.clear()
-        for maneuver in offered.maneuver:
-            self.maneuver.addItem(translate("SideEditor", MANEUVERS[maneuver]), maneuver)
-        self.broke.clear()
-        for broke in offered.broke:
-            self.broke.addItem(translate("SideEditor", BROKE[broke]), broke)
-        self.team.clear()
-        for team in offered.team:
-            self.team.addItem(translate("SideEditor", TEAMS[team]), team)
-        self.team.setVisible(len(offered.team) > 1)
-        self.absorb.clear()
-        for absorb in offered.absorb:
-            if absorb == "all":
-                text = translate("SideEditor", "hits: any way they can")
-            elif first_absorber:
-                text = translate("SideEditor", "hits: {absorber} only").format(
-                    absorber=first_absorber)
-            else:
-                text = translate("SideEditor", "hits: the first absorber only")
-            self.absorb.addItem(text, absorb)
-        self.absorb.setVisible(len(offered.absorb) > 1)
-        self.opening.clear()
-        for opening in offered.opening:
-            self.opening.addItem(translate("SideEditor", OPENINGS[opening]), opening)
-        self.opening.setVisible(self.opens and len(offered.opening) > 1)
-        self.turns.clear()
-        for turns in offered.turns:
-            self.turns.addItem(translate("SideEditor", TURNS[turns]), turns)
-        self.turns.setVisible(self.opens and len(offered.turns) > 1)
-        self.limit.clear()
-        for limit in offered.limit:
-            self.limit.addItem(translate("SideEditor", LIMITS[limit]), limit)
-        self.limit.setVisible(len(offered.limit) > 1)
-        self.share.clear()
-        for share in offered.share:
-            self.share.addItem(translate("SideEditor", SHARES[share]), share)
-        self.sharing = len(offered.share) > 1
-        self.share.setVisible(self.sharing)
-        self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
-        self.broke.setVisible(risk and len(offered.broke) > 1)
-        self.spend.setVisible(spend)
+        self._set_addable(characters, templates)
+        self._set_policies(policies or ConflictPolicies(), risk, spend, first_absorber)
         # As wide as their longest choice, which the editing column then makes room for
         # (a layout shrinks a combo box to a few letters otherwise).
         for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
@@ -306,6 +263,52 @@ class SideEditor(QGroupBox):
         self._updating = False
         self.add_character.setEnabled(bool(characters))
         self.add_template.setEnabled(bool(templates))
+
+    def _set_addable(self, characters: list[tuple[str, str]],
+                     templates: Sequence[tuple[str, str, str]]) -> None:
+        """The library characters and the templates the side can add (the opposition
+        starts at the first NPC or mook template)."""
+        self.characters.clear()
+        for stem, label in characters:
+            self.characters.addItem(label, stem)
+        self.templates.clear()
+        for template_id, label, kind in templates:
+            self.templates.addItem(translate("SideEditor", "{template} ({kind})").format(
+                template=label, kind=translate("SideEditor", KINDS.get(kind, kind))),
+                template_id)
+            self.templates.setItemData(self.templates.count() - 1, label, _LABEL)
+        if self.prefer_npcs:
+            index = next((i for i, (_, _, kind) in enumerate(templates) if kind != "pc"), 0)
+            self.templates.setCurrentIndex(index)
+
+    def _set_policies(self, offered: ConflictPolicies, risk: bool, spend: bool,
+                      first_absorber: str | None) -> None:
+        """The policies the conflict offers, each combo shown only when it offers a
+        choice (Risk's only where the turn has Risk, spending where spends are made)."""
+        _fill(self.target, [(translate("SideEditor", TARGETS[t]), t) for t in offered.target])
+        _fill(self.spend, [(translate("SideEditor", SPENDS[s]), s) for s in offered.spend])
+        self.risk.setRange(min(offered.risk), max(offered.risk))
+        self.risk.setVisible(risk)
+        _fill(self.maneuver, [(translate("SideEditor", MANEUVERS[m]), m)
+                              for m in offered.maneuver])
+        _fill(self.broke, [(translate("SideEditor", BROKE[b]), b) for b in offered.broke])
+        _fill(self.team, [(translate("SideEditor", TEAMS[t]), t) for t in offered.team])
+        self.team.setVisible(len(offered.team) > 1)
+        _fill(self.absorb, [(_absorb_text(a, first_absorber), a) for a in offered.absorb])
+        self.absorb.setVisible(len(offered.absorb) > 1)
+        _fill(self.opening, [(translate("SideEditor", OPENINGS[o]), o)
+                             for o in offered.opening])
+        self.opening.setVisible(self.opens and len(offered.opening) > 1)
+        _fill(self.turns, [(translate("SideEditor", TURNS[t]), t) for t in offered.turns])
+        self.turns.setVisible(self.opens and len(offered.turns) > 1)
+        _fill(self.limit, [(translate("SideEditor", LIMITS[k]), k) for k in offered.limit])
+        self.limit.setVisible(len(offered.limit) > 1)
+        _fill(self.share, [(translate("SideEditor", SHARES[s]), s) for s in offered.share])
+        self.sharing = len(offered.share) > 1
+        self.share.setVisible(self.sharing)
+        self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
+        self.broke.setVisible(risk and len(offered.broke) > 1)
+        self.spend.setVisible(spend)
 
     def show_side(self, members: list[EncounterMember], policy: SidePolicy) -> None:
         """Show the side as the encounter has it now."""

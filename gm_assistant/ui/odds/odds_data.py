@@ -156,92 +156,132 @@ def _one_roll_label(request: PlotRequest) -> str:
     return f"P({label})"
 
 
-def build_plot_data(request: PlotRequest) -> PlotData:  # noqa: C901
+def build_plot_data(request: PlotRequest) -> PlotData:
     """The curves or bands for `request`, from the core's exact odds (may take a while)."""
     ruleset = request.ruleset
     spec = ruleset.checks[request.check_id]
     x_info = spec.inputs[request.x_input]
-    series_name = request.series_input if request.measure != "bands" else None
-    if series_name == request.x_input:
-        series_name = None
     inputs = dict(request.inputs)
     x_values = x_info.allowed
     numeric_x = x_info.scale is None or x_info.scale.numeric
     positions = tuple(float(v) if numeric_x and isinstance(v, int) else float(i)
                       for i, v in enumerate(x_values))
-    series: list[PlotSeries] = []
-    series_current = None
     characters = () if request.pick is None or request.measure == "bands" else \
         characters_odds(ruleset, request.check_id, request.characters, request.pick, inputs)
-    side_by_side = isinstance(request.pick, SideBySide) and bool(characters)
-    if request.measure == "bands":
-        points = curve(ruleset, request.check_id, inputs, request.x_input).points
-        for index, key in enumerate(spec.outcomes):
-            outcome = ruleset.outcomes[key]
-            series.append(PlotSeries(outcome.label, key,
-                                     tuple(p.outcomes[index].probability for p in points),
-                                     outcome.colour))
-        series_label: str = translate("PlotData", "Outcome")
-    elif side_by_side:
-        for one in characters:
-            assert one.curve is not None
-            values = tuple(_measure(p, request.measure, request.outcome)
-                           for p in one.curve.points)
-            who = one.character.name
-            series.append(PlotSeries(who, who, values))
-        series_label = translate("PlotData", "Character")
-        series_name = None
-    elif series_name is None:
-        points = curve(ruleset, request.check_id, inputs, request.x_input).points
-        values = tuple(_measure(p, request.measure, request.outcome) for p in points)
-        series.append(PlotSeries(spec.label, None, values))
-        series_label = ""
-    else:
-        series_info = spec.inputs[series_name]
-        table = grid(ruleset, request.check_id, inputs, series_name, request.x_input)
-        for level, row in zip(table.rows, table.points, strict=True):
-            values = tuple(_measure(p, request.measure, request.outcome) for p in row)
-            series.append(PlotSeries(long_text(series_info, level), level, values))
-        series_label = str(series_info.label)
-        if series_name in inputs and inputs[series_name] in table.rows:
-            series_current = table.rows.index(inputs[series_name])
-    if request.rolls is not None and request.measure != "bands":
-        rolls, at_least = request.rolls
-        series = [PlotSeries(one.name, one.key,
-                             tuple(at_least_of(p, rolls, at_least) for p in one.values),
-                             one.colour) for one in series]
+    curves = _curves(request, inputs, characters)
     x_current = x_values.index(inputs[request.x_input]) \
         if inputs.get(request.x_input) in x_values else None
     y_label = _y_label(request)
-    if request.rolls is not None and request.measure != "bands":
-        title = translate("PlotData", "{check}: {odds}, by {input}")
-    else:
-        title = translate("PlotData", "{check}: {odds} by {input}")
-    title = title.format(check=spec.label, odds=y_label, input=x_info.label.lower())
-    if series_name is not None:
-        title = translate("PlotData", "{title}, one curve per {input}").format(
-            title=title, input=spec.inputs[series_name].label.lower())
-    elif side_by_side:
-        title = translate("PlotData", "{title}, one curve per character (their own sheet)"
-                          ).format(title=title)
-    fixed = _fixed_inputs(request, series_name, characters)
+    fixed = _fixed_inputs(request, curves.series_name, characters)
     return PlotData(
         request=request,
         overlays=_overlay_points(request, characters, positions),
         characters=characters,
         subtitle=" · ".join(fixed),
-        title=title,
+        title=_title(request, y_label, curves.series_name, curves.side_by_side),
         x_label=x_info.label,
         y_label=y_label,
-        series_label=series_label,
+        series_label=curves.label,
         x_values=tuple(x_values),
         x_positions=positions,
         x_short=tuple(short_texts(x_info)),
         x_long=tuple(long_text(x_info, v) for v in x_values),
-        series=tuple(series),
+        series=curves.series,
         x_current=x_current,
-        series_current=series_current,
+        series_current=curves.current,
     )
+
+
+@dataclass(frozen=True)
+class _Curves:
+    """What a plot's curves are: the series, what tells them apart (`label`; the input
+    swept for them, `series_name`, or one per character, `side_by_side`) and which one
+    the current inputs give."""
+
+    series: tuple[PlotSeries, ...]
+    label: str
+    series_name: str | None
+    side_by_side: bool
+    current: int | None = None
+
+
+def _curves(request: PlotRequest, inputs: Mapping[str, LevelKey],
+            characters: tuple[CharacterOdds, ...]) -> _Curves:
+    """The series of a plot: every outcome's band, one curve per character side by
+    side, one curve, or one per level of the series input; over a series of rolls when
+    the request asks."""
+    ruleset = request.ruleset
+    spec = ruleset.checks[request.check_id]
+    series_name = request.series_input if request.measure != "bands" else None
+    if series_name == request.x_input:
+        series_name = None
+    side_by_side = isinstance(request.pick, SideBySide) and bool(characters)
+    if request.measure == "bands":
+        points = curve(ruleset, request.check_id, inputs, request.x_input).points
+        bands = [PlotSeries(ruleset.outcomes[key].label, key,
+                            tuple(p.outcomes[index].probability for p in points),
+                            ruleset.outcomes[key].colour)
+                 for index, key in enumerate(spec.outcomes)]
+        return _Curves(tuple(bands), translate("PlotData", "Outcome"), None, side_by_side)
+    if side_by_side:
+        found = _Curves(tuple(_character_curve(request, one) for one in characters),
+                        translate("PlotData", "Character"), None, True)
+    elif series_name is None:
+        points = curve(ruleset, request.check_id, inputs, request.x_input).points
+        values = tuple(_measure(p, request.measure, request.outcome) for p in points)
+        found = _Curves((PlotSeries(spec.label, None, values),), "", None, False)
+    else:
+        found = _input_curves(request, inputs, series_name)
+    if request.rolls is None:
+        return found
+    rolls, at_least = request.rolls
+    series = tuple(PlotSeries(one.name, one.key,
+                              tuple(at_least_of(p, rolls, at_least) for p in one.values),
+                              one.colour) for one in found.series)
+    return _Curves(series, found.label, found.series_name, found.side_by_side, found.current)
+
+
+def _character_curve(request: PlotRequest, one: CharacterOdds) -> PlotSeries:
+    """A character's own curve (side by side), named after them."""
+    assert one.curve is not None
+    values = tuple(_measure(p, request.measure, request.outcome) for p in one.curve.points)
+    return PlotSeries(one.character.name, one.character.name, values)
+
+
+def _input_curves(request: PlotRequest, inputs: Mapping[str, LevelKey],
+                  series_name: str) -> _Curves:
+    """One curve per level of the input `series_name`; the current one is the level
+    the inputs give."""
+    spec = request.ruleset.checks[request.check_id]
+    series_info = spec.inputs[series_name]
+    table = grid(request.ruleset, request.check_id, inputs, series_name, request.x_input)
+    series = tuple(PlotSeries(long_text(series_info, level), level,
+                              tuple(_measure(p, request.measure, request.outcome)
+                                    for p in row))
+                   for level, row in zip(table.rows, table.points, strict=True))
+    current = table.rows.index(inputs[series_name]) \
+        if series_name in inputs and inputs[series_name] in table.rows else None
+    return _Curves(series, str(series_info.label), series_name, False, current)
+
+
+def _title(request: PlotRequest, y_label: str, series_name: str | None,
+           side_by_side: bool) -> str:
+    """The plot's title: the check, what is plotted and the input swept; what the curves
+    are when there are several."""
+    spec = request.ruleset.checks[request.check_id]
+    if request.rolls is not None and request.measure != "bands":
+        title = translate("PlotData", "{check}: {odds}, by {input}")
+    else:
+        title = translate("PlotData", "{check}: {odds} by {input}")
+    title = title.format(check=spec.label, odds=y_label,
+                         input=spec.inputs[request.x_input].label.lower())
+    if series_name is not None:
+        return translate("PlotData", "{title}, one curve per {input}").format(
+            title=title, input=spec.inputs[series_name].label.lower())
+    if side_by_side:
+        return translate("PlotData", "{title}, one curve per character (their own sheet)"
+                         ).format(title=title)
+    return title
 
 
 def _overlay_points(request: PlotRequest, characters: tuple[CharacterOdds, ...],

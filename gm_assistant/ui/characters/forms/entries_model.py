@@ -121,23 +121,14 @@ class ListEntriesModel(QAbstractTableModel):
             return flags | Qt.ItemFlag.ItemIsUserCheckable
         return flags | Qt.ItemFlag.ItemIsEditable
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: C901
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
         entry = self._entries[index.row()]
         sub = self.columns[index.column()]
         problems = self._problems.get((index.row(), sub.id), [])
         if role == Qt.ItemDataRole.DisplayRole:
-            if not sub.is_input:
-                return number_text(entry.derived.get(sub.id))
-            if self.one_box(sub):
-                return ""
-            value = entry.values.get(sub.id)
-            if value is None:
-                return EMPTY
-            if sub.kind == "track":
-                return "".join("x" if b else "." for b in value)
-            return value_text(sub, value, self.context.state)
+            return self._display(entry, sub)
         if role == Qt.ItemDataRole.EditRole:
             return entry.values.get(sub.id) if sub.is_input else entry.derived.get(sub.id)
         if role == Qt.ItemDataRole.CheckStateRole and self.one_box(sub):
@@ -145,11 +136,8 @@ class ListEntriesModel(QAbstractTableModel):
             checked = isinstance(value, list) and bool(value) and bool(value[0])
             return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = list(problems)
             description = getattr(sub.model, "description", None)
-            if description:
-                lines.append(description)
-            return "\n".join(lines) or None
+            return "\n".join([*problems, *([description] if description else [])]) or None
         if role == Qt.ItemDataRole.ForegroundRole and problems:
             return QBrush(PROBLEM_COLOUR)
         if role == Qt.ItemDataRole.FontRole and not sub.is_input:
@@ -159,6 +147,21 @@ class ListEntriesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and sub.kind in ("number", "derived"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _display(self, entry: EntryResult, sub: FieldSpec) -> str:
+        """A cell's text: a derived subfield's number, nothing for a one-box track (its
+        check box says it), a track's boxes (x checked, . not), the value as the sheet
+        shows it."""
+        if not sub.is_input:
+            return number_text(entry.derived.get(sub.id))
+        if self.one_box(sub):
+            return ""
+        value = entry.values.get(sub.id)
+        if value is None:
+            return EMPTY
+        if sub.kind == "track":
+            return "".join("x" if b else "." for b in value)
+        return value_text(sub, value, self.context.state)
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or not 0 <= index.row() < len(self._entries):
