@@ -115,12 +115,19 @@ class RoundByRound:
         out = tuple(i for i in self.listing if begun[i][0])
         return [((*order, *out), chance) for order, chance in found]
 
-    def drawn(self, state: FightState, rng: random.Random) -> tuple[int, ...]:
+    def drawn(self, state: FightState, rng: random.Random,
+              begun: FightState | None = None) -> tuple[int, ...]:
         """One turn order for the round starting from `state`, its ties drawn by `rng`
-        (the simulation's round; the standing fighters only)."""
-        ties = self.drawn_ties.get(state)
-        if ties is None:
-            ties = self.drawn_ties[state] = self.tied(self.fight.maneuvers.gain_advantage(state))
+        (the simulation's round; the standing fighters only); `begun`: the state once
+        the round's Advantage gain is made, when the caller has it already."""
+        if begun is not None:
+            ties = self.tied(begun)
+        else:
+            known = self.drawn_ties.get(state)
+            if known is None:
+                known = self.drawn_ties[state] = self.tied(
+                    self.fight.maneuvers.gain_advantage(state))
+            ties = known
         order: list[int] = []
         for group in ties:
             if len(group) == 1:
