@@ -239,17 +239,10 @@ class FightSampler:
     def _step(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
               rng: random.Random,
               ) -> tuple[int, int, tuple[tuple[int, int], ...]] | None:
-        """One move played: who has been attacked after it, the number of the state it
-        leads to, and the pool units spent (slot in a round's spending, units); None when
-        nobody in it can act."""
-        draw = self.draws.get(key, UNWEIGHED)
-        if draw is not UNWEIGHED:
-            if draw is None:
-                return None
-            marks, nodes, cumulative, uses = draw
-            index = 0 if len(nodes) == 1 else bisect.bisect(
-                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-            return marks, nodes[index], uses[index]
+        """One move not weighed yet (`round` has looked `key` up in `draws`) played: who
+        has been attacked after it, the number of the state it leads to, and the pool
+        units spent (slot in a round's spending, units); None when nobody in it can
+        act."""
         plan = self.plans.get(key, UNPLANNED)
         if plan is UNPLANNED:
             plan = self.plans[key] = self._plan(key, move, later)
@@ -263,8 +256,11 @@ class FightSampler:
         if seen >= WEIGH_AFTER:
             self.visits.pop(key, None)
             self.plans.pop(key, None)  # kept in the draw from now on
-            self.draws[key] = self._weighed(state, move, aim, local_key)
-            return self._step(key, move, later, rng)
+            marks, nodes, cumulative, uses = self.draws[key] = self._weighed(
+                state, move, aim, local_key)
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            return marks, nodes[index], uses[index]
         self.visits[key] = seen
         if local_key is not None:
             local = self._local(state, aim, local_key, weigh=False)

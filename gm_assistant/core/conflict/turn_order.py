@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
-from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, FightState
+from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, Fighter, FightState
 
 __all__ = ["RoundByRound", "each_round"]
 
@@ -64,6 +64,9 @@ class RoundByRound:
             fight.ruleset, fight.conflict.stats[within], c.stats[within])
             for c in fight.combatants]
         """Per fighter, its tie-break stat (as the fight starts)."""
+        self.levels: dict[tuple[int, Fighter], int] = {}
+        """Per (fighter, its entry of a state): its order stat's rank, negated (the stat
+        less its `minus` pool reads the fighter's own entry alone: `Fight.value`)."""
         self.ties_of: dict[FightState, tuple[tuple[int, ...], ...]] = {}
         self.drawn_ties: dict[FightState, tuple[tuple[int, ...], ...]] = {}
         """Per state a simulated round starts from: its `tied` (before the gain)."""
@@ -89,10 +92,17 @@ class RoundByRound:
             party, opposition = begun[fight.ledger][2]
             if party != opposition:
                 first = {PARTY: int(party > opposition), OPPOSITION: int(opposition > party)}
-        keys = {i: (-stat_number(fight.ruleset, stat, str_or_int(
-                    fight.value(i, self.stat, begun))),
-                    first[fight.combatants[i].side], -self.within[i])
-                for i in self.listing if not begun[i][0]}
+        levels = self.levels
+        keys = {}
+        for i in self.listing:
+            fighter = begun[i]
+            if fighter[0]:
+                continue
+            level = levels.get((i, fighter))
+            if level is None:
+                level = levels[(i, fighter)] = -stat_number(
+                    fight.ruleset, stat, str_or_int(fight.value(i, self.stat, begun)))
+            keys[i] = (level, first[fight.combatants[i].side], -self.within[i])
         groups: list[list[int]] = []
         for i in sorted(keys, key=lambda i: (keys[i], i)):
             if groups and keys[groups[-1][0]] == keys[i]:
