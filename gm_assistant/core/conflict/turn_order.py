@@ -15,7 +15,9 @@ the round went that meet in one state with the same fighters still to act are we
 once. A fighter who is out before its turn is skipped, as in a fixed order; drawing the
 next among those still standing gives the same chances, since the order of the others
 among themselves stays uniform. The simulation draws one whole order a round
-(`RoundByRound.drawn`) and plays it as a fixed order's round.
+(`RoundByRound.drawn`) and plays it as a fixed order's round, its end merged by the
+listing as here (`FightSampler.round`'s `listing`), its moves kept by who moves, not by
+the order drawn.
 
 Interchangeable fighters (one side and kind, listed one after the other) are merged as
 `Fight.canonical` does for a run of the listing: the order is worked out from the states
