@@ -46,8 +46,11 @@ it once does. Measured on the 4 against 8 fights of `tests/benchmarks/bench_conf
 after 4 meetings; MAoFA's (luck spent, outcomes that change it) about 2x slower."""
 
 Key = tuple[int, int, int, int]
-"""A move met in a simulation: (its state's number, its turn order's number, its place in
-the order, the number of who has been attacked this round before it: `marks`)."""
+"""A move met in a simulation: (its state's number, the number of who moves in it, 0, the
+number of who has been attacked this round before it: `marks`); where a move reads the
+moves still to come (a crowd's `every`), (its state's number, its turn order's number,
+its place in the order, `marks`). A move is kept by what it reads, not by the order it
+came in: orders drawn every round (`turn_order`) meet the same moves in many orders."""
 Draw = tuple[int, list[int], list[float], list[tuple[tuple[int, int], ...]]]
 """A move weighed whole: who has been attacked this round after it (by number), the states its
 results lead to (by number, in a fixed order), their cumulative chances (floats), and the
@@ -99,14 +102,23 @@ class FightSampler:
         self.plans: dict[Key, Plan | None] = {}
         """Per move not yet weighed: its aim and what its turn reads (`_plan`)."""
         self.ends: dict[tuple[int, int], RoundEnd] = {}
-        """Per (state after the moves, turn order's number): where the round ends."""
+        """Per (state after the moves, the number of the order `Fight.canonical` reads
+        runs from, -1 for the listing): where the round ends."""
         self.begins: dict[FightState, int] = {}
         """Per state: the number of the state a round starts in (`gain_advantage`)."""
         self.last_end: RoundEnd | None = None
         """Where the last round played ended (a round from there starts without a
         look-up)."""
-        self.played: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
-        """Per turn order: its number and its `Fight.moves`."""
+        self.played: dict[tuple[int, ...],
+                          tuple[int, list[tuple[int, ...]], list[tuple[int, int]]]] = {}
+        """Per turn order: its number, its `Fight.moves`, and per move the middle of its
+        `Key` (who moves in it, or the order and the place in it)."""
+        crowd = fight.turn.crowd
+        self.by_place = crowd is not None and crowd.every
+        """Whether a move reads the moves still to come (a crowd's `every`): it is then
+        kept by its turn order and place in it (`Key`)."""
+        self.movers: dict[tuple[int, ...], int] = {}
+        """Who moves in a move met (a `Fight.moves` entry), numbered in the order met."""
         pools = len(fight.pool_names)
         self.width = 2 * pools
         """A round's spending: the party's pools, then the opposition's."""
@@ -139,15 +151,24 @@ class FightSampler:
             self.node_over.append(self.fight.is_over(state))
         return number
 
+    def begun(self, state: FightState) -> FightState:
+        """The state a round from `state` starts in (`gain_advantage`), as `round` finds
+        it (kept, so that asking first costs the round nothing)."""
+        return self.node_states[self._begins(state)]
+
     def round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
+              listing: tuple[int, ...] | None = None,
               ) -> tuple[FightState, tuple[int, ...]]:
         """One round played out: the state after it and the pool units each side spent
-        (the party's pools, then the opposition's, as in `Fight.round`'s `spent`)."""
+        (the party's pools, then the opposition's, as in `Fight.round`'s `spent`).
+        `listing`: the order `Fight.canonical` reads runs from at the round's end (None:
+        `order`; an order worked out every round gives the listing, as
+        `RoundByRound.round` does)."""
         node = self._begins(state)
         played = self.played.get(order)
         if played is None:
-            played = self.played[order] = (len(self.played), self.fight.moves(order))
-        tag, moves = played
+            played = self.played[order] = self._played(order)
+        tag, moves, middles = played
         spent: list[int] | None = None
         attacked = 0
         draws, node_over, node_states = self.draws, self.node_over, self.node_states
@@ -156,7 +177,8 @@ class FightSampler:
                 break
             if len(move) == 1 and node_states[node][move[0]][0]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
-            key = (node, tag, number, attacked)
+            mover, place = middles[number]
+            key = (node, mover, place, attacked)
             draw = draws.get(key, UNWEIGHED)
             if draw is UNWEIGHED:  # not weighed yet (`_step` does what `draw` does else)
                 step = self._step(key, move, moves[number + 1:], rng)
@@ -174,12 +196,29 @@ class FightSampler:
                 spent = spent or [0] * self.width
                 for slot, amount in uses:
                     spent[slot] += amount
-        end = self.ends.get((node, tag))
+        runs = tag if listing is None else -1
+        end = self.ends.get((node, runs))
         if end is None:
-            end = self.ends[(node, tag)] = RoundEnd(self.fight.canonical(
-                self.fight.wear(self.node_states[node]), order))
+            end = self.ends[(node, runs)] = RoundEnd(self.fight.canonical(
+                self.fight.wear(self.node_states[node]),
+                order if listing is None else listing))
         self.last_end = end
         return end.state, self.no_spending if spent is None else tuple(spent)
+
+    def _played(self, order: tuple[int, ...],
+                ) -> tuple[int, list[tuple[int, ...]], list[tuple[int, int]]]:
+        """A turn order's entry in `played`."""
+        tag = len(self.played)
+        moves = self.fight.moves(order)
+        if self.by_place:
+            return tag, moves, [(tag, number) for number in range(len(moves))]
+        middles = []
+        for move in moves:
+            mover = self.movers.get(move)
+            if mover is None:
+                mover = self.movers[move] = len(self.movers)
+            middles.append((mover, 0))
+        return tag, moves, middles
 
     def _begins(self, state: FightState) -> int:
         """The number of the state a round from `state` starts in (`gain_advantage`)."""
@@ -200,17 +239,10 @@ class FightSampler:
     def _step(self, key: Key, move: tuple[int, ...], later: Sequence[tuple[int, ...]],
               rng: random.Random,
               ) -> tuple[int, int, tuple[tuple[int, int], ...]] | None:
-        """One move played: who has been attacked after it, the number of the state it
-        leads to, and the pool units spent (slot in a round's spending, units); None when
-        nobody in it can act."""
-        draw = self.draws.get(key, UNWEIGHED)
-        if draw is not UNWEIGHED:
-            if draw is None:
-                return None
-            marks, nodes, cumulative, uses = draw
-            index = 0 if len(nodes) == 1 else bisect.bisect(
-                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-            return marks, nodes[index], uses[index]
+        """One move not weighed yet (`round` has looked `key` up in `draws`) played: who
+        has been attacked after it, the number of the state it leads to, and the pool
+        units spent (slot in a round's spending, units); None when nobody in it can
+        act."""
         plan = self.plans.get(key, UNPLANNED)
         if plan is UNPLANNED:
             plan = self.plans[key] = self._plan(key, move, later)
@@ -224,8 +256,11 @@ class FightSampler:
         if seen >= WEIGH_AFTER:
             self.visits.pop(key, None)
             self.plans.pop(key, None)  # kept in the draw from now on
-            self.draws[key] = self._weighed(state, move, aim, local_key)
-            return self._step(key, move, later, rng)
+            marks, nodes, cumulative, uses = self.draws[key] = self._weighed(
+                state, move, aim, local_key)
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            return marks, nodes[index], uses[index]
         self.visits[key] = seen
         if local_key is not None:
             local = self._local(state, aim, local_key, weigh=False)

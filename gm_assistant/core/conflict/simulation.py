@@ -190,26 +190,36 @@ def _simulate(fight: Fight,
             if number > MAX_ROUNDS:
                 raise NeverEndsError(QT_TRANSLATE_NOOP(
                     "Forecast", "this fight does not end: nobody takes anybody out"))
-            turns = order if rounds is None else rounds.drawn(state, rng)
-            state, spent = sampler.round(state, turns, rng)
+            if rounds is None:
+                state, spent = sampler.round(state, order, rng)
+            else:
+                turns = rounds.drawn(state, rng, sampler.begun(state))
+                state, spent = sampler.round(state, turns, rng, rounds.listing)
             for i, amount in enumerate(spent):
                 used[i] += amount
         tally.fights = played
-        tally.rounds += number
-        tally.rounds_squared += number * number
-        tally.lengths[number] = tally.lengths.get(number, 0) + 1
-        for i, amount in enumerate(used):
-            tally.spent[i] += amount
-            tally.spent_squared[i] += amount * amount
-        if fight.party_won(state):
-            tally.party_wins += 1
-        elif fight.both_out(state):
-            tally.draws += 1
-        for i in range(n):
-            if state[i][0]:
-                tally.out[i] += 1
-                if state[i][0] == KILLED:
-                    tally.killed[i] += 1
+        _count(tally, fight, state, number, used)
         if progress is not None and (played % every == 0 or played == fights):
             progress(tally)
     return tally
+
+
+def _count(tally: FightTally, fight: Fight, state: FightState, rounds: int,
+           used: Sequence[int]) -> None:
+    """Add to `tally` a fight that ended in `state` after `rounds` rounds, its sides having
+    spent `used` (the party's pools, then the opposition's)."""
+    tally.rounds += rounds
+    tally.rounds_squared += rounds * rounds
+    tally.lengths[rounds] = tally.lengths.get(rounds, 0) + 1
+    for i, amount in enumerate(used):
+        tally.spent[i] += amount
+        tally.spent_squared[i] += amount * amount
+    if fight.party_won(state):
+        tally.party_wins += 1
+    elif fight.both_out(state):
+        tally.draws += 1
+    for i in range(tally.fighters):
+        if state[i][0]:
+            tally.out[i] += 1
+            if state[i][0] == KILLED:
+                tally.killed[i] += 1

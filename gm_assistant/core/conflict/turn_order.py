@@ -15,7 +15,9 @@ the round went that meet in one state with the same fighters still to act are we
 once. A fighter who is out before its turn is skipped, as in a fixed order; drawing the
 next among those still standing gives the same chances, since the order of the others
 among themselves stays uniform. The simulation draws one whole order a round
-(`RoundByRound.drawn`) and plays it as a fixed order's round.
+(`RoundByRound.drawn`) and plays it as a fixed order's round, its end merged by the
+listing as here (`FightSampler.round`'s `listing`), its moves kept by who moves, not by
+the order drawn.
 
 Interchangeable fighters (one side and kind, listed one after the other) are merged as
 `Fight.canonical` does for a run of the listing: the order is worked out from the states
@@ -31,7 +33,7 @@ from collections.abc import Sequence
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
-from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, FightState
+from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, Fighter, FightState
 
 __all__ = ["RoundByRound", "each_round"]
 
@@ -64,6 +66,9 @@ class RoundByRound:
             fight.ruleset, fight.conflict.stats[within], c.stats[within])
             for c in fight.combatants]
         """Per fighter, its tie-break stat (as the fight starts)."""
+        self.levels: dict[tuple[int, Fighter], int] = {}
+        """Per (fighter, its entry of a state): its order stat's rank, negated (the stat
+        less its `minus` pool reads the fighter's own entry alone: `Fight.value`)."""
         self.ties_of: dict[FightState, tuple[tuple[int, ...], ...]] = {}
         self.drawn_ties: dict[FightState, tuple[tuple[int, ...], ...]] = {}
         """Per state a simulated round starts from: its `tied` (before the gain)."""
@@ -89,10 +94,17 @@ class RoundByRound:
             party, opposition = begun[fight.ledger][2]
             if party != opposition:
                 first = {PARTY: int(party > opposition), OPPOSITION: int(opposition > party)}
-        keys = {i: (-stat_number(fight.ruleset, stat, str_or_int(
-                    fight.value(i, self.stat, begun))),
-                    first[fight.combatants[i].side], -self.within[i])
-                for i in self.listing if not begun[i][0]}
+        levels = self.levels
+        keys = {}
+        for i in self.listing:
+            fighter = begun[i]
+            if fighter[0]:
+                continue
+            level = levels.get((i, fighter))
+            if level is None:
+                level = levels[(i, fighter)] = -stat_number(
+                    fight.ruleset, stat, str_or_int(fight.value(i, self.stat, begun)))
+            keys[i] = (level, first[fight.combatants[i].side], -self.within[i])
         groups: list[list[int]] = []
         for i in sorted(keys, key=lambda i: (keys[i], i)):
             if groups and keys[groups[-1][0]] == keys[i]:
@@ -115,12 +127,19 @@ class RoundByRound:
         out = tuple(i for i in self.listing if begun[i][0])
         return [((*order, *out), chance) for order, chance in found]
 
-    def drawn(self, state: FightState, rng: random.Random) -> tuple[int, ...]:
+    def drawn(self, state: FightState, rng: random.Random,
+              begun: FightState | None = None) -> tuple[int, ...]:
         """One turn order for the round starting from `state`, its ties drawn by `rng`
-        (the simulation's round; the standing fighters only)."""
-        ties = self.drawn_ties.get(state)
-        if ties is None:
-            ties = self.drawn_ties[state] = self.tied(self.fight.maneuvers.gain_advantage(state))
+        (the simulation's round; the standing fighters only); `begun`: the state once
+        the round's Advantage gain is made, when the caller has it already."""
+        if begun is not None:
+            ties = self.tied(begun)
+        else:
+            known = self.drawn_ties.get(state)
+            if known is None:
+                known = self.drawn_ties[state] = self.tied(
+                    self.fight.maneuvers.gain_advantage(state))
+            ties = known
         order: list[int] = []
         for group in ties:
             if len(group) == 1:

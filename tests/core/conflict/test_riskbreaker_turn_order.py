@@ -470,6 +470,34 @@ def test_a_simulated_round_comes_as_often_as_the_exact_round_says(
             assert abs(seen[key] / rounds_played - p) <= bound, (index, key, p)
 
 
+def test_a_simulated_move_is_kept_by_who_moves_not_by_the_order_drawn(
+        riskbreaker: Ruleset) -> None:
+    """The Ranger acts first in both orders the dice may give this round (the Fighter
+    and the Thief tie behind it): its move from the round's start, with nobody attacked
+    yet, is one move whichever order was drawn, met twice in two rounds and kept once
+    (its count of plays is 2, under one key); the tied fighters' moves are their own."""
+    from gm_assistant.core.conflict.sampling import WEIGH_AFTER, FightSampler
+
+    assert WEIGH_AFTER > 2  # else the move would be weighed whole, not counted
+    conflict = riskbreaker.model.conflicts["fight"]
+    combatants = [_fighter(riskbreaker, "fighter", PARTY, hurt=3, skill=3, agility=3),
+                  _fighter(riskbreaker, "thief", PARTY, hurt=2, skill=3, agility=3),
+                  _fighter(riskbreaker, "ranger", OPPOSITION, hurt=4)]
+    fight = Fight(riskbreaker, conflict, combatants,
+                  {PARTY: Policy(risk=2), OPPOSITION: Policy(risk=1)})
+    listing = tuple(range(len(combatants)))
+    start = fight.start()
+    sampler = FightSampler(fight)
+    rng = random.Random(5)
+    for order in ((2, 0, 1), (2, 1, 0)):
+        sampler.round(start, order, rng, listing)
+    begun = sampler.nodes[sampler.begun(start)]
+    ranger_first = (begun, sampler.movers[(2,)], 0, 0)
+    assert sampler.visits[ranger_first] == 2
+    assert sorted(sampler.movers) == [(0,), (1,), (2,)]
+    assert [key for key in sampler.visits if key[0] == begun] == [ranger_first]
+
+
 def test_an_encounter_file_keeps_the_turn_order_reading() -> None:
     """`turns: fixed` in a file reaches the engine and is written back; a file that
     names none gets the ruleset's default and writes nothing; a reading the encounter
