@@ -51,7 +51,7 @@ def test_the_text_report_says_what_the_json_says() -> None:
             faces = attempt["faces"]["roll"]
             assert line.startswith(f"{number}. member 1: roll {faces['faces']} = "
                                    f"{faces['total']} → ")
-            assert f"Margin {attempt['measures']['margin']}" in line
+            assert f"Margen {attempt['measures']['margin']}" in line  # AdOM's label
             assert (attempt["note"] in line) if attempt["note"] else " · " in line
         spent = report["spent"] or "nothing"
         assert re.fullmatch(rf"Outcome: \w+; spent: {re.escape(str(spent))}", lines[-1])

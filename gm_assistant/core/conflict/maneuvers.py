@@ -10,26 +10,67 @@ are the fight's (`Fight`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol
 
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight_state import FightState, TurnResults, changed
+from gm_assistant.core.conflict.rolls import TurnResult
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict, ConflictTurn, SpendFrom
 
-if TYPE_CHECKING:
-    from gm_assistant.core.conflict.fight import Fight
-
-__all__ = ["DECREASED", "GAINED", "Maneuvers"]
+__all__ = ["DECREASED", "GAINED", "ManeuveringFight", "Maneuvers", "SidePolicy"]
 
 GAINED = 1
 DECREASED = 2
 """What the `no_repeat` pool remembers of a fighter's last non-damage maneuver."""
 
 
+class SidePolicy(Protocol):
+    """What the maneuvers read of a side's policy (`fight.Policy`)."""
+
+    @property
+    def risk(self) -> int: ...  # the Risk it establishes
+
+    @property
+    def broke(self) -> str: ...  # with no Advantage: "gain" it, or "decrease" the other's
+
+
+class ManeuveringFight(Protocol):
+    """What the maneuvers read of the fight they are part of (`fight.Fight`)."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def conflict(self) -> Conflict: ...
+    @property
+    def turn(self) -> ConflictTurn: ...
+    @property
+    def ledger(self) -> int | None: ...
+    @property
+    def combatants(self) -> tuple[Combatant, ...]: ...
+    @property
+    def sides(self) -> Mapping[str, tuple[int, ...]]: ...
+    @property
+    def pool_names(self) -> tuple[str, ...]: ...
+    @property
+    def policies(self) -> Mapping[str, SidePolicy]: ...
+
+    def is_over(self, state: FightState) -> bool: ...
+    def members_standing(self, index: int, state: FightState) -> int: ...
+    def value(self, index: int, name: str, state: FightState) -> object: ...
+    def side_of(self, index: int) -> int: ...
+    def roll(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
+             actor: int, target: int, state: FightState, *, opposed: bool,
+             roller: int | None = None, extra: Mapping[str, object] | None = None,
+             ) -> tuple[TurnResult, ...]: ...
+
+
 class Maneuvers:
     """The Advantage maneuvers of `fight` (whose conflict keeps Advantage)."""
 
-    def __init__(self, fight: Fight) -> None:
+    def __init__(self, fight: ManeuveringFight) -> None:
         self.fight = fight
         self.advantage = fight.conflict.advantage
         self.ledger = fight.ledger
