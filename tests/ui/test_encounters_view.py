@@ -496,8 +496,8 @@ def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
                     timeout=WAIT_MS)
     sent = view.send_to_table()
     # Fate: the turn order is by Quick, highest first (Reth 3, Abigail 1, the sharks 0).
-    assert [name for name, _, _ in sent] == ["Reth de la Resistencia andrali",
-                                             "Abigail Zhao", "Tiburón del cielo 1", "Tiburón del cielo 2"]
+    assert [name for name, _, _ in sent] == ["Reth de la Resistencia andrali", "Abigail Zhao",
+                                             "Tiburón del cielo 1", "Tiburón del cielo 2"]
     assert sent[0][1]["fate_points"] == 3
     assert window.current_area == "table"
     table = window.areas["table"]

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.conflict.encounter import MAX_MEMBERS, EncounterMember, SidePolicy
 from gm_assistant.core.rules.conflict_model import ConflictPolicies
+from gm_assistant.ui.common.whole_text import keep_choices_whole
 
 __all__ = ["SideEditor"]
 
@@ -103,6 +104,8 @@ class SideEditor(QGroupBox):
         self.characters = QComboBox(self)
         self.characters.setObjectName("character_combo")
         self.characters.setMinimumContentsLength(14)
+        self.characters.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.add_character = QPushButton(translate("SideEditor", "Add"), self)
         self.add_character.setToolTip(translate(
             "SideEditor", "Add this character from the library or the samples"))
@@ -181,18 +184,23 @@ class SideEditor(QGroupBox):
         self.risk.valueChanged.connect(self._on_policy_edited)
         self._updating = False
 
+        # A character and a template on rows of their own: side by side, at text size
+        # 1.25 the two choices did not fit and both were cut.
         adding = QHBoxLayout()
         adding.addWidget(self.characters, 1)
         adding.addWidget(self.add_character)
-        adding.addWidget(self.templates, 1)
-        adding.addWidget(self.add_template)
+        creating = QHBoxLayout()
+        creating.addWidget(self.templates, 1)
+        creating.addWidget(self.add_template)
         counting = QHBoxLayout()
         for button in (self.more, self.fewer, self.remove, self.settings):
             counting.addWidget(button)
         counting.addStretch(1)
-        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.limit, self.share):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # As wide as their longest choice, which the editing column then makes room for
+        # (a layout shrinks a combo box to a few letters otherwise), at any text size.
+        keep_choices_whole(self.templates, self.target, self.spend, self.maneuver,
+                           self.broke, self.team, self.absorb, self.opening, self.limit,
+                           self.share)
         policy = QHBoxLayout()
         policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
         policy.addWidget(self.target)
@@ -212,6 +220,7 @@ class SideEditor(QGroupBox):
         layout.addWidget(self.table)
         layout.addLayout(counting)
         layout.addLayout(adding)
+        layout.addLayout(creating)
         layout.addLayout(policy)
         layout.addLayout(risking)
 
@@ -282,12 +291,6 @@ class SideEditor(QGroupBox):
         self.maneuver.setVisible(risk and len(offered.maneuver) > 1)
         self.broke.setVisible(risk and len(offered.broke) > 1)
         self.spend.setVisible(spend)
-        # As wide as their longest choice, which the editing column then makes room for
-        # (a layout shrinks a combo box to a few letters otherwise).
-        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.limit, self.share):
-            combo.setMinimumWidth(0)
-            combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
         self.add_character.setEnabled(bool(characters))
         self.add_template.setEnabled(bool(templates))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -91,13 +91,14 @@ class RollLogPanel(QGroupBox):
 
     def _on_model_reset(self) -> None:
         # Start each column as narrow as its header, then widen it for the rows that come.
-        metrics = self.view.fontMetrics()
-        padding = metrics.averageCharWidth() * 2
         for column in range(self.model.columnCount() - 1):
-            header = self.model.headerData(column, Qt.Orientation.Horizontal)
-            self.view.setColumnWidth(column, metrics.horizontalAdvance(str(header or ""))
-                                     + padding)
+            self.view.setColumnWidth(column, self._header_width(column))
         self._on_rows_inserted(None, 0, len(self.model.entries) - 1)
+
+    def _header_width(self, column: int) -> int:
+        """What the column's header needs: its text in the header's font, with the
+        style's margins (the cells' own padding is less, and cut "Resultado")."""
+        return self.view.horizontalHeader().sectionSizeFromContents(column).width()
 
     def _on_rows_inserted(self, _parent: object = None, first: int = 0,
                           last: int = -1) -> None:
@@ -108,12 +109,11 @@ class RollLogPanel(QGroupBox):
         padding = metrics.averageCharWidth() * 2
         entries = self.model.entries[first:last + 1] if last >= first else []
         for column in range(self.model.columnCount() - 1):  # Notes takes the rest
-            header = self.model.headerData(column, Qt.Orientation.Horizontal)
             widest = max((metrics.horizontalAdvance(e.cells()[column]) for e in entries),
                          default=0)
-            widest = max(widest, metrics.horizontalAdvance(str(header or ""))) + padding
-            if self.view.columnWidth(column) < min(widest, cap):
-                self.view.setColumnWidth(column, min(widest, cap))
+            widest = max(min(widest + padding, cap), self._header_width(column))
+            if self.view.columnWidth(column) < widest:
+                self.view.setColumnWidth(column, widest)
         self.view.scrollToBottom()
 
     def _on_clear_clicked(self) -> None:
