@@ -185,7 +185,7 @@ def _needs(child: QWidget) -> tuple[str, int, int] | None:
         child.initStyleOption(option)
         room = child.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                             QStyle.SubControl.SC_ComboBoxEditField, child)
-        needed = child.fontMetrics().horizontalAdvance(text) + 2  # the label's margins
+        needed = child.fontMetrics().horizontalAdvance(text)
         if not child.itemIcon(child.currentIndex()).isNull():
             needed += child.iconSize().width() + 4
         # The text needs `needed` in a field `room` wide: the combo as wide as that needs.
@@ -224,6 +224,9 @@ def _header_cuts(header: QHeaderView) -> list[str]:
         shown = min(start + size, length) - max(start, 0)
         if shown <= 0:
             continue  # scrolled out of sight: not on screen
+        view = header.parentWidget()
+        if shown < size and view is not None and view.property("grid_scrolls"):
+            continue  # a grid meant to scroll: the section at its edge partly in sight
         needs = header.sectionSizeFromContents(section)
         if horizontal:
             wide, high, needed_wide, needed_high = shown, header.height(), needs.width(), \

@@ -201,28 +201,36 @@ class SideEditor(QGroupBox):
         keep_choices_whole(self.templates, self.target, self.spend, self.maneuver,
                            self.broke, self.team, self.absorb, self.opening, self.limit,
                            self.share)
+        # At most three choices a row, each as wide as its longest entry: longer rows
+        # made the editing column so wide at text size 1.25 that the forecast was cut.
         policy = QHBoxLayout()
         policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
-        policy.addWidget(self.team)
-        policy.addWidget(self.absorb)
         policy.addStretch(1)
+        teaming = QHBoxLayout()
+        teaming.addWidget(self.team)
+        teaming.addWidget(self.absorb)
+        teaming.addStretch(1)
         risking = QHBoxLayout()
         risking.addWidget(self.risk)
         risking.addWidget(self.maneuver)
         risking.addWidget(self.broke)
-        risking.addWidget(self.opening)
-        risking.addWidget(self.limit)
-        risking.addWidget(self.share)
         risking.addStretch(1)
+        ending = QHBoxLayout()
+        ending.addWidget(self.opening)
+        ending.addWidget(self.limit)
+        ending.addWidget(self.share)
+        ending.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(counting)
         layout.addLayout(adding)
         layout.addLayout(creating)
         layout.addLayout(policy)
+        layout.addLayout(teaming)
         layout.addLayout(risking)
+        layout.addLayout(ending)
 
     # -- filling ------------------------------------------------------------------------
     def set_choices(self, characters: list[tuple[str, str]],  # noqa: C901

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -61,9 +62,14 @@ class RollLogPanel(QGroupBox):
         self.export_button.setObjectName("export_log_button")
         self.clear_button = QPushButton(translate("RollLogPanel", "Clear"), self)
         self.clear_button.setObjectName("clear_log_button")
-        self.buttons.addWidget(self.export_button)
-        self.buttons.addWidget(self.clear_button)
+        # The table's actions on a row of their own, the log's file buttons below: on one
+        # row, at text size 1.25, the actions were squeezed ("Pronóstico desde aquí" cut).
         layout.addLayout(self.buttons)
+        files = QHBoxLayout()
+        files.addStretch(1)
+        files.addWidget(self.export_button)
+        files.addWidget(self.clear_button)
+        layout.addLayout(files)
         self.export_action = QAction(translate("RollLogPanel", "Export the roll &log as CSV…"),
                                      self)
         self.export_action.triggered.connect(self._on_export_requested)
@@ -71,12 +77,18 @@ class RollLogPanel(QGroupBox):
         self.clear_button.clicked.connect(self._on_clear_clicked)
 
     def add_action_button(self, action: QAction, name: str) -> QToolButton:
-        """A button for `action` at the left of the row (before the stretch)."""
+        """A button for `action` at the end of the actions' row."""
         button = QToolButton(self)
         button.setObjectName(name)
         button.setDefaultAction(action)
-        self.buttons.insertWidget(self.buttons.count() - 3, button)
+        self.add_button(button)
         return button
+
+    def add_button(self, button: QWidget) -> None:
+        """Put `button` at the end of the actions' row (before its stretch), never
+        narrower than its text: the row's width is the log's minimum."""
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, button.sizePolicy().verticalPolicy())
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def export_csv(self, path: Path | str) -> int:
         """Save the roll log as CSV; returns the rows written."""
