@@ -54,6 +54,7 @@ sky shark sharks gang thugs bully steel assassin
 """English words a Spanish screen should not show (none of them is also a Spanish word)."""
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_FILE_NAME = re.compile(r"(?<![/\w.-])[\w.-]+\.(?:ya?ml|csv|json)\b")  # not in a path
 
 
 def _plain(text: str) -> str:
@@ -152,6 +153,7 @@ def english_left(texts: Iterable[str], ruleset: Iterable[str] = (),
     found: dict[str, None] = {}
     for text in texts:
         ours = " ".join(text.split()).lower()  # a label's line breaks are layout
+        ours = _FILE_NAME.sub(" ", ours)  # a file's name is an id, not words
         for quoted in theirs:
             if quoted in ours:  # as whole words only
                 ours = re.sub(rf"(?<!\w){re.escape(quoted)}(?!\w)", " ", ours)
