@@ -3,23 +3,42 @@
 `start_window` opens the window on a ruleset in a language at a text size (settings of
 its own), `seat_sample_encounter` waits for the Encounters area's sample forecast and
 sends its fighters to the Table (the Encounters area's send-to-Table), `visit` shows
-an area, and `cut_texts` lists the visible labels and buttons narrower than their text.
+an area, `open_dialogs` opens the main dialogs, and `cut_texts` lists the visible texts
+narrower than they need (labels, buttons, combo boxes, group box titles, header
+sections), a scroll area's edge included.
 """
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.ui.areas import AREAS
+from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.table.table_view import TableView
 
-__all__ = ["AREA_NAMES", "cut_texts", "seat_sample_encounter", "start_window", "visit"]
+__all__ = ["AREA_NAMES", "cut_texts", "open_dialogs", "seat_sample_encounter", "start_window",
+           "visit"]
 
 AREA_NAMES = tuple(area.name for area in AREAS)
 FILE_MENU = {"en": "&File", "es": "&Archivo"}
@@ -73,27 +92,178 @@ def visit(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:
     return area
 
 
+def open_dialogs(qtbot: QtBot, window: MainWindow) -> dict[str, QDialog]:
+    """Open the main dialogs, each as the user opens it (an encounter seated at the
+    Table): Preferences, About, keyboard shortcuts, a new character and a batch of them
+    (Characters), a line's settings for this fight (Encounters), taking a hit and the
+    forecast from here (Table). Each is shown, its work done; keyed by a short name."""
+    dialogs: dict[str, QDialog] = {}
+    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+
+    def opened(name: str) -> None:
+        new = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QDialog) and w.isVisible() and w not in before
+               and w not in dialogs.values()]
+        assert len(new) == 1, (name, new)
+        dialogs[name] = new[0]
+
+    window.show_preferences()
+    opened("preferences")
+    window.show_about()
+    opened("about")
+    window.show_shortcuts()
+    opened("shortcuts")
+    characters = window.show_area("characters")
+    assert isinstance(characters, CharactersView)
+    dialogs["new character"] = characters.maker.choose_new()
+    dialogs["batch"] = characters.maker.choose_batch()
+    encounters = window.show_area("encounters")
+    assert isinstance(encounters, EncountersView)
+    dialogs["line settings"] = encounters.edit_line_settings("opposition", 0)
+    table = window.show_area("table")
+    assert isinstance(table, TableView)
+    dialogs["hit"] = table.hits.open_dialog()
+    window.forecast_from_here(table)
+    opened("forecast from here")
+    here = dialogs["forecast from here"]
+    assert isinstance(here, FromHereDialog)
+    # A guard against a hang, not a speed budget.
+    qtbot.waitUntil(lambda: here.panel.result is not None and not here.worker.busy,
+                    timeout=180_000)
+    for name, dialog in dialogs.items():
+        assert dialog is not None, name
+        qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    return dialogs
+
+
+def _shown_rect(child: QWidget) -> QRect:
+    """The part of `child` its ancestors let show (a scroll area's viewport clips what
+    lies past its edge), in `child`'s own coordinates."""
+    shown = child.rect()
+    parent, origin = child.parentWidget(), QPoint(0, 0)
+    widget: QWidget = child
+    while parent is not None:
+        origin = widget.mapTo(parent, origin)
+        shown = shown.intersected(parent.rect().translated(-origin))
+        if parent.isWindow():
+            break
+        widget, parent = parent, parent.parentWidget()
+    return shown
+
+
+def _needs(child: QWidget) -> tuple[str, int, int] | None:
+    """What a label, button, combo box or group box shows and the width and height its
+    text needs (None for the others, and for those showing no text)."""
+    if isinstance(child, QLabel):
+        if not child.text() or (child.pixmap() is not None and not child.pixmap().isNull()):
+            return None
+        if child.wordWrap():  # its lines as wide as the label (or its longest line)
+            document = QTextDocument()
+            document.setDefaultFont(child.font())
+            document.setDocumentMargin(0)
+            if child.textFormat() == Qt.TextFormat.PlainText:
+                document.setPlainText(child.text())
+            else:
+                document.setHtml(child.text())
+            margins = child.contentsMargins()
+            wide = margins.left() + margins.right() + 2 * child.margin() + \
+                math.ceil(document.idealWidth())
+            return child.text(), min(child.width(), wide), child.heightForWidth(child.width())
+        hint = child.sizeHint()
+        return child.text(), hint.width(), hint.height()
+    if isinstance(child, QAbstractButton):
+        if not child.text():
+            return None
+        hint = child.sizeHint()
+        return child.text(), hint.width(), hint.height()
+    if isinstance(child, QComboBox):
+        text = child.currentText() or child.placeholderText()
+        if not text:
+            return None
+        option = QStyleOptionComboBox()
+        child.initStyleOption(option)
+        room = child.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, child)
+        needed = child.fontMetrics().horizontalAdvance(text)
+        if not child.itemIcon(child.currentIndex()).isNull():
+            needed += child.iconSize().width() + 4
+        # The text needs `needed` in a field `room` wide: the combo as wide as that needs.
+        return text, child.width() - room.width() + needed, child.fontMetrics().height()
+    if isinstance(child, QGroupBox):
+        if not child.title():
+            return None
+        font = QFont(child.font())
+        needed = QFontMetrics(font).horizontalAdvance(child.title().replace("&", ""))
+        return child.title(), needed + 2 * 8, 0  # the title's indent on either side
+    return None
+
+
+def _header_cuts(header: QHeaderView) -> list[str]:
+    """The sections of `header` whose shown part is narrower (or lower) than their text
+    needs, unless their tooltip gives the whole text (a column kept narrow on purpose)."""
+    model = header.model()
+    if model is None:
+        return []
+    found = []
+    horizontal = header.orientation() == Qt.Orientation.Horizontal
+    for section in range(header.count()):
+        if header.isSectionHidden(section):
+            continue
+        text = str(model.headerData(section, header.orientation()) or "")
+        if not text.strip():
+            continue
+        tip = str(model.headerData(section, header.orientation(),
+                                   Qt.ItemDataRole.ToolTipRole) or "")
+        elided = "…" in text or header.textElideMode() != Qt.TextElideMode.ElideNone
+        if elided and " ".join(text.replace("…", " ").split()) in " ".join(tip.split()):
+            continue  # elided on purpose, the whole text in its tooltip
+        start = header.sectionViewportPosition(section)
+        size = header.sectionSize(section)
+        length = header.viewport().width() if horizontal else header.viewport().height()
+        shown = min(start + size, length) - max(start, 0)
+        if shown <= 0:
+            continue  # scrolled out of sight: not on screen
+        view = header.parentWidget()
+        if shown < size and view is not None and view.property("grid_scrolls"):
+            continue  # a grid meant to scroll: the section at its edge partly in sight
+        needs = header.sectionSizeFromContents(section)
+        if horizontal:
+            wide, high, needed_wide, needed_high = shown, header.height(), needs.width(), \
+                needs.height()
+        else:
+            wide, high, needed_wide, needed_high = header.width(), shown, needs.width(), \
+                needs.height()
+        if wide < needed_wide or high < needed_high - 2:
+            found.append(f"{type(header).__name__} section {text!r} "
+                         f"{wide}x{high}<{needed_wide}x{needed_high}")
+    return found
+
+
 def cut_texts(widget: QWidget) -> list[str]:
-    """Visible labels and buttons of `widget` narrower (or lower) than their text needs:
-    a label that does not wrap or a button narrower or lower than its size hint, a
-    wrapped label lower than its lines; each as `class 'text' size<needed`."""
+    """Visible texts of `widget` narrower (or lower) than they need, each as
+    `class 'text' size<needed`: a label that does not wrap or a button narrower or lower
+    than its size hint, a combo box whose current text is wider than its text field, a
+    group box narrower than its title, a header section narrower or lower than its text
+    (its shown part: a table scrolled sideways cuts the column at its edge); each of them
+    also when a scroll area's edge hides part of it."""
     found = []
     for child in widget.findChildren(QWidget):
         if not child.isVisibleTo(widget) or not child.isVisible():
             continue
-        if isinstance(child, QLabel):
-            if child.wordWrap() or not child.text() or (child.pixmap() is not None \
-                    and not child.pixmap().isNull()):
-                continue
-            text = child.text()
-        elif isinstance(child, QAbstractButton):
-            text = child.text()
-            if not text:
-                continue
-        else:
+        if isinstance(child, QHeaderView):
+            found += _header_cuts(child)
             continue
-        hint, size = child.sizeHint(), child.size()
-        if size.width() < hint.width() or size.height() < hint.height() - 2:
+        needs = _needs(child)
+        if needs is None:
+            continue
+        text, needed_wide, needed_high = needs
+        shown = _shown_rect(child)
+        if shown.isEmpty():
+            continue  # scrolled out of sight
+        wide = shown.width() if shown.left() == 0 else 0  # its start hidden: cut
+        lower = shown.height() < needed_high - 2 and shown.height() == child.height()
+        if wide < needed_wide or lower:
             found.append(f"{type(child).__name__} {child.objectName()!r} {text!r} "
-                         f"{size.width()}x{size.height()}<{hint.width()}x{hint.height()}")
+                         f"{wide}x{shown.height()}<{needed_wide}x{needed_high}")
     return found

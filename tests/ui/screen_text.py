@@ -12,7 +12,7 @@ English terms) are taken out, and unless it is in `allowed` (names).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
@@ -49,10 +49,12 @@ warning close yes success successes failure fail fails spend spent budget helper
 input inputs result results mean chart charts house back next previous more less least
 most exact estimate estimated against totals sum count kept keep people person
 turn turns order player players
+sky shark sharks gang thugs bully steel assassin
 """.split())  # noqa: SIM905 - a paragraph of words reads better
 """English words a Spanish screen should not show (none of them is also a Spanish word)."""
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_FILE_NAME = re.compile(r"(?<![/\w.-])[\w.-]+\.(?:ya?ml|csv|json)\b")  # not in a path
 
 
 def _plain(text: str) -> str:
@@ -151,6 +153,7 @@ def english_left(texts: Iterable[str], ruleset: Iterable[str] = (),
     found: dict[str, None] = {}
     for text in texts:
         ours = " ".join(text.split()).lower()  # a label's line breaks are layout
+        ours = _FILE_NAME.sub(" ", ours)  # a file's name is an id, not words
         for quoted in theirs:
             if quoted in ours:  # as whole words only
                 ours = re.sub(rf"(?<!\w){re.escape(quoted)}(?!\w)", " ", ours)
@@ -163,11 +166,12 @@ def english_left(texts: Iterable[str], ruleset: Iterable[str] = (),
 _FORMULA_OR_KEY = re.compile(r"[a-z_0-9\s+\-*/()<>=!.,%]*")
 
 
-def ruleset_texts(*files: Path) -> list[str]:
+def ruleset_texts(*files: Path, skip: Collection[str] = ("source",)) -> list[str]:
     """The texts of a ruleset's or a character's own files (labels, descriptions, names,
     notes: text in the ruleset's language, never the interface's), each line on its own.
     Keys, identifiers and formulas (`roll + skill`) are left out: they are the format's,
-    in English; so is a ruleset's `source` (titles and licences, quoted as published)."""
+    in English; so are the values of the keys in `skip`: a ruleset's `source` (titles
+    and licences, quoted as published), and whatever else the caller wants checked."""
     import yaml
 
     texts: list[str] = []
@@ -175,7 +179,7 @@ def ruleset_texts(*files: Path) -> list[str]:
     def walk(node: object) -> None:
         if isinstance(node, dict):
             for key, value in node.items():
-                if key != "source":
+                if key not in skip:
                     walk(value)
         elif isinstance(node, list):
             for value in node:

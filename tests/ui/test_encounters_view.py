@@ -496,8 +496,8 @@ def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
                     timeout=WAIT_MS)
     sent = view.send_to_table()
     # Fate: the turn order is by Quick, highest first (Reth 3, Abigail 1, the sharks 0).
-    assert [name for name, _, _ in sent] == ["Reth of the Andrali Resistance",
-                                             "Abigail Zhao", "Sky Shark 1", "Sky Shark 2"]
+    assert [name for name, _, _ in sent] == ["Reth de la Resistencia andrali", "Abigail Zhao",
+                                             "Tiburón del cielo 1", "Tiburón del cielo 2"]
     assert sent[0][1]["fate_points"] == 3
     assert window.current_area == "table"
     table = window.areas["table"]
@@ -545,7 +545,7 @@ def test_the_encounter_sheet_is_a_pdf_with_the_forecast_and_the_cards(
     assert path.read_bytes().startswith(b"%PDF")
     html = encounter_html("Sharks", "AdOM", result, ["<p>card</p>"])
     assert chance_text(result.scene.fight.p_party_wins) in html
-    assert "Threat matrix" in html and "Sky Shark 1" in html and "<p>card</p>" in html
+    assert "Threat matrix" in html and "Tiburón del cielo 1" in html and "<p>card</p>" in html
 
 
 def test_the_verdict_bands_are_a_remembered_setting(

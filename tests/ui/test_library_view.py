@@ -93,7 +93,7 @@ def test_the_list_shows_name_kind_tags_and_problems(library: Library, rulesets) 
         Qt.ItemDataRole.ToolTipRole)
     thief = model.row_of(library.folder / "thief.yaml")
     assert model.index(thief, PROBLEMS).data() == "0"
-    group = model.row_of(library.folder / "gang-of-thugs.yaml")
+    group = model.row_of(library.folder / "banda-de-matones.yaml")  # named for its name
     assert model.index(group, KIND).data() == "Mook group"
     broken = model.row_of(library.folder / "broken.yaml")
     assert model.index(broken, NAME).data() == "broken.yaml (does not open)"
@@ -103,16 +103,16 @@ def test_the_list_shows_name_kind_tags_and_problems(library: Library, rulesets) 
 
 def test_search_kind_filter_and_all_rulesets(view: CharactersView) -> None:
     names = shown_names(view)
-    assert "Reth of the Andrali Resistance" in names and "Thief" not in names
+    assert "Reth de la Resistencia andrali" in names and "Thief" not in names
     assert "broken.yaml" in [e.path.name for e in view.panel.shown_entries()]
     view.panel.search_edit.setText("mook")  # a tag of the Fate mooks
-    assert sorted(shown_names(view)) == ["Cyclops House Bully", "Gang of Thugs", "Sky Shark",
-                                         "Steel Assassin"]
-    view.panel.search_edit.setText("SKY")  # names, any case
-    assert shown_names(view) == ["Sky Shark"]
+    assert sorted(shown_names(view)) == ["Asesino de acero", "Banda de matones",
+                                         "Matón de la casa Cíclope", "Tiburón del cielo"]
+    view.panel.search_edit.setText("TIBUR")  # names, any case
+    assert shown_names(view) == ["Tiburón del cielo"]
     view.panel.search_edit.clear()
     view.panel.kind_combo.setCurrentIndex(view.panel.kind_combo.findData("mook_group"))
-    assert shown_names(view) == ["Gang of Thugs"]
+    assert shown_names(view) == ["Banda de matones"]
     view.panel.kind_combo.setCurrentIndex(0)
     view.panel.search_edit.setText("villain")
     assert shown_names(view) == []
@@ -149,7 +149,7 @@ def test_the_ruleset_switch_shows_that_rulesets_characters(view: CharactersView,
 def test_import_and_export_a_file_and_a_folder(view: CharactersView, tmp_path: Path) -> None:
     outside = tmp_path / "outside"
     outside.mkdir()
-    reth = view.library.folder / "reth-of-the-andrali-resistance.yaml"
+    reth = view.library.folder / "reth-de-la-resistencia-andrali.yaml"
     entries = [e for e in view.model.entries if e.path == reth]
     written = view.files.export_entries(entries, outside / "reth.yaml")
     assert written == [outside / "reth.yaml"] and written[0].read_bytes() == reth.read_bytes()
@@ -157,7 +157,7 @@ def test_import_and_export_a_file_and_a_folder(view: CharactersView, tmp_path: P
     folder = tmp_path / "export"
     assert len(view.files.export_entries(all_fate, folder)) == 8
     added = view.files.import_files([outside / "reth.yaml"])
-    assert added and open_character(added[0]).name == "Reth of the Andrali Resistance"
+    assert added and open_character(added[0]).name == "Reth de la Resistencia andrali"
     assert view.current is not None and view.current.path == added[0]
     (folder / "junk.yaml").write_text("not: [a character")
     before = len(view.model.entries)

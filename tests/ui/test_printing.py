@@ -121,7 +121,8 @@ def test_the_view_exports_the_selected_characters(qtbot: QtBot, tmp_path: Path,
     view.panel.table.selectAll()
     states = view.files.states_for_print()
     assert sorted(s.character.name for s in states) == [
-        "Cyclops House Bully", "Gang of Thugs", "Sky Shark", "Steel Assassin"]
+        "Asesino de acero", "Banda de matones", "Matón de la casa Cíclope",
+        "Tiburón del cielo"]
     pdf = tmp_path / "mooks.pdf"
     assert view.files.export_pdf_to(pdf, "cards", "Letter") == 1
     assert pdf_pages(pdf) == [LETTER]

@@ -170,7 +170,7 @@ def test_riskbreaker_thief_spends_the_level_4_budget(make_view) -> None:
 
 def test_fate_reth_lady_luck_wren_and_red_show_their_derived_values(make_view) -> None:
     view = make_view("adom")
-    open_named(view, "Reth of the Andrali Resistance")
+    open_named(view, "Reth de la Resistencia andrali")
     assert derived_text(view.form, "approach_total") == str(2 + 1 + 0 + 3 + 2 + 1)
     assert derived_text(view.form, "refresh") == "3"  # one stunt: within the three free
 
@@ -294,7 +294,7 @@ def test_the_entries_model_passes_the_model_tester(qtmodeltester, make_view) -> 
 
 def test_a_constraint_problem_shows_inline_by_its_field(qtbot: QtBot, make_view) -> None:
     view = make_view("adom")
-    open_named(view, "Reth of the Andrali Resistance")
+    open_named(view, "Reth de la Resistencia andrali")
     form = view.form
     flashy = form.rows["flashy"].editor
     assert isinstance(flashy, NumberEditor)
@@ -325,7 +325,7 @@ def test_a_refused_value_is_not_recorded_and_says_why(make_view) -> None:
 def test_tracks_follow_their_formula_and_template_derived_fields_are_read_only(
         make_view) -> None:
     view = make_view("adom")
-    sheet = open_named(view, "Gang of Thugs")
+    sheet = open_named(view, "Banda de matones")
     form = view.form
     stress = form.rows["stress"].editor
     assert isinstance(stress, TrackEditor)

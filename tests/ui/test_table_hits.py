@@ -130,10 +130,10 @@ def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
     Library().import_file(SAMPLES / "sky-shark.yaml")  # a mook: stress boxes 1 and 2
     dialog = dialog_of(qtbot, view)  # not at the table, but offered from the library
     offered = [dialog.target_combo.itemText(i) for i in range(dialog.target_combo.count())]
-    assert offered == ["Sky Shark"]
+    assert offered == ["Tiburón del cielo"]
     dialog.reject()
     attack(view, "Abigail Zhao", 3, 1, 1)  # total 4 against 1: three shifts
-    view.hits.last_target = "Sky Shark"
+    view.hits.last_target = "Tiburón del cielo"
     dialog = dialog_of(qtbot, view)
     assert dialog.amount_spin.value() == 3
     assert options(dialog) == ["Fuera de combate (absorb nothing)"]
@@ -141,18 +141,19 @@ def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
     apply(qtbot, dialog)
     entry = view.log_model.entries[-1]
     assert (entry.who, entry.outcome, entry.outcome_label) == (
-        "Sky Shark", "taken_out", "Fuera de combate")
-    assert view.tracker_model.library_ids["Sky Shark"] == "sky-shark"  # joined, linked
+        "Tiburón del cielo", "taken_out", "Fuera de combate")
+    assert view.tracker_model.library_ids["Tiburón del cielo"] == "tiburon-del-cielo"  # joined,
+    # linked to its copy in the library (named for its name)
     tracker = view.tracker_model
-    assert tracker.harm_texts["Sky Shark"].startswith("Fuera de combate · ")
+    assert tracker.harm_texts["Tiburón del cielo"].startswith("Fuera de combate · ")
     view.save_session()  # who is out is kept with the session, until the scene ends
     again = TableView()
     qtbot.addWidget(again)
     again.set_ruleset(rulesets["adom"])
-    assert again.tracker_model.harm_texts["Sky Shark"].startswith("Fuera de combate")
+    assert again.tracker_model.harm_texts["Tiburón del cielo"].startswith("Fuera de combate")
     again.hits.end_scene()
-    assert "back in the next scene: Sky Shark" in again.status.text()
-    assert not again.tracker_model.harm_texts["Sky Shark"].startswith("Fuera de combate")
+    assert "back in the next scene: Tiburón del cielo" in again.status.text()
+    assert not again.tracker_model.harm_texts["Tiburón del cielo"].startswith("Fuera de combate")
 
 
 def test_a_failed_defence_is_taken_by_the_defender_on_a_kept_sheet(

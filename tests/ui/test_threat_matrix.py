@@ -15,7 +15,7 @@ def test_every_defenders_name_fits_its_column(qtbot: QtBot,
     view = EncountersView()
     qtbot.addWidget(view)
     view.resize(1280, 860)
-    view.set_ruleset(shipped_rulesets["adom"])  # Reth of the Andrali Resistance, sharks
+    view.set_ruleset(shipped_rulesets["adom"])  # Reth de la Resistencia andrali, sharks
     view.show()
     qtbot.waitExposed(view)
     qtbot.waitUntil(lambda: view.forecast.matrix.isVisible(), timeout=120_000)
@@ -31,4 +31,4 @@ def test_every_defenders_name_fits_its_column(qtbot: QtBot,
         widest = max(metrics.horizontalAdvance(line) for line in shown.split("\n"))
         assert widest <= header.sectionSize(column), (full, widest, header.sectionSize(column))
         names.append(full)
-    assert "Reth of the Andrali Resistance" in names
+    assert "Reth de la Resistencia andrali" in names

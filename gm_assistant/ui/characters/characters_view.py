@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -135,6 +135,20 @@ class CharactersView(QWidget):
         self._list_library()
         self._update_actions()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # A larger text size widens the list's columns: the list made as wide again
+            # (at 1.25 its Name title was cut), once they are measured with the new font.
+            QTimer.singleShot(0, self, self._fit_library)
+
+    def _fit_library(self) -> None:
+        wanted = self.panel.wanted_width()
+        sizes = self.splitter.sizes()
+        if len(sizes) == 2 and 0 < sizes[0] < wanted:
+            total = sum(sizes)
+            self.splitter.setSizes([wanted, max(total - wanted, 1)])
+
     # --- building -----------------------------------------------------------------------
 
     def _build(self) -> None:
@@ -161,6 +175,7 @@ class CharactersView(QWidget):
         # The list as wide as its columns need (longer in Spanish): at 1.25 its Problems
         # column went out of sight.
         splitter.setSizes([max(380, self.panel.wanted_width()), 900])
+        self.splitter = splitter
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.toolbar)

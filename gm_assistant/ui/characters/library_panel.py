@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -92,7 +92,7 @@ class LibraryPanel(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # Tags can be long: a fixed share of the width, the rest elided (full in a tip).
         header.setSectionResizeMode(TAGS, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(TAGS, self.fontMetrics().horizontalAdvance("sample, goblins") + 12)
+        self._size_tags_column()
         self.table.setColumnHidden(RULESET, True)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
 
@@ -119,6 +119,18 @@ class LibraryPanel(QWidget):
                    + header.sectionSizeHint(PROBLEMS))
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         return columns + scroll_bar + 2 * self.table.frameWidth()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._size_tags_column()  # a larger text size: "Etiquetas" was cut at 1.25
+
+    def _size_tags_column(self) -> None:
+        """Tags: room for a couple of tags and for the column's own title."""
+        header = self.table.horizontalHeader()
+        header.resizeSection(TAGS, max(
+            self.fontMetrics().horizontalAdvance("sample, goblins") + 12,
+            header.sectionSizeFromContents(TAGS).width()))
 
     # --- filters ------------------------------------------------------------------------
 

@@ -114,14 +114,30 @@ class ChartPanel(QFrame):
         self.view.clicked.connect(self._on_view_clicked)
 
         head = QHBoxLayout()
-        head.addWidget(self.title, 1)
+        head.addWidget(self.title)
+        head.addStretch(1)  # the title at the left when the chart is wider than it
         head.addWidget(self.revert_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
-        layout.addWidget(self.description)
+        layout.addWidget(self.description, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.view, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.caption)
+        layout.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignLeft)
         self.set_overridden_rows([])
+
+    def fit_texts(self, width: int) -> None:
+        """Wrap the title, description and caption in `width` pixels (the part of the
+        charts column shown) rather than in the panel's width: a chart wider than the
+        column scrolls sideways, and the end of its title was out of sight."""
+        layout = self.layout()
+        assert layout is not None  # made in __init__
+        margins = layout.contentsMargins()
+        room = max(width - margins.left() - margins.right() - 2 * self.frameWidth(), 120)
+        button = self.revert_button.sizeHint().width() + layout.spacing() \
+            if self.revert_button.isVisibleTo(self) else 0
+        # Fixed, not a maximum: a layout centres a label narrower than its cell.
+        self.title.setFixedWidth(max(room - button, 80))
+        self.description.setFixedWidth(room)
+        self.caption.setFixedWidth(room)
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """Show the chart as `ruleset` (a reload of the same ruleset) has it."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QFrame,
@@ -81,6 +81,7 @@ class ChartsView(QWidget):
         self.charts_scroll.setWidgetResizable(True)
         self.charts_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.charts_scroll.setWidget(self.charts_box)
+        self.charts_scroll.viewport().installEventFilter(self)
         # The hint above the scrolled charts, not in them: it wraps in the width shown
         # (in the scroll area it was as wide as the widest chart, cut at font scale 1.25).
         charts_column = QWidget(self)
@@ -199,12 +200,24 @@ class ChartsView(QWidget):
             self.charts_layout.insertWidget(position, panel)
             self.panels[chart_id] = panel
         self.charts_scroll.setVisible(bool(self.panels))
+        self._fit_panel_texts()
+
+    def _fit_panel_texts(self) -> None:
+        width = self.charts_scroll.viewport().width()
+        for panel in self.panels.values():
+            panel.fit_texts(width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.charts_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_panel_texts()  # the charts' titles wrap in the width shown
+        return super().eventFilter(watched, event)
 
     def _mark_overrides(self) -> None:
         entry = self._store.entry(self._ruleset.id) \
             if self._store is not None and self._ruleset is not None else None
         for chart_id, panel in self.panels.items():
             panel.set_overridden_rows(overridden_rows(entry, chart_id) if entry else [])
+        self._fit_panel_texts()  # a Revert button takes room from its title
 
     def _update_hint(self) -> None:
         ruleset = self._ruleset
@@ -347,6 +360,10 @@ class ChartsView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.isVisible():
+            # A larger text size widens the charts: the column made room for them again,
+            # once their headers have been measured with the new font.
+            QTimer.singleShot(0, self, self._size_splitter)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             for panel in self.panels.values():
                 panel.model.refresh_colours()

@@ -115,6 +115,9 @@ class OddsTablePanel(QWidget):
         self.model = OddsTableModel(self)
         self.view = CopyableTableView(self)
         self.view.setObjectName("OddsTable")
+        # A grid of odds larger than the panel scrolls: the column or row at its edge is
+        # partly shown by design (the screenshot walk's cut check reads this).
+        self.view.setProperty("grid_scrolls", True)
         self.view.setModel(self.model)
         self.view.setMouseTracking(True)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -137,11 +140,15 @@ class OddsTablePanel(QWidget):
         picker = QHBoxLayout()
         picker.addWidget(self._buddy(translate("OddsTablePanel", "&Check:"), self.check_combo))
         picker.addWidget(self.check_combo, 1)
-        axes = QHBoxLayout()
-        axes.addWidget(self._buddy(translate("OddsTablePanel", "Ro&ws:"), self.rows_combo))
-        axes.addWidget(self.rows_combo, 1)
-        axes.addWidget(self._buddy(translate("OddsTablePanel", "C&olumns:"), self.columns_combo))
-        axes.addWidget(self.columns_combo, 1)
+        # Rows and columns one above the other: side by side, a long name of what varies
+        # ("Modifier (items, triggers, minus Skill Damage)") was cut at text size 1.25.
+        axes = QGridLayout()
+        axes.addWidget(self._buddy(translate("OddsTablePanel", "Ro&ws:"), self.rows_combo), 0, 0)
+        axes.addWidget(self.rows_combo, 0, 1)
+        axes.addWidget(self._buddy(translate("OddsTablePanel", "C&olumns:"), self.columns_combo),
+                       1, 0)
+        axes.addWidget(self.columns_combo, 1, 1)
+        axes.setColumnStretch(1, 1)
         foot = QHBoxLayout()
         foot.addWidget(self.legend)
         foot.addStretch(1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTemporaryDir, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -288,6 +288,13 @@ class EncountersView(QWidget):
         self._fit_editing_column()  # shown, the texts have their final widths
         if self.encounter is not None and self.forecast.result is not None:
             self._forecast()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # A larger text size widens the choices: the column makes room for them once
+            # they have been measured with the new font.
+            QTimer.singleShot(0, self, self._fit_editing_column)
 
     def take_focus(self) -> None:
         """Coming to the area (a tab click, Ctrl+5): focus the opposition's lines, so the

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.conflict.encounter import MAX_MEMBERS, EncounterMember, SidePolicy
 from gm_assistant.core.rules.conflict_model import ConflictPolicies
+from gm_assistant.ui.common.whole_text import keep_choices_whole
 
 __all__ = ["SideEditor"]
 
@@ -123,6 +124,8 @@ class SideEditor(QGroupBox):
         self.characters = QComboBox(self)
         self.characters.setObjectName("character_combo")
         self.characters.setMinimumContentsLength(14)
+        self.characters.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.add_character = QPushButton(translate("SideEditor", "Add"), self)
         self.add_character.setToolTip(translate(
             "SideEditor", "Add this character from the library or the samples"))
@@ -208,40 +211,54 @@ class SideEditor(QGroupBox):
         self.risk.valueChanged.connect(self._on_policy_edited)
         self._updating = False
 
+        # A character and a template on rows of their own: side by side, at text size
+        # 1.25 the two choices did not fit and both were cut.
         adding = QHBoxLayout()
         adding.addWidget(self.characters, 1)
         adding.addWidget(self.add_character)
-        adding.addWidget(self.templates, 1)
-        adding.addWidget(self.add_template)
+        creating = QHBoxLayout()
+        creating.addWidget(self.templates, 1)
+        creating.addWidget(self.add_template)
         counting = QHBoxLayout()
         for button in (self.more, self.fewer, self.remove, self.settings):
             counting.addWidget(button)
         counting.addStretch(1)
-        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.turns, self.limit, self.share):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # As wide as their longest choice, which the editing column then makes room for
+        # (a layout shrinks a combo box to a few letters otherwise), at any text size.
+        keep_choices_whole(self.templates, self.target, self.spend, self.maneuver,
+                           self.broke, self.team, self.absorb, self.opening, self.turns,
+                           self.limit, self.share)
+        # At most three choices a row, each as wide as its longest entry: longer rows
+        # made the editing column so wide at text size 1.25 that the forecast was cut.
         policy = QHBoxLayout()
         policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
-        policy.addWidget(self.team)
-        policy.addWidget(self.absorb)
         policy.addStretch(1)
+        teaming = QHBoxLayout()
+        teaming.addWidget(self.team)
+        teaming.addWidget(self.absorb)
+        teaming.addStretch(1)
         risking = QHBoxLayout()
         risking.addWidget(self.risk)
         risking.addWidget(self.maneuver)
         risking.addWidget(self.broke)
-        risking.addWidget(self.opening)
-        risking.addWidget(self.turns)
-        risking.addWidget(self.limit)
-        risking.addWidget(self.share)
         risking.addStretch(1)
+        ending = QHBoxLayout()
+        ending.addWidget(self.opening)
+        ending.addWidget(self.turns)
+        ending.addWidget(self.limit)
+        ending.addWidget(self.share)
+        ending.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(counting)
         layout.addLayout(adding)
+        layout.addLayout(creating)
         layout.addLayout(policy)
+        layout.addLayout(teaming)
         layout.addLayout(risking)
+        layout.addLayout(ending)
 
     # -- filling ------------------------------------------------------------------------
     def set_choices(self, characters: list[tuple[str, str]],
@@ -254,12 +271,6 @@ class SideEditor(QGroupBox):
         self._updating = True
         self._set_addable(characters, templates)
         self._set_policies(policies or ConflictPolicies(), risk, spend, first_absorber)
-        # As wide as their longest choice, which the editing column then makes room for
-        # (a layout shrinks a combo box to a few letters otherwise).
-        for combo in (self.target, self.spend, self.maneuver, self.broke, self.team,
-                      self.absorb, self.opening, self.turns, self.limit, self.share):
-            combo.setMinimumWidth(0)
-            combo.setMinimumWidth(combo.sizeHint().width())
         self._updating = False
         self.add_character.setEnabled(bool(characters))
         self.add_template.setEnabled(bool(templates))

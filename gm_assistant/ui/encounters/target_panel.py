@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.conflict.forecast import Estimate
 from gm_assistant.core.probability_text import chance_text, percent_text
 from gm_assistant.ui.common.forecast_worker import ForecastResult, suggest
+from gm_assistant.ui.common.whole_text import keep_choices_whole
 
 __all__ = ["TargetPanel"]
 
@@ -68,6 +69,7 @@ class TargetPanel(QGroupBox):
         self.what.setToolTip(translate("TargetPanel", "What to try every value of: how many "
                                        "of the selected opponent, or one of its stats"))
         self.what.addItem(translate("TargetPanel", _HOW_MANY), "count")
+        keep_choices_whole(self.what)
         self.vary = QPushButton(translate("TargetPanel",
                                           "Try every value for the selected opponent"), self)
         self.vary.setObjectName("vary_button")
@@ -94,12 +96,16 @@ class TargetPanel(QGroupBox):
         row = QHBoxLayout()
         row.addWidget(self.target)
         row.addWidget(self.what)
-        row.addWidget(self.vary, 1)
+        row.addStretch(1)
+        trying = QHBoxLayout()  # on a row of its own: at text size 1.25 it cut the choice
+        trying.addWidget(self.vary)
+        trying.addStretch(1)
         choose = QHBoxLayout()
         choose.addWidget(self.summary, 1)
         choose.addWidget(self.use)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
+        layout.addLayout(trying)
         layout.addWidget(self.plot)
         layout.addLayout(choose)
 
@@ -124,6 +130,7 @@ class TargetPanel(QGroupBox):
         chosen = self.what.currentData()
         self.what.clear()
         self.what.addItem(translate("TargetPanel", _HOW_MANY), "count")
+        keep_choices_whole(self.what)
         for name, label in stats:
             self.what.addItem(label, name)
         self.what.setCurrentIndex(max(self.what.findData(chosen), 0))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.rules.compiled import CheckSpec, Ruleset
 from gm_assistant.ui.common.check_combo import CheckCombo
 from gm_assistant.ui.common.check_readings import CheckReadings
+from gm_assistant.ui.common.whole_text import keep_choices_whole
 from gm_assistant.ui.odds.odds_data import MEASURES
 
 __all__ = ["OddsChoicePanel", "default_axes"]
@@ -103,6 +104,7 @@ class OddsChoicePanel(QWidget):
         column.addWidget(plot_box)
         self._combos = (self.measure_combo, self.outcome_combo, self.x_combo,
                         self.series_combo)
+        keep_choices_whole(*self._combos)  # a long stat name was cut at text size 1.25
 
     # --- what is chosen -----------------------------------------------------------------
 

@@ -163,11 +163,14 @@ class OddsView(QWidget):
         self.busy_bar.setMaximumWidth(120)
         self.busy_bar.setTextVisible(False)
         self.busy_bar.hide()
-        bottom.addWidget(self.busy_bar)
+        # On a row of their own: beside the buttons the status was squeezed to nothing.
+        working = QHBoxLayout()
+        working.addWidget(self.busy_bar)
         self.status = QLabel()
         self.status.setObjectName("odds_status")
         self.status.hide()
-        bottom.addWidget(self.status)
+        working.addWidget(self.status, 1)
+        right_layout.addLayout(working)
         bottom.addStretch(1)
         # Any roll: 4d6kh3, 3d6 >= 10.
         self.dice_button = QPushButton(translate("OddsView", "&Dice expression…"))
@@ -213,7 +216,9 @@ class OddsView(QWidget):
         if total <= 0:
             return
         wanted = self._controls.sizeHint().width() + 24
-        left = max(300, min(wanted, int(total * 0.42)))
+        # Up to half the width: at text size 1.25 a long choice ("Modifier (items,
+        # triggers, minus Skill Damage)") needs it, and the plot keeps the other half.
+        left = max(300, min(wanted, int(total * 0.5)))
         self.splitter.setSizes([left, total - left])
 
     def _set_enabled(self, enabled: bool) -> None:

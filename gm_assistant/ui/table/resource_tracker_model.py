@@ -24,7 +24,7 @@ from gm_assistant.core.play.session import UNSEATED, Seating
 from gm_assistant.core.play.table import Change, PlayTable, TableSnapshot
 from gm_assistant.core.rules.compiled import Ruleset
 
-__all__ = ["HARM_COLUMN", "ResourceTrackerModel", "TrackerColumn"]
+__all__ = ["HARM_COLUMN", "ResourceTrackerModel", "TrackerColumn", "two_lines"]
 
 HARM_COLUMN = "__harm__"
 """The key of the read-only column that shows each person's hits taken."""
@@ -32,6 +32,22 @@ HARM_COLUMN = "__harm__"
 _Index = QModelIndex | QPersistentModelIndex
 
 translate = QCoreApplication.translate
+
+
+WRAPPED_LABEL = 14
+"""Column labels longer than this many characters are shown on two lines."""
+
+
+def two_lines(label: str) -> str:
+    """A long column label on two lines, broken at the space nearest its middle, so that
+    the column of a number is not as wide as its name ("Puntos de destino" -> "Puntos
+    de" / "destino"); a short one, or one word, as it is."""
+    if len(label) <= WRAPPED_LABEL or " " not in label.strip():
+        return label
+    middle = len(label) / 2
+    spaces = [i for i, char in enumerate(label) if char == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return f"{label[:cut]}\n{label[cut + 1:]}"
 
 
 @dataclass(frozen=True)
@@ -143,7 +159,7 @@ class ResourceTrackerModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return translate("ResourceTrackerModel", "Name") if section == 0 \
-                else self.columns[section - 1].label
+                else two_lines(self.columns[section - 1].label)
         if role == Qt.ItemDataRole.ToolTipRole and section > 0:
             column = self.columns[section - 1]
             if column.sheet:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -52,6 +52,7 @@ class ResourceTrackerPanel(QGroupBox):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        header.sectionResized.connect(self._on_header_section_resized)
         layout.addWidget(self.view)
         buttons = QHBoxLayout()
         self.add_person_button = QPushButton(translate("ResourceTrackerPanel", "Add &person…"),
@@ -80,14 +81,42 @@ class ResourceTrackerPanel(QGroupBox):
         """Show the resources of `ruleset`."""
         self.ruleset = ruleset
         self.model.set_ruleset(ruleset)
-        header = self.view.horizontalHeader()
-        for index, column in enumerate(self.model.columns, start=1):
-            if column.text:  # a long glance at hits taken wraps in a column of its own width
-                header.setSectionResizeMode(index, QHeaderView.ResizeMode.Interactive)
-                self.view.setColumnWidth(index, self.fontMetrics().averageCharWidth() * 30)
-            else:
-                header.setSectionResizeMode(index, QHeaderView.ResizeMode.ResizeToContents)
+        self._size_columns()
         self.from_library_button.setEnabled(ruleset is not None and ruleset.sheet is not None)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._size_columns()  # a larger text size: the hits column measured again
+
+    def _size_columns(self) -> None:
+        header = self.view.horizontalHeader()
+        texts = [i for i, column in enumerate(self.model.columns, start=1) if column.text]
+        # The glance at hits taken takes the room the names and numbers leave (its text
+        # wraps); without it, the last column does.
+        header.setStretchLastSection(not texts)
+        for index, column in enumerate(self.model.columns, start=1):
+            header.setSectionResizeMode(index, QHeaderView.ResizeMode.Stretch if column.text
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self._on_header_section_resized()
+
+    def _on_header_section_resized(self, *_args: object) -> None:
+        """The table at least as wide as its names and numbers need, with room for the
+        hits column's header: its area makes room for it (the columns were cut at text
+        size 1.25, "Puntos de desti")."""
+        header = self.view.horizontalHeader()
+        needed = 0
+        for index in range(header.count()):
+            if header.sectionResizeMode(index) == QHeaderView.ResizeMode.Stretch:
+                needed += header.sectionSizeFromContents(index).width()  # its text wraps
+            elif index == header.count() - 1 and header.stretchLastSection():
+                needed += max(header.sectionSizeFromContents(index).width(),
+                              self.view.sizeHintForColumn(index))
+            else:
+                needed += header.sectionSize(index)
+        needed += 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
+        if self.view.minimumWidth() != needed:
+            self.view.setMinimumWidth(needed)
 
     def add_from_library(self, only: str | None = None) -> int:
         """Put this ruleset's library characters (or the one called `only`) at the table

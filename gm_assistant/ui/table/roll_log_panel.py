@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -61,9 +62,14 @@ class RollLogPanel(QGroupBox):
         self.export_button.setObjectName("export_log_button")
         self.clear_button = QPushButton(translate("RollLogPanel", "Clear"), self)
         self.clear_button.setObjectName("clear_log_button")
-        self.buttons.addWidget(self.export_button)
-        self.buttons.addWidget(self.clear_button)
+        # The table's actions on a row of their own, the log's file buttons below: on one
+        # row, at text size 1.25, the actions were squeezed ("Pronóstico desde aquí" cut).
         layout.addLayout(self.buttons)
+        files = QHBoxLayout()
+        files.addStretch(1)
+        files.addWidget(self.export_button)
+        files.addWidget(self.clear_button)
+        layout.addLayout(files)
         self.export_action = QAction(translate("RollLogPanel", "Export the roll &log as CSV…"),
                                      self)
         self.export_action.triggered.connect(self._on_export_requested)
@@ -71,12 +77,18 @@ class RollLogPanel(QGroupBox):
         self.clear_button.clicked.connect(self._on_clear_clicked)
 
     def add_action_button(self, action: QAction, name: str) -> QToolButton:
-        """A button for `action` at the left of the row (before the stretch)."""
+        """A button for `action` at the end of the actions' row."""
         button = QToolButton(self)
         button.setObjectName(name)
         button.setDefaultAction(action)
-        self.buttons.insertWidget(self.buttons.count() - 3, button)
+        self.add_button(button)
         return button
+
+    def add_button(self, button: QWidget) -> None:
+        """Put `button` at the end of the actions' row (before its stretch), never
+        narrower than its text: the row's width is the log's minimum."""
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, button.sizePolicy().verticalPolicy())
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def export_csv(self, path: Path | str) -> int:
         """Save the roll log as CSV; returns the rows written."""
@@ -91,13 +103,14 @@ class RollLogPanel(QGroupBox):
 
     def _on_model_reset(self) -> None:
         # Start each column as narrow as its header, then widen it for the rows that come.
-        metrics = self.view.fontMetrics()
-        padding = metrics.averageCharWidth() * 2
         for column in range(self.model.columnCount() - 1):
-            header = self.model.headerData(column, Qt.Orientation.Horizontal)
-            self.view.setColumnWidth(column, metrics.horizontalAdvance(str(header or ""))
-                                     + padding)
+            self.view.setColumnWidth(column, self._header_width(column))
         self._on_rows_inserted(None, 0, len(self.model.entries) - 1)
+
+    def _header_width(self, column: int) -> int:
+        """What the column's header needs: its text in the header's font, with the
+        style's margins (the cells' own padding is less, and cut "Resultado")."""
+        return self.view.horizontalHeader().sectionSizeFromContents(column).width()
 
     def _on_rows_inserted(self, _parent: object = None, first: int = 0,
                           last: int = -1) -> None:
@@ -108,12 +121,11 @@ class RollLogPanel(QGroupBox):
         padding = metrics.averageCharWidth() * 2
         entries = self.model.entries[first:last + 1] if last >= first else []
         for column in range(self.model.columnCount() - 1):  # Notes takes the rest
-            header = self.model.headerData(column, Qt.Orientation.Horizontal)
             widest = max((metrics.horizontalAdvance(e.cells()[column]) for e in entries),
                          default=0)
-            widest = max(widest, metrics.horizontalAdvance(str(header or ""))) + padding
-            if self.view.columnWidth(column) < min(widest, cap):
-                self.view.setColumnWidth(column, min(widest, cap))
+            widest = max(min(widest + padding, cap), self._header_width(column))
+            if self.view.columnWidth(column) < widest:
+                self.view.setColumnWidth(column, widest)
         self.view.scrollToBottom()
 
     def _on_clear_clicked(self) -> None:

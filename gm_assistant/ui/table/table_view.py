@@ -284,8 +284,7 @@ class TableView(QWidget):
             "concession (each one undoable step)"))
         self.rhythm_button.setMenu(self.rhythm_menu)
         self.rhythm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.log_panel.buttons.insertWidget(self.log_panel.buttons.count() - 3,
-                                            self.rhythm_button)
+        self.log_panel.add_button(self.rhythm_button)
         self.rhythm_actions: dict[str, QAction] = {}
 
     # --- public API ---------------------------------------------------------------------

@@ -50,11 +50,12 @@ def test_search_by_ruleset_kind_tag_and_name(library: Library) -> None:
         return [e.name for e in library.search(**filters)]
 
     assert names(ruleset="riskbreaker") == ["Fighter", "Mage", "Ranger", "Thief"]
-    assert names(ruleset="adom", kind="mook") == ["Cyclops House Bully", "Sky Shark",
-                                                  "Steel Assassin"]
-    assert names(kind="mook_group") == ["Gang of Thugs"]
+    assert names(ruleset="adom", kind="mook") == ["Asesino de acero",
+                                                  "Matón de la casa Cíclope",
+                                                  "Tiburón del cielo"]
+    assert names(kind="mook_group") == ["Banda de matones"]
     assert names(tag="ARCHETYPE") == ["Fighter", "Mage", "Ranger", "Thief"]
-    assert names(text="sha") == ["Sky Shark"]
+    assert names(text="tibu") == ["Tiburón del cielo"]
     assert names(text="pirate") == ["Red"]  # a tag matches too
     assert names(ruleset="adom", kind="pc", text="zhao") == ["Abigail Zhao"]
     assert names(ruleset="nothing") == []

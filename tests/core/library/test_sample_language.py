@@ -1,6 +1,8 @@
 """The shipped samples are written in their ruleset's language (a ruleset's texts are
 never translated, and its samples are its texts): AdOM's, a Spanish ruleset, read in
-Spanish. Names are proper names and stay as the book gives them."""
+Spanish. A person's name stays as the book gives it ("Abigail Zhao"); a mook or a group
+of mooks is named for what it is, and that name is in the ruleset's language too
+("Tiburón del cielo", not "Sky Shark")."""
 
 from __future__ import annotations
 
@@ -60,3 +62,28 @@ def test_a_spanish_rulesets_sample_has_no_english_sentence(path: Path) -> None:
     for text in texts:
         assert not _words(text) & ENGLISH, (path.name, text)
     assert any(_words(text) & SPANISH for text in texts), path.name
+
+
+# Kinds named for what they are rather than who: their names are words of the language.
+DESCRIBED_KINDS = {"mook", "mook_group"}
+# English words of the book's mook names, none of them Spanish.
+ENGLISH_NAMES = ENGLISH | {"sky", "shark", "gang", "thugs", "house", "bully", "steel",
+                           "assassin"}
+
+
+@pytest.mark.parametrize("path", SPANISH_SAMPLES, ids=lambda p: p.stem)
+def test_a_spanish_rulesets_sample_name_has_no_english_word(path: Path) -> None:
+    sample = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+    words = _words(sample["name"])
+    assert not words & ENGLISH_NAMES, (path.name, sample["name"])
+    if sample["kind"] in DESCRIBED_KINDS:
+        assert words & SPANISH, (path.name, sample["name"])
+
+
+def test_the_spanish_mooks_keep_their_file_ids() -> None:
+    """Renamed in Spanish, the samples keep their files (encounters name them by id)."""
+    stems = {path.stem: YAML(typ="safe").load(path.read_text(encoding="utf-8"))["name"]
+             for path in SPANISH_SAMPLES}
+    assert stems["sky-shark"] == "Tiburón del cielo"
+    assert stems["gang-of-thugs"] == "Banda de matones"
+    assert stems["reth-of-the-andrali-resistance"] == "Reth de la Resistencia andrali"
