@@ -405,3 +405,19 @@ def test_the_tracker_shows_no_column_for_what_the_table_counts_itself(
     model.set_ruleset(rulesets["adom"])
     keys = [c.key for c in model.columns]
     assert "refresh" in keys and not any(k.startswith("taken_") for k in keys)
+
+
+def test_take_a_hit_offers_the_person_selected_in_the_tracker(
+        qtbot: QtBot, view: TableView) -> None:
+    """A GM who selects a row and asks for a hit means that person (no roll named one)."""
+    for name in ("Thug", "Tiburón del cielo 1"):
+        view.tracker_model.add_person(name)
+    row = view.tracker_model.people.index("Tiburón del cielo 1")
+    view.tracker.view.setCurrentIndex(view.tracker_model.index(row, 0))
+    assert view.tracker.selected_person() == "Tiburón del cielo 1"
+    dialog = dialog_of(qtbot, view)
+    assert dialog.target == "Tiburón del cielo 1"
+    dialog.reject()
+    view.tracker.view.setCurrentIndex(view.tracker_model.index(-1, -1))
+    view.hits.last_target = "Thug"  # nobody selected: the last one hit, as before
+    assert dialog_of(qtbot, view).target == "Thug"

@@ -170,6 +170,12 @@ class ResourceTrackerPanel(QGroupBox):
             row = self.model.add_person(name)
             self.view.setCurrentIndex(self.model.index(row, 1))
 
+    def selected_person(self) -> str:
+        """The person of the row the GM has selected ('' when none is)."""
+        index = self.view.currentIndex()
+        people = self.model.people
+        return people[index.row()] if index.isValid() and index.row() < len(people) else ""
+
     def _on_remove_person_clicked(self) -> None:
         index = self.view.currentIndex()
         if index.isValid():

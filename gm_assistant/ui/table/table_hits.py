@@ -83,6 +83,9 @@ class TableHits(QObject):
         self.ruleset: Ruleset | None = None
         self.pending: PendingHit | None = None
         self.last_target = ""
+        self.selected: Callable[[], str] = lambda: ""
+        """The person the GM has selected in the tracker, offered first as a hit's target
+        when no roll has just named one."""
         self.dialog: HitDialog | None = None
         self.remember: Remember = _just_do
         """Runs an action as one undoable step: (text, library ids it may write, action)."""
@@ -176,7 +179,7 @@ class TableHits(QObject):
         if ruleset is None:
             return None
         pending = self.pending
-        target, amount = self.last_target, 0
+        target, amount = self.selected() or self.last_target, 0
         if pending is not None:
             amount = pending.amount
             target = pending.actor if pending.to_self else self._opponent(pending.actor)

@@ -244,6 +244,7 @@ class TableView(QWidget):
         self.export_log_action = self.log_panel.export_action
         self.hits = TableHits(self, self.tracker_model, self.library,
                               lambda: self.unsaved_paths())
+        self.hits.selected = self.tracker.selected_person
         self.hits.logged.connect(self.log_model.append)
         self.hits.reported.connect(self.status.setText)
         self.hits.joining.connect(self._on_hits_joining)
