@@ -60,11 +60,12 @@ __all__ = [
 MAX_EXACT_STATES = 20_000
 """The most reachable fight states (rounds' starts) solved exactly; beyond, the forecast
 is an estimate."""
-EACH_ROUND_WEIGHED = 8
+EACH_ROUND_WEIGHED = 2
 """Where the turn order is worked out every round, a round is weighed whole
-(`_EachRound`): every way the round has gone so far counts at each move, about eight
-times the distinct points `_Moves` counts; its bound is `max_weighed` times this (200,000
-by default; Riskbreaker's bridge sample weighs about 35,000)."""
+(`_EachRound`): every way the round has gone so far counts at each move, more than the
+distinct points `_Moves` counts; its bound is `max_weighed` times this (50,000 by default:
+Riskbreaker's bridge sample weighs about 35,000 and is exact; a 3 vs 4 fight is refused
+within seconds instead of after many)."""
 MAX_EXACT_WEIGHED = 25_000
 """The most moves the exact solution weighs (each point of a round where a move is made,
 once, however many rounds' starts lead there; see `_Moves`); beyond, the forecast is an
