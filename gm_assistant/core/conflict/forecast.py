@@ -8,7 +8,7 @@ test like any other: luck spent, its effects kept), each order is solved from ev
 its opening can leave, weighted by its chance. Where a conflict offers readings of an
 ambiguous rule as policies, the forecast names the ones it used (`readings_used`). Whether
 a fight is solved exactly depends only on counts (its rounds' starts, `MAX_EXACT_STATES`;
-the moves weighed, `MAX_EXACT_WEIGHED`, or `MAX_EXACT_WEIGHED_EACH_ROUND` where the order
+the moves weighed, `MAX_EXACT_WEIGHED`, times `EACH_ROUND_WEIGHED` where the order
 is worked out every round; the states a cycle goes through, `chain.MAX_LINEAR_STATES`),
 never on the machine's speed or the clock. Beyond, the forecast says so and gives an
 estimate from a seeded simulation of a fixed number of fights (see `simulation`), with 95%
