@@ -12,9 +12,9 @@ out keeps nothing, and interchangeable fighters who are out move behind the stan
 of their run; standing fighters are never reordered, since their place in the turn order
 and in the target tie-break tells them apart.
 
-The state itself is `fight_state`'s; how harm slots absorb a hit is `absorption`'s; the
-maneuvers that move Advantage (Riskbreaker) are `maneuvers`'; the simulation's draws are
-`sampling`'s.
+The state itself is `fight_state`'s; what a landed attack does is `hits`'; how harm slots
+absorb a hit is `absorption`'s; the maneuvers that move Advantage (Riskbreaker) are
+`maneuvers`'; the simulation's draws are `sampling`'s.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from gm_assistant.core.conflict.fight_state import (
     TurnResults,
     changed,
 )
+from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
 from gm_assistant.core.conflict.rolls import (
     TurnResult,
@@ -53,7 +54,7 @@ from gm_assistant.core.conflict.rolls import (
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.conflict_model import Conflict, ConflictTest, SpendFrom
+from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
@@ -220,6 +221,8 @@ class Fight:
         """How the fighters' harm slots absorb hits."""
         self.maneuvers = Maneuvers(self)
         """The maneuvers that move Advantage (where the conflict keeps it)."""
+        self.hits = Hits(self)
+        """What a landed attack does to its target."""
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
@@ -291,10 +294,10 @@ class Fight:
                 for roll in self.roll(order.check, inputs, order.spend, member, member,
                                       state, opposed=False):
                     mass = chance * roll.probability
-                    key = (self._pay(state, member, roll, order.spend),
+                    key = (self.pay(state, member, roll, order.spend),
                            (*wins, success_of[roll.outcome]))
                     following[key] = following.get(key, ZERO) + mass
-                    for pool, units in self._used(roll, order.spend):
+                    for pool, units in self.used(roll, order.spend):
                         spent[pool] += mass * units
             paths = following
         found: dict[tuple[tuple[int, ...], FightState], Rational] = {}
@@ -417,7 +420,7 @@ class Fight:
             marked = pools[pool] + 1
             if marked >= wear.every:
                 fighters[i] = (out, mask, (*pools[:pool], 0, *pools[pool + 1:]))
-                fighters[i] = self._absorb(tuple(fighters), i, wear.damage)[i]
+                fighters[i] = self.hits.absorb(tuple(fighters), i, wear.damage)[i]
             else:
                 fighters[i] = (out, mask, (*pools[:pool], marked, *pools[pool + 1:]))
         state = tuple(fighters)
@@ -664,8 +667,8 @@ class Fight:
         absorbs = self.hit.absorb is not None and not self.hit.take_out
         for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
                               target, state, opposed=True, extra=extra):
-            after = self._pay(state, actor, roll, spend)
-            used = self._used(roll, spend)
+            after = self.pay(state, actor, roll, spend)
+            used = self.used(roll, spend)
             if self.turn.invoke is not None:
                 after, invoked = self._invoked(after, actor, target, roll)
                 used = tuple(invoked)
@@ -676,10 +679,10 @@ class Fight:
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
             if absorbs:  # the common case, without building a list of one
-                key = (self._share(after, actor, target, roll.measures[0]), used)
+                key = (self.hits.share(after, actor, target, roll.measures[0]), used)
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
-            for hit_state, p, paid_back in self._hit(after, actor, target, roll.measures):
+            for hit_state, p, paid_back in self.hits.land(after, actor, target, roll.measures):
                 key = (hit_state, used + paid_back)
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
@@ -711,9 +714,9 @@ class Fight:
                 extra = self._shifted(member, target, current, crowd, len(members) - 1)
                 for roll in self.roll(self.turn.check, self.turn.inputs, spend, member,
                                       target, current, opposed=True, extra=extra):
-                    after = self._pay(current, member, roll, spend)
+                    after = self.pay(current, member, roll, spend)
                     total = used
-                    for pool_index, amount in self._used(roll, spend):
+                    for pool_index, amount in self.used(roll, spend):
                         total = (*total[:pool_index], total[pool_index] + amount,
                                  *total[pool_index + 1:])
                     key = (after, landed and success_of[roll.outcome], total)
@@ -721,7 +724,7 @@ class Fight:
             partial = following
         merged: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
         for (current, landed, used), chance in partial.items():
-            hits = self._hit(current, members[0], target, ()) if landed \
+            hits = self.hits.land(current, members[0], target, ()) if landed \
                 else [(current, ONE, ())]
             for after, p, paid_back in hits:
                 total = used
@@ -776,116 +779,14 @@ class Fight:
         row = max(1, len(combatant.slots) // combatant.members)
         return max(1, combatant.members - marked.bit_count() // row)
 
-    def _share(self, state: FightState, actor: int, target: int,
-               amount: int) -> FightState:
-        """A hit absorbed by its target; with a side that spills, what the target could
-        not take goes on to the next opponent its target policy picks, until it is all
-        taken or nobody is left standing."""
-        if not self.spills[self.combatants[actor].side]:
-            return self._absorb(state, target, amount)
-        none = (0,) * len(state)
-        while True:
-            room = self.absorption.capacity(target, state[target][1])
-            state = self._absorb(state, target, amount)
-            amount -= room
-            if amount <= 0 or self.is_over(state):
-                return state
-            target = self.choose_target(state, actor, none)
-
-    def _used(self, roll: TurnResult,
-              spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
+    def used(self, roll: TurnResult,
+             spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
+        """The pool units a roll spent, as (pool index, units)."""
         if spend is None or roll.spent == 0:
             return ()
         return ((self.pool_names.index(spend.pool), roll.spent),)
 
-    def _hit(self, state: FightState, actor: int, target: int, measures: tuple[int, ...],
-             ) -> list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]]:
-        """Where a landed attack leads: `measures`, the roll's kept measures (the size
-        of a hit to absorb); with each state, what the target spent on its test (pool
-        indices past the conflict's pools: spent by the attacker's opposing side)."""
-        if self.hit.take_out:
-            return [(changed(state, target, out=True), ONE, ())]
-        if self.hit.absorb is not None:
-            return [(self._absorb(state, target, measures[0]), ONE, ())]
-        if self.hit.counters is not None:
-            return self._counters(state, actor, target)
-        assert self.hit.test is not None
-        return self._test(state, actor, target, self.hit.test)
-
-    def _counters(self, state: FightState, actor: int, target: int,
-                  ) -> list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]]:
-        """Each count the hit raises, one after the other (a player character rolls for
-        each, anyone else takes it and is out at its limit, as its side's `limit` policy
-        reads the limit)."""
-        found: list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]] = [
-            (state, ONE, ())]
-        assert self.hit.counters is not None
-        survives = self.policies[self.combatants[target].side].limit == "survive"
-        for counter in self.hit.counters:
-            if counter.when is not None and not self.combatants[actor].stats[counter.when]:
-                continue
-            pool = self.pool_names.index(counter.pool)
-            cap = self.conflict.pools[counter.pool].max
-            following: list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]] = []
-            for current, chance, spent in found:
-                if current[target][0]:
-                    following.append((current, chance, spent))
-                    continue
-                pools = current[target][2]
-                raised = (*pools[:pool], min(cap, pools[pool] + 1), *pools[pool + 1:])
-                if not self.combatants[target].pc:
-                    limit = int(str(self.combatants[target].stats[counter.limit]))
-                    # reach: out with the limit's count; survive: out with the one after
-                    over = pools[pool] + 1 > limit if survives else pools[pool] + 1 >= limit
-                    out = (KILLED if counter.kills else OUT) if over else 0
-                    following.append((changed(current, target, pools=raised, out=out), chance,
-                                      spent))
-                    continue
-                test = counter.test
-                for roll in self.roll(test.check, test.inputs, test.spend, actor, target,
-                                      current, opposed=False, roller=target):
-                    # The count is the hit's own effect: the roll's outcome effects
-                    # (an injury) are not applied a second time, only what it spent.
-                    after = current
-                    for spent_pool, units in self._used(roll, test.spend):
-                        left = list(after[target][2])
-                        left[spent_pool] = max(0, left[spent_pool] - units)
-                        after = changed(after, target, pools=tuple(left))
-                    if self.ruleset.checks[test.check].success_of[roll.outcome]:
-                        after = changed(after, target, pools=(
-                            *after[target][2][:pool], raised[pool],
-                            *after[target][2][pool + 1:]))
-                    else:
-                        after = changed(after, target, out=KILLED if counter.kills else OUT)
-                    following.append((after, chance * roll.probability,
-                                      spent + self._paid_back(roll, test.spend)))
-            found = following
-        return found
-
-    def _paid_back(self, roll: TurnResult,
-                   spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
-        """What the target of an attack spent on its own roll, counted for its side (the
-        pool's index past the conflict's pools)."""
-        return tuple((len(self.pool_names) + pool, units)
-                     for pool, units in self._used(roll, spend))
-
-    def _absorb(self, state: FightState, target: int, amount: int) -> FightState:
-        out, mask = self.absorption.absorbed(target, state[target][1], amount)
-        return changed(state, target, out=True) if out else changed(state, target, mask=mask)
-
-    def _test(self, state: FightState, actor: int, target: int, test: ConflictTest,
-              ) -> list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]]:
-        found: list[tuple[FightState, Rational, tuple[tuple[int, int], ...]]] = []
-        # The hit's target rolls: its own stats are `target.x`, the attacker's `self.x`.
-        for roll in self.roll(test.check, test.inputs, test.spend, actor, target, state,
-                              opposed=False, roller=target):
-            after = self._pay(state, target, roll, test.spend)
-            if not self.ruleset.checks[test.check].success_of[roll.outcome]:
-                after = changed(after, target, out=True)
-            found.append((after, roll.probability, self._paid_back(roll, test.spend)))
-        return found
-
-    def _pay(self, state: FightState, roller: int, roll: TurnResult,
+    def pay(self, state: FightState, roller: int, roll: TurnResult,
              spend: SpendFrom | None) -> FightState:
         """Take what was spent from the roller's pool and apply the outcome's effects."""
         if not self.pool_names:

@@ -613,7 +613,7 @@ def test_fate_absorbs_the_rulebooks_four_shift_hit_with_box_2_and_a_mild_consequ
     shark = _fighter(adom, "conflict", "sky-shark", OPPOSITION, "Shark")
     fight = Fight(adom, adom.model.conflicts["conflict"], [pc, shark], {})
     start = fight.start()
-    after = fight._absorb(start, 0, 4)  # one hit, on its own
+    after = fight.hits.absorb(start, 0, 4)  # one hit, on its own
     marked = [(s.kind, s.label) for s in fight.absorption.slots(0, after[0][1]) if s.marked]
     assert marked == [("Casilla de estrés", "2"), ("Consecuencia", "Leve (Mild)")]
     assert after[0][0] == 0  # still in the fight

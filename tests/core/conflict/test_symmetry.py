@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from gm_assistant.core.conflict import fight as fight_module
+from gm_assistant.core.conflict import hits as hits_module
 from gm_assistant.core.conflict import maneuvers as maneuvers_module
 from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict.fight import Fight, FightState
@@ -133,7 +134,7 @@ def _keep_every_state(monkeypatch: pytest.MonkeyPatch) -> None:
         return (*state[:index], fighter, *state[index + 1:])
 
     monkeypatch.setattr(Fight, "canonical", lambda self, state, order: state)
-    for module in (fight_module, maneuvers_module):  # every module that changes a state
+    for module in (fight_module, maneuvers_module, hits_module):  # each changing a state
         monkeypatch.setattr(module, "changed", replaced)
 
 
