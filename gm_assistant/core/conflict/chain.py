@@ -251,17 +251,7 @@ def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
             i = index.get(target)
             if i is not None:
                 rows[i][j] -= p
-    for col in range(n):
-        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
-        if pivot is None:
-            raise ChainCycleError("the fight can go on for ever without ending")
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        lead = rows[col][col]
-        rows[col] = [x / lead for x in rows[col]]
-        for r in range(n):
-            factor = rows[r][col]
-            if r != col and factor != 0:
-                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
+    _eliminate(rows, n)
     entering = [(j, chance) for j, state in enumerate(part)
                 if (chance := mass.pop(state, ZERO))]
     return {state: sum((rows[i][n + j] * chance for j, chance in entering), ZERO)
@@ -317,17 +307,7 @@ def _absorb_linear(  # noqa: C901
                 rows[i][n + finals[target]] += p
             else:
                 rows[i][index[target]] -= p
-    for col in range(n):
-        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
-        if pivot is None:
-            raise ChainCycleError("the fight can go on for ever without ending")
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        lead = rows[col][col]
-        rows[col] = [x / lead for x in rows[col]]
-        for r in range(n):
-            factor = rows[r][col]
-            if r != col and factor != 0:
-                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
+    _eliminate(rows, n)
     solved = rows[index[start]]
     outcomes = {end: fraction(solved[n + j]) for end, j in finals.items()
                 if solved[n + j] != 0}
@@ -342,3 +322,20 @@ def _absorb_linear(  # noqa: C901
             values[i] += solved[n + j] * value
     return Absorption({}, fraction(solved[n + m]), n, rewards,
                       tuple(fraction(v) for v in values))
+
+
+def _eliminate(rows: list[list[Rational]], n: int) -> None:
+    """Gauss-Jordan elimination of the first `n` columns of `rows` in place, exact: the
+    columns past them then hold the solutions. A singular system is a chain that can go
+    on for ever."""
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
+        if pivot is None:
+            raise ChainCycleError("the fight can go on for ever without ending")
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [x / lead for x in rows[col]]
+        for r in range(n):
+            factor = rows[r][col]
+            if r != col and factor != 0:
+                rows[r] = [x - factor * y for x, y in zip(rows[r], rows[col], strict=True)]
