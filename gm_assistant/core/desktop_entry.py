@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gm_assistant.core.paths import DataDirNotFoundError, resources_dir
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["APP_ID", "DesktopEntryError", "InstalledFiles", "desktop_files_dir",
            "install_desktop_entry", "uninstall_desktop_entry", "user_data_home"]
@@ -57,8 +58,9 @@ def desktop_files_dir() -> Path:
     for candidate in candidates:
         if (candidate / f"{APP_ID}.desktop").is_file():
             return candidate
-    raise DataDirNotFoundError("GM Assistant's desktop files are missing (looked in "
-                               + ", ".join(str(c) for c in candidates) + ")")
+    raise DataDirNotFoundError(Message("FileProblem", QT_TRANSLATE_NOOP(
+        "FileProblem", "GM Assistant's desktop files are missing (looked in {looked})"),
+        looked=", ".join(str(c) for c in candidates)))
 
 
 def _targets(data_home: Path) -> dict[Path, Path]:
@@ -79,8 +81,9 @@ def _targets(data_home: Path) -> dict[Path, Path]:
 def _exec_path(launcher: Path) -> str:
     text = str(launcher)
     if _AWKWARD.search(text):
-        raise DesktopEntryError(f"{launcher}: a desktop entry cannot name a launcher at a "
-                                "path with quotes, $, `, %, \\ or control characters")
+        raise DesktopEntryError(Message("FileProblem", QT_TRANSLATE_NOOP(
+            "FileProblem", "{launcher}: a desktop entry cannot name a launcher at a path with "
+            "quotes, $, `, %, \\ or control characters"), launcher=launcher))
     return text if _PLAIN.fullmatch(text) else f'"{text}"'
 
 
@@ -106,7 +109,8 @@ def install_desktop_entry(launcher: Path, data_home: Path | None = None) -> Inst
     """
     launcher = launcher.absolute()
     if not launcher.is_file():
-        raise DesktopEntryError(f"{launcher}: no such launcher")
+        raise DesktopEntryError(Message("FileProblem", QT_TRANSLATE_NOOP(
+            "FileProblem", "{launcher}: no such launcher"), launcher=launcher))
     home = data_home if data_home is not None else user_data_home()
     written = []
     for target, source in _targets(home).items():

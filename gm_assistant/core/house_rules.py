@@ -24,6 +24,7 @@ from gm_assistant.core.rules.compiled import ChartTable, LevelKey, Ruleset
 from gm_assistant.core.rules.loader import load_ruleset, validate_document
 from gm_assistant.core.rules.registry import RulesetEntry, merge_documents
 from gm_assistant.core.rules.yaml_source import MAX_BYTES, read_yaml
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.core.user_files import read_user_file
 
 __all__ = [
@@ -87,8 +88,9 @@ def _override_data(file: Path, raw: bytes | None) -> dict[str, Any]:
     if document.data is None:
         return {}
     if not isinstance(document.data, dict):
-        raise RulesetError([document.problem((), "expected a mapping (id: ..., charts: ...) "
-                                                 "at the top of the house-rule file")])
+        raise RulesetError([document.problem((), Message("FileProblem", QT_TRANSLATE_NOOP(
+            "FileProblem", "expected a mapping (id: ..., charts: ...) at the top of the "
+            "house-rule file")))])
     return dict(document.data)
 
 

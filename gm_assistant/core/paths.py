@@ -22,6 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+
 if TYPE_CHECKING:
     from platformdirs import PlatformDirs
 
@@ -125,7 +127,9 @@ def _shipped_data_dir(name: str) -> Path:
         f"check {DATA_DIR_ENV}" if override is not None else f"reinstall, or set {DATA_DIR_ENV}"
     )
     raise DataDirNotFoundError(
-        f"GM Assistant's {name} folder is missing (looked in {looked}); {hint}"
+        Message("FileProblem", QT_TRANSLATE_NOOP(
+            "FileProblem", "GM Assistant's {name} folder is missing (looked in {looked}); {hint}"),
+            name=name, looked=looked, hint=hint)
     )
 
 

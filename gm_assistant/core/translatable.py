@@ -45,7 +45,7 @@ class Message(str):
 
     def __new__(cls, context: str, pattern: str, /, **values: Any) -> Message:
         """The message `pattern` (marked under `context`) filled with `values`."""
-        text = super().__new__(cls, pattern.format(**values) if values else pattern)
+        text = super().__new__(cls, pattern.format(**values))
         text.context = context
         text.pattern = pattern
         text.values = dict(values)

@@ -14,6 +14,8 @@ import stat
 import time
 from pathlib import Path
 
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+
 __all__ = ["UserFileError", "keep_aside", "keep_copy", "not_writable_file", "read_user_file"]
 
 
@@ -29,10 +31,12 @@ def read_user_file(path: Path, max_bytes: int) -> bytes:
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):
-            raise UserFileError(0, "not a regular file (a device, pipe or folder is "
-                                   "never read)", str(path))
+            raise UserFileError(0, Message("FileProblem", QT_TRANSLATE_NOOP(
+                "FileProblem", "not a regular file (a device, pipe or folder is never read)")),
+                str(path))
         if info.st_size > max_bytes:
-            raise UserFileError(0, f"larger than {max_bytes:,} bytes", str(path))
+            raise UserFileError(0, Message("FileProblem", QT_TRANSLATE_NOOP(
+                "FileProblem", "larger than {max_bytes:,} bytes"), max_bytes=max_bytes), str(path))
         chunks = []
         left = max_bytes + 1
         while left > 0:
@@ -43,7 +47,8 @@ def read_user_file(path: Path, max_bytes: int) -> bytes:
             left -= len(chunk)
         data = b"".join(chunks)
         if len(data) > max_bytes:  # it grew while being read
-            raise UserFileError(0, f"larger than {max_bytes:,} bytes", str(path))
+            raise UserFileError(0, Message("FileProblem", QT_TRANSLATE_NOOP(
+                "FileProblem", "larger than {max_bytes:,} bytes"), max_bytes=max_bytes), str(path))
         return data
     finally:
         os.close(descriptor)

@@ -18,6 +18,7 @@ from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat
 from gm_assistant.core.rules.formula import Number
 from gm_assistant.core.sheets import Character, SheetState
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["OPPOSITION", "PARTY", "SIDES", "Combatant", "combatant_of", "stat_number"]
 
@@ -67,14 +68,17 @@ def _coerce(ruleset: Ruleset, name: str, stat: ConflictStat, raw: object,
         found = scale.find(str(raw))
         if found is None:
             allowed = ", ".join(str(k) for k in scale.keys)
-            raise InputError(f"{who}: '{raw}' is not a level of {stat.label} ({name}); "
-                             f"allowed: {allowed}")
+            raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "{who}: '{raw}' is not a level of {stat} ({name}); allowed: "
+                "{allowed}"), who=who, raw=raw, stat=stat.label, name=name, allowed=allowed))
         return found
     assert stat.range is not None
     if isinstance(raw, bool) or not isinstance(raw, int) \
             or not stat.range.min <= raw <= stat.range.max:
-        raise InputError(f"{who}: '{raw}' is not allowed for {stat.label} ({name}); "
-                         f"allowed: whole numbers {stat.range.min}..{stat.range.max}")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{who}: '{raw}' is not allowed for {stat} ({name}); allowed: "
+            "whole numbers {min}..{max}"),
+            who=who, raw=raw, stat=stat.label, name=name, min=stat.range.min, max=stat.range.max))
     return raw
 
 
@@ -102,8 +106,9 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
     unknown = [k for k in overrides if k not in conflict.stats and k not in conflict.pools]
     if unknown:
         known = ", ".join([*conflict.stats, *conflict.pools])
-        raise InputError(f"{who}: '{unknown[0]}' is not a stat or pool of "
-                         f"{conflict.label}; known: {known}")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{who}: '{unknown}' is not a stat or pool of {conflict}; known: "
+            "{known}"), who=who, unknown=unknown[0], conflict=conflict.label, known=known))
     state = SheetState(ruleset, character) if ruleset.sheet is not None else None
     stats: dict[str, LevelKey] = {}
     for stat_name, stat in conflict.stats.items():
@@ -120,7 +125,9 @@ def combatant_of(ruleset: Ruleset, conflict: Conflict, character: Character, sid
             if number is not None:
                 raw = int(number)
         if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
-            raise InputError(f"{who}: '{raw}' is not a whole number of {pool.label}")
+            raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "{who}: '{raw}' is not a whole number of {pool}"),
+                who=who, raw=raw, pool=pool.label))
         pools[pool_name] = min(raw, pool.max)
     slots, numbers, members = _sheet_parts(ruleset, state)
     return Combatant(who, side, stats, pools, slots, numbers,

@@ -19,7 +19,7 @@ from gm_assistant.core.odds.engine import joint_odds
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictStat, Contest
 from gm_assistant.core.rules.conflict_semantics import input_source
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["MAX_EXCHANGES_SHOWN", "ContestForecast", "Race", "forecast_contest"]
 
@@ -51,7 +51,9 @@ def forecast_contest(ruleset: Ruleset, conflict_id: str,
     """The exact forecast of a contest between the two sides' best."""
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None or conflict.contest is None:
-        raise InputError(f"'{conflict_id}' is not a contest of '{ruleset.id}'")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "'{conflict_id}' is not a contest of '{ruleset}'"),
+            conflict_id=conflict_id, ruleset=ruleset.id))
     contest = conflict.contest
     party = [c for c in combatants if c.side == PARTY]
     opposition = [c for c in combatants if c.side == OPPOSITION]

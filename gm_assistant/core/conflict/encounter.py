@@ -47,6 +47,7 @@ from gm_assistant.core.library.store import open_character, read_file
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.yaml_source import SourceDocument, read_yaml
 from gm_assistant.core.sheets import Character, new_character
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "MAX_MEMBERS",
@@ -165,7 +166,8 @@ def located_problems(document: SourceDocument, error: ValidationError) -> list[P
             message = f"unknown key '{path[-1]}'"
         elif item["type"] == "missing":
             message = f"missing required key '{path[-1]}'"
-        problems.append(document.problem(tuple(known), f"{field}: {message}"))
+        problems.append(document.problem(tuple(known), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{field}: {message}"), field=field, message=message)))
     return problems
 
 
@@ -176,7 +178,8 @@ def load_encounter(raw: bytes, file: str) -> tuple[Encounter, SourceDocument]:
     except RulesetError as error:
         raise EncounterError(error.problems) from None
     if not isinstance(document.data, dict):
-        raise EncounterError([Problem(file, 1, 1, "an encounter file is a mapping")])
+        raise EncounterError([Problem(file, 1, 1, Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "an encounter file is a mapping")))])
     try:
         return Encounter.model_validate(document.data), document
     except ValidationError as error:
@@ -216,16 +219,18 @@ def save_encounter(path: Path, encounter: Encounter, notes: list[str] | None = N
             load_encounter(previous, str(path))
         except (EncounterError, CharacterFileError) as error:
             raise EncounterError(
-                Problem(p.file, p.line, p.column, f"not overwritten, this file does not "
-                        f"open as an encounter: {p.message}") for p in error.problems) from None
+                Problem(p.file, p.line, p.column, Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "not overwritten, this file does not open as an "
+                    "encounter: {message}"), message=p.message)) for p in error.problems) from None
     content = kept_layout(path, previous, encounter_data(encounter),
                           lambda: dump_encounter(encounter), notes)
     try:
         atomic_write(path, content)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise EncounterError([Problem(str(path), 0, 0, f"cannot save: {reason} (the file "
-                                      "on disk is unchanged)")]) from None
+        raise EncounterError([Problem(str(path), 0, 0, Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "cannot save: {reason} (the file on disk is unchanged)"),
+            reason=reason))]) from None
     return path
 
 
@@ -253,23 +258,30 @@ def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDo
     every member that cannot be found, opened or fitted to the conflict. `edited`: sheets
     open for editing (see `member_character`)."""
     if encounter.ruleset != ruleset.id:
-        raise EncounterError([document.problem(("ruleset",), f"the encounter is for "
-                                               f"'{encounter.ruleset}', not '{ruleset.id}'")])
+        raise EncounterError([document.problem(("ruleset",),
+            Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "the encounter is for '{ruleset}', not '{ruleset_id}'"),
+            ruleset=encounter.ruleset, ruleset_id=ruleset.id))])
     if not ruleset.model.conflicts:
-        raise EncounterError([document.problem(("ruleset",), f"'{ruleset.name}' has no "
-                                               "conflict rules")])
+        raise EncounterError([document.problem(("ruleset",),
+            Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "'{ruleset}' has no conflict rules"), ruleset=ruleset.name))])
     conflict_id = encounter.conflict or next(iter(ruleset.model.conflicts))
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None:
         known = ", ".join(ruleset.model.conflicts)
-        raise EncounterError([document.problem(("conflict",), f"unknown conflict "
-                                               f"'{conflict_id}'; conflicts: {known}")])
+        raise EncounterError([document.problem(("conflict",),
+            Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "unknown conflict '{conflict_id}'; conflicts: {known}"),
+            conflict_id=conflict_id, known=known))])
     problems: list[Problem] = []
     combatants: list[Combatant] = []
     total = sum(m.count for m in [*encounter.party, *encounter.opposition])
     if total > MAX_MEMBERS:
-        raise EncounterError([document.problem(("opposition",), f"{total} combatants; an "
-                                               f"encounter fields at most {MAX_MEMBERS}")])
+        raise EncounterError([document.problem(("opposition",),
+            Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{total} combatants; an encounter fields at most {max_members}"),
+            total=total, max_members=MAX_MEMBERS))])
     for side, members in ((PARTY, encounter.party), (OPPOSITION, encounter.opposition)):
         for index, member in enumerate(members):
             path = (side, index)
@@ -297,19 +309,23 @@ def member_character(ruleset: Ruleset, member: EncounterMember,
     their resolved file; a line whose file is one of them fields a copy of the sheet as
     edited, unsaved edits and all (the Characters area's, followed as they are typed)."""
     if (member.character is None) == (member.template is None):
-        raise InputError("a member has either 'character' or 'template'")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "a member has either 'character' or 'template'")))
     if member.template is not None:
         try:
             return new_character(ruleset, member.template, member.name)
         except GMAssistantError as error:
-            raise InputError(str(error)) from None
+            raise InputError(message_of(error)) from None
     assert member.character is not None
     found = _find_character(member.character, folders)
     if found is None:
-        raise InputError(f"no character file '{member.character}.yaml' beside the "
-                         "encounter, in the library or among the samples")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "no character file '{character}.yaml' beside the encounter, in "
+            "the library or among the samples"), character=member.character))
     live = edited.get(found.resolve()) if edited else None
     character = live.copy() if live is not None else open_character(found)
     if character.ruleset != ruleset.id:
-        raise InputError(f"'{found.name}' is a {character.ruleset} character")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "'{found}' is a {ruleset} character"),
+            found=found.name, ruleset=character.ruleset))
     return character

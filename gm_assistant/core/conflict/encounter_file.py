@@ -21,6 +21,7 @@ from gm_assistant.core.conflict.encounter import (
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.core.rules.yaml_source import SourceDocument
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["EmptySideError", "EncounterFile", "NoFileError", "OtherRulesetError",
            "file_stem", "side_policy"]
@@ -32,22 +33,25 @@ class OtherRulesetError(GMAssistantError):
     def __init__(self, path: Path, ruleset: str) -> None:
         self.path = path
         self.ruleset = ruleset
-        super().__init__(f"{path.name} is an encounter for '{ruleset}'; choose that "
-                         "ruleset first.")
+        super().__init__(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{path} is an encounter for '{ruleset}'; choose that ruleset "
+            "first."), path=path.name, ruleset=ruleset))
 
 
 class EmptySideError(GMAssistantError):
     """An encounter with no one on a side: it is not saved."""
 
     def __init__(self) -> None:
-        super().__init__("Not saved: put at least one combatant on each side")
+        super().__init__(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "Not saved: put at least one combatant on each side")))
 
 
 class NoFileError(GMAssistantError):
     """Save without a file of the user's own (a new encounter, or a shipped sample)."""
 
     def __init__(self) -> None:
-        super().__init__("The encounter has no file of its own yet: save it as a new file")
+        super().__init__(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "The encounter has no file of its own yet: save it as a new file")))
 
 
 class EncounterFile:

@@ -33,6 +33,7 @@ from gm_assistant.core.errors import CharacterFileError, Problem, RulesetError
 from gm_assistant.core.library.atomic import atomic_write
 from gm_assistant.core.library.store import read_file
 from gm_assistant.core.rules.yaml_source import read_yaml
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["EncounterRecovery", "EncounterRecoveryStore"]
 
@@ -144,14 +145,18 @@ class EncounterRecoveryStore:
             raise EncounterError(error.problems) from None
         if not isinstance(document.data, dict):
             raise EncounterError([Problem(str(path), 1, 1,
-                                          "an encounter recovery file is a mapping")])
+                                          Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                                              "ConflictProblem", "an encounter recovery file is "
+                                              "a mapping")))])
         try:
             found = _RecoveryFile.model_validate(document.data)
         except ValidationError as error:
             raise EncounterError(located_problems(document, error)) from None
         if found.ruleset != ruleset_id or found.encounter.ruleset != ruleset_id:
-            raise EncounterError([document.problem(("ruleset",), f"the recovered encounter "
-                                                   f"is not for '{ruleset_id}'")])
+            raise EncounterError([document.problem(("ruleset",),
+                Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "the recovered encounter is not for '{ruleset_id}'"),
+                ruleset_id=ruleset_id))])
         draft = found.encounter
         encounter = Encounter.model_construct(**{name: getattr(draft, name)
                                                  for name in type(draft).model_fields})

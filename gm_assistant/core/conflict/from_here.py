@@ -40,7 +40,7 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.rules.yaml_source import SourceDocument
 from gm_assistant.core.sheets.character import Character
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 from gm_assistant.core.user_files import read_user_file
 
 __all__ = ["FROM_HERE_NOTE", "SeatNow", "SeatedFight", "TableNow", "combatants_now",
@@ -138,10 +138,12 @@ def joining(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant
         if side is None or name in own:
             continue
         if side not in SIDES:
-            raise InputError(f"{name}: '{side}' is not a side", SIDES)
+            raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "{name}: '{side}' is not a side"), name=name, side=side), SIDES)
         if seat.sheet is None:
-            raise InputError(f"{name} has no sheet at the Table to join the fight with: "
-                             f"link them to a library character, or mark a hit on them")
+            raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "{name} has no sheet at the Table to join the fight with: "
+                "link them to a library character, or mark a hit on them"), name=name))
         found.append(combatant_of(ruleset, conflict, seat.sheet, side, name=name,
                                   kind=f"joining/{name}"))
     return found
@@ -181,9 +183,12 @@ def session_table(ruleset: Ruleset, path: Path, library: Library) -> PlayTable:
     try:
         session = parse_session(read_user_file(path, MAX_FILE_BYTES))
     except OSError as error:
-        raise SessionFileError(f"{path}: {error.strerror or error}") from None
+        raise SessionFileError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{path}: {value}"),
+            path=path, value=error.strerror or error)) from None
     except SessionFileError as error:
-        raise SessionFileError(f"{path}: {error}") from None
+        raise SessionFileError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{path}: {error}"), path=path, error=message_of(error))) from None
     play = PlayTable(HarmBook(lambda: library))
     play.load_tables(session.tables)
     play.fights = session.fights  # as read: `seated.kept_choices` checks an entry
@@ -191,6 +196,8 @@ def session_table(ruleset: Ruleset, path: Path, library: Library) -> PlayTable:
     try:
         play.book.load_json(session.sheets)
     except ValueError as error:
-        raise SessionFileError(f"{path}: the hit sheets: {error}") from None
+        raise SessionFileError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{path}: the hit sheets: {error}"),
+            path=path, error=message_of(error))) from None
     play.show(ruleset.id)
     return play

@@ -25,6 +25,7 @@ from gm_assistant.core.odds.engine import (
 from gm_assistant.core.odds.outcome_rule import apply_rule, run_steps, whole
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, Ruleset, SpendSpec
 from gm_assistant.core.rules.conflict_model import SpendFrom
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["TurnResult", "clamped", "invoked_joint", "roll_distribution", "spent_joint"]
 
@@ -54,7 +55,9 @@ def clamped(info: InputInfo, total: int) -> int:
     if info.scale is not None:
         numbers = [k for k in info.scale.keys if isinstance(k, int)]
         if not numbers:
-            raise InputError(f"the opposition input '{info.name}' is not a number")
+            raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "the opposition input '{info}' is not a number"),
+                info=info.name))
         return max(min(numbers), min(max(numbers), total))
     return max(info.low, min(info.high, total))
 
@@ -110,7 +113,7 @@ def spent_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],  # n
             before = now
         return result
     except OddsError as error:
-        raise InputError(str(error)) from None
+        raise InputError(message_of(error)) from None
 
 
 def _rerolled(base: Mapping[tuple[str, tuple[int, ...]], Fraction], on: frozenset[str],
@@ -147,8 +150,9 @@ def invoked_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
     spec = ruleset.checks[check_id]
     bonus = spec.spend("bonus")
     if bonus is None or bonus.variable is None or len(spec.rolls) != 1 or spec.pools:
-        raise InputError(f"check '{check_id}' cannot take invocations: it needs a bonus "
-                         "spend and a single roll")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "check '{check_id}' cannot take invocations: it needs a bonus "
+            "spend and a single roll"), check_id=check_id))
     roll_name, faces = spec.rolls[0]
     info = spec.inputs[opposed_input]
     result: Invoked = {}
@@ -180,7 +184,7 @@ def invoked_joint(ruleset: Ruleset, check_id: str, inputs: dict[str, object],
                 key = (outcome, measures, attack, defend)
                 result[key] = result.get(key, Fraction(0)) + weight * chance
     except OddsError as error:
-        raise InputError(str(error)) from None
+        raise InputError(message_of(error)) from None
     return result
 
 
@@ -194,8 +198,9 @@ def _judged(spec: CheckSpec, check_id: str, bonus: SpendSpec, roll_name: str, fa
     run_steps(spec.steps, numbers, levels)
     outcome = apply_rule(spec.rule, numbers, levels)
     if not isinstance(outcome, str):
-        raise InputError(f"check '{check_id}' cannot take invocations: its outcome is not "
-                         "decided by one roll")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "check '{check_id}' cannot take invocations: its outcome is not "
+            "decided by one roll"), check_id=check_id))
     return outcome, tuple(whole(name, measure(numbers)) for name, measure in spec.measures)
 
 

@@ -76,12 +76,15 @@ def read_fight(ruleset_id: str, raw: Any) -> tuple[SeatedFight, FightChoices]:
     """The seated fight of `ruleset_id`'s table from its session-file entry; raises
     SeatedFightError naming the bad value's place inside the entry."""
     if not isinstance(raw, dict):
-        raise SeatedFightError((), "not a mapping")
+        raise SeatedFightError((), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "not a mapping")))
     unknown = sorted(set(raw) - {"encounter", "folders", "advantage", "sides"}, key=str)
     if unknown:
-        raise SeatedFightError((unknown[0],), f"unknown key '{unknown[0]}'")
+        raise SeatedFightError((unknown[0],), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "unknown key '{unknown}'"), unknown=unknown[0]))
     if "encounter" not in raw:
-        raise SeatedFightError((), "missing required key 'encounter'")
+        raise SeatedFightError((), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "missing required key 'encounter'")))
     fight = SeatedFight(_encounter(ruleset_id, raw["encounter"]),
                         _folders(raw.get("folders", [])))
     return fight, FightChoices(_advantage(raw.get("advantage", [0, 0])),
@@ -101,41 +104,51 @@ def _encounter(ruleset_id: str, raw: Any) -> Encounter:
         raise SeatedFightError(("encounter", *place), message) from None
     if encounter.ruleset != ruleset_id:
         raise SeatedFightError(("encounter", "ruleset"),
-                               f"'{encounter.ruleset}' is not this table's ruleset "
-                               f"'{ruleset_id}'")
+                               Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                                   "ConflictProblem", "'{ruleset}' is not this table's ruleset "
+                                   "'{ruleset_id}'"),
+                                   ruleset=encounter.ruleset, ruleset_id=ruleset_id))
     return encounter
 
 
 def _folders(raw: Any) -> tuple[Path, ...]:
     """Where the seated encounter's characters are looked up."""
     if not isinstance(raw, list) or len(raw) > MAX_FOLDERS:
-        raise SeatedFightError(("folders",), f"not a list of at most {MAX_FOLDERS} folders")
+        raise SeatedFightError(("folders",), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "not a list of at most {max_folders} folders"),
+            max_folders=MAX_FOLDERS))
     for index, folder in enumerate(raw):
         if not isinstance(folder, str) or not folder or "\0" in folder:
-            raise SeatedFightError(("folders", index), f"{folder!r:.40} is not a folder")
+            raise SeatedFightError(("folders", index), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "{folder} is not a folder"), folder=f"{folder!r:.40}"))
     return tuple(Path(folder) for folder in raw)
 
 
 def _advantage(raw: Any) -> tuple[int, int]:
     """Each side's Advantage (party, opposition)."""
     if not isinstance(raw, list) or len(raw) != 2:
-        raise SeatedFightError(("advantage",), "not a list of two numbers (party, "
-                               "opposition)")
+        raise SeatedFightError(("advantage",), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "not a list of two numbers (party, opposition)")))
     for index, amount in enumerate(raw):
         if type(amount) is not int or not 0 <= amount <= MAX_ADVANTAGE:
-            raise SeatedFightError(("advantage", index), f"{amount!r:.40} is not a whole "
-                                   f"number from 0 to {MAX_ADVANTAGE}")
+            raise SeatedFightError(("advantage", index),
+                Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "{amount} is not a whole number from 0 to {max_advantage}"),
+                amount=f"{amount!r:.40}", max_advantage=MAX_ADVANTAGE))
     return raw[0], raw[1]
 
 
 def _sides(raw: Any) -> dict[str, str]:
     """The side of each person seated by hand who joins the fight."""
     if not isinstance(raw, dict):
-        raise SeatedFightError(("sides",), "not a mapping")
+        raise SeatedFightError(("sides",), Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "not a mapping")))
     for name, side in raw.items():
         if side not in SIDES:
             raise SeatedFightError(("sides", name),
-                                   f"{side!r:.40} is not a side ({', '.join(SIDES)})")
+                                   Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                                       "ConflictProblem", "{side} is not a side ({names})"),
+                                       side=f"{side!r:.40}", names=', '.join(SIDES)))
     return dict(raw)
 
 
@@ -200,8 +213,10 @@ def kept_choices(path: Path, ruleset_id: str, fights: Any) -> FightChoices | Non
     except SeatedFightError as error:
         where = ("fights", ruleset_id, *error.where)
         line, column = _locator(path)(where)
-        raise SessionFileError(f"{path}, line {line}, column {column}, {_dotted(where)}: "
-                               f"{error.reason}") from None
+        raise SessionFileError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{path}, line {line}, column {column}, {dotted}: {reason}"),
+            path=path, line=line, column=column, dotted=_dotted(where),
+            reason=error.reason)) from None
 
 
 def _dotted(where: Where) -> str:

@@ -34,6 +34,7 @@ from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, Fighter, FightState
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["RoundByRound", "each_round"]
 
@@ -184,7 +185,8 @@ class RoundByRound:
         went in which none is left, or the fight is over, stays as it is."""
         fight = self.fight
         if len(dist) > MAX_ROUND_STATES:
-            raise ChainTooLargeError("a round of this fight has too many ways to go")
+            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "a round of this fight has too many ways to go")))
         following: Partial = {}
         for (current, attacked, left), chance in dist.items():
             ready = () if fight.is_over(current) else \
@@ -201,7 +203,8 @@ class RoundByRound:
                     key = (after, marks, rest)
                     following[key] = following.get(key, ZERO) + share * p
         if fight.weighed > fight.max_weighed:
-            raise ChainTooLargeError("this fight has too many ways to go to weigh them")
+            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "this fight has too many ways to go to weigh them")))
         return following
 
     def _moves(self, state: FightState, attacked: tuple[int, ...], actor: int,

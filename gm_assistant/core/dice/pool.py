@@ -28,6 +28,7 @@ from typing import Any, Literal
 import icepool
 
 from gm_assistant.core.dice.notation import MAX_EXPLODE_DEPTH, DiceNotationError
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "MAX_POOL_DICE",
@@ -68,16 +69,22 @@ class PoolDie:
 
     def __post_init__(self) -> None:
         if not 1 <= self.sides <= MAX_POOL_SIDES:
-            raise DiceNotationError(f"a pool's die has 1 to {MAX_POOL_SIDES} sides, "
-                                    f"got {self.sides}")
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError", "a pool's die has 1 to {max_pool_sides} sides, got {sides}"),
+                max_pool_sides=MAX_POOL_SIDES, sides=self.sides)
         if not 0 <= self.explode <= MAX_EXPLODE_DEPTH:
-            raise DiceNotationError(f"a die explodes 0 to {MAX_EXPLODE_DEPTH} times, "
-                                    f"got {self.explode}")
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError",
+                "a die explodes 0 to {max_explode_depth} times, got {explode}"),
+                max_explode_depth=MAX_EXPLODE_DEPTH, explode=self.explode)
         if self.explode and self.sides < 2:
-            raise DiceNotationError("only dice of 2 or more sides explode")
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError", "only dice of 2 or more sides explode"))
         if not 0 <= self.reroll_depth <= MAX_EXPLODE_DEPTH:
-            raise DiceNotationError(f"a die is rerolled 0 to {MAX_EXPLODE_DEPTH} times, "
-                                    f"got {self.reroll_depth}")
+            raise DiceNotationError(QT_TRANSLATE_NOOP(
+                "DiceNotationError", "a die is rerolled 0 to {max_explode_depth} times, got "
+                "{reroll_depth}"),
+                max_explode_depth=MAX_EXPLODE_DEPTH, reroll_depth=self.reroll_depth)
 
     @property
     def top(self) -> int:
@@ -241,7 +248,9 @@ def joint_weights(die: PoolDie, count: int, values: tuple[PoolValue, ...],
     more than MAX_POOL_STATES combinations.
     """
     if not 0 <= count <= MAX_POOL_DICE:
-        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {count}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "a pool has 0 to {max_pool_dice} dice, got {count}"),
+            max_pool_dice=MAX_POOL_DICE, count=count)
     single = die.die()
     counts_only = all(value.kind == "count" for value in values)
     order: list[tuple[bool, ...]] = []
@@ -258,8 +267,10 @@ def joint_weights(die: PoolDie, count: int, values: tuple[PoolValue, ...],
         # five counts, fall in three classes: 91 cases, not 13^5).
         bound = min(bound, math.comb(count + len(order) - 1, len(order) - 1))
     if bound > MAX_POOL_STATES:
-        raise DiceNotationError(f"{count} dice read as {len(values)} values may take about "
-                                f"{bound:,} combinations (at most {MAX_POOL_STATES:,})")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "{count} dice read as {count_2} values may take about {bound:,} "
+            "combinations (at most {max_pool_states:,})"),
+            count=count, count_2=len(values), bound=bound, max_pool_states=MAX_POOL_STATES)
 
     if counts_only:
         classes = single.map(lambda face: order.index(tuple(v.counts(face) for v in values)))
@@ -285,7 +296,9 @@ def joint_distribution(die: PoolDie, count: int, values: tuple[PoolValue, ...],
 def roll_pool(die: PoolDie, count: int, rng: random.Random) -> tuple[int, ...]:
     """The faces of `count` such dice rolled with `rng` (explosions summed per die)."""
     if not 0 <= count <= MAX_POOL_DICE:
-        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {count}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "a pool has 0 to {max_pool_dice} dice, got {count}"),
+            max_pool_dice=MAX_POOL_DICE, count=count)
     return tuple(die.roll(rng) for _ in range(count))
 
 
@@ -349,7 +362,9 @@ def mixed_weights(dice: tuple[PoolDie, ...], values: tuple[PoolValue, ...],
     than MAX_POOL_STATES combinations.
     """
     if len(dice) > MAX_POOL_DICE:
-        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {len(dice)}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "a pool has 0 to {max_pool_dice} dice, got {count}"),
+            max_pool_dice=MAX_POOL_DICE, count=len(dice))
     if not dice:
         return {tuple(0 for _ in values): 1}, 1
     low = min(d.low for d in dice)
@@ -360,8 +375,10 @@ def mixed_weights(dice: tuple[PoolDie, ...], values: tuple[PoolValue, ...],
     faces = math.prod(len(spec.die().outcomes()) for spec in dice)
     bound = min(state_bound(covering, len(dice), values), faces)
     if bound > MAX_POOL_STATES:
-        raise DiceNotationError(f"{len(dice)} dice read as {len(values)} values may take "
-                                f"about {bound:,} combinations (at most {MAX_POOL_STATES:,})")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "{count} dice read as {count_2} values may take about {bound:,} "
+            "combinations (at most {max_pool_states:,})"),
+            count=len(dice), count_2=len(values), bound=bound, max_pool_states=MAX_POOL_STATES)
     coded = [spec.die().map(lambda face, sides=spec.sides: _code(int(face), sides))
              for spec in dice]
     result = _MixedReadings(values).evaluate(icepool.Pool(coded))
@@ -372,5 +389,7 @@ def mixed_weights(dice: tuple[PoolDie, ...], values: tuple[PoolValue, ...],
 def roll_mixed(dice: Sequence[PoolDie], rng: random.Random) -> tuple[int, ...]:
     """The faces of `dice` rolled with `rng`, in their order."""
     if len(dice) > MAX_POOL_DICE:
-        raise DiceNotationError(f"a pool has 0 to {MAX_POOL_DICE} dice, got {len(dice)}")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "a pool has 0 to {max_pool_dice} dice, got {count}"),
+            max_pool_dice=MAX_POOL_DICE, count=len(dice))
     return tuple(die.roll(rng) for die in dice)

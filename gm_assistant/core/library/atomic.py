@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+
 __all__ = ["BACKUP_SUFFIX", "ChangedOnDiskError", "atomic_write", "backup_path",
            "clean_user_folders", "remove_stale_temporaries"]
 
@@ -87,17 +89,20 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = True,
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):  # reading a FIFO would wait for ever
-            raise OSError(0, "not a regular file (a device, pipe or folder); it was not "
-                             "replaced", str(path))
+            raise OSError(0, Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                "LibraryProblem", "not a regular file (a device, pipe or folder); it was not "
+                "replaced")), str(path))
         mode = stat.S_IMODE(info.st_mode)
         old = path.read_bytes()
     except FileNotFoundError:
         pass
     if old is not None and (not mode & stat.S_IWUSR or not os.access(path, os.W_OK)):
-        raise PermissionError(13, "the file is read-only; it was not replaced", str(path))
+        raise PermissionError(13, Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "the file is read-only; it was not replaced")), str(path))
     if expected is not None and old != expected:
-        raise ChangedOnDiskError(0, "the file was changed by another program since it was "
-                                    "read; not saved over that change", str(path))
+        raise ChangedOnDiskError(0, Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "the file was changed by another program since it was read; not "
+            "saved over that change")), str(path))
     if old == data:
         return
     temporary = _write_temporary(path, data, mode)

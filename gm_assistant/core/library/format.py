@@ -28,6 +28,7 @@ import yaml
 from gm_assistant.core.errors import CharacterFileError, Problem, RulesetError
 from gm_assistant.core.rules.yaml_source import Path, SourceDocument, read_yaml
 from gm_assistant.core.sheets.character import KINDS, Character
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "MAX_BYTES",
@@ -106,8 +107,9 @@ def parse_data(raw: bytes, file: str) -> Any:
     Raises CharacterFileError with the line and column of each problem.
     """
     if len(raw) > MAX_BYTES:
-        raise CharacterFileError([Problem(file, 1, 1, f"the file is larger than {MAX_BYTES} "
-                                          "bytes; not a character file")])
+        raise CharacterFileError([Problem(file, 1, 1, Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "the file is larger than {max_bytes} bytes; not a character file"),
+            max_bytes=MAX_BYTES))])
     return _located(raw, file).data
 
 

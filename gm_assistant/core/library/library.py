@@ -29,6 +29,7 @@ from gm_assistant.core.rules.yaml_source import read_yaml
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.sheets.create import effective_values
 from gm_assistant.core.sheets.state import SheetState
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["ImportReport", "Library", "LibraryEntry", "file_stem_for"]
 
@@ -170,11 +171,14 @@ class Library:
         leave the library folder: `../..`, a path, a drive)."""
         if not character_id or any(c in character_id for c in "/\\:\x00") \
                 or character_id.startswith(".") or len(character_id) > 200:
-            raise SheetError(f"'{character_id[:80]}' is not a character of the library "
-                             "(a library id is a file name without folders)")
+            raise SheetError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                "LibraryProblem", "'{character_id}' is not a character of the library (a library "
+                "id is a file name without folders)"), character_id=character_id[:80]))
         path = self.folder / f"{character_id}{SUFFIX}"
         if not path.is_file():
-            raise SheetError(f"no character '{character_id}' in {self.folder}")
+            raise SheetError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                "LibraryProblem", "no character '{character_id}' in {folder}"),
+                character_id=character_id, folder=self.folder))
         return path
 
     # -- opening and saving ---------------------------------------------------------------
@@ -227,13 +231,17 @@ class Library:
         if character.base in _seen or len(_seen) >= _MAX_BASE_DEPTH:
             chain = " -> ".join(f"{i}{SUFFIX}" for i in (*_seen, character.base))
             where = self._base_place(_seen[-1]) if _seen else ""
-            raise SheetError(f"{where}'{character.name}' follows '{character.base}' in a "
-                             f"loop ({chain}, in {self.folder}); set one 'base:' to "
-                             "another character or remove it")
+            raise SheetError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                "LibraryProblem", "{where}'{character}' follows '{base}' in a loop ({chain}, in "
+                "{folder}); set one 'base:' to another character or remove it"),
+                where=where, character=character.name, base=character.base, chain=chain,
+                folder=self.folder))
         base = self.open(character.base)
         if base.ruleset != ruleset.id:
-            raise SheetError(f"'{character.name}' follows '{character.base}', a character "
-                             f"of another ruleset ({base.ruleset})")
+            raise SheetError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                "LibraryProblem", "'{character}' follows '{base}', a character of another "
+                "ruleset ({ruleset})"),
+                character=character.name, base=character.base, ruleset=base.ruleset))
         state = SheetState(ruleset, base, self.base_values(base, ruleset,
                                                            (*_seen, character.base)))
         return effective_values(state)
@@ -291,6 +299,7 @@ class Library:
         if target.is_dir():
             return self.export([path], target)[0]
         if target.exists():
-            raise SheetError(f"{target} already exists; choose another name")
+            raise SheetError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                "LibraryProblem", "{target} already exists; choose another name"), target=target))
         atomic_write(target, read_file(path), backup=False)
         return target

@@ -27,6 +27,7 @@ from ruamel.yaml.util import load_yaml_guess_indent
 
 from gm_assistant.core.errors import RulesetError
 from gm_assistant.core.rules.yaml_source import read_yaml
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["RoundTripError", "kept_layout", "lay_over"]
 
@@ -47,10 +48,13 @@ def lay_over(previous: bytes, data: Mapping[str, Any], file: str = "file") -> by
         reader.preserve_quotes = True  # 'quoted' stays quoted
         tree, indent, offset = load_yaml_guess_indent(text, yaml=reader)
     except (UnicodeDecodeError, RulesetError, YAMLError, ValueError, RecursionError) as error:
-        raise RoundTripError(f"its current text does not read back ({_short(error)})") \
+        raise RoundTripError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "its current text does not read back ({short})"),
+            short=_short(error))) \
             from None
     if not isinstance(tree, CommentedMap):
-        raise RoundTripError("its current text is not a mapping")
+        raise RoundTripError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "its current text is not a mapping")))
     merged = _merged(tree, data)
     writer = YAML(typ="rt")
     writer.preserve_quotes = True
@@ -62,15 +66,20 @@ def lay_over(previous: bytes, data: Mapping[str, Any], file: str = "file") -> by
     try:
         writer.dump(merged, out)
     except (YAMLError, ValueError, TypeError) as error:
-        raise RoundTripError(f"it cannot be written with its layout ({_short(error)})") \
+        raise RoundTripError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "it cannot be written with its layout ({short})"),
+            short=_short(error))) \
             from None
     result = out.getvalue().encode("utf-8")
     try:
         again = read_yaml(result, file).data
     except RulesetError as error:
-        raise RoundTripError(f"the result does not read back ({_short(error)})") from None
+        raise RoundTripError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "the result does not read back ({short})"),
+            short=_short(error))) from None
     if again != _plain(data):
-        raise RoundTripError("the result would not hold exactly the new content")
+        raise RoundTripError(Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "the result would not hold exactly the new content")))
     return result
 
 

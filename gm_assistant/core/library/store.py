@@ -19,6 +19,7 @@ from gm_assistant.core.library.format import (
 )
 from gm_assistant.core.library.roundtrip import kept_layout
 from gm_assistant.core.sheets.character import Character
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.core.user_files import read_user_file
 
 __all__ = ["open_character", "read_file", "save_character"]
@@ -32,7 +33,9 @@ def read_file(path: Path) -> bytes:
     except OSError as error:
         reason = error.strerror or str(error)
         raise CharacterFileError([Problem(str(path), 0, 0,
-                                          f"cannot read the file: {reason}")]) from None
+                                          Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                                              "LibraryProblem", "cannot read the file: {reason}"),
+                                              reason=reason))]) from None
 
 
 def open_character(path: Path) -> Character:
@@ -60,14 +63,17 @@ def save_character(path: Path, character: Character, *, backup: bool = True,
             load_character(previous, str(path))
         except CharacterFileError as error:
             raise CharacterFileError(
-                Problem(p.file, p.line, p.column, f"not overwritten, this file does not open "
-                        f"as a character: {p.message}") for p in error.problems) from None
+                Problem(p.file, p.line, p.column, Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                    "LibraryProblem", "not overwritten, this file does not open as a character: "
+                    "{message}"), message=p.message)) for p in error.problems) from None
     content = kept_layout(path, previous, character_to_data(character),
                           lambda: dump_character(character), notes)
     try:
         atomic_write(path, content, backup=backup, expected=expected)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise CharacterFileError([Problem(str(path), 0, 0, f"cannot save: {reason} (the "
-                                          "file on disk is unchanged)")]) from None
+        raise CharacterFileError([Problem(str(path), 0, 0,
+            Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "cannot save: {reason} (the file on disk is unchanged)"),
+            reason=reason))]) from None
     return path

@@ -28,6 +28,7 @@ from gm_assistant.core.odds.resolve import (
 )
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset, SpendSpec
 from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "CheckOdds",
@@ -112,16 +113,20 @@ def _coerce(info: InputInfo, raw: object) -> LevelKey:
             if found is not None:
                 return found
         allowed = [str(k) for k in info.scale.keys]
-        raise InputError(f"'{shown(raw)}' is not a level of {info.label} ({info.name}); "
-                         f"allowed: {', '.join(allowed)}", allowed)
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "'{shown}' is not a level of {info} ({info_name}); allowed: {names}"),
+            shown=shown(raw), info=info.label, info_name=info.name,
+            names=', '.join(allowed)), allowed)
     number: int | None = None
     if isinstance(raw, int):
         number = raw
     elif _WHOLE.fullmatch(str(raw).strip()):  # ASCII digits only: '３' is not 3
         number = int(str(raw).strip())
     if number is None or isinstance(raw, bool) or not info.low <= number <= info.high:
-        raise InputError(f"'{shown(raw)}' is not allowed for {info.label} ({info.name}); "
-                         f"allowed: whole numbers {info.low}..{info.high}",
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "'{shown}' is not allowed for {info} ({info_name}); allowed: whole "
+            "numbers {low}..{high}"),
+            shown=shown(raw), info=info.label, info_name=info.name, low=info.low, high=info.high),
                          [str(info.low), str(info.high)])
     return number
 
@@ -131,8 +136,9 @@ def bind_inputs(spec: CheckSpec, given: Mapping[str, object]) -> dict[str, Level
     inputs = spec.inputs
     for name in given:
         if name not in inputs:
-            raise InputError(f"'{name}' is not an input of '{spec.id}'; inputs: "
-                             f"{', '.join(inputs) or 'none'}", list(inputs))
+            raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                "OddsProblem", "'{name}' is not an input of '{spec}'; inputs: {value}"),
+                name=name, spec=spec.id, value=', '.join(inputs) or 'none'), list(inputs))
     bound: dict[str, LevelKey] = {}
     for name, info in inputs.items():
         if name not in given:
@@ -194,8 +200,9 @@ def _budget(spec: CheckSpec, spend: SpendSpec | None, kind: str,
     budget = max(0, int(spend.budget(numbers)))
     limit = _LIMITS[kind]
     if budget > limit:
-        raise OddsError(f"check '{spec.id}': a {kind} budget of {budget} is more "
-                        f"than the {limit} the odds are worked out for")
+        raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "check '{spec}': a {kind} budget of {budget} is more than the {limit} "
+            "the odds are worked out for"), spec=spec.id, kind=kind, budget=budget, limit=limit))
     return budget
 
 
@@ -208,16 +215,20 @@ def group_members(spec: CheckSpec, bound: Mapping[str, LevelKey]) -> list[dict[s
     for count_formula, replaced in spec.group.members:
         count = int(count_formula(numbers))
         if count < 0:
-            raise OddsError(f"check '{spec.id}': a group count is {count}")
+            raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                "OddsProblem", "check '{spec}': a group count is {count}"),
+                spec=spec.id, count=count))
         member = dict(bound)
         for target, source in replaced.items():
             member[target] = bound[source]
         units.extend(dict(member) for _ in range(count))
         if len(units) > MAX_GROUP:
-            raise OddsError(f"check '{spec.id}': a group of more than {MAX_GROUP} "
-                            "rolls is more than the odds are worked out for")
+            raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                "OddsProblem", "check '{spec}': a group of more than {max_group} rolls is more "
+                "than the odds are worked out for"), spec=spec.id, max_group=MAX_GROUP))
     if not units:
-        raise OddsError(f"check '{spec.id}': the group has no members")
+        raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "check '{spec}': the group has no members"), spec=spec.id))
     return units
 
 
@@ -500,7 +511,9 @@ class _Engine:
                     shared = self._outcomes(bound, environment, budgets)
                     self.shared[shared_key] = shared
             except FormulaError as error:
-                raise OddsError(f"check '{spec.id}': {error}") from None
+                raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                    "OddsProblem", "check '{spec}': {error}"),
+                    spec=spec.id, error=message_of(error))) from None
             outcomes, p_success, measures = shared
             found = CheckOdds(self.ruleset.id, spec.id, bound, outcomes, p_success, measures)
             if len(self.odds) > 50_000:
@@ -669,8 +682,10 @@ def check_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | N
     """
     spec = ruleset.checks.get(check_id)
     if spec is None:
-        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'; checks: "
-                         f"{', '.join(ruleset.checks)}", list(ruleset.checks))
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "'{check_id}' is not a check of '{ruleset}'; checks: {names}"),
+            check_id=check_id, ruleset=ruleset.id,
+            names=', '.join(ruleset.checks)), list(ruleset.checks))
     bound = bind_inputs(spec, inputs or {})
     return _engine(ruleset, spec).compute(bound)
 
@@ -682,14 +697,20 @@ def joint_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | N
     size of a hit). Raises InputError like `check_odds`, OddsError for a group check."""
     spec = ruleset.checks.get(check_id)
     if spec is None:
-        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'; checks: "
-                         f"{', '.join(ruleset.checks)}", list(ruleset.checks))
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "'{check_id}' is not a check of '{ruleset}'; checks: {names}"),
+            check_id=check_id, ruleset=ruleset.id,
+            names=', '.join(ruleset.checks)), list(ruleset.checks))
     if spec.group is not None:
-        raise OddsError(f"check '{spec.id}' is a group of rolls; it has no single joint roll")
+        raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "check '{spec}' is a group of rolls; it has no single joint roll"),
+            spec=spec.id))
     bound = bind_inputs(spec, inputs or {})
     try:
         dist = _engine(ruleset, spec).single(bound, spend=True)
     except FormulaError as error:
-        raise OddsError(f"check '{spec.id}': {error}") from None
+        raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "check '{spec}': {error}"),
+            spec=spec.id, error=message_of(error))) from None
     return {(key, tuple(measured)): Fraction(w, dist.denominator)
             for (key, measured), w in dist.weights.items()}

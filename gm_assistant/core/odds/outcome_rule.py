@@ -35,6 +35,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.roll_layout import nested_denominator, roll_counts
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "OddsError",
@@ -70,8 +71,9 @@ def whole(name: str, value: Number) -> int:
     """A measure's value, which must be a whole number (its distribution is exact)."""
     if isinstance(value, float):
         if not value.is_integer():
-            raise OddsError(f"the measure '{name}' gave {value}; measures must be whole "
-                            "numbers (use // for whole-number division)")
+            raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                "OddsProblem", "the measure '{name}' gave {value}; measures must be whole "
+                "numbers (use // for whole-number division)"), name=name, value=value))
         return int(value)
     return int(value)
 
@@ -83,8 +85,11 @@ def _axis(name: str, scale: ScaleInfo, numbers: Mapping[str, Number],
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if value not in scale.numbers:
-            raise OddsError(f"'{name}' is {value}, outside the scale '{scale.id}' "
-                            f"({scale.keys[0]}..{scale.keys[-1]})")
+            raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                "OddsProblem", "'{name}' is {value}, outside the scale '{scale}' "
+                "({keys}..{scale_keys})"),
+                name=name, value=value, scale=scale.id, keys=scale.keys[0],
+                scale_keys=scale.keys[-1]))
         return int(value)
     return levels[name]
 
@@ -147,7 +152,8 @@ def band_for(rule: BandsRule, numbers: Mapping[str, Number]) -> BandStep:
     for band in rule.bands:
         if band.when is None or band.when(numbers):
             return band
-    raise OddsError("no band matched")  # pragma: no cover - the loader demands an else band
+    raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+        "OddsProblem", "no band matched")))  # pragma: no cover - the loader demands an else band
 
 
 RuleFunction = Callable[[dict[str, Number], dict[str, LevelKey]], RuleResult]
@@ -251,7 +257,9 @@ def _pool_counts(spec: RollAgainSpec, pool: PoolSpec, numbers: Mapping[str, Numb
             weights, denominator = pool.weights_for(numbers)
             found = known[key] = (tuple(weights.items()), denominator)
     except DiceNotationError as error:
-        raise OddsError(f"the pool '{pool.name}': {error}") from None
+        raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "the pool '{pool}': {error}"),
+            pool=pool.name, error=message_of(error))) from None
     assert isinstance(found, tuple)
     return found
 
@@ -359,5 +367,6 @@ def _walk_again(spec: RollAgainSpec, numbers: dict[str, Number],
             for key, count in nested.items():
                 result[key] = result.get(key, 0) + weight * count * factor
         else:
-            raise OddsError("a reroll inside a second roll is not supported")
+            raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                "OddsProblem", "a reroll inside a second roll is not supported")))
     return result, denominator * inner

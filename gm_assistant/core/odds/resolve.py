@@ -47,6 +47,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.formula import MAX_MAGNITUDE, Number
 from gm_assistant.core.rules.roll_layout import roll_layout
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "Dist",
@@ -253,7 +254,9 @@ def _pool_weights(pool: PoolSpec, numbers: Mapping[str, Number],
                 for (stay, others, rest), chance in split_distribution(
                     die, count, pool.readings, push.keep).items()}
     except DiceNotationError as error:
-        raise OddsError(f"the pool '{pool.name}': {error}") from None
+        raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "the pool '{pool}': {error}"),
+            pool=pool.name, error=message_of(error))) from None
     scale = math.lcm(*(chance.denominator for chance in dist.values()))
     return [(faces, int(chance * scale)) for faces, chance in dist.items()], scale
 
@@ -522,8 +525,9 @@ def best_use(spec: CheckSpec, numbers: Mapping[str, Number],
         env[variable] = bonuses * adds
         result = decide()
         if not isinstance(result, str):  # refused at load (reroll bands, second rolls)
-            raise OddsError(f"check '{spec.id}': a bonus that may roll again needs a roll "
-                            "decided by its dice alone")
+            raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                "OddsProblem", "check '{spec}': a bonus that may roll again needs a roll decided "
+                "by its dice alone"), spec=spec.id))
         return (result, measure() if measured else ()), success[result]
 
     combinations = []
@@ -797,7 +801,9 @@ def _rerolled_together(spec: CheckSpec, groups: dict[tuple[int, ...], list[Any]]
     for settled, rerolled, states in groups.values():
         if settled == 0:
             if rerolled:
-                raise OddsError(f"check '{spec.id}': some rolls are rerolled forever")
+                raise OddsError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+                    "OddsProblem", "check '{spec}': some rolls are rerolled forever"),
+                    spec=spec.id))
             continue
         factor = (settled + rerolled) * (common // settled)
         for state, weight in states.items():

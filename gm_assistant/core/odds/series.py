@@ -18,6 +18,7 @@ from math import comb
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import CheckOdds, check_odds
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["MAX_SERIES", "SeriesOdds", "at_least_of", "series_odds"]
 
@@ -51,10 +52,14 @@ def series_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | 
     (default: all of them). InputError for a series out of 1..MAX_SERIES or a k out of
     0..rolls, and for the check's own bad inputs."""
     if not 1 <= rolls <= MAX_SERIES:
-        raise InputError(f"a series has 1 to {MAX_SERIES} rolls, not {rolls}")
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "a series has 1 to {max_series} rolls, not {rolls}"),
+            max_series=MAX_SERIES, rolls=rolls))
     wanted = rolls if at_least is None else at_least
     if not 0 <= wanted <= rolls:
-        raise InputError(f"'at least' must be 0 to {rolls} (the rolls), not {wanted}")
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "'at least' must be 0 to {rolls} (the rolls), not {wanted}"),
+            rolls=rolls, wanted=wanted))
     odds = check_odds(ruleset, check_id, inputs)
     p = odds.p_success
     successes = {j: comb(rolls, j) * p**j * (1 - p) ** (rolls - j) for j in range(rolls + 1)}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import CheckOdds, bind_inputs, check_odds
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["MAX_POINTS", "Curve", "Grid", "curve", "grid"]
 
@@ -43,11 +44,14 @@ class Grid:
 def _allowed(ruleset: Ruleset, check_id: str, name: str) -> tuple[LevelKey, ...]:
     spec = ruleset.checks.get(check_id)
     if spec is None:
-        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "'{check_id}' is not a check of '{ruleset}'"),
+            check_id=check_id, ruleset=ruleset.id), list(ruleset.checks))
     info = spec.inputs.get(name)
     if info is None:
-        raise InputError(f"cannot sweep '{name}': not an input of '{check_id}'; inputs: "
-                         f"{', '.join(spec.inputs)}", list(spec.inputs))
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "cannot sweep '{name}': not an input of '{check_id}'; inputs: {names}"),
+            name=name, check_id=check_id, names=', '.join(spec.inputs)), list(spec.inputs))
     return info.allowed
 
 
@@ -57,8 +61,10 @@ def _bounded(check_id: str, sizes: Mapping[str, int]) -> None:
         points *= size
     if points > MAX_POINTS:
         shape = " x ".join(f"{name} ({size:,} values)" for name, size in sizes.items())
-        raise InputError(f"check '{check_id}': sweeping {shape} is {points:,} points, more "
-                         f"than the {MAX_POINTS:,} a sweep computes; narrow an input's range")
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "check '{check_id}': sweeping {shape} is {points:,} points, more than "
+            "the {max_points:,} a sweep computes; narrow an input's range"),
+            check_id=check_id, shape=shape, points=points, max_points=MAX_POINTS))
 
 
 def curve(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object], name: str) -> Curve:
@@ -74,7 +80,8 @@ def grid(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object], rows: st
          columns: str) -> Grid:
     """Odds of the check at every pair of values of `rows` x `columns`."""
     if rows == columns:
-        raise InputError(f"sweep two different inputs, not '{rows}' twice")
+        raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
+            "OddsProblem", "sweep two different inputs, not '{rows}' twice"), rows=rows))
     row_values = _allowed(ruleset, check_id, rows)
     column_values = _allowed(ruleset, check_id, columns)
     _bounded(check_id, {rows: len(row_values), columns: len(column_values)})

@@ -21,6 +21,7 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.odds import CheckOdds, Curve, bind_inputs, check_odds, curve
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.sheets import EditedSheets, SheetState, sheet_of
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "CharacterOdds",
@@ -142,8 +143,10 @@ def match_characters(ruleset: Ruleset, check_id: str,
     """
     spec = ruleset.checks.get(check_id)
     if spec is None:
-        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'; checks: "
-                         f"{', '.join(ruleset.checks)}", list(ruleset.checks))
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "'{check_id}' is not a check of '{ruleset}'; checks: {names}"),
+            check_id=check_id, ruleset=ruleset.id,
+            names=', '.join(ruleset.checks)), list(ruleset.checks))
     base = bind_inputs(spec, shown or {})
     plan = _sources_to_read(ruleset, spec, pick)
     found = []
@@ -189,8 +192,9 @@ def _sources_to_read(ruleset: Ruleset, spec: CheckSpec, pick: CharacterPick
                      ) -> dict[str, list[SheetSource]]:
     """For each input `pick` reads from the sheet, the fields to try, in order."""
     if pick.input is not None and pick.input not in spec.inputs:
-        raise InputError(f"'{pick.input}' is not an input of '{spec.id}'; inputs: "
-                         f"{', '.join(spec.inputs)}", list(spec.inputs))
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "'{input}' is not an input of '{spec}'; inputs: {names}"),
+            input=pick.input, spec=spec.id, names=', '.join(spec.inputs)), list(spec.inputs))
     plan: dict[str, list[SheetSource]] = {}
     for name, info in spec.inputs.items():
         if isinstance(pick, SideBySide) and name == pick.swept:
@@ -200,9 +204,11 @@ def _sources_to_read(ruleset: Ruleset, spec: CheckSpec, pick: CharacterPick
             chosen = [s for s in sources if s.field == pick.field]
             if not chosen:
                 offered = [s.field for s in sources]
-                raise InputError(f"the sheet's field '{pick.field}' cannot give "
-                                 f"{info.label} ({name}); fields that can: "
-                                 f"{', '.join(offered) or 'none'}", offered)
+                raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "the sheet's field '{field}' cannot give {info} ({name}); "
+                    "fields that can: {value}"),
+                    field=pick.field, info=info.label, name=name,
+                    value=', '.join(offered) or 'none'), offered)
             plan[name] = chosen
         elif isinstance(pick, SideBySide):  # only the field of the input's own name
             plan[name] = [s for s in sources if s.field in (name, info.resource)]

@@ -14,7 +14,7 @@ from gm_assistant.core.errors import FormulaError
 from gm_assistant.core.play.wording import Translate, as_written
 from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.rules.formula import FUNCTIONS, Number
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "EffectChange",
@@ -82,7 +82,9 @@ def apply_effects(ruleset: Ruleset, outcome_key: str, actor: str,
         try:
             amount = _amount(ruleset, outcome_key, index, source, values)
         except FormulaError as error:
-            raise FormulaError(f"effect of '{outcome.label}' on {effect.resource}: {error}") \
+            raise FormulaError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "effect of '{outcome}' on {resource}: {error}"),
+                outcome=outcome.label, resource=effect.resource, error=message_of(error))) \
                 from None
         targets = [actor] if effect.target == "self" else [w for w in resources if w != actor]
         for who in targets:
@@ -115,7 +117,10 @@ def apply_table_action(ruleset: Ruleset, action_id: str, actor: str,
             try:
                 amount = int(formula(values))
             except FormulaError as error:
-                raise FormulaError(f"{action.label}, {effect.resource} of {who}: {error}") \
+                raise FormulaError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "{action}, {resource} of {who}: {error}"),
+                    action=action.label, resource=effect.resource, who=who,
+                    error=message_of(error))) \
                     from None
             before = pool.get(effect.resource, 0)
             new = amount if effect.set is not None else before + amount

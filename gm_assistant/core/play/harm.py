@@ -25,7 +25,7 @@ from gm_assistant.core.rules.compiled import AbsorberSpec, HarmSpec, Ruleset
 from gm_assistant.core.rules.formula import Number
 from gm_assistant.core.rules.harm_semantics import BOX
 from gm_assistant.core.sheets import SheetState
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "MAX_CHOICES",
@@ -87,7 +87,8 @@ class AbsorbOption:
 
 def _harm(ruleset: Ruleset) -> HarmSpec:
     if ruleset.harm is None:
-        raise InputError(f"'{ruleset.name}' has no rules for absorbing hits")
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "'{ruleset}' has no rules for absorbing hits"), ruleset=ruleset.name))
     return ruleset.harm
 
 
@@ -149,8 +150,9 @@ def _candidates(harm: HarmSpec, slots: list[Slot]) -> list[tuple[tuple[Slot, ...
         free = [s for s in slots if s.absorber == absorber.id and not s.marked]
         per_absorber.append(_choices(absorber, free))
     if math.prod(len(c) for c in per_absorber) > MAX_CHOICES:
-        raise InputError(f"too many ways to absorb a hit (more than {MAX_CHOICES:,} to "
-                         "weigh); use fewer boxes")
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "too many ways to absorb a hit (more than {max_choices:,} to weigh); "
+            "use fewer boxes"), max_choices=MAX_CHOICES))
     found = []
     for parts in itertools.product(*per_absorber):
         chosen = tuple(s for part in parts for s in part)
@@ -228,7 +230,9 @@ def take_hit(ruleset: Ruleset, state: SheetState, option: AbsorbOption,
     for slot in option.slots:
         now = current.get((slot.field, slot.box))
         if now is None or now.marked:
-            raise SheetError(f"{slot.title} is not free any more; look at the options again")
+            raise SheetError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "{slot} is not free any more; look at the options again"),
+                slot=slot.title))
     for slot in option.slots:
         if slot.box is not None:
             state.set_box(slot.field, slot.box, True)

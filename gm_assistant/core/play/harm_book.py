@@ -22,7 +22,7 @@ from gm_assistant.core.play.wording import Translate, as_written
 from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.sheets import SheetState, sheet_of
 from gm_assistant.core.sheets.character import Character
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["HarmBook", "HarmTarget"]
 
@@ -180,17 +180,22 @@ class HarmBook:
         """Take kept sheets and who is out back from the session file; ValueError for a
         bad shape (nothing is taken then)."""
         if not isinstance(data, dict):
-            raise ValueError("the hit sheets are not a mapping")
+            raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "the hit sheets are not a mapping")))
         raw_kept, raw_out = data.get("kept", {}), data.get("out", {})
         if not isinstance(raw_kept, dict) or not isinstance(raw_out, dict):
-            raise ValueError("the hit sheets are not a mapping")
+            raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "the hit sheets are not a mapping")))
         kept: dict[str, dict[str, Character]] = {}
         for ruleset, people in raw_kept.items():
             if not isinstance(people, dict):
-                raise ValueError(f"the kept sheets of {ruleset} are not a mapping")
+                raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "the kept sheets of {ruleset} are not a mapping"),
+                    ruleset=ruleset))
             for name, raw in people.items():
                 if not isinstance(raw, dict) or not isinstance(raw.get("values", {}), dict):
-                    raise ValueError(f"the kept sheet of {name} is not a mapping")
+                    raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                        "PlayProblem", "the kept sheet of {name} is not a mapping"), name=name))
                 template = raw.get("template")
                 kept.setdefault(str(ruleset), {})[str(name)] = Character(
                     str(ruleset), str(name), kind=str(raw.get("kind", "npc")),
@@ -199,7 +204,8 @@ class HarmBook:
         out: dict[str, set[str]] = {}
         for ruleset, names in raw_out.items():
             if not isinstance(names, list):
-                raise ValueError(f"who is out in {ruleset} is not a list")
+                raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "who is out in {ruleset} is not a list"), ruleset=ruleset))
             out[str(ruleset)] = {str(n) for n in names}
         taken = _taken(data.get("taken", {}))
         self.kept, self.out, self.taken = kept, out, taken
@@ -208,16 +214,20 @@ class HarmBook:
 def _taken(raw: Any) -> dict[str, dict[str, dict[str, int]]]:
     """The slots taken this scene, from the session file; ValueError for a bad shape."""
     if not isinstance(raw, dict):
-        raise ValueError("the slots taken this scene are not a mapping")
+        raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "the slots taken this scene are not a mapping")))
     taken: dict[str, dict[str, dict[str, int]]] = {}
     for ruleset, people in raw.items():
         if not isinstance(people, dict):
-            raise ValueError(f"the slots taken in {ruleset} are not a mapping")
+            raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "the slots taken in {ruleset} are not a mapping"), ruleset=ruleset))
         for name, counts in people.items():
             if not isinstance(counts, dict) or not all(
                     isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 1000
                     for n in counts.values()):
-                raise ValueError(f"the slots taken by {name} are not counts from 0 to 1000")
+                raise ValueError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "the slots taken by {name} are not counts from 0 to 1000"),
+                    name=name))
             taken.setdefault(str(ruleset), {})[str(name)] = {str(k): v
                                                              for k, v in counts.items()}
     return taken

@@ -31,6 +31,7 @@ from gm_assistant.core.rules.compiled import (
     all_second_rolls,
 )
 from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["Lookup", "SecondRoll", "chart_path", "check_pushed", "looked_up_spent", "lookup",
            "pushes_again", "second_rolls", "spend_charges"]
@@ -99,7 +100,9 @@ def _again(spec: RollAgainSpec, numbers: dict[str, Number], levels: dict[str, Le
     for name, dist in spec.rolls:
         shown = faces[name]
         if not isinstance(shown, int) or shown not in dist:
-            raise InputError(f"{name} = {shown} cannot be rolled on these dice",
+            raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "{name} = {shown} cannot be rolled on these dice"),
+                name=name, shown=shown),
                              [str(v) for v in dist])
         inner_numbers[name] = shown
     run_steps(spec.steps, inner_numbers, inner_levels)
@@ -120,16 +123,22 @@ def _bind_pool(pool: PoolSpec, numbers: dict[str, Number],
     count = pool.count_for(numbers)
     shown = faces.get(pool.name)
     if shown is None or isinstance(shown, int):
-        raise InputError(f"the pool '{pool.name}' needs the faces of its {count} dice")
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "the pool '{pool}' needs the faces of its {count} dice"),
+            pool=pool.name, count=count))
     dice = pool.dice_for(numbers)
     if len(shown) != count:
-        raise InputError(f"the pool '{pool.name}' has {count} dice, "
-                         f"{len(shown)} faces were given")
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "the pool '{pool}' has {count} dice, {count_2} faces were given"),
+            pool=pool.name, count=count, count_2=len(shown)))
     for die, face in zip(dice, shown, strict=True):  # each face on its own die, in order
         possible = sorted(int(f) for f in die.die().outcomes())
         if face not in possible:
-            raise InputError(f"{pool.name}: {face} cannot be rolled on its {die.label} "
-                             f"({possible[0]}..{possible[-1]})", [str(v) for v in possible])
+            raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "{pool}: {face} cannot be rolled on its {die} "
+                "({possible}..{possible2})"),
+                pool=pool.name, face=face, die=die.label, possible=possible[0],
+                possible2=possible[-1]), [str(v) for v in possible])
     sides = [die.sides for die in dice] if pool.sizes is not None else None
     numbers.update(zip(pool.names, pool_values(pool.readings, shown, sides), strict=True))
 
@@ -144,18 +153,24 @@ def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
     """
     spec = ruleset.checks.get(check_id)
     if spec is None:
-        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "'{check_id}' is not a check of '{ruleset}'"),
+            check_id=check_id, ruleset=ruleset.id), list(ruleset.checks))
     bound = bind_inputs(spec, inputs)
     numbers, levels = input_environment(spec, bound)
     _pool_numbers(spec, numbers, faces)
     for name, dist in spec.rolls:
         if name not in faces:
-            raise InputError(f"the roll '{name}' is missing", [str(v) for v in dist])
+            raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "the roll '{name}' is missing"), name=name), [str(v) for v in dist])
         shown = faces[name]
         if not isinstance(shown, int) or shown not in dist:
             low, high = min(dist), max(dist)
-            raise InputError(f"{name} = {faces[name]} cannot be rolled on "
-                             f"{spec.roll_notation[name]} ({low}..{high})",
+            raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "{name} = {faces} cannot be rolled on {roll_notation} "
+                "({low}..{high})"),
+                name=name, faces=faces[name], roll_notation=spec.roll_notation[name], low=low,
+                high=high),
                              [str(v) for v in dist])
         numbers[name] = shown
     for spend in spec.spends:
@@ -165,7 +180,9 @@ def lookup(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
         run_steps(spec.steps, numbers, levels)
         return _decide(spec.rule, numbers, levels, faces)
     except FormulaError as error:
-        raise OddsError(f"check '{spec.id}': {error}") from None
+        raise OddsError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "check '{spec}': {error}"),
+            spec=spec.id, error=message_of(error))) from None
 
 
 def _resource_of(spec: CheckSpec, spend: SpendSpec) -> str:
@@ -221,12 +238,14 @@ def check_pushed(ruleset: Ruleset, check_id: str, before: Sequence[int],
     push = ruleset.checks[check_id].spend("push")
     assert push is not None
     if len(after) != len(before):
-        raise InputError(f"a push rolls the same {len(before)} dice again, "
-                         f"{len(after)} faces were given")
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "a push rolls the same {count} dice again, {count_2} faces were given"),
+            count=len(before), count_2=len(after)))
     for face in sorted(push.keep):
         if after.count(face) < before.count(face):
-            raise InputError(f"a push keeps the dice showing {face}: {before.count(face)} "
-                             f"before, {after.count(face)} now")
+            raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "a push keeps the dice showing {face}: {value} before, {value_2} "
+                "now"), face=face, value=before.count(face), value_2=after.count(face)))
 
 
 def looked_up_spent(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],

@@ -28,6 +28,7 @@ from gm_assistant.core.odds.resolve import best_use
 from gm_assistant.core.play.lookup import Lookup, lookup, second_rolls, spend_charges
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey, PoolSpec, Ruleset
 from gm_assistant.core.rules.formula import Number
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["Attempt", "RollRecord", "roll_check"]
 
@@ -150,7 +151,8 @@ def _roll_member(ruleset: Ruleset, spec: CheckSpec, bound: dict[str, LevelKey], 
             reroll_left -= 1
             continue
         return rolling.attempts, spent.outcome, reroll_left, bonus_used, pushes
-    raise InputError("the dice were rolled again too many times")  # pragma: no cover
+    raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+        "PlayProblem", "the dice were rolled again too many times")))  # pragma: no cover
 
 
 def _shown(dice: Mapping[str, RolledDice]) -> dict[str, int | tuple[int, ...]]:
@@ -266,7 +268,9 @@ def roll_check(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
     """Roll `check_id` with real dice from `rng`, spending resources by the check's rules."""
     spec = ruleset.checks.get(check_id)
     if spec is None:
-        raise InputError(f"'{check_id}' is not a check of '{ruleset.id}'", list(ruleset.checks))
+        raise InputError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "'{check_id}' is not a check of '{ruleset}'"),
+            check_id=check_id, ruleset=ruleset.id), list(ruleset.checks))
     rng = rng or random.Random()
     bound = bind_inputs(spec, inputs)
     numbers, _ = input_environment(spec, bound)

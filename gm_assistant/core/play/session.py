@@ -205,23 +205,29 @@ def _kept_aside(path: Path, reason: str) -> tuple[TableSession, str]:
 def parse_session(raw: bytes) -> TableSession:
     """The session in the bytes of a session file; SessionFileError (located) if bad."""
     if len(raw) > MAX_FILE_BYTES:
-        raise SessionFileError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "larger than {amount} MB"), amount=MAX_FILE_BYTES // (1024 * 1024)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise SessionFileError(f"byte {error.start}: not UTF-8 text") from None
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "byte {start}: not UTF-8 text"), start=error.start)) from None
     _check_depth(text)
     try:
         data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
     except json.JSONDecodeError as error:
-        raise SessionFileError(f"line {error.lineno}, column {error.colno}: {error.msg}") \
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "line {lineno}, column {colno}: {msg}"),
+            lineno=error.lineno, colno=error.colno, msg=error.msg)) \
             from None
     if not isinstance(data, dict):
-        raise SessionFileError("top level: not a JSON object")
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "top level: not a JSON object")))
     version = data.get("format")
     if type(version) is not int or not 1 <= version <= FORMAT:
-        raise SessionFileError(f"format: {version!r} is not a table session version "
-                               f"this app reads (1 to {FORMAT})")
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "format: {version} is not a table session version this app reads (1 "
+            "to {format})"), version=f"{version!r}", format=FORMAT))
     while version < FORMAT:
         data = MIGRATIONS[version](data)
         version += 1
@@ -230,13 +236,15 @@ def parse_session(raw: bytes) -> TableSession:
 
 
 def _refuse_constant(name: str) -> float:
-    raise SessionFileError(f"{name}: not a finite number")
+    raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+        "PlayProblem", "{name}: not a finite number"), name=name))
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise SessionFileError(f"{text:.40}: not a finite number")
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "{text}: not a finite number"), text=f"{text:.40}"))
     return value
 
 
@@ -256,7 +264,9 @@ def _check_depth(text: str) -> None:
         elif char in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise SessionFileError(f"line {line}: nested deeper than {MAX_DEPTH}")
+                raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "line {line}: nested deeper than {max_depth}"),
+                    line=line, max_depth=MAX_DEPTH))
         elif char in "]}":
             depth -= 1
         if char == "\n":
@@ -265,19 +275,22 @@ def _check_depth(text: str) -> None:
 
 def _mapping(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise SessionFileError(f"{where}: not a mapping")
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "{where}: not a mapping"), where=where))
     return value
 
 
 def _text(value: Any, where: str) -> str:
     if not isinstance(value, str):
-        raise SessionFileError(f"{where}: {value!r:.40} is not text")
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "{where}: {value} is not text"), where=where, value=f"{value!r:.40}"))
     return value
 
 
 def _log(raw: Any) -> list[LogEntry]:
     if not isinstance(raw, list):
-        raise SessionFileError("log: not a list")
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "log: not a list")))
     entries = []
     for number, line in enumerate(raw):
         where = f"log[{number}]"
@@ -286,7 +299,9 @@ def _log(raw: Any) -> list[LogEntry]:
         try:
             moment = datetime.fromisoformat(stamp)
         except ValueError:
-            raise SessionFileError(f"{where}.time: {stamp!r:.40} is not a time") from None
+            raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "{where}.time: {stamp} is not a time"),
+                where=where, stamp=f"{stamp!r:.40}")) from None
         entries.append(LogEntry(moment, **{name: _text(line.get(name, ""), f"{where}.{name}")
                                            for name in _FIELDS}))
     return entries
@@ -312,8 +327,11 @@ def _people(raw: Any, place: str) -> dict[str, dict[str, int]]:
         people[name] = {}
         for resource, amount in _mapping(amounts, where).items():
             if type(amount) is not int or abs(amount) > MAX_AMOUNT:
-                raise SessionFileError(f"{where}[{resource!r:.40}]: {amount!r:.40} is not a "
-                                       f"whole number within ±{MAX_AMOUNT}")
+                raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "{where}[{resource}]: {amount} is not a whole number within "
+                    "±{max_amount}"),
+                    where=where, resource=f"{resource!r:.40}", amount=f"{amount!r:.40}",
+                    max_amount=MAX_AMOUNT))
             people[name][resource] = amount
     return people
 

@@ -13,6 +13,7 @@ from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import ChartTable, LevelKey, ScaleInfo
 from gm_assistant.core.rules.model import Chart, RulesetModel
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["compile_chart", "compile_scale", "level_key"]
 
@@ -27,7 +28,9 @@ def compile_scale(scale_id: str, model: RulesetModel, out: Collector) -> ScaleIn
         for position, level in enumerate(scale.levels):
             if level.key in labels:
                 out.add(("scales", scale_id, "levels", position, "key"),
-                        f"duplicate level key '{level.key}' in scale '{scale_id}'")
+                        Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                            "RulesetProblem", "duplicate level key '{key}' in scale '{scale_id}'"),
+                            key=level.key, scale_id=scale_id))
                 continue
             keys.append(level.key)
             labels[level.key] = level.label
@@ -39,7 +42,9 @@ def compile_scale(scale_id: str, model: RulesetModel, out: Collector) -> ScaleIn
     for number in names:
         if number not in span:
             out.add(("scales", scale_id, "names", number),
-                    f"name for {number}, outside the range {span.start}..{span.stop - 1}")
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "name for {number}, outside the range {start}..{amount}"),
+                        number=number, start=span.start, amount=span.stop - 1))
     return ScaleInfo(
         scale_id,
         scale.label,
@@ -76,10 +81,14 @@ def compile_chart(
     data_keys = {level_key(rows, raw): raw for raw in chart.data}
     for raw in chart.data:
         if level_key(rows, raw) is None:
-            out.add((*base, "data", raw), f"'{raw}' is not a level of the row scale '{rows.id}'")
+            out.add((*base, "data", raw), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{raw}' is not a level of the row scale '{rows}'"),
+                raw=raw, rows=rows.id))
     for row in rows.keys:
         if row not in data_keys:
-            out.add((*base, "data"), f"missing row '{row}' (every level of '{rows.id}' needs one)")
+            out.add((*base, "data"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "missing row '{row}' (every level of '{rows}' needs one)"),
+                row=row, rows=rows.id))
             continue
         raw_key = data_keys[row]
         path: Path = (*base, "data", raw_key)
@@ -95,7 +104,9 @@ def compile_chart(
                     "number": "a whole number",
                     "scale": f"a level of '{cells_scale.id if cells_scale else ''}'",
                 }[cells_kind]
-                out.add(cell_path, f"cell '{value}' is not {expected}")
+                out.add(cell_path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "cell '{value}' is not {expected}"),
+                    value=value, expected=expected))
                 continue
             cell[(row, column)] = checked
     return ChartTable(chart_id, chart.label, chart.description, rows, columns, cells_kind,
@@ -110,11 +121,15 @@ def _chart_scales(chart: Chart, base: Path, scales: dict[str, ScaleInfo], out: C
     columns = scales.get(chart.columns) if chart.columns is not None else None
     ok = True
     if rows is None:
-        out.add((*base, "rows"), f"unknown scale '{chart.rows}' (known: {', '.join(scales)})")
+        out.add((*base, "rows"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "unknown scale '{rows}' (known: {names})"),
+            rows=chart.rows, names=', '.join(scales)))
         ok = False
     if chart.columns is not None and columns is None:
         out.add((*base, "columns"),
-                f"unknown scale '{chart.columns}' (known: {', '.join(scales)})")
+                Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown scale '{columns}' (known: {names})"),
+                    columns=chart.columns, names=', '.join(scales)))
         ok = False
     cells_scale: ScaleInfo | None = None
     cells_kind: str
@@ -124,7 +139,8 @@ def _chart_scales(chart: Chart, base: Path, scales: dict[str, ScaleInfo], out: C
         cells_kind = "scale"
         cells_scale = scales.get(chart.cells.scale)
         if cells_scale is None:
-            out.add((*base, "cells", "scale"), f"unknown scale '{chart.cells.scale}'")
+            out.add((*base, "cells", "scale"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown scale '{scale}'"), scale=chart.cells.scale))
             ok = False
     if not ok or rows is None:
         return None
@@ -137,15 +153,20 @@ def _row_cells(entry: Any, row: LevelKey, columns: ScaleInfo | None, path: Path,
     columns); None when the row has the wrong shape (reported)."""
     if columns is None:
         if isinstance(entry, list):
-            out.add(path, "a chart without 'columns' has one cell per row, not a list")
+            out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a chart without 'columns' has one cell per row, not a list")))
             return None
         return [(None, entry)]
     if not isinstance(entry, list):
-        out.add(path, f"expected a list of {len(columns.keys)} cells (one per column)")
+        out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "expected a list of {count} cells (one per column)"),
+            count=len(columns.keys)))
         return None
     if len(entry) != len(columns.keys):
-        out.add(path, f"row '{row}' has {len(entry)} cells, expected "
-                f"{len(columns.keys)} (one per level of '{columns.id}')")
+        out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "row '{row}' has {count} cells, expected {count_2} (one per level "
+            "of '{columns}')"),
+            row=row, count=len(entry), count_2=len(columns.keys), columns=columns.id))
         return None
     return list(zip(columns.keys, entry, strict=True))
 

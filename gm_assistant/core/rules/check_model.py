@@ -17,6 +17,7 @@ from gm_assistant.core.rules.model_types import (
     StrictModel,
     Text,
 )
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "Band",
@@ -51,7 +52,8 @@ class InputSpec(StrictModel):
     @model_validator(mode="after")
     def _one_kind(self) -> InputSpec:
         if (self.scale is None) == (self.range is None):
-            raise ValueError("an input has either 'scale' or 'range'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an input has either 'scale' or 'range'")))
         return self
 
 
@@ -117,9 +119,10 @@ class PoolValueSpec(StrictModel):
         kinds = counted + sum(x is not None for x in (self.highest, self.lowest, self.sum,
                                                       self.effect))
         if kinds != 1:
-            raise ValueError("a pool value is one of: a count of dice ({faces: [5, 6]}, "
-                             "{at_least: 5}, {at_most: 1}), {highest: N}, {lowest: N}, "
-                             "{sum: true} or {effect: N}")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a pool value is one of: a count of dice ({{faces: [5, 6]}}, "
+                "{{at_least: 5}}, {{at_most: 1}}), {{highest: N}}, {{lowest: "
+                "N}}, {{sum: true}} or {{effect: N}}")))
         return self
 
 
@@ -150,14 +153,17 @@ class PoolRoll(StrictModel):
     def _one_die(self) -> PoolRoll:
         if self.sizes is not None:
             if self.dice is not None or self.die is not None or self.sides is not None:
-                raise ValueError("a pool of 'sizes' lists its dice itself: no 'dice', "
-                                 "'die' or 'sides'")
+                raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "a pool of 'sizes' lists its dice itself: no 'dice', 'die' "
+                    "or 'sides'")))
             return self
         if self.dice is None:
-            raise ValueError("a pool says how many dice ('dice: N' with its die) or lists "
-                             "their 'sizes'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a pool says how many dice ('dice: N' with its die) or lists "
+                "their 'sizes'")))
         if (self.die is None) == (self.sides is None):
-            raise ValueError("a pool names its die: 'die: d6' or 'sides: FORMULA'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a pool names its die: 'die: d6' or 'sides: FORMULA'")))
         return self
 
 
@@ -198,13 +204,16 @@ class Band(StrictModel):
     def _shape(self) -> Band:
         if self.else_ is not None:
             if self.when is not None or self.outcome or self.roll_again or self.reroll:
-                raise ValueError("an 'else' band holds only the outcome key: {else: KEY}")
+                raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "an 'else' band holds only the outcome key: {{else: KEY}}")))
             return self
         if self.when is None:
-            raise ValueError("a band needs 'when' (a condition) or 'else'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a band needs 'when' (a condition) or 'else'")))
         given = [x for x in (self.outcome, self.roll_again, self.reroll) if x is not None]
         if len(given) != 1:
-            raise ValueError("a band has exactly one of 'outcome', 'roll_again' or 'reroll'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a band has exactly one of 'outcome', 'roll_again' or 'reroll'")))
         return self
 
 
@@ -219,9 +228,11 @@ class OutcomeRule(StrictModel):
     @model_validator(mode="after")
     def _one_form(self) -> OutcomeRule:
         if (self.chart is None) == (self.bands is None):
-            raise ValueError("an outcome rule is either a chart lookup or 'bands'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an outcome rule is either a chart lookup or 'bands'")))
         if self.chart is not None and self.row is None:
-            raise ValueError("a chart lookup needs 'row'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a chart lookup needs 'row'")))
         return self
 
 
@@ -264,29 +275,35 @@ class Spend(StrictModel):
     @classmethod
     def _renamed(cls, data: Any) -> Any:
         if isinstance(data, dict) and ("on" in data or True in data):
-            raise ValueError("the key 'on:' is now 'while_outcome:' (YAML 1.1 tools read "
-                             "'on' as true); rename it")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the key 'on:' is now 'while_outcome:' (YAML 1.1 tools read "
+                "'on' as true); rename it")))
         return data
 
     @model_validator(mode="after")
     def _shape(self) -> Spend:
         if self.kind == "reroll" and not self.while_outcome:
-            raise ValueError("a reroll spend names the outcomes it rerolls: "
-                             "while_outcome: [KEY, ...]")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a reroll spend names the outcomes it rerolls: while_outcome: "
+                "[KEY, ...]")))
         if self.kind == "bonus" and (self.adds is None or self.variable is None):
-            raise ValueError("a bonus spend needs 'adds' and 'variable'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a bonus spend needs 'adds' and 'variable'")))
         if self.reroll_instead is not None and (self.kind != "bonus"
                                                 or self.until != "success"):
-            raise ValueError("'reroll_instead' belongs to a bonus spend with "
-                             "'until: success' (the better use is the one more likely to "
-                             "reach a success)")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'reroll_instead' belongs to a bonus spend with 'until: "
+                "success' (the better use is the one more likely to reach a "
+                "success)")))
         if self.kind == "push" and (self.pool is None or self.keep is None
                                     or not self.while_outcome):
-            raise ValueError("a push names its pool, the faces that stay and the outcomes it "
-                             "pushes from: {kind: push, pool: NAME, keep: [6], "
-                             "while_outcome: [KEY, ...], budget: 1}")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a push names its pool, the faces that stay and the outcomes "
+                "it pushes from: {{kind: push, pool: NAME, keep: [6], "
+                "while_outcome: [KEY, ...], budget: 1}}")))
         if self.kind != "push" and (self.pool is not None or self.keep is not None):
-            raise ValueError("'pool' and 'keep' belong to a push (kind: push)")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'pool' and 'keep' belong to a push (kind: push)")))
         return self
 
 

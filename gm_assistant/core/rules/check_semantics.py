@@ -37,6 +37,7 @@ from gm_assistant.core.rules.pool_semantics import compile_pool
 from gm_assistant.core.rules.roll_layout import roll_layout
 from gm_assistant.core.rules.roll_semantics import MAX_ROLL_OUTCOMES, Kind, RollCompiler
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["MAX_CHECK_COST", "compile_check"]
 
@@ -64,17 +65,21 @@ class _CheckCompiler(RollCompiler):
         for name, spec in self.check.inputs.items():
             path: Path = (*self.base, "inputs", name)
             if spec.resource is not None and spec.resource not in self.model.resources:
-                self.out.add((*path, "resource"), f"unknown resource '{spec.resource}'")
+                self.out.add((*path, "resource"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown resource '{resource}'"), resource=spec.resource))
             if spec.scale is not None:
                 scale = self.scales.get(spec.scale)
                 if scale is None:
-                    self.out.add((*path, "scale"), f"unknown scale '{spec.scale}'")
+                    self.out.add((*path, "scale"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "unknown scale '{scale}'"), scale=spec.scale))
                     continue
                 default = scale.keys[0] if spec.default is None else level_key(scale,
                                                                                spec.default)
                 if default is None:
                     self.out.add((*path, "default"),
-                                 f"default '{spec.default}' is not a level of '{scale.id}'")
+                                 Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                     "RulesetProblem", "default '{default}' is not a level of "
+                                     "'{scale}'"), default=spec.default, scale=scale.id))
                     continue
                 low, high = 0, len(scale.keys) - 1
             else:
@@ -83,12 +88,15 @@ class _CheckCompiler(RollCompiler):
                 low, high = spec.range.min, spec.range.max
                 default = low if spec.default is None else spec.default
                 if not isinstance(default, int):
-                    self.out.add((*path, "default"), f"default '{default}' is text: write a "
-                                 f"whole number without quotes ({low}..{high})")
+                    self.out.add((*path, "default"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "default '{default}' is text: write a whole number "
+                        "without quotes ({low}..{high})"), default=default, low=low, high=high))
                     continue
                 if not low <= default <= high:
                     self.out.add((*path, "default"),
-                                 f"default {default} is outside {low}..{high}")
+                                 Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                     "RulesetProblem", "default {default} is outside "
+                                     "{low}..{high}"), default=default, low=low, high=high))
                     continue
             result[name] = InputInfo(name, spec.label, spec.description, scale, low, high,
                                      default, spec.resource)
@@ -156,10 +164,13 @@ class _CheckCompiler(RollCompiler):
         ok = True
         for position, key in enumerate(self.check.outcomes):
             if key not in known_outcomes:
-                self.out.add((*self.base, "outcomes", position), f"unknown outcome '{key}'")
+                self.out.add((*self.base, "outcomes", position),
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown outcome '{key}'"), key=key))
                 ok = False
         if len(set(self.check.outcomes)) != len(self.check.outcomes):
-            self.out.add((*self.base, "outcomes"), "an outcome is listed twice")
+            self.out.add((*self.base, "outcomes"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an outcome is listed twice")))
             ok = False
         return ok
 
@@ -207,12 +218,14 @@ class _CheckCompiler(RollCompiler):
         instead = next((i for i, s in enumerate(spends or ()) if s.reroll_instead), None)
         if instead is not None and self.rerolled:
             self.out.add((*self.base, "spend", instead, "reroll_instead"),
-                         "'reroll_instead' cannot be combined with 'reroll' bands (which "
-                         "roll some dice again by themselves)")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'reroll_instead' cannot be combined with "
+                             "'reroll' bands (which roll some dice again by "
+                             "themselves)")))
             ok = False
         if push is not None and (_has_roll_again(rule) or self.rerolled):
-            self.out.add((*self.base, "spend"), "a push cannot be combined with 'roll_again' "
-                         "or 'reroll' bands")
+            self.out.add((*self.base, "spend"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a push cannot be combined with 'roll_again' or 'reroll' bands")))
             ok = False
         return ok
 
@@ -226,12 +239,15 @@ class _CheckCompiler(RollCompiler):
             return cost, True
         steps_text = " × ".join(f"{n:,}" for n in (first_cost, *chain))
         self.out.add((*self.base, "outcome"),
-                     f"one roll of the check '{self.id}' may walk about {cost:,} "
-                     "combinations "
-                     f"of dice ({steps_text}, the first roll by its second rolls); "
-                     f"at most {MAX_CHECK_COST:,} are worked out exactly (roll fewer "
-                     "named dice or a smaller pool in a 'roll_again', or write sums "
-                     "as one roll)")
+                     Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                         "RulesetProblem", "one roll of the check '{id}' may walk about {cost:,} "
+                         "combinations of dice ({steps_text}, the first roll "
+                         "by its second rolls); at most {max_check_cost:,} are "
+                         "worked out exactly (roll fewer named dice or a "
+                         "smaller pool in a 'roll_again', or write sums as one "
+                         "roll)"),
+                         id=self.id, cost=cost, steps_text=steps_text,
+                         max_check_cost=MAX_CHECK_COST))
         return cost, False
 
     def _measures(self, kinds: dict[str, Kind]) -> list[tuple[str, Formula]] | None:
@@ -242,8 +258,10 @@ class _CheckCompiler(RollCompiler):
         for name in self.check.measure_labels:
             if name not in self.check.measures:
                 self.out.add((*self.base, "measure_labels", name),
-                             f"'{name}' is not one of this check's measures "
-                             f"({', '.join(self.check.measures) or 'it has none'})")
+                             Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                 "RulesetProblem", "'{name}' is not one of this check's measures "
+                                 "({value})"),
+                                 name=name, value=', '.join(self.check.measures) or 'it has none'))
                 ok = False
         for name, source in self.check.measures.items():
             formula = self.out.formula((*self.base, "measures", name), source, kinds)
@@ -262,11 +280,15 @@ class _CheckCompiler(RollCompiler):
         bonus = spends is not None and any(s.kind == "bonus" for s in spends)
         if bonus and rule is not None and _has_roll_again(rule):
             self.out.add((*self.base, "spend"),
-                         "a bonus spend cannot be combined with 'roll_again' bands")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "a bonus spend cannot be combined with "
+                             "'roll_again' bands")))
             ok = False
         if group is not None and group.combine == "in_order" and bonus:
             self.out.add((*self.base, "group"),
-                         "'in_order' groups support reroll spends only, not bonus spends")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'in_order' groups support reroll spends only, "
+                             "not bonus spends")))
             ok = False
         return ok
 
@@ -282,23 +304,27 @@ class _CheckCompiler(RollCompiler):
         pool = next((p for p in pools if p.name == push.pool), None)
         if pool is None:
             names = ", ".join(p.name for p in pools) or "none"
-            self.out.add((*path, "pool"), f"no pool '{push.pool}' in this check's roll "
-                         f"(pools: {names})")
+            self.out.add((*path, "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "no pool '{pool}' in this check's roll (pools: {names})"),
+                pool=push.pool, names=names))
             return False
         if pool.sizes is not None:
-            self.out.add((*path, "pool"), f"a push needs a pool of one kind of die; "
-                         f"'{pool.name}' lists dice of different sizes")
+            self.out.add((*path, "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a push needs a pool of one kind of die; '{pool}' lists dice "
+                "of different sizes"), pool=pool.name))
             return False
         if any(value.kind != "count" for value in pool.readings):
-            self.out.add((*path, "pool"), f"a push needs a pool whose values are all counts "
-                         f"of dice; '{pool.name}' reads highest, lowest or a sum")
+            self.out.add((*path, "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a push needs a pool whose values are all counts of dice; "
+                "'{pool}' reads highest, lowest or a sum"), pool=pool.name))
             return False
         group = self.check.group
         if group is not None and group.combine == "in_order" and any(
                 s.kind == "reroll" for s in self.check.spend):
-            self.out.add((*path, "kind"), "a push beside a reroll spend is not worked out "
-                         "for an 'in_order' group (each roll's rerolls would change the "
-                         "pushes left to the next); keep one of them")
+            self.out.add((*path, "kind"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a push beside a reroll spend is not worked out for an "
+                "'in_order' group (each roll's rerolls would change the pushes "
+                "left to the next); keep one of them")))
             return False
         return True
 
@@ -308,7 +334,9 @@ class _CheckCompiler(RollCompiler):
         roll = self.check.roll
         if not isinstance(roll, str) and any(isinstance(r, PoolRoll) for r in roll.values()):
             self.out.add((*path, "reroll_instead"),
-                         "'reroll_instead' is worked out for a roll of plain dice, not a pool")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'reroll_instead' is worked out for a roll of "
+                             "plain dice, not a pool")))
             return False
         return True
 
@@ -342,7 +370,9 @@ class _CheckCompiler(RollCompiler):
                 assert spend.adds is not None and spend.variable is not None
                 if spend.variable in input_names:
                     self.out.add((*path, "variable"),
-                                 f"'{spend.variable}' is already the name of an input")
+                                 Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                     "RulesetProblem", "'{variable}' is already the name of an "
+                                     "input"), variable=spend.variable))
                     ok = False
                     continue
                 instead = None
@@ -359,14 +389,18 @@ class _CheckCompiler(RollCompiler):
         taking = next((i for i, s in enumerate(self.check.spend) if s.reroll_instead), None)
         if taking is not None and any(s.kind == "reroll" for s in self.check.spend):
             self.out.add((*self.base, "spend", taking, "reroll_instead"),
-                         "'reroll_instead' cannot be combined with a reroll spend (a throw "
-                         "rolled again by it would keep only the uses left, which the "
-                         "better use is not worked out for)")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'reroll_instead' cannot be combined with a "
+                             "reroll spend (a throw rolled again by it would "
+                             "keep only the uses left, which the better use is "
+                             "not worked out for)")))
             ok = False
         if any(sum(1 for s in result if s.kind == kind) > 1
                for kind in ("reroll", "bonus", "push")):
             self.out.add((*self.base, "spend"),
-                         "at most one spend of each kind (reroll, bonus, push)")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "at most one spend of each kind (reroll, bonus, "
+                             "push)")))
             ok = False
         return tuple(result) if ok else None
 
@@ -385,7 +419,9 @@ class _CheckCompiler(RollCompiler):
             for target, source in member.inputs.items():
                 if target not in inputs or source not in inputs:
                     bad = target if target not in inputs else source
-                    self.out.add((*path, "inputs", target), f"unknown input '{bad}'")
+                    self.out.add((*path, "inputs", target),
+                        Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "unknown input '{bad}'"), bad=bad))
                     ok = False
                 elif (inputs[target].scale is None) != (inputs[source].scale is None) or (
                     inputs[target].scale is not None
@@ -393,7 +429,9 @@ class _CheckCompiler(RollCompiler):
                     and inputs[target].scale.id != inputs[source].scale.id  # type: ignore[union-attr]
                 ):
                     self.out.add((*path, "inputs", target),
-                                 f"'{source}' and '{target}' take different kinds of value")
+                                 Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                     "RulesetProblem", "'{source}' and '{target}' take different "
+                                     "kinds of value"), source=source, target=target))
                     ok = False
             members.append((count, dict(member.inputs)))
         return GroupSpec(tuple(members), group.combine) if ok else None

@@ -9,6 +9,7 @@ from gm_assistant.core.errors import FormulaError, Problem
 from gm_assistant.core.rules.compiled import ChartTable
 from gm_assistant.core.rules.formula import Formula, compile_formula
 from gm_assistant.core.rules.yaml_source import Path, SourceDocument
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["Collector"]
 
@@ -28,7 +29,8 @@ class Collector:
         """The chart `chart_id` refers to; None when it is unknown (reported here at
         `path`) or broken (its own problems are reported already)."""
         if chart_id not in charts:
-            self.add(path, f"unknown chart '{chart_id}'")
+            self.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown chart '{chart_id}'"), chart_id=chart_id))
             return None
         return charts[chart_id]
 

@@ -36,6 +36,7 @@ from gm_assistant.core.rules.model_types import (
     StrictModel,
     Text,
 )
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "TARGET_POLICIES",
@@ -89,10 +90,12 @@ class ConflictStat(StrictModel):
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictStat:
         if (self.scale is None) == (self.range is None):
-            raise ValueError("a stat has either 'scale' or 'range'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a stat has either 'scale' or 'range'")))
         if self.best_of is not None and (self.from_ is not None or self.scale is None):
-            raise ValueError("'best_of' reads the best rating of sheet fields: a stat with "
-                             "a 'scale' and no 'from'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'best_of' reads the best rating of sheet fields: a stat with "
+                "a 'scale' and no 'from'")))
         return self
 
 
@@ -174,8 +177,9 @@ class ConflictHit(StrictModel):
         kinds = [self.take_out, self.absorb is not None, self.test is not None,
                  self.counters is not None]
         if sum(kinds) != 1:
-            raise ValueError("a hit has exactly one of 'take_out: true', 'absorb' (a "
-                             "measure absorbed by the harm rules), 'test' or 'counters'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a hit has exactly one of 'take_out: true', 'absorb' (a "
+                "measure absorbed by the harm rules), 'test' or 'counters'")))
         return self
 
 
@@ -217,11 +221,14 @@ class ConflictOrder(StrictModel):
     @model_validator(mode="after")
     def _one_kind(self) -> ConflictOrder:
         if sum([self.stat is not None, self.check is not None, self.listed]) != 1:
-            raise ValueError("an order has one of 'stat', 'check' or 'listed: true'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an order has one of 'stat', 'check' or 'listed: true'")))
         if self.stat is None and self.each_round is not None:
-            raise ValueError("'each_round' belongs to an order by 'stat'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'each_round' belongs to an order by 'stat'")))
         if self.check is None and (self.spend is not None or self.ambush is not None):
-            raise ValueError("'spend' and 'ambush' belong to an order by 'check'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'spend' and 'ambush' belong to an order by 'check'")))
         return self
 
 
@@ -306,7 +313,8 @@ class ConflictTurn(StrictModel):
     @model_validator(mode="after")
     def _invoke_opposed(self) -> ConflictTurn:
         if self.invoke is not None and (self.opposed is None or self.spend is not None):
-            raise ValueError("'invoke' needs an 'opposed' defence and replaces 'spend'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'invoke' needs an 'opposed' defence and replaces 'spend'")))
         return self
 
 
@@ -453,11 +461,14 @@ class Conflict(StrictModel):
     def _one_kind(self) -> Conflict:
         fight = self.turn is not None or self.hit is not None or self.order is not None
         if fight == (self.contest is not None):
-            raise ValueError("a conflict is either a fight ('order', 'turn' and 'hit') or "
-                             "a 'contest'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a conflict is either a fight ('order', 'turn' and 'hit') or a "
+                "'contest'")))
         if fight and (self.turn is None or self.hit is None or self.order is None):
-            raise ValueError("a fight needs 'order', 'turn' and 'hit'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a fight needs 'order', 'turn' and 'hit'")))
         clash = set(self.stats) & set(self.pools)
         if clash:
-            raise ValueError(f"'{sorted(clash)[0]}' is both a stat and a pool")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{value}' is both a stat and a pool"), value=sorted(clash)[0]))
         return self

@@ -15,6 +15,7 @@ from gm_assistant.core.rules.compiled import CheckSpec, ScaleInfo
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat, Invoke, SpendFrom
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import SheetSpec
@@ -51,13 +52,17 @@ class _ConflictCheck:
         notes = {note.id for note in self.model.notes}
         for index, note in enumerate(conflict.notes):
             if note not in notes:
-                self.out.add((*self.path, "notes", index), f"unknown note '{note}'")
+                self.out.add((*self.path, "notes", index),
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown note '{note}'"), note=note))
         for name, stat in conflict.stats.items():
             self._stat(name, stat)
         for name, pool in conflict.pools.items():
             if pool.resource is not None and pool.resource not in self.model.resources:
                 self.out.add((*self.path, "pools", name, "resource"),
-                             f"unknown resource '{pool.resource}'")
+                             Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                 "RulesetProblem", "unknown resource '{resource}'"),
+                                 resource=pool.resource))
             self._sheet_field((*self.path, "pools", name, "from"), pool.from_)
         if conflict.order is not None:
             order = conflict.order
@@ -83,16 +88,19 @@ class _ConflictCheck:
         if ties.within is not None:
             self._stat_name((*path, "within"), ties.within)
         if ties.sides == "less_advantage" and conflict.advantage is None:
-            self.out.add((*path, "sides"), "'less_advantage' compares the sides' Advantage: "
-                                           "the conflict needs 'advantage'")
+            self.out.add((*path, "sides"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'less_advantage' compares the sides' Advantage: the conflict "
+                "needs 'advantage'")))
         turn = conflict.turn
         if turn is not None and (turn.combine is not None or (
                 turn.crowd is not None and turn.crowd.every)):
-            self.out.add(path, "an order drawn every round cannot go with the turn's "
-                               "'combine' or a crowd's 'every'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an order drawn every round cannot go with the turn's "
+                "'combine' or a crowd's 'every'")))
         if "each_round" not in conflict.policies.turns:
-            self.out.add(path, "offer the reading it gives: add 'each_round' to the "
-                               "policies' 'turns'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "offer the reading it gives: add 'each_round' to the policies' "
+                "'turns'")))
 
     def run(self) -> None:
         """Check the whole conflict, every problem reported at its place."""
@@ -108,11 +116,15 @@ class _ConflictCheck:
                 if opposed.roll not in self.model.dice:
                     known = ", ".join(self.model.dice) or "none"
                     self.out.add((*path, "opposed", "roll"),
-                                 f"unknown roll '{opposed.roll}' (the ruleset's dice: {known})")
+                                 Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                     "RulesetProblem", "unknown roll '{roll}' (the ruleset's "
+                                     "dice: {known})"), roll=opposed.roll, known=known))
                 self._stat_name((*path, "opposed", "plus"), opposed.plus)
                 if spec is not None and opposed.input not in spec.inputs:
                     self.out.add((*path, "opposed", "input"),
-                                 f"'{opposed.input}' is not an input of '{spec.id}'")
+                                 Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                     "RulesetProblem", "'{input}' is not an input of '{spec}'"),
+                                     input=opposed.input, spec=spec.id))
             if turn.invoke is not None:
                 self._invoke(path, spec, turn.invoke)
         if conflict.turn is not None and conflict.turn.risk is not None:
@@ -127,12 +139,16 @@ class _ConflictCheck:
         path = (*self.path, "turn", "risk")
         spec = self.checks.get(conflict.turn.check)
         if spec is not None and risk.input not in spec.inputs:
-            self.out.add((*path, "input"), f"'{risk.input}' is not an input of '{spec.id}'")
+            self.out.add((*path, "input"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{input}' is not an input of '{spec}'"),
+                input=risk.input, spec=spec.id))
         if conflict.advantage is None:
-            self.out.add(path, "Risk is paid from Advantage: add 'advantage'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "Risk is paid from Advantage: add 'advantage'")))
         self._inputs((*path, "build"), risk.build.check, risk.build.inputs, targeted=False)
         if risk.no_repeat is not None and risk.no_repeat not in conflict.pools:
-            self.out.add((*path, "no_repeat"), f"unknown pool '{risk.no_repeat}'")
+            self.out.add((*path, "no_repeat"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown pool '{no_repeat}'"), no_repeat=risk.no_repeat))
         if risk.decrease is not None:
             self._inputs((*path, "decrease"), risk.decrease.check, risk.decrease.inputs,
                          targeted=False)
@@ -141,9 +157,12 @@ class _ConflictCheck:
                                  targeted=True)
             if skill is not None and risk.input not in skill.inputs:
                 self.out.add((*path, "skill", "check"),
-                             f"'{skill.id}' has no input '{risk.input}' for the Risk")
+                             Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                 "RulesetProblem", "'{skill}' has no input '{input}' for the Risk"),
+                                 skill=skill.id, input=risk.input))
             if risk.skill.pool not in conflict.pools:
-                self.out.add((*path, "skill", "pool"), f"unknown pool '{risk.skill.pool}'")
+                self.out.add((*path, "skill", "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown pool '{pool}'"), pool=risk.skill.pool))
 
     def _after_turn(self) -> None:
         """The conflict's advantage, crowds, joint rolls, policies, wear, hits and contest."""
@@ -169,7 +188,9 @@ class _ConflictCheck:
         info = spec.inputs.get(turn.crowd.input) if spec is not None else None
         if spec is not None and (info is None or info.scale is None):
             self.out.add((*self.path, "turn", "crowd", "input"),
-                         f"'{turn.crowd.input}' is not a scale input of '{spec.id}'")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'{input}' is not a scale input of '{spec}'"),
+                             input=turn.crowd.input, spec=spec.id))
 
     def _policies(self) -> None:
         """Each policy chosen needs the part of the conflict it reads."""
@@ -203,10 +224,12 @@ class _ConflictCheck:
         conflict = self.conflict
         assert conflict.wear is not None
         if conflict.wear.pool not in conflict.pools:
-            self.out.add((*self.path, "wear", "pool"), f"unknown pool '{conflict.wear.pool}'")
+            self.out.add((*self.path, "wear", "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown pool '{pool}'"), pool=conflict.wear.pool))
         if conflict.hit is None or conflict.hit.absorb is None:
-            self.out.add((*self.path, "wear"), "wear is absorbed as a hit: the conflict "
-                                              "needs 'hit: {absorb: ...}'")
+            self.out.add((*self.path, "wear"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "wear is absorbed as a hit: the conflict needs 'hit: {{absorb: "
+                "...}}'")))
 
     def _contest(self) -> None:
         contest = self.conflict.contest
@@ -217,7 +240,9 @@ class _ConflictCheck:
         for key in ("victories", "opponent_victories"):
             measure = getattr(contest, key)
             if spec is not None and measure not in dict(spec.measures):
-                self.out.add((*path, key), f"'{measure}' is not a measure of '{spec.id}'")
+                self.out.add((*path, key), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{measure}' is not a measure of '{spec}'"),
+                    measure=measure, spec=spec.id))
 
     def _combine(self, conflict: Conflict) -> None:
         turn = conflict.turn
@@ -227,17 +252,22 @@ class _ConflictCheck:
         info = spec.inputs.get(turn.combine.input) if spec is not None else None
         if spec is not None and (info is None or info.scale is None):
             self.out.add((*path, "input"),
-                         f"'{turn.combine.input}' is not a scale input of '{spec.id}'")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'{input}' is not a scale input of '{spec}'"),
+                             input=turn.combine.input, spec=spec.id))
         if turn.actions != 1:
-            self.out.add(path, "fighters combine one attack each: 'combine' needs "
-                               "'actions: 1'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem",
+                "fighters combine one attack each: 'combine' needs 'actions: 1'")))
         if turn.risk is not None:
-            self.out.add(path, "a combined attack pays no Risk: 'combine' cannot go "
-                               "with 'risk'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a combined attack pays no Risk: 'combine' cannot go with "
+                "'risk'")))
         hit = conflict.hit
         if hit is not None and (hit.absorb is not None or hit.counters is not None):
-            self.out.add(path, "a combined attack has no size of its own: 'combine' "
-                               "needs a hit that takes out or calls for a test")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a combined attack has no size of its own: 'combine' needs a "
+                "hit that takes out or calls for a test")))
 
     def _hit(self) -> None:
         hit = self.conflict.hit
@@ -247,11 +277,15 @@ class _ConflictCheck:
         if hit.absorb is not None:
             if self.model.harm is None:
                 self.out.add((*path, "absorb"),
-                             "absorbing a hit needs the ruleset's 'harm' section")
+                             Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                 "RulesetProblem", "absorbing a hit needs the ruleset's 'harm' "
+                                 "section")))
             spec = self.checks.get(turn.check) if turn is not None else None
             if spec is not None and hit.absorb not in dict(spec.measures):
                 self.out.add((*path, "absorb"),
-                             f"'{hit.absorb}' is not a measure of '{spec.id}'")
+                             Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                 "RulesetProblem", "'{absorb}' is not a measure of '{spec}'"),
+                                 absorb=hit.absorb, spec=spec.id))
         if hit.test is not None:
             test_spec = self._inputs((*path, "test"), hit.test.check, hit.test.inputs,
                                      targeted=True)
@@ -259,7 +293,8 @@ class _ConflictCheck:
         for index, counter in enumerate(hit.counters or []):
             where = (*path, "counters", index)
             if counter.pool not in self.conflict.pools:
-                self.out.add((*where, "pool"), f"unknown pool '{counter.pool}'")
+                self.out.add((*where, "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown pool '{pool}'"), pool=counter.pool))
             for key in ("when", "limit"):
                 name = getattr(counter, key)
                 if name is not None:
@@ -273,84 +308,108 @@ class _ConflictCheck:
         scale = None
         if stat.scale is not None:
             if stat.scale not in self.scales:
-                self.out.add((*path, "scale"), f"unknown scale '{stat.scale}'")
+                self.out.add((*path, "scale"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown scale '{scale}'"), scale=stat.scale))
                 return
             scale = self.scales[stat.scale]
         if scale is not None and scale.find(str(stat.default)) is None:
             self.out.add((*path, "default"),
-                         f"'{stat.default}' is not a level of '{stat.scale}'")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'{default}' is not a level of '{scale}'"),
+                             default=stat.default, scale=stat.scale))
         if stat.range is not None and not (
                 isinstance(stat.default, int)
                 and stat.range.min <= stat.default <= stat.range.max):
             self.out.add((*path, "default"),
-                         f"'{stat.default}' is not in {stat.range.min}..{stat.range.max}")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'{default}' is not in {min}..{max}"),
+                             default=stat.default, min=stat.range.min, max=stat.range.max))
         self._sheet_field((*path, "from"), stat.from_)
         for index, field in enumerate(stat.best_of or []):
             self._sheet_field((*path, "best_of", index), field)
         if stat.minus is not None and stat.minus not in self.conflict.pools:
-            self.out.add((*path, "minus"), f"unknown pool '{stat.minus}'")
+            self.out.add((*path, "minus"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown pool '{minus}'"), minus=stat.minus))
 
     def _sheet_field(self, path: Path, field: str | None) -> None:
         if field is None:
             return
         if self.sheet is None:
-            self.out.add(path, "reading a sheet field needs the ruleset's 'sheet'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "reading a sheet field needs the ruleset's 'sheet'")))
         elif field not in self.sheet.fields and field not in self.sheet.totals:
-            self.out.add(path, f"unknown sheet field '{field}'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown sheet field '{field}'"), field=field))
 
     def _stat_name(self, path: Path, name: str) -> None:
         if name not in self.conflict.stats:
             known = ", ".join(self.conflict.stats) or "none"
-            self.out.add(path, f"unknown stat '{name}' (this conflict's stats: {known})")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown stat '{name}' (this conflict's stats: {known})"),
+                name=name, known=known))
 
     def _inputs(self, path: Path, check_id: str, inputs: Mapping[str, object],
                 *, targeted: bool) -> CheckSpec | None:
         spec = self.checks.get(check_id)
         if spec is None:
             if check_id not in self.model.checks:
-                self.out.add((*path, "check"), f"unknown check '{check_id}'")
+                self.out.add((*path, "check"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown check '{check_id}'"), check_id=check_id))
             return None
         known = {**self.conflict.stats, **self.conflict.pools}
         for name, value in inputs.items():
             where = (*path, "inputs", name)
             info = spec.inputs.get(name)
             if info is None:
-                self.out.add(where, f"'{name}' is not an input of '{check_id}'")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{name}' is not an input of '{check_id}'"),
+                    name=name, check_id=check_id))
                 continue
             source = input_source(value)
             if source is not None:
                 side, stat = source
                 if side == "target" and not targeted:
-                    self.out.add(where, "there is no target here; use 'self.<stat>'")
+                    self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "there is no target here; use 'self.<stat>'")))
                 elif stat not in known:
-                    self.out.add(where, f"unknown stat or pool '{stat}'")
+                    self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "unknown stat or pool '{stat}'"), stat=stat))
                 continue
             if info.scale is not None and info.scale.find(str(value)) is None:
-                self.out.add(where, f"'{value}' is not a level of {info.label}")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{value}' is not a level of {info}"),
+                    value=value, info=info.label))
             elif info.scale is None and not (
                     isinstance(value, int) and info.low <= value <= info.high):
-                self.out.add(where, f"'{value}' is not a whole number in "
-                                    f"{info.low}..{info.high}")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{value}' is not a whole number in {low}..{high}"),
+                    value=value, low=info.low, high=info.high))
         return spec
 
     def _invoke(self, path: Path, spec: CheckSpec | None, invoke: Invoke) -> None:
         if invoke.pool not in self.conflict.pools:
-            self.out.add((*path, "invoke", "pool"), f"unknown pool '{invoke.pool}'")
+            self.out.add((*path, "invoke", "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown pool '{pool}'"), pool=invoke.pool))
         self._stat_name((*path, "invoke", "per_roll"), invoke.per_roll)
         if spec is not None and (spec.spend("bonus") is None or len(spec.rolls) != 1
                                  or spec.pools):
-            self.out.add((*path, "invoke"), f"'{spec.id}' needs a bonus spend (what an "
-                                            "invocation adds) and a single roll")
+            self.out.add((*path, "invoke"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{spec}' needs a bonus spend (what an invocation adds) and a "
+                "single roll"), spec=spec.id))
 
     def _spend(self, path: Path, spec: CheckSpec | None, spend: SpendFrom | None) -> None:
         if spend is None or spec is None:
             return
         if spend.pool not in self.conflict.pools:
-            self.out.add((*path, "pool"), f"unknown pool '{spend.pool}'")
+            self.out.add((*path, "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown pool '{pool}'"), pool=spend.pool))
         if spend.input not in spec.inputs:
-            self.out.add((*path, "input"), f"'{spend.input}' is not an input of '{spec.id}'")
+            self.out.add((*path, "input"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{input}' is not an input of '{spec}'"),
+                input=spend.input, spec=spec.id))
         elif not spec.spends:
-            self.out.add((*path, "input"), f"'{spec.id}' has nothing to spend")
+            self.out.add((*path, "input"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{spec}' has nothing to spend"), spec=spec.id))
 
 
 def check_conflicts(model: RulesetModel, scales: Mapping[str, ScaleInfo | None],

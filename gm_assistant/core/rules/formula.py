@@ -25,6 +25,7 @@ from typing import Any
 import simpleeval
 
 from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["FUNCTIONS", "MAX_LENGTH", "MAX_MAGNITUDE", "Formula", "Number", "compile_formula"]
 
@@ -96,7 +97,9 @@ _ALLOWED_NODES: tuple[type[ast.AST], ...] = (
 
 def _safe_power(base: Number, exponent: Number) -> Number:
     if abs(exponent) > 64 or abs(base) > 10**6:
-        raise FormulaError(f"{base} ** {exponent} is too large for a ruleset formula")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "{base} ** {exponent} is too large for a ruleset formula"),
+            base=base, exponent=exponent))
     result: Number = base**exponent
     return result
 
@@ -164,7 +167,9 @@ def _closure(node: ast.AST) -> Closure:
         function = FUNCTIONS[node.func.id]
         arguments = [_closure(arg) for arg in node.args]
         return lambda env: function(*(argument(env) for argument in arguments))
-    raise FormulaError(f"{type(node).__name__} is not allowed in a formula")  # pragma: no cover
+    raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+        "RulesetProblem", "{value} is not allowed in a formula"),
+        value=type(node).__name__))  # pragma: no cover
 
 
 def _unary_closure(node: ast.UnaryOp) -> Closure:
@@ -254,12 +259,17 @@ class Formula:
         if isinstance(result, bool):
             return result
         if isinstance(result, float) and not math.isfinite(result):
-            raise FormulaError(f"'{self.source}' gave {result}, which is not a number")
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}' gave {result}, which is not a number"),
+                source=self.source, result=result))
         if not isinstance(result, (int, float)):
-            raise FormulaError(f"'{self.source}' gave {result!r}, expected a number")
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}' gave {result}, expected a number"),
+                source=self.source, result=f"{result!r}"))
         if abs(result) > MAX_MAGNITUDE:
-            raise FormulaError(f"'{self.source}' gave a number too large "
-                               f"(more than {MAX_MAGNITUDE:,})")
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}' gave a number too large (more than "
+                "{max_magnitude:,})"), source=self.source, max_magnitude=MAX_MAGNITUDE))
         return result
 
     def __call__(self, env: Mapping[str, Number]) -> Number:
@@ -267,11 +277,16 @@ class Formula:
         try:
             result = self._closure(env)
         except KeyError as missing:
-            raise FormulaError(f"'{self.source}': no value for {missing}") from None
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}': no value for {missing}"),
+                source=self.source, missing=missing)) from None
         except ZeroDivisionError:
-            raise FormulaError(f"'{self.source}': division by zero") from None
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}': division by zero"), source=self.source)) from None
         except (ArithmeticError, TypeError, ValueError) as error:
-            raise FormulaError(f"'{self.source}': {error}") from None
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}': {error}"),
+                source=self.source, error=message_of(error))) from None
         if (result.__class__ is int or result.__class__ is bool) and (
             -MAX_MAGNITUDE <= result <= MAX_MAGNITUDE
         ):
@@ -282,7 +297,9 @@ class Formula:
         """Evaluate with simpleeval's sandbox (the reference the closures must match)."""
         missing = [name for name in self.names if name not in env]
         if missing:
-            raise FormulaError(f"'{self.source}': no value for '{missing[0]}'")
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}': no value for '{missing}'"),
+                source=self.source, missing=missing[0]))
         with self._lock:
             self._evaluator.names = {name: env[name] for name in self.names}
             try:
@@ -290,9 +307,13 @@ class Formula:
             except FormulaError:
                 raise
             except ZeroDivisionError:
-                raise FormulaError(f"'{self.source}': division by zero") from None
+                raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{source}': division by zero"),
+                    source=self.source)) from None
             except (simpleeval.InvalidExpression, ArithmeticError, TypeError) as error:
-                raise FormulaError(f"'{self.source}': {error}") from None
+                raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{source}': {error}"),
+                    source=self.source, error=message_of(error))) from None
         return self._checked(result)
 
 
@@ -306,12 +327,15 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
         node, depth = stack.pop()
         count += 1
         if count > MAX_NODES or depth > MAX_DEPTH:
-            raise FormulaError(f"'{source}' is too complex for a formula")
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}' is too complex for a formula"), source=source))
         if not isinstance(node, _ALLOWED_NODES):
             raise FormulaError(
-                f"'{source}': {type(node).__name__} is not allowed in a formula "
-                "(use numbers, names, arithmetic, comparisons, and/or/not, "
-                "'x if c else y' and min, max, abs, floor, ceil, clamp)"
+                Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{source}': {value} is not allowed in a formula (use "
+                    "numbers, names, arithmetic, comparisons, and/or/not, 'x "
+                    "if c else y' and min, max, abs, floor, ceil, clamp)"),
+                    source=source, value=type(node).__name__)
             )
         if isinstance(node, ast.Constant):
             _check_constant(node, source)
@@ -322,7 +346,9 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
         if isinstance(node, ast.Name):
             if node.id not in known:
                 hint = ", ".join(sorted(known)) or "none"
-                raise FormulaError(f"'{source}': unknown name '{node.id}' (known: {hint})")
+                raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{source}': unknown name '{node}' (known: {hint})"),
+                    source=source, node=node.id, hint=hint))
             names.add(node.id)
         stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
     return frozenset(names)
@@ -332,22 +358,31 @@ def _check_constant(node: ast.Constant, source: str) -> None:
     """A constant in a formula is a finite number."""
     value = node.value
     if not isinstance(value, (int, float)):
-        raise FormulaError(f"'{source}': only numbers are allowed, not {value!r}")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{source}': only numbers are allowed, not {value}"),
+            source=source, value=f"{value!r}"))
     if not math.isfinite(value):
-        raise FormulaError(f"'{source}': {value!r} is not a usable number")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{source}': {value} is not a usable number"),
+            source=source, value=f"{value!r}"))
 
 
 def _check_call(node: ast.Call, source: str) -> None:
     """A call in a formula names one of FUNCTIONS, with plain arguments, as many as it
     takes."""
     if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS:
-        raise FormulaError(f"'{source}': unknown function; available: {', '.join(FUNCTIONS)}")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{source}': unknown function; available: {names}"),
+            source=source, names=', '.join(FUNCTIONS)))
     if node.keywords:
-        raise FormulaError(f"'{source}': functions take plain arguments only")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{source}': functions take plain arguments only"), source=source))
     low, high, usage = _ARITY[node.func.id]
     if not low <= len(node.args) <= (high or len(node.args)):
-        raise FormulaError(f"'{source}': {node.func.id} takes {usage}, not "
-                           f"{len(node.args)} value{'s' if len(node.args) != 1 else ''}")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{source}': {func} takes {usage}, not {count} value{value}"),
+            source=source, func=node.func.id, usage=usage, count=len(node.args),
+            value='s' if len(node.args) != 1 else ''))
 
 
 def compile_formula(source: str | int | float, known: Iterable[str]) -> Formula:
@@ -359,17 +394,23 @@ def compile_formula(source: str | int | float, known: Iterable[str]) -> Formula:
     if isinstance(source, bool):
         text = "1" if source else "0"
     if not text:
-        raise FormulaError("empty formula")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "empty formula")))
     if len(text) > MAX_LENGTH:
-        raise FormulaError(f"formula longer than {MAX_LENGTH} characters")
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "formula longer than {max_length} characters"),
+            max_length=MAX_LENGTH))
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as error:
         hint = ""
         if _LONE_EQUALS.search(text):
             hint = "; to compare, write == (a single = is not a comparison)"
-        raise FormulaError(f"'{text}': syntax error ({error.msg}){hint}") from None
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{text}': syntax error ({msg}){hint}"),
+            text=text, msg=error.msg, hint=hint)) from None
     except (ValueError, RecursionError, MemoryError):
-        raise FormulaError(f"'{text}' cannot be read as a formula") from None
+        raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{text}' cannot be read as a formula"), text=text)) from None
     names = _check_tree(tree, text, frozenset(known))
     return Formula(text, tree, names)

@@ -21,6 +21,7 @@ from gm_assistant.core.rules.compiled import (
 )
 from gm_assistant.core.rules.model import HarmAbsorber, RulesetModel
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 if TYPE_CHECKING:  # sheet_compiled needs nothing from here; only the types are used
     from gm_assistant.core.rules.sheet_compiled import FieldSpec, SheetSpec
@@ -39,15 +40,18 @@ def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: Collector,
             continue
         path = ("checks", check_id, "hit")
         if model.harm is None:
-            out.add(path, "a check that deals a hit needs the ruleset's 'harm' section "
-                          "(how hits are absorbed)")
+            out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a check that deals a hit needs the ruleset's 'harm' section "
+                "(how hits are absorbed)")))
             continue
         spec = checks.get(check_id)
         formula = dict(spec.measures).get(check.hit.measure) if spec is not None else None
         if check.hit.measure not in check.measures:
             known = ", ".join(check.measures) or "none"
             out.add((*path, "measure"),
-                    f"unknown measure '{check.hit.measure}' (this check's measures: {known})")
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "unknown measure '{measure}' (this check's measures: "
+                        "{known})"), measure=check.hit.measure, known=known))
         elif formula is not None:
             hits[check_id] = HitSpec(check_id, check.hit.measure, formula, check.hit.target)
     return hits
@@ -68,7 +72,8 @@ def _track_absorber(item: HarmAbsorber, track: str, fields: Mapping[str, FieldSp
     """A track field absorbing, per box, what its formula says (checked for 20 boxes)."""
     field = fields.get(track)
     if field is None or field.kind != "track":
-        out.add((*path, "track"), f"'{track}' is not a track field of the sheet")
+        out.add((*path, "track"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{track}' is not a track field of the sheet"), track=track))
         return None
     absorbs = out.formula((*path, "absorbs"), item.absorbs, {BOX})
     if absorbs is None:
@@ -77,15 +82,19 @@ def _track_absorber(item: HarmAbsorber, track: str, fields: Mapping[str, FieldSp
         try:
             amount = absorbs({BOX: box})
         except FormulaError as error:
-            out.add((*path, "absorbs"), f"box {box}: {error}")
+            out.add((*path, "absorbs"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "box {box}: {error}"), box=box, error=message_of(error)))
             return None
         if amount != int(amount) or amount < 0:
             out.add((*path, "absorbs"),
-                    f"box {box} would absorb {amount}; amounts are whole numbers >= 0")
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "box {box} would absorb {amount}; amounts are whole "
+                        "numbers >= 0"), box=box, amount=amount))
             return None
     if item.rest_clears:
-        out.add((*path, "rest_clears"), "names rows of a chart absorber; a track clears "
-                                        "whole ('clears: rest')")
+        out.add((*path, "rest_clears"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "names rows of a chart absorber; a track clears whole ('clears: "
+            "rest')")))
         return None
     return AbsorberSpec(item.id, item.label, track, absorbs, {}, {}, item.per_hit,
                         item.clears, item.full_takes_out)
@@ -100,27 +109,33 @@ def _chart_absorber(item: HarmAbsorber, charts: dict[str, ChartTable | None],
     if chart is None:
         return None
     if chart.cells_kind != "number" or chart.columns is not None:
-        out.add((*path, "chart"), f"the chart '{item.chart}' must have one column of numbers "
-                                  "(the amount each slot absorbs)")
+        out.add((*path, "chart"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the chart '{chart}' must have one column of numbers (the amount "
+            "each slot absorbs)"), chart=item.chart))
         return None
     slots: dict[str, int] = {}
     labels: dict[str, str] = {}
     for key in chart.rows.keys:
         field = fields.get(str(key))
         if field is None or field.kind != "text":
-            out.add((*path, "chart"), f"the chart's row '{key}' must be a text field of the "
-                                      "sheet (the slot written when it absorbs a hit)")
+            out.add((*path, "chart"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the chart's row '{key}' must be a text field of the sheet "
+                "(the slot written when it absorbs a hit)"), key=key))
             return None
         amount = int(chart.cell[(key, None)])
         if amount < 0:
-            out.add((*path, "chart"), f"the row '{key}' absorbs {amount}; amounts are >= 0")
+            out.add((*path, "chart"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the row '{key}' absorbs {amount}; amounts are >= 0"),
+                key=key, amount=amount))
             return None
         slots[field.id] = amount
         labels[field.id] = chart.rows.labels[key]
     for position, row in enumerate(item.rest_clears):
         if row not in slots:
             out.add((*path, "rest_clears", position),
-                    f"'{row}' is not a row of the chart '{item.chart}'")
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "'{row}' is not a row of the chart '{chart}'"),
+                        row=row, chart=item.chart))
             return None
     return AbsorberSpec(item.id, item.label, None, None, slots, labels, item.per_hit,
                         item.clears, item.full_takes_out, frozenset(item.rest_clears))
@@ -135,13 +150,15 @@ def compile_harm(model: RulesetModel, charts: dict[str, ChartTable | None],
     if harm is None:
         return None
     if model.sheet is None:
-        out.add(("harm",), "the harm rules mark fields of the character sheet: add a 'sheet'")
+        out.add(("harm",), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the harm rules mark fields of the character sheet: add a 'sheet'")))
         return None
     absorbers = []
     seen: set[str] = set()
     for index, item in enumerate(harm.absorbers):
         if item.id in seen:
-            out.add(("harm", "absorbers", index, "id"), f"duplicate absorber id '{item.id}'")
+            out.add(("harm", "absorbers", index, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "duplicate absorber id '{item}'"), item=item.id))
         seen.add(item.id)
         spec = _absorber(index, item, charts, sheet, out)
         if spec is not None:

@@ -18,6 +18,7 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.semantics import compile_ruleset
 from gm_assistant.core.rules.yaml_source import MAX_BYTES, Path, SourceDocument, read_yaml
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.core.user_files import read_user_file
 
 __all__ = ["load_ruleset", "load_ruleset_bytes", "read_document", "validate_document"]
@@ -128,8 +129,9 @@ def _corrected(document: SourceDocument, paths: list[Path]) -> RulesetModel | No
 def validate_document(document: SourceDocument) -> Ruleset:
     """Validate parsed YAML as a ruleset; raise RulesetError listing every problem."""
     if not isinstance(document.data, dict):
-        raise RulesetError([document.problem((), "expected a mapping of ruleset keys "
-                                                  "(id, name, scales, checks, ...) at the top")])
+        raise RulesetError([document.problem((), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "expected a mapping of ruleset keys (id, name, scales, checks, "
+            "...) at the top")))])
     try:
         model = RulesetModel.model_validate(document.data)
     except ValidationError as error:
@@ -176,7 +178,8 @@ def read_document(path: str | FilePath) -> SourceDocument:
         raw = read_user_file(file, MAX_BYTES)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise RulesetError([Problem(str(file), 0, 0, f"cannot read the file: {reason}")]) from None
+        raise RulesetError([Problem(str(file), 0, 0, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "cannot read the file: {reason}"), reason=reason))]) from None
     return read_yaml(raw, str(file))
 
 

@@ -58,6 +58,7 @@ from gm_assistant.core.rules.sheet_model import (
     TextField,
     TrackField,
 )
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "Band",
@@ -143,9 +144,11 @@ class Scale(StrictModel):
     @model_validator(mode="after")
     def _one_kind(self) -> Scale:
         if (self.levels is None) == (self.range is None):
-            raise ValueError("a scale has either 'levels' (named) or 'range' (numeric)")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a scale has either 'levels' (named) or 'range' (numeric)")))
         if self.names is not None and self.range is None:
-            raise ValueError("'names' only goes with a numeric 'range'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'names' only goes with a numeric 'range'")))
         return self
 
 
@@ -160,7 +163,8 @@ class ActionEffect(StrictModel):
     @model_validator(mode="after")
     def _one_change(self) -> ActionEffect:
         if (self.add is None) == (self.set is None):
-            raise ValueError("an effect has exactly one of 'add' or 'set'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an effect has exactly one of 'add' or 'set'")))
         return self
 
 
@@ -247,7 +251,8 @@ class HarmAbsorber(StrictModel):
     @model_validator(mode="after")
     def _one_kind(self) -> HarmAbsorber:
         if (self.track is None) == (self.chart is None):
-            raise ValueError("an absorber has either 'track' or 'chart'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an absorber has either 'track' or 'chart'")))
         return self
 
 

@@ -6,6 +6,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, model_validator
 
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+
 __all__ = ["Colour", "FormulaText", "Key", "Label", "LevelKey", "Name", "Range", "StrictModel",
            "Text"]
 
@@ -31,7 +33,10 @@ class Range(StrictModel):
     @model_validator(mode="after")
     def _ordered(self) -> Range:
         if self.min > self.max:
-            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "min ({min}) is larger than max ({max})"),
+                min=self.min, max=self.max))
         if self.max - self.min > 10_000:
-            raise ValueError("a range may span at most 10000 values")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a range may span at most 10000 values")))
         return self

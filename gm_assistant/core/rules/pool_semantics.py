@@ -26,6 +26,7 @@ from gm_assistant.core.rules.compiled import InputInfo, PoolSpec
 from gm_assistant.core.rules.formula import Formula, Number
 from gm_assistant.core.rules.model import PoolRoll, PoolValueSpec
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["MAX_INPUT_COMBINATIONS", "compile_pool"]
 
@@ -53,8 +54,9 @@ def _fixed_die(notation: str, pool: PoolRoll) -> PoolDie:
     if first.count != 1 or first.keep is not None or first.sign < 0 or any(
         term.count for term in rest
     ):
-        raise DiceNotationError(f"'{notation}': a pool's die is one die, such as d6, dF, "
-                                "d10-1 or d6!3 (the pool's 'dice' says how many)")
+        raise DiceNotationError(QT_TRANSLATE_NOOP(
+            "DiceNotationError", "'{notation}': a pool's die is one die, such as d6, dF, d10-1 or "
+            "d6!3 (the pool's 'dice' says how many)"), notation=notation)
     shift = sum(term.sign * term.constant for term in rest)
     low = (-1 if first.sides == 0 else 1) + shift
     sides = 3 if first.sides == 0 else first.sides
@@ -83,13 +85,17 @@ def _range(formula: Formula, inputs: dict[str, InputInfo], path: Path, out: Coll
            what: str) -> tuple[int, int] | None:
     combos = _input_values(set(formula.names), inputs)
     if combos is None:
-        out.add(path, f"the {what} reads inputs with more than {MAX_INPUT_COMBINATIONS:,} "
-                "combinations; narrow their ranges")
+        out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the {what} reads inputs with more than {max_input_combinations:,} "
+            "combinations; narrow their ranges"),
+            what=what, max_input_combinations=MAX_INPUT_COMBINATIONS))
         return None
     try:
         found = [int(formula(numbers)) for numbers in combos]
     except (FormulaError, ArithmeticError, ValueError, TypeError) as error:
-        out.add(path, f"the {what} cannot be worked out for every input ({error})")
+        out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the {what} cannot be worked out for every input ({error})"),
+            what=what, error=message_of(error)))
         return None
     return min(found), max(found)
 
@@ -119,11 +125,14 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
         if side_range is None:
             return None
         if side_range[0] < 1 or side_range[1] > MAX_POOL_SIDES:
-            out.add((*path, "sides"), f"the die has {side_range[0]} to {side_range[1]} sides "
-                    f"with these inputs; a pool's die has 1 to {MAX_POOL_SIDES}")
+            out.add((*path, "sides"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the die has {side_range} to {side_range2} sides with these "
+                "inputs; a pool's die has 1 to {max_pool_sides}"),
+                side_range=side_range[0], side_range2=side_range[1], max_pool_sides=MAX_POOL_SIDES))
             return None
         if pool.explode and side_range[0] < 2:
-            out.add((*path, "sides"), "an exploding die needs at least 2 sides")
+            out.add((*path, "sides"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an exploding die needs at least 2 sides")))
             return None
         top_sides = side_range[1]
     dice_range = _range(dice, inputs, (*path, "dice"), out, "number of dice")
@@ -131,16 +140,19 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
         return None
     low, high = max(0, dice_range[0]), max(0, dice_range[1])
     if high > MAX_POOL_DICE:
-        out.add((*path, "dice"), f"up to {high} dice with these inputs; a pool has at most "
-                f"{MAX_POOL_DICE}")
+        out.add((*path, "dice"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "up to {high} dice with these inputs; a pool has at most "
+            "{max_pool_dice}"), high=high, max_pool_dice=MAX_POOL_DICE))
         return None
     values = tuple((key, _value(spec)) for key, spec in pool.values.items())
     widest = fixed or PoolDie(top_sides, explode=pool.explode)  # the costliest die
     bound = state_bound(widest, high, [value for _, value in values])
     if bound > MAX_POOL_STATES:
-        out.add((*path, "values"), f"with {high} dice these values may take about "
-                f"{bound:,} combinations together, more than the {MAX_POOL_STATES:,} worked "
-                "out exactly; read fewer values (a count instead of a sum) or fewer dice")
+        out.add((*path, "values"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "with {high} dice these values may take about {bound:,} "
+            "combinations together, more than the {max_pool_states:,} worked "
+            "out exactly; read fewer values (a count instead of a sum) or "
+            "fewer dice"), high=high, bound=bound, max_pool_states=MAX_POOL_STATES))
         return None
     reroll = frozenset(pool.reroll.faces) if pool.reroll else frozenset()
     return PoolSpec(name, dice, fixed, sides, pool.explode, reroll,
@@ -163,11 +175,13 @@ def _compile_sizes(name: str, pool: PoolRoll, path: Path, inputs: dict[str, Inpu
         if found is None:
             return None
         if found[1] > MAX_POOL_SIDES:
-            out.add(where, f"the die has up to {found[1]} sides with these inputs; a "
-                    f"pool's die has at most {MAX_POOL_SIDES}")
+            out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the die has up to {found} sides with these inputs; a pool's "
+                "die has at most {max_pool_sides}"), found=found[1], max_pool_sides=MAX_POOL_SIDES))
             return None
         if pool.explode and found[0] == 1:
-            out.add(where, "an exploding die needs at least 2 sides")
+            out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "an exploding die needs at least 2 sides")))
             return None
         sizes.append(size)
         widest = max(widest, found[1])
@@ -183,9 +197,11 @@ def _compile_sizes(name: str, pool: PoolRoll, path: Path, inputs: dict[str, Inpu
     widest_die = PoolDie(max(widest, 1), explode=pool.explode)
     bound = state_bound(widest_die, dice_range[1], [value for _, value in values])
     if bound > MAX_POOL_STATES:
-        out.add((*path, "values"), f"with {dice_range[1]} dice these values may take about "
-                f"{bound:,} combinations together, more than the {MAX_POOL_STATES:,} worked "
-                "out exactly; read fewer values (a count instead of a sum) or fewer dice")
+        out.add((*path, "values"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "with {dice_range} dice these values may take about {bound:,} "
+            "combinations together, more than the {max_pool_states:,} worked "
+            "out exactly; read fewer values (a count instead of a sum) or "
+            "fewer dice"), dice_range=dice_range[1], bound=bound, max_pool_states=MAX_POOL_STATES))
         return None
     reroll = frozenset(pool.reroll.faces) if pool.reroll else frozenset()
     return PoolSpec(name, dice, None, None, pool.explode, reroll,

@@ -16,6 +16,7 @@ from gm_assistant.core.errors import Problem, RulesetError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.loader import read_document, validate_document
 from gm_assistant.core.rules.yaml_source import Path, SourceDocument
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["RulesetEntry", "RulesetRegistry", "merge_documents"]
 
@@ -104,15 +105,18 @@ class RulesetRegistry:
                     document.data.get("id"), str
                 ):
                     problem = document.problem(
-                        (), "expected a ruleset mapping with an 'id' (a new ruleset, or the "
-                        "id of a shipped one to override it)")
+                        (), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                            "RulesetProblem", "expected a ruleset mapping with an 'id' (a new "
+                            "ruleset, or the id of a shipped one to override "
+                            "it)")))
                     extra.append(RulesetEntry(file.stem, file, "user", None, (problem,)))
                     continue
                 ruleset_id = _declared_id(document, file)
                 if ruleset_id in overridden:
-                    problem = document.problem(("id",), f"'{ruleset_id}' is already "
-                                               f"overridden by {overridden[ruleset_id]}: "
-                                               "put all house rules for it in one file")
+                    problem = document.problem(("id",), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "'{ruleset_id}' is already overridden by {overridden}: "
+                        "put all house rules for it in one file"),
+                        ruleset_id=ruleset_id, overridden=overridden[ruleset_id]))
                     extra.append(RulesetEntry(ruleset_id, file, "override", None, (problem,)))
                 elif ruleset_id in shipped_docs:
                     overridden[ruleset_id] = file
@@ -121,8 +125,9 @@ class RulesetRegistry:
                     entries[ruleset_id] = self._validated(merged, base_file, "override",
                                                           ruleset_id, override=file)
                 elif ruleset_id in entries:
-                    problem = document.problem(("id",), f"the id '{ruleset_id}' is already "
-                                               f"used by {entries[ruleset_id].file}")
+                    problem = document.problem(("id",), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "the id '{ruleset_id}' is already used by {file}"),
+                        ruleset_id=ruleset_id, file=entries[ruleset_id].file))
                     extra.append(RulesetEntry(ruleset_id, file, "user", None, (problem,)))
                 else:
                     entries[ruleset_id] = self._validated(document, file, "user", ruleset_id)

@@ -44,6 +44,7 @@ from gm_assistant.core.rules.model import (
 )
 from gm_assistant.core.rules.pool_semantics import compile_pool
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["MAX_ROLL_OUTCOMES", "Kind", "RollCompiler"]
 
@@ -91,13 +92,17 @@ class RollCompiler:
                 clash = next((n for n in written.values if n in bound), None)
                 if clash is not None:
                     self.out.add((*path, name, "values", clash),
-                                 f"the name '{clash}' is already used")
+                                 Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                     "RulesetProblem", "the name '{clash}' is already used"),
+                                     clash=clash))
                     return None
                 bound.update(written.values)
                 continue
             notation = self.model.dice.get(written, written)
             if name in bound:
-                self.out.add(path, f"the roll name '{name}' is already used by an input")
+                self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "the roll name '{name}' is already used by an input"),
+                    name=name))
                 return None
             bound.add(name)
             try:
@@ -106,22 +111,27 @@ class RollCompiler:
                 self.out.add(path if isinstance(roll, str) else (*path, name), str(error))
                 return None
             if work > MAX_WORK:  # counted before working out this entry's distribution
-                self.out.add(path, f"the dice of this roll up to '{name}' together take "
-                             f"about {work:,} products of chances to work out, at most "
-                             f"{MAX_WORK:,} (see Limits in the guide)")
+                self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "the dice of this roll up to '{name}' together take about "
+                    "{work:,} products of chances to work out, at most "
+                    "{max_work:,} (see Limits in the guide)"),
+                    name=name, work=work, max_work=MAX_WORK))
                 return None
             dist = distribution(notation)
             if len(dist) > MAX_ROLL_OUTCOMES:
-                self.out.add(path, f"'{notation}' has more than {MAX_ROLL_OUTCOMES} totals")
+                self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{notation}' has more than {max_roll_outcomes} totals"),
+                    notation=notation, max_roll_outcomes=MAX_ROLL_OUTCOMES))
                 return None
             result.append((name, dist))
         total = 1
         for _, dist in result:
             total *= len(dist)
         if total > MAX_ROLL_OUTCOMES:
-            self.out.add(path, f"these dice together have {total} combinations, at most "
-                         f"{MAX_ROLL_OUTCOMES} are allowed (write a difference like "
-                         "'4dF-4dF' as one roll)")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "these dice together have {total} combinations, at most "
+                "{max_roll_outcomes} are allowed (write a difference like "
+                "'4dF-4dF' as one roll)"), total=total, max_roll_outcomes=MAX_ROLL_OUTCOMES))
             return None
         return tuple(result)
 
@@ -129,27 +139,35 @@ class RollCompiler:
                      kinds: dict[str, Kind]) -> bool:
         if scale is None:
             if name is not None:
-                self.out.add(path, "this chart has no columns")
+                self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "this chart has no columns")))
                 return False
             return True
         if name is None:
-            self.out.add(path, f"this chart needs a column (a level of '{scale.id}')")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "this chart needs a column (a level of '{scale}')"),
+                scale=scale.id))
             return False
         if name in self.doubtful:
             return False
         if name not in kinds:
-            self.out.add(path, f"unknown name '{name}' (known: {', '.join(kinds)})")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown name '{name}' (known: {names})"),
+                name=name, names=', '.join(kinds)))
             return False
         kind = kinds[name]
         if scale.numeric:
             if kind is not None and not kind.numeric:
-                self.out.add(path, f"'{name}' is a level of '{kind.id}', but this axis is "
-                             f"the number scale '{scale.id}'")
+                self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{name}' is a level of '{kind}', but this axis is the "
+                    "number scale '{scale}'"), name=name, kind=kind.id, scale=scale.id))
                 return False
             return True
         if kind is None or kind.id != scale.id:
             what = "a number" if kind is None else f"a level of '{kind.id}'"
-            self.out.add(path, f"'{name}' is {what}, but this axis is the scale '{scale.id}'")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{name}' is {what}, but this axis is the scale '{scale}'"),
+                name=name, what=what, scale=scale.id))
             return False
         return True
 
@@ -182,7 +200,9 @@ class RollCompiler:
             value = values[name]
             where: Path = (*path, name)
             if name in kinds:
-                self.out.add(where, f"the value '{name}' reuses the name of an input or roll")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "the value '{name}' reuses the name of an input or roll"),
+                    name=name))
                 ok = False
                 continue
             step: Step | None
@@ -212,7 +232,9 @@ class RollCompiler:
             return None
         if chart.cells_kind == "outcomes":
             self.out.add((*where, "chart"),
-                         "this chart holds outcomes: use it in 'outcome', not in values")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "this chart holds outcomes: use it in 'outcome', "
+                             "not in values")))
             self._failed(name, kinds)
             return None
         kinds[name] = chart.cells_scale
@@ -227,7 +249,9 @@ class RollCompiler:
             return None
         if value.shift not in kinds or source_kind is None:
             self.out.add((*where, "shift"),
-                         f"'{value.shift}' is not a level of a scale, so it cannot shift")
+                         Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                             "RulesetProblem", "'{shift}' is not a level of a scale, so it "
+                             "cannot shift"), shift=value.shift))
             self._failed(name, kinds)
             return None
         by = self.out.formula((*where, "by"), value.by, kinds)
@@ -264,7 +288,8 @@ class RollCompiler:
                     self.out.add((*where, "else"), self._undeclared(band.else_))
                     ok = False
                 if position != len(rule.bands) - 1:
-                    self.out.add(where, "the 'else' band must come last")
+                    self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "the 'else' band must come last")))
                     ok = False
                 bands.append(BandStep(None, outcome=band.else_))
                 continue
@@ -272,8 +297,9 @@ class RollCompiler:
             ok = band_ok and ok
             bands.append(step)
         if rule.bands[-1].else_ is None:
-            self.out.add((*path, "bands"), "the last band must be {else: KEY}, so that every "
-                         "roll has an outcome")
+            self.out.add((*path, "bands"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the last band must be {{else: KEY}}, so that every roll has "
+                "an outcome")))
             ok = False
         return BandsRule(tuple(bands)) if ok else None
 
@@ -284,15 +310,17 @@ class RollCompiler:
         if chart is None:
             return None
         if chart.cells_kind != "outcomes":
-            self.out.add((*path, "chart"), f"the chart '{rule.chart}' does not hold outcomes")
+            self.out.add((*path, "chart"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the chart '{chart}' does not hold outcomes"), chart=rule.chart))
             return None
         if not (self._lookup_axis((*path, "row"), rule.row, chart.rows, kinds)
                 and self._lookup_axis((*path, "column"), rule.column, chart.columns, kinds)):
             return None
         used = set(chart.cell.values())
         for key in sorted(str(k) for k in used - declared):
-            self.out.add((*path, "chart"), f"the chart can give '{key}', which the check "
-                         f"does not list in its outcomes")
+            self.out.add((*path, "chart"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the chart can give '{key}', which the check does not list in "
+                "its outcomes"), key=key))
         assert rule.row is not None
         return ChartRule(chart, rule.row, rule.column)
 
@@ -311,12 +339,15 @@ class RollCompiler:
         if band.reroll is not None:
             unknown = [n for n in band.reroll if n not in rolls]
             if unknown:
-                self.out.add((*where, "reroll"), f"'{unknown[0]}' is not a roll of this "
-                             f"check (rolls: {', '.join(sorted(rolls))})")
+                self.out.add((*where, "reroll"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{unknown}' is not a roll of this check (rolls: {names})"),
+                    unknown=unknown[0], names=', '.join(sorted(rolls))))
                 ok = False
             elif self.rerolled and self.rerolled != set(band.reroll):
                 self.out.add((*where, "reroll"),
-                             "all reroll bands of a check must reroll the same dice")
+                             Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                 "RulesetProblem", "all reroll bands of a check must reroll the "
+                                 "same dice")))
                 ok = False
             self.rerolled = set(band.reroll)
             return BandStep(when, reroll=tuple(band.reroll)), ok
@@ -366,9 +397,10 @@ class RollCompiler:
         for name, source in spec.measures.items():
             where = (*path, "measures", name)
             if name not in self.check.measures:
-                self.out.add(where, f"'{name}' is not a measure of the check: name it under "
-                             "the check's 'measures' too (its value when the outcome is "
-                             "decided without this roll)")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{name}' is not a measure of the check: name it under the "
+                    "check's 'measures' too (its value when the outcome is "
+                    "decided without this roll)"), name=name))
                 return None
             formula = self.out.formula(where, source, inner)
             if formula is None:

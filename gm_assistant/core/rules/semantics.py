@@ -23,6 +23,7 @@ from gm_assistant.core.rules.harm_semantics import compile_harm
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.sheet_compiled import SheetSpec
 from gm_assistant.core.rules.yaml_source import SourceDocument
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["compile_ruleset"]
 
@@ -65,12 +66,16 @@ def _action_formulas(model: RulesetModel, sheet: SheetSpec | None, out: Collecto
     for action_id, action in model.table_actions.items():
         for position, note in enumerate(action.notes):
             if note not in notes:
-                out.add(("table_actions", action_id, "notes", position), f"unknown note '{note}'")
+                out.add(("table_actions", action_id, "notes", position),
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown note '{note}'"), note=note))
         for index, effect in enumerate(action.effects):
             path = ("table_actions", action_id, "effects", index)
             if effect.resource not in model.resources:
                 out.add((*path, "resource"),
-                        f"unknown resource '{effect.resource}' (declare it under 'resources')")
+                        Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                            "RulesetProblem", "unknown resource '{resource}' (declare it under "
+                            "'resources')"), resource=effect.resource))
             key = "set" if effect.set is not None else "add"
             formula = out.formula((*path, key), str(getattr(effect, key)), known)
             if formula is not None:
@@ -84,12 +89,15 @@ def _outcome_keys(model: RulesetModel, out: Collector) -> set[str]:
     outcome_keys: set[str] = set()
     for position, outcome in enumerate(model.outcomes):
         if outcome.key in outcome_keys:
-            out.add(("outcomes", position, "key"), f"duplicate outcome '{outcome.key}'")
+            out.add(("outcomes", position, "key"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "duplicate outcome '{key}'"), key=outcome.key))
         outcome_keys.add(outcome.key)
         for number, effect in enumerate(outcome.effects):
             if effect.resource not in model.resources:
                 out.add(("outcomes", position, "effects", number, "resource"),
-                        f"unknown resource '{effect.resource}' (declare it under 'resources')")
+                        Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                            "RulesetProblem", "unknown resource '{resource}' (declare it under "
+                            "'resources')"), resource=effect.resource))
     return outcome_keys
 
 
@@ -99,13 +107,16 @@ def _check_notes_and_dice(model: RulesetModel, out: Collector) -> None:
     note_ids: set[str] = set()
     for position, note in enumerate(model.notes):
         if note.id in note_ids:
-            out.add(("notes", position, "id"), f"duplicate note id '{note.id}'")
+            out.add(("notes", position, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "duplicate note id '{note}'"), note=note.id))
         note_ids.add(note.id)
     for check_id, check in model.checks.items():
         for position, note_id in enumerate(check.notes):
             if note_id not in note_ids:
-                out.add(("checks", check_id, "notes", position), f"unknown note '{note_id}' "
-                        "(the ids of the ruleset's 'notes')")
+                out.add(("checks", check_id, "notes", position),
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown note '{note_id}' (the ids of the ruleset's "
+                    "'notes')"), note_id=note_id))
     for name, notation in model.dice.items():
         try:
             distribution(notation)

@@ -12,6 +12,7 @@ from gm_assistant.core.rules.model import ConstraintField, ListField
 from gm_assistant.core.rules.sheet_compiled import ConstraintSpec, EntrySpec, FieldSpec
 from gm_assistant.core.rules.sheet_fields import SheetChecker
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["compile_entry"]
 
@@ -40,8 +41,9 @@ def compile_entry(checker: SheetChecker, spec: FieldSpec, path: Path,
     constraints = []
     for rule, where in rules:
         if rule.field not in subs and rule.field != spec.id:
-            checker.out.add((*where, "field"), f"unknown subfield '{rule.field}' (use a "
-                            f"subfield of '{spec.id}' or '{spec.id}' itself)")
+            checker.out.add((*where, "field"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown subfield '{field}' (use a subfield of '{spec}' or "
+                "'{spec}' itself)"), field=rule.field, spec=spec.id))
         compiled = checker.constraint(rule, where, numeric, words)
         if compiled is not None:
             constraints.append(compiled)
@@ -72,7 +74,8 @@ def _subfields(checker: SheetChecker, spec: FieldSpec, item: ListField, path: Pa
         if isinstance(sub, ConstraintField):
             rules.append((sub, where))
         elif sub.id in subs:
-            checker.out.add((*where, "id"), f"duplicate subfield id '{sub.id}'")
+            checker.out.add((*where, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "duplicate subfield id '{sub}'"), sub=sub.id))
         else:
             subs[sub.id] = checker.basic(sub, spec.section, where)
             sub_paths[sub.id] = where

@@ -31,6 +31,7 @@ from gm_assistant.core.rules.model import (
 from gm_assistant.core.rules.sheet_compiled import ConstraintSpec, FieldSpec
 from gm_assistant.core.rules.sheet_values import ValueRefused, bounds_problem, normalize
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["RESERVED", "SheetChecker"]
 
@@ -70,8 +71,9 @@ class SheetChecker:
             return None
         wrong = sorted(compiled.names & words)
         if wrong:
-            self.out.add(path, f"'{wrong[0]}' is not a number (a text or list field); "
-                         "formulas use numbers, ratings, choices, tracks and totals")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{wrong}' is not a number (a text or list field); formulas "
+                "use numbers, ratings, choices, tracks and totals"), wrong=wrong[0]))
             return None
         return compiled
 
@@ -81,7 +83,9 @@ class SheetChecker:
             return None
         found = self.scales.get(scale_id)
         if found is None:
-            self.out.add(path, f"unknown scale '{scale_id}' (known: {', '.join(self.scales)})")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown scale '{scale_id}' (known: {names})"),
+                scale_id=scale_id, names=', '.join(self.scales)))
         return found
 
     # -- fields -------------------------------------------------------------------------
@@ -96,18 +100,23 @@ class SheetChecker:
             for position, option in enumerate(item.options):
                 where: Path = (*path, "options", position)
                 if option.id in options:
-                    self.out.add(where, f"duplicate option '{option.id}' in '{item.id}'")
+                    self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "duplicate option '{option}' in '{item}'"),
+                        option=option.id, item=item.id))
                     continue
                 if (scale is not None and option.rating is not None
                         and option.rating not in scale.labels):
-                    self.out.add((*where, "rating"), f"'{option.rating}' is not a level of "
-                                 f"'{scale.id}' ({', '.join(map(str, scale.keys))})")
+                    self.out.add((*where, "rating"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                        "RulesetProblem", "'{rating}' is not a level of '{scale}' ({names})"),
+                        rating=option.rating, scale=scale.id,
+                        names=', '.join(map(str, scale.keys))))
                 options[option.id] = option
         resource = getattr(item, "resource", None)
         if resource is not None and resource not in self.model.resources:
             known = ", ".join(self.model.resources) or "none declared"
-            self.out.add((*path, "resource"), f"unknown resource '{resource}' on "
-                         f"'{item.id}' (known: {known})")
+            self.out.add((*path, "resource"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown resource '{resource}' on '{item}' (known: {known})"),
+                resource=resource, item=item.id, known=known))
         pick_from = tuple(item.from_) if isinstance(item, PickField) else ()
         return FieldSpec(item.id, item.kind, item.label, section, item, scale=scale,
                          options=options, pick_from=pick_from)
@@ -117,14 +126,16 @@ class SheetChecker:
         for s_index, section in enumerate(self.sheet.sections):
             s_path: Path = ("sheet", "sections", s_index)
             if section.id in self.section_ids:
-                self.out.add((*s_path, "id"), f"duplicate section id '{section.id}'")
+                self.out.add((*s_path, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "duplicate section id '{section}'"), section=section.id))
             self.section_ids[section.id] = s_path
             for f_index, item in enumerate(section.fields):
                 self._collect_field(item, section.id, (*s_path, "fields", f_index))
         for section_id, s_path in self.section_ids.items():
             if section_id in self.fields:
-                self.out.add((*s_path, "id"), f"the section id '{section_id}' is also a "
-                             "field id; give one of them another name")
+                self.out.add((*s_path, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "the section id '{section_id}' is also a field id; give "
+                    "one of them another name"), section_id=section_id))
         for field_id, spec in self.fields.items():
             if isinstance(spec.model, ListField):
                 self._collect_totals(field_id, spec.model)
@@ -134,11 +145,13 @@ class SheetChecker:
         if isinstance(item, ConstraintField):
             self.constraint_models.append((item, f_path))
         elif item.id in RESERVED:
-            self.out.add((*f_path, "id"), f"'{item.id}' is reserved: every character "
-                         "has a name, kind, tags and template of its own")
+            self.out.add((*f_path, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{item}' is reserved: every character has a name, kind, tags "
+                "and template of its own"), item=item.id))
         elif item.id in self.fields:
-            self.out.add((*f_path, "id"), f"duplicate field id '{item.id}' (also in "
-                         f"section '{self.fields[item.id].section}')")
+            self.out.add((*f_path, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "duplicate field id '{item}' (also in section '{section}')"),
+                item=item.id, section=self.fields[item.id].section))
         else:
             self.fields[item.id] = self.basic(item, section_id, f_path)
             self.paths[item.id] = f_path
@@ -148,8 +161,9 @@ class SheetChecker:
         for name in model.totals:
             where = (*self.paths[field_id], "totals", name)
             if name in self.fields or name in self.totals:
-                self.out.add(where, f"the total '{name}' reuses the name of a field "
-                             "or another total")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "the total '{name}' reuses the name of a field or another "
+                    "total"), name=name))
                 continue
             self.totals[name] = field_id
 
@@ -173,7 +187,8 @@ class SheetChecker:
         elif isinstance(item, TrackField):
             boxes = self.formula((*path, "boxes"), item.boxes, numeric, words)
             if boxes is not None and not boxes.names and not 0 <= boxes({}) <= 1000:
-                self.out.add((*path, "boxes"), "a track has 0 to 1000 boxes")
+                self.out.add((*path, "boxes"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "a track has 0 to 1000 boxes")))
             changes["boxes"] = boxes
         elif isinstance(item, DerivedField):
             if item.formula is not None:
@@ -197,26 +212,32 @@ class SheetChecker:
         if chart is None:
             return {}
         if chart.cells_kind == "outcomes":
-            self.out.add((*path, "chart"), "this chart holds outcomes, not numbers")
+            self.out.add((*path, "chart"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "this chart holds outcomes, not numbers")))
             return {}
         if chart.columns is None and item.column is not None:
-            self.out.add((*path, "column"), f"the chart '{chart.id}' has no columns")
+            self.out.add((*path, "column"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the chart '{chart}' has no columns"), chart=chart.id))
         if chart.columns is not None and item.column is None:
-            self.out.add((*path, "column"), f"the chart '{chart.id}' also needs 'column'")
+            self.out.add((*path, "column"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the chart '{chart}' also needs 'column'"), chart=chart.id))
         for axis, name, scale in (("row", item.row, chart.rows),
                                   ("column", item.column, chart.columns)):
             if name is None or scale is None:
                 continue
             target = fields.get(name)
             if target is None:
-                self.out.add((*path, axis), f"unknown field '{name}'")
+                self.out.add((*path, axis), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown field '{name}'"), name=name))
             elif scale.numeric and not target.numeric:
-                self.out.add((*path, axis), f"'{name}' is not a number, but the chart's "
-                             f"{axis}s are the numbers of '{scale.id}'")
+                self.out.add((*path, axis), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{name}' is not a number, but the chart's {axis}s are the "
+                    "numbers of '{scale}'"), name=name, axis=axis, scale=scale.id))
             elif not scale.numeric and not (target.kind == "rating" and target.scale is not None
                                             and target.scale.id == scale.id):
-                self.out.add((*path, axis), f"'{name}' must be a rating on the scale "
-                             f"'{scale.id}' to look up this chart's {axis}s")
+                self.out.add((*path, axis), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{name}' must be a rating on the scale '{scale}' to look "
+                    "up this chart's {axis}s"), name=name, scale=scale.id, axis=axis))
         return {"chart": chart, "row": item.row, "column": item.column}
 
     def pick(self, spec: FieldSpec, item: PickField, path: Path,
@@ -226,13 +247,16 @@ class SheetChecker:
             target = fields.get(name)
             where: Path = (*path, "from", position)
             if target is None:
-                self.out.add(where, f"unknown field '{name}'")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown field '{name}'"), name=name))
             elif target.kind == "pick" or target.id == spec.id:
-                self.out.add(where, f"a pick cannot pick the pick '{name}'")
+                self.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "a pick cannot pick the pick '{name}'"), name=name))
             elif item.rating is not None and target.scale is not None and (
                     item.rating not in target.scale.labels):
-                self.out.add((*path, "rating"), f"'{item.rating}' is not a level of "
-                             f"'{target.scale.id}', the scale of '{name}'")
+                self.out.add((*path, "rating"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{rating}' is not a level of '{scale}', the scale of "
+                    "'{name}'"), rating=item.rating, scale=target.scale.id, name=name))
 
     def check_default(self, spec: FieldSpec, value: Any, path: Path) -> Any:
         """A default's stored form, reporting a value the field cannot hold."""
@@ -241,11 +265,13 @@ class SheetChecker:
         try:
             stored = normalize(spec, value)
         except ValueRefused as error:
-            self.out.add(path, f"bad default: {error}")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "bad default: {error}"), error=message_of(error)))
             return None
         problem = bounds_problem(spec, stored)
         if problem is not None:
-            self.out.add(path, f"bad default: {problem}")
+            self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "bad default: {problem}"), problem=problem))
             return None
         return stored
 

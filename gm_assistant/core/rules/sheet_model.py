@@ -21,6 +21,7 @@ from gm_assistant.core.rules.model_types import (
     StrictModel,
     Text,
 )
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "ChoiceField",
@@ -71,7 +72,9 @@ class NumberField(_InputBase):
     @model_validator(mode="after")
     def _ordered(self) -> NumberField:
         if self.min is not None and self.max is not None and self.min > self.max:
-            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "min ({min}) is larger than max ({max})"),
+                min=self.min, max=self.max))
         return self
 
 
@@ -150,11 +153,14 @@ class DerivedField(_FieldBase):
     @model_validator(mode="after")
     def _one_form(self) -> DerivedField:
         if (self.formula is None) == (self.chart is None):
-            raise ValueError("a derived field has either 'formula' or 'chart' (with 'row')")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a derived field has either 'formula' or 'chart' (with 'row')")))
         if self.chart is not None and self.row is None:
-            raise ValueError("a chart lookup needs 'row'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a chart lookup needs 'row'")))
         if self.chart is None and (self.row is not None or self.column is not None):
-            raise ValueError("'row' and 'column' go with 'chart'")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'row' and 'column' go with 'chart'")))
         return self
 
 
@@ -196,9 +202,12 @@ class ListField(_FieldBase):
     @model_validator(mode="after")
     def _shape(self) -> ListField:
         if self.max is not None and self.min > self.max:
-            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "min ({min}) is larger than max ({max})"),
+                min=self.min, max=self.max))
         if any(isinstance(item, ListField) for item in self.fields):
-            raise ValueError("a list's entries cannot hold another list")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a list's entries cannot hold another list")))
         return self
 
 

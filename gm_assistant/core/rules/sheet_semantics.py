@@ -18,6 +18,7 @@ from gm_assistant.core.rules.sheet_entries import compile_entry
 from gm_assistant.core.rules.sheet_fields import SheetChecker
 from gm_assistant.core.rules.sheet_templates import compile_template
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["compile_sheet"]
 
@@ -43,10 +44,12 @@ class _SheetCompiler(SheetChecker):
         seen: set[str] = set()
         for rule, path in self.constraint_models:
             if rule.id in seen:
-                self.out.add((*path, "id"), f"duplicate constraint id '{rule.id}'")
+                self.out.add((*path, "id"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "duplicate constraint id '{rule}'"), rule=rule.id))
             seen.add(rule.id)
             if rule.field not in self.fields and rule.field not in self.section_ids:
-                self.out.add((*path, "field"), f"unknown field or section '{rule.field}'")
+                self.out.add((*path, "field"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown field or section '{field}'"), field=rule.field))
             compiled = self.constraint(rule, path, numeric, words)
             if compiled is not None:
                 rules.append(compiled)
@@ -55,7 +58,9 @@ class _SheetCompiler(SheetChecker):
         for index, template in enumerate(self.model.npc_templates):
             if template.id in templates:
                 self.out.add(("npc_templates", index, "id"),
-                             f"duplicate template id '{template.id}'")
+                             Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                                 "RulesetProblem", "duplicate template id '{template}'"),
+                                 template=template.id))
                 continue
             compiled_template = compile_template(self, template, index, rules)
             if compiled_template is not None:
@@ -76,10 +81,13 @@ class _SheetCompiler(SheetChecker):
             return None
         path: Path = ("sheet", "opposition")
         if spec.resource not in self.model.resources:
-            self.out.add((*path, "resource"), f"unknown resource '{spec.resource}'")
+            self.out.add((*path, "resource"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown resource '{resource}'"), resource=spec.resource))
         level = self.fields.get(spec.level_field)
         if level is None or level.kind != "number":
-            self.out.add((*path, "level_field"), f"'{spec.level_field}' is not a number field")
+            self.out.add((*path, "level_field"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{level_field}' is not a number field"),
+                level_field=spec.level_field))
         cost = self.formula((*path, "cost"), spec.cost, OPPOSITION_NAMES)
         return OppositionSpec(spec, cost) if cost is not None else None
 
@@ -89,6 +97,7 @@ def compile_sheet(model: RulesetModel, scales: dict[str, ScaleInfo],
     """Check the sheet and NPC templates of a validated model; problems go to `out`."""
     if model.sheet is None:
         for index, _template in enumerate(model.npc_templates):
-            out.add(("npc_templates", index), "NPC templates need a 'sheet' template")
+            out.add(("npc_templates", index), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "NPC templates need a 'sheet' template")))
         return None
     return _SheetCompiler(model, model.sheet, scales, charts, out).compile()

@@ -16,6 +16,7 @@ from gm_assistant.core.rules.model import NpcTemplate
 from gm_assistant.core.rules.sheet_compiled import ConstraintSpec, Node, TemplateSpec
 from gm_assistant.core.rules.sheet_fields import SheetChecker
 from gm_assistant.core.rules.yaml_source import Path
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["compile_template", "template_nodes"]
 
@@ -113,7 +114,9 @@ def _used_fields(checker: SheetChecker, template: NpcTemplate | None, base: Path
         elif name in checker.section_ids:
             used |= {k for k, f in checker.fields.items() if f.section == name}
         else:
-            checker.out.add((*base, "fields", position), f"unknown field or section '{name}'")
+            checker.out.add((*base, "fields", position),
+                Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown field or section '{name}'"), name=name))
     return used
 
 
@@ -143,16 +146,19 @@ class _TemplateOwn:
         for position, rule in enumerate(template.constraints):
             where: Path = (*self.base, "constraints", position)
             if rule.field not in self.used and rule.field not in self.checker.section_ids:
-                self.checker.out.add((*where, "field"), f"'{rule.field}' is not a field this "
-                                     "template uses")
+                self.checker.out.add((*where, "field"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{field}' is not a field this template uses"),
+                    field=rule.field))
             compiled = self.checker.constraint(rule, where, self.available, self.words)
             if compiled is not None:
                 self.constraints.append(compiled)
         if template.members is not None:
             spec = self.checker.fields.get(template.members)
             if spec is None or spec.kind != "number" or template.members not in self.used:
-                self.checker.out.add((*self.base, "members"), f"'{template.members}' is not "
-                                     "a number field this template uses")
+                self.checker.out.add((*self.base, "members"),
+                    Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{members}' is not a number field this template uses"),
+                    members=template.members))
             else:
                 self.members = template.members
 
@@ -160,8 +166,9 @@ class _TemplateOwn:
         where: Path = (*self.base, "derived", name)
         spec = self.checker.fields.get(name)
         if spec is None or name not in self.used or spec.kind != "number":
-            self.checker.out.add(where, f"'{name}' is not a number field this template "
-                                 "uses; only those can be worked out by a formula here")
+            self.checker.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{name}' is not a number field this template uses; only those "
+                "can be worked out by a formula here"), name=name))
             return
         formula = self.checker.formula(where, source, self.available, self.words)
         if formula is not None:
@@ -171,10 +178,12 @@ class _TemplateOwn:
         where: Path = (*self.base, "defaults", name)
         spec = self.checker.fields.get(name)
         if spec is None or not spec.is_input or name not in self.used:
-            self.checker.out.add(where, f"bad default: '{name}' is not an input field this "
-                                 "template uses")
+            self.checker.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "bad default: '{name}' is not an input field this template uses"),
+                name=name))
         elif name in self.overrides:
-            self.checker.out.add(where, f"bad default: '{name}' is worked out by 'derived'")
+            self.checker.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "bad default: '{name}' is worked out by 'derived'"), name=name))
         elif spec.kind == "number" and isinstance(value, str):
             formula = self.checker.formula(where, value, self.available, self.words)
             if formula is not None:
@@ -194,8 +203,10 @@ def _order(checker: SheetChecker, template: NpcTemplate | None, base: Path,
         missing = sorted(node.reads - set(nodes))
         if missing and node.kind != "constraint":
             where = (*base, "fields") if template is not None else checker.paths[name]
-            checker.out.add(where, f"'{name}' needs '{missing[0]}', which "
-                         f"{'this template does not use' if template else 'is unknown'}")
+            checker.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{name}' needs '{missing}', which {value}"),
+                name=name, missing=missing[0],
+                value='this template does not use' if template else 'is unknown'))
             ok = False
     order, cycles = evaluation_order({k: n.reads for k, n in nodes.items()})
     for cycle in cycles:
@@ -229,7 +240,8 @@ def _card(checker: SheetChecker, template: NpcTemplate | None, base: Path,
             names = [k for k, f in checker.fields.items() if f.section == name]
         else:
             if template is None or template.card is not None:  # the sheet's: said once
-                checker.out.add((*where, position), f"unknown field or section '{name}'")
+                checker.out.add((*where, position), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown field or section '{name}'"), name=name))
             continue
         found.extend(n for n in names if n in used and n not in found)
     return tuple(found)

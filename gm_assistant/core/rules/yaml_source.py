@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from gm_assistant.core.errors import Problem, RulesetError
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["MAX_DEPTH", "MAX_NODES", "Path", "SourceDocument", "read_yaml", "read_yaml_text"]
 
@@ -120,8 +121,10 @@ def _resolve_plain(value: str) -> Any:
     if _INT.match(value):
         digits = len(value.lstrip("+-"))
         if digits > MAX_DIGITS:
-            raise ValueError(f"a number of {digits} digits ({value[:12]}…); numbers in a "
-                             f"file have at most {MAX_DIGITS} digits")
+            raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a number of {digits} digits ({value}…); numbers in a file "
+                "have at most {max_digits} digits"),
+                digits=digits, value=value[:12], max_digits=MAX_DIGITS))
         return int(value)
     if _FLOAT.match(value):
         return float(value)
@@ -147,7 +150,9 @@ def _scalar(event: yaml.ScalarEvent) -> Any:
         "int": (int,), "float": (int, float), "bool": (bool,), "null": (type(None),)}
     kinds = expected[tag[len(_STANDARD) :]]
     if not isinstance(resolved, kinds) or (tag.endswith("int") and isinstance(resolved, bool)):
-        raise ValueError(f"'{value}' is not a valid {tag[len(_STANDARD):]}")
+        raise ValueError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{value}' is not a valid {tag}"),
+            value=value, tag=tag[len(_STANDARD):]))
     if tag.endswith("float"):
         return float(resolved)  # type: ignore[arg-type]
     return resolved
@@ -200,7 +205,9 @@ def _reader_problem(text: str, file: str, error: yaml.reader.ReaderError) -> Pro
     character = error.character
     shown = f"#x{character:04x}" if isinstance(character, int) else repr(character)
     return Problem(file, line, column,
-                   f"invalid YAML: the character {shown} is not allowed ({error.reason})")
+                   Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                       "RulesetProblem", "invalid YAML: the character {shown} is not allowed "
+                       "({reason})"), shown=shown, reason=error.reason))
 
 
 class _DocumentBuilder:
@@ -310,8 +317,10 @@ def _marked_problem(file: str, error: yaml.MarkedYAMLError) -> Problem:
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     reason = error.problem or error.context or "invalid YAML"
     if "nesting depth" in reason:  # PyYAML 6.0.4 and later stop absurd nesting first
-        return Problem(file, line, column, f"nesting deeper than {MAX_DEPTH} levels")
-    return Problem(file, line, column, f"invalid YAML: {reason}")
+        return Problem(file, line, column, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "nesting deeper than {max_depth} levels"), max_depth=MAX_DEPTH))
+    return Problem(file, line, column, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+        "RulesetProblem", "invalid YAML: {reason}"), reason=reason))
 
 
 def read_yaml_text(text: str, file: str) -> SourceDocument:
@@ -326,11 +335,14 @@ def read_yaml_text(text: str, file: str) -> SourceDocument:
     except yaml.MarkedYAMLError as error:
         raise RulesetError([_marked_problem(file, error)]) from None
     except yaml.YAMLError as error:
-        raise RulesetError([Problem(file, 1, 1, f"invalid YAML: {error}")]) from None
+        raise RulesetError([Problem(file, 1, 1, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "invalid YAML: {error}"), error=message_of(error)))]) from None
     except RecursionError:
-        raise RulesetError([Problem(file, 1, 1, "the document nests too deeply")]) from None
+        raise RulesetError([Problem(file, 1, 1, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the document nests too deeply")))]) from None
     if builder.root is _NO_KEY or builder.root is None:
-        raise RulesetError([Problem(file, 1, 1, "the file is empty: expected a ruleset mapping")])
+        raise RulesetError([Problem(file, 1, 1, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the file is empty: expected a ruleset mapping")))])
     document.data = builder.root
     return document
 
@@ -338,16 +350,19 @@ def read_yaml_text(text: str, file: str) -> SourceDocument:
 def read_yaml(raw: bytes, file: str) -> SourceDocument:
     """Decode and parse the bytes of a YAML file (UTF-8, optional BOM)."""
     if len(raw) > MAX_BYTES:
-        raise RulesetError([Problem(file, 1, 1, f"the file is larger than {MAX_BYTES} bytes")])
+        raise RulesetError([Problem(file, 1, 1, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the file is larger than {max_bytes} bytes"), max_bytes=MAX_BYTES))])
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = raw.count(b"\n", 0, error.start) + 1
         column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
         raise RulesetError(
-            [Problem(file, line, column, "not a text file: invalid UTF-8 (is this YAML?)")]
+            [Problem(file, line, column, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "not a text file: invalid UTF-8 (is this YAML?)")))]
         ) from None
     if "\x00" in text:
         line, column = _line_column(text, text.index("\x00"))
-        raise RulesetError([Problem(file, line, column, "not a text file: it contains NUL bytes")])
+        raise RulesetError([Problem(file, line, column, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "not a text file: it contains NUL bytes")))])
     return read_yaml_text(text, file)

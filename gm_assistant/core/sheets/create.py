@@ -17,6 +17,7 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.sheet_compiled import TemplateSpec
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.sheets.state import SheetState, sheet_of
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["MAX_BATCH", "effective_values", "find_template", "make_batch", "new_character"]
 
@@ -35,7 +36,9 @@ def find_template(ruleset: Ruleset, template: str | None = None) -> TemplateSpec
         if spec.label.casefold() == wanted or (spec.id or "").casefold() == wanted:
             return spec
     known = ", ".join(sheet.templates) or "none"
-    raise SheetError(f"unknown template '{template}' for {ruleset.name} (templates: {known})")
+    raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+        "SheetProblem", "unknown template '{template}' for {ruleset} (templates: {known})"),
+        template=template, ruleset=ruleset.name, known=known))
 
 
 def new_character(ruleset: Ruleset, template: str | None = None,
@@ -72,7 +75,9 @@ def make_batch(ruleset: Ruleset, count: int, *, name: str, template: str | None 
         SheetError: A count out of range, or no mook group template for `as_group`.
     """
     if not 1 <= count <= MAX_BATCH:
-        raise SheetError(f"a batch has 1 to {MAX_BATCH} characters, not {count}")
+        raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "a batch has 1 to {max_batch} characters, not {count}"),
+            max_batch=MAX_BATCH, count=count))
     if as_group:
         return [_group(ruleset, count, name, base)]
     spec = find_template(ruleset, template if template is not None
@@ -94,8 +99,9 @@ def _group(ruleset: Ruleset, count: int, name: str, base: Character | None) -> C
     sheet = sheet_of(ruleset)
     group = next((t for t in sheet.templates.values() if t.kind == "mook_group"), None)
     if group is None or group.members is None:
-        raise SheetError(f"{ruleset.name} has no mook group template; make {count} "
-                         "individuals instead")
+        raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "{ruleset} has no mook group template; make {count} individuals "
+            "instead"), ruleset=ruleset.name, count=count))
     values = {k: copy.deepcopy(v) for k, v in (base.values if base else {}).items()
               if group.uses(k) and k != group.members and k not in _overridden(group)}
     values[group.members] = count

@@ -19,6 +19,7 @@ from gm_assistant.core.rules.sheet_compiled import OppositionSpec
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.sheets.create import make_batch
 from gm_assistant.core.sheets.state import sheet_of
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["OppositionTier", "buy_opposition", "opposition_cost", "opposition_tiers"]
 
@@ -37,7 +38,8 @@ class OppositionTier:
 def _spec(ruleset: Ruleset) -> OppositionSpec:
     spec = sheet_of(ruleset).opposition
     if spec is None:
-        raise SheetError(f"{ruleset.name} has no rules for buying opposition")
+        raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "{ruleset} has no rules for buying opposition"), ruleset=ruleset.name))
     return spec
 
 
@@ -52,9 +54,12 @@ def opposition_cost(ruleset: Ruleset, count: int, level: int, party_level: int) 
     """What `count` opponents of `level` cost against a party whose top level is given."""
     spec = _spec(ruleset)
     if count < 1:
-        raise SheetError("buy at least one opponent")
+        raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "buy at least one opponent")))
     if level not in _levels(ruleset, spec):
-        raise SheetError(f"level {level} is outside the levels of {ruleset.name}")
+        raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "level {level} is outside the levels of {ruleset}"),
+            level=level, ruleset=ruleset.name))
     return int(spec.cost({"count": count, "level": level, "party_level": party_level}))
 
 

@@ -42,7 +42,9 @@ _NUMBER_KINDS = ("derived", "lookup", "override", "total")
 def sheet_of(ruleset: Ruleset) -> SheetSpec:
     """The ruleset's sheet; SheetError when it has none."""
     if ruleset.sheet is None:
-        raise SheetError(f"the ruleset '{ruleset.id}' has no character sheet template")
+        raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+            "SheetProblem", "the ruleset '{ruleset}' has no character sheet template"),
+            ruleset=ruleset.id))
     return ruleset.sheet
 
 
@@ -100,11 +102,13 @@ class SheetState:
         """A field this character uses; SheetError otherwise."""
         spec = self.spec.fields.get(field_id)
         if spec is None:
-            raise SheetError(f"unknown field '{field_id}' (fields: "
-                             f"{', '.join(self._ordered_fields())})")
+            raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "unknown field '{field_id}' (fields: {names})"),
+                field_id=field_id, names=', '.join(self._ordered_fields())))
         if not self.template.uses(field_id):
-            raise SheetError(f"'{field_id}' is not used by the template "
-                             f"'{self.template.label}'")
+            raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "'{field_id}' is not used by the template '{template}'"),
+                field_id=field_id, template=self.template.label))
         return spec
 
     def stored(self, field_id: str) -> Any:
@@ -275,11 +279,15 @@ class SheetState:
         assert spec.entry is not None
         sub = spec.entry.fields.get(subfield)
         if sub is None or not sub.is_input:
-            raise SheetError(f"'{subfield}' is not a subfield of {spec.label} (subfields: "
-                             f"{', '.join(k for k, f in spec.entry.fields.items() if f.is_input)})")
+            raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "'{subfield}' is not a subfield of {spec} (subfields: {names})"),
+                subfield=subfield, spec=spec.label,
+                names=', '.join(k for k, f in spec.entry.fields.items() if f.is_input)))
         entries = self._own_list(list_id)
         if not 0 <= index <= len(entries):
-            raise SheetError(f"{spec.label} has {len(entries)} entries; no entry {index}")
+            raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "{spec} has {count} entries; no entry {index}"),
+                spec=spec.label, count=len(entries), index=index))
         stored = normalize(sub, value, text=text)
         if strict:
             problem = bounds_problem(sub, stored)
@@ -309,7 +317,8 @@ class SheetState:
         self._input(list_id)
         entries = self._own_list(list_id)
         if not 0 <= index < len(entries):
-            raise SheetError(f"no entry {index} in '{list_id}'")
+            raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "no entry {index} in '{list_id}'"), index=index, list_id=list_id))
         del entries[index]
         self.character.values[list_id] = entries
         changed = set(self._update(list_id))
@@ -329,9 +338,11 @@ class SheetState:
         """Check or clear one box of a track (counting from 0)."""
         spec = self._input(track_id)
         if spec.kind != "track":
-            raise SheetError(f"'{track_id}' is not a track of boxes")
+            raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "'{track_id}' is not a track of boxes"), track_id=track_id))
         if not 0 <= index < 1000:
-            raise SheetError(f"no box {index} on {spec.label}")
+            raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
+                "SheetProblem", "no box {index} on {spec}"), index=index, spec=spec.label))
         boxes = list(self._inputs.get(track_id) or [])
         boxes.extend([False] * (index + 1 - len(boxes)))
         boxes[index] = bool(checked)
