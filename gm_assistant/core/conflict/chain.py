@@ -22,6 +22,7 @@ from typing import Generic, TypeVar
 
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "DEFAULT_MAX_STATES",
@@ -182,7 +183,9 @@ def _explore(
                 successors[state] = _checked_step(state, step)
                 if len(successors) > max_states:
                     raise ChainTooLargeError(
-                        f"the fight has more than {max_states:,} states to solve exactly"
+                        Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                            "ConflictProblem", "the fight has more than {max_states:,} states to "
+                            "solve exactly"), max_states=max_states)
                     )
         if _deeper(state, index, successors.get(state, []), number, low, on_path, work):
             continue
@@ -220,8 +223,9 @@ def _part(state: S, path: list[S], on_path: set[S]) -> list[S]:
             break
     if len(part) > MAX_LINEAR_STATES:
         raise ChainCycleError(
-            f"the fight can return to earlier states through more than "
-            f"{MAX_LINEAR_STATES} states"
+            Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "the fight can return to earlier states through more than "
+                "{max_linear_states} states"), max_linear_states=MAX_LINEAR_STATES)
         )
     return part
 
@@ -236,7 +240,8 @@ def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
         reached = mass.pop(state, ZERO)
         p_stay = sum((p for target, p in successors[state] if target == state), ZERO)
         if p_stay == 1:
-            raise ChainCycleError(f"the fight never leaves {state!r}")
+            raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "the fight never leaves {state}"), state=f"{state!r}"))
         return {state: reached / (1 - p_stay) if p_stay else reached}
     # (I - P^T) v = e, solved for the part's own small chances first (its inverse), so
     # that the entering chances, whose denominators are the whole fight's behind them,
@@ -288,8 +293,10 @@ def _absorb_linear(  # noqa: C901
             continue
         if len(transient) >= MAX_LINEAR_STATES:
             raise ChainCycleError(
-                f"the fight can return to earlier states and has more than "
-                f"{MAX_LINEAR_STATES} states to solve exactly"
+                Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "the fight can return to earlier states and has more than "
+                    "{max_linear_states} states to solve exactly"),
+                    max_linear_states=MAX_LINEAR_STATES)
             )
         transient[state] = _checked_step(state, step)
         queue.extend(target for target, _ in transient[state])
@@ -331,7 +338,8 @@ def _eliminate(rows: list[list[Rational]], n: int) -> None:
     for col in range(n):
         pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
         if pivot is None:
-            raise ChainCycleError("the fight can go on for ever without ending")
+            raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "the fight can go on for ever without ending")))
         rows[col], rows[pivot] = rows[pivot], rows[col]
         lead = rows[col][col]
         rows[col] = [x / lead for x in rows[col]]

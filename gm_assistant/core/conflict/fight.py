@@ -56,7 +56,7 @@ from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 K = TypeVar("K")
 
@@ -360,7 +360,8 @@ class Fight:
         for number, move in enumerate(moves):
             following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
             if len(dist) > MAX_ROUND_STATES:
-                raise ChainTooLargeError("a round of this fight has too many ways to go")
+                raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "a round of this fight has too many ways to go")))
             offset = (0 if self.combatants[move[0]].side == PARTY else 1) * pools
             later = moves[number + 1:]
             for key, chance in dist.items():
@@ -373,7 +374,8 @@ class Fight:
                     continue
                 self.weighed += 1
                 if self.weighed > self.max_weighed:
-                    raise ChainTooLargeError("this fight has too many ways to go to weigh them")
+                    raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                        "ConflictProblem", "this fight has too many ways to go to weigh them")))
                 step = self._move(current, move, attacked, later)
                 assert step is not None  # somebody stands and the fight goes on
                 marks, results = step

@@ -41,7 +41,7 @@ from gm_assistant.core.conflict.turn_order import RoundByRound, each_round
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "MAX_EXACT_STATES",
@@ -275,10 +275,13 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None:
         known = ", ".join(ruleset.model.conflicts) or "none"
-        raise InputError(f"'{conflict_id}' is not a conflict of '{ruleset.id}'; "
-                         f"conflicts: {known}")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "'{conflict_id}' is not a conflict of '{ruleset}'; conflicts: "
+            "{known}"), conflict_id=conflict_id, ruleset=ruleset.id, known=known))
     if conflict.turn is None:
-        raise InputError(f"'{conflict_id}' is a contest, not a fight")
+        raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "'{conflict_id}' is a contest, not a fight"),
+            conflict_id=conflict_id))
     fight = Fight(ruleset, conflict, combatants, policies or {}, advantage=advantage)
     fight.max_weighed = max_weighed * (EACH_ROUND_WEIGHED if each_round(fight) else 1)
     orders = fight.openings()
@@ -305,7 +308,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
         tally = simulate(fight, [(order, start, chance) for order, start, chance
                                  in orders[0]], fights, seed, report)
     except NeverEndsError as error:
-        raise ConflictError(str(error)) from None
+        raise ConflictError(message_of(error)) from None
     return estimated(tally)
 
 
@@ -391,14 +394,17 @@ class _Moves:
             self.starts += 1
             if self.starts > self.max_states:
                 raise ChainTooLargeError(
-                    f"the fight has more than {self.max_states:,} states to solve exactly")
+                    Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                        "ConflictProblem", "the fight has more than {max_states:,} states to "
+                        "solve exactly"), max_states=self.max_states))
             point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
         else:
             point = node
         number, state, attacked = cast(tuple[int, FightState, tuple[int, ...]], point)
         fight.weighed += 1
         if fight.weighed > fight.max_weighed:
-            raise ChainTooLargeError("this fight has too many ways to go to weigh them")
+            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "this fight has too many ways to go to weigh them")))
         aim = fight.aim(state, self.moves[number], attacked, self.later[number])
         assert aim is not None  # somebody in the move stands and the fight goes on
         spent = list(self.zero)
@@ -444,7 +450,9 @@ class _EachRound:
         self.starts += 1
         if self.starts > self.max_states:
             raise ChainTooLargeError(
-                f"the fight has more than {self.max_states:,} states to solve exactly")
+                Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "the fight has more than {max_states:,} states to solve "
+                    "exactly"), max_states=self.max_states))
         state = cast(FightState, node)
         result: list[tuple[Node, Rational]] = list(self.each.round(state))
         self.spent[node] = self.each.spent[state]
