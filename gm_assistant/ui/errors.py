@@ -17,48 +17,71 @@ if TYPE_CHECKING:
 
     from gm_assistant.core.errors import Problem
 
-__all__ = ["describe_error", "error_text", "install_excepthook", "message_text", "show_error"]
+__all__ = [
+    "describe_error", "error_text", "install_excepthook", "message_text", "problem_text",
+    "show_error",
+]
 
 _MAX_LISTED = 12
 
 translate = QCoreApplication.translate
 
 
+def problem_text(problem: Problem) -> str:
+    """A located problem (`file:line:col: message`) with its message in the interface's
+    language; the place stays as it is."""
+    message = message_text(problem.message)
+    if problem.line <= 0:
+        return f"{problem.file}: {message}"
+    if problem.column <= 0:
+        return f"{problem.file}:{problem.line}: {message}"
+    return f"{problem.file}:{problem.line}:{problem.column}: {message}"
+
+
 def _problem_lines(problems: Iterable[Problem]) -> list[str]:
-    return [str(problem) for problem in problems]
+    return [problem_text(problem) for problem in problems]
 
 
 def message_text(text: str) -> str:
     """A text of the core in the interface's language: a `Message` is worded from its
-    translated pattern (the values that are messages too, likewise); other text is shown
-    as it is (a ruleset's own words)."""
+    translated pattern (the values that are messages too, likewise), its numbers with the
+    language's marks ("1.409" in Spanish); other text is shown as it is (a ruleset's own
+    words)."""
     from gm_assistant.core.translatable import Message
+    from gm_assistant.ui.i18n import localized
 
     if not isinstance(text, Message):
         return text
     values = {name: message_text(value) if isinstance(value, Message) else value
               for name, value in text.values.items()}
-    return translate(text.context, text.pattern).format(**values)
+    return localized(translate(text.context, text.pattern), **values)
 
 
 def error_text(error: BaseException) -> str:
     """An error's message in the interface's language: an error raised with a `Message`,
     or that carries its message's `pattern` and `values` (`DiceNotationError`, translated
     under its class name), is translated; any other says what it says."""
+    from gm_assistant.core.errors import Problem
     from gm_assistant.core.translatable import Message, message_of
 
     message = message_of(error)
     if isinstance(message, Message):
         return message_text(message)
+    problems = getattr(error, "problems", None)
+    if isinstance(problems, tuple) and problems and all(
+            isinstance(problem, Problem) for problem in problems):
+        return "\n".join(problem_text(problem) for problem in problems)
     pattern, values = getattr(error, "pattern", None), getattr(error, "values", None)
     if isinstance(pattern, str) and isinstance(values, dict):
-        return translate(type(error).__name__, pattern).format(**values)
+        from gm_assistant.ui.i18n import localized
+
+        return localized(translate(type(error).__name__, pattern), **values)
     return str(error)
 
 
 def describe_error(error: BaseException | Iterable[Problem]) -> tuple[str, list[str]]:
-    """A one-line summary and the detail lines (`file:line:col: message`) of an error.
-    The summary is in the interface's language; the problems themselves stay English."""
+    """A one-line summary and the detail lines (`file:line:col: message`) of an error,
+    in the interface's language (a problem's place stays as it is)."""
     from gm_assistant.core.errors import RulesetError
 
     if isinstance(error, RulesetError):
@@ -66,7 +89,7 @@ def describe_error(error: BaseException | Iterable[Problem]) -> tuple[str, list[
         count = len(lines)
         return translate("ErrorBox", "The file has %n problems:", None, count), lines
     if isinstance(error, OSError):
-        reason = error.strerror or str(error)
+        reason = message_text(error.strerror) if error.strerror else str(error)
         if error.filename:
             return translate("ErrorBox", "Could not use the file {file}: {reason}").format(
                 file=error.filename, reason=reason), []

@@ -89,6 +89,8 @@ class RulesetPicker(QComboBox):
         """
         import html  # after the first paint: the entries come with the loaded rulesets
 
+        from gm_assistant.ui.errors import problem_text
+
         self._filling = True
         self._model.clear()
         chosen_row = -1
@@ -110,7 +112,8 @@ class RulesetPicker(QComboBox):
                 item.setText(translate("RulesetPicker", "{file}: does not load").format(
                     file=entry.file.name))
                 _inert(item)
-                problems = [html.escape(str(p)) for p in entry.problems[:_MAX_PROBLEMS_SHOWN]]
+                problems = [html.escape(problem_text(p))
+                            for p in entry.problems[:_MAX_PROBLEMS_SHOWN]]
                 more = len(entry.problems) - len(problems)
                 rest = "<br>" + translate("RulesetPicker", "… and %n more", None, more) \
                     if more else ""

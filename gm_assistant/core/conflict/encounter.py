@@ -45,6 +45,7 @@ from gm_assistant.core.library.atomic import atomic_write
 from gm_assistant.core.library.roundtrip import kept_layout
 from gm_assistant.core.library.store import open_character, read_file
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.validation_text import keyed_message
 from gm_assistant.core.rules.yaml_source import SourceDocument, read_yaml
 from gm_assistant.core.sheets import Character, new_character
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
@@ -160,12 +161,9 @@ def located_problems(document: SourceDocument, error: ValidationError) -> list[P
                 break
             value = value[part]
             known.append(part)
-        field = ".".join(str(p) for p in path) or "the document"
-        message = str(item["msg"]).removeprefix("Value error, ")
-        if item["type"] == "extra_forbidden":
-            message = f"unknown key '{path[-1]}'"
-        elif item["type"] == "missing":
-            message = f"missing required key '{path[-1]}'"
+        field = ".".join(str(p) for p in path) or Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "the document"))
+        message = keyed_message(item, path[-1] if path else "?")
         problems.append(document.problem(tuple(known), Message("ConflictProblem", QT_TRANSLATE_NOOP(
             "ConflictProblem", "{field}: {message}"), field=field, message=message)))
     return problems

@@ -28,6 +28,7 @@ from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict.from_here import SeatedFight
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play.session import MAX_FILE_BYTES, SessionFileError
+from gm_assistant.core.rules.validation_text import keyed_message
 from gm_assistant.core.rules.yaml_source import read_yaml
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.core.user_files import keep_copy, read_user_file
@@ -98,9 +99,7 @@ def _encounter(ruleset_id: str, raw: Any) -> Encounter:
     except ValidationError as error:
         first = error.errors()[0]
         place = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
-        message = str(first["msg"]).removeprefix("Value error, ")
-        if first["type"] == "extra_forbidden":
-            message = f"unknown key '{place[-1]}'"
+        message = keyed_message(first, place[-1] if place else "?")
         raise SeatedFightError(("encounter", *place), message) from None
     if encounter.ruleset != ruleset_id:
         raise SeatedFightError(("encounter", "ruleset"),

@@ -17,6 +17,7 @@ from gm_assistant.core.rules import model as model_module
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.semantics import compile_ruleset
+from gm_assistant.core.rules.validation_text import validation_message
 from gm_assistant.core.rules.yaml_source import MAX_BYTES, Path, SourceDocument, read_yaml
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.core.user_files import read_user_file
@@ -69,22 +70,34 @@ def _data_path(data: Any, loc: tuple[int | str, ...]) -> Path:
     return tuple(path)
 
 
+def _dotted(path: Path, whole: str) -> str:
+    """`path` as `a.b.0`; `whole` for the empty path."""
+    return ".".join(str(p) for p in path) or whole
+
+
 def _message(error: Any, path: Path) -> str:
-    field = ".".join(str(p) for p in path) or "the document"
     kind = error["type"]
+    top = Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem", "the top level"))
     if kind == "extra_forbidden":
         key = str(path[-1]) if path else "?"
-        parent = ".".join(str(p) for p in path[:-1]) or "the top level"
         close = difflib.get_close_matches(key, _KNOWN_KEYS, n=1)
-        hint = f" (did you mean '{close[0]}'?)" if close else ""
-        return f"unknown key '{key}' in {parent}{hint}"
+        if close:
+            return Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown key '{key}' in {parent} (did you mean '{close}'?)"),
+                key=key, parent=_dotted(path[:-1], top), close=close[0])
+        return Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "unknown key '{key}' in {parent}"),
+            key=key, parent=_dotted(path[:-1], top))
     if kind == "missing":
-        parent = ".".join(str(p) for p in path[:-1]) or "the top level"
-        return f"missing required key '{path[-1]}' in {parent}" if path else "missing key"
-    message = str(error["msg"])
-    if message.startswith("Value error, "):
-        message = message[len("Value error, "):]
-    return f"{field}: {message}"
+        if not path:
+            return Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem", "missing key"))
+        return Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "missing required key '{key}' in {parent}"),
+            key=path[-1], parent=_dotted(path[:-1], top))
+    return Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem", "{field}: {message}"),
+                   field=_dotted(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                       "RulesetProblem", "the document"))),
+                   message=validation_message(error))
 
 
 def _corrected(document: SourceDocument, paths: list[Path]) -> RulesetModel | None:

@@ -26,12 +26,16 @@ translate = QCoreApplication.translate
 
 
 def problems_text(entries: Sequence[RulesetEntry]) -> str:
-    """Every problem of every broken entry, one `file:line:col: message` a line."""
+    """Every problem of every broken entry, one `file:line:col: message` a line, in the
+    interface's language."""
+    from gm_assistant.ui.errors import problem_text
+
     lines: list[str] = []
     for entry in entries:
-        lines.extend(str(problem) for problem in entry.problems)
+        lines.extend(problem_text(problem) for problem in entry.problems)
         if not entry.problems:
-            lines.append(f"{entry.file}:0:0: the file did not load")
+            lines.append(translate("ProblemsDialog", "{file}:0:0: the file did not load").format(
+                file=entry.file))
     return "\n".join(lines)
 
 
