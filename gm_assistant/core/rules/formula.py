@@ -52,13 +52,17 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "clamp": _clamp,
 }
 
+_ONE_OR_MORE = Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem",
+                                                            "one value or more"))
+_ONE = Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem", "one value"))
 _ARITY: dict[str, tuple[int, int | None, str]] = {
-    "min": (1, None, "one value or more"),
-    "max": (1, None, "one value or more"),
-    "abs": (1, 1, "one value"),
-    "floor": (1, 1, "one value"),
-    "ceil": (1, 1, "one value"),
-    "clamp": (3, 3, "three values (value, lowest, highest)"),
+    "min": (1, None, _ONE_OR_MORE),
+    "max": (1, None, _ONE_OR_MORE),
+    "abs": (1, 1, _ONE),
+    "floor": (1, 1, _ONE),
+    "ceil": (1, 1, _ONE),
+    "clamp": (3, 3, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+        "RulesetProblem", "three values (value, lowest, highest)"))),
 }
 """How many arguments each function takes, checked when a formula is read (a wrong count
 used to surface as a Python message about a private function)."""
@@ -379,10 +383,13 @@ def _check_call(node: ast.Call, source: str) -> None:
             "RulesetProblem", "'{source}': functions take plain arguments only"), source=source))
     low, high, usage = _ARITY[node.func.id]
     if not low <= len(node.args) <= (high or len(node.args)):
+        if len(node.args) == 1:
+            raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "'{source}': {func} takes {usage}, not 1 value"),
+                source=source, func=node.func.id, usage=usage))
         raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
-            "RulesetProblem", "'{source}': {func} takes {usage}, not {count} value{value}"),
-            source=source, func=node.func.id, usage=usage, count=len(node.args),
-            value='s' if len(node.args) != 1 else ''))
+            "RulesetProblem", "'{source}': {func} takes {usage}, not {count} values"),
+            source=source, func=node.func.id, usage=usage, count=len(node.args)))
 
 
 def compile_formula(source: str | int | float, known: Iterable[str]) -> Formula:
@@ -405,7 +412,8 @@ def compile_formula(source: str | int | float, known: Iterable[str]) -> Formula:
     except SyntaxError as error:
         hint = ""
         if _LONE_EQUALS.search(text):
-            hint = "; to compare, write == (a single = is not a comparison)"
+            hint = Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "; to compare, write == (a single = is not a comparison)"))
         raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
             "RulesetProblem", "'{text}': syntax error ({msg}){hint}"),
             text=text, msg=error.msg, hint=hint)) from None

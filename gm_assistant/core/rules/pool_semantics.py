@@ -81,6 +81,10 @@ def _input_values(names: set[str], inputs: dict[str, InputInfo],
     return [dict(zip(ordered, combo, strict=True)) for combo in itertools.product(*choices)]
 
 
+_SIDES = Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem", "number of sides"))
+_DICE = Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem", "number of dice"))
+
+
 def _range(formula: Formula, inputs: dict[str, InputInfo], path: Path, out: Collector,
            what: str) -> tuple[int, int] | None:
     combos = _input_values(set(formula.names), inputs)
@@ -121,7 +125,7 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
         out.add((*path, "die"), str(error))
         return None
     if sides is not None:
-        side_range = _range(sides, inputs, (*path, "sides"), out, "number of sides")
+        side_range = _range(sides, inputs, (*path, "sides"), out, _SIDES)
         if side_range is None:
             return None
         if side_range[0] < 1 or side_range[1] > MAX_POOL_SIDES:
@@ -135,7 +139,7 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
                 "RulesetProblem", "an exploding die needs at least 2 sides")))
             return None
         top_sides = side_range[1]
-    dice_range = _range(dice, inputs, (*path, "dice"), out, "number of dice")
+    dice_range = _range(dice, inputs, (*path, "dice"), out, _DICE)
     if dice_range is None:
         return None
     low, high = max(0, dice_range[0]), max(0, dice_range[1])
@@ -171,7 +175,7 @@ def _compile_sizes(name: str, pool: PoolRoll, path: Path, inputs: dict[str, Inpu
         size = out.formula(where, text, known)
         if size is None:
             return None
-        found = _range(size, inputs, where, out, "number of sides")
+        found = _range(size, inputs, where, out, _SIDES)
         if found is None:
             return None
         if found[1] > MAX_POOL_SIDES:
@@ -190,7 +194,7 @@ def _compile_sizes(name: str, pool: PoolRoll, path: Path, inputs: dict[str, Inpu
     dice = out.formula((*path, "sizes"), counted, known)
     if dice is None:
         return None
-    dice_range = _range(dice, inputs, (*path, "sizes"), out, "number of dice")
+    dice_range = _range(dice, inputs, (*path, "sizes"), out, _DICE)
     if dice_range is None:
         return None
     values = tuple((key, _value(spec)) for key, spec in pool.values.items())

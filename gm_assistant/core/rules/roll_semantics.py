@@ -164,7 +164,9 @@ class RollCompiler:
                 return False
             return True
         if kind is None or kind.id != scale.id:
-            what = "a number" if kind is None else f"a level of '{kind.id}'"
+            what = Message("RulesetProblem", QT_TRANSLATE_NOOP("RulesetProblem", "a number")) \
+                if kind is None else Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "a level of '{kind}'"), kind=kind.id)
             self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
                 "RulesetProblem", "'{name}' is {what}, but this axis is the scale '{scale}'"),
                 name=name, what=what, scale=scale.id))

@@ -203,10 +203,14 @@ def _order(checker: SheetChecker, template: NpcTemplate | None, base: Path,
         missing = sorted(node.reads - set(nodes))
         if missing and node.kind != "constraint":
             where = (*base, "fields") if template is not None else checker.paths[name]
-            checker.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
-                "RulesetProblem", "'{name}' needs '{missing}', which {value}"),
-                name=name, missing=missing[0],
-                value='this template does not use' if template else 'is unknown'))
+            if template:
+                checker.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{name}' needs '{missing}', which this template does "
+                    "not use"), name=name, missing=missing[0]))
+            else:
+                checker.out.add(where, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "'{name}' needs '{missing}', which is unknown"),
+                    name=name, missing=missing[0]))
             ok = False
     order, cycles = evaluation_order({k: n.reads for k, n in nodes.items()})
     for cycle in cycles:
