@@ -784,6 +784,205 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
 </context>
 <context>
+    <name>ConflictProblem</name>
+    <message>
+        <source>the fight has more than {max_states:,} states to solve exactly</source>
+        <translation>el combate tiene más de {max_states:,} estados para resolverlo con exactitud</translation>
+    </message>
+    <message>
+        <source>the fight can return to earlier states through more than {max_linear_states} states</source>
+        <translation>el combate puede volver a estados anteriores pasando por más de {max_linear_states} estados</translation>
+    </message>
+    <message>
+        <source>the fight never leaves {state}</source>
+        <translation>el combate nunca sale de {state}</translation>
+    </message>
+    <message>
+        <source>the fight can return to earlier states and has more than {max_linear_states} states to solve exactly</source>
+        <translation>el combate puede volver a estados anteriores y tiene más de {max_linear_states} estados para resolverlo con exactitud</translation>
+    </message>
+    <message>
+        <source>the fight can go on for ever without ending</source>
+        <translation>el combate puede seguir para siempre sin acabar</translation>
+    </message>
+    <message>
+        <source>{who}: &apos;{raw}&apos; is not a level of {stat} ({name}); allowed: {allowed}</source>
+        <translation>{who}: «{raw}» no es un nivel de {stat} ({name}); se admite: {allowed}</translation>
+    </message>
+    <message>
+        <source>{who}: &apos;{raw}&apos; is not allowed for {stat} ({name}); allowed: whole numbers {min}..{max}</source>
+        <translation>{who}: «{raw}» no vale para {stat} ({name}); se admiten números enteros {min}..{max}</translation>
+    </message>
+    <message>
+        <source>{who}: &apos;{unknown}&apos; is not a stat or pool of {conflict}; known: {known}</source>
+        <translation>{who}: «{unknown}» no es un atributo ni una reserva de {conflict}; conocidos: {known}</translation>
+    </message>
+    <message>
+        <source>{who}: &apos;{raw}&apos; is not a whole number of {pool}</source>
+        <translation>{who}: «{raw}» no es un número entero de {pool}</translation>
+    </message>
+    <message>
+        <source>&apos;{conflict_id}&apos; is not a contest of &apos;{ruleset}&apos;</source>
+        <translation>«{conflict_id}» no es una competición de «{ruleset}»</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>el documento</translation>
+    </message>
+    <message>
+        <source>{field}: {message}</source>
+        <translation>{field}: {message}</translation>
+    </message>
+    <message>
+        <source>an encounter file is a mapping</source>
+        <translation>un archivo de encuentro es un mapa de claves</translation>
+    </message>
+    <message>
+        <source>not overwritten, this file does not open as an encounter: {message}</source>
+        <translation>no se sobrescribe, este archivo no se abre como encuentro: {message}</translation>
+    </message>
+    <message>
+        <source>cannot save: {reason} (the file on disk is unchanged)</source>
+        <translation>no se puede guardar: {reason} (el archivo en disco no ha cambiado)</translation>
+    </message>
+    <message>
+        <source>the encounter is for &apos;{ruleset}&apos;, not &apos;{ruleset_id}&apos;</source>
+        <translation>el encuentro es para «{ruleset}», no para «{ruleset_id}»</translation>
+    </message>
+    <message>
+        <source>&apos;{ruleset}&apos; has no conflict rules</source>
+        <translation>«{ruleset}» no tiene reglas de conflicto</translation>
+    </message>
+    <message>
+        <source>unknown conflict &apos;{conflict_id}&apos;; conflicts: {known}</source>
+        <translation>conflicto desconocido «{conflict_id}»; conflictos: {known}</translation>
+    </message>
+    <message>
+        <source>{total} combatants; an encounter fields at most {max_members}</source>
+        <translation>{total} combatientes; un encuentro admite como mucho {max_members}</translation>
+    </message>
+    <message>
+        <source>a member has either &apos;character&apos; or &apos;template&apos;</source>
+        <translation>un miembro tiene «character» o «template»</translation>
+    </message>
+    <message>
+        <source>no character file &apos;{character}.yaml&apos; beside the encounter, in the library or among the samples</source>
+        <translation>no hay archivo de personaje «{character}.yaml» junto al encuentro, en la biblioteca ni entre los ejemplos</translation>
+    </message>
+    <message>
+        <source>&apos;{found}&apos; is a {ruleset} character</source>
+        <translation>«{found}» es un personaje de {ruleset}</translation>
+    </message>
+    <message>
+        <source>{path} is an encounter for &apos;{ruleset}&apos;; choose that ruleset first.</source>
+        <translation>{path} es un encuentro para «{ruleset}»; elige antes ese reglamento.</translation>
+    </message>
+    <message>
+        <source>Not saved: put at least one combatant on each side</source>
+        <translation>No se guardó: pon al menos un combatiente en cada bando</translation>
+    </message>
+    <message>
+        <source>The encounter has no file of its own yet: save it as a new file</source>
+        <translation>El encuentro aún no tiene archivo propio: guárdalo como archivo nuevo</translation>
+    </message>
+    <message>
+        <source>an encounter recovery file is a mapping</source>
+        <translation>un archivo de recuperación de encuentro es un mapa de claves</translation>
+    </message>
+    <message>
+        <source>the recovered encounter is not for &apos;{ruleset_id}&apos;</source>
+        <translation>el encuentro recuperado no es para «{ruleset_id}»</translation>
+    </message>
+    <message>
+        <source>a round of this fight has too many ways to go</source>
+        <translation>un asalto de este combate tiene demasiados caminos posibles</translation>
+    </message>
+    <message>
+        <source>this fight has too many ways to go to weigh them</source>
+        <translation>este combate tiene demasiados caminos posibles para sopesarlos</translation>
+    </message>
+    <message>
+        <source>&apos;{conflict_id}&apos; is not a conflict of &apos;{ruleset}&apos;; conflicts: {known}</source>
+        <translation>«{conflict_id}» no es un conflicto de «{ruleset}»; conflictos: {known}</translation>
+    </message>
+    <message>
+        <source>&apos;{conflict_id}&apos; is a contest, not a fight</source>
+        <translation>«{conflict_id}» es una competición, no un combate</translation>
+    </message>
+    <message>
+        <source>{name}: &apos;{side}&apos; is not a side</source>
+        <translation>{name}: «{side}» no es un bando</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet at the Table to join the fight with: link them to a library character, or mark a hit on them</source>
+        <translation>{name} no tiene hoja en la Mesa con la que entrar en el combate: enlázalo a un personaje de la biblioteca o márcale un golpe</translation>
+    </message>
+    <message>
+        <source>{path}: {value}</source>
+        <translation>{path}: {value}</translation>
+    </message>
+    <message>
+        <source>{path}: {error}</source>
+        <translation>{path}: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: the hit sheets: {error}</source>
+        <translation>{path}: las hojas de golpes: {error}</translation>
+    </message>
+    <message>
+        <source>the opposition input &apos;{info}&apos; is not a number</source>
+        <translation>la entrada de la oposición «{info}» no es un número</translation>
+    </message>
+    <message>
+        <source>check &apos;{check_id}&apos; cannot take invocations: it needs a bonus spend and a single roll</source>
+        <translation>la tirada «{check_id}» no admite invocaciones: necesita un gasto de bonificación y una sola tirada</translation>
+    </message>
+    <message>
+        <source>check &apos;{check_id}&apos; cannot take invocations: its outcome is not decided by one roll</source>
+        <translation>la tirada «{check_id}» no admite invocaciones: su resultado no lo decide una sola tirada</translation>
+    </message>
+    <message>
+        <source>not a mapping</source>
+        <translation>no es un mapa de claves</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{unknown}&apos;</source>
+        <translation>clave desconocida «{unknown}»</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;encounter&apos;</source>
+        <translation>falta la clave obligatoria «encounter»</translation>
+    </message>
+    <message>
+        <source>&apos;{ruleset}&apos; is not this table&apos;s ruleset &apos;{ruleset_id}&apos;</source>
+        <translation>«{ruleset}» no es el reglamento de esta mesa, «{ruleset_id}»</translation>
+    </message>
+    <message>
+        <source>not a list of at most {max_folders} folders</source>
+        <translation>no es una lista de como mucho {max_folders} carpetas</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>not a list of two numbers (party, opposition)</source>
+        <translation>no es una lista de dos números (grupo, oposición)</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number from 0 to {max_advantage}</source>
+        <translation>{amount} no es un número entero de 0 a {max_advantage}</translation>
+    </message>
+    <message>
+        <source>{side} is not a side ({names})</source>
+        <translation>{side} no es un bando ({names})</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}, column {column}, {dotted}: {reason}</source>
+        <translation>{path}, línea {line}, columna {column}, {dotted}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CopyableTableView</name>
     <message>
         <source>Copy table as &amp;CSV</source>
@@ -928,6 +1127,34 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>&apos;{text}&apos;: terms must be joined by + or -</source>
         <translation>&apos;{text}&apos;: los términos deben ir unidos por + o -</translation>
+    </message>
+    <message>
+        <source>a pool&apos;s die has 1 to {max_pool_sides} sides, got {sides}</source>
+        <translation>el dado de una reserva tiene de 1 a {max_pool_sides} caras, no {sides}</translation>
+    </message>
+    <message>
+        <source>a die explodes 0 to {max_explode_depth} times, got {explode}</source>
+        <translation>un dado explota de 0 a {max_explode_depth} veces, no {explode}</translation>
+    </message>
+    <message>
+        <source>only dice of 2 or more sides explode</source>
+        <translation>solo explotan los dados de 2 caras o más</translation>
+    </message>
+    <message>
+        <source>a die is rerolled 0 to {max_explode_depth} times, got {reroll_depth}</source>
+        <translation>un dado se repite de 0 a {max_explode_depth} veces, no {reroll_depth}</translation>
+    </message>
+    <message>
+        <source>a pool has 0 to {max_pool_dice} dice, got {count}</source>
+        <translation>una reserva tiene de 0 a {max_pool_dice} dados, no {count}</translation>
+    </message>
+    <message>
+        <source>{count} dice read as {count_2} values may take about {bound:,} combinations (at most {max_pool_states:,})</source>
+        <translation>{count} dados leídos como {count_2} valores pueden dar unas {bound:,} combinaciones (como mucho {max_pool_states:,})</translation>
+    </message>
+    <message>
+        <source>&apos;{notation}&apos;: a pool&apos;s die is one die, such as d6, dF, d10-1 or d6!3 (the pool&apos;s &apos;dice&apos; says how many)</source>
+        <translation>«{notation}»: el dado de una reserva es un solo dado, como d6, dF, d10-1 o d6!3 (el «dice» de la reserva dice cuántos)</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1712,37 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>Added the ruleset {id} ({file})</source>
         <translation>Se añadió el reglamento {id} ({file})</translation>
+    </message>
+</context>
+<context>
+    <name>FileProblem</name>
+    <message>
+        <source>GM Assistant&apos;s desktop files are missing (looked in {looked})</source>
+        <translation>Faltan los archivos de escritorio de GM Assistant (buscados en {looked})</translation>
+    </message>
+    <message>
+        <source>{launcher}: a desktop entry cannot name a launcher at a path with quotes, $, `, %, \ or control characters</source>
+        <translation>{launcher}: una entrada de escritorio no puede nombrar un lanzador en una ruta con comillas, $, `, %, \ o caracteres de control</translation>
+    </message>
+    <message>
+        <source>{launcher}: no such launcher</source>
+        <translation>{launcher}: no existe ese lanzador</translation>
+    </message>
+    <message>
+        <source>expected a mapping (id: ..., charts: ...) at the top of the house-rule file</source>
+        <translation>se esperaba un mapa de claves (id: ..., charts: ...) al principio del archivo de reglas de la casa</translation>
+    </message>
+    <message>
+        <source>GM Assistant&apos;s {name} folder is missing (looked in {looked}); {hint}</source>
+        <translation>Falta la carpeta {name} de GM Assistant (buscada en {looked}); {hint}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, pipe or folder is never read)</source>
+        <translation>no es un archivo normal (nunca se lee un dispositivo, una tubería ni una carpeta)</translation>
+    </message>
+    <message>
+        <source>larger than {max_bytes:,} bytes</source>
+        <translation>más de {max_bytes:,} bytes</translation>
     </message>
 </context>
 <context>
@@ -2117,6 +2375,77 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
 </context>
 <context>
+    <name>LibraryProblem</name>
+    <message>
+        <source>not a regular file (a device, pipe or folder); it was not replaced</source>
+        <translation>no es un archivo normal (un dispositivo, una tubería o una carpeta); no se reemplazó</translation>
+    </message>
+    <message>
+        <source>the file is read-only; it was not replaced</source>
+        <translation>el archivo es de solo lectura; no se reemplazó</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program since it was read; not saved over that change</source>
+        <translation>otro programa cambió el archivo después de leerlo; no se guardó encima de ese cambio</translation>
+    </message>
+    <message>
+        <source>the file is larger than {max_bytes} bytes; not a character file</source>
+        <translation>el archivo tiene más de {max_bytes} bytes; no es un archivo de personaje</translation>
+    </message>
+    <message>
+        <source>&apos;{character_id}&apos; is not a character of the library (a library id is a file name without folders)</source>
+        <translation>«{character_id}» no es un personaje de la biblioteca (su id es un nombre de archivo sin carpetas)</translation>
+    </message>
+    <message>
+        <source>no character &apos;{character_id}&apos; in {folder}</source>
+        <translation>no hay ningún personaje «{character_id}» en {folder}</translation>
+    </message>
+    <message>
+        <source>{where}&apos;{character}&apos; follows &apos;{base}&apos; in a loop ({chain}, in {folder}); set one &apos;base:&apos; to another character or remove it</source>
+        <translation>{where}«{character}» sigue a «{base}» en un círculo ({chain}, en {folder}); cambia un «base:» a otro personaje o quítalo</translation>
+    </message>
+    <message>
+        <source>&apos;{character}&apos; follows &apos;{base}&apos;, a character of another ruleset ({ruleset})</source>
+        <translation>«{character}» sigue a «{base}», un personaje de otro reglamento ({ruleset})</translation>
+    </message>
+    <message>
+        <source>{target} already exists; choose another name</source>
+        <translation>{target} ya existe; elige otro nombre</translation>
+    </message>
+    <message>
+        <source>its current text does not read back ({short})</source>
+        <translation>su texto actual no se vuelve a leer ({short})</translation>
+    </message>
+    <message>
+        <source>its current text is not a mapping</source>
+        <translation>su texto actual no es un mapa de claves</translation>
+    </message>
+    <message>
+        <source>it cannot be written with its layout ({short})</source>
+        <translation>no se puede escribir con su formato ({short})</translation>
+    </message>
+    <message>
+        <source>the result does not read back ({short})</source>
+        <translation>el resultado no se vuelve a leer ({short})</translation>
+    </message>
+    <message>
+        <source>the result would not hold exactly the new content</source>
+        <translation>el resultado no tendría exactamente el contenido nuevo</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>no se puede leer el archivo: {reason}</translation>
+    </message>
+    <message>
+        <source>not overwritten, this file does not open as a character: {message}</source>
+        <translation>no se sobrescribe, este archivo no se abre como personaje: {message}</translation>
+    </message>
+    <message>
+        <source>cannot save: {reason} (the file on disk is unchanged)</source>
+        <translation>no se puede guardar: {reason} (el archivo en disco no ha cambiado)</translation>
+    </message>
+</context>
+<context>
     <name>LibraryTableModel</name>
     <message>
         <source>Name</source>
@@ -2646,6 +2975,101 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
 </context>
 <context>
+    <name>OddsProblem</name>
+    <message>
+        <source>&apos;{shown}&apos; is not a level of {info} ({info_name}); allowed: {names}</source>
+        <translation>«{shown}» no es un nivel de {info} ({info_name}); se admite: {names}</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not allowed for {info} ({info_name}); allowed: whole numbers {low}..{high}</source>
+        <translation>«{shown}» no vale para {info} ({info_name}); se admiten números enteros {low}..{high}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not an input of &apos;{spec}&apos;; inputs: {value}</source>
+        <translation>«{name}» no es una entrada de «{spec}»; entradas: {value}</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: a {kind} budget of {budget} is more than the {limit} the odds are worked out for</source>
+        <translation>tirada «{spec}»: un presupuesto de {kind} de {budget} supera los {limit} para los que se calculan las probabilidades</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: a group count is {count}</source>
+        <translation>tirada «{spec}»: un recuento del grupo es {count}</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: a group of more than {max_group} rolls is more than the odds are worked out for</source>
+        <translation>tirada «{spec}»: un grupo de más de {max_group} tiradas supera lo que se calcula</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: the group has no members</source>
+        <translation>tirada «{spec}»: el grupo no tiene miembros</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: {error}</source>
+        <translation>tirada «{spec}»: {error}</translation>
+    </message>
+    <message>
+        <source>&apos;{check_id}&apos; is not a check of &apos;{ruleset}&apos;; checks: {names}</source>
+        <translation>«{check_id}» no es una tirada de «{ruleset}»; tiradas: {names}</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos; is a group of rolls; it has no single joint roll</source>
+        <translation>la tirada «{spec}» es un grupo de tiradas; no tiene una única tirada conjunta</translation>
+    </message>
+    <message>
+        <source>the measure &apos;{name}&apos; gave {value}; measures must be whole numbers (use // for whole-number division)</source>
+        <translation>la medida «{name}» dio {value}; las medidas deben ser números enteros (usa // para la división entera)</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is {value}, outside the scale &apos;{scale}&apos; ({keys}..{scale_keys})</source>
+        <translation>«{name}» vale {value}, fuera de la escala «{scale}» ({keys}..{scale_keys})</translation>
+    </message>
+    <message>
+        <source>no band matched</source>
+        <translation>ninguna banda coincidió</translation>
+    </message>
+    <message>
+        <source>the pool &apos;{pool}&apos;: {error}</source>
+        <translation>la reserva «{pool}»: {error}</translation>
+    </message>
+    <message>
+        <source>a reroll inside a second roll is not supported</source>
+        <translation>no se admite repetir una tirada dentro de una segunda tirada</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: a bonus that may roll again needs a roll decided by its dice alone</source>
+        <translation>tirada «{spec}»: una bonificación que puede volver a tirar necesita una tirada decidida solo por sus dados</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: some rolls are rerolled forever</source>
+        <translation>tirada «{spec}»: algunas tiradas se repiten para siempre</translation>
+    </message>
+    <message>
+        <source>a series has 1 to {max_series} rolls, not {rolls}</source>
+        <translation>una serie tiene de 1 a {max_series} tiradas, no {rolls}</translation>
+    </message>
+    <message>
+        <source>&apos;at least&apos; must be 0 to {rolls} (the rolls), not {wanted}</source>
+        <translation>«al menos» debe ir de 0 a {rolls} (las tiradas), no {wanted}</translation>
+    </message>
+    <message>
+        <source>&apos;{check_id}&apos; is not a check of &apos;{ruleset}&apos;</source>
+        <translation>«{check_id}» no es una tirada de «{ruleset}»</translation>
+    </message>
+    <message>
+        <source>cannot sweep &apos;{name}&apos;: not an input of &apos;{check_id}&apos;; inputs: {names}</source>
+        <translation>no se puede recorrer «{name}»: no es una entrada de «{check_id}»; entradas: {names}</translation>
+    </message>
+    <message>
+        <source>check &apos;{check_id}&apos;: sweeping {shape} is {points:,} points, more than the {max_points:,} a sweep computes; narrow an input&apos;s range</source>
+        <translation>tirada «{check_id}»: recorrer {shape} son {points:,} puntos, más de los {max_points:,} que calcula un recorrido; estrecha el rango de una entrada</translation>
+    </message>
+    <message>
+        <source>sweep two different inputs, not &apos;{rows}&apos; twice</source>
+        <translation>recorre dos entradas distintas, no «{rows}» dos veces</translation>
+    </message>
+</context>
+<context>
     <name>OddsTableModel</name>
     <message>
         <source>P(success)</source>
@@ -2916,6 +3340,165 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
 </context>
 <context>
+    <name>PlayProblem</name>
+    <message>
+        <source>&apos;{check_id}&apos; is not a check of &apos;{ruleset}&apos;; checks: {names}</source>
+        <translation>«{check_id}» no es una tirada de «{ruleset}»; tiradas: {names}</translation>
+    </message>
+    <message>
+        <source>&apos;{input}&apos; is not an input of &apos;{spec}&apos;; inputs: {names}</source>
+        <translation>«{input}» no es una entrada de «{spec}»; entradas: {names}</translation>
+    </message>
+    <message>
+        <source>the sheet&apos;s field &apos;{field}&apos; cannot give {info} ({name}); fields that can: {value}</source>
+        <translation>el campo «{field}» de la hoja no puede dar {info} ({name}); campos que pueden: {value}</translation>
+    </message>
+    <message>
+        <source>effect of &apos;{outcome}&apos; on {resource}: {error}</source>
+        <translation>efecto de «{outcome}» sobre {resource}: {error}</translation>
+    </message>
+    <message>
+        <source>{action}, {resource} of {who}: {error}</source>
+        <translation>{action}, {resource} de {who}: {error}</translation>
+    </message>
+    <message>
+        <source>&apos;{ruleset}&apos; has no rules for absorbing hits</source>
+        <translation>«{ruleset}» no tiene reglas para absorber golpes</translation>
+    </message>
+    <message>
+        <source>too many ways to absorb a hit (more than {max_choices:,} to weigh); use fewer boxes</source>
+        <translation>demasiadas formas de absorber un golpe (más de {max_choices:,} que sopesar); usa menos casillas</translation>
+    </message>
+    <message>
+        <source>{slot} is not free any more; look at the options again</source>
+        <translation>{slot} ya no está libre; vuelve a mirar las opciones</translation>
+    </message>
+    <message>
+        <source>the hit sheets are not a mapping</source>
+        <translation>las hojas de golpes no son un mapa de claves</translation>
+    </message>
+    <message>
+        <source>the kept sheets of {ruleset} are not a mapping</source>
+        <translation>las hojas guardadas de {ruleset} no son un mapa de claves</translation>
+    </message>
+    <message>
+        <source>the kept sheet of {name} is not a mapping</source>
+        <translation>la hoja guardada de {name} no es un mapa de claves</translation>
+    </message>
+    <message>
+        <source>who is out in {ruleset} is not a list</source>
+        <translation>quién está fuera en {ruleset} no es una lista</translation>
+    </message>
+    <message>
+        <source>the slots taken this scene are not a mapping</source>
+        <translation>los huecos ocupados en esta escena no son un mapa de claves</translation>
+    </message>
+    <message>
+        <source>the slots taken in {ruleset} are not a mapping</source>
+        <translation>los huecos ocupados en {ruleset} no son un mapa de claves</translation>
+    </message>
+    <message>
+        <source>the slots taken by {name} are not counts from 0 to 1000</source>
+        <translation>los huecos ocupados por {name} no son recuentos de 0 a 1000</translation>
+    </message>
+    <message>
+        <source>{name} = {shown} cannot be rolled on these dice</source>
+        <translation>{name} = {shown} no puede salir con estos dados</translation>
+    </message>
+    <message>
+        <source>the pool &apos;{pool}&apos; needs the faces of its {count} dice</source>
+        <translation>la reserva «{pool}» necesita las caras de sus {count} dados</translation>
+    </message>
+    <message>
+        <source>the pool &apos;{pool}&apos; has {count} dice, {count_2} faces were given</source>
+        <translation>la reserva «{pool}» tiene {count} dados y se dieron {count_2} caras</translation>
+    </message>
+    <message>
+        <source>{pool}: {face} cannot be rolled on its {die} ({possible}..{possible2})</source>
+        <translation>{pool}: {face} no puede salir en su {die} ({possible}..{possible2})</translation>
+    </message>
+    <message>
+        <source>&apos;{check_id}&apos; is not a check of &apos;{ruleset}&apos;</source>
+        <translation>«{check_id}» no es una tirada de «{ruleset}»</translation>
+    </message>
+    <message>
+        <source>the roll &apos;{name}&apos; is missing</source>
+        <translation>falta la tirada «{name}»</translation>
+    </message>
+    <message>
+        <source>{name} = {faces} cannot be rolled on {roll_notation} ({low}..{high})</source>
+        <translation>{name} = {faces} no puede salir en {roll_notation} ({low}..{high})</translation>
+    </message>
+    <message>
+        <source>check &apos;{spec}&apos;: {error}</source>
+        <translation>tirada «{spec}»: {error}</translation>
+    </message>
+    <message>
+        <source>a push rolls the same {count} dice again, {count_2} faces were given</source>
+        <translation>forzar vuelve a tirar los mismos {count} dados y se dieron {count_2} caras</translation>
+    </message>
+    <message>
+        <source>a push keeps the dice showing {face}: {value} before, {value_2} now</source>
+        <translation>forzar conserva los dados que muestran {face}: {value} antes, {value_2} ahora</translation>
+    </message>
+    <message>
+        <source>the dice were rolled again too many times</source>
+        <translation>los dados se volvieron a tirar demasiadas veces</translation>
+    </message>
+    <message>
+        <source>larger than {amount} MB</source>
+        <translation>más de {amount} MB</translation>
+    </message>
+    <message>
+        <source>byte {start}: not UTF-8 text</source>
+        <translation>byte {start}: no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>line {lineno}, column {colno}: {msg}</source>
+        <translation>línea {lineno}, columna {colno}: {msg}</translation>
+    </message>
+    <message>
+        <source>top level: not a JSON object</source>
+        <translation>nivel superior: no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>format: {version} is not a table session version this app reads (1 to {format})</source>
+        <translation>format: {version} no es una versión de sesión de mesa que esta aplicación lea (de 1 a {format})</translation>
+    </message>
+    <message>
+        <source>{name}: not a finite number</source>
+        <translation>{name}: no es un número finito</translation>
+    </message>
+    <message>
+        <source>{text}: not a finite number</source>
+        <translation>{text}: no es un número finito</translation>
+    </message>
+    <message>
+        <source>line {line}: nested deeper than {max_depth}</source>
+        <translation>línea {line}: anidado a más de {max_depth} niveles</translation>
+    </message>
+    <message>
+        <source>{where}: not a mapping</source>
+        <translation>{where}: no es un mapa de claves</translation>
+    </message>
+    <message>
+        <source>{where}: {value} is not text</source>
+        <translation>{where}: {value} no es texto</translation>
+    </message>
+    <message>
+        <source>log: not a list</source>
+        <translation>log: no es una lista</translation>
+    </message>
+    <message>
+        <source>{where}.time: {stamp} is not a time</source>
+        <translation>{where}.time: {stamp} no es una hora</translation>
+    </message>
+    <message>
+        <source>{where}[{resource}]: {amount} is not a whole number within ±{max_amount}</source>
+        <translation>{where}[{resource}]: {amount} no es un número entero dentro de ±{max_amount}</translation>
+    </message>
+</context>
+<context>
     <name>PlotData</name>
     <message>
         <source>P(success)</source>
@@ -3096,6 +3679,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
 </context>
 <context>
     <name>ProblemsDialog</name>
+    <message>
+        <source>{file}:0:0: the file did not load</source>
+        <translation>{file}:0:0: el archivo no se cargó</translation>
+    </message>
     <message>
         <source>Rulesets with problems</source>
         <translation>Reglamentos con problemas</translation>
@@ -3470,6 +4057,945 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     </message>
 </context>
 <context>
+    <name>RulesetProblem</name>
+    <message>
+        <source>duplicate level key &apos;{key}&apos; in scale &apos;{scale_id}&apos;</source>
+        <translation>clave de nivel repetida «{key}» en la escala «{scale_id}»</translation>
+    </message>
+    <message>
+        <source>name for {number}, outside the range {start}..{amount}</source>
+        <translation>nombre para {number}, fuera del rango {start}..{amount}</translation>
+    </message>
+    <message>
+        <source>&apos;{raw}&apos; is not a level of the row scale &apos;{rows}&apos;</source>
+        <translation>«{raw}» no es un nivel de la escala de filas «{rows}»</translation>
+    </message>
+    <message>
+        <source>missing row &apos;{row}&apos; (every level of &apos;{rows}&apos; needs one)</source>
+        <translation>falta la fila «{row}» (cada nivel de «{rows}» necesita una)</translation>
+    </message>
+    <message>
+        <source>cell &apos;{value}&apos; is not {expected}</source>
+        <translation>la celda «{value}» no es {expected}</translation>
+    </message>
+    <message>
+        <source>unknown scale &apos;{rows}&apos; (known: {names})</source>
+        <translation>escala desconocida «{rows}» (conocidas: {names})</translation>
+    </message>
+    <message>
+        <source>unknown scale &apos;{columns}&apos; (known: {names})</source>
+        <translation>escala desconocida «{columns}» (conocidas: {names})</translation>
+    </message>
+    <message>
+        <source>unknown scale &apos;{scale}&apos;</source>
+        <translation>escala desconocida «{scale}»</translation>
+    </message>
+    <message>
+        <source>a chart without &apos;columns&apos; has one cell per row, not a list</source>
+        <translation>una tabla sin «columns» tiene una celda por fila, no una lista</translation>
+    </message>
+    <message>
+        <source>expected a list of {count} cells (one per column)</source>
+        <translation>se esperaba una lista de {count} celdas (una por columna)</translation>
+    </message>
+    <message>
+        <source>row &apos;{row}&apos; has {count} cells, expected {count_2} (one per level of &apos;{columns}&apos;)</source>
+        <translation>la fila «{row}» tiene {count} celdas, se esperaban {count_2} (una por nivel de «{columns}»)</translation>
+    </message>
+    <message>
+        <source>an input has either &apos;scale&apos; or &apos;range&apos;</source>
+        <translation>una entrada tiene «scale» o «range»</translation>
+    </message>
+    <message>
+        <source>a pool value is one of: a count of dice ({{faces: [5, 6]}}, {{at_least: 5}}, {{at_most: 1}}), {{highest: N}}, {{lowest: N}}, {{sum: true}} or {{effect: N}}</source>
+        <translation>un valor de reserva es uno de estos: un recuento de dados ({{faces: [5, 6]}}, {{at_least: 5}}, {{at_most: 1}}), {{highest: N}}, {{lowest: N}}, {{sum: true}} o {{effect: N}}</translation>
+    </message>
+    <message>
+        <source>a pool of &apos;sizes&apos; lists its dice itself: no &apos;dice&apos;, &apos;die&apos; or &apos;sides&apos;</source>
+        <translation>una reserva con «sizes» enumera sus propios dados: sin «dice», «die» ni «sides»</translation>
+    </message>
+    <message>
+        <source>a pool says how many dice (&apos;dice: N&apos; with its die) or lists their &apos;sizes&apos;</source>
+        <translation>una reserva dice cuántos dados tiene («dice: N» con su dado) o enumera sus «sizes»</translation>
+    </message>
+    <message>
+        <source>a pool names its die: &apos;die: d6&apos; or &apos;sides: FORMULA&apos;</source>
+        <translation>una reserva nombra su dado: «die: d6» o «sides: FÓRMULA»</translation>
+    </message>
+    <message>
+        <source>an &apos;else&apos; band holds only the outcome key: {{else: KEY}}</source>
+        <translation>una banda «else» solo lleva la clave del resultado: {{else: CLAVE}}</translation>
+    </message>
+    <message>
+        <source>a band needs &apos;when&apos; (a condition) or &apos;else&apos;</source>
+        <translation>una banda necesita «when» (una condición) o «else»</translation>
+    </message>
+    <message>
+        <source>a band has exactly one of &apos;outcome&apos;, &apos;roll_again&apos; or &apos;reroll&apos;</source>
+        <translation>una banda tiene exactamente uno de «outcome», «roll_again» o «reroll»</translation>
+    </message>
+    <message>
+        <source>an outcome rule is either a chart lookup or &apos;bands&apos;</source>
+        <translation>una regla de resultado es una consulta de tabla o «bands»</translation>
+    </message>
+    <message>
+        <source>a chart lookup needs &apos;row&apos;</source>
+        <translation>una consulta de tabla necesita «row»</translation>
+    </message>
+    <message>
+        <source>the key &apos;on:&apos; is now &apos;while_outcome:&apos; (YAML 1.1 tools read &apos;on&apos; as true); rename it</source>
+        <translation>la clave «on:» ahora es «while_outcome:» (las herramientas de YAML 1.1 leen «on» como true); cámbiale el nombre</translation>
+    </message>
+    <message>
+        <source>a reroll spend names the outcomes it rerolls: while_outcome: [KEY, ...]</source>
+        <translation>un gasto para repetir nombra los resultados que repite: while_outcome: [CLAVE, ...]</translation>
+    </message>
+    <message>
+        <source>a bonus spend needs &apos;adds&apos; and &apos;variable&apos;</source>
+        <translation>un gasto de bonificación necesita «adds» y «variable»</translation>
+    </message>
+    <message>
+        <source>&apos;reroll_instead&apos; belongs to a bonus spend with &apos;until: success&apos; (the better use is the one more likely to reach a success)</source>
+        <translation>«reroll_instead» va con un gasto de bonificación con «until: success» (el mejor uso es el que más probablemente logra un éxito)</translation>
+    </message>
+    <message>
+        <source>a push names its pool, the faces that stay and the outcomes it pushes from: {{kind: push, pool: NAME, keep: [6], while_outcome: [KEY, ...], budget: 1}}</source>
+        <translation>forzar nombra su reserva, las caras que se quedan y los resultados desde los que se fuerza: {{kind: push, pool: NOMBRE, keep: [6], while_outcome: [CLAVE, ...], budget: 1}}</translation>
+    </message>
+    <message>
+        <source>&apos;pool&apos; and &apos;keep&apos; belong to a push (kind: push)</source>
+        <translation>«pool» y «keep» van con forzar (kind: push)</translation>
+    </message>
+    <message>
+        <source>unknown resource &apos;{resource}&apos;</source>
+        <translation>recurso desconocido «{resource}»</translation>
+    </message>
+    <message>
+        <source>default &apos;{default}&apos; is not a level of &apos;{scale}&apos;</source>
+        <translation>el valor por defecto «{default}» no es un nivel de «{scale}»</translation>
+    </message>
+    <message>
+        <source>default &apos;{default}&apos; is text: write a whole number without quotes ({low}..{high})</source>
+        <translation>el valor por defecto «{default}» es texto: escribe un número entero sin comillas ({low}..{high})</translation>
+    </message>
+    <message>
+        <source>default {default} is outside {low}..{high}</source>
+        <translation>el valor por defecto {default} está fuera de {low}..{high}</translation>
+    </message>
+    <message>
+        <source>unknown outcome &apos;{key}&apos;</source>
+        <translation>resultado desconocido «{key}»</translation>
+    </message>
+    <message>
+        <source>an outcome is listed twice</source>
+        <translation>un resultado aparece dos veces</translation>
+    </message>
+    <message>
+        <source>&apos;reroll_instead&apos; cannot be combined with &apos;reroll&apos; bands (which roll some dice again by themselves)</source>
+        <translation>«reroll_instead» no se puede combinar con bandas «reroll» (que ya vuelven a tirar algunos dados por sí solas)</translation>
+    </message>
+    <message>
+        <source>a push cannot be combined with &apos;roll_again&apos; or &apos;reroll&apos; bands</source>
+        <translation>forzar no se puede combinar con bandas «roll_again» o «reroll»</translation>
+    </message>
+    <message>
+        <source>one roll of the check &apos;{id}&apos; may walk about {cost:,} combinations of dice ({steps_text}, the first roll by its second rolls); at most {max_check_cost:,} are worked out exactly (roll fewer named dice or a smaller pool in a &apos;roll_again&apos;, or write sums as one roll)</source>
+        <translation>una tirada de «{id}» puede recorrer unas {cost:,} combinaciones de dados ({steps_text}, la primera tirada por sus segundas tiradas); como mucho se calculan con exactitud {max_check_cost:,} (tira menos dados con nombre o una reserva menor en un «roll_again», o escribe las sumas como una sola tirada)</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not one of this check&apos;s measures ({value})</source>
+        <translation>«{name}» no es una de las medidas de esta tirada ({value})</translation>
+    </message>
+    <message>
+        <source>a bonus spend cannot be combined with &apos;roll_again&apos; bands</source>
+        <translation>un gasto de bonificación no se puede combinar con bandas «roll_again»</translation>
+    </message>
+    <message>
+        <source>&apos;in_order&apos; groups support reroll spends only, not bonus spends</source>
+        <translation>los grupos «in_order» solo admiten gastos para repetir, no de bonificación</translation>
+    </message>
+    <message>
+        <source>no pool &apos;{pool}&apos; in this check&apos;s roll (pools: {names})</source>
+        <translation>no hay reserva «{pool}» en la tirada de este chequeo (reservas: {names})</translation>
+    </message>
+    <message>
+        <source>a push needs a pool of one kind of die; &apos;{pool}&apos; lists dice of different sizes</source>
+        <translation>forzar necesita una reserva de una sola clase de dado; «{pool}» enumera dados de tamaños distintos</translation>
+    </message>
+    <message>
+        <source>a push needs a pool whose values are all counts of dice; &apos;{pool}&apos; reads highest, lowest or a sum</source>
+        <translation>forzar necesita una reserva cuyos valores sean todos recuentos de dados; «{pool}» lee el mayor, el menor o una suma</translation>
+    </message>
+    <message>
+        <source>a push beside a reroll spend is not worked out for an &apos;in_order&apos; group (each roll&apos;s rerolls would change the pushes left to the next); keep one of them</source>
+        <translation>forzar junto a un gasto para repetir no se calcula en un grupo «in_order» (lo que repite cada tirada cambiaría lo que queda por forzar a la siguiente); quédate con uno de los dos</translation>
+    </message>
+    <message>
+        <source>&apos;reroll_instead&apos; is worked out for a roll of plain dice, not a pool</source>
+        <translation>«reroll_instead» se calcula para una tirada de dados sencillos, no para una reserva</translation>
+    </message>
+    <message>
+        <source>&apos;{variable}&apos; is already the name of an input</source>
+        <translation>«{variable}» ya es el nombre de una entrada</translation>
+    </message>
+    <message>
+        <source>&apos;reroll_instead&apos; cannot be combined with a reroll spend (a throw rolled again by it would keep only the uses left, which the better use is not worked out for)</source>
+        <translation>«reroll_instead» no se puede combinar con un gasto para repetir (una tirada repetida por él solo conservaría los usos restantes, y para eso no se calcula el mejor uso)</translation>
+    </message>
+    <message>
+        <source>at most one spend of each kind (reroll, bonus, push)</source>
+        <translation>como mucho un gasto de cada clase (repetir, bonificación, forzar)</translation>
+    </message>
+    <message>
+        <source>unknown input &apos;{bad}&apos;</source>
+        <translation>entrada desconocida «{bad}»</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; and &apos;{target}&apos; take different kinds of value</source>
+        <translation>«{source}» y «{target}» toman clases de valor distintas</translation>
+    </message>
+    <message>
+        <source>unknown chart &apos;{chart_id}&apos;</source>
+        <translation>tabla desconocida «{chart_id}»</translation>
+    </message>
+    <message>
+        <source>a stat has either &apos;scale&apos; or &apos;range&apos;</source>
+        <translation>un atributo tiene «scale» o «range»</translation>
+    </message>
+    <message>
+        <source>&apos;best_of&apos; reads the best rating of sheet fields: a stat with a &apos;scale&apos; and no &apos;from&apos;</source>
+        <translation>«best_of» lee la mejor puntuación de campos de la hoja: un atributo con «scale» y sin «from»</translation>
+    </message>
+    <message>
+        <source>a hit has exactly one of &apos;take_out: true&apos;, &apos;absorb&apos; (a measure absorbed by the harm rules), &apos;test&apos; or &apos;counters&apos;</source>
+        <translation>un golpe tiene exactamente uno de «take_out: true», «absorb» (una medida que absorben las reglas de daño), «test» o «counters»</translation>
+    </message>
+    <message>
+        <source>an order has one of &apos;stat&apos;, &apos;check&apos; or &apos;listed: true&apos;</source>
+        <translation>un orden tiene uno de «stat», «check» o «listed: true»</translation>
+    </message>
+    <message>
+        <source>&apos;each_round&apos; belongs to an order by &apos;stat&apos;</source>
+        <translation>«each_round» va con un orden por «stat»</translation>
+    </message>
+    <message>
+        <source>&apos;spend&apos; and &apos;ambush&apos; belong to an order by &apos;check&apos;</source>
+        <translation>«spend» y «ambush» van con un orden por «check»</translation>
+    </message>
+    <message>
+        <source>&apos;invoke&apos; needs an &apos;opposed&apos; defence and replaces &apos;spend&apos;</source>
+        <translation>«invoke» necesita una defensa «opposed» y sustituye a «spend»</translation>
+    </message>
+    <message>
+        <source>a conflict is either a fight (&apos;order&apos;, &apos;turn&apos; and &apos;hit&apos;) or a &apos;contest&apos;</source>
+        <translation>un conflicto es un combate («order», «turn» y «hit») o una «contest»</translation>
+    </message>
+    <message>
+        <source>a fight needs &apos;order&apos;, &apos;turn&apos; and &apos;hit&apos;</source>
+        <translation>un combate necesita «order», «turn» y «hit»</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is both a stat and a pool</source>
+        <translation>«{value}» es a la vez un atributo y una reserva</translation>
+    </message>
+    <message>
+        <source>unknown note &apos;{note}&apos;</source>
+        <translation>nota desconocida «{note}»</translation>
+    </message>
+    <message>
+        <source>&apos;less_advantage&apos; compares the sides&apos; Advantage: the conflict needs &apos;advantage&apos;</source>
+        <translation>«less_advantage» compara la Ventaja de los bandos: el conflicto necesita «advantage»</translation>
+    </message>
+    <message>
+        <source>an order drawn every round cannot go with the turn&apos;s &apos;combine&apos; or a crowd&apos;s &apos;every&apos;</source>
+        <translation>un orden sorteado cada asalto no puede ir con el «combine» del turno ni con el «every» de una multitud</translation>
+    </message>
+    <message>
+        <source>offer the reading it gives: add &apos;each_round&apos; to the policies&apos; &apos;turns&apos;</source>
+        <translation>ofrece la lectura que da: añade «each_round» a los «turns» de las tácticas</translation>
+    </message>
+    <message>
+        <source>unknown roll &apos;{roll}&apos; (the ruleset&apos;s dice: {known})</source>
+        <translation>tirada desconocida «{roll}» (dados del reglamento: {known})</translation>
+    </message>
+    <message>
+        <source>&apos;{input}&apos; is not an input of &apos;{spec}&apos;</source>
+        <translation>«{input}» no es una entrada de «{spec}»</translation>
+    </message>
+    <message>
+        <source>Risk is paid from Advantage: add &apos;advantage&apos;</source>
+        <translation>el Riesgo se paga con Ventaja: añade «advantage»</translation>
+    </message>
+    <message>
+        <source>unknown pool &apos;{no_repeat}&apos;</source>
+        <translation>reserva desconocida «{no_repeat}»</translation>
+    </message>
+    <message>
+        <source>&apos;{skill}&apos; has no input &apos;{input}&apos; for the Risk</source>
+        <translation>«{skill}» no tiene la entrada «{input}» para el Riesgo</translation>
+    </message>
+    <message>
+        <source>unknown pool &apos;{pool}&apos;</source>
+        <translation>reserva desconocida «{pool}»</translation>
+    </message>
+    <message>
+        <source>&apos;{input}&apos; is not a scale input of &apos;{spec}&apos;</source>
+        <translation>«{input}» no es una entrada de escala de «{spec}»</translation>
+    </message>
+    <message>
+        <source>wear is absorbed as a hit: the conflict needs &apos;hit: {{absorb: ...}}&apos;</source>
+        <translation>el desgaste se absorbe como un golpe: el conflicto necesita «hit: {{absorb: ...}}»</translation>
+    </message>
+    <message>
+        <source>&apos;{measure}&apos; is not a measure of &apos;{spec}&apos;</source>
+        <translation>«{measure}» no es una medida de «{spec}»</translation>
+    </message>
+    <message>
+        <source>fighters combine one attack each: &apos;combine&apos; needs &apos;actions: 1&apos;</source>
+        <translation>los combatientes combinan un ataque cada uno: «combine» necesita «actions: 1»</translation>
+    </message>
+    <message>
+        <source>a combined attack pays no Risk: &apos;combine&apos; cannot go with &apos;risk&apos;</source>
+        <translation>un ataque combinado no paga Riesgo: «combine» no puede ir con «risk»</translation>
+    </message>
+    <message>
+        <source>a combined attack has no size of its own: &apos;combine&apos; needs a hit that takes out or calls for a test</source>
+        <translation>un ataque combinado no tiene tamaño propio: «combine» necesita un golpe que deje fuera o pida una prueba</translation>
+    </message>
+    <message>
+        <source>absorbing a hit needs the ruleset&apos;s &apos;harm&apos; section</source>
+        <translation>absorber un golpe necesita la sección «harm» del reglamento</translation>
+    </message>
+    <message>
+        <source>&apos;{absorb}&apos; is not a measure of &apos;{spec}&apos;</source>
+        <translation>«{absorb}» no es una medida de «{spec}»</translation>
+    </message>
+    <message>
+        <source>&apos;{default}&apos; is not a level of &apos;{scale}&apos;</source>
+        <translation>«{default}» no es un nivel de «{scale}»</translation>
+    </message>
+    <message>
+        <source>&apos;{default}&apos; is not in {min}..{max}</source>
+        <translation>«{default}» no está en {min}..{max}</translation>
+    </message>
+    <message>
+        <source>unknown pool &apos;{minus}&apos;</source>
+        <translation>reserva desconocida «{minus}»</translation>
+    </message>
+    <message>
+        <source>reading a sheet field needs the ruleset&apos;s &apos;sheet&apos;</source>
+        <translation>leer un campo de la hoja necesita la «sheet» del reglamento</translation>
+    </message>
+    <message>
+        <source>unknown sheet field &apos;{field}&apos;</source>
+        <translation>campo de hoja desconocido «{field}»</translation>
+    </message>
+    <message>
+        <source>unknown stat &apos;{name}&apos; (this conflict&apos;s stats: {known})</source>
+        <translation>atributo desconocido «{name}» (atributos de este conflicto: {known})</translation>
+    </message>
+    <message>
+        <source>unknown check &apos;{check_id}&apos;</source>
+        <translation>tirada desconocida «{check_id}»</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not an input of &apos;{check_id}&apos;</source>
+        <translation>«{name}» no es una entrada de «{check_id}»</translation>
+    </message>
+    <message>
+        <source>there is no target here; use &apos;self.&lt;stat&gt;&apos;</source>
+        <translation>aquí no hay objetivo; usa «self.&lt;atributo&gt;»</translation>
+    </message>
+    <message>
+        <source>unknown stat or pool &apos;{stat}&apos;</source>
+        <translation>atributo o reserva desconocidos «{stat}»</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a level of {info}</source>
+        <translation>«{value}» no es un nivel de {info}</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a whole number in {low}..{high}</source>
+        <translation>«{value}» no es un número entero en {low}..{high}</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; needs a bonus spend (what an invocation adds) and a single roll</source>
+        <translation>«{spec}» necesita un gasto de bonificación (lo que suma una invocación) y una sola tirada</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; has nothing to spend</source>
+        <translation>«{spec}» no tiene nada que gastar</translation>
+    </message>
+    <message>
+        <source>one value or more</source>
+        <translation>uno o más valores</translation>
+    </message>
+    <message>
+        <source>one value</source>
+        <translation>un valor</translation>
+    </message>
+    <message>
+        <source>three values (value, lowest, highest)</source>
+        <translation>tres valores (valor, mínimo, máximo)</translation>
+    </message>
+    <message>
+        <source>{base} ** {exponent} is too large for a ruleset formula</source>
+        <translation>{base} ** {exponent} es demasiado grande para una fórmula del reglamento</translation>
+    </message>
+    <message>
+        <source>{value} is not allowed in a formula</source>
+        <translation>{value} no se admite en una fórmula</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; gave {result}, which is not a number</source>
+        <translation>«{source}» dio {result}, que no es un número</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; gave {result}, expected a number</source>
+        <translation>«{source}» dio {result}, se esperaba un número</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; gave a number too large (more than {max_magnitude:,})</source>
+        <translation>«{source}» dio un número demasiado grande (más de {max_magnitude:,})</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: no value for {missing}</source>
+        <translation>«{source}»: no hay valor para {missing}</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: division by zero</source>
+        <translation>«{source}»: división entre cero</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: {error}</source>
+        <translation>«{source}»: {error}</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: no value for &apos;{missing}&apos;</source>
+        <translation>«{source}»: no hay valor para «{missing}»</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is too complex for a formula</source>
+        <translation>«{source}» es demasiado complejo para una fórmula</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: {value} is not allowed in a formula (use numbers, names, arithmetic, comparisons, and/or/not, &apos;x if c else y&apos; and min, max, abs, floor, ceil, clamp)</source>
+        <translation>«{source}»: {value} no se admite en una fórmula (usa números, nombres, aritmética, comparaciones, and/or/not, «x if c else y» y min, max, abs, floor, ceil, clamp)</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: unknown name &apos;{node}&apos; (known: {hint})</source>
+        <translation>«{source}»: nombre desconocido «{node}» (conocidos: {hint})</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: only numbers are allowed, not {value}</source>
+        <translation>«{source}»: solo se admiten números, no {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: {value} is not a usable number</source>
+        <translation>«{source}»: {value} no es un número utilizable</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: unknown function; available: {names}</source>
+        <translation>«{source}»: función desconocida; disponibles: {names}</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: functions take plain arguments only</source>
+        <translation>«{source}»: las funciones solo toman argumentos sencillos</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: {func} takes {usage}, not 1 value</source>
+        <translation>«{source}»: {func} toma {usage}, no 1 valor</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos;: {func} takes {usage}, not {count} values</source>
+        <translation>«{source}»: {func} toma {usage}, no {count} valores</translation>
+    </message>
+    <message>
+        <source>empty formula</source>
+        <translation>fórmula vacía</translation>
+    </message>
+    <message>
+        <source>formula longer than {max_length} characters</source>
+        <translation>fórmula de más de {max_length} caracteres</translation>
+    </message>
+    <message>
+        <source>; to compare, write == (a single = is not a comparison)</source>
+        <translation>; para comparar, escribe == (un solo = no es una comparación)</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos;: syntax error ({msg}){hint}</source>
+        <translation>«{text}»: error de sintaxis ({msg}){hint}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; cannot be read as a formula</source>
+        <translation>«{text}» no se puede leer como fórmula</translation>
+    </message>
+    <message>
+        <source>a check that deals a hit needs the ruleset&apos;s &apos;harm&apos; section (how hits are absorbed)</source>
+        <translation>una tirada que causa un golpe necesita la sección «harm» del reglamento (cómo se absorben los golpes)</translation>
+    </message>
+    <message>
+        <source>unknown measure &apos;{measure}&apos; (this check&apos;s measures: {known})</source>
+        <translation>medida desconocida «{measure}» (medidas de esta tirada: {known})</translation>
+    </message>
+    <message>
+        <source>&apos;{track}&apos; is not a track field of the sheet</source>
+        <translation>«{track}» no es un campo de registro de la hoja</translation>
+    </message>
+    <message>
+        <source>box {box}: {error}</source>
+        <translation>casilla {box}: {error}</translation>
+    </message>
+    <message>
+        <source>box {box} would absorb {amount}; amounts are whole numbers &gt;= 0</source>
+        <translation>la casilla {box} absorbería {amount}; las cantidades son números enteros &gt;= 0</translation>
+    </message>
+    <message>
+        <source>names rows of a chart absorber; a track clears whole (&apos;clears: rest&apos;)</source>
+        <translation>nombra filas de un absorbente de tabla; un registro se vacía entero («clears: rest»)</translation>
+    </message>
+    <message>
+        <source>the chart &apos;{chart}&apos; must have one column of numbers (the amount each slot absorbs)</source>
+        <translation>la tabla «{chart}» debe tener una columna de números (lo que absorbe cada hueco)</translation>
+    </message>
+    <message>
+        <source>the chart&apos;s row &apos;{key}&apos; must be a text field of the sheet (the slot written when it absorbs a hit)</source>
+        <translation>la fila «{key}» de la tabla debe ser un campo de texto de la hoja (el hueco que se escribe al absorber un golpe)</translation>
+    </message>
+    <message>
+        <source>the row &apos;{key}&apos; absorbs {amount}; amounts are &gt;= 0</source>
+        <translation>la fila «{key}» absorbe {amount}; las cantidades son &gt;= 0</translation>
+    </message>
+    <message>
+        <source>&apos;{row}&apos; is not a row of the chart &apos;{chart}&apos;</source>
+        <translation>«{row}» no es una fila de la tabla «{chart}»</translation>
+    </message>
+    <message>
+        <source>the harm rules mark fields of the character sheet: add a &apos;sheet&apos;</source>
+        <translation>las reglas de daño marcan campos de la hoja de personaje: añade una «sheet»</translation>
+    </message>
+    <message>
+        <source>duplicate absorber id &apos;{item}&apos;</source>
+        <translation>id de absorbente repetido «{item}»</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>el nivel superior</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos; in {parent} (did you mean &apos;{close}&apos;?)</source>
+        <translation>clave desconocida «{key}» en {parent} (¿querías decir «{close}»?)</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos; in {parent}</source>
+        <translation>clave desconocida «{key}» en {parent}</translation>
+    </message>
+    <message>
+        <source>missing key</source>
+        <translation>falta una clave</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;{key}&apos; in {parent}</source>
+        <translation>falta la clave obligatoria «{key}» en {parent}</translation>
+    </message>
+    <message>
+        <source>{field}: {message}</source>
+        <translation>{field}: {message}</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>el documento</translation>
+    </message>
+    <message>
+        <source>expected a mapping of ruleset keys (id, name, scales, checks, ...) at the top</source>
+        <translation>se esperaba un mapa de claves del reglamento (id, name, scales, checks, ...) al principio</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {reason}</source>
+        <translation>no se puede leer el archivo: {reason}</translation>
+    </message>
+    <message>
+        <source>a scale has either &apos;levels&apos; (named) or &apos;range&apos; (numeric)</source>
+        <translation>una escala tiene «levels» (con nombre) o «range» (numérica)</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos; only goes with a numeric &apos;range&apos;</source>
+        <translation>«names» solo va con un «range» numérico</translation>
+    </message>
+    <message>
+        <source>an effect has exactly one of &apos;add&apos; or &apos;set&apos;</source>
+        <translation>un efecto tiene exactamente uno de «add» o «set»</translation>
+    </message>
+    <message>
+        <source>an absorber has either &apos;track&apos; or &apos;chart&apos;</source>
+        <translation>un absorbente tiene «track» o «chart»</translation>
+    </message>
+    <message>
+        <source>min ({min}) is larger than max ({max})</source>
+        <translation>min ({min}) es mayor que max ({max})</translation>
+    </message>
+    <message>
+        <source>a range may span at most 10000 values</source>
+        <translation>un rango puede abarcar como mucho 10000 valores</translation>
+    </message>
+    <message>
+        <source>number of sides</source>
+        <translation>número de caras</translation>
+    </message>
+    <message>
+        <source>number of dice</source>
+        <translation>número de dados</translation>
+    </message>
+    <message>
+        <source>the {what} reads inputs with more than {max_input_combinations:,} combinations; narrow their ranges</source>
+        <translation>el {what} lee entradas con más de {max_input_combinations:,} combinaciones; estrecha sus rangos</translation>
+    </message>
+    <message>
+        <source>the {what} cannot be worked out for every input ({error})</source>
+        <translation>el {what} no se puede calcular para todas las entradas ({error})</translation>
+    </message>
+    <message>
+        <source>the die has {side_range} to {side_range2} sides with these inputs; a pool&apos;s die has 1 to {max_pool_sides}</source>
+        <translation>el dado tiene de {side_range} a {side_range2} caras con estas entradas; el dado de una reserva tiene de 1 a {max_pool_sides}</translation>
+    </message>
+    <message>
+        <source>an exploding die needs at least 2 sides</source>
+        <translation>un dado que explota necesita al menos 2 caras</translation>
+    </message>
+    <message>
+        <source>up to {high} dice with these inputs; a pool has at most {max_pool_dice}</source>
+        <translation>hasta {high} dados con estas entradas; una reserva tiene como mucho {max_pool_dice}</translation>
+    </message>
+    <message>
+        <source>with {high} dice these values may take about {bound:,} combinations together, more than the {max_pool_states:,} worked out exactly; read fewer values (a count instead of a sum) or fewer dice</source>
+        <translation>con {high} dados estos valores pueden dar juntos unas {bound:,} combinaciones, más de las {max_pool_states:,} que se calculan con exactitud; lee menos valores (un recuento en vez de una suma) o menos dados</translation>
+    </message>
+    <message>
+        <source>the die has up to {found} sides with these inputs; a pool&apos;s die has at most {max_pool_sides}</source>
+        <translation>el dado tiene hasta {found} caras con estas entradas; el dado de una reserva tiene como mucho {max_pool_sides}</translation>
+    </message>
+    <message>
+        <source>with {dice_range} dice these values may take about {bound:,} combinations together, more than the {max_pool_states:,} worked out exactly; read fewer values (a count instead of a sum) or fewer dice</source>
+        <translation>con {dice_range} dados estos valores pueden dar juntos unas {bound:,} combinaciones, más de las {max_pool_states:,} que se calculan con exactitud; lee menos valores (un recuento en vez de una suma) o menos dados</translation>
+    </message>
+    <message>
+        <source>expected a ruleset mapping with an &apos;id&apos; (a new ruleset, or the id of a shipped one to override it)</source>
+        <translation>se esperaba un mapa de claves del reglamento con un «id» (un reglamento nuevo, o el id de uno incluido para reemplazarlo)</translation>
+    </message>
+    <message>
+        <source>&apos;{ruleset_id}&apos; is already overridden by {overridden}: put all house rules for it in one file</source>
+        <translation>«{ruleset_id}» ya lo reemplaza {overridden}: pon todas sus reglas de la casa en un solo archivo</translation>
+    </message>
+    <message>
+        <source>the id &apos;{ruleset_id}&apos; is already used by {file}</source>
+        <translation>el id «{ruleset_id}» ya lo usa {file}</translation>
+    </message>
+    <message>
+        <source>the name &apos;{clash}&apos; is already used</source>
+        <translation>el nombre «{clash}» ya está en uso</translation>
+    </message>
+    <message>
+        <source>the roll name &apos;{name}&apos; is already used by an input</source>
+        <translation>el nombre de tirada «{name}» ya lo usa una entrada</translation>
+    </message>
+    <message>
+        <source>the dice of this roll up to &apos;{name}&apos; together take about {work:,} products of chances to work out, at most {max_work:,} (see Limits in the guide)</source>
+        <translation>los dados de esta tirada hasta «{name}» necesitan juntos unos {work:,} productos de probabilidades para calcularse, como mucho {max_work:,} (mira Límites en la guía)</translation>
+    </message>
+    <message>
+        <source>&apos;{notation}&apos; has more than {max_roll_outcomes} totals</source>
+        <translation>«{notation}» tiene más de {max_roll_outcomes} totales</translation>
+    </message>
+    <message>
+        <source>these dice together have {total} combinations, at most {max_roll_outcomes} are allowed (write a difference like &apos;4dF-4dF&apos; as one roll)</source>
+        <translation>estos dados juntos tienen {total} combinaciones, se admiten como mucho {max_roll_outcomes} (escribe una diferencia como «4dF-4dF» como una sola tirada)</translation>
+    </message>
+    <message>
+        <source>this chart has no columns</source>
+        <translation>esta tabla no tiene columnas</translation>
+    </message>
+    <message>
+        <source>this chart needs a column (a level of &apos;{scale}&apos;)</source>
+        <translation>esta tabla necesita una columna (un nivel de «{scale}»)</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{name}&apos; (known: {names})</source>
+        <translation>nombre desconocido «{name}» (conocidos: {names})</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a level of &apos;{kind}&apos;, but this axis is the number scale &apos;{scale}&apos;</source>
+        <translation>«{name}» es un nivel de «{kind}», pero este eje es la escala numérica «{scale}»</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a level of &apos;{kind}&apos;</source>
+        <translation>un nivel de «{kind}»</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is {what}, but this axis is the scale &apos;{scale}&apos;</source>
+        <translation>«{name}» es {what}, pero este eje es la escala «{scale}»</translation>
+    </message>
+    <message>
+        <source>the value &apos;{name}&apos; reuses the name of an input or roll</source>
+        <translation>el valor «{name}» repite el nombre de una entrada o tirada</translation>
+    </message>
+    <message>
+        <source>this chart holds outcomes: use it in &apos;outcome&apos;, not in values</source>
+        <translation>esta tabla contiene resultados: úsala en «outcome», no en valores</translation>
+    </message>
+    <message>
+        <source>&apos;{shift}&apos; is not a level of a scale, so it cannot shift</source>
+        <translation>«{shift}» no es un nivel de una escala, así que no puede desplazarse</translation>
+    </message>
+    <message>
+        <source>the &apos;else&apos; band must come last</source>
+        <translation>la banda «else» debe ir la última</translation>
+    </message>
+    <message>
+        <source>the last band must be {{else: KEY}}, so that every roll has an outcome</source>
+        <translation>la última banda debe ser {{else: CLAVE}}, para que toda tirada tenga un resultado</translation>
+    </message>
+    <message>
+        <source>the chart &apos;{chart}&apos; does not hold outcomes</source>
+        <translation>la tabla «{chart}» no contiene resultados</translation>
+    </message>
+    <message>
+        <source>the chart can give &apos;{key}&apos;, which the check does not list in its outcomes</source>
+        <translation>la tabla puede dar «{key}», que la tirada no incluye en sus resultados</translation>
+    </message>
+    <message>
+        <source>&apos;{unknown}&apos; is not a roll of this check (rolls: {names})</source>
+        <translation>«{unknown}» no es una tirada de este chequeo (tiradas: {names})</translation>
+    </message>
+    <message>
+        <source>all reroll bands of a check must reroll the same dice</source>
+        <translation>todas las bandas que repiten de una tirada deben repetir los mismos dados</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not a measure of the check: name it under the check&apos;s &apos;measures&apos; too (its value when the outcome is decided without this roll)</source>
+        <translation>«{name}» no es una medida de la tirada: nómbrala también en sus «measures» (su valor cuando el resultado se decide sin esta tirada)</translation>
+    </message>
+    <message>
+        <source>unknown resource &apos;{resource}&apos; (declare it under &apos;resources&apos;)</source>
+        <translation>recurso desconocido «{resource}» (decláralo en «resources»)</translation>
+    </message>
+    <message>
+        <source>duplicate outcome &apos;{key}&apos;</source>
+        <translation>resultado repetido «{key}»</translation>
+    </message>
+    <message>
+        <source>duplicate note id &apos;{note}&apos;</source>
+        <translation>id de nota repetido «{note}»</translation>
+    </message>
+    <message>
+        <source>unknown note &apos;{note_id}&apos; (the ids of the ruleset&apos;s &apos;notes&apos;)</source>
+        <translation>nota desconocida «{note_id}» (los id de las «notes» del reglamento)</translation>
+    </message>
+    <message>
+        <source>unknown subfield &apos;{field}&apos; (use a subfield of &apos;{spec}&apos; or &apos;{spec}&apos; itself)</source>
+        <translation>subcampo desconocido «{field}» (usa un subcampo de «{spec}» o el propio «{spec}»)</translation>
+    </message>
+    <message>
+        <source>duplicate subfield id &apos;{sub}&apos;</source>
+        <translation>id de subcampo repetido «{sub}»</translation>
+    </message>
+    <message>
+        <source>&apos;{wrong}&apos; is not a number (a text or list field); formulas use numbers, ratings, choices, tracks and totals</source>
+        <translation>«{wrong}» no es un número (es un campo de texto o de lista); las fórmulas usan números, puntuaciones, elecciones, registros y totales</translation>
+    </message>
+    <message>
+        <source>unknown scale &apos;{scale_id}&apos; (known: {names})</source>
+        <translation>escala desconocida «{scale_id}» (conocidas: {names})</translation>
+    </message>
+    <message>
+        <source>duplicate option &apos;{option}&apos; in &apos;{item}&apos;</source>
+        <translation>opción repetida «{option}» en «{item}»</translation>
+    </message>
+    <message>
+        <source>&apos;{rating}&apos; is not a level of &apos;{scale}&apos; ({names})</source>
+        <translation>«{rating}» no es un nivel de «{scale}» ({names})</translation>
+    </message>
+    <message>
+        <source>unknown resource &apos;{resource}&apos; on &apos;{item}&apos; (known: {known})</source>
+        <translation>recurso desconocido «{resource}» en «{item}» (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>duplicate section id &apos;{section}&apos;</source>
+        <translation>id de sección repetido «{section}»</translation>
+    </message>
+    <message>
+        <source>the section id &apos;{section_id}&apos; is also a field id; give one of them another name</source>
+        <translation>el id de sección «{section_id}» también es un id de campo; cambia el nombre de uno de los dos</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos; is reserved: every character has a name, kind, tags and template of its own</source>
+        <translation>«{item}» está reservado: todo personaje tiene su propio nombre, clase, etiquetas y plantilla</translation>
+    </message>
+    <message>
+        <source>duplicate field id &apos;{item}&apos; (also in section &apos;{section}&apos;)</source>
+        <translation>id de campo repetido «{item}» (también en la sección «{section}»)</translation>
+    </message>
+    <message>
+        <source>the total &apos;{name}&apos; reuses the name of a field or another total</source>
+        <translation>el total «{name}» repite el nombre de un campo o de otro total</translation>
+    </message>
+    <message>
+        <source>a track has 0 to 1000 boxes</source>
+        <translation>un registro tiene de 0 a 1000 casillas</translation>
+    </message>
+    <message>
+        <source>this chart holds outcomes, not numbers</source>
+        <translation>esta tabla contiene resultados, no números</translation>
+    </message>
+    <message>
+        <source>the chart &apos;{chart}&apos; has no columns</source>
+        <translation>la tabla «{chart}» no tiene columnas</translation>
+    </message>
+    <message>
+        <source>the chart &apos;{chart}&apos; also needs &apos;column&apos;</source>
+        <translation>la tabla «{chart}» también necesita «column»</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{name}&apos;</source>
+        <translation>campo desconocido «{name}»</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not a number, but the chart&apos;s {axis}s are the numbers of &apos;{scale}&apos;</source>
+        <translation>«{name}» no es un número, pero los valores de {axis} de la tabla son los números de «{scale}»</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a rating on the scale &apos;{scale}&apos; to look up this chart&apos;s {axis}s</source>
+        <translation>«{name}» debe ser una puntuación de la escala «{scale}» para consultar los valores de {axis} de esta tabla</translation>
+    </message>
+    <message>
+        <source>a pick cannot pick the pick &apos;{name}&apos;</source>
+        <translation>una elección no puede elegir la elección «{name}»</translation>
+    </message>
+    <message>
+        <source>&apos;{rating}&apos; is not a level of &apos;{scale}&apos;, the scale of &apos;{name}&apos;</source>
+        <translation>«{rating}» no es un nivel de «{scale}», la escala de «{name}»</translation>
+    </message>
+    <message>
+        <source>bad default: {error}</source>
+        <translation>valor por defecto erróneo: {error}</translation>
+    </message>
+    <message>
+        <source>bad default: {problem}</source>
+        <translation>valor por defecto erróneo: {problem}</translation>
+    </message>
+    <message>
+        <source>a derived field has either &apos;formula&apos; or &apos;chart&apos; (with &apos;row&apos;)</source>
+        <translation>un campo derivado tiene «formula» o «chart» (con «row»)</translation>
+    </message>
+    <message>
+        <source>&apos;row&apos; and &apos;column&apos; go with &apos;chart&apos;</source>
+        <translation>«row» y «column» van con «chart»</translation>
+    </message>
+    <message>
+        <source>a list&apos;s entries cannot hold another list</source>
+        <translation>las entradas de una lista no pueden contener otra lista</translation>
+    </message>
+    <message>
+        <source>duplicate constraint id &apos;{rule}&apos;</source>
+        <translation>id de restricción repetido «{rule}»</translation>
+    </message>
+    <message>
+        <source>unknown field or section &apos;{field}&apos;</source>
+        <translation>campo o sección desconocidos «{field}»</translation>
+    </message>
+    <message>
+        <source>duplicate template id &apos;{template}&apos;</source>
+        <translation>id de plantilla repetido «{template}»</translation>
+    </message>
+    <message>
+        <source>&apos;{level_field}&apos; is not a number field</source>
+        <translation>«{level_field}» no es un campo numérico</translation>
+    </message>
+    <message>
+        <source>NPC templates need a &apos;sheet&apos; template</source>
+        <translation>las plantillas de PNJ necesitan una plantilla «sheet»</translation>
+    </message>
+    <message>
+        <source>unknown field or section &apos;{name}&apos;</source>
+        <translation>campo o sección desconocidos «{name}»</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; is not a field this template uses</source>
+        <translation>«{field}» no es un campo que use esta plantilla</translation>
+    </message>
+    <message>
+        <source>&apos;{members}&apos; is not a number field this template uses</source>
+        <translation>«{members}» no es un campo numérico que use esta plantilla</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is not a number field this template uses; only those can be worked out by a formula here</source>
+        <translation>«{name}» no es un campo numérico que use esta plantilla; solo esos se pueden calcular aquí con una fórmula</translation>
+    </message>
+    <message>
+        <source>bad default: &apos;{name}&apos; is not an input field this template uses</source>
+        <translation>valor por defecto erróneo: «{name}» no es un campo de entrada que use esta plantilla</translation>
+    </message>
+    <message>
+        <source>bad default: &apos;{name}&apos; is worked out by &apos;derived&apos;</source>
+        <translation>valor por defecto erróneo: «{name}» lo calcula «derived»</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; needs &apos;{missing}&apos;, which this template does not use</source>
+        <translation>«{name}» necesita «{missing}», que esta plantilla no usa</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; needs &apos;{missing}&apos;, which is unknown</source>
+        <translation>«{name}» necesita «{missing}», que es desconocido</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits ({value}…); numbers in a file have at most {max_digits} digits</source>
+        <translation>un número de {digits} cifras ({value}…); los números de un archivo tienen como mucho {max_digits} cifras</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a valid {tag}</source>
+        <translation>«{value}» no es un {tag} válido</translation>
+    </message>
+    <message>
+        <source>invalid YAML: the character {shown} is not allowed ({reason})</source>
+        <translation>YAML no válido: el carácter {shown} no se admite ({reason})</translation>
+    </message>
+    <message>
+        <source>nesting deeper than {max_depth} levels</source>
+        <translation>anidado a más de {max_depth} niveles</translation>
+    </message>
+    <message>
+        <source>invalid YAML: {reason}</source>
+        <translation>YAML no válido: {reason}</translation>
+    </message>
+    <message>
+        <source>invalid YAML: {error}</source>
+        <translation>YAML no válido: {error}</translation>
+    </message>
+    <message>
+        <source>the document nests too deeply</source>
+        <translation>el documento está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>the file is empty: expected a ruleset mapping</source>
+        <translation>el archivo está vacío: se esperaba un mapa de claves del reglamento</translation>
+    </message>
+    <message>
+        <source>the file is larger than {max_bytes} bytes</source>
+        <translation>el archivo tiene más de {max_bytes} bytes</translation>
+    </message>
+    <message>
+        <source>not a text file: invalid UTF-8 (is this YAML?)</source>
+        <translation>no es un archivo de texto: UTF-8 no válido (¿es esto YAML?)</translation>
+    </message>
+    <message>
+        <source>not a text file: it contains NUL bytes</source>
+        <translation>no es un archivo de texto: contiene bytes NUL</translation>
+    </message>
+</context>
+<context>
     <name>SamplesDialog</name>
     <message>
         <source>Open a sample character</source>
@@ -3741,12 +5267,68 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>{field} nombra la entrada {number} de «{list}», que tiene {count}</translation>
     </message>
     <message>
+        <source>the ruleset &apos;{ruleset}&apos; has no character sheet template</source>
+        <translation>el reglamento «{ruleset}» no tiene plantilla de hoja de personaje</translation>
+    </message>
+    <message>
         <source>unknown template &apos;{template}&apos; (known: {known}); showing the whole sheet</source>
         <translation>plantilla desconocida «{template}» (conocidas: {known}); se muestra la hoja entera</translation>
     </message>
     <message>
         <source>&apos;{key}&apos; is not a field of this sheet (kept as written)</source>
         <translation>«{key}» no es un campo de esta hoja (se conserva tal cual)</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{field_id}&apos; (fields: {names})</source>
+        <translation>campo desconocido «{field_id}» (campos: {names})</translation>
+    </message>
+    <message>
+        <source>&apos;{field_id}&apos; is not used by the template &apos;{template}&apos;</source>
+        <translation>la plantilla «{template}» no usa «{field_id}»</translation>
+    </message>
+    <message>
+        <source>&apos;{subfield}&apos; is not a subfield of {spec} (subfields: {names})</source>
+        <translation>«{subfield}» no es un subcampo de {spec} (subcampos: {names})</translation>
+    </message>
+    <message>
+        <source>{spec} has {count} entries; no entry {index}</source>
+        <translation>{spec} tiene {count} entradas; no hay entrada {index}</translation>
+    </message>
+    <message>
+        <source>no entry {index} in &apos;{list_id}&apos;</source>
+        <translation>no hay entrada {index} en «{list_id}»</translation>
+    </message>
+    <message>
+        <source>&apos;{track_id}&apos; is not a track of boxes</source>
+        <translation>«{track_id}» no es un registro de casillas</translation>
+    </message>
+    <message>
+        <source>no box {index} on {spec}</source>
+        <translation>no hay casilla {index} en {spec}</translation>
+    </message>
+    <message>
+        <source>unknown template &apos;{template}&apos; for {ruleset} (templates: {known})</source>
+        <translation>plantilla desconocida «{template}» para {ruleset} (plantillas: {known})</translation>
+    </message>
+    <message>
+        <source>a batch has 1 to {max_batch} characters, not {count}</source>
+        <translation>un lote tiene de 1 a {max_batch} personajes, no {count}</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no mook group template; make {count} individuals instead</source>
+        <translation>{ruleset} no tiene plantilla de grupo de esbirros; crea {count} individuos en su lugar</translation>
+    </message>
+    <message>
+        <source>{ruleset} has no rules for buying opposition</source>
+        <translation>{ruleset} no tiene reglas para comprar oposición</translation>
+    </message>
+    <message>
+        <source>buy at least one opponent</source>
+        <translation>compra al menos un oponente</translation>
+    </message>
+    <message>
+        <source>level {level} is outside the levels of {ruleset}</source>
+        <translation>el nivel {level} está fuera de los niveles de {ruleset}</translation>
     </message>
 </context>
 <context>
@@ -4409,6 +5991,129 @@ Tamaño de un golpe: {sizes}
     <message>
         <source>Clear {field} box {number}</source>
         <translation>Desmarcar {field}, casilla {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationProblem</name>
+    <message>
+        <source>a required key is missing</source>
+        <translation>falta una clave obligatoria</translation>
+    </message>
+    <message>
+        <source>this key is not allowed here</source>
+        <translation>esta clave no se admite aquí</translation>
+    </message>
+    <message>
+        <source>Input should be a valid string</source>
+        <translation>Debe ser un texto válido</translation>
+    </message>
+    <message>
+        <source>text should have at least {min_length} character(s)</source>
+        <translation>el texto debe tener al menos {min_length} carácter(es)</translation>
+    </message>
+    <message>
+        <source>text should have at most {max_length} character(s)</source>
+        <translation>el texto debe tener como mucho {max_length} carácter(es)</translation>
+    </message>
+    <message>
+        <source>text should match the pattern &apos;{pattern}&apos;</source>
+        <translation>el texto debe seguir el patrón «{pattern}»</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer</source>
+        <translation>Debe ser un número entero válido</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer (a whole number)</source>
+        <translation>Debe ser un número entero válido (sin decimales)</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer, not a number with a fraction</source>
+        <translation>Debe ser un número entero válido, no un número con decimales</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer of a usable size</source>
+        <translation>Debe ser un número entero válido de un tamaño utilizable</translation>
+    </message>
+    <message>
+        <source>Input should be a valid number</source>
+        <translation>Debe ser un número válido</translation>
+    </message>
+    <message>
+        <source>Input should be a finite number</source>
+        <translation>Debe ser un número finito</translation>
+    </message>
+    <message>
+        <source>Input should be a valid boolean (true or false)</source>
+        <translation>Debe ser un booleano válido (true o false)</translation>
+    </message>
+    <message>
+        <source>Input should be greater than {gt}</source>
+        <translation>Debe ser mayor que {gt}</translation>
+    </message>
+    <message>
+        <source>Input should be greater than or equal to {ge}</source>
+        <translation>Debe ser mayor o igual que {ge}</translation>
+    </message>
+    <message>
+        <source>Input should be less than {lt}</source>
+        <translation>Debe ser menor que {lt}</translation>
+    </message>
+    <message>
+        <source>Input should be less than or equal to {le}</source>
+        <translation>Debe ser menor o igual que {le}</translation>
+    </message>
+    <message>
+        <source>Input should be a multiple of {multiple_of}</source>
+        <translation>Debe ser un múltiplo de {multiple_of}</translation>
+    </message>
+    <message>
+        <source>Input should be {choices} or {last}</source>
+        <translation>Debe ser {choices} o {last}</translation>
+    </message>
+    <message>
+        <source>Input should be a valid dictionary (a mapping of keys)</source>
+        <translation>Debe ser un diccionario válido (un mapa de claves)</translation>
+    </message>
+    <message>
+        <source>Input should be a valid list</source>
+        <translation>Debe ser una lista válida</translation>
+    </message>
+    <message>
+        <source>should hold at least {min_length} item(s), not {actual_length}</source>
+        <translation>debe contener al menos {min_length} elemento(s), no {actual_length}</translation>
+    </message>
+    <message>
+        <source>should hold at most {max_length} item(s), not {actual_length}</source>
+        <translation>debe contener como mucho {max_length} elemento(s), no {actual_length}</translation>
+    </message>
+    <message>
+        <source>&apos;{tag}&apos; is not one of the kinds expected here: {expected_tags}</source>
+        <translation>«{tag}» no es ninguna de las clases que se esperan aquí: {expected_tags}</translation>
+    </message>
+    <message>
+        <source>the kind of entry cannot be told: it needs the key {discriminator}</source>
+        <translation>no se sabe de qué clase es la entrada: necesita la clave {discriminator}</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>{detail}</source>
+        <translation>{detail}</translation>
+    </message>
+    <message>
+        <source>Input should be {expected}</source>
+        <translation>Debe ser {expected}</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{key}&apos;</source>
+        <translation>clave desconocida «{key}»</translation>
+    </message>
+    <message>
+        <source>missing required key &apos;{key}&apos;</source>
+        <translation>falta la clave obligatoria «{key}»</translation>
     </message>
 </context>
 <context>
