@@ -63,9 +63,11 @@ def not_writable_file(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        return f"cannot be read ({error.strerror or error})"
+        return Message("FileProblem", QT_TRANSLATE_NOOP("FileProblem", "cannot be read ({reason})"),
+                       reason=error.strerror or str(error))
     if not stat.S_ISREG(info.st_mode):
-        return "not a regular file (a device, pipe or folder)"
+        return Message("FileProblem", QT_TRANSLATE_NOOP(
+            "FileProblem", "not a regular file (a device, pipe or folder)"))
     return None
 
 

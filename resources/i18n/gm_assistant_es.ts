@@ -1744,6 +1744,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>larger than {max_bytes:,} bytes</source>
         <translation>más de {max_bytes:,} bytes</translation>
     </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, pipe or folder)</source>
+        <translation>no es un archivo normal (un dispositivo, una tubería o una carpeta)</translation>
+    </message>
 </context>
 <context>
     <name>Forecast</name>
@@ -3497,6 +3505,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>{where}[{resource}]: {amount} is not a whole number within ±{max_amount}</source>
         <translation>{where}[{resource}]: {amount} no es un número entero dentro de ±{max_amount}</translation>
     </message>
+    <message>
+        <source>{field}: {amount} is more than the track&apos;s {boxes} boxes</source>
+        <translation>{field}: {amount} es más que las {boxes} casillas del registro</translation>
+    </message>
 </context>
 <context>
     <name>PlotData</name>
@@ -4183,6 +4195,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>el valor por defecto {default} está fuera de {low}..{high}</translation>
     </message>
     <message>
+        <source>check &apos;{check}&apos;: {problem}</source>
+        <translation>tirada «{check}»: {problem}</translation>
+    </message>
+    <message>
         <source>unknown outcome &apos;{key}&apos;</source>
         <translation>resultado desconocido «{key}»</translation>
     </message>
@@ -4253,6 +4269,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>&apos;{source}&apos; and &apos;{target}&apos; take different kinds of value</source>
         <translation>«{source}» y «{target}» toman clases de valor distintas</translation>
+    </message>
+    <message>
+        <source>the dice and pools together may give about {combinations:,} combinations for one roll, at most {most:,} are worked out exactly (read fewer values from a pool, or fewer dice)</source>
+        <translation>los dados y las reservas juntos pueden dar unas {combinations:,} combinaciones en una tirada, como mucho se calculan con exactitud {most:,} (lee menos valores de una reserva, o menos dados)</translation>
     </message>
     <message>
         <source>unknown chart &apos;{chart_id}&apos;</source>
@@ -4739,6 +4759,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>«{name}» es {what}, pero este eje es la escala «{scale}»</translation>
     </message>
     <message>
+        <source>values depend on each other in a cycle: {cycle}</source>
+        <translation>los valores dependen unos de otros en círculo: {cycle}</translation>
+    </message>
+    <message>
         <source>the value &apos;{name}&apos; reuses the name of an input or roll</source>
         <translation>el valor «{name}» repite el nombre de una entrada o tirada</translation>
     </message>
@@ -4779,6 +4803,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>«{name}» no es una medida de la tirada: nómbrala también en sus «measures» (su valor cuando el resultado se decide sin esta tirada)</translation>
     </message>
     <message>
+        <source>the outcome &apos;{key}&apos; is not in this check&apos;s &apos;outcomes&apos; list</source>
+        <translation>el resultado «{key}» no está en la lista «outcomes» de esta tirada</translation>
+    </message>
+    <message>
         <source>unknown resource &apos;{resource}&apos; (declare it under &apos;resources&apos;)</source>
         <translation>recurso desconocido «{resource}» (decláralo en «resources»)</translation>
     </message>
@@ -4793,6 +4821,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>unknown note &apos;{note_id}&apos; (the ids of the ruleset&apos;s &apos;notes&apos;)</source>
         <translation>nota desconocida «{note_id}» (los id de las «notes» del reglamento)</translation>
+    </message>
+    <message>
+        <source>derived values depend on each other in a cycle: {cycle}</source>
+        <translation>los valores derivados dependen unos de otros en círculo: {cycle}</translation>
     </message>
     <message>
         <source>unknown subfield &apos;{field}&apos; (use a subfield of &apos;{spec}&apos; or &apos;{spec}&apos; itself)</source>

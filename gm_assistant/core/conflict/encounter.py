@@ -292,7 +292,7 @@ def resolve_encounter(ruleset: Ruleset, encounter: Encounter, document: SourceDo
                         ruleset, conflict, character, side, member.set, name=name,
                         kind=f"{side}/{index}"))
             except (InputError, EncounterError) as error:
-                problems.append(document.problem(path, str(error)))
+                problems.append(document.problem(path, message_of(error)))
             except CharacterFileError as error:
                 problems.extend(error.problems)
     if problems:

@@ -21,7 +21,7 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.odds import CheckOdds, Curve, bind_inputs, check_odds, curve
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.sheets import EditedSheets, SheetState, sheet_of
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
     "CharacterOdds",
@@ -224,7 +224,7 @@ def _usable(spec: CheckSpec, name: str, source: SheetSource,
     try:
         return bind_inputs(spec, {name: value})[name]
     except InputError as error:
-        return Unusable(name, source.field, value, str(error))
+        return Unusable(name, source.field, value, message_of(error))
 
 
 def load_characters(library: Library, ruleset: Ruleset, edited: EditedSheets | None = None

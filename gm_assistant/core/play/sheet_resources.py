@@ -14,6 +14,7 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.sheet_values import ValueRefused
 from gm_assistant.core.sheets import sheet_of
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["resource_fields", "write_resources"]
 
@@ -57,8 +58,9 @@ def write_resources(library: Library, character_id: str, ruleset: Ruleset,
         if state.field(field_id).kind == "track":
             boxes = state.boxes(field_id) or 0
             if amount > boxes:
-                raise ValueRefused(f"{state.field(field_id).label}: {amount} is more than "
-                                   f"the track's {boxes} boxes")
+                raise ValueRefused(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                    "PlayProblem", "{field}: {amount} is more than the track's {boxes} boxes"),
+                    field=state.field(field_id).label, amount=amount, boxes=boxes))
             state.set(field_id, [True] * amount + [False] * (boxes - amount))
         else:
             state.set(field_id, amount)

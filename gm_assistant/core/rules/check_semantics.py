@@ -128,7 +128,9 @@ class _CheckCompiler(RollCompiler):
             ok = False
         cost = _combinations(rolls, pools) if rolls is not None else 0
         if rolls is not None and ok and cost > MAX_ROLL_OUTCOMES:
-            self.out.add((*self.base, "roll"), f"check '{self.id}': " + _cost_message(cost))
+            self.out.add((*self.base, "roll"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "check '{check}': {problem}"),
+                check=self.id, problem=_cost_message(cost)))
             ok = False
         steps = self.steps(check.values, (*self.base, "values"), kinds)
         if steps is None:
@@ -486,6 +488,7 @@ def _second_roll_cost(rule: ChartRule | BandsRule) -> tuple[int, tuple[int, ...]
 
 
 def _cost_message(combinations: int) -> str:
-    return (f"the dice and pools together may give about {combinations:,} "
-            f"combinations for one roll, at most {MAX_ROLL_OUTCOMES:,} are worked out "
-            "exactly (read fewer values from a pool, or fewer dice)")
+    return Message("RulesetProblem", QT_TRANSLATE_NOOP(
+        "RulesetProblem", "the dice and pools together may give about {combinations:,} "
+        "combinations for one roll, at most {most:,} are worked out exactly (read fewer "
+        "values from a pool, or fewer dice)"), combinations=combinations, most=MAX_ROLL_OUTCOMES)

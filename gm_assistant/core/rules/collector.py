@@ -9,7 +9,7 @@ from gm_assistant.core.errors import FormulaError, Problem
 from gm_assistant.core.rules.compiled import ChartTable
 from gm_assistant.core.rules.formula import Formula, compile_formula
 from gm_assistant.core.rules.yaml_source import Path, SourceDocument
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["Collector"]
 
@@ -41,5 +41,5 @@ class Collector:
                 compiled({})  # constants are evaluated now, so 9**9**9 fails at load
             return compiled
         except FormulaError as error:
-            self.add(path, str(error))
+            self.add(path, message_of(error))
             return None

@@ -122,7 +122,7 @@ def compile_pool(name: str, pool: PoolRoll, path: Path, inputs: dict[str, InputI
             fixed = _fixed_die(pool.die, pool)
             top_sides = fixed.sides
     except DiceNotationError as error:
-        out.add((*path, "die"), str(error))
+        out.add((*path, "die"), message_of(error))
         return None
     if sides is not None:
         side_range = _range(sides, inputs, (*path, "sides"), out, _SIDES)

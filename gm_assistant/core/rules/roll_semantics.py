@@ -44,7 +44,7 @@ from gm_assistant.core.rules.model import (
 )
 from gm_assistant.core.rules.pool_semantics import compile_pool
 from gm_assistant.core.rules.yaml_source import Path
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["MAX_ROLL_OUTCOMES", "Kind", "RollCompiler"]
 
@@ -108,7 +108,7 @@ class RollCompiler:
             try:
                 work += estimated_work(parse(notation))
             except DiceNotationError as error:
-                self.out.add(path if isinstance(roll, str) else (*path, name), str(error))
+                self.out.add(path if isinstance(roll, str) else (*path, name), message_of(error))
                 return None
             if work > MAX_WORK:  # counted before working out this entry's distribution
                 self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
@@ -192,8 +192,9 @@ class RollCompiler:
         graph = {name: dependencies(value) & set(values) for name, value in values.items()}
         order, cycles = evaluation_order(graph)
         for cycle in cycles:
-            self.out.add((*path, cycle[0]),
-                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+            self.out.add((*path, cycle[0]), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "values depend on each other in a cycle: {cycle}"),
+                cycle=" -> ".join(cycle)))
         if cycles:
             return None
         ok = True
@@ -415,5 +416,8 @@ class RollCompiler:
 
     def _undeclared(self, key: str) -> str:
         if key not in {o.key for o in self.model.outcomes}:
-            return f"unknown outcome '{key}'"
-        return f"the outcome '{key}' is not in this check's 'outcomes' list"
+            return Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "unknown outcome '{key}'"), key=key)
+        return Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "the outcome '{key}' is not in this check's 'outcomes' list"),
+            key=key)

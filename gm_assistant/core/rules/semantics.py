@@ -23,7 +23,7 @@ from gm_assistant.core.rules.harm_semantics import compile_harm
 from gm_assistant.core.rules.model import RulesetModel
 from gm_assistant.core.rules.sheet_compiled import SheetSpec
 from gm_assistant.core.rules.yaml_source import SourceDocument
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["compile_ruleset"]
 
@@ -121,7 +121,7 @@ def _check_notes_and_dice(model: RulesetModel, out: Collector) -> None:
         try:
             distribution(notation)
         except DiceNotationError as error:
-            out.add(("dice", name), str(error))
+            out.add(("dice", name), message_of(error))
 
 
 def compile_ruleset(model: RulesetModel, document: SourceDocument) -> tuple[Ruleset | None,

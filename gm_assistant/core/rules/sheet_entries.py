@@ -36,8 +36,9 @@ def compile_entry(checker: SheetChecker, spec: FieldSpec, path: Path,
              for k, f in subs.items() if f.kind == "derived"}
     order, cycles = evaluation_order(graph)
     for cycle in cycles:
-        checker.out.add(sub_paths[cycle[0]], "derived values depend on each other in a "
-                        "cycle: " + " -> ".join(cycle))
+        checker.out.add(sub_paths[cycle[0]], Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "derived values depend on each other in a cycle: {cycle}"),
+            cycle=" -> ".join(cycle)))
     constraints = []
     for rule, where in rules:
         if rule.field not in subs and rule.field != spec.id:

@@ -217,11 +217,15 @@ def _order(checker: SheetChecker, template: NpcTemplate | None, base: Path,
         ok = False
         cause = next((n for n in cycle if n in overrides), None)
         if template is None:
-            checker.out.add(checker.paths.get(cycle[0], ("sheet",)),
-                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+            checker.out.add(checker.paths.get(cycle[0], ("sheet",)), Message(
+                "RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "values depend on each other in a cycle: {cycle}"),
+                cycle=" -> ".join(cycle)))
         elif cause is not None:
-            checker.out.add((*base, "derived", cause),
-                         "values depend on each other in a cycle: " + " -> ".join(cycle))
+            checker.out.add((*base, "derived", cause), Message(
+                "RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "values depend on each other in a cycle: {cycle}"),
+                cycle=" -> ".join(cycle)))
         # else: reported for the whole sheet already
     return order if ok else None
 

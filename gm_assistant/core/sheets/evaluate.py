@@ -73,7 +73,7 @@ def evaluate(formula: Formula, env: Env) -> Number | None:
     try:
         result = formula(env)  # type: ignore[arg-type]  # every name checked above
     except FormulaError as error:
-        raise Broken(str(error)) from None
+        raise Broken(message_of(error)) from None
     return int(result) if isinstance(result, bool) else result
 
 
