@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "CharacterFileError",
@@ -13,7 +15,12 @@ __all__ = [
     "Problem",
     "RulesetError",
     "SheetError",
+    "located_text",
+    "problems_text",
 ]
+
+MAX_WORDED_PROBLEMS = 50
+"""Problems worded one by one in `problems_text`; the rest are counted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +42,38 @@ class Problem:
         if self.column <= 0:
             return f"{self.file}:{self.line}: {self.message}"
         return f"{self.file}:{self.line}:{self.column}: {self.message}"
+
+
+def located_text(problem: Problem) -> str:
+    """`str(problem)` as a `Message`, so its own message is worded in the interface's
+    language (the place stays as it is)."""
+    if problem.line <= 0:
+        return Message("FileProblem", QT_TRANSLATE_NOOP("FileProblem", "{file}: {message}"),
+                       file=problem.file, message=problem.message)
+    if problem.column <= 0:
+        return Message("FileProblem", QT_TRANSLATE_NOOP(
+            "FileProblem", "{file}:{line}: {message}"),
+            file=problem.file, line=str(problem.line), message=problem.message)
+    return Message("FileProblem", QT_TRANSLATE_NOOP(
+        "FileProblem", "{file}:{line}:{column}: {message}"), file=problem.file,
+        line=str(problem.line), column=str(problem.column), message=problem.message)
+
+
+def problems_text(problems: Sequence[Problem]) -> str:
+    """The problems one a line (`str` of each), as a `Message` whose lines are worded in
+    the interface's language: the first `MAX_WORDED_PROBLEMS`, then how many more."""
+    shown = [located_text(problem) for problem in problems[:MAX_WORDED_PROBLEMS]]
+    more = len(problems) - len(shown)
+    if more:
+        shown.append(Message("FileProblem", QT_TRANSLATE_NOOP(
+            "FileProblem", "… and {count} more problems"), count=more))
+    if not shown:
+        return ""
+    text = shown[-1]
+    for line in reversed(shown[:-1]):
+        text = Message("FileProblem", QT_TRANSLATE_NOOP("FileProblem", "{first}\n{rest}"),
+                       first=line, rest=text)
+    return text
 
 
 class GMAssistantError(Exception):
@@ -73,8 +112,9 @@ class CharacterFileError(GMAssistantError):
     """A character file that cannot be opened (corrupt, incompatible, unreadable) or saved.
 
     `problems` locate each one as `file:line:col: message`; the file is left untouched.
+    Its message is `problems_text` (the same text, worded in the interface's language).
     """
 
     def __init__(self, problems: Iterable[Problem]) -> None:
         self.problems = tuple(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
+        super().__init__(problems_text(self.problems))

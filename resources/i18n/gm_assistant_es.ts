@@ -1752,6 +1752,28 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>not a regular file (a device, pipe or folder)</source>
         <translation>no es un archivo normal (un dispositivo, una tubería o una carpeta)</translation>
     </message>
+    <message>
+        <source>{file}: {message}</source>
+        <translation>{file}: {message}</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: {message}</source>
+        <translation>{file}:{line}: {message}</translation>
+    </message>
+    <message>
+        <source>{file}:{line}:{column}: {message}</source>
+        <translation>{file}:{line}:{column}: {message}</translation>
+    </message>
+    <message>
+        <source>… and {count} more problems</source>
+        <translation>… y {count} problemas más</translation>
+    </message>
+    <message>
+        <source>{first}
+{rest}</source>
+        <translation>{first}
+{rest}</translation>
+    </message>
 </context>
 <context>
     <name>Forecast</name>
@@ -2399,6 +2421,42 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>the file is larger than {max_bytes} bytes; not a character file</source>
         <translation>el archivo tiene más de {max_bytes} bytes; no es un archivo de personaje</translation>
+    </message>
+    <message>
+        <source>not a character file: expected a mapping with schema_version, ruleset, name and values</source>
+        <translation>no es un archivo de personaje: se esperaba un mapa de claves con schema_version, ruleset, name y values</translation>
+    </message>
+    <message>
+        <source>not a GM Assistant character file (no schema_version)</source>
+        <translation>no es un archivo de personaje de GM Assistant (no tiene schema_version)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1, not {version}</source>
+        <translation>se esperaba un número entero desde 1, no {version}</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer GM Assistant (schema_version {version}; this one reads up to {schema_version}); it is left untouched</source>
+        <translation>este archivo lo escribió un GM Assistant más nuevo (schema_version {version}; este lee hasta {schema_version}); no se toca</translation>
+    </message>
+    <message>
+        <source>expected the ruleset id, such as &apos;adom&apos;</source>
+        <translation>se esperaba el id del reglamento, como «adom»</translation>
+    </message>
+    <message>
+        <source>expected one of {names}, not {kind}</source>
+        <translation>se esperaba uno de {names}, no {kind}</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>se esperaba texto</translation>
+    </message>
+    <message>
+        <source>expected a list of tags</source>
+        <translation>se esperaba una lista de etiquetas</translation>
+    </message>
+    <message>
+        <source>expected a mapping of field ids to values</source>
+        <translation>se esperaba un mapa de ids de campo a valores</translation>
     </message>
     <message>
         <source>&apos;{character_id}&apos; is not a character of the library (a library id is a file name without folders)</source>
@@ -4995,8 +5053,36 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>YAML no válido: el carácter {shown} no se admite ({reason})</translation>
     </message>
     <message>
+        <source>unknown alias &apos;*{anchor}&apos;</source>
+        <translation>alias desconocido «*{anchor}»</translation>
+    </message>
+    <message>
+        <source>expected a single document (found &apos;---&apos; twice)</source>
+        <translation>se esperaba un solo documento (hay dos «---»)</translation>
+    </message>
+    <message>
+        <source>the tag &apos;{tag}&apos; is not allowed in a ruleset</source>
+        <translation>la etiqueta «{tag}» no se admite en un reglamento</translation>
+    </message>
+    <message>
         <source>nesting deeper than {max_depth} levels</source>
         <translation>anidado a más de {max_depth} niveles</translation>
+    </message>
+    <message>
+        <source>a mapping key must be a plain word or whole number</source>
+        <translation>una clave de un mapa debe ser una palabra sencilla o un número entero</translation>
+    </message>
+    <message>
+        <source>the document is too large (more than {max_nodes} values)</source>
+        <translation>el documento es demasiado grande (más de {max_nodes} valores)</translation>
+    </message>
+    <message>
+        <source>expected a single document</source>
+        <translation>se esperaba un solo documento</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;{value}&apos;</source>
+        <translation>clave repetida «{value}»</translation>
     </message>
     <message>
         <source>invalid YAML: {reason}</source>

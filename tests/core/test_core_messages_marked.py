@@ -71,8 +71,9 @@ def _is_plain_text(node: ast.AST) -> bool:
         return _is_plain_text(node.left) or _is_plain_text(node.right)
     if isinstance(node, ast.Call):
         func = node.func
-        if isinstance(func, ast.Name) and func.id == "str":
-            return True
+        if isinstance(func, ast.Name) and func.id == "str":  # another error's text
+            return len(node.args) == 1 and isinstance(node.args[0], ast.Name) \
+                and node.args[0].id in {"error", "err", "exc", "e"}
         if isinstance(func, ast.Attribute) and func.attr == "format":
             return _is_plain_text(func.value)
     return False
@@ -108,8 +109,10 @@ def _user_texts(tree: ast.AST) -> list[tuple[str, ast.AST]]:
                 found.append((name, args[1]))  # OSError(errno, text, file)
             elif len(args) >= 2 and isinstance(args[0], ast.Tuple):
                 found.append((name, args[1]))  # SeatedFightError(where, text)
-            elif args:
+            elif args and name[:1].isupper():
                 found.append((name, args[0]))
+            else:  # a helper that makes the error: `raise _fail(raw, file, path, text)`
+                found.extend((name, arg) for arg in args)
         elif isinstance(node, ast.Call):
             name = _name(node.func)
             if name == "__init__" and isinstance(node.func, ast.Attribute) \
@@ -163,6 +166,7 @@ def test_the_walk_finds_the_texts_it_looks_for() -> None:
 raise InputError(f"'{name}' is not a check")
 raise InputError("the dice were rolled again")
 raise InputError(str(error)) from None
+raise _fail(raw, file, ("tags",), "expected a list of tags")
 raise OSError(0, "not a regular file", str(path))
 out.add(path, f"unknown chart '{chart}'")
 Problem(file, 1, 1, "the file is empty")
@@ -171,9 +175,10 @@ raise InputError(Message("Ctx", QT_TRANSLATE_NOOP("Ctx", "{name}"), name=name))
 raise DiceNotationError(QT_TRANSLATE_NOOP("DiceNotationError", "'{text}'"), text=text)
 raise InputError(message_of(error)) from None
 raise RulesetError(problems)
+raise OSError(0, Message("Ctx", QT_TRANSLATE_NOOP("Ctx", "read-only")), str(path))
 """)
-    flags = [_is_plain_text(text) for _, text in _user_texts(tree)]
-    assert flags == [True] * 7 + [False] * 4
+    flagged = {text.lineno for _, text in _user_texts(tree) if _is_plain_text(text)}
+    assert flagged == set(range(2, 10))
 
 
 def _catalogue() -> dict[tuple[str, str], ET.Element]:

@@ -142,3 +142,22 @@ def test_numbers_in_core_messages_take_the_language_marks(tmp_path: Path) -> Non
     assert apply_language("es") == ""
     assert describe_error(caught.value)[0] == \
         f"No se pudo usar el archivo {big}: más de 1.409 bytes"
+
+
+def test_a_character_file_that_does_not_open_reads_in_spanish(tmp_path: Path) -> None:
+    """A character file's problems (the Characters area's error box, the library's
+    tooltip) are worded in Spanish at the same place."""
+    from gm_assistant.core.errors import CharacterFileError
+    from gm_assistant.core.library import open_character
+
+    broken = tmp_path / "bob.yaml"
+    broken.write_text("- a list\n- not a sheet\n", encoding="utf-8")
+    with pytest.raises(CharacterFileError) as caught:
+        open_character(broken)
+    assert error_text(caught.value) == str(caught.value) == (
+        f"{broken}:1:1: not a character file: expected a mapping with schema_version, "
+        "ruleset, name and values")
+    assert apply_language("es") == ""
+    assert error_text(caught.value) == (
+        f"{broken}:1:1: no es un archivo de personaje: se esperaba un mapa de claves con "
+        "schema_version, ruleset, name y values")

@@ -143,40 +143,50 @@ def character_from_data(data: Any, file: str, raw: bytes | None = None) -> Chara
     reads; unknown keys are kept in `Character.extra`.
     """
     if not isinstance(data, Mapping):
-        raise _fail(raw, file, (), "not a character file: expected a mapping with "
-                    "schema_version, ruleset, name and values")
+        raise _fail(raw, file, (), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "not a character file: expected a mapping with schema_version, "
+            "ruleset, name and values")))
     version = data.get("schema_version")
     if version is None:
-        raise _fail(raw, file, (), "not a GM Assistant character file (no schema_version)")
+        raise _fail(raw, file, (), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "not a GM Assistant character file (no schema_version)")))
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _fail(raw, file, ("schema_version",), f"expected a whole number from 1, not "
-                    f"{version!r}")
+        raise _fail(raw, file, ("schema_version",), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "expected a whole number from 1, not {version}"),
+            version=f"{version!r}"))
     if version > SCHEMA_VERSION:
-        raise _fail(raw, file, ("schema_version",), f"this file was written by a newer GM "
-                    f"Assistant (schema_version {version}; this one reads up to "
-                    f"{SCHEMA_VERSION}); it is left untouched")
+        raise _fail(raw, file, ("schema_version",), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "this file was written by a newer GM Assistant (schema_version "
+            "{version}; this one reads up to {schema_version}); it is left "
+            "untouched"), version=version, schema_version=SCHEMA_VERSION))
     document = dict(data)
     while version < SCHEMA_VERSION:
         document = MIGRATIONS[version](document)
         version += 1
     ruleset = document.get("ruleset")
     if not isinstance(ruleset, str) or not ruleset:
-        raise _fail(raw, file, ("ruleset",), "expected the ruleset id, such as 'adom'")
+        raise _fail(raw, file, ("ruleset",), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "expected the ruleset id, such as 'adom'")))
     kind = document.get("kind", "pc")
     if kind not in KINDS:
-        raise _fail(raw, file, ("kind",), f"expected one of {', '.join(KINDS)}, not {kind!r}")
+        raise _fail(raw, file, ("kind",), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "expected one of {names}, not {kind}"),
+            names=', '.join(KINDS), kind=f"{kind!r}"))
     text: dict[str, str | None] = {}
     for key in ("name", "ruleset_version", "template", "base"):
         value = document.get(key)
         if isinstance(value, (dict, list)):
-            raise _fail(raw, file, (key,), "expected text")
+            raise _fail(raw, file, (key,), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+                "LibraryProblem", "expected text")))
         text[key] = None if value is None else str(value)
     tags = document.get("tags") or []
     if not isinstance(tags, list) or not all(isinstance(t, (str, int)) for t in tags):
-        raise _fail(raw, file, ("tags",), "expected a list of tags")
+        raise _fail(raw, file, ("tags",), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "expected a list of tags")))
     values = document.get("values") or {}
     if not isinstance(values, Mapping) or not all(isinstance(k, str) for k in values):
-        raise _fail(raw, file, ("values",), "expected a mapping of field ids to values")
+        raise _fail(raw, file, ("values",), Message("LibraryProblem", QT_TRANSLATE_NOOP(
+            "LibraryProblem", "expected a mapping of field ids to values")))
     return Character(
         ruleset=ruleset,
         name=text["name"] or "",

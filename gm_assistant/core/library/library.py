@@ -29,7 +29,7 @@ from gm_assistant.core.rules.yaml_source import read_yaml
 from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.sheets.create import effective_values
 from gm_assistant.core.sheets.state import SheetState
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["ImportReport", "Library", "LibraryEntry", "file_stem_for"]
 
@@ -137,7 +137,7 @@ class Library:
         try:
             character = open_character(path)
         except CharacterFileError as error:
-            return LibraryEntry(path, path.stem, "", "", error=str(error))
+            return LibraryEntry(path, path.stem, "", "", error=message_of(error))
         return _entry(path, character)
 
     def search(self, *, ruleset: str | None = None, kind: str | None = None,
@@ -278,7 +278,7 @@ class Library:
             try:
                 report.imported.append(self.import_file(path))
             except CharacterFileError as error:
-                report.failed.append((path, str(error)))
+                report.failed.append((path, message_of(error)))
         return report
 
     def export(self, paths: Iterable[Path], destination: Path) -> list[Path]:

@@ -22,6 +22,7 @@ from gm_assistant.core.library.atomic import atomic_write
 from gm_assistant.core.library.format import dump_character
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.sheets.character import Character
+from gm_assistant.core.translatable import message_of
 
 __all__ = ["Recovery", "RecoveryStore", "recovery_key"]
 
@@ -83,7 +84,7 @@ class RecoveryStore:
             try:
                 character = open_character(path)
             except CharacterFileError as error:
-                found.append(Recovery(path.stem, path, path.stem, "", None, "", str(error)))
+                found.append(Recovery(path.stem, path, path.stem, "", None, "", message_of(error)))
                 continue
             info: Any = character.extra.get(_KEY) or {}
             original = info.get("original") if isinstance(info, dict) else None

@@ -239,30 +239,35 @@ class _DocumentBuilder:
                                               _deep_size(frame.container, MAX_NODES))
         elif isinstance(event, yaml.AliasEvent):
             if event.anchor not in self.anchors:
-                raise self.fail(event, f"unknown alias '*{event.anchor}'")
+                raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "unknown alias '*{anchor}'"), anchor=event.anchor))
             value, size = self.anchors[event.anchor]
             self.place(value, event, size)
         elif isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
-                raise self.fail(event, "expected a single document (found '---' twice)")
+                raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "expected a single document (found '---' twice)")))
 
     def scalar(self, event: yaml.ScalarEvent) -> None:
         if event.tag not in _ALLOWED_TAGS:
-            raise self.fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
+            raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the tag '{tag}' is not allowed in a ruleset"), tag=event.tag))
         try:
             value = _scalar(event)
         except ValueError as error:
-            raise self.fail(event, str(error)) from None
+            raise self.fail(event, message_of(error)) from None
         self.place(value, event)
         if event.anchor:
             self.anchors[event.anchor] = (value, 1)
 
     def open_collection(self, event: yaml.MappingStartEvent | yaml.SequenceStartEvent) -> None:
         if event.tag not in _ALLOWED_COLLECTION_TAGS:
-            raise self.fail(event, f"the tag '{event.tag}' is not allowed in a ruleset")
+            raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the tag '{tag}' is not allowed in a ruleset"), tag=event.tag))
         if len(self.stack) >= MAX_DEPTH:
-            raise self.fail(event, f"nesting deeper than {MAX_DEPTH} levels")
+            raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "nesting deeper than {max_depth} levels"), max_depth=MAX_DEPTH))
         container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
         path: Path = ()
         if self.stack:
@@ -270,7 +275,8 @@ class _DocumentBuilder:
             if isinstance(parent.container, list):
                 path = (*parent.path, len(parent.container))
             elif parent.key is _NO_KEY:
-                raise self.fail(event, "a mapping key must be a plain word or whole number")
+                raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "a mapping key must be a plain word or whole number")))
             else:
                 path = (*parent.path, parent.key)
         self.place(container, event)
@@ -281,10 +287,13 @@ class _DocumentBuilder:
         next key or the value of its pending key."""
         self.nodes += size
         if self.nodes > MAX_NODES:
-            raise self.fail(event, f"the document is too large (more than {MAX_NODES} values)")
+            raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "the document is too large (more than {max_nodes} values)"),
+                max_nodes=MAX_NODES))
         if not self.stack:
             if self.root is not _NO_KEY:
-                raise self.fail(event, "expected a single document")
+                raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                    "RulesetProblem", "expected a single document")))
             self.root = value
             self.document.positions[()] = _mark(event)
             return
@@ -304,9 +313,11 @@ class _DocumentBuilder:
 
     def place_key(self, frame: _Frame, value: Any, event: Any) -> None:
         if isinstance(value, (dict, list)) or value is None or isinstance(value, float):
-            raise self.fail(event, "a mapping key must be a plain word or whole number")
+            raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "a mapping key must be a plain word or whole number")))
         if value in frame.container:
-            raise self.fail(event, f"duplicate key '{value}'")
+            raise self.fail(event, Message("RulesetProblem", QT_TRANSLATE_NOOP(
+                "RulesetProblem", "duplicate key '{value}'"), value=value))
         frame.key = value
         frame.key_position = _mark(event)
 

@@ -29,7 +29,7 @@ from gm_assistant.ui.common.printing.pdf_folder import (
     remember_pdf_folder,
 )
 from gm_assistant.ui.common.printing.print_options_dialog import PrintOptionsDialog
-from gm_assistant.ui.errors import show_error
+from gm_assistant.ui.errors import message_text, show_error
 from gm_assistant.ui.settings import UiSettings
 
 __all__ = ["FileActions", "FilesArea"]
@@ -100,7 +100,8 @@ class FileActions:
         report = self._area.library.import_folder(folder)
         self._area.reload_library(select=report.imported[0] if report.imported else None)
         if report.failed:
-            lines = "\n".join(f"{path.name}: {why}" for path, why in report.failed[:12])
+            lines = "\n".join(f"{path.name}: {message_text(why)}"
+                              for path, why in report.failed[:12])
             context = (translate("CharactersView", "1 file in {folder} was not imported.")
                        if len(report.failed) == 1 else
                        translate("CharactersView", "{count} files in {folder} were not "

@@ -142,7 +142,8 @@ class LibraryTableModel(QAbstractTableModel):
 
     def _problems_of(self, entry: LibraryEntry) -> tuple[int | None, str]:
         if not entry.ok:
-            return None, entry.error or translate("LibraryTableModel", "the file does not open")
+            return None, message_text(entry.error) if entry.error else translate(
+                "LibraryTableModel", "the file does not open")
         stamp = self._stamp(entry)
         if stamp is None:
             return None, translate("LibraryTableModel", "the file is gone")
@@ -205,7 +206,7 @@ class LibraryTableModel(QAbstractTableModel):
         """A cell's tooltip: why a file cannot be read, a sheet's problems, the file's
         path (and whether it has unsaved edits), the tags in full."""
         if not entry.ok:
-            return entry.error
+            return message_text(entry.error) if entry.error else entry.error
         if column == PROBLEMS:
             return self._problems_of(entry)[1] or translate("LibraryTableModel",
                                                             "No problems")

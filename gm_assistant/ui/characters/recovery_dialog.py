@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.library import Recovery
+from gm_assistant.ui.errors import message_text
 
 __all__ = ["RecoveryDialog"]
 
@@ -46,7 +47,7 @@ class RecoveryDialog(QDialog):
         for recovery in recoveries:
             if recovery.error is not None:
                 text = translate("RecoveryDialog", "{file}: cannot be read ({error})").format(
-                    file=recovery.path.name, error=recovery.error)
+                    file=recovery.path.name, error=message_text(recovery.error))
             else:
                 where = recovery.original.name if recovery.original is not None \
                     else translate("RecoveryDialog", "a new character")
