@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
+    "NONE",
     "CharacterFileError",
     "FormulaError",
     "GMAssistantError",
@@ -18,6 +19,9 @@ __all__ = [
     "located_text",
     "problems_text",
 ]
+
+NONE: str = Message("CoreMessage", QT_TRANSLATE_NOOP("CoreMessage", "none"))
+"""What an empty list of names reads as ("checks: none"), in the interface's language."""
 
 MAX_WORDED_PROBLEMS = 50
 """Problems worded one by one in `problems_text`; the rest are counted."""

@@ -994,6 +994,13 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>GM Assistant: something went wrong</source>

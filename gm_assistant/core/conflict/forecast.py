@@ -38,7 +38,7 @@ from gm_assistant.core.conflict.simulation import (
     wilson,
 )
 from gm_assistant.core.conflict.turn_order import RoundByRound, each_round
-from gm_assistant.core.errors import GMAssistantError, InputError
+from gm_assistant.core.errors import NONE, GMAssistantError, InputError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
@@ -274,7 +274,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     """
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None:
-        known = ", ".join(ruleset.model.conflicts) or "none"
+        known = ", ".join(ruleset.model.conflicts) or NONE
         raise InputError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
             "ConflictProblem", "'{conflict_id}' is not a conflict of '{ruleset}'; conflicts: "
             "{known}"), conflict_id=conflict_id, ruleset=ruleset.id, known=known))

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from gm_assistant.core.errors import FormulaError, InputError
+from gm_assistant.core.errors import NONE, FormulaError, InputError
 from gm_assistant.core.odds.resolve import (
     OddsError,
     State,
@@ -138,7 +138,7 @@ def bind_inputs(spec: CheckSpec, given: Mapping[str, object]) -> dict[str, Level
         if name not in inputs:
             raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
                 "OddsProblem", "'{name}' is not an input of '{spec}'; inputs: {value}"),
-                name=name, spec=spec.id, value=', '.join(inputs) or 'none'), list(inputs))
+                name=name, spec=spec.id, value=', '.join(inputs) or NONE), list(inputs))
     bound: dict[str, LevelKey] = {}
     for name, info in inputs.items():
         if name not in given:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from gm_assistant.core.errors import GMAssistantError, InputError
+from gm_assistant.core.errors import NONE, GMAssistantError, InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.odds import CheckOdds, Curve, bind_inputs, check_odds, curve
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
@@ -208,7 +208,7 @@ def _sources_to_read(ruleset: Ruleset, spec: CheckSpec, pick: CharacterPick
                     "PlayProblem", "the sheet's field '{field}' cannot give {info} ({name}); "
                     "fields that can: {value}"),
                     field=pick.field, info=info.label, name=name,
-                    value=', '.join(offered) or 'none'), offered)
+                    value=', '.join(offered) or NONE), offered)
             plan[name] = chosen
         elif isinstance(pick, SideBySide):  # only the field of the input's own name
             plan[name] = [s for s in sources if s.field in (name, info.resource)]

@@ -14,6 +14,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from gm_assistant.core.dice.pool import state_bound
+from gm_assistant.core.errors import NONE
 from gm_assistant.core.rules.chart_semantics import level_key
 from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import (
@@ -305,7 +306,7 @@ class _CheckCompiler(RollCompiler):
         path: Path = (*self.base, "spend", position)
         pool = next((p for p in pools if p.name == push.pool), None)
         if pool is None:
-            names = ", ".join(p.name for p in pools) or "none"
+            names = ", ".join(p.name for p in pools) or NONE
             self.out.add((*path, "pool"), Message("RulesetProblem", QT_TRANSLATE_NOOP(
                 "RulesetProblem", "no pool '{pool}' in this check's roll (pools: {names})"),
                 pool=push.pool, names=names))

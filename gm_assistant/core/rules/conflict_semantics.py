@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from gm_assistant.core.errors import NONE
 from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import CheckSpec, ScaleInfo
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictStat, Invoke, SpendFrom
@@ -114,7 +115,7 @@ class _ConflictCheck:
             if turn.opposed is not None:
                 opposed = turn.opposed
                 if opposed.roll not in self.model.dice:
-                    known = ", ".join(self.model.dice) or "none"
+                    known = ", ".join(self.model.dice) or NONE
                     self.out.add((*path, "opposed", "roll"),
                                  Message("RulesetProblem", QT_TRANSLATE_NOOP(
                                      "RulesetProblem", "unknown roll '{roll}' (the ruleset's "
@@ -343,7 +344,7 @@ class _ConflictCheck:
 
     def _stat_name(self, path: Path, name: str) -> None:
         if name not in self.conflict.stats:
-            known = ", ".join(self.conflict.stats) or "none"
+            known = ", ".join(self.conflict.stats) or NONE
             self.out.add(path, Message("RulesetProblem", QT_TRANSLATE_NOOP(
                 "RulesetProblem", "unknown stat '{name}' (this conflict's stats: {known})"),
                 name=name, known=known))

@@ -24,7 +24,7 @@ from typing import Any
 
 import simpleeval
 
-from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.errors import NONE, FormulaError
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["FUNCTIONS", "MAX_LENGTH", "MAX_MAGNITUDE", "Formula", "Number", "compile_formula"]
@@ -349,7 +349,7 @@ def _check_tree(tree: ast.Expression, source: str, known: frozenset[str]) -> fro
             continue
         if isinstance(node, ast.Name):
             if node.id not in known:
-                hint = ", ".join(sorted(known)) or "none"
+                hint = ", ".join(sorted(known)) or NONE
                 raise FormulaError(Message("RulesetProblem", QT_TRANSLATE_NOOP(
                     "RulesetProblem", "'{source}': unknown name '{node}' (known: {hint})"),
                     source=source, node=node.id, hint=hint))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from gm_assistant.core.errors import FormulaError
+from gm_assistant.core.errors import NONE, FormulaError
 from gm_assistant.core.rules.collector import Collector
 from gm_assistant.core.rules.compiled import (
     AbsorberSpec,
@@ -47,7 +47,7 @@ def _hits(model: RulesetModel, checks: dict[str, CheckSpec], out: Collector,
         spec = checks.get(check_id)
         formula = dict(spec.measures).get(check.hit.measure) if spec is not None else None
         if check.hit.measure not in check.measures:
-            known = ", ".join(check.measures) or "none"
+            known = ", ".join(check.measures) or NONE
             out.add((*path, "measure"),
                     Message("RulesetProblem", QT_TRANSLATE_NOOP(
                         "RulesetProblem", "unknown measure '{measure}' (this check's measures: "

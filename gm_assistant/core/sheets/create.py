@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from gm_assistant.core.errors import SheetError
+from gm_assistant.core.errors import NONE, SheetError
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.sheet_compiled import TemplateSpec
 from gm_assistant.core.sheets.character import Character
@@ -35,7 +35,7 @@ def find_template(ruleset: Ruleset, template: str | None = None) -> TemplateSpec
     for spec in sheet.templates.values():
         if spec.label.casefold() == wanted or (spec.id or "").casefold() == wanted:
             return spec
-    known = ", ".join(sheet.templates) or "none"
+    known = ", ".join(sheet.templates) or NONE
     raise SheetError(Message("SheetProblem", QT_TRANSLATE_NOOP(
         "SheetProblem", "unknown template '{template}' for {ruleset} (templates: {known})"),
         template=template, ruleset=ruleset.name, known=known))

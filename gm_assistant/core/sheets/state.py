@@ -17,7 +17,7 @@ import copy
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gm_assistant.core.errors import SheetError
+from gm_assistant.core.errors import NONE, SheetError
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.core.rules.formula import Number
 from gm_assistant.core.rules.sheet_compiled import FieldSpec, SheetSpec, TemplateSpec
@@ -69,7 +69,7 @@ class SheetState:
             self.template: TemplateSpec = self.spec.template(character.template)
         except KeyError:
             self.template = self.spec.full
-            known = ", ".join(self.spec.templates) or "none"
+            known = ", ".join(self.spec.templates) or NONE
             self._setup_problems.append(FieldProblem("template", Message(
                 "SheetProblem", QT_TRANSLATE_NOOP(
                     "SheetProblem",
