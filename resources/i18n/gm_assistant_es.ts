@@ -6133,15 +6133,15 @@ Tamaño de un golpe: {sizes}
         <translation>Debe ser un texto válido</translation>
     </message>
     <message>
-        <source>text should have at least {min_length} character(s)</source>
+        <source>String should have at least {min_length} character(s)</source>
         <translation>el texto debe tener al menos {min_length} carácter(es)</translation>
     </message>
     <message>
-        <source>text should have at most {max_length} character(s)</source>
+        <source>String should have at most {max_length} character(s)</source>
         <translation>el texto debe tener como mucho {max_length} carácter(es)</translation>
     </message>
     <message>
-        <source>text should match the pattern &apos;{pattern}&apos;</source>
+        <source>String should match pattern &apos;{pattern}&apos;</source>
         <translation>el texto debe seguir el patrón «{pattern}»</translation>
     </message>
     <message>

@@ -23,11 +23,11 @@ PATTERNS: dict[str, str] = {
     "extra_forbidden": QT_TRANSLATE_NOOP("ValidationProblem", "this key is not allowed here"),
     "string_type": QT_TRANSLATE_NOOP("ValidationProblem", "Input should be a valid string"),
     "string_too_short": QT_TRANSLATE_NOOP(
-        "ValidationProblem", "text should have at least {min_length} character(s)"),
+        "ValidationProblem", "String should have at least {min_length} character(s)"),
     "string_too_long": QT_TRANSLATE_NOOP(
-        "ValidationProblem", "text should have at most {max_length} character(s)"),
+        "ValidationProblem", "String should have at most {max_length} character(s)"),
     "string_pattern_mismatch": QT_TRANSLATE_NOOP(
-        "ValidationProblem", "text should match the pattern '{pattern}'"),
+        "ValidationProblem", "String should match pattern '{pattern}'"),
     "int_type": QT_TRANSLATE_NOOP("ValidationProblem", "Input should be a valid integer"),
     "int_parsing": QT_TRANSLATE_NOOP(
         "ValidationProblem", "Input should be a valid integer (a whole number)"),
