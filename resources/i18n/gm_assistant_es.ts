@@ -3427,6 +3427,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>el campo «{field}» de la hoja no puede dar {info} ({name}); campos que pueden: {value}</translation>
     </message>
     <message>
+        <source>{label} ({field}) has no rating</source>
+        <translation>{label} ({field}) no tiene puntuación</translation>
+    </message>
+    <message>
+        <source>{label} ({field}) has no whole number</source>
+        <translation>{label} ({field}) no tiene un número entero</translation>
+    </message>
+    <message>
         <source>effect of &apos;{outcome}&apos; on {resource}: {error}</source>
         <translation>efecto de «{outcome}» sobre {resource}: {error}</translation>
     </message>

@@ -219,8 +219,13 @@ def _usable(spec: CheckSpec, name: str, source: SheetSource,
             value: LevelKey | None) -> LevelKey | Unusable:
     """`value` bound as the odds engine binds `name`, or why it cannot be."""
     if value is None:
-        what = "no rating" if source.rating else "no whole number"
-        return Unusable(name, source.field, None, f"{source.label} ({source.field}) has {what}")
+        if source.rating:
+            return Unusable(name, source.field, None, Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "{label} ({field}) has no rating"),
+                label=source.label, field=source.field))
+        return Unusable(name, source.field, None, Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "{label} ({field}) has no whole number"),
+            label=source.label, field=source.field))
     try:
         return bind_inputs(spec, {name: value})[name]
     except InputError as error:

@@ -20,6 +20,7 @@ from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
 from gm_assistant.ui.common.level_text import long_text
 from gm_assistant.ui.common.sheet_sources import offer_sources
+from gm_assistant.ui.errors import message_text
 
 __all__ = ["SheetFillRow"]
 
@@ -164,7 +165,7 @@ class SheetFillRow(QWidget):
         if value is None:
             self.note.setText(translate("SheetFillRow", "<i>no usable value</i>"))
             why = matched.unusable.get(name) if matched is not None else None
-            self.note.setToolTip(why.reason if why is not None else "")
+            self.note.setToolTip(message_text(why.reason) if why is not None else "")
             return
         self.note.setToolTip("")
         self.note.setText(escape(long_text(self.spec.inputs[name], value)))
