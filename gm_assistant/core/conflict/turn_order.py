@@ -34,8 +34,9 @@ from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, Fighter, FightState
+from gm_assistant.core.conflict.maneuvers import stat_pools
 
-__all__ = ["RoundByRound", "each_round"]
+__all__ = ["RoundByRound", "arranged", "each_round"]
 
 Partial = dict[tuple[FightState, tuple[int, ...], tuple[int, ...]], Rational]
 """A round under way: (state, who has been attacked this round, the fighters of the tie
@@ -140,15 +141,12 @@ class RoundByRound:
                 known = self.drawn_ties[state] = self.tied(
                     self.fight.maneuvers.gain_advantage(state))
             ties = known
-        order: list[int] = []
-        for group in ties:
-            if len(group) == 1:
-                order.append(group[0])
-                continue
-            arranged = list(group)
-            rng.shuffle(arranged)
-            order.extend(arranged)
-        return tuple(order)
+        return arranged(ties, rng)
+
+    def reads(self) -> tuple[int, ...]:
+        """The pools of a fighter's entry `tied` reads, besides its standing: those its
+        order stat reads (`Fight.value`: the stat less its `minus` pool, or a pool)."""
+        return stat_pools(self.fight, self.stat)
 
     # -- one round ----------------------------------------------------------------------
     def round(self, state: FightState) -> list[tuple[FightState, Rational]]:
@@ -228,6 +226,20 @@ class RoundByRound:
                         spent[(offset + pool) % len(spent)] += chance * p * q * amount
             ways = following
         return list(ways.items())
+
+
+def arranged(ties: Sequence[Sequence[int]], rng: random.Random) -> tuple[int, ...]:
+    """A turn order from `ties` (`RoundByRound.tied`), each group's order among itself
+    drawn by `rng` (every order as likely)."""
+    order: list[int] = []
+    for group in ties:
+        if len(group) == 1:
+            order.append(group[0])
+            continue
+        shuffled = list(group)
+        rng.shuffle(shuffled)
+        order.extend(shuffled)
+    return tuple(order)
 
 
 def str_or_int(value: object) -> str | int:
