@@ -40,9 +40,9 @@ from dataclasses import dataclass, field
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, View
-from gm_assistant.core.conflict.turn_order import RoundByRound, arranged, each_round
+from gm_assistant.core.conflict.turn_order import Arrangements, RoundByRound, each_round
 
-__all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "Change", "FightSampler", "Ids"]
+__all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "WHOLE_PROBE", "Change", "FightSampler", "Ids"]
 
 WEIGH_AFTER = 4
 """A simulated move met this many times from the same state is weighed whole (all its
@@ -55,6 +55,12 @@ many times from what it reads is weighed whole: its few results cost about what 
 it once does. Measured on the 4 against 8 fights of `tests/benchmarks/bench_conflict.py`
 (3,000 fights each): Riskbreaker's turns (plain) weighed at once about 1.15x faster than
 after 4 meetings; MAoFA's (luck spent, outcomes that change it) about 2x slower."""
+
+WHOLE_PROBE = 20_000
+"""After this many moves met that no move kept by its whole state gave, the sampler
+decides whether keeping moves by whole states pays (`FightSampler._probed`): on the 4
+against 8 fights of `tests/benchmarks/bench_conflict.py`, Riskbreaker's moves (Advantage,
+counters: states seldom met twice) are then no longer kept so; the others' are."""
 
 Ids = tuple[int, ...]
 """A state as the sampler keeps it: per entry of a `FightState`, the number of its value
@@ -75,11 +81,18 @@ the state its turn reads (None: a move of several fighters combining forces)."""
 UNWEIGHED: Draw = (0, [], [], [], [])
 """`FightSampler.draws`' answer for a move not weighed yet (compared by identity)."""
 UNPLANNED: Plan = ((), 0, 0, ()), None
+Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
+"""A move played: who has been attacked this round after it (by number), the state it
+leads to, the pool units spent (as in `Draw`), and whether the fight is over then."""
+MISSING: Step = (0, (), (), False)
+"""A move's answer when what would give it is not kept yet (compared by identity)."""
 """`FightSampler.plans`' answer for a move not met yet (compared by identity)."""
-Start = tuple[int, tuple[tuple[int, ...], ...]]
+Start = tuple[int, Arrangements]
 """A round's start as kept (`FightSampler.begin`): the number of the sides' Advantage once
-the round's gain is made (-1: the fight keeps none), and the order's ties (empty where
-the order is fixed)."""
+the round's gain is made (-1: the fight keeps none), and the orders the round may take
+(none where the order is fixed)."""
+FIXED = Arrangements(())
+"""`FightSampler.begin`'s orders where the order is fixed (not drawn each round)."""
 
 
 @dataclass(slots=True)
@@ -152,10 +165,10 @@ class FightSampler:
         self.merges: dict[tuple[int, tuple[int, ...]], tuple[int, ...] | None] = {}
         """Per (the order's number, each entry's standing): where `Fight.canonical`
         takes each entry from (None: from where it is)."""
-        self.played: dict[tuple[int, ...],
-                          tuple[int, list[tuple[int, ...]], list[tuple[int, int]]]] = {}
-        """Per turn order: its number, its `Fight.moves`, and per move the middle of its
-        `Key` (who moves in it, or the order and the place in it)."""
+        self.played: dict[tuple[int, ...], tuple[
+            int, list[tuple[int, ...]], list[tuple[tuple[int, ...], tuple[int, int]]]]] = {}
+        """Per turn order: its number, its `Fight.moves`, and each move with the middle of
+        its `Key` (who moves in it, or the order and the place in it)."""
         crowd = fight.turn.crowd
         self.by_place = crowd is not None and crowd.every
         """Whether a move reads the moves still to come (a crowd's `every`): it is then
@@ -206,6 +219,27 @@ class FightSampler:
         self.party = fight.sides[PARTY]
         self.opposition = fight.sides[OPPOSITION]
         self.counting = fight.counting
+        self.actor_steps: list[list[tuple[tuple[int, ...], tuple[int, int]]]] | None = None
+        """Per fighter: its moves in a round, each with the middle of its `Key`, where a
+        round's moves are its fighters' own in turn order (nobody combines forces, and no
+        move reads the moves to come: `Fight.moves`); None else."""
+        if fight.turn.combine is None and not self.by_place:
+            self.actor_steps = [[(move, (self._mover(move), 0))
+                                 for move in fight.moves((actor,))]
+                                for actor in range(len(fight.combatants))]
+        self.quick: dict[tuple[int, ...], tuple[int, Local]] = {}
+        """Per turn of one fighter (the actor, the marks, then `quick_reads`' entries):
+        the marks after it and its results, as `_kept_looked_up` found them."""
+        self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
+            None] * len(fight.combatants)
+        """Per fighter: what `quick` keeps its turns by (`_quick_reads`)."""
+        self.whole = True
+        """Whether moves are kept by their whole state (`draws`; see `_probed`)."""
+        self.probing = True
+        self.whole_hits = 0
+        """Moves drawn from a move kept by its whole state (while `probing`)."""
+        self.moves_met = 0
+        """Moves met that no move kept by its whole state gave (while `probing`)."""
         self.fighters = len(fight.combatants)
 
     # -- states -------------------------------------------------------------------------
@@ -248,14 +282,14 @@ class FightSampler:
         return False
 
     # -- a round ------------------------------------------------------------------------
-    def begin(self, ids: Ids) -> tuple[Ids, tuple[tuple[int, ...], ...]]:
+    def begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
         """The state a round from `ids` starts in (`Maneuvers.gain_advantage`), and,
         where the order is worked out every round, its ties (`RoundByRound.tied`); kept
         by what they read of each fighter (`Maneuvers.reads`, `RoundByRound.reads`) and
         the sides' Advantage."""
         ledger = self.fight.ledger
         if ledger is None and self.rounds is None:
-            return ids, ()
+            return ids, FIXED
         start_of = self.start_of
         key = tuple([start_of[number] for number in ids[:self.fighters]])
         if ledger is not None:
@@ -275,13 +309,9 @@ class FightSampler:
         ledger = fight.ledger
         if any(begun[i] != state[i] for i in range(len(fight.combatants))):
             raise AssertionError("the round's Advantage gain changed a fighter")
-        ties = self.rounds.tied(begun) if self.rounds is not None else ()
-        return (-1 if ledger is None else self.entry(begun[ledger])), ties
-
-    def drawn(self, ties: tuple[tuple[int, ...], ...], rng: random.Random,
-              ) -> tuple[int, ...]:
-        """One turn order for a round whose order has `ties` (`begin`), drawn by `rng`."""
-        return arranged(ties, rng)
+        orders = Arrangements(self.rounds.tied(begun)) if self.rounds is not None \
+            else FIXED
+        return (-1 if ledger is None else self.entry(begun[ledger])), orders
 
     def round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
               listing: tuple[int, ...] | None = None,
@@ -306,44 +336,122 @@ class FightSampler:
         made, `begin`, in which the fight goes on), as `round`: where it ends, the pool
         units spent, and whether the fight is over."""
         node = begun
-        played = self.played.get(order)
-        if played is None:
-            played = self.played[order] = self._played(order)
-        tag, moves, middles = played
+        tag, moves, pairs = self._pairs(order, listing)
         spent: list[int] | None = None
         attacked = 0
         over = False
-        draws, outs = self.draws, self.outs
-        for number, move in enumerate(moves):
-            if len(move) == 1 and outs[node[move[0]]]:
+        outs, whole, quick = self.outs, self.whole, not self.by_place
+        for number, (move, middle) in enumerate(pairs):
+            single = len(move) == 1
+            if single and outs[node[move[0]]]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
-            mover, place = middles[number]
-            key = (node, mover, place, attacked)
-            draw = draws.get(key, UNWEIGHED)
-            if draw is UNWEIGHED:  # not weighed yet (`_step` does what `draw` does else)
-                step = self._step(key, move, moves, number, rng)
-                if step is None:
-                    continue
-                attacked, node, uses, over = step
-            elif draw is None:
+            step = self._whole(node, middle, attacked, move, moves, number, rng) \
+                if whole else MISSING
+            if step is MISSING and quick and single:
+                step = self._kept(node, move[0], attacked, rng)
+            if step is MISSING:
+                step = self._step((node, *middle, attacked), move, moves, number, rng,
+                                  weigh=False)
+            if step is None:
                 continue
-            else:
-                attacked, nodes, cumulative, kept, overs = draw
-                index = 0 if len(nodes) == 1 else bisect.bisect(
-                    cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-                node, uses, over = nodes[index], kept[index], overs[index]
+            attacked, node, uses, over = step
             if uses:
                 spent = spent or [0] * self.width
                 for slot, amount in uses:
                     spent[slot] += amount
             if over:
                 break
+        if self.probing and self.moves_met >= WHOLE_PROBE:
+            self._probed()
         runs = tag if listing is None else -1
         end = self.ends.get((node, runs))
         if end is None:
             end = self.ends[(node, runs)] = self._end(
                 node, over, runs, order if listing is None else listing)
         return end[0], self.no_spending if spent is None else tuple(spent), end[1]
+
+    def _whole(self, node: Ids, middle: tuple[int, int], attacked: int,
+               move: tuple[int, ...], moves: Sequence[tuple[int, ...]], number: int,
+               rng: random.Random) -> Step | None:
+        """A move drawn from its whole state's results (`draws`), or weighed whole when
+        met the `WEIGH_AFTER`th time; MISSING when neither (its meeting counted); None
+        when nobody in it can act."""
+        key = (node, middle[0], middle[1], attacked)
+        draw = self.draws.get(key, UNWEIGHED)
+        if draw is None:
+            return None
+        if draw is not UNWEIGHED:
+            self.whole_hits += 1
+            marks, nodes, cumulative, kept, overs = draw
+            index = 0 if len(nodes) == 1 else bisect.bisect(
+                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+            return marks, nodes[index], kept[index], overs[index]
+        self.moves_met += 1
+        seen = self.visits.get(key, 0) + 1
+        if seen >= WEIGH_AFTER:
+            return self._step(key, move, moves, number, rng, weigh=True)
+        self.visits[key] = seen
+        return MISSING
+
+    def _kept(self, node: Ids, actor: int, attacked: int, rng: random.Random,
+              ) -> Step | None:
+        """A turn of `actor` alone drawn from its results kept by what it reads
+        (`locals`), looked up as `_aim`, `_local_key` and `_local` would find it;
+        MISSING when something on the way is not kept yet."""
+        reads = self.quick_reads[actor]
+        if reads is None:
+            reads = self.quick_reads[actor] = self._quick_reads(actor)
+        own, others = reads
+        quick_key = (actor, attacked, own[node[actor]], *others(node))
+        known = self.quick.get(quick_key)
+        if known is None:
+            known = self._kept_looked_up(node, actor, attacked)
+            if known is None:
+                return MISSING
+            self.quick[quick_key] = known
+        marks, local = known
+        cumulative = local.cumulative
+        index = 0 if len(cumulative) == 1 else bisect.bisect(
+            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+        after = self._changed(node, local.changes[index])
+        return marks, after, local.uses[index], local.downs[index] and self.is_over(after)
+
+    def _kept_looked_up(self, node: Ids, actor: int, attacked: int,
+                        ) -> tuple[int, Local] | None:
+        """`_kept`'s answer (the marks after the turn, its results) found by the target
+        kept (`targets`) and the turn kept by what it reads (`locals`); None when one of
+        them is not kept yet."""
+        target = self.targets.get((self.side_number[actor], self.foes[actor](node),
+                                   attacked if self.spreads[actor] else 0))
+        if target is None:
+            return None
+        marks = attacked
+        if self.counting:
+            marks = self.marked.get((attacked, target), -1)
+            if marks < 0:
+                return None
+        view = self.views.get((actor, target))
+        if view is None:
+            return None
+        local = self.locals.get((
+            actor, target, self.mark_counts[attacked][target] if self.crowded else 0,
+            *[numbers[node[i]] for i, numbers in view]))
+        return None if local is None else (marks, local)
+
+    def _quick_reads(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
+        """What `_kept` keeps a turn of `actor` by: its own entry through what its turn
+        reads of it (`Fight.turn_view`), and every other entry its target's pick or any
+        of its turns reads, whole."""
+        fight = self.fight
+        foes = fight.sides[OPPOSITION if fight.combatants[actor].side == PARTY else PARTY]
+        read = set(foes)
+        for target in foes:
+            read.update(i for i, _ in fight.turn_view(actor, target))
+        read.discard(actor)
+        kept = dict(fight.turn_view(actor, foes[0])).get(actor)
+        own = self._kind(None if kept is None or len(kept) == len(fight.pool_names)
+                         else kept)
+        return own, _getter(sorted(read))
 
     def _end(self, ids: Ids, over: bool, runs: int, order: tuple[int, ...],
              ) -> tuple[Ids, bool]:
@@ -396,25 +504,41 @@ class FightSampler:
             sources.append(source)
         return tuple(sources)
 
+    def _pairs(self, order: tuple[int, ...], listing: tuple[int, ...] | None,
+               ) -> tuple[int, list[tuple[int, ...]], list[tuple[tuple[int, ...],
+                                                                 tuple[int, int]]]]:
+        """A round's moves (`_played`'s entry): where the order is drawn for this round
+        alone (`listing` given) and each fighter's moves are its own (`actor_steps`),
+        they are put together from its fighters' (the order's number then unused)."""
+        if listing is not None and self.actor_steps is not None:
+            steps = self.actor_steps
+            return -1, [], [pair for actor in order for pair in steps[actor]]
+        played = self.played.get(order)
+        if played is None:
+            played = self.played[order] = self._played(order)
+        return played
+
     def _played(self, order: tuple[int, ...],
-                ) -> tuple[int, list[tuple[int, ...]], list[tuple[int, int]]]:
-        """A turn order's entry in `played`."""
+                ) -> tuple[int, list[tuple[int, ...]], list[tuple[tuple[int, ...],
+                                                                   tuple[int, int]]]]:
+        """A turn order's entry in `played`: its number, its `Fight.moves`, and each move
+        with the middle of its `Key`."""
         tag = len(self.played)
         moves = self.fight.moves(order)
         if self.by_place:
-            return tag, moves, [(tag, number) for number in range(len(moves))]
-        middles = []
-        for move in moves:
-            mover = self.movers.get(move)
-            if mover is None:
-                mover = self.movers[move] = len(self.movers)
-            middles.append((mover, 0))
-        return tag, moves, middles
+            return tag, moves, [(move, (tag, number)) for number, move in enumerate(moves)]
+        return tag, moves, [(move, (self._mover(move), 0)) for move in moves]
+
+    def _mover(self, move: tuple[int, ...]) -> int:
+        """The number of who moves in `move` among those met (`movers`)."""
+        mover = self.movers.get(move)
+        if mover is None:
+            mover = self.movers[move] = len(self.movers)
+        return mover
 
     # -- a move -------------------------------------------------------------------------
     def _step(self, key: Key, move: tuple[int, ...], moves: Sequence[tuple[int, ...]],
-              number: int, rng: random.Random,
-              ) -> tuple[int, Ids, tuple[tuple[int, int], ...], bool] | None:
+              number: int, rng: random.Random, *, weigh: bool) -> Step | None:
         """One move not weighed yet (`play` has looked `key` up in `draws`) played: who
         has been attacked after it, the state it leads to, the pool units spent (slot in a
         round's spending, units) and whether the fight is over then; None when nobody in
@@ -427,12 +551,12 @@ class FightSampler:
         else:
             plan = self._aim(ids, move, key[3])
         if plan is None:
-            self.draws[key] = None
+            if self.whole:
+                self.draws[key] = None
             self.plans.pop(key, None)
             return None
         aim, local_key = plan
-        seen = self.visits.get(key, 0) + 1
-        if seen >= WEIGH_AFTER:
+        if weigh:
             self.visits.pop(key, None)
             self.plans.pop(key, None)  # kept in the draw from now on
             marks, nodes, cumulative, uses, overs = self.draws[key] = self._weighed(
@@ -440,7 +564,6 @@ class FightSampler:
             index = 0 if len(nodes) == 1 else bisect.bisect(
                 cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
             return marks, nodes[index], uses[index], overs[index]
-        self.visits[key] = seen
         if local_key is not None:
             local = self._local(ids, aim, local_key, weigh=False)
             if local is not None:
@@ -451,6 +574,18 @@ class FightSampler:
                 return (self._mark(aim[3]), after, local.uses[index],
                         local.downs[index] and self.is_over(after))
         return self._sampled(ids, move, aim, rng)
+
+    def _probed(self) -> None:
+        """After WHOLE_PROBE moves met that no move kept by its whole state gave: where
+        fewer moves than that were drawn from one (a fight of many fighters, whose states
+        seldom meet again), moves are no longer kept or counted by their whole state; the
+        turns kept by what they read do the work. Decided by counts alone, so the same
+        seed plays the same fights."""
+        self.probing = False
+        if self.whole_hits < self.moves_met:
+            self.whole = False
+            self.visits.clear()
+            self.draws.clear()
 
     def _aim(self, ids: Ids, move: tuple[int, ...], marks: int) -> Plan | None:
         """The move's aim (`Fight.aim`, from the entries' numbers: the target kept by its
@@ -559,16 +694,17 @@ class FightSampler:
         kept_of = {i: None if kept is None or len(kept) == every else kept
                    for i, kept in self.fight.turn_view(actor, target)}
         self.view_kept[(actor, target)] = kept_of
-        found = []
-        for i, kept in kept_of.items():
-            kind = self.kinds.get(kept)
-            if kind is None:
-                met: dict[Fighter, int] = {}
-                kind = self.kinds[kept] = (
-                    [_project(fighter, kept, met, number)
-                     for number, fighter in enumerate(self.entries)], met)
-            found.append((i, kind[0]))
-        return tuple(found)
+        return tuple((i, self._kind(kept)) for i, kept in kept_of.items())
+
+    def _kind(self, kept: View) -> list[int]:
+        """Each entry number's projection through `kept` (`kinds`), numbered."""
+        kind = self.kinds.get(kept)
+        if kind is None:
+            met: dict[Fighter, int] = {}
+            kind = self.kinds[kept] = (
+                [_project(fighter, kept, met, number)
+                 for number, fighter in enumerate(self.entries)], met)
+        return kind[0]
 
     def _local(self, ids: Ids, aim: Aim, key: tuple[int, ...], *,
                weigh: bool) -> Local | None:

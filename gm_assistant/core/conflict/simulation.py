@@ -191,8 +191,8 @@ def _simulate(fight: Fight,
             if number > MAX_ROUNDS:
                 raise NeverEndsError(QT_TRANSLATE_NOOP(
                     "Forecast", "this fight does not end: nobody takes anybody out"))
-            begun, ties = sampler.begin(state)
-            turns = order if rounds is None else sampler.drawn(ties, rng)
+            begun, orders = sampler.begin(state)
+            turns = order if rounds is None else orders.drawn(rng)
             state, spent, over = sampler.play(begun, turns, rng, listing)
             if spent is not sampler.no_spending:
                 for i, amount in enumerate(spent):

@@ -27,6 +27,7 @@ behind the standing ones of their kind without changing any future.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -36,7 +37,7 @@ from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, Fighter, FightState
 from gm_assistant.core.conflict.maneuvers import stat_pools
 
-__all__ = ["RoundByRound", "arranged", "each_round"]
+__all__ = ["Arrangements", "RoundByRound", "arranged", "each_round"]
 
 Partial = dict[tuple[FightState, tuple[int, ...], tuple[int, ...]], Rational]
 """A round under way: (state, who has been attacked this round, the fighters of the tie
@@ -245,6 +246,40 @@ def arranged(ties: Sequence[Sequence[int]], rng: random.Random) -> tuple[int, ..
 def str_or_int(value: object) -> str | int:
     """A stat's value as `stat_number` takes it: a level's key or a number."""
     return value if isinstance(value, int) else str(value)
+
+
+class Arrangements:
+    """Every turn order a round's ties (`RoundByRound.tied`) allow, numbered, so that the
+    simulation draws one with one random number: each group of k tied fighters has k!
+    orders, numbered by their Lehmer code, and the groups' numbers are the digits of the
+    order's number (mixed radix). Each number is one order and each order one number, so
+    a number drawn uniformly is an order drawn uniformly (as `arranged` draws it)."""
+
+    def __init__(self, ties: tuple[tuple[int, ...], ...]) -> None:
+        self.ties = ties
+        self.count = math.prod(math.factorial(len(group)) for group in ties)
+        """How many orders there are."""
+        self.orders: dict[int, tuple[int, ...]] = {}
+        """The orders drawn so far, by number."""
+
+    def drawn(self, rng: random.Random) -> tuple[int, ...]:
+        """One of the orders, each as likely."""
+        number = rng.randrange(self.count) if self.count > 1 else 0
+        order = self.orders.get(number)
+        if order is None:
+            order = self.orders[number] = self.order(number)
+        return order
+
+    def order(self, number: int) -> tuple[int, ...]:
+        """The order numbered `number` (0 to `count` - 1)."""
+        found: list[int] = []
+        for group in self.ties:
+            number, code = divmod(number, math.factorial(len(group)))
+            left = list(group)
+            for size in range(len(group), 0, -1):
+                place, code = divmod(code, math.factorial(size - 1))
+                found.append(left.pop(place))
+        return tuple(found)
 
 
 def _arrangements(group: Sequence[int]) -> list[tuple[int, ...]]:
