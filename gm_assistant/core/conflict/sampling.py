@@ -162,9 +162,10 @@ class FightSampler:
         self.worn: list[dict[int, int]] = [{} for _ in fight.combatants]
         """Per fighter: per entry number, its entry's number once the round's wear is
         done (`Fight.wear` changes each fighter by its own entry alone)."""
-        self.merges: dict[tuple[int, tuple[int, ...]], tuple[int, ...] | None] = {}
-        """Per (the order's number, each entry's standing): where `Fight.canonical`
-        takes each entry from (None: from where it is)."""
+        self.merges: dict[tuple[tuple[int, ...], tuple[int, ...]],
+                          tuple[int, ...] | None] = {}
+        """Per (the order `Fight.canonical` reads runs from, each entry's standing): where
+        it takes each entry from (None: from where it is)."""
         self.played: dict[tuple[int, ...], tuple[
             int, list[tuple[int, ...]], list[tuple[tuple[int, ...], tuple[int, int]]]]] = {}
         """Per turn order: its number, its `Fight.moves`, and each move with the middle of
@@ -366,8 +367,8 @@ class FightSampler:
         runs = tag if listing is None else -1
         end = self.ends.get((node, runs))
         if end is None:
-            end = self.ends[(node, runs)] = self._end(
-                node, over, runs, order if listing is None else listing)
+            end = self.ends[(node, runs)] = self.end(
+                node, order if listing is None else listing)
         return end[0], self.no_spending if spent is None else tuple(spent), end[1]
 
     def _whole(self, node: Ids, middle: tuple[int, int], attacked: int,
@@ -453,13 +454,12 @@ class FightSampler:
                          else kept)
         return own, _getter(sorted(read))
 
-    def _end(self, ids: Ids, over: bool, runs: int, order: tuple[int, ...],
-             ) -> tuple[Ids, bool]:
+    def end(self, ids: Ids, order: tuple[int, ...]) -> tuple[Ids, bool]:
         """Where a round that left `ids` ends: its wear done (`Fight.wear`, unless the
-        fight is over), interchangeable fighters merged (`Fight.canonical`), and whether
-        the fight is over then."""
+        fight is over), interchangeable fighters merged (`Fight.canonical` by `order`'s
+        runs), and whether the fight is over then."""
         fight = self.fight
-        if fight.conflict.wear is not None and not over:
+        if fight.conflict.wear is not None and not self.is_over(ids):
             worn = list(ids)
             for i, kept in enumerate(self.worn):
                 number = kept.get(ids[i])
@@ -469,7 +469,7 @@ class FightSampler:
                 worn[i] = number
             ids = tuple(worn)
         outs = self.outs
-        key = (runs, tuple([outs[number] for number in ids]))
+        key = (order, tuple([outs[number] for number in ids]))
         if key not in self.merges:
             self.merges[key] = self._merge(ids, order)
         merge = self.merges[key]

@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from gm_assistant.core.conflict.exact import Rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
-from gm_assistant.core.conflict.sampling import FightSampler
+from gm_assistant.core.conflict.sampling import FightSampler, Ids
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
@@ -171,7 +171,9 @@ def _simulate(fight: Fight,
     """`simulate`, the garbage collector aside."""
     rng = random.Random(seed)
     sampler = FightSampler(fight)
-    starts = [(tuple(order), sampler.ids(start)) for order, start, _ in openings]
+    # Kept as the sampler keeps states once drawn (an order test may leave tens of
+    # thousands of openings, most never drawn).
+    starts: dict[int, tuple[tuple[int, ...], Ids]] = {}
     cumulative = list(itertools.accumulate(float(chance) for _, _, chance in openings))
     n = len(fight.combatants)
     pools = len(fight.pool_names)
@@ -180,9 +182,12 @@ def _simulate(fight: Fight,
     rounds = sampler.rounds
     listing = None if rounds is None else rounds.listing
     for played in range(1, fights + 1):
-        pick = 0 if len(starts) == 1 else bisect.bisect(
+        pick = 0 if len(openings) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        order, state = starts[pick]
+        start = starts.get(pick)
+        if start is None:
+            start = starts[pick] = (tuple(openings[pick][0]), sampler.ids(openings[pick][1]))
+        order, state = start
         over = sampler.is_over(state)
         number = 0
         used = [0] * (2 * pools)
