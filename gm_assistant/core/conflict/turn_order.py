@@ -259,25 +259,24 @@ class Arrangements:
         self.ties = ties
         self.count = math.prod(math.factorial(len(group)) for group in ties)
         """How many orders there are."""
-        self.orders: dict[int, tuple[int, ...]] = {}
-        """The orders drawn so far, by number."""
 
     def drawn(self, rng: random.Random) -> tuple[int, ...]:
         """One of the orders, each as likely."""
-        number = rng.randrange(self.count) if self.count > 1 else 0
-        order = self.orders.get(number)
-        if order is None:
-            order = self.orders[number] = self.order(number)
-        return order
+        if self.count == 1:
+            return self.order(0)
+        return self.order(rng.randrange(self.count))
 
     def order(self, number: int) -> tuple[int, ...]:
         """The order numbered `number` (0 to `count` - 1)."""
         found: list[int] = []
         for group in self.ties:
+            if len(group) == 1:
+                found.append(group[0])
+                continue
             number, code = divmod(number, math.factorial(len(group)))
             left = list(group)
-            for size in range(len(group), 0, -1):
-                place, code = divmod(code, math.factorial(size - 1))
+            for size in range(len(group) - 1, -1, -1):
+                place, code = divmod(code, math.factorial(size))
                 found.append(left.pop(place))
         return tuple(found)
 
