@@ -341,27 +341,33 @@ class FightSampler:
         spent: list[int] | None = None
         attacked = 0
         over = False
-        outs, whole, quick = self.outs, self.whole, not self.by_place
+        outs, whole, draws = self.outs, self.whole, self.draws
+        hits = 0
         for number, (move, middle) in enumerate(pairs):
-            single = len(move) == 1
-            if single and outs[node[move[0]]]:
+            if len(move) == 1 and outs[node[move[0]]]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
-            step = self._whole(node, middle, attacked, move, moves, number, rng) \
-                if whole else MISSING
-            if step is MISSING and quick and single:
-                step = self._kept(node, move[0], attacked, rng)
-            if step is MISSING:
-                step = self._step((node, *middle, attacked), move, moves, number, rng,
-                                  weigh=False)
-            if step is None:
+            draw = draws.get((node, middle[0], middle[1], attacked), UNWEIGHED) if whole \
+                else UNWEIGHED
+            if draw is UNWEIGHED:  # not weighed whole (`_unweighed` does what `draw` does)
+                step = self._unweighed(node, move, middle, attacked, moves, number, rng)
+                if step is None:
+                    continue
+                attacked, node, uses, over = step
+            elif draw is None:
                 continue
-            attacked, node, uses, over = step
+            else:
+                hits += 1
+                attacked, nodes, cumulative, kept, overs = draw
+                index = 0 if len(nodes) == 1 else bisect.bisect(
+                    cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+                node, uses, over = nodes[index], kept[index], overs[index]
             if uses:
                 spent = spent or [0] * self.width
                 for slot, amount in uses:
                     spent[slot] += amount
             if over:
                 break
+        self.whole_hits += hits
         if self.probing and self.moves_met >= WHOLE_PROBE:
             self._probed()
         runs = tag if listing is None else -1
@@ -371,28 +377,25 @@ class FightSampler:
                 node, order if listing is None else listing)
         return end[0], self.no_spending if spent is None else tuple(spent), end[1]
 
-    def _whole(self, node: Ids, middle: tuple[int, int], attacked: int,
-               move: tuple[int, ...], moves: Sequence[tuple[int, ...]], number: int,
-               rng: random.Random) -> Step | None:
-        """A move drawn from its whole state's results (`draws`), or weighed whole when
-        met the `WEIGH_AFTER`th time; MISSING when neither (its meeting counted); None
-        when nobody in it can act."""
+    def _unweighed(self, node: Ids, move: tuple[int, ...], middle: tuple[int, int],
+                   attacked: int, moves: Sequence[tuple[int, ...]], number: int,
+                   rng: random.Random) -> Step | None:
+        """A move not weighed whole from its state: weighed whole when met the
+        `WEIGH_AFTER`th time (while moves are kept by whole states, its meetings
+        counted); else drawn from its turn kept by what it reads (`_kept`), or played
+        (`_step`). None when nobody in it can act."""
         key = (node, middle[0], middle[1], attacked)
-        draw = self.draws.get(key, UNWEIGHED)
-        if draw is None:
-            return None
-        if draw is not UNWEIGHED:
-            self.whole_hits += 1
-            marks, nodes, cumulative, kept, overs = draw
-            index = 0 if len(nodes) == 1 else bisect.bisect(
-                cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-            return marks, nodes[index], kept[index], overs[index]
-        self.moves_met += 1
-        seen = self.visits.get(key, 0) + 1
-        if seen >= WEIGH_AFTER:
-            return self._step(key, move, moves, number, rng, weigh=True)
-        self.visits[key] = seen
-        return MISSING
+        if self.whole:
+            self.moves_met += 1
+            seen = self.visits.get(key, 0) + 1
+            if seen >= WEIGH_AFTER:
+                return self._step(key, move, moves, number, rng, weigh=True)
+            self.visits[key] = seen
+        if len(move) == 1 and not self.by_place:
+            step = self._kept(node, move[0], attacked, rng)
+            if step is not MISSING:
+                return step
+        return self._step(key, move, moves, number, rng, weigh=False)
 
     def _kept(self, node: Ids, actor: int, attacked: int, rng: random.Random,
               ) -> Step | None:
@@ -727,8 +730,11 @@ class FightSampler:
         state = self.state(ids)
         found = []
         for after, p, used in self.fight.turn_results(state, actor, target, crowd):
-            changes = tuple(_change(i, state[i], after[i], kept_of, actor)
-                            for i in range(len(state)) if after[i] != state[i])
+            # A turn builds its states with `changed`: an entry it left alone is the
+            # same object (compared by value only when not).
+            changes = tuple(_change(i, old, new, kept_of, actor)
+                            for i, (old, new) in enumerate(zip(state, after, strict=True))
+                            if new is not old and new != old)
             found.append((changes, p, self._slots(actor, used)))
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.
@@ -755,20 +761,24 @@ class FightSampler:
         """`ids` with a weighed turn's changes put on it."""
         after = list(ids)
         for change in changes:
-            if change.whole >= 0:
-                after[change.index] = change.whole
-                continue
-            before = ids[change.index]
-            number = change.onto.get(before)
-            if number is None:
-                pools = list(self.entries[before][2])
-                value = change.value
-                for p, amount in zip(change.kept, value[2], strict=True):
-                    pools[p] = amount
-                number = change.onto[before] = self.entry((value[0], value[1],
-                                                           tuple(pools)))
-            after[change.index] = number
+            whole = change.whole
+            if whole < 0:
+                before = ids[change.index]
+                whole = change.onto.get(before, -1)
+                if whole < 0:
+                    whole = self._onto(change, before)
+            after[change.index] = whole
         return tuple(after)
+
+    def _onto(self, change: Change, before: int) -> int:
+        """The number of the entry numbered `before` once `change` (not whole) is put on
+        it, kept in `change.onto`."""
+        pools = list(self.entries[before][2])
+        value = change.value
+        for p, amount in zip(change.kept, value[2], strict=True):
+            pools[p] = amount
+        number = change.onto[before] = self.entry((value[0], value[1], tuple(pools)))
+        return number
 
     def _slots(self, actor: int, used: Sequence[tuple[int, int]],
                ) -> tuple[tuple[int, int], ...]:
