@@ -76,17 +76,17 @@ Draw = tuple[int, list[Ids], list[float], list[tuple[tuple[int, int], ...]], lis
 its results lead to (in a fixed order), their cumulative chances (floats), the pool units
 each spends (index in a round's spending, units), and whether the fight is over in each."""
 Plan = tuple[Aim, tuple[int, ...] | None]
-"""A move not yet weighed whose aim reads the moves still to come: its aim, and what of
-the state its turn reads (None: a move of several fighters combining forces)."""
+"""A move not yet weighed: its aim, and what of the state its turn reads (None: a move
+of several fighters combining forces)."""
 UNWEIGHED: Draw = (0, [], [], [], [])
 """`FightSampler.draws`' answer for a move not weighed yet (compared by identity)."""
-UNPLANNED: Plan = ((), 0, 0, ()), None
+UNAIMED: Aim = ((), 0, 0, ())
+"""`FightSampler.aims`' answer for a move not met yet (compared by identity)."""
 Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
 """A move played: who has been attacked this round after it (by number), the state it
 leads to, the pool units spent (as in `Draw`), and whether the fight is over then."""
 MISSING: Step = (0, (), (), False)
 """A move's answer when what would give it is not kept yet (compared by identity)."""
-"""`FightSampler.plans`' answer for a move not met yet (compared by identity)."""
 Start = tuple[int, Arrangements]
 """A round's start as kept (`FightSampler.begin`): the number of the sides' Advantage once
 the round's gain is made (-1: the fight keeps none), and the orders the round may take
@@ -153,9 +153,13 @@ class FightSampler:
         """Per move weighed whole: its results as drawn (None: nobody in it can act)."""
         self.visits: dict[Key, int] = {}
         """Per move not yet weighed: how often it was played."""
-        self.plans: dict[Key, Plan | None] = {}
-        """Per move not yet weighed whose aim reads the moves still to come (a crowd's
-        `every`): its aim and what its turn reads (`_plan`)."""
+        self.aims: dict[tuple[int, ...], Aim | None] = {}
+        """Per move whose aim reads the moves still to come (a crowd's `every`), by its
+        order, place, marks and each entry's standing, slots and the pools `weakness`
+        reads (`Fight.aim` reads no more: who stands, and how weak each is): its aim
+        (None: nobody in it can act)."""
+        self.weak = self._kind(fight.weakness_pools)
+        """Per entry number: what `Fight.aim` reads of it, numbered (`aims`)."""
         self.ends: dict[tuple[Ids, int], tuple[Ids, bool]] = {}
         """Per (state after the moves, the number of the order `Fight.canonical` reads runs
         from, -1 for the listing): where the round ends, and whether the fight is over."""
@@ -548,20 +552,16 @@ class FightSampler:
         it can act."""
         ids = key[0]
         if self.by_place:
-            plan = self.plans.get(key, UNPLANNED)
-            if plan is UNPLANNED:
-                plan = self.plans[key] = self._plan(key, move, moves[number + 1:])
+            plan = self._plan(key, move, moves[number + 1:])
         else:
             plan = self._aim(ids, move, key[3])
         if plan is None:
             if self.whole:
                 self.draws[key] = None
-            self.plans.pop(key, None)
             return None
         aim, local_key = plan
         if weigh:
             self.visits.pop(key, None)
-            self.plans.pop(key, None)  # kept in the draw from now on
             marks, nodes, cumulative, uses, overs = self.draws[key] = self._weighed(
                 ids, move, aim, local_key)
             index = 0 if len(nodes) == 1 else bisect.bisect(
@@ -620,11 +620,16 @@ class FightSampler:
 
     def _plan(self, key: Key, move: tuple[int, ...],
               later: Sequence[tuple[int, ...]]) -> Plan | None:
-        """The move's aim (`Fight.aim`, reading the moves still to come) and, for a turn
-        of one fighter, what of the state it reads (`_local_key`); None when nobody in it
-        can act."""
+        """The move's aim (`Fight.aim`, reading the moves still to come), kept by what it
+        reads (`aims`), and, for a turn of one fighter, what of the state it reads
+        (`_local_key`); None when nobody in it can act."""
         ids = key[0]
-        aim = self.fight.aim(self.state(ids), move, self.mark_counts[key[3]], later)
+        weak = self.weak
+        read = (key[1], key[2], key[3], *[weak[number] for number in ids])
+        aim = self.aims.get(read, UNAIMED)
+        if aim is UNAIMED:
+            aim = self.aims[read] = self.fight.aim(self.state(ids), move,
+                                                   self.mark_counts[key[3]], later)
         if aim is None:
             return None
         standing, target, crowd, _ = aim

@@ -163,3 +163,37 @@ def test_the_same_seed_plays_the_same_fights_and_another_does_not() -> None:
     assert tallies[0] == tallies[1]
     assert tallies[0] != tallies[2]
     assert math.isclose(sum(tallies[0][4][i][1] for i in range(len(tallies[0][4]))), 400)
+
+
+def test_an_aim_reads_who_stands_and_how_weak_each_is() -> None:
+    """MAoFA's aim (the target each side's policy picks, and how many attacks it meets
+    this round, the moves to come included) is kept by each entry's standing, slots and
+    the pools `weakness` reads (`FightSampler.aims`): on reached states with the pools it
+    does not read (luck) set anew, every move's aim at every place of the round is the
+    same."""
+    ruleset = default_registry().get("maofa")
+    fighters = [_fighter(ruleset, "fight", "margot-delacroix", PARTY, "Margot", fighting="S"),
+                _fighter(ruleset, "fight", "margot-delacroix", PARTY, "Ally", fighting="A"),
+                *(_fighter(ruleset, "fight", "margot-delacroix", OPPOSITION, f"Thug {i}",
+                           luck=2) for i in range(3))]
+    fight = Fight(ruleset, ruleset.model.conflicts["fight"], fighters, {})
+    crowd = fight.turn.crowd
+    assert crowd is not None and crowd.every  # the aim reads the moves to come
+    order, _, _ = fight.openings()[0][0]
+    states = [s for s in _reached(fight, tuple(order), 30, 8) if not fight.is_over(s)]
+    names = list(fight.pool_names)
+    unread = [p for p in range(len(names)) if p not in fight.weakness_pools]
+    assert unread  # luck
+    rng = random.Random(6)
+    moves = fight.moves(order)
+    nobody = (0,) * len(fighters)
+    checked = 0
+    for state in states:
+        other = _varied(fight, state, rng, unread)
+        for place, move in enumerate(moves):
+            for marks in (nobody, tuple(rng.randint(0, 1) for _ in fighters)):
+                later = moves[place + 1:]
+                assert fight.aim(state, move, marks, later) == \
+                    fight.aim(other, move, marks, later)
+                checked += other != state
+    assert checked > 50
