@@ -110,6 +110,17 @@ class Change:
 
 
 @dataclass(slots=True)
+class RoundEnd:
+    """Where a round ends (`FightSampler.end`): its state and whether the fight is over;
+    and once a round starts from it, that round's start (`FightSampler.begin`)."""
+
+    state: Ids
+    over: bool
+    begun: Ids | None = None
+    orders: Arrangements = FIXED
+
+
+@dataclass(slots=True)
 class Local:
     """A turn weighed whole from what it reads: each result as the entries it changes (in
     a fixed order), their cumulative chances (floats), the pool units each spends (as in
@@ -160,7 +171,7 @@ class FightSampler:
         (None: nobody in it can act)."""
         self.weak = self._kind(fight.weakness_pools)
         """Per entry number: what `Fight.aim` reads of it, numbered (`aims`)."""
-        self.ends: dict[tuple[Ids, int], tuple[Ids, bool]] = {}
+        self.ends: dict[tuple[Ids, int], RoundEnd] = {}
         """Per (state after the moves, the number of the order `Fight.canonical` reads runs
         from, -1 for the listing): where the round ends, and whether the fight is over."""
         self.worn: list[dict[int, int]] = [{} for _ in fight.combatants]
@@ -224,6 +235,8 @@ class FightSampler:
         self.party = fight.sides[PARTY]
         self.opposition = fight.sides[OPPOSITION]
         self.counting = fight.counting
+        self.last_end: RoundEnd | None = None
+        """Where the last round played ended (`begin` from there needs no look-up)."""
         self.actor_steps: list[list[tuple[tuple[int, ...], tuple[int, int]]]] | None = None
         """Per fighter: its moves in a round, each with the middle of its `Key`, where a
         round's moves are its fighters' own in turn order (nobody combines forces, and no
@@ -288,6 +301,17 @@ class FightSampler:
 
     # -- a round ------------------------------------------------------------------------
     def begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
+        """The state a round from `ids` starts in (`Maneuvers.gain_advantage`), and the
+        orders it may take (`RoundByRound.tied`), as `_begin` finds them; from where the
+        last round played ended, kept with that end (no look-up)."""
+        last = self.last_end
+        if last is None or ids is not last.state:
+            return self._begin(ids)
+        if last.begun is None:
+            last.begun, last.orders = self._begin(ids)
+        return last.begun, last.orders
+
+    def _begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
         """The state a round from `ids` starts in (`Maneuvers.gain_advantage`), and,
         where the order is worked out every round, its ties (`RoundByRound.tied`); kept
         by what they read of each fighter (`Maneuvers.reads`, `RoundByRound.reads`) and
@@ -377,9 +401,10 @@ class FightSampler:
         runs = tag if listing is None else -1
         end = self.ends.get((node, runs))
         if end is None:
-            end = self.ends[(node, runs)] = self.end(
-                node, order if listing is None else listing)
-        return end[0], self.no_spending if spent is None else tuple(spent), end[1]
+            end = self.ends[(node, runs)] = RoundEnd(*self.end(
+                node, order if listing is None else listing))
+        self.last_end = end
+        return end.state, self.no_spending if spent is None else tuple(spent), end.over
 
     def _unweighed(self, node: Ids, move: tuple[int, ...], middle: tuple[int, int],
                    attacked: int, moves: Sequence[tuple[int, ...]], number: int,
