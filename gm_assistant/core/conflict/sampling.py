@@ -16,8 +16,11 @@ draw from the same distribution:
 - a move met `WEIGH_AFTER` times from the same whole state is kept as its results' states
   and drawn in the round's loop itself.
 Fights of many fighters meet most whole states once but the same turns again and again;
-fights of few fighters meet the same states again and again. No clock decides anything:
-the same seed plays the same fights.
+fights of few fighters meet the same states again and again. Which of the two a fight is
+the sampler finds by counting (`WHOLE_PROBE`): where moves seldom come from a kept whole
+state, it stops keeping them so, and a turn is then found with one look-up by what its
+target's pick and the turn read (`FightSampler.quick`). No clock decides anything: the
+same seed plays the same fights.
 
 What the sampler keeps, it keeps by numbers: each distinct entry of a state (a fighter's
 standing, slots and pools, or the sides' Advantage) is numbered once (`entries`), and a
