@@ -248,6 +248,11 @@ class FightSampler:
             self.actor_steps = [[(move, (self._mover(move), 0))
                                  for move in fight.moves((actor,))]
                                 for actor in range(len(fight.combatants))]
+        self.one_step: list[tuple[tuple[int, ...], tuple[int, int]]] | None = None
+        """Per fighter: its one move in a round (with its `Key`'s middle), where each
+        fighter has one (`actor_steps`)."""
+        if self.actor_steps is not None and all(len(s) == 1 for s in self.actor_steps):
+            self.one_step = [steps[0] for steps in self.actor_steps]
         self.quick: dict[tuple[int, ...], tuple[int, Local]] = {}
         """Per turn of one fighter (the actor, the marks, then `quick_reads`' entries):
         the marks after it and its results, as `_kept_looked_up` found them."""
@@ -368,7 +373,7 @@ class FightSampler:
         made, `begin`, in which the fight goes on), as `round`: where it ends, the pool
         units spent, and whether the fight is over."""
         node = begun
-        tag, moves, pairs = self._pairs(order, listing)
+        tag, moves, pairs = self.round_moves(order, listing)
         spent: list[int] | None = None
         attacked = 0
         over = False
@@ -539,13 +544,15 @@ class FightSampler:
             sources.append(source)
         return tuple(sources)
 
-    def _pairs(self, order: tuple[int, ...], listing: tuple[int, ...] | None,
+    def round_moves(self, order: tuple[int, ...], listing: tuple[int, ...] | None,
                ) -> tuple[int, list[tuple[int, ...]], list[tuple[tuple[int, ...],
                                                                  tuple[int, int]]]]:
         """A round's moves (`_played`'s entry): where the order is drawn for this round
         alone (`listing` given) and each fighter's moves are its own (`actor_steps`),
         they are put together from its fighters' (the order's number then unused)."""
         if listing is not None and self.actor_steps is not None:
+            if self.one_step is not None:  # one move each: looked up in C
+                return -1, [], list(map(self.one_step.__getitem__, order))
             steps = self.actor_steps
             return -1, [], [pair for actor in order for pair in steps[actor]]
         played = self.played.get(order)

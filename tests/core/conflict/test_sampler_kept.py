@@ -197,3 +197,19 @@ def test_an_aim_reads_who_stands_and_how_weak_each_is() -> None:
                     fight.aim(other, move, marks, later)
                 checked += other != state
     assert checked > 50
+
+
+def test_a_rounds_moves_put_together_from_its_fighters_are_the_fights() -> None:
+    """Where the order is drawn every round, its moves are put together from each
+    fighter's own (`FightSampler.round_moves`): the same moves, in the same order, as
+    `Fight.moves` gives for the whole order, whichever order is drawn."""
+    fight = _riskbreaker()
+    sampler = FightSampler(fight)
+    rng = random.Random(2)
+    listing = tuple(range(len(fight.combatants)))
+    for _ in range(50):
+        order = list(listing)
+        rng.shuffle(order)
+        standing = tuple(order[:rng.randint(1, len(order))])
+        _, _, pairs = sampler.round_moves(standing, listing)
+        assert [move for move, _ in pairs] == fight.moves(standing)
