@@ -545,8 +545,8 @@ class FightSampler:
         return tuple(sources)
 
     def round_moves(self, order: tuple[int, ...], listing: tuple[int, ...] | None,
-               ) -> tuple[int, list[tuple[int, ...]], list[tuple[tuple[int, ...],
-                                                                 tuple[int, int]]]]:
+                    ) -> tuple[int, list[tuple[int, ...]],
+                               list[tuple[tuple[int, ...], tuple[int, int]]]]:
         """A round's moves (`_played`'s entry): where the order is drawn for this round
         alone (`listing` given) and each fighter's moves are its own (`actor_steps`),
         they are put together from its fighters' (the order's number then unused)."""
