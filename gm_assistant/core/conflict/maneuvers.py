@@ -20,7 +20,8 @@ from gm_assistant.core.conflict.rolls import TurnResult
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, ConflictTurn, SpendFrom
 
-__all__ = ["DECREASED", "GAINED", "ManeuveringFight", "Maneuvers", "SidePolicy"]
+__all__ = ["DECREASED", "GAINED", "ManeuveringFight", "Maneuvers", "SidePolicy",
+           "stat_pools"]
 
 GAINED = 1
 DECREASED = 2
@@ -104,6 +105,14 @@ class Maneuvers:
         ledger[gainer] = min(self.advantage.max,
                              ledger[gainer] + abs(totals[0] - totals[1]))
         return changed(state, self.ledger, pools=tuple(ledger))
+
+    def reads(self) -> tuple[int, ...]:
+        """The pools of a fighter's entry `gain_advantage` reads, besides its standing and
+        slots (how many members stand): those its stat reads (`Fight.value`: the stat
+        less its `minus` pool, or a pool itself)."""
+        if self.advantage is None or self.ledger is None:
+            return ()
+        return stat_pools(self.fight, self.advantage.stat)
 
     def shift(self, state: FightState, side: int, amount: int) -> FightState:
         """`state` with `amount` added to a side's Advantage (0 the party, 1 the
@@ -210,3 +219,12 @@ class Maneuvers:
                 after = self.shift(state, fight.side_of(actor) ^ 1, amount)
             found[after] = found.get(after, ZERO) + roll.probability
         return [(after, p, []) for after, p in found.items()]
+
+
+def stat_pools(fight: ManeuveringFight, name: str) -> tuple[int, ...]:
+    """The pools of a fighter's entry its stat `name` reads (`Fight.value`): the pool
+    itself when `name` is one, else the stat's `minus` pool (none for a plain stat)."""
+    if name in fight.pool_names:
+        return (fight.pool_names.index(name),)
+    minus = fight.conflict.stats[name].minus
+    return () if minus is None else (fight.pool_names.index(minus),)

@@ -27,8 +27,7 @@ from fractions import Fraction
 
 from gm_assistant.core.conflict.exact import Rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
-from gm_assistant.core.conflict.sampling import FightSampler
-from gm_assistant.core.conflict.turn_order import RoundByRound, each_round
+from gm_assistant.core.conflict.sampling import FightSampler, Ids
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
@@ -171,34 +170,40 @@ def _simulate(fight: Fight,
               every: int) -> FightTally:
     """`simulate`, the garbage collector aside."""
     rng = random.Random(seed)
-    starts = [(tuple(order), start) for order, start, _ in openings]
+    sampler = FightSampler(fight)
+    # Kept as the sampler keeps states once drawn (an order test may leave tens of
+    # thousands of openings, most never drawn).
+    starts: dict[int, tuple[tuple[int, ...], Ids]] = {}
     cumulative = list(itertools.accumulate(float(chance) for _, _, chance in openings))
     n = len(fight.combatants)
     pools = len(fight.pool_names)
     tally = FightTally(n, pools)
-    sampler = FightSampler(fight)
     # Where the order is worked out every round, its ties are drawn afresh each round.
-    rounds = RoundByRound(fight) if each_round(fight) else None
+    rounds = sampler.rounds
+    listing = None if rounds is None else rounds.listing
     for played in range(1, fights + 1):
-        pick = 0 if len(starts) == 1 else bisect.bisect(
+        pick = 0 if len(openings) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        order, state = starts[pick]
+        start = starts.get(pick)
+        if start is None:
+            start = starts[pick] = (tuple(openings[pick][0]), sampler.ids(openings[pick][1]))
+        order, state = start
+        over = sampler.is_over(state)
         number = 0
         used = [0] * (2 * pools)
-        while not fight.is_over(state):
+        while not over:
             number += 1
             if number > MAX_ROUNDS:
                 raise NeverEndsError(QT_TRANSLATE_NOOP(
                     "Forecast", "this fight does not end: nobody takes anybody out"))
-            if rounds is None:
-                state, spent = sampler.round(state, order, rng)
-            else:
-                turns = rounds.drawn(state, rng, sampler.begun(state))
-                state, spent = sampler.round(state, turns, rng, rounds.listing)
-            for i, amount in enumerate(spent):
-                used[i] += amount
+            begun, orders = sampler.begin(state)
+            turns = order if rounds is None else orders.drawn(rng)
+            state, spent, over = sampler.play(begun, turns, rng, listing)
+            if spent is not sampler.no_spending:
+                for i, amount in enumerate(spent):
+                    used[i] += amount
         tally.fights = played
-        _count(tally, fight, state, number, used)
+        _count(tally, fight, sampler.state(state), number, used)
         if progress is not None and (played % every == 0 or played == fights):
             progress(tally)
     return tally

@@ -27,6 +27,7 @@ behind the standing ones of their kind without changing any future.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -34,9 +35,10 @@ from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, Fighter, FightState
+from gm_assistant.core.conflict.maneuvers import stat_pools
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
-__all__ = ["RoundByRound", "each_round"]
+__all__ = ["Arrangements", "RoundByRound", "arranged", "each_round"]
 
 Partial = dict[tuple[FightState, tuple[int, ...], tuple[int, ...]], Rational]
 """A round under way: (state, who has been attacked this round, the fighters of the tie
@@ -141,15 +143,12 @@ class RoundByRound:
                 known = self.drawn_ties[state] = self.tied(
                     self.fight.maneuvers.gain_advantage(state))
             ties = known
-        order: list[int] = []
-        for group in ties:
-            if len(group) == 1:
-                order.append(group[0])
-                continue
-            arranged = list(group)
-            rng.shuffle(arranged)
-            order.extend(arranged)
-        return tuple(order)
+        return arranged(ties, rng)
+
+    def reads(self) -> tuple[int, ...]:
+        """The pools of a fighter's entry `tied` reads, besides its standing: those its
+        order stat reads (`Fight.value`: the stat less its `minus` pool, or a pool)."""
+        return stat_pools(self.fight, self.stat)
 
     # -- one round ----------------------------------------------------------------------
     def round(self, state: FightState) -> list[tuple[FightState, Rational]]:
@@ -233,9 +232,56 @@ class RoundByRound:
         return list(ways.items())
 
 
+def arranged(ties: Sequence[Sequence[int]], rng: random.Random) -> tuple[int, ...]:
+    """A turn order from `ties` (`RoundByRound.tied`), each group's order among itself
+    drawn by `rng` (every order as likely)."""
+    order: list[int] = []
+    for group in ties:
+        if len(group) == 1:
+            order.append(group[0])
+            continue
+        shuffled = list(group)
+        rng.shuffle(shuffled)
+        order.extend(shuffled)
+    return tuple(order)
+
+
 def str_or_int(value: object) -> str | int:
     """A stat's value as `stat_number` takes it: a level's key or a number."""
     return value if isinstance(value, int) else str(value)
+
+
+class Arrangements:
+    """Every turn order a round's ties (`RoundByRound.tied`) allow, numbered, so that the
+    simulation draws one with one random number: each group of k tied fighters has k!
+    orders, numbered by their Lehmer code, and the groups' numbers are the digits of the
+    order's number (mixed radix). Each number is one order and each order one number, so
+    a number drawn uniformly is an order drawn uniformly (as `arranged` draws it)."""
+
+    def __init__(self, ties: tuple[tuple[int, ...], ...]) -> None:
+        self.ties = ties
+        self.count = math.prod(math.factorial(len(group)) for group in ties)
+        """How many orders there are."""
+
+    def drawn(self, rng: random.Random) -> tuple[int, ...]:
+        """One of the orders, each as likely."""
+        if self.count == 1:
+            return self.order(0)
+        return self.order(rng.randrange(self.count))
+
+    def order(self, number: int) -> tuple[int, ...]:
+        """The order numbered `number` (0 to `count` - 1)."""
+        found: list[int] = []
+        for group in self.ties:
+            if len(group) == 1:
+                found.append(group[0])
+                continue
+            number, code = divmod(number, math.factorial(len(group)))
+            left = list(group)
+            for size in range(len(group) - 1, -1, -1):
+                place, code = divmod(code, math.factorial(size))
+                found.append(left.pop(place))
+        return tuple(found)
 
 
 def _arrangements(group: Sequence[int]) -> list[tuple[int, ...]]:

@@ -491,7 +491,7 @@ def test_a_simulated_move_is_kept_by_who_moves_not_by_the_order_drawn(
     rng = random.Random(5)
     for order in ((2, 0, 1), (2, 1, 0)):
         sampler.round(start, order, rng, listing)
-    begun = sampler.nodes[sampler.begun(start)]
+    begun, _ = sampler.begin(sampler.ids(start))
     ranger_first = (begun, sampler.movers[(2,)], 0, 0)
     assert sampler.visits[ranger_first] == 2
     assert sorted(sampler.movers) == [(0,), (1,), (2,)]
