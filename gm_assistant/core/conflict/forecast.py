@@ -27,6 +27,7 @@ from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
+from gm_assistant.core.conflict.local_turns import LocalTurns
 from gm_assistant.core.conflict.simulation import (
     SIMULATED_FIGHTS,
     SIMULATION_SEED,
@@ -366,6 +367,11 @@ class _Moves:
         """Per state stepped: the move it makes (its place in the round)."""
         self.starts = 0
         """Rounds' starts stepped (the fight states, as `states` counts them)."""
+        self.turns = LocalTurns(fight)
+        """The turns of one fighter, kept by what they read of the state."""
+        self.ends: dict[FightState, FightState] = {}
+        """Per state after the round's last move: the next round's start
+        (`Fight.round_end`)."""
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
@@ -382,7 +388,10 @@ class _Moves:
                 number += 1
             if number < len(self.moves):
                 return (number, state, attacked)
-        return fight.round_end(state, self.order)
+        ended = self.ends.get(state)
+        if ended is None:
+            ended = self.ends[state] = fight.round_end(state, self.order)
+        return ended
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
         """The chain states one move leads to, with their chances."""
@@ -404,7 +413,10 @@ class _Moves:
         spent = list(self.zero)
         offset = self.offsets[number]
         found: dict[Node, Rational] = {}
-        for after, p, used in fight.move_results(state, aim):
+        standing, target, crowd, _ = aim
+        results = self.turns.results(state, standing[0], target, crowd) \
+            if len(standing) == 1 else fight.move_results(state, aim)
+        for after, p, used in results:
             following = self.point(number + 1, after, aim[3])
             found[following] = found.get(following, ZERO) + p
             for pool_index, amount in used:  # past the pools: the other side's
