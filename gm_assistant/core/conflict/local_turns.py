@@ -82,7 +82,7 @@ class LocalTurns:
         kept_of = self.kept_of[(actor, target)]
         found: Weighed = []
         for after, p, used in self.fight.turn_results(state, actor, target, crowd):
-            changes = []
+            changes: list[Change] = []
             for i, fighter in enumerate(after):
                 before = state[i]
                 if fighter == before:
