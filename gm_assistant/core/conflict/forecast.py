@@ -508,7 +508,7 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
         # the chain, points within rounds included, by as many per move.
         solved = absorb(begin, opened, opened.is_final,  # type: ignore[arg-type]
                         max_states=max_states * (len(step.moves) + 1) + 1,
-                        reward=opened.reward, final=ending)
+                        reward=opened.reward, final=ending, steps=False)
         states += step.starts
         if solved.expected_rewards:  # else the fight is over before it begins
             expected_rounds += weight * rational(solved.expected_rewards[0])
