@@ -429,10 +429,17 @@ class _Moves:
 
 
 class _EachRound:
-    """One round as the chain's step, where the turn order is worked out again every round
-    (`turn_order.RoundByRound`: its ties drawn a turn at a time within the round): every
-    state of this chain is a round's start. Offers what `_Moves` does to `_exact` and
-    `_rounds`."""
+    """One turn as the chain's step, where the turn order is worked out again every round
+    (`turn_order.RoundByRound`: the round's ties as its Advantage gain leaves them, each
+    tie drawn a turn at a time). Its states are the rounds' starts and the points within a
+    round where a turn is about to be taken: the ties still to come, the fighters of the
+    current tie yet to act, the fight's state and who was attacked this round. Nothing
+    else decides the rest of the round, so a point reached from several rounds' starts is
+    weighed once, where `RoundByRound.round` weighs a round's every way for each start
+    anew (the same futures, the same chances: `test_move_chain` checks it against
+    `RoundByRound.round`). Offers what `_Moves` does to `_exact` and `_rounds`: a point's
+    place in the round is the fighters whose turn has come (taken, or passed by as out),
+    which every turn raises."""
 
     def __init__(self, fight: Fight, each: RoundByRound, zero: tuple[Rational, ...],
                  max_states: int) -> None:
@@ -440,27 +447,99 @@ class _EachRound:
         self.each = each
         self.zero = zero
         self.max_states = max_states
-        self.moves: list[tuple[int, ...]] = [()]
-        """One place in a round: its start (`_rounds` walks the places of a round)."""
+        fighters = len(fight.combatants)
+        self.moves: list[tuple[int, ...]] = [()] * fighters
+        """The places of a round (`_rounds` walks them in order): one per turn at most."""
+        self.fighters = fighters
+        self.none = (0,) * (fighters + (fight.ledger is not None))
+        pools = len(fight.pool_names)
+        self.offsets = [0 if c.side == PARTY else pools for c in fight.combatants]
+        self.turns = LocalTurns(fight)
+        """The turns of one fighter, kept by what they read of the state."""
+        self.ends: dict[FightState, FightState] = {}
+        """Per state after a round's last turn: the next round's start."""
         self.spent: dict[Node, tuple[Rational, ...]] = {}
         self.after: dict[Node, list[tuple[Node, Rational]]] = {}
         self.position: dict[Node, int] = {}
         self.starts = 0
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
-        """One round, then the pool units each side spends on average in it."""
-        return (ONE, *self.spent.get(node, self.zero))
+        """One round at a round's start (none within), then the pool units each side
+        spends on average in the turn."""
+        return (ONE if _is_start(node) else ZERO, *self.spent.get(node, self.zero))
+
+    def point(self, ties: tuple[tuple[int, ...], ...], left: tuple[int, ...],
+              state: FightState, attacked: tuple[int, ...]) -> Node:
+        """Where the round stands before its next turn: the fighters of the current tie
+        still to act who stand (the next tie's once none is left), or, past the last tie
+        (or once the fight is over), the next round's start."""
+        fight = self.fight
+        if not fight.is_over(state):
+            while True:
+                ready = tuple([i for i in left if not state[i][0]])
+                if ready:
+                    return (self.fighters - len(ready) - sum(map(len, ties)), ties, ready,
+                            state, attacked)
+                if not ties:
+                    break
+                left, ties = ties[0], ties[1:]
+        ended = self.ends.get(state)
+        if ended is None:
+            ended = fight.canonical(fight.wear(state), self.each.listing)
+            if fight.is_over(ended):  # only who is out matters once it is over
+                ended = tuple((fighter[0], 0, ()) for fighter in ended)
+            self.ends[state] = ended
+        return ended
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
-        """The rounds' starts one round leads to, with their chances."""
-        self.starts += 1
-        if self.starts > self.max_states:
-            raise ChainTooLargeError(
-                f"the fight has more than {self.max_states:,} states to solve exactly")
-        state = cast(FightState, node)
-        result: list[tuple[Node, Rational]] = list(self.each.round(state))
-        self.spent[node] = self.each.spent[state]
-        self.position[node] = 0
+        """The chain states one turn leads to, with their chances: one of the current
+        tie's fighters, each as likely, makes its moves (`actions` of them)."""
+        fight = self.fight
+        if _is_start(node):
+            self.starts += 1
+            if self.starts > self.max_states:
+                raise ChainTooLargeError(
+                    f"the fight has more than {self.max_states:,} states to solve exactly")
+            begun = fight.maneuvers.gain_advantage(node)  # type: ignore[arg-type]
+            point = self.point(self.each.tied(begun), (), begun, self.none)
+            self.position[node] = 0
+        else:
+            point = node
+            self.position[node] = cast(int, node[0])
+        _, ties, ready, state, attacked = cast(
+            tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], FightState,
+                  tuple[int, ...]], point)
+        share = ONE / len(ready)
+        spent = list(self.zero)
+        found: dict[Node, Rational] = {}
+        for actor in ready:
+            rest = tuple([i for i in ready if i != actor])
+            offset = self.offsets[actor]
+            ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {
+                (state, attacked): share}
+            for _ in range(fight.turn.actions):
+                following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
+                for (current, marks), p in ways.items():
+                    fight.weighed += 1
+                    aim = fight.aim(current, (actor,), marks)
+                    if aim is None:  # out, or the fight is over
+                        following[(current, marks)] = following.get(
+                            (current, marks), ZERO) + p
+                        continue
+                    for after, q, used in self.turns.results(current, actor, aim[1],
+                                                             aim[2]):
+                        key = (after, aim[3])
+                        following[key] = following.get(key, ZERO) + p * q
+                        for pool, amount in used:  # past the pools: the other side's
+                            spent[(offset + pool) % len(spent)] += p * q * amount
+                ways = following
+            for (after, marks), p in ways.items():
+                following_point = self.point(ties, rest, after, marks)
+                found[following_point] = found.get(following_point, ZERO) + p
+        if fight.weighed > fight.max_weighed:
+            raise ChainTooLargeError("this fight has too many ways to go to weigh them")
+        self.spent[node] = tuple(spent)
+        result = list(found.items())
         self.after[node] = result
         return result
 
