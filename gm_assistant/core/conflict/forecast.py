@@ -3,13 +3,13 @@
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
 move (`_Moves`; each move as `fight` plays it), with exact rationals (see `exact`). The
 turn order is fixed for the fight, or worked out again every round where the rules say so
-(`turn_order`, stepped a round at a time: `_EachRound`); when it is decided by a check (a
+(`turn_order`, stepped a turn at a time: `_EachRound`); when it is decided by a check (a
 test like any other: luck spent, its effects kept), each order is solved from every state
 its opening can leave, weighted by its chance. Where a conflict offers readings of an
 ambiguous rule as policies, the forecast names the ones it used (`readings_used`). Whether
 a fight is solved exactly depends only on counts (its rounds' starts, `MAX_EXACT_STATES`;
-the moves weighed, `MAX_EXACT_WEIGHED`, times `EACH_ROUND_WEIGHED` where the order
-is worked out every round; the states a cycle goes through, `chain.MAX_LINEAR_STATES`),
+the moves weighed, `MAX_EXACT_WEIGHED`; the states a cycle goes through,
+`chain.MAX_LINEAR_STATES`),
 never on the machine's speed or the clock. Beyond, the forecast says so and gives an
 estimate from a seeded simulation of a fixed number of fights (see `simulation`), with 95%
 intervals; never an unlabelled approximation.
@@ -61,21 +61,17 @@ __all__ = [
 MAX_EXACT_STATES = 20_000
 """The most reachable fight states (rounds' starts) solved exactly; beyond, the forecast
 is an estimate."""
-EACH_ROUND_WEIGHED = 2
-"""Where the turn order is worked out every round, a round is weighed whole
-(`_EachRound`): every way the round has gone so far counts at each move, more than the
-distinct points `_Moves` counts; its bound is `max_weighed` times this (50,000 by default:
-Riskbreaker's bridge sample weighs about 35,000 and is exact; a 3 vs 4 fight is refused
-within seconds instead of after many)."""
-MAX_EXACT_WEIGHED = 25_000
+MAX_EXACT_WEIGHED = 30_000
 """The most moves the exact solution weighs (each point of a round where a move is made,
-once, however many rounds' starts lead there; see `_Moves`); beyond, the forecast is an
-estimate. A count of operations, so every machine agrees on which fights are exact; it
-bounds the exact attempt of a fight whose rounds branch widely. Riskbreaker's bridge
-sample weighs 19,446 and is exact; 25,000 moves take about 2 to 4 s of one core here in
-Riskbreaker and Lady Luck, up to about 10 s in MAoFA, whose moves branch on every luck
-treat spent (2 cores under load 8, 2026-11-27); the rest of a large fight's forecast is
-its simulation."""
+once, however many rounds' starts lead there; see `_Moves` and `_EachRound`); beyond, the
+forecast is an estimate. A count of operations, so every machine agrees on which fights
+are exact; it bounds the exact attempt of a fight whose rounds branch widely.
+Riskbreaker's bridge sample weighs 24,462 (its order worked out every round, a turn at a
+time) and is exact. Refusing a 3 vs 4 fight at 30,000 takes about 2 s of one core in
+AdOM, 3.5 s in Riskbreaker and 7 s in MAoFA, whose moves branch on every luck treat
+spent: no longer than the bounds before issue 22's exact work took (2 cores under load
+4, 2026-11-27; `tests/benchmarks/bench_conflict.py --exact`); the rest of a large
+fight's forecast is its simulation."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
@@ -281,7 +277,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     if conflict.turn is None:
         raise InputError(f"'{conflict_id}' is a contest, not a fight")
     fight = Fight(ruleset, conflict, combatants, policies or {}, advantage=advantage)
-    fight.max_weighed = max_weighed * (EACH_ROUND_WEIGHED if each_round(fight) else 1)
+    fight.max_weighed = max_weighed
     orders = fight.openings()
     notes = readings_used(conflict, fight.policies)
     if not simulate_only:
@@ -330,6 +326,15 @@ Node = tuple[object, ...]
 """A state of the move-by-move chain: a round's start (a `FightState`), a point within a
 round (`_Moves`: the move about to be made, the fight's state, who was attacked this
 round), or OPENING."""
+
+
+MovePoint = tuple[int, FightState, tuple[int, ...]]
+"""A point of a round in `_Moves`: the move about to be made, the state, who was
+attacked this round (an alias made once: `cast` would build the type at every call)."""
+TurnPoint = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], FightState,
+                  tuple[int, ...]]
+"""A point of a round in `_EachRound`: its place, the ties to come, the fighters of the
+current tie yet to act (standing), the state, who was attacked this round."""
 
 
 def _is_start(node: Node) -> bool:
@@ -404,7 +409,7 @@ class _Moves:
             point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
         else:
             point = node
-        number, state, attacked = cast(tuple[int, FightState, tuple[int, ...]], point)
+        number, state, attacked = cast(MovePoint, point)
         fight.weighed += 1
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError("this fight has too many ways to go to weigh them")
@@ -506,34 +511,13 @@ class _EachRound:
         else:
             point = node
             self.position[node] = cast(int, node[0])
-        _, ties, ready, state, attacked = cast(
-            tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], FightState,
-                  tuple[int, ...]], point)
+        _, ties, ready, state, attacked = cast(TurnPoint, point)
         share = ONE / len(ready)
         spent = list(self.zero)
         found: dict[Node, Rational] = {}
         for actor in ready:
             rest = tuple([i for i in ready if i != actor])
-            offset = self.offsets[actor]
-            ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {
-                (state, attacked): share}
-            for _ in range(fight.turn.actions):
-                following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-                for (current, marks), p in ways.items():
-                    fight.weighed += 1
-                    aim = fight.aim(current, (actor,), marks)
-                    if aim is None:  # out, or the fight is over
-                        following[(current, marks)] = following.get(
-                            (current, marks), ZERO) + p
-                        continue
-                    for after, q, used in self.turns.results(current, actor, aim[1],
-                                                             aim[2]):
-                        key = (after, aim[3])
-                        following[key] = following.get(key, ZERO) + p * q
-                        for pool, amount in used:  # past the pools: the other side's
-                            spent[(offset + pool) % len(spent)] += p * q * amount
-                ways = following
-            for (after, marks), p in ways.items():
+            for (after, marks), p in self._moves(state, attacked, actor, share, spent):
                 following_point = self.point(ties, rest, after, marks)
                 found[following_point] = found.get(following_point, ZERO) + p
         if fight.weighed > fight.max_weighed:
@@ -542,6 +526,32 @@ class _EachRound:
         result = list(found.items())
         self.after[node] = result
         return result
+
+    def _moves(self, state: FightState, attacked: tuple[int, ...], actor: int,
+               chance: Rational, spent: list[Rational],
+               ) -> list[tuple[tuple[FightState, tuple[int, ...]], Rational]]:
+        """Where the actor's turn (`actions` moves, each `Fight.aim`ed) leads, taken with
+        `chance`: the state and who was attacked this round, with their chances; the
+        pool units spent, weighted by their chances, are added to `spent`."""
+        fight = self.fight
+        offset = self.offsets[actor]
+        ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, attacked): chance}
+        for _ in range(fight.turn.actions):
+            following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
+            for (current, marks), p in ways.items():
+                fight.weighed += 1
+                aim = fight.aim(current, (actor,), marks)
+                if aim is None:  # out, or the fight is over
+                    following[(current, marks)] = following.get((current, marks), ZERO) + p
+                    continue
+                for after, q, used in self.turns.results(current, actor, aim[1], aim[2]):
+                    weight = q if p == 1 else p * q
+                    key = (after, aim[3])
+                    following[key] = following.get(key, ZERO) + weight
+                    for pool, amount in used:  # past the pools: the other side's
+                        spent[(offset + pool) % len(spent)] += weight * amount
+            ways = following
+        return list(ways.items())
 
 
 Step = tuple["_Moves | _EachRound", list[tuple[FightState, Rational]]]

@@ -39,6 +39,9 @@ class LocalTurns:
         """`views` as a mapping (entry: the pools read)."""
         self.kept: dict[tuple[int, int, int, tuple[object, ...]], Weighed] = {}
         """Per (actor, target, crowd, what the turn reads): its results as changes."""
+        self.whole: dict[tuple[FightState, int, int, int], TurnResults] = {}
+        """Per (state, actor, target, crowd): the results as given (the same turn met
+        again from the same state, at another point of a round, is a look-up)."""
         self.weighed = 0
         """Turns worked out by `Fight.turn_results` (the rest were put back)."""
 
@@ -57,6 +60,10 @@ class LocalTurns:
                 crowd: int = 0) -> TurnResults:
         """`Fight.turn_results(state, actor, target, crowd)`, from the turn kept by what it
         reads of `state` when it was met before."""
+        whole_key = (state, actor, target, crowd)
+        known = self.whole.get(whole_key)
+        if known is not None:
+            return known
         view = self.view(actor, target)
         read: list[object] = []
         for i, kept in view:
@@ -71,8 +78,9 @@ class LocalTurns:
         if weighed is None:
             weighed = self.kept[key] = self._weigh(state, actor, target, crowd)
         kept_of = self.kept_of[(actor, target)]
-        return [(_put_back(state, kept_of, changes), p, used)
-                for changes, p, used in weighed]
+        known = self.whole[whole_key] = [(_put_back(state, kept_of, changes), p, used)
+                                         for changes, p, used in weighed]
+        return known
 
     def _weigh(self, state: FightState, actor: int, target: int, crowd: int) -> Weighed:
         """The turn's results from `state` as the entries each changes. Raises
