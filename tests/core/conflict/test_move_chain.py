@@ -14,9 +14,11 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from gm_assistant.core.conflict import forecast as forecast_module
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.fight import Fight, FightState, Policy
 from gm_assistant.core.conflict.forecast import forecast_fight
@@ -107,12 +109,21 @@ def test_the_move_chain_agrees_with_the_rounds(ruleset_id: str) -> None:
     assert forecast.rounds.get(1, Fraction(0)) == first
 
 
-def test_the_turn_chain_agrees_with_rounds_worked_out_every_round() -> None:
+def test_the_turn_chain_agrees_with_rounds_worked_out_every_round(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Riskbreaker's turn order worked out every round: the forecast steps a turn at a
     time (`forecast._EachRound`, a point reached from several rounds' starts weighed
     once); a recursion over `RoundByRound.round` (each round's every way, weighed anew
     from its start) gives the same chance of winning, expected rounds, first round and
-    Advantage spent, to the fraction."""
+    pool units spent, to the fraction, weighing more moves."""
+    made: list[Fight] = []
+
+    class CountedFight(Fight):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(forecast_module, "Fight", CountedFight)
     ruleset = default_registry().get("riskbreaker")
     conflict = ruleset.model.conflicts["fight"]
     # The Fighter and the Thief tie (level 4, Agility 3: the dice decide between them),
@@ -158,6 +169,7 @@ def test_the_turn_chain_agrees_with_rounds_worked_out_every_round() -> None:
         first += exact(chance) * sum((exact(p) for after, p in each.round(start)
                                       if fight.is_over(after)), Fraction(0))
     assert 0 < totals[0] < 1
+    assert 0 < made[0].weighed < fight.weighed
     assert forecast.p_party_wins == totals[0]
     assert forecast.expected_rounds == totals[1]
     assert forecast.rounds.get(1, Fraction(0)) == first
