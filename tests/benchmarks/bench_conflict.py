@@ -280,10 +280,11 @@ from gm_assistant.core.rules import load_ruleset
 ruleset = load_ruleset(root + "/rulesets/" + ruleset_id + ".yaml")
 fighters = cast(ruleset, 3, 1, 3)
 limits = {} if bounded else {"max_states": 10**7, "max_weighed": 10**12}
-start = time.perf_counter()
+start, used = time.perf_counter(), time.process_time()
 found = forecast_fight(ruleset, str(CASTS[ruleset_id]["conflict"]), fighters, fights=1,
                        **limits)
-print(json.dumps([time.perf_counter() - start, found.exact, found.states]))
+print(json.dumps([time.perf_counter() - start, found.exact, found.states,
+                  time.process_time() - used]))
 """
 """Times the exact attempt at a 3 vs 4 fight with the code under `sys.argv[1]` (this tree,
 or main's checkout), in a fresh process: a fight the bounds refuse goes on to one simulated
@@ -298,9 +299,9 @@ MAIN_CHECKOUT = Path("/work/main")
 
 
 def attempt(root: Path, ruleset_id: str, *, bounded: bool = True,
-            ) -> tuple[float, bool, int] | None:
-    """(seconds, exact, states) of the 3 vs 4 exact attempt with the code under `root`;
-    None when an unbounded attempt runs past UNBOUNDED_SECONDS."""
+            ) -> tuple[float, bool, int, float] | None:
+    """(seconds, exact, states, CPU seconds) of the 3 vs 4 exact attempt with the code
+    under `root`; None when an unbounded attempt runs past UNBOUNDED_SECONDS."""
     try:
         done = subprocess.run([sys.executable, "-c", EXACT_ATTEMPT, str(root), ruleset_id,
                                "bounded" if bounded else "unbounded"],
@@ -308,34 +309,44 @@ def attempt(root: Path, ruleset_id: str, *, bounded: bool = True,
                               timeout=None if bounded else UNBOUNDED_SECONDS)
     except subprocess.TimeoutExpired:
         return None
-    seconds, exact, states = json.loads(done.stdout.strip().splitlines()[-1])
-    return float(seconds), bool(exact), int(states)
+    seconds, exact, states, cpu = json.loads(done.stdout.strip().splitlines()[-1])
+    return float(seconds), bool(exact), int(states), float(cpu)
 
 
 def exact_section() -> None:
     """3 PCs against 1 NPC and 3 mooks per ruleset, exact or refused at the bounds (counts),
-    now and with main's code, alternately in the same run."""
+    now and with main's code, alternately in the same run; with `--unbounded`, the whole
+    exact answer of each fight the bounds refuse, now and with main's code (wall clock and
+    CPU seconds: on a shared machine the CPU time is the steadier)."""
     print(f"\n3 vs 4 exact per ruleset: 3 PCs against 1 NPC + 3 mooks, the exact attempt "
           f"alone (goal: exact within 1 s; machine: {machine()})")
     compare = MAIN_CHECKOUT.is_dir() and MAIN_CHECKOUT.resolve() != ROOT.resolve()
+
+    def shown(found: tuple[float, bool, int, float] | None) -> str:
+        if found is None:
+            return f"over {UNBOUNDED_SECONDS} s"
+        seconds, exact, states, cpu = found
+        kind = f"exact, {states:,} states" if exact else "refused at the bounds"
+        return f"{seconds:6.2f} s (CPU {cpu:6.2f} s), {kind}"
+
     for ruleset_id in CASTS:
         found = attempt(ROOT, ruleset_id)
         assert found is not None
-        seconds, exact, states = found
-        kind = f"exact, {states:,} states" if exact else "refused at the bounds"
-        text = f"{ruleset_id}: {seconds:6.2f} s, {kind}"
+        text = f"{ruleset_id}: {shown(found)}"
         if compare:
             was = attempt(MAIN_CHECKOUT, ruleset_id)
             assert was is not None
-            before, was_exact, was_states = was
-            was_kind = f"exact, {was_states:,} states" if was_exact else "refused"
-            text += f"; main: {before:6.2f} s, {was_kind}; {before / seconds:.2f}x"
+            text += f"; main: {shown(was)}; {was[3] / found[3]:.2f}x CPU"
         print("        " + text)
-        if "--unbounded" in sys.argv and not exact:  # what the whole answer costs here
+        if "--unbounded" in sys.argv and not found[1]:  # what the whole answer costs here
             whole = attempt(ROOT, ruleset_id, bounded=False)
-            print("            unbounded: " + (
-                f"over {UNBOUNDED_SECONDS} s" if whole is None
-                else f"{whole[0]:6.2f} s, exact, {whole[2]:,} states"))
+            text = "unbounded: " + shown(whole)
+            if compare:
+                was = attempt(MAIN_CHECKOUT, ruleset_id, bounded=False)
+                text += "; main: " + shown(was)
+                if whole is not None and was is not None:
+                    text += f"; {was[3] / whole[3]:.2f}x CPU"
+            print("            " + text)
 
 
 def main() -> int:

@@ -69,6 +69,7 @@ def forecast_contest(ruleset: Ruleset, conflict_id: str,
     except ChainCycleError:
         raise InputError(QT_TRANSLATE_NOOP(
             "Forecast", "this contest cannot end: nobody ever marks a victory")) from None
+    assert solved.expected_steps is not None  # asked for (absorb's `steps`)
     goal = contest.to
     wins = sum((p for (a, b), p in solved.outcomes.items() if a >= goal > b), Fraction(0))
     exchanges, beyond = race.exchanges(MAX_EXCHANGES_SHOWN)

@@ -3,13 +3,13 @@
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
 move (`_Moves`; each move as `fight` plays it), with exact rationals (see `exact`). The
 turn order is fixed for the fight, or worked out again every round where the rules say so
-(`turn_order`, stepped a round at a time: `_EachRound`); when it is decided by a check (a
+(`turn_order`, stepped a turn at a time: `_EachRound`); when it is decided by a check (a
 test like any other: luck spent, its effects kept), each order is solved from every state
 its opening can leave, weighted by its chance. Where a conflict offers readings of an
 ambiguous rule as policies, the forecast names the ones it used (`readings_used`). Whether
 a fight is solved exactly depends only on counts (its rounds' starts, `MAX_EXACT_STATES`;
-the moves weighed, `MAX_EXACT_WEIGHED`, times `EACH_ROUND_WEIGHED` where the order
-is worked out every round; the states a cycle goes through, `chain.MAX_LINEAR_STATES`),
+the moves weighed, `MAX_EXACT_WEIGHED`; the states a cycle goes through,
+`chain.MAX_LINEAR_STATES`),
 never on the machine's speed or the clock. Beyond, the forecast says so and gives an
 estimate from a seeded simulation of a fixed number of fights (see `simulation`), with 95%
 intervals; never an unlabelled approximation.
@@ -27,6 +27,7 @@ from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
+from gm_assistant.core.conflict.local_turns import LocalTurns
 from gm_assistant.core.conflict.simulation import (
     SIMULATED_FIGHTS,
     SIMULATION_SEED,
@@ -60,21 +61,17 @@ __all__ = [
 MAX_EXACT_STATES = 20_000
 """The most reachable fight states (rounds' starts) solved exactly; beyond, the forecast
 is an estimate."""
-EACH_ROUND_WEIGHED = 2
-"""Where the turn order is worked out every round, a round is weighed whole
-(`_EachRound`): every way the round has gone so far counts at each move, more than the
-distinct points `_Moves` counts; its bound is `max_weighed` times this (50,000 by default:
-Riskbreaker's bridge sample weighs about 35,000 and is exact; a 3 vs 4 fight is refused
-within seconds instead of after many)."""
-MAX_EXACT_WEIGHED = 25_000
+MAX_EXACT_WEIGHED = 30_000
 """The most moves the exact solution weighs (each point of a round where a move is made,
-once, however many rounds' starts lead there; see `_Moves`); beyond, the forecast is an
-estimate. A count of operations, so every machine agrees on which fights are exact; it
-bounds the exact attempt of a fight whose rounds branch widely. Riskbreaker's bridge
-sample weighs 19,446 and is exact; 25,000 moves take about 2 to 4 s of one core here in
-Riskbreaker and Lady Luck, up to about 10 s in MAoFA, whose moves branch on every luck
-treat spent (2 cores under load 8, 2026-11-27); the rest of a large fight's forecast is
-its simulation."""
+once, however many rounds' starts lead there; see `_Moves` and `_EachRound`); beyond, the
+forecast is an estimate. A count of operations, so every machine agrees on which fights
+are exact; it bounds the exact attempt of a fight whose rounds branch widely.
+Riskbreaker's bridge sample weighs 24,462 (its order worked out every round, a turn at a
+time) and is exact. Refusing a 3 vs 4 fight at 30,000 takes about 2 s of one core in
+AdOM, 3.5 s in Riskbreaker and 7 s in MAoFA, whose moves branch on every luck treat
+spent: no longer than the bounds before issue 22's exact work took (2 cores under load
+4, 2026-11-27; `tests/benchmarks/bench_conflict.py --exact`); the rest of a large
+fight's forecast is its simulation."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
@@ -283,7 +280,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
             "ConflictProblem", "'{conflict_id}' is a contest, not a fight"),
             conflict_id=conflict_id))
     fight = Fight(ruleset, conflict, combatants, policies or {}, advantage=advantage)
-    fight.max_weighed = max_weighed * (EACH_ROUND_WEIGHED if each_round(fight) else 1)
+    fight.max_weighed = max_weighed
     orders = fight.openings()
     notes = readings_used(conflict, fight.policies)
     if not simulate_only:
@@ -334,6 +331,15 @@ round (`_Moves`: the move about to be made, the fight's state, who was attacked 
 round), or OPENING."""
 
 
+MovePoint = tuple[int, FightState, tuple[int, ...]]
+"""A point of a round in `_Moves`: the move about to be made, the state, who was
+attacked this round (an alias made once: `cast` would build the type at every call)."""
+TurnPoint = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], FightState,
+                  tuple[int, ...]]
+"""A point of a round in `_EachRound`: its place, the ties to come, the fighters of the
+current tie yet to act (standing), the state, who was attacked this round."""
+
+
 def _is_start(node: Node) -> bool:
     """A round's start (a fight state: its entries are fighters), not a point within."""
     return bool(node) and isinstance(node[0], tuple)
@@ -369,6 +375,11 @@ class _Moves:
         """Per state stepped: the move it makes (its place in the round)."""
         self.starts = 0
         """Rounds' starts stepped (the fight states, as `states` counts them)."""
+        self.turns = LocalTurns(fight)
+        """The turns of one fighter, kept by what they read of the state."""
+        self.ends: dict[FightState, FightState] = {}
+        """Per state after the round's last move: the next round's start
+        (`Fight.round_end`)."""
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
@@ -385,7 +396,10 @@ class _Moves:
                 number += 1
             if number < len(self.moves):
                 return (number, state, attacked)
-        return fight.round_end(state, self.order)
+        ended = self.ends.get(state)
+        if ended is None:
+            ended = self.ends[state] = fight.round_end(state, self.order)
+        return ended
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
         """The chain states one move leads to, with their chances."""
@@ -400,7 +414,7 @@ class _Moves:
             point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
         else:
             point = node
-        number, state, attacked = cast(tuple[int, FightState, tuple[int, ...]], point)
+        number, state, attacked = cast(MovePoint, point)
         fight.weighed += 1
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
@@ -410,7 +424,10 @@ class _Moves:
         spent = list(self.zero)
         offset = self.offsets[number]
         found: dict[Node, Rational] = {}
-        for after, p, used in fight.move_results(state, aim):
+        standing, target, crowd, _ = aim
+        results = self.turns.results(state, standing[0], target, crowd) \
+            if len(standing) == 1 else fight.move_results(state, aim)
+        for after, p, used in results:
             following = self.point(number + 1, after, aim[3])
             found[following] = found.get(following, ZERO) + p
             for pool_index, amount in used:  # past the pools: the other side's
@@ -423,10 +440,17 @@ class _Moves:
 
 
 class _EachRound:
-    """One round as the chain's step, where the turn order is worked out again every round
-    (`turn_order.RoundByRound`: its ties drawn a turn at a time within the round): every
-    state of this chain is a round's start. Offers what `_Moves` does to `_exact` and
-    `_rounds`."""
+    """One turn as the chain's step, where the turn order is worked out again every round
+    (`turn_order.RoundByRound`: the round's ties as its Advantage gain leaves them, each
+    tie drawn a turn at a time). Its states are the rounds' starts and the points within a
+    round where a turn is about to be taken: the ties still to come, the fighters of the
+    current tie yet to act, the fight's state and who was attacked this round. Nothing
+    else decides the rest of the round, so a point reached from several rounds' starts is
+    weighed once, where `RoundByRound.round` weighs a round's every way for each start
+    anew (the same futures, the same chances: `test_move_chain` checks it against
+    `RoundByRound.round`). Offers what `_Moves` does to `_exact` and `_rounds`: a point's
+    place in the round is the fighters whose turn has come (taken, or passed by as out),
+    which every turn raises."""
 
     def __init__(self, fight: Fight, each: RoundByRound, zero: tuple[Rational, ...],
                  max_states: int) -> None:
@@ -434,31 +458,109 @@ class _EachRound:
         self.each = each
         self.zero = zero
         self.max_states = max_states
-        self.moves: list[tuple[int, ...]] = [()]
-        """One place in a round: its start (`_rounds` walks the places of a round)."""
+        fighters = len(fight.combatants)
+        self.moves: list[tuple[int, ...]] = [()] * fighters
+        """The places of a round (`_rounds` walks them in order): one per turn at most."""
+        self.fighters = fighters
+        self.none = (0,) * (fighters + (fight.ledger is not None))
+        pools = len(fight.pool_names)
+        self.offsets = [0 if c.side == PARTY else pools for c in fight.combatants]
+        self.turns = LocalTurns(fight)
+        """The turns of one fighter, kept by what they read of the state."""
+        self.ends: dict[FightState, FightState] = {}
+        """Per state after a round's last turn: the next round's start."""
         self.spent: dict[Node, tuple[Rational, ...]] = {}
         self.after: dict[Node, list[tuple[Node, Rational]]] = {}
         self.position: dict[Node, int] = {}
         self.starts = 0
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
-        """One round, then the pool units each side spends on average in it."""
-        return (ONE, *self.spent.get(node, self.zero))
+        """One round at a round's start (none within), then the pool units each side
+        spends on average in the turn."""
+        return (ONE if _is_start(node) else ZERO, *self.spent.get(node, self.zero))
+
+    def point(self, ties: tuple[tuple[int, ...], ...], left: tuple[int, ...],
+              state: FightState, attacked: tuple[int, ...]) -> Node:
+        """Where the round stands before its next turn: the fighters of the current tie
+        still to act who stand (the next tie's once none is left), or, past the last tie
+        (or once the fight is over), the next round's start."""
+        fight = self.fight
+        if not fight.is_over(state):
+            while True:
+                ready = tuple([i for i in left if not state[i][0]])
+                if ready:
+                    return (self.fighters - len(ready) - sum(map(len, ties)), ties, ready,
+                            state, attacked)
+                if not ties:
+                    break
+                left, ties = ties[0], ties[1:]
+        ended = self.ends.get(state)
+        if ended is None:
+            ended = fight.canonical(fight.wear(state), self.each.listing)
+            if fight.is_over(ended):  # only who is out matters once it is over
+                ended = tuple((fighter[0], 0, ()) for fighter in ended)
+            self.ends[state] = ended
+        return ended
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
-        """The rounds' starts one round leads to, with their chances."""
-        self.starts += 1
-        if self.starts > self.max_states:
-            raise ChainTooLargeError(
-                Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                    "ConflictProblem", "the fight has more than {max_states:,} states to solve "
-                    "exactly"), max_states=self.max_states))
-        state = cast(FightState, node)
-        result: list[tuple[Node, Rational]] = list(self.each.round(state))
-        self.spent[node] = self.each.spent[state]
-        self.position[node] = 0
+        """The chain states one turn leads to, with their chances: one of the current
+        tie's fighters, each as likely, makes its moves (`actions` of them)."""
+        fight = self.fight
+        if _is_start(node):
+            self.starts += 1
+            if self.starts > self.max_states:
+                raise ChainTooLargeError(
+                    Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                        "ConflictProblem", "the fight has more than {max_states:,} states to "
+                        "solve exactly"), max_states=self.max_states))
+            begun = fight.maneuvers.gain_advantage(node)  # type: ignore[arg-type]
+            point = self.point(self.each.tied(begun), (), begun, self.none)
+            self.position[node] = 0
+        else:
+            point = node
+            self.position[node] = cast(int, node[0])
+        _, ties, ready, state, attacked = cast(TurnPoint, point)
+        share = ONE / len(ready)
+        spent = list(self.zero)
+        found: dict[Node, Rational] = {}
+        for actor in ready:
+            rest = tuple([i for i in ready if i != actor])
+            for (after, marks), p in self._moves(state, attacked, actor, share, spent):
+                following_point = self.point(ties, rest, after, marks)
+                found[following_point] = found.get(following_point, ZERO) + p
+        if fight.weighed > fight.max_weighed:
+            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "this fight has too many ways to go to weigh them")))
+        self.spent[node] = tuple(spent)
+        result = list(found.items())
         self.after[node] = result
         return result
+
+    def _moves(self, state: FightState, attacked: tuple[int, ...], actor: int,
+               chance: Rational, spent: list[Rational],
+               ) -> list[tuple[tuple[FightState, tuple[int, ...]], Rational]]:
+        """Where the actor's turn (`actions` moves, each `Fight.aim`ed) leads, taken with
+        `chance`: the state and who was attacked this round, with their chances; the
+        pool units spent, weighted by their chances, are added to `spent`."""
+        fight = self.fight
+        offset = self.offsets[actor]
+        ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, attacked): chance}
+        for _ in range(fight.turn.actions):
+            following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
+            for (current, marks), p in ways.items():
+                fight.weighed += 1
+                aim = fight.aim(current, (actor,), marks)
+                if aim is None:  # out, or the fight is over
+                    following[(current, marks)] = following.get((current, marks), ZERO) + p
+                    continue
+                for after, q, used in self.turns.results(current, actor, aim[1], aim[2]):
+                    weight = q if p == 1 else p * q
+                    key = (after, aim[3])
+                    following[key] = following.get(key, ZERO) + weight
+                    for pool, amount in used:  # past the pools: the other side's
+                        spent[(offset + pool) % len(spent)] += weight * amount
+            ways = following
+        return list(ways.items())
 
 
 Step = tuple["_Moves | _EachRound", list[tuple[FightState, Rational]]]
@@ -504,7 +606,7 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
         # the chain, points within rounds included, by as many per move.
         solved = absorb(begin, opened, opened.is_final,  # type: ignore[arg-type]
                         max_states=max_states * (len(step.moves) + 1) + 1,
-                        reward=opened.reward, final=ending)
+                        reward=opened.reward, final=ending, steps=False)
         states += step.starts
         if solved.expected_rewards:  # else the fight is over before it begins
             expected_rounds += weight * rational(solved.expected_rewards[0])

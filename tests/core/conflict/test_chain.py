@@ -191,3 +191,26 @@ def test_rewards_match_the_linear_system(start: Duel, p: Fraction, q: Fraction) 
     result = absorb(start, _duel(p, q), _final, reward=reward)
     assert list(result.expected_rewards) == _expected_rewards(start, p, q, reward)
     assert result.expected_rewards[0] > 0
+
+
+@pytest.mark.parametrize("step", [_duel, _turn_by_turn])
+def test_steps_left_out_change_nothing_else(step) -> None:  # type: ignore[no-untyped-def]
+    """`steps=False` (what a forecast asks) leaves only the expected steps out; the
+    finals and rewards are the linear system's."""
+    p, q = Fraction(5, 12), Fraction(7, 12)
+    start = (3, 2) if step is _duel else (3, 2, 0)
+
+    def final(state: tuple[int, ...]) -> tuple[Fraction, ...]:
+        return (Fraction(state[1] == 0),)
+
+    def reward(state: tuple[int, ...]) -> tuple[Fraction, ...]:
+        return (Fraction(1),)
+
+    whole = absorb(start, step(p, q), _final, final=final, reward=reward)
+    left_out = absorb(start, step(p, q), _final, final=final, reward=reward, steps=False)
+    assert left_out.expected_steps is None
+    assert whole.expected_steps is not None
+    assert left_out.expected_finals == whole.expected_finals
+    assert left_out.expected_rewards == whole.expected_rewards == (whole.expected_steps,)
+    if step is _duel:
+        assert whole.expected_finals[0] == _linear_solution((3, 2), p, q)[0]

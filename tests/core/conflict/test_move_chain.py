@@ -14,12 +14,15 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from gm_assistant.core.conflict import forecast as forecast_module
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.fight import Fight, FightState, Policy
 from gm_assistant.core.conflict.forecast import forecast_fight
+from gm_assistant.core.conflict.turn_order import RoundByRound, each_round
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
@@ -104,3 +107,75 @@ def test_the_move_chain_agrees_with_the_rounds(ruleset_id: str) -> None:
     assert forecast.p_party_wins == wins
     assert forecast.expected_rounds == rounds
     assert forecast.rounds.get(1, Fraction(0)) == first
+
+
+def test_the_turn_chain_agrees_with_rounds_worked_out_every_round(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Riskbreaker's turn order worked out every round: the forecast steps a turn at a
+    time (`forecast._EachRound`, a point reached from several rounds' starts weighed
+    once); a recursion over `RoundByRound.round` (each round's every way, weighed anew
+    from its start) gives the same chance of winning, expected rounds, first round and
+    pool units spent, to the fraction, weighing more moves."""
+    made: list[Fight] = []
+
+    class CountedFight(Fight):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(forecast_module, "Fight", CountedFight)
+    ruleset = default_registry().get("riskbreaker")
+    conflict = ruleset.model.conflicts["fight"]
+    # The Fighter and the Thief tie (level 4, Agility 3: the dice decide between them),
+    # as do the two mooks.
+    fighters = [combatant_of(ruleset, conflict, open_character(SAMPLES / "riskbreaker"
+                                                               / f"{name}.yaml"),
+                             PARTY, {"skill": 4, "agility": 3}, name=name, kind=name)
+                for name in ("fighter", "thief")]
+    fighters += [combatant_of(ruleset, conflict, new_character(ruleset, "townsfolk"),
+                              OPPOSITION, {"skill": 2}, name=f"Mook {i}", kind="mook")
+                 for i in (1, 2)]
+    forecast = forecast_fight(ruleset, "fight", fighters)
+    assert forecast.exact
+    fight = Fight(ruleset, conflict, fighters, {})
+    each = RoundByRound(fight)
+    assert each_round(fight)
+    assert [len(tie) for tie in each.tied(fight.start())] == [2, 2]
+
+    def exact(p: object) -> Fraction:
+        return Fraction(int(p.numerator), int(p.denominator))  # type: ignore[attr-defined]
+
+    @cache
+    def value(state: FightState) -> tuple[Fraction, ...]:
+        """(P(party wins), expected rounds, expected units spent of each pool by each
+        side) from `state`."""
+        if fight.is_over(state):
+            return (Fraction(fight.party_won(state)), Fraction(0),
+                    *(Fraction(0) for _ in range(2 * len(fight.pool_names))))
+        nexts = [(after, exact(p)) for after, p in each.round(state)]
+        spent = [exact(v) for v in each.spent[state]]
+        stay = sum((p for after, p in nexts if after == state), Fraction(0))
+        totals = [Fraction(0), Fraction(1), *spent]
+        for after, p in nexts:
+            if after != state:
+                totals = [t + p * v for t, v in zip(totals, value(after), strict=True)]
+        return tuple(t / (1 - stay) for t in totals)
+
+    totals = [Fraction(0)] * (2 + 2 * len(fight.pool_names))
+    first = Fraction(0)
+    openings, opening_spent = fight.openings()
+    for _, start, chance in openings:
+        totals = [t + exact(chance) * v for t, v in zip(totals, value(start), strict=True)]
+        first += exact(chance) * sum((exact(p) for after, p in each.round(start)
+                                      if fight.is_over(after)), Fraction(0))
+    assert 0 < totals[0] < 1
+    assert 0 < made[0].weighed < fight.weighed
+    assert forecast.p_party_wins == totals[0]
+    assert forecast.expected_rounds == totals[1]
+    assert forecast.rounds.get(1, Fraction(0)) == first
+    pools = fight.pool_names
+    for k, side in enumerate((PARTY, OPPOSITION)):
+        for j, name in enumerate(pools):
+            if name in forecast.spent[side]:
+                assert forecast.spent[side][name] == totals[2 + k * len(pools) + j] \
+                    + exact(opening_spent[k * len(pools) + j])

@@ -1,0 +1,132 @@
+"""A fight's turns kept by what they read of the state, for the exact forecast.
+
+The exact chain meets the same turn (one actor on one target, the same crowd) from many
+whole states that differ only in fighters the turn never looks at: a mook's luck does not
+change how the first PC's attack on the NPC goes. `Fight.turn_view` names the entries a
+turn may read or change and, of each, the pools; a turn is weighed once per (actor,
+target, crowd, what it reads), as the entries each of its results changes, and those
+changes are put back on every other state that reads the same. The results are the ones
+`Fight.turn_results` gives from that state (the same states, chances and spending;
+`tests/core/conflict/test_local_turns.py` checks it on every turn of small fights).
+"""
+
+from __future__ import annotations
+
+from gm_assistant.core.conflict.exact import Rational
+from gm_assistant.core.conflict.fight import Fight, Fighter, FightState, TurnResults, View
+
+__all__ = ["LocalTurns"]
+
+Change = tuple[int, Fighter | None, tuple[int, ...], tuple[int, ...]]
+"""How a turn changed one entry: its index, then the whole entry after (None: only its
+standing, slots and the pools the turn reads changed, given as the next two: (out, slots)
+and the pools read, in the view's order)."""
+Weighed = list[tuple[tuple[Change, ...], Rational, list[tuple[int, int]]]]
+"""A turn weighed from what it reads: each result as the entries it changed, its chance
+and the pool units spent (as in `TurnResults`)."""
+
+
+class LocalTurns:
+    """The turns of one fighter alone on one target, each worked out once per what it reads
+    of the state (`Fight.turn_view`) and put back on every state that reads the same."""
+
+    def __init__(self, fight: Fight) -> None:
+        self.fight = fight
+        self.views: dict[tuple[int, int], tuple[tuple[int, View], ...]] = {}
+        """Per (actor, target): the entries the turn reads, an entry whose every pool it
+        reads given as whole (None)."""
+        self.kept_of: dict[tuple[int, int], dict[int, View]] = {}
+        """`views` as a mapping (entry: the pools read)."""
+        self.kept: dict[tuple[int, int, int, tuple[object, ...]], Weighed] = {}
+        """Per (actor, target, crowd, what the turn reads): its results as changes."""
+        self.whole: dict[tuple[FightState, int, int, int], TurnResults] = {}
+        """Per (state, actor, target, crowd): the results as given (the same turn met
+        again from the same state, at another point of a round, is a look-up)."""
+        self.weighed = 0
+        """Turns worked out by `Fight.turn_results` (the rest were put back)."""
+
+    def view(self, actor: int, target: int) -> tuple[tuple[int, View], ...]:
+        """`Fight.turn_view`, an entry whose every pool the turn reads given as whole."""
+        known = self.views.get((actor, target))
+        if known is None:
+            every = len(self.fight.pool_names)
+            known = self.views[(actor, target)] = tuple(
+                (i, None if kept is None or len(kept) == every else kept)
+                for i, kept in self.fight.turn_view(actor, target))
+            self.kept_of[(actor, target)] = dict(known)
+        return known
+
+    def results(self, state: FightState, actor: int, target: int,
+                crowd: int = 0) -> TurnResults:
+        """`Fight.turn_results(state, actor, target, crowd)`, from the turn kept by what it
+        reads of `state` when it was met before."""
+        whole_key = (state, actor, target, crowd)
+        known = self.whole.get(whole_key)
+        if known is not None:
+            return known
+        view = self.view(actor, target)
+        read: list[object] = []
+        for i, kept in view:
+            fighter = state[i]
+            if kept is None:
+                read.append(fighter)
+                continue
+            pools = fighter[2]
+            read.append((fighter[0], fighter[1], *[pools[p] for p in kept]))
+        key = (actor, target, crowd, tuple(read))
+        weighed = self.kept.get(key)
+        if weighed is None:
+            weighed = self.kept[key] = self._weigh(state, actor, target, crowd)
+        kept_of = self.kept_of[(actor, target)]
+        known = self.whole[whole_key] = [(_put_back(state, kept_of, changes), p, used)
+                                         for changes, p, used in weighed]
+        return known
+
+    def _weigh(self, state: FightState, actor: int, target: int, crowd: int) -> Weighed:
+        """The turn's results from `state` as the entries each changes. Raises
+        AssertionError when the turn changed what its view says it does not touch (the
+        view would then be wrong, and putting results back with it too)."""
+        self.weighed += 1
+        kept_of = self.kept_of[(actor, target)]
+        found: Weighed = []
+        for after, p, used in self.fight.turn_results(state, actor, target, crowd):
+            changes: list[Change] = []
+            for i, fighter in enumerate(after):
+                before = state[i]
+                if fighter == before:
+                    continue
+                if i not in kept_of:
+                    raise AssertionError(f"a turn of fighter {actor} changed entry {i}, "
+                                         "which it was not to touch")
+                kept = kept_of[i]
+                if kept is None or fighter[0]:  # read whole, or out (keeping nothing)
+                    changes.append((i, fighter, (), ()))
+                    continue
+                if any(fighter[2][q] != before[2][q] for q in range(len(before[2]))
+                       if q not in kept):
+                    raise AssertionError(f"a turn of fighter {actor} changed a pool of "
+                                         f"fighter {i} it was not to touch")
+                changes.append((i, None, (fighter[0], fighter[1]),
+                                tuple(fighter[2][q] for q in kept)))
+            found.append((tuple(changes), p, used))
+        return found
+
+
+def _put_back(state: FightState, kept_of: dict[int, View],
+              changes: tuple[Change, ...]) -> FightState:
+    """`state` with a weighed turn's changes made on it (`kept_of`: the pools of each
+    entry the turn reads, None for the whole entry)."""
+    if not changes:
+        return state
+    fighters = list(state)
+    for index, whole, standing, values in changes:
+        if whole is not None:
+            fighters[index] = whole
+            continue
+        kept = kept_of[index]
+        assert kept is not None
+        pools = list(state[index][2])
+        for q, amount in zip(kept, values, strict=True):
+            pools[q] = amount
+        fighters[index] = (standing[0], standing[1], tuple(pools))
+    return tuple(fighters)

@@ -1,0 +1,98 @@
+"""A turn kept by what it reads of the state (`LocalTurns`) gives, from every state, what
+`Fight.turn_results` works out from that state anew.
+
+Every state a small fight of each ruleset can reach by single turns (every actor on every
+foe, crowds of 0 and 1) is visited; from each, each turn put back from the kept ones is
+compared with the turn worked out whole by a second, separate `Fight` (its own memos): the
+same states with the same chances and spending. The kept turns must also be reused (fewer
+turns worked out than met), or nothing was gained.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
+from gm_assistant.core.conflict.fight import Fight, FightState
+from gm_assistant.core.conflict.local_turns import LocalTurns
+from gm_assistant.core.library.store import open_character
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.registry import default_registry
+from gm_assistant.core.sheets import new_character
+
+SAMPLES = Path(__file__).resolve().parents[3] / "resources" / "samples"
+
+CASTS: dict[str, tuple[str, list[tuple[str, dict[str, object]]],
+                       list[tuple[str, dict[str, object]]]]] = {
+    "maofa": ("fight", [("margot-delacroix", {"fighting": "T", "luck": 3}),
+                        ("margot-delacroix", {"fighting": "A", "luck": 2})],
+              [("npc", {"fighting": "S", "defence": "T", "luck": 2}),
+               ("npc", {"fighting": "A", "defence": "A", "luck": 0})]),
+    "lady_luck": ("fight", [("wren-ashdown", {"itm": 1}), ("wren-ashdown", {"itm": 0})],
+                  [("npc", {"attack": 1, "injury_limit": 2, "itm": 1}),
+                   ("npc", {"size": "small", "attack": 0, "injury_limit": 1, "itm": 0})]),
+    "riskbreaker": ("fight", [("fighter", {}), ("thief", {})],
+                    [("guard", {}), ("townsfolk", {"skill": 1})]),
+    "adom": ("conflict", [("abigail-zhao", {}), ("bethesda-flushing-phd", {})],
+             [("steel-assassin", {"attack": 3, "defend": 2}),
+              ("cyclops-house-bully", {"attack": 2, "defend": 0})]),
+}
+"""Per ruleset: its fight, two player characters and two opponents (sheet, overrides)."""
+
+MOST_STATES = 400
+"""States visited per fight at most (enough to meet every kind of turn many times)."""
+
+
+def _fighters(ruleset: Ruleset) -> tuple[str, list[Combatant]]:
+    conflict_id, party, opposition = CASTS[ruleset.id]
+    conflict = ruleset.model.conflicts[conflict_id]
+    found = []
+    for side, lines in ((PARTY, party), (OPPOSITION, opposition)):
+        for index, (source, overrides) in enumerate(lines):
+            path = SAMPLES / ruleset.id / f"{source}.yaml"
+            sheet = open_character(path) if path.exists() \
+                else new_character(ruleset, source)
+            found.append(combatant_of(ruleset, conflict, sheet, side, overrides,
+                                      name=f"{side} {index}", kind=f"{side}{index}"))
+    return conflict_id, found
+
+
+def _as_counted(results: list[tuple[FightState, object, list[tuple[int, int]]]],
+                ) -> Counter[tuple[FightState, object, tuple[tuple[int, int], ...]]]:
+    return Counter((after, p, tuple(used)) for after, p, used in results)
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(CASTS))
+def test_kept_turns_equal_turns_worked_out_anew(ruleset_id: str) -> None:
+    ruleset = default_registry().get(ruleset_id)
+    conflict_id, fighters = _fighters(ruleset)
+    conflict = ruleset.model.conflicts[conflict_id]
+    kept = LocalTurns(Fight(ruleset, conflict, fighters, {}))
+    anew = Fight(ruleset, conflict, fighters, {})
+    pairs = [(a, t) for a in range(len(fighters)) for t in range(len(fighters))
+             if fighters[a].side != fighters[t].side]
+    start = anew.start()
+    seen = {start}
+    queue = [start]
+    met = 0
+    while queue and len(seen) < MOST_STATES:
+        state = queue.pop(0)
+        if anew.is_over(state):
+            continue
+        for actor, target in pairs:
+            if state[actor][0] or state[target][0]:
+                continue
+            for crowd in (0, 1) if conflict.turn and conflict.turn.crowd else (0,):
+                met += 1
+                whole = anew.turn_results(state, actor, target, crowd)
+                assert _as_counted(kept.results(state, actor, target, crowd)) \
+                    == _as_counted(whole)
+                for after, _, _ in whole:
+                    if after not in seen:
+                        seen.add(after)
+                        queue.append(after)
+    assert len(seen) > 50  # the fight went somewhere
+    assert kept.weighed < met  # kept turns were put back on other states
