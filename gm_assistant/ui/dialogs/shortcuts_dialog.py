@@ -71,7 +71,7 @@ class ShortcutsDialog(QDialog):
         self.setObjectName("ShortcutsDialog")
         self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(560, 520)
+        self.resize(680, 520)
         rows = shortcut_rows(actions)
         self.table = QTableWidget(len(rows), 3, self)
         self.table.setObjectName("ShortcutsTable")
@@ -87,6 +87,9 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # An action too long for its column wraps onto a second line, never elided.
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

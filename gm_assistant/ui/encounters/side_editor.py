@@ -119,6 +119,9 @@ class SideEditor(QGroupBox):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # A long name or many settings wrap onto more lines, never elided.
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumHeight(90)
         self.table.setMaximumHeight(170)
         self.characters = QComboBox(self)
