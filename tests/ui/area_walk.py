@@ -2,10 +2,12 @@
 
 `start_window` opens the window on a ruleset in a language at a text size (settings of
 its own), `seat_sample_encounter` waits for the Encounters area's sample forecast and
-sends its fighters to the Table (the Encounters area's send-to-Table), `visit` shows
-an area, `open_dialogs` opens the main dialogs, and `cut_texts` lists the visible texts
-narrower than they need (labels, buttons, combo boxes, group box titles, header
-sections, item views' cells), a scroll area's edge included.
+sends its fighters to the Table (the Encounters area's send-to-Table),
+`open_sample_characters` copies the ruleset's sample characters into the library and
+opens the first (the Characters area's Open a sample), `visit` shows an area,
+`open_dialogs` opens the main dialogs, and `cut_texts` lists the visible texts narrower
+than they need (labels, buttons, combo boxes, group box titles, header sections, item
+views' cells), a scroll area's edge included.
 """
 
 from __future__ import annotations
@@ -36,14 +38,15 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.ui.areas import AREAS
 from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.characters.samples_dialog import sample_files
 from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.table.table_view import TableView
 
-__all__ = ["AREA_NAMES", "cut_texts", "open_dialogs", "seat_sample_encounter", "start_window",
-           "visit"]
+__all__ = ["AREA_NAMES", "cut_texts", "open_dialogs", "open_sample_characters",
+           "seat_sample_encounter", "start_window", "visit"]
 
 AREA_NAMES = tuple(area.name for area in AREAS)
 FILE_MENU = {"en": "&File", "es": "&Archivo"}
@@ -79,6 +82,24 @@ def seat_sample_encounter(qtbot: QtBot, window: MainWindow) -> list[str]:
     table = window.areas["table"]
     assert isinstance(table, TableView)
     return [name for name, _, _ in people]
+
+
+def open_sample_characters(qtbot: QtBot, window: MainWindow) -> list[str]:
+    """Copy the shown ruleset's sample characters into the (test's) library and open the
+    first, as Open a sample does with every sample chosen; the names the library lists."""
+    characters = window.show_area("characters")
+    assert isinstance(characters, CharactersView)
+    ruleset = window.ruleset
+    assert ruleset is not None
+    samples = sample_files(ruleset.id)
+    assert samples, f"no sample characters for {ruleset.id}"
+    added = characters.files.open_samples(samples)
+    assert len(added) == len(samples), added
+    qtbot.waitUntil(lambda: characters.form is not None, timeout=10_000)
+    model = characters.panel.table.model()
+    names = [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+    assert len(names) == len(samples), names
+    return names
 
 
 def visit(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:

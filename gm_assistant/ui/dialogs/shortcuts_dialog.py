@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.ui.common.wrapped_rows import WrappedRows
+
 __all__ = ["ShortcutsDialog", "shortcut_rows"]
 
 translate = QCoreApplication.translate
@@ -88,8 +90,7 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         # An action too long for its column wraps onto a second line, never elided.
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.rows = WrappedRows(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
