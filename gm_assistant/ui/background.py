@@ -186,7 +186,14 @@ class _Job(QRunnable):
             result = error
         except Exception as error:  # a bug: shown where the result goes, not lost in a thread
             result = RuntimeError("".join(traceback.format_exception_only(error)).strip())
-        self.relay.finished.emit(self.token, (self.request, result))
+        # The relay lives as long as the application: a job still running when the app
+        # quits finds it deleted, and nobody is left to tell (no "Signal source has been
+        # deleted" printed on the way out).
+        try:
+            if shiboken6.isValid(self.relay):
+                self.relay.finished.emit(self.token, (self.request, result))
+        except RuntimeError:
+            pass
 
 
 class SerialWorker(QObject):

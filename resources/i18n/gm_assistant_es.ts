@@ -962,6 +962,18 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>no es una lista de como mucho {max_folders} carpetas</translation>
     </message>
     <message>
+        <source>missing required key &apos;{key}&apos;</source>
+        <translation>falta la clave obligatoria «{key}»</translation>
+    </message>
+    <message>
+        <source>{root} is not a root ({roots})</source>
+        <translation>{root} no es una raíz ({roots})</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder inside the {root} folder</source>
+        <translation>{path} no es una carpeta dentro de la carpeta {root}</translation>
+    </message>
+    <message>
         <source>{folder} is not a folder</source>
         <translation>{folder} no es una carpeta</translation>
     </message>

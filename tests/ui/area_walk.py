@@ -2,10 +2,12 @@
 
 `start_window` opens the window on a ruleset in a language at a text size (settings of
 its own), `seat_sample_encounter` waits for the Encounters area's sample forecast and
-sends its fighters to the Table (the Encounters area's send-to-Table), `visit` shows
-an area, `open_dialogs` opens the main dialogs, and `cut_texts` lists the visible texts
-narrower than they need (labels, buttons, combo boxes, group box titles, header
-sections), a scroll area's edge included.
+sends its fighters to the Table (the Encounters area's send-to-Table),
+`open_sample_characters` copies the ruleset's sample characters into the library and
+opens the first (the Characters area's Open a sample), `visit` shows an area,
+`open_dialogs` opens the main dialogs, and `cut_texts` lists the visible texts narrower
+than they need (labels, buttons, combo boxes, group box titles, header sections, item
+views' cells), a scroll area's edge included.
 """
 
 from __future__ import annotations
@@ -13,32 +15,38 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QComboBox,
     QDialog,
     QGroupBox,
     QHeaderView,
     QLabel,
+    QListView,
     QStyle,
     QStyleOptionComboBox,
+    QStyleOptionViewItem,
+    QTableView,
+    QTreeView,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.ui.areas import AREAS
 from gm_assistant.ui.characters.characters_view import CharactersView
+from gm_assistant.ui.characters.samples_dialog import sample_files
 from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.table.table_view import TableView
 
-__all__ = ["AREA_NAMES", "cut_texts", "open_dialogs", "seat_sample_encounter", "start_window",
-           "visit"]
+__all__ = ["AREA_NAMES", "cut_texts", "open_dialogs", "open_sample_characters",
+           "seat_sample_encounter", "start_window", "visit"]
 
 AREA_NAMES = tuple(area.name for area in AREAS)
 FILE_MENU = {"en": "&File", "es": "&Archivo"}
@@ -74,6 +82,24 @@ def seat_sample_encounter(qtbot: QtBot, window: MainWindow) -> list[str]:
     table = window.areas["table"]
     assert isinstance(table, TableView)
     return [name for name, _, _ in people]
+
+
+def open_sample_characters(qtbot: QtBot, window: MainWindow) -> list[str]:
+    """Copy the shown ruleset's sample characters into the (test's) library and open the
+    first, as Open a sample does with every sample chosen; the names the library lists."""
+    characters = window.show_area("characters")
+    assert isinstance(characters, CharactersView)
+    ruleset = window.ruleset
+    assert ruleset is not None
+    samples = sample_files(ruleset.id)
+    assert samples, f"no sample characters for {ruleset.id}"
+    added = characters.files.open_samples(samples)
+    assert len(added) == len(samples), added
+    qtbot.waitUntil(lambda: characters.form is not None, timeout=10_000)
+    model = characters.panel.table.model()
+    names = [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+    assert len(names) == len(samples), names
+    return names
 
 
 def visit(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:
@@ -240,13 +266,96 @@ def _header_cuts(header: QHeaderView) -> list[str]:
     return found
 
 
+MAX_CELLS = 2_000
+"""Most cells of one item view measured (those in sight come first: rows in order)."""
+
+
+def _in_sight(view: QAbstractItemView) -> list[QModelIndex]:
+    """The indexes of `view` whose cell is (partly) in its viewport, shown rows and
+    columns only, a tree's expanded children included; at most `MAX_CELLS`."""
+    model = view.model()
+    if model is None:
+        return []
+    port = view.viewport().rect()
+    found: list[QModelIndex] = []
+    parents = [QModelIndex()]
+    while parents and len(found) < MAX_CELLS:
+        parent = parents.pop(0)
+        for row in range(model.rowCount(parent)):
+            if isinstance(view, QTableView | QListView | QTreeView) and (
+                    view.isRowHidden(row, parent) if isinstance(view, QTreeView)
+                    else view.isRowHidden(row)):
+                continue
+            try:
+                columns = model.columnCount(parent)
+            except TypeError:  # a list model keeps columnCount private: one column
+                columns = 1
+            for column in range(columns):
+                if isinstance(view, QTableView | QTreeView) and view.isColumnHidden(column):
+                    continue
+                index = model.index(row, column, parent)
+                if view.visualRect(index).intersects(port):
+                    found.append(index)
+                if isinstance(view, QTreeView) and column == 0 and view.isExpanded(index):
+                    parents.append(index)
+    return found[:MAX_CELLS]
+
+
+def _cell_cuts(view: QAbstractItemView) -> list[str]:
+    """The cells of `view` in sight whose text does not fit: narrower than the text needs
+    on one line (or lower than its lines need where the view wraps words), as the view's
+    delegate measures it at the cell's width; a cell at the viewport's side counts as
+    shown (a table scrolled sideways cuts it), unless the view is a grid meant to
+    scroll; a row at the top or bottom of a list that scrolls is a row scrolled through,
+    measured whole. A cell given a widget of its own is that widget's to measure. A tooltip
+    does not excuse a cut cell: the table is read at a glance."""
+    found = []
+    port = view.viewport().rect()
+    wraps = view.wordWrap() if isinstance(view, QTableView | QTreeView | QListView) \
+        else False
+    for index in _in_sight(view):
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        if not text.strip() or view.indexWidget(index) is not None:
+            continue
+        rect = view.visualRect(index)
+        option = QStyleOptionViewItem()
+        option.initFrom(view.viewport())
+        option.font = view.font()
+        option.fontMetrics = view.fontMetrics()
+        option.rect = rect
+        option.widget = view
+        size = view.iconSize()
+        if not size.isValid():
+            metric = view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, view)
+            size.setWidth(metric)
+            size.setHeight(metric)
+        option.decorationSize = size
+        option.textElideMode = view.textElideMode()
+        if wraps:
+            option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        needs = view.itemDelegateForIndex(index).sizeHint(option, index)
+        shown = rect.intersected(port)
+        if shown.width() < rect.width() and view.property("grid_scrolls"):
+            shown = rect  # a grid meant to scroll: its edge partly in sight
+        if shown.height() < rect.height() and view.verticalScrollBar().maximum() > 0:
+            shown.setHeight(rect.height())  # a row at the edge of a list scrolled through
+        # Rows share one height: a taller need is cut only where the row is lower than
+        # the text's lines (a one-line cell in a row sized to a taller neighbour fits).
+        if shown.width() < needs.width() or shown.height() < needs.height() - 2:
+            found.append(f"{type(view).__name__} {view.objectName()!r} cell "
+                         f"({index.row()}, {index.column()}) {' '.join(text.split())!r} "
+                         f"{shown.width()}x{shown.height()}<{needs.width()}x{needs.height()}")
+    return found
+
+
 def cut_texts(widget: QWidget) -> list[str]:
     """Visible texts of `widget` narrower (or lower) than they need, each as
     `class 'text' size<needed`: a label that does not wrap or a button narrower or lower
     than its size hint, a combo box whose current text is wider than its text field, a
     group box narrower than its title, a header section narrower or lower than its text
-    (its shown part: a table scrolled sideways cuts the column at its edge); each of them
-    also when a scroll area's edge hides part of it."""
+    (its shown part: a table scrolled sideways cuts the column at its edge), an item
+    view's cell narrower or lower than its text needs (`_cell_cuts`); each of them also
+    when a scroll area's edge hides part of it."""
     found = []
     for child in widget.findChildren(QWidget):
         if not child.isVisibleTo(widget) or not child.isVisible():
@@ -254,6 +363,8 @@ def cut_texts(widget: QWidget) -> list[str]:
         if isinstance(child, QHeaderView):
             found += _header_cuts(child)
             continue
+        if isinstance(child, QAbstractItemView) and not isinstance(child, QHeaderView):
+            found += _cell_cuts(child)
         needs = _needs(child)
         if needs is None:
             continue

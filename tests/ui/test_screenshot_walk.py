@@ -1,8 +1,10 @@
 """The screenshot walk (issue 23's "Done when"): in English and Spanish, at text size 1.0
-and 1.25, the AdOM sample encounter is seated at the Table from the Encounters area and
-every area and main dialog is grabbed to a PNG. Each grab must hold a picture, and no
-visible text may be cut (`area_walk.cut_texts`: labels, buttons, combo boxes, group box
-titles and header sections, a scroll area's edge included).
+and 1.25, the AdOM sample encounter is seated at the Table from the Encounters area, the
+AdOM sample characters are copied into the library with the first open in the Characters
+area (the seated party's Abigail Zhao), and every area and main dialog is grabbed to a
+PNG. Each grab must hold a picture, and no visible text may be cut
+(`area_walk.cut_texts`: labels, buttons, combo boxes, group box titles, header sections
+and item views' cells, a scroll area's edge included).
 
 The PNGs go to the test's temporary folder; with GM_ASSISTANT_WALK_DIR set they are
 copied there too, for a person to look at:
@@ -31,6 +33,7 @@ from area_walk import (
     AREA_NAMES,
     cut_texts,
     open_dialogs,
+    open_sample_characters,
     seat_sample_encounter,
     start_window,
     visit,
@@ -56,6 +59,8 @@ def test_every_area_is_grabbed_with_a_sample_encounter_at_the_table(
     table = window.areas["table"]
     assert isinstance(table, TableView)
     assert set(seated) <= set(table.tracker_model.people), seated
+    listed = open_sample_characters(qtbot, window)
+    assert seated[0] in listed, (seated, listed)  # the party's first sheet in the library
     shots = tmp_path / "shots"
     shots.mkdir()
     cut: dict[str, list[str]] = {}

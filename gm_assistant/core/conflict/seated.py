@@ -10,6 +10,14 @@ good ones and refusing a bad one with its file, line, column and field; the file
 copied aside first (`<name>.broken-<UTC time>`), so the next save of the session loses
 nothing of it. No Qt.
 
+The folders are kept relative to a named root where they lie inside one (`FOLDER_ROOTS`:
+the user's library, the app's samples, the app's other resources), as
+``{"root": "samples", "path": "lady_luck"}``, and found again under that root wherever it
+is when read: a moved install or a moved data home (``GM_ASSISTANT_HOME``) still finds
+the seated characters. Any other folder is kept as its absolute path, a plain string, as
+every folder was before; such entries still load. A root-relative path that climbs out of
+its root (``..``) or is absolute is refused like any bad value.
+
     >>> data = fight_json(fight, FightChoices((2, 0), {"Ann": "party"}))  # doctest: +SKIP
     >>> read_fight("riskbreaker", data)                                # the same back
 """
@@ -18,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from pydantic import ValidationError
@@ -27,14 +35,15 @@ from gm_assistant.core.conflict.combatant import SIDES
 from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict.from_here import SeatedFight
 from gm_assistant.core.errors import GMAssistantError
+from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.play.session import MAX_FILE_BYTES, SessionFileError
 from gm_assistant.core.rules.validation_text import keyed_message
 from gm_assistant.core.rules.yaml_source import read_yaml
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 from gm_assistant.core.user_files import keep_copy, read_user_file
 
-__all__ = ["MAX_ADVANTAGE", "FightChoices", "SeatedFightError", "fight_json", "kept_choices",
-           "read_fight", "restore_fights"]
+__all__ = ["FOLDER_ROOTS", "MAX_ADVANTAGE", "FightChoices", "SeatedFightError",
+           "fight_json", "folder_json", "kept_choices", "read_fight", "restore_fights"]
 
 MAX_ADVANTAGE = 99
 """Largest Advantage a side can be given (as the Forecast from here dialog offers)."""
@@ -42,6 +51,14 @@ MAX_FOLDERS = 16
 """Most folders a seated fight's characters are looked up in (the app uses three)."""
 
 Where = tuple[str | int, ...]
+
+FOLDER_ROOTS: Mapping[str, Callable[[], Path]] = {
+    "library": user_library_dir,
+    "samples": lambda: resources_dir() / "samples",
+    "resources": resources_dir,
+}
+"""The named roots a seated fight's folders are kept relative to, looked up again when the
+session is read (the first that holds a folder is the one named)."""
 
 
 @dataclass(frozen=True)
@@ -68,9 +85,24 @@ def fight_json(fight: SeatedFight, choices: FightChoices) -> dict[str, Any]:
     """One seated fight and the GM's choices for it, as plain data for the session file."""
     return {"encounter": fight.encounter.model_dump(mode="json", exclude_defaults=True,
                                                     by_alias=True),
-            "folders": [str(folder) for folder in fight.folders],
+            "folders": [folder_json(folder) for folder in fight.folders],
             "advantage": list(choices.advantage),
             "sides": dict(choices.sides)}
+
+
+def folder_json(folder: Path) -> dict[str, str] | str:
+    """Where a seated fight's characters are looked up, for the session file: relative to
+    the first named root holding it (`FOLDER_ROOTS`), else its absolute path."""
+    folder = Path(folder).absolute()
+    for name, root_of in FOLDER_ROOTS.items():
+        try:
+            root = root_of()
+        except OSError:  # the shipped resources missing: a broken install, not this file's
+            continue
+        for inside, base in ((folder, root.absolute()), (folder.resolve(), root.resolve())):
+            if inside.is_relative_to(base):
+                return {"root": name, "path": inside.relative_to(base).as_posix()}
+    return str(folder)
 
 
 def read_fight(ruleset_id: str, raw: Any) -> tuple[SeatedFight, FightChoices]:
@@ -116,11 +148,44 @@ def _folders(raw: Any) -> tuple[Path, ...]:
         raise SeatedFightError(("folders",), Message("ConflictProblem", QT_TRANSLATE_NOOP(
             "ConflictProblem", "not a list of at most {max_folders} folders"),
             max_folders=MAX_FOLDERS))
-    for index, folder in enumerate(raw):
-        if not isinstance(folder, str) or not folder or "\0" in folder:
-            raise SeatedFightError(("folders", index), Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                "ConflictProblem", "{folder} is not a folder"), folder=f"{folder!r:.40}"))
-    return tuple(Path(folder) for folder in raw)
+    return tuple(_folder(("folders", index), folder) for index, folder in enumerate(raw))
+
+
+def _folder(where: Where, raw: Any) -> Path:
+    """One folder: a path under a named root, or an absolute path (as every folder was
+    kept before roots were named)."""
+    if isinstance(raw, dict):
+        unknown = sorted(set(raw) - {"root", "path"}, key=str)
+        if unknown:
+            raise SeatedFightError((*where, unknown[0]), Message(
+                "ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "unknown key '{unknown}'"), unknown=unknown[0]))
+        for key in ("root", "path"):
+            if key not in raw:
+                raise SeatedFightError(where, Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "missing required key '{key}'"), key=key))
+        root, path = raw["root"], raw["path"]
+        if root not in FOLDER_ROOTS:
+            raise SeatedFightError((*where, "root"), Message(
+                "ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "{root} is not a root ({roots})"),
+                root=f"{root!r:.40}", roots=", ".join(FOLDER_ROOTS)))
+        if not isinstance(path, str) or "\0" in path or "\\" in path \
+                or PurePosixPath(path).is_absolute() or PureWindowsPath(path).anchor \
+                or ".." in PurePosixPath(path).parts:
+            raise SeatedFightError((*where, "path"), Message(
+                "ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "{path} is not a folder inside the {root} folder"),
+                path=f"{path!r:.40}", root=root))
+        try:
+            base = FOLDER_ROOTS[root]()
+        except OSError as error:  # the shipped resources missing
+            raise SeatedFightError((*where, "root"), message_of(error)) from None
+        return base / path
+    if not isinstance(raw, str) or not raw or "\0" in raw:
+        raise SeatedFightError(where, Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "{folder} is not a folder"), folder=f"{raw!r:.40}"))
+    return Path(raw)
 
 
 def _advantage(raw: Any) -> tuple[int, int]:

@@ -29,6 +29,7 @@ from gm_assistant.ui.characters.library_model import (
     LibraryTableModel,
 )
 from gm_assistant.ui.common.kind_text import KIND_LABELS, kind_label
+from gm_assistant.ui.common.wrapped_rows import WrappedRows
 
 __all__ = ["LibraryPanel"]
 
@@ -82,7 +83,8 @@ class LibraryPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)
+        # A long name or many tags wrap onto more lines of their row, never elided.
+        self.rows = WrappedRows(self.table)
         self.table.setAlternatingRowColors(True)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -90,7 +92,7 @@ class LibraryPanel(QWidget):
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         for column in range(1, model.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        # Tags can be long: a fixed share of the width, the rest elided (full in a tip).
+        # Tags can be long: a fixed share of the width, the rest on more lines.
         header.setSectionResizeMode(TAGS, QHeaderView.ResizeMode.Interactive)
         self._size_tags_column()
         self.table.setColumnHidden(RULESET, True)

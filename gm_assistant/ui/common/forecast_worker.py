@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gm_assistant.core.conflict.forecast import (
@@ -187,7 +188,8 @@ def _value(chance: Fraction | Estimate) -> float:
 
 class ForecastWorker(SerialWorker):
     """Forecasts encounters one at a time; a request that has not started is replaced,
-    and one being simulated stops at its next report.
+    and one being simulated stops at its next report (so does one whose worker was
+    deleted: its window closed).
 
     Signals:
         computed(ForecastResult): the newest request's forecast (from `SerialWorker`).
@@ -222,7 +224,9 @@ class ForecastWorker(SerialWorker):
 
     def _reporter(self, request: ForecastRequest) -> Callable[[FightForecast], None]:
         def report(fight: FightForecast) -> None:  # in the worker thread
-            if request.serial != self.newest:
+            # Stale, or nobody left to tell: the worker went with its window (closed, or
+            # the app quitting) while the fight was being simulated.
+            if request.serial != self.newest or not shiboken6.isValid(self):
                 raise ForecastCancelled
             self._reported.emit(ForecastProgressed(request, fight))
         return report

@@ -9,11 +9,15 @@ there (a hit, luck spent, someone out) starts a new forecast, and the one on scr
 greyed until it arrives. Riskbreaker's Advantage, which the Table does not track, is
 given here per side. What the GM chooses here (Advantage, the sides of those seated by
 hand) is the Table's, kept with its session: the dialog opens with it after a restart.
+A character open in the Characters area counts as edited, unsaved edits and undo included
+(the Table's `EditedSheets`, as the Encounters area reads them): an edit to one the
+encounter fields starts a new forecast.
 """
 
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -30,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.conflict.encounter import character_files
 from gm_assistant.core.conflict.from_here import TableNow, fighter_names
 from gm_assistant.core.conflict.seated import MAX_ADVANTAGE, FightChoices
 from gm_assistant.core.errors import GMAssistantError
@@ -46,6 +51,7 @@ from gm_assistant.ui.errors import error_text
 if TYPE_CHECKING:
     from gm_assistant.core.play.table import Change
     from gm_assistant.core.rules.conflict_model import Conflict
+    from gm_assistant.core.sheets import Character
     from gm_assistant.ui.table.table_view import TableView
 
 __all__ = ["FromHereDialog"]
@@ -110,6 +116,11 @@ class FromHereDialog(QDialog):
         self._later.timeout.connect(self.refresh)
         self.joining.changed.connect(self._later.start)
         self._stop_observing = table.play.observe(self._on_table_changed)
+        edited = table.edited
+        if edited is not None:
+            follow = self._on_sheet_edited
+            edited.subscribe(follow)
+            self.destroyed.connect(lambda: edited.unsubscribe(follow))
         self.finished.connect(self._on_finished)
 
     def _advantage_box(self, name: str) -> QSpinBox:
@@ -165,7 +176,21 @@ class FromHereDialog(QDialog):
         self.state.setText(self._state_text(now, conflict, fighters | set(now.sides)))
         self.panel.show_working()
         self.worker.request(ForecastRequest(next(_serials), ruleset, fight.encounter,
-                                            fight.folders, now=now))
+                                            fight.folders, now=now,
+                                            edited=self._edited_now()))
+
+    def _edited_now(self) -> dict[Path, Character] | None:
+        """The sheets open for editing as they are now, detached copies for the worker
+        thread (None: the Table follows none)."""
+        edited = self.table.edited
+        if edited is None:
+            return None
+        found = {}
+        for path in edited.paths:
+            state = edited.state(path)
+            if state is not None:
+                found[path] = state.detached().character
+        return found
 
     @staticmethod
     def _state_text(now: TableNow, conflict: Conflict | None, fighting: set[str]) -> str:
@@ -211,7 +236,18 @@ class FromHereDialog(QDialog):
         self.panel.show_working()
         self._later.start()
 
+    def _on_sheet_edited(self, path: Path) -> None:
+        """A character open for editing changed (or was opened or closed): forecast again
+        when the seated encounter fields it."""
+        fight = self.table.seated_fight
+        if fight is not None and Path(path).resolve() in character_files(fight.encounter,
+                                                                         fight.folders):
+            self.panel.show_working()
+            self._later.start()
+
     def _on_finished(self, _result: int) -> None:
         self._stop_observing()
+        if self.table.edited is not None:
+            self.table.edited.unsubscribe(self._on_sheet_edited)
         self._later.stop()
         self.worker.cancel()

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.ui.common.wrapped_rows import WrappedRows
+
 __all__ = ["ShortcutsDialog", "shortcut_rows"]
 
 translate = QCoreApplication.translate
@@ -71,7 +73,7 @@ class ShortcutsDialog(QDialog):
         self.setObjectName("ShortcutsDialog")
         self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(560, 520)
+        self.resize(680, 520)
         rows = shortcut_rows(actions)
         self.table = QTableWidget(len(rows), 3, self)
         self.table.setObjectName("ShortcutsTable")
@@ -87,6 +89,8 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # An action too long for its column wraps onto a second line, never elided.
+        self.rows = WrappedRows(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.conflict.encounter import MAX_MEMBERS, EncounterMember, SidePolicy
 from gm_assistant.core.rules.conflict_model import ConflictPolicies
 from gm_assistant.ui.common.whole_text import keep_choices_whole
+from gm_assistant.ui.common.wrapped_rows import WrappedRows
 
 __all__ = ["SideEditor"]
 
@@ -119,6 +120,8 @@ class SideEditor(QGroupBox):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # A long name or many settings wrap onto more lines, never elided.
+        self.rows = WrappedRows(self.table)
         self.table.setMinimumHeight(90)
         self.table.setMaximumHeight(170)
         self.characters = QComboBox(self)

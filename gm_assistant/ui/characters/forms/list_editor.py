@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.ui.characters.forms.editor_base import FieldEditor, FormContext, register
 from gm_assistant.ui.characters.forms.entries_model import ListEntriesModel
 from gm_assistant.ui.characters.forms.entry_delegate import EntryDelegate
+from gm_assistant.ui.common.wrapped_rows import WrappedRows
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec
@@ -61,7 +62,10 @@ class ListEditor(FieldEditor):
             mode = QHeaderView.ResizeMode.Stretch if sub.kind in _STRETCHED \
                 else QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(column, mode)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # An entry too long for its column wraps onto more lines (never elided); the
+        # table is as tall as its rows then, which change with its width.
+        self.rows = WrappedRows(self.table)
+        self.rows.resized.connect(self._fit_height)
 
         self.add_button = QPushButton(translate("ListEditor", "Add"), self)
         self.add_button.setObjectName("add_entry")
@@ -111,9 +115,10 @@ class ListEditor(FieldEditor):
 
     def _fit_height(self) -> None:
         rows = self.model.rowCount()
-        row_height = self.table.verticalHeader().defaultSectionSize()
+        vertical = self.table.verticalHeader()
+        shown = vertical.length() if rows else vertical.defaultSectionSize()
         height = self.table.horizontalHeader().sizeHint().height() \
-            + row_height * max(rows, 1) + 2 * self.table.frameWidth() + 2
+            + shown + 2 * self.table.frameWidth() + 2
         self.table.setFixedHeight(height)
 
     def focus_widgets(self) -> list[QWidget]:
