@@ -14,16 +14,13 @@ and in the target tie-break tells them apart.
 
 The state itself is `fight_state`'s; what a landed attack does is `hits`'; how harm slots
 absorb a hit is `absorption`'s; the maneuvers that move Advantage (Riskbreaker) are
-`maneuvers`'; the simulation's draws are `sampling`'s.
+`maneuvers`'; the rolls are `fight_rolls`'; the simulation's draws are `sampling`'s.
 """
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
-import itertools
 import operator
-import random
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -33,7 +30,8 @@ from pydantic import BaseModel
 from gm_assistant.core.conflict.absorption import Absorption
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
-from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_rolls import FightRolls
 from gm_assistant.core.conflict.fight_state import (
     KILLED,
     OUT,
@@ -44,13 +42,7 @@ from gm_assistant.core.conflict.fight_state import (
 )
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
-from gm_assistant.core.conflict.rolls import (
-    TurnResult,
-    clamped,
-    invoked_joint,
-    roll_distribution,
-    spent_joint,
-)
+from gm_assistant.core.conflict.rolls import TurnResult
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
@@ -131,7 +123,6 @@ class Fight:
         # sheet without one (an NPC) counts it as 0.
         read = {name for formula in ruleset.effect_formulas.values() for name in formula.names}
         self.numbers = [{**{name: 0 for name in read}, **c.numbers} for c in combatants]
-        self.rolls: dict[tuple[object, ...], tuple[TurnResult, ...]] = {}
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
         self.turns: dict[tuple[FightState, int, int, int],
                          list[tuple[FightState, Rational, list[tuple[int, int]]]]] = {}
@@ -200,25 +191,20 @@ class Fight:
         self.shifts: dict[tuple[str, object, int], object] = {}
         """Per (input of the turn's check, level, steps): the level moved along its scale
         (`_shifted`)."""
-        self.lowest: dict[str, int] = {}
-        """Per scale a stat is lowered on: its lowest number (`_value`)."""
         self.targets: dict[tuple[str, tuple[Fighter, ...], tuple[int, ...]], int] = {}
         """Per (side, its foes' states, the attacks each met where the side spreads its
         attacks): the foe it picks (`choose_target`)."""
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
-        self.sampler: random.Random | None = None
-        """While set (`sample_turn`), every roll gives one result drawn from its exact
-        distribution, with chance 1, instead of all of them: the turn's own procedure
-        then plays one way it can go."""
-        self.cumulative: dict[int, tuple[list[float], tuple[TurnResult, ...]]] = {}
-        """Per roll's results (by the identity of the tuple `rolls` keeps for good): their
-        cumulative chances, as floats, and each result with chance 1 (what a sampled roll
-        gives)."""
         self.absorption = Absorption(
             ruleset, self.combatants,
             [self.policies[c.side].absorb == "first" for c in self.combatants])
         """How the fighters' harm slots absorb hits."""
+        self.rolls = FightRolls(self)
+        """The fight's rolls, each worked out once (or drawn, while the simulation's
+        `sampler` is set)."""
+        self.roll = self.rolls.roll
+        self.value = self.rolls.value
         self.maneuvers = Maneuvers(self)
         """The maneuvers that move Advantage (where the conflict keeps it)."""
         self.hits = Hits(self)
@@ -640,7 +626,7 @@ class Fight:
         """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
         the attacks the target already met this round (see `Crowd`)."""
         memo_key = (state, actor, target, crowd)
-        known = None if self.sampler else self.turns.get(memo_key)
+        known = None if self.rolls.sampler else self.turns.get(memo_key)
         if known is not None:
             return known
         merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
@@ -670,7 +656,7 @@ class Fight:
             after = self.pay(state, actor, roll, spend)
             used = self.used(roll, spend)
             if self.turn.invoke is not None:
-                after, invoked = self._invoked(after, actor, target, roll)
+                after, invoked = self.rolls.invoked(after, actor, target, roll)
                 used = tuple(invoked)
             if not success_of[roll.outcome]:
                 if paid:  # a failed attack gives its Risk to the opposing side
@@ -689,8 +675,8 @@ class Fight:
         return self._memo(self.turns, memo_key, found)
 
     def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
-        """`results`, kept in `memo` unless they are one sampled way (see `sampler`)."""
-        if self.sampler is None:
+        """`results`, kept in `memo` unless they are one sampled way (see `FightRolls.sampler`)."""
+        if self.rolls.sampler is None:
             memo[key] = results
         return results
 
@@ -700,7 +686,7 @@ class Fight:
         for every other one joining in, spends and takes their own outcome's effects; the
         target is hit only when every one of them succeeded."""
         memo_key = (state, members, target, crowd)
-        known = None if self.sampler else self.joints.get(memo_key)
+        known = None if self.rolls.sampler else self.joints.get(memo_key)
         if known is not None:
             return known
         spend = self.turn.spend
@@ -839,149 +825,6 @@ class Fight:
                 if tuple(left) != after[i][2]:
                     after = changed(after, i, pools=tuple(left))
         return after
-
-    # -- rolls ------------------------------------------------------------------------
-    def roll(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
-             actor: int, target: int, state: FightState, *, opposed: bool,
-             roller: int | None = None, extra: Mapping[str, object] | None = None,
-             ) -> tuple[TurnResult, ...]:
-        """The exact results of a roll of `check_id` (joint outcome, measures, spent);
-        `extra` inputs (the Risk) are given as they are."""
-        roller = actor if roller is None else roller
-        bound: dict[str, object] = {}
-        for name, value in inputs.items():
-            source = input_source(value)
-            bound[name] = value if source is None else self.value(
-                actor if source[0] == "self" else target, source[1], state)
-        bound.update(extra or {})
-        budget = 0
-        if spend is not None:
-            if self.policies[self.combatants[roller].side].spend == "always":
-                budget = state[roller][2][self.pool_names.index(spend.pool)]
-            bound[spend.input] = 0
-        opposed_spec = self.turn.opposed if opposed else None
-        plus = None if opposed_spec is None else \
-            int(str(self.value(target, opposed_spec.plus, state)))
-        caps = self._invokes(state, roller, target) if opposed else None
-        key = (check_id, tuple(sorted(bound.items())), budget,  # names differ: never ties
-               spend.input if spend else None, plus, caps)
-        found = self.rolls.get(key)
-        if found is None:
-            defence: tuple[tuple[int, Rational], ...] = ((0, ONE),)
-            if opposed_spec is not None and plus is not None:
-                notation = self.ruleset.model.dice[opposed_spec.roll]
-                defence = tuple((total + plus, rational(p))
-                                for total, p in roll_distribution(notation))
-            if caps is not None and opposed_spec is not None:
-                found = tuple(TurnResult(o, self._kept(check_id, o, m), a, rational(p), d)
-                              for (o, m, a, d), p in invoked_joint(
-                                  self.ruleset, check_id, bound, opposed_spec.input,
-                                  defence, caps).items() if p)
-            else:
-                found = self._roll(check_id, bound, spend, budget, opposed_spec.input
-                                   if opposed_spec is not None else None, defence)
-            self.rolls[key] = found
-        if self.sampler is not None:
-            return self._sampled(found, self.sampler)
-        return found
-
-    def _sampled(self, found: tuple[TurnResult, ...],
-                 rng: random.Random) -> tuple[TurnResult, ...]:
-        """One of a roll's results, drawn by its chance, given chance 1."""
-        table = self.cumulative.get(id(found))
-        if table is None:
-            table = self.cumulative[id(found)] = (
-                list(itertools.accumulate(float(r.probability) for r in found)),
-                tuple(dataclasses.replace(r, probability=ONE) for r in found))
-        cumulative, singles = table
-        if len(singles) == 1:
-            return singles
-        index = bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
-                              len(cumulative) - 1)
-        return singles[index:index + 1]
-
-    def value(self, index: int, name: str, state: FightState) -> object:
-        """A stat (less its `minus` pool, within its scale or range) or a pool, now."""
-        combatant = self.combatants[index]
-        if name not in combatant.stats:
-            return state[index][2][self.pool_names.index(name)]
-        value = combatant.stats[name]
-        stat = self.conflict.stats[name]
-        if stat.minus is None or not isinstance(value, int):
-            return value
-        lowered = value - state[index][2][self.pool_names.index(stat.minus)]
-        if stat.scale is not None:
-            lowest = self.lowest.get(stat.scale)
-            if lowest is None:
-                lowest = self.lowest[stat.scale] = min(
-                    k for k in self.ruleset.scales[stat.scale].keys if isinstance(k, int))
-            return max(lowest, lowered)
-        assert stat.range is not None
-        return max(stat.range.min, lowered)
-
-    def _roll(self, check_id: str, bound: dict[str, object], spend: SpendFrom | None,
-              budget: int, opposed_input: str | None,
-              defence: tuple[tuple[int, Rational], ...]) -> tuple[TurnResult, ...]:
-        spec = self.ruleset.checks[check_id]
-        total: dict[tuple[str, tuple[int, ...], int], Rational] = {}
-        for defended, weight in defence:
-            inputs = dict(bound)
-            if opposed_input is not None:
-                inputs[opposed_input] = clamped(spec.inputs[opposed_input], defended)
-            kept = self._kept_measures(check_id)
-            for (outcome, measures, spent), p in spent_joint(
-                    self.ruleset, check_id, inputs, spend, budget).items():
-                # A failed roll's measures are never read: one result per outcome.
-                sizes = tuple(measures[i] for i in kept) if spec.success_of[outcome] else ()
-                key = (outcome, sizes, spent)
-                total[key] = total.get(key, ZERO) + weight * rational(p)
-        return tuple(TurnResult(o, m, s, p) for (o, m, s), p in total.items() if p)
-
-    def _invokes(self, state: FightState, attacker: int,
-                 target: int) -> tuple[int, int] | None:
-        """How many invocations the attacker and the target may make on this roll (at
-        most their `per_roll` stat, at most their pool; none for a side whose policy
-        never spends); None when the turn has no invocations."""
-        invoke = self.turn.invoke
-        if invoke is None:
-            return None
-        pool = self.pool_names.index(invoke.pool)
-        return tuple(  # type: ignore[return-value]
-            0 if self.policies[self.combatants[i].side].spend == "never" else
-            min(state[i][2][pool], int(str(self.value(i, invoke.per_roll, state))))
-            for i in (attacker, target))
-
-    def _kept(self, check_id: str, outcome: str, measures: tuple[int, ...],
-              ) -> tuple[int, ...]:
-        """The measures a fight reads from a roll, none for a failure (as `_roll`)."""
-        if not self.ruleset.checks[check_id].success_of[outcome]:
-            return ()
-        return tuple(measures[i] for i in self._kept_measures(check_id))
-
-    def _invoked(self, state: FightState, actor: int, target: int,
-                 roll: TurnResult) -> tuple[FightState, list[tuple[int, int]]]:
-        """The state after both sides pay the invocations of an opposed roll, and the
-        units paid (the target's counted for its side, past the conflict's pools)."""
-        invoke = self.turn.invoke
-        if invoke is None or not (roll.spent or roll.defended):
-            return state, []
-        pool = self.pool_names.index(invoke.pool)
-        used = []
-        for index, units, slot in ((actor, roll.spent, pool),
-                                   (target, roll.defended, len(self.pool_names) + pool)):
-            if units:
-                pools = state[index][2]
-                state = changed(state, index, pools=(
-                    *pools[:pool], max(0, pools[pool] - units), *pools[pool + 1:]))
-                used.append((slot, units))
-        return state, used
-
-    def _kept_measures(self, check_id: str) -> tuple[int, ...]:
-        """The measures a fight reads from a roll (the absorbed hit's size), by index."""
-        if check_id == self.turn.check and self.hit.absorb is not None:
-            names = [name for name, _ in self.ruleset.checks[check_id].measures]
-            return (names.index(self.hit.absorb),)
-        return ()
 
 
 def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]:

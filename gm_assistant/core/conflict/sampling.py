@@ -6,7 +6,7 @@ draw from the same distribution:
 - a turn met for the first few times from what it reads of the state
   (`Fight.turn_view`: the actor, its target, the Advantage, and what else the turn may
   read or change) is played by the turn's own procedure (`Fight.move_results`) with every
-  roll drawn from its exact distribution (`Fight.sampler`): one way the turn can go, with
+  roll drawn from its exact distribution (`FightRolls.sampler`): one way the turn can go, with
   its exact chance, without weighing the others;
 - a turn met `WEIGH_AFTER` times from what it reads (`WEIGH_PLAIN_AFTER` for a plain turn,
   one that spends from no pool and whose outcomes change none) is weighed whole once (all
@@ -295,13 +295,13 @@ class FightSampler:
     def _sampled(self, state: FightState, move: tuple[int, ...], aim: Aim,
                  rng: random.Random,
                  ) -> tuple[int, int, tuple[tuple[int, int], ...]]:
-        """A move played by the turn's own procedure, each roll drawn (`Fight.sampler`)."""
+        """A move played by the turn's own procedure, each roll drawn (`FightRolls.sampler`)."""
         fight = self.fight
-        fight.sampler = rng
+        fight.rolls.sampler = rng
         try:
             results = fight.move_results(state, aim)
         finally:
-            fight.sampler = None
+            fight.rolls.sampler = None
         assert len(results) == 1  # every roll gave one result
         after, _, used = results[0]
         return self._mark(aim[3]), self.node(after), self._slots(move[0], used)
