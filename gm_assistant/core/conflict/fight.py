@@ -12,15 +12,15 @@ out keeps nothing, and interchangeable fighters who are out move behind the stan
 of their run; standing fighters are never reordered, since their place in the turn order
 and in the target tie-break tells them apart.
 
-The state itself is `fight_state`'s; what a landed attack does is `hits`'; how harm slots
-absorb a hit is `absorption`'s; the maneuvers that move Advantage (Riskbreaker) are
-`maneuvers`'; the rolls are `fight_rolls`'; the simulation's draws are `sampling`'s.
+The parts are modules of their own: the state (`fight_state`), the rolls (`fight_rolls`),
+whom a side attacks (`targeting`), what a landed attack does (`hits`), how harm slots absorb
+a hit (`absorption`), the maneuvers that move Advantage (Riskbreaker's, `maneuvers`); the
+simulation's draws are `sampling`'s.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import operator
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -43,6 +43,7 @@ from gm_assistant.core.conflict.fight_state import (
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
 from gm_assistant.core.conflict.rolls import TurnResult
+from gm_assistant.core.conflict.targeting import Targeting
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
@@ -149,10 +150,6 @@ class Fight:
         """Of those, the outcomes whose effects reach the roller's allies (MAoFA's morale
         boost); all of them when someone starts with a pool over its top (paying then
         brings every ally's down to it: `_paid`)."""
-        self.foes_of = {side: operator.itemgetter(*self.sides[OPPOSITION if side == PARTY
-                                                              else PARTY])
-                        for side in (PARTY, OPPOSITION)}
-        """Per side: what of a state (or of per-entry counts) its foes' entries are."""
         self.side_members = tuple(self.sides.values())
         """Each side's fighters (`is_over`)."""
         self.runs: dict[tuple[int, ...], list[list[int]]] = {}
@@ -160,18 +157,7 @@ class Fight:
             or self.turn.crowd is not None
         """Who was attacked this round matters only to a side that spreads its attacks,
         or when a crowded defender is penalised."""
-        self.weaknesses: dict[tuple[int, Fighter], tuple[int, int, int]] = {}
-        """Per (fighter, its state): its `weakness`."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
-        counters = self.hit.counters or []
-        self.counted = [(self.pool_names.index(c.pool), c.limit) for c in counters]
-        """(pool, limit stat) of each kind of harm counted towards a limit."""
-        self.lowering = sorted({self.pool_names.index(stat.minus)
-                                for stat in conflict.stats.values() if stat.minus})
-        """The pools of harm that lower a stat while they last (Skill Damage)."""
-        self.weakness_pools = tuple(sorted({pool for pool, _ in self.counted}
-                                           | set(self.lowering)))
-        """The pools `weakness` reads."""
         named = _named(conflict.turn) | _named(self.hit) | {
             stat.minus for stat in conflict.stats.values() if stat.minus} | {
             name for name, pool in conflict.pools.items() if pool.resource is not None
@@ -191,9 +177,6 @@ class Fight:
         self.shifts: dict[tuple[str, object, int], object] = {}
         """Per (input of the turn's check, level, steps): the level moved along its scale
         (`_shifted`)."""
-        self.targets: dict[tuple[str, tuple[Fighter, ...], tuple[int, ...]], int] = {}
-        """Per (side, its foes' states, the attacks each met where the side spreads its
-        attacks): the foe it picks (`choose_target`)."""
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
         self.absorption = Absorption(
@@ -207,6 +190,10 @@ class Fight:
         self.value = self.rolls.value
         self.maneuvers = Maneuvers(self)
         """The maneuvers that move Advantage (where the conflict keeps it)."""
+        self.targeting = Targeting(self)
+        """Whom each side attacks."""
+        self.choose_target = self.targeting.choose_target
+        self.defences = self.targeting.defences
         self.hits = Hits(self)
         """What a landed attack does to its target."""
 
@@ -499,36 +486,8 @@ class Fight:
                 reached.update(self.sides[self.combatants[target].side])
         return tuple(
             (i, None if i == self.ledger else self.turn_pools
-             if i in (actor, target) or i in reached else self.weakness_pools)
+             if i in (actor, target) or i in reached else self.targeting.weakness_pools)
             for i in self.turn_entries(actor, target))
-
-    def defences(self, state: FightState, target: int, marks: Sequence[int],
-                 later: Sequence[tuple[int, ...]]) -> int:
-        """How many attacks `target` meets this round, this one included: those already
-        made on it (`marks`, counting this one) and those of the moves still to come
-        whose fighters, standing now, aim at it by their side's policy."""
-        count = marks[target]
-        aimed = list(marks)
-        picks: dict[str, int] = {}  # per side whose pick does not follow `aimed`
-        for move in later:
-            if len(move) == 1:
-                if state[move[0]][0]:
-                    continue
-                first = move[0]
-            else:
-                standing = [i for i in move if not state[i][0]]
-                if not standing:
-                    continue
-                first = standing[0]
-            side = self.combatants[first].side
-            aim = picks.get(side)
-            if aim is None:
-                aim = self.choose_target(state, first, aimed)
-                if self.policies[side].target != "spread":
-                    picks[side] = aim
-            aimed[aim] += 1
-            count += aim == target
-        return count
 
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
         """One representative of the states the rules cannot tell apart.
@@ -576,49 +535,6 @@ class Fight:
     def _kind(self, index: int) -> tuple[str, str]:
         combatant = self.combatants[index]
         return combatant.side, combatant.kind
-
-    def weakness(self, index: int, state: FightState) -> tuple[int, int, int]:
-        """How close a standing fighter is to going out, lowest first: what its free
-        slots could still absorb, then the counted harm it can still take before its
-        limit (injuries, fatigue), then less the harm that lowers its stats (Skill
-        Damage). Every kind of harm counts, so a fighter hurt in any way comes before an
-        unhurt one of its kind."""
-        fighter = state[index]
-        key = (index, fighter)
-        known = self.weaknesses.get(key)
-        if known is not None:
-            return known
-        _, mask, pools = fighter
-        left = sum(int(str(self.combatants[index].stats[limit])) - pools[pool]
-                   for pool, limit in self.counted)
-        lowered = sum(pools[pool] for pool in self.lowering)
-        known = self.weaknesses[key] = (self.absorption.capacity(index, mask), left, -lowered)
-        return known
-
-    def choose_target(self, state: FightState, actor: int, attacked: Sequence[int]) -> int:
-        """The opponent the actor's side policy picks; on a tie the first listed (the
-        only tie-break, so the answer never depends on the listing beyond it)."""
-        side = self.combatants[actor].side
-        foes = self.sides[OPPOSITION if side == PARTY else PARTY]
-        policy = self.policies[side].target
-        # The pick reads the foes' states alone (and, spreading, who was attacked).
-        pick = self.foes_of[side]
-        key = (side, pick(state), pick(attacked) if policy == "spread" else ())
-        known = self.targets.get(key)
-        if known is not None:
-            return known
-        standing = [i for i in foes if not state[i][0]]
-        attack = self.attack_stat
-        if policy == "strongest" and attack is not None:
-            stat = self.conflict.stats[attack]
-            known = max(standing, key=lambda i: (
-                stat_number(self.ruleset, stat, self.combatants[i].stats[attack]), -i))
-        elif policy == "spread":
-            known = min(standing, key=lambda i: (attacked[i], self.weakness(i, state), i))
-        else:
-            known = min(standing, key=lambda i: (self.weakness(i, state), i))
-        self.targets[key] = known
-        return known
 
     # -- one turn ---------------------------------------------------------------------
     def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
