@@ -13,9 +13,9 @@ of their run; standing fighters are never reordered, since their place in the tu
 and in the target tie-break tells them apart.
 
 The parts are modules of their own: the state (`fight_state`), the rolls (`fight_rolls`),
-whom a side attacks (`targeting`), what a landed attack does (`hits`), how harm slots absorb
-a hit (`absorption`), the maneuvers that move Advantage (Riskbreaker's, `maneuvers`); the
-simulation's draws are `sampling`'s.
+whom a side attacks (`targeting`), what one attack can lead to (`attacks`), what a landed
+attack does (`hits`), how harm slots absorb a hit (`absorption`), the maneuvers that move
+Advantage (Riskbreaker's, `maneuvers`); the simulation's draws are `sampling`'s.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from pydantic import BaseModel
 
 from gm_assistant.core.conflict.absorption import Absorption
+from gm_assistant.core.conflict.attacks import Attacks
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
@@ -50,8 +50,6 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
-
-K = TypeVar("K")
 
 __all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "TurnResults",
            "View"]
@@ -125,8 +123,6 @@ class Fight:
         read = {name for formula in ruleset.effect_formulas.values() for name in formula.names}
         self.numbers = [{**{name: 0 for name in read}, **c.numbers} for c in combatants]
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
-        self.turns: dict[tuple[FightState, int, int, int],
-                         list[tuple[FightState, Rational, list[tuple[int, int]]]]] = {}
         self.advantage = conflict.advantage
         self.ledger = len(self.combatants) if self.advantage is not None else None
         self.start_advantage = advantage
@@ -157,7 +153,6 @@ class Fight:
             or self.turn.crowd is not None
         """Who was attacked this round matters only to a side that spreads its attacks,
         or when a crowded defender is penalised."""
-        self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
         named = _named(conflict.turn) | _named(self.hit) | {
             stat.minus for stat in conflict.stats.values() if stat.minus} | {
             name for name, pool in conflict.pools.items() if pool.resource is not None
@@ -174,9 +169,6 @@ class Fight:
         self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
         """Per (roller, outcome, units spent, the entries paying reads): those entries
         after paying (`_pay`)."""
-        self.shifts: dict[tuple[str, object, int], object] = {}
-        """Per (input of the turn's check, level, steps): the level moved along its scale
-        (`_shifted`)."""
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
         self.absorption = Absorption(
@@ -196,6 +188,10 @@ class Fight:
         self.defences = self.targeting.defences
         self.hits = Hits(self)
         """What a landed attack does to its target."""
+        self.attacks = Attacks(self)
+        """What one attack can lead to."""
+        self.turn_results = self.attacks.turn_results
+        self.joint_results = self.attacks.joint_results
 
     # -- states -----------------------------------------------------------------------
     def start(self) -> FightState:
@@ -535,134 +531,6 @@ class Fight:
     def _kind(self, index: int) -> tuple[str, str]:
         combatant = self.combatants[index]
         return combatant.side, combatant.kind
-
-    # -- one turn ---------------------------------------------------------------------
-    def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
-                     ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
-        """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
-        the attacks the target already met this round (see `Crowd`)."""
-        memo_key = (state, actor, target, crowd)
-        known = None if self.rolls.sampler else self.turns.get(memo_key)
-        if known is not None:
-            return known
-        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
-        results: list[tuple[FightState, Rational, list[tuple[int, int]]]] = []
-        extra: dict[str, object] = {}
-        paid = 0
-        if self.turn.risk is not None:
-            risked = self.maneuvers.pay_risk(state, actor)
-            if risked is None:  # no Advantage to pay with: build some instead
-                results = self.maneuvers.build(state, actor, target)
-                return self._memo(self.turns, memo_key, results)
-            state, extra = risked
-            state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
-            paid = int(str(extra[self.turn.risk.input]))
-            skill = self.turn.risk.skill
-            if skill is not None and self.policies[self.combatants[actor].side].maneuver \
-                    == "skill":
-                results = self.maneuvers.skill_damage(state, actor, target, extra)
-                return self._memo(self.turns, memo_key, results)
-        if crowd and self.turn.crowd is not None:
-            extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
-        spend = self.turn.spend
-        success_of = self.ruleset.checks[self.turn.check].success_of
-        absorbs = self.hit.absorb is not None and not self.hit.take_out
-        for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
-                              target, state, opposed=True, extra=extra):
-            after = self.pay(state, actor, roll, spend)
-            used = self.used(roll, spend)
-            if self.turn.invoke is not None:
-                after, invoked = self.rolls.invoked(after, actor, target, roll)
-                used = tuple(invoked)
-            if not success_of[roll.outcome]:
-                if paid:  # a failed attack gives its Risk to the opposing side
-                    after = self.maneuvers.shift(after, self.side_of(actor) ^ 1, paid)
-                key = (after, used)
-                merged[key] = merged.get(key, ZERO) + roll.probability
-                continue
-            if absorbs:  # the common case, without building a list of one
-                key = (self.hits.share(after, actor, target, roll.measures[0]), used)
-                merged[key] = merged.get(key, ZERO) + roll.probability
-                continue
-            for hit_state, p, paid_back in self.hits.land(after, actor, target, roll.measures):
-                key = (hit_state, used + paid_back)
-                merged[key] = merged.get(key, ZERO) + roll.probability * p
-        found = [(after, p, list(used)) for (after, used), p in merged.items()]
-        return self._memo(self.turns, memo_key, found)
-
-    def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
-        """`results`, kept in `memo` unless they are one sampled way (see `FightRolls.sampler`)."""
-        if self.rolls.sampler is None:
-            memo[key] = results
-        return results
-
-    def joint_results(self, state: FightState, members: tuple[int, ...], target: int,
-                      crowd: int = 0) -> TurnResults:
-        """Fighters combining forces on one target (see `Combine`): each rolls, easier
-        for every other one joining in, spends and takes their own outcome's effects; the
-        target is hit only when every one of them succeeded."""
-        memo_key = (state, members, target, crowd)
-        known = None if self.rolls.sampler else self.joints.get(memo_key)
-        if known is not None:
-            return known
-        spend = self.turn.spend
-        success_of = self.ruleset.checks[self.turn.check].success_of
-        zero = (0,) * (2 * len(self.pool_names))  # the side's pools, then the target's
-        partial: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {
-            (state, True, zero): ONE}
-        for member in members:
-            following: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {}
-            for (current, landed, used), chance in partial.items():
-                extra = self._shifted(member, target, current, crowd, len(members) - 1)
-                for roll in self.roll(self.turn.check, self.turn.inputs, spend, member,
-                                      target, current, opposed=True, extra=extra):
-                    after = self.pay(current, member, roll, spend)
-                    total = used
-                    for pool_index, amount in self.used(roll, spend):
-                        total = (*total[:pool_index], total[pool_index] + amount,
-                                 *total[pool_index + 1:])
-                    key = (after, landed and success_of[roll.outcome], total)
-                    following[key] = following.get(key, ZERO) + chance * roll.probability
-            partial = following
-        merged: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-        for (current, landed, used), chance in partial.items():
-            hits = self.hits.land(current, members[0], target, ()) if landed \
-                else [(current, ONE, ())]
-            for after, p, paid_back in hits:
-                total = used
-                for pool_index, amount in paid_back:
-                    total = (*total[:pool_index], total[pool_index] + amount,
-                             *total[pool_index + 1:])
-                merged[(after, total)] = merged.get((after, total), ZERO) + chance * p
-        found = [(after, p, [(i, n) for i, n in enumerate(used) if n])
-                 for (after, used), p in merged.items()]
-        return self._memo(self.joints, memo_key, found)
-
-    def _shifted(self, actor: int, target: int, state: FightState, crowd: int,
-                 joined: int) -> dict[str, object]:
-        """The check inputs moved along their scales: by a crowded defender's penalty
-        (`crowd` attacks on it before this one this round) and by `joined` others
-        combining forces with the actor."""
-        steps: dict[str, int] = {}
-        if crowd and self.turn.crowd is not None:
-            steps[self.turn.crowd.input] = self.turn.crowd.shift * crowd
-        if joined and self.turn.combine is not None:
-            name = self.turn.combine.input
-            steps[name] = steps.get(name, 0) + self.turn.combine.shift * joined
-        moved: dict[str, object] = {}
-        for name, shift in steps.items():
-            info = self.ruleset.checks[self.turn.check].inputs[name]
-            assert info.scale is not None
-            value = self.turn.inputs.get(name)
-            source = input_source(value)
-            level = value if source is None else self.value(
-                actor if source[0] == "self" else target, source[1], state)
-            known = self.shifts.get((name, level, shift), self.shifts)
-            if known is self.shifts:
-                known = self.shifts[(name, level, shift)] = info.scale.shift(
-                    level, shift)  # type: ignore[arg-type]
-            moved[name] = known
-        return moved
 
     def side_of(self, index: int) -> int:
         """0 for a fighter of the party, 1 for the opposition's (as the ledger keeps them)."""
