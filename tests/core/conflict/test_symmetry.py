@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 
-from gm_assistant.core.conflict import fight as fight_module
 from gm_assistant.core.conflict import fight_rolls as fight_rolls_module
 from gm_assistant.core.conflict import hits as hits_module
 from gm_assistant.core.conflict import maneuvers as maneuvers_module
@@ -136,8 +135,8 @@ def _keep_every_state(monkeypatch: pytest.MonkeyPatch) -> None:
         return (*state[:index], fighter, *state[index + 1:])
 
     monkeypatch.setattr(Fight, "canonical", lambda self, state, order: state)
-    for module in (fight_module, maneuvers_module, hits_module,  # each changing a state
-                   payments_module, fight_rolls_module):
+    for module in (maneuvers_module, hits_module, payments_module,  # each changing a state
+                   fight_rolls_module):
         monkeypatch.setattr(module, "changed", replaced)
 
 
