@@ -15,7 +15,8 @@ and in the target tie-break tells them apart.
 The parts are modules of their own: the state (`fight_state`), the rolls (`fight_rolls`),
 whom a side attacks (`targeting`), what one attack can lead to (`attacks`), what a landed
 attack does (`hits`), how harm slots absorb a hit (`absorption`), the maneuvers that move
-Advantage (Riskbreaker's, `maneuvers`); the simulation's draws are `sampling`'s.
+Advantage (Riskbreaker's, `maneuvers`), how the fight opens (`opening`); the simulation's
+draws are `sampling`'s.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from pydantic import BaseModel
 from gm_assistant.core.conflict.absorption import Absorption
 from gm_assistant.core.conflict.attacks import Attacks
 from gm_assistant.core.conflict.chain import ChainTooLargeError
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight_rolls import FightRolls
 from gm_assistant.core.conflict.fight_state import (
@@ -41,6 +42,7 @@ from gm_assistant.core.conflict.fight_state import (
 )
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
+from gm_assistant.core.conflict.opening import FightOpening
 from gm_assistant.core.conflict.payments import Payments
 from gm_assistant.core.conflict.targeting import Targeting
 from gm_assistant.core.errors import InputError
@@ -170,92 +172,10 @@ class Fight:
         """What one attack can lead to."""
         self.turn_results = self.attacks.turn_results
         self.joint_results = self.attacks.joint_results
-
-    # -- states -----------------------------------------------------------------------
-    def start(self) -> FightState:
-        """Everyone standing (but those who start out), slots as marked on the sheets,
-        pools as the combatants bring them, each side's Advantage as given."""
-        state = []
-        for combatant in self.combatants:
-            pools = tuple(combatant.pools[name] for name in self.pool_names)
-            out = OUT if combatant.out else self._past_limit(combatant, pools)
-            if out:  # out keeps nothing (as `changed` has it)
-                state.append((out, 0, (0,) * len(pools)))
-                continue
-            mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
-            state.append((0, mask, pools))
-        if self.ledger is not None:
-            state.append((0, 0, self.start_advantage))
-        return tuple(state)
-
-    def _past_limit(self, combatant: Combatant, pools: tuple[int, ...]) -> int:
-        """OUT or KILLED for a fighter (not a player character, who rolls instead) whose
-        counted harm is already past its limit, as its side's `limit` policy reads the
-        limit (a fight forecast from where the Table stands); 0 else."""
-        if combatant.pc or not self.hit.counters:
-            return 0
-        survives = self.policies[combatant.side].limit == "survive"
-        for counter in self.hit.counters:
-            count = pools[self.pool_names.index(counter.pool)]
-            limit = int(str(combatant.stats[counter.limit]))
-            if count > limit if survives else count >= limit:
-                return KILLED if counter.kills else OUT
-        return 0
-
-    def openings(self) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
-                                tuple[Rational, ...]]:
-        """Each way the fight can open: its turn order, the state it starts from, and its
-        chance; with the pool units each side spends on average before the first round
-        (as `round` counts them: the party's pools, then the opposition's).
-
-        By a stat: highest first; on a tie the party first, then the order listed. By a
-        check: each party member in turn rolls it as any test (spending from the pool
-        its `spend` names while its side's policy spends, its outcome's effects applied
-        to the pools); those who succeed act first, then the opposition, then those who
-        failed, each group in the order listed. The party's `opening: ambush` rolls the
-        order's `ambush` inputs instead. Listed: the party, then the opposition.
-        """
-        order = self.conflict.order
-        assert order is not None
-        party, opposition = self.sides[PARTY], self.sides[OPPOSITION]
-        start = self.start()
-        none = tuple(ZERO for _ in range(2 * len(self.pool_names)))
-        if order.listed:
-            return [((*party, *opposition), start, ONE)], none
-        if order.stat is not None:
-            stat = self.conflict.stats[order.stat]
-            name = order.stat
-            ranked = sorted(range(len(self.combatants)), key=lambda i: (
-                -stat_number(self.ruleset, stat, self.combatants[i].stats[name]),
-                self.combatants[i].side != PARTY, i))
-            return [(tuple(ranked), start, ONE)], none
-        assert order.check is not None
-        inputs = order.ambush if order.ambush is not None \
-            and self.policies[PARTY].opening == "ambush" else order.inputs
-        success_of = self.ruleset.checks[order.check].success_of
-        spent = list(none)
-        paths: dict[tuple[FightState, tuple[bool, ...]], Rational] = {(start, ()): ONE}
-        for member in (i for i in party if not start[i][0]):  # who is out rolls nothing
-            following: dict[tuple[FightState, tuple[bool, ...]], Rational] = {}
-            for (state, wins), chance in paths.items():
-                for roll in self.roll(order.check, inputs, order.spend, member, member,
-                                      state, opposed=False):
-                    mass = chance * roll.probability
-                    key = (self.pay(state, member, roll, order.spend),
-                           (*wins, success_of[roll.outcome]))
-                    following[key] = following.get(key, ZERO) + mass
-                    for pool, units in self.used(roll, order.spend):
-                        spent[pool] += mass * units
-            paths = following
-        found: dict[tuple[tuple[int, ...], FightState], Rational] = {}
-        for (state, wins), chance in paths.items():
-            rolled = [i for i in party if not start[i][0]]
-            first = [i for i, won in zip(rolled, wins, strict=True) if won]
-            last = [*(i for i, won in zip(rolled, wins, strict=True) if not won),
-                    *(i for i in party if start[i][0])]
-            place = ((*first, *opposition, *last), state)
-            found[place] = found.get(place, ZERO) + chance
-        return [(turns, state, p) for (turns, state), p in found.items()], tuple(spent)
+        self.opening = FightOpening(self)
+        """How the fight opens: its start and turn orders."""
+        self.start = self.opening.start
+        self.openings = self.opening.openings
 
     def spendable(self) -> tuple[str, ...]:
         """The pools some rule of the conflict spends from (the others are never spent)."""
