@@ -114,6 +114,9 @@ class Fight:
         if not self.sides[PARTY] or not self.sides[OPPOSITION]:
             raise InputError(QT_TRANSLATE_NOOP(
                 "Forecast", "a fight needs at least one combatant on each side"))
+        # The parts, each reading the fight through a protocol of its own. What the rest
+        # of the code (and the hot loops) call on a part is bound here once, as the
+        # fight's own: `fight.roll` is `fight.rolls.roll`, without a call in between.
         self.payments = Payments(self)
         """What a roll costs: the units spent and its outcome's effects on pools."""
         self.pay = self.payments.pay
