@@ -123,10 +123,11 @@ class Attacks:
         spend = self.turn.spend
         success_of = self.ruleset.checks[self.turn.check].success_of
         absorbs = self.hit.absorb is not None and not self.hit.take_out
+        pay, spent_of, share = self.pay, self.used, self.hits.share  # bound once: the loop
         for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
                               target, state, opposed=True, extra=extra):
-            after = self.pay(state, actor, roll, spend)
-            used = self.used(roll, spend)
+            after = pay(state, actor, roll, spend)
+            used = spent_of(roll, spend)
             if self.turn.invoke is not None:
                 after, invoked = self.rolls.invoked(after, actor, target, roll)
                 used = tuple(invoked)
@@ -137,7 +138,7 @@ class Attacks:
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
             if absorbs:  # the common case, without building a list of one
-                key = (self.hits.share(after, actor, target, roll.measures[0]), used)
+                key = (share(after, actor, target, roll.measures[0]), used)
                 merged[key] = merged.get(key, ZERO) + roll.probability
                 continue
             for hit_state, p, paid_back in self.hits.land(after, actor, target, roll.measures):
@@ -167,15 +168,16 @@ class Attacks:
         zero = (0,) * (2 * len(self.pool_names))  # the side's pools, then the target's
         partial: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {
             (state, True, zero): ONE}
+        roll_of, pay, spent_of = self.roll, self.pay, self.used  # bound once: the loops
         for member in members:
             following: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {}
             for (current, landed, used), chance in partial.items():
                 extra = self._shifted(member, target, current, crowd, len(members) - 1)
-                for roll in self.roll(self.turn.check, self.turn.inputs, spend, member,
-                                      target, current, opposed=True, extra=extra):
-                    after = self.pay(current, member, roll, spend)
+                for roll in roll_of(self.turn.check, self.turn.inputs, spend, member,
+                                    target, current, opposed=True, extra=extra):
+                    after = pay(current, member, roll, spend)
                     total = used
-                    for pool_index, amount in self.used(roll, spend):
+                    for pool_index, amount in spent_of(roll, spend):
                         total = (*total[:pool_index], total[pool_index] + amount,
                                  *total[pool_index + 1:])
                     key = (after, landed and success_of[roll.outcome], total)
