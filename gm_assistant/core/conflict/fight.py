@@ -12,53 +12,44 @@ out keeps nothing, and interchangeable fighters who are out move behind the stan
 of their run; standing fighters are never reordered, since their place in the turn order
 and in the target tie-break tells them apart.
 
-The state itself is `fight_state`'s; what a landed attack does is `hits`'; how harm slots
-absorb a hit is `absorption`'s; the maneuvers that move Advantage (Riskbreaker) are
-`maneuvers`'; the simulation's draws are `sampling`'s.
+The parts are modules of their own: the state (`fight_state`), the rolls (`fight_rolls`),
+whom a side attacks (`targeting`), what one attack can lead to (`attacks`), what a landed
+attack does (`hits`), how harm slots absorb a hit (`absorption`), the maneuvers that move
+Advantage (Riskbreaker's, `maneuvers`), how the fight opens (`opening`); the simulation's
+draws are `sampling`'s.
 """
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
-import itertools
-import operator
-import random
-from collections.abc import Mapping, MutableMapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from pydantic import BaseModel
 
 from gm_assistant.core.conflict.absorption import Absorption
+from gm_assistant.core.conflict.attacks import Attacks
 from gm_assistant.core.conflict.chain import ChainTooLargeError
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
-from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_rolls import FightRolls
 from gm_assistant.core.conflict.fight_state import (
     KILLED,
     OUT,
     Fighter,
     FightState,
     TurnResults,
-    changed,
 )
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
-from gm_assistant.core.conflict.rolls import (
-    TurnResult,
-    clamped,
-    invoked_joint,
-    roll_distribution,
-    spent_joint,
-)
+from gm_assistant.core.conflict.opening import FightOpening
+from gm_assistant.core.conflict.payments import Payments
+from gm_assistant.core.conflict.targeting import Targeting
 from gm_assistant.core.errors import InputError
-from gm_assistant.core.play.effects import apply_effects
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
+from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.rules.conflict_semantics import input_source
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
-
-K = TypeVar("K")
 
 __all__ = ["KILLED", "OUT", "Aim", "Fight", "FightState", "Fighter", "Policy", "TurnResults",
            "View"]
@@ -123,45 +114,24 @@ class Fight:
         if not self.sides[PARTY] or not self.sides[OPPOSITION]:
             raise InputError(QT_TRANSLATE_NOOP(
                 "Forecast", "a fight needs at least one combatant on each side"))
+        # The parts, each reading the fight through a protocol of its own. What the rest
+        # of the code (and the hot loops) call on a part is bound here once, as the
+        # fight's own: `fight.roll` is `fight.rolls.roll`, without a call in between.
+        self.payments = Payments(self)
+        """What a roll costs: the units spent and its outcome's effects on pools."""
+        self.pay = self.payments.pay
+        self.used = self.payments.used
+        self.effective = self.payments.effective
         self.attack_stat = next(
             (src[1] for value in self.turn.inputs.values()
              if (src := input_source(value)) is not None and src[0] == "self"
              and src[1] in conflict.stats), None)
-        # Sheet values the outcome effects read (MAoFA's morale boost: initial luck); a
-        # sheet without one (an NPC) counts it as 0.
-        read = {name for formula in ruleset.effect_formulas.values() for name in formula.names}
-        self.numbers = [{**{name: 0 for name in read}, **c.numbers} for c in combatants]
-        self.rolls: dict[tuple[object, ...], tuple[TurnResult, ...]] = {}
         self.spent: dict[FightState, tuple[Rational, ...]] = {}
-        self.turns: dict[tuple[FightState, int, int, int],
-                         list[tuple[FightState, Rational, list[tuple[int, int]]]]] = {}
         self.advantage = conflict.advantage
         self.ledger = len(self.combatants) if self.advantage is not None else None
         self.start_advantage = advantage
         """Where the sides' Advantage is kept: one more entry after the fighters,
         (0, 0, (party's Advantage, opposition's Advantage))."""
-        resources = {pool.resource for pool in conflict.pools.values()
-                     if pool.resource is not None}
-        self.inert = frozenset(self.pool_names.index(name)
-                               for name in inert_pools(conflict, self.policies))
-        """Pools no rule reads in this fight (luck that nobody spends): their amounts are
-        kept as they start, so that states differing only there are one state."""
-        self.effective = frozenset(
-            outcome.key for outcome in ruleset.model.outcomes
-            if any(effect.resource in resources for effect in outcome.effects))
-        """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
-        over_top = any(combatant.pools[name] > pool.max for combatant in combatants
-                       for name, pool in conflict.pools.items() if pool.resource is not None)
-        self.reaching = frozenset(
-            outcome.key for outcome in ruleset.model.outcomes if outcome.key in self.effective
-            and (over_top or any(effect.target != "self" for effect in outcome.effects)))
-        """Of those, the outcomes whose effects reach the roller's allies (MAoFA's morale
-        boost); all of them when someone starts with a pool over its top (paying then
-        brings every ally's down to it: `_paid`)."""
-        self.foes_of = {side: operator.itemgetter(*self.sides[OPPOSITION if side == PARTY
-                                                              else PARTY])
-                        for side in (PARTY, OPPOSITION)}
-        """Per side: what of a state (or of per-entry counts) its foes' entries are."""
         self.side_members = tuple(self.sides.values())
         """Each side's fighters (`is_over`)."""
         self.runs: dict[tuple[int, ...], list[list[int]]] = {}
@@ -169,18 +139,6 @@ class Fight:
             or self.turn.crowd is not None
         """Who was attacked this round matters only to a side that spreads its attacks,
         or when a crowded defender is penalised."""
-        self.weaknesses: dict[tuple[int, Fighter], tuple[int, int, int]] = {}
-        """Per (fighter, its state): its `weakness`."""
-        self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
-        counters = self.hit.counters or []
-        self.counted = [(self.pool_names.index(c.pool), c.limit) for c in counters]
-        """(pool, limit stat) of each kind of harm counted towards a limit."""
-        self.lowering = sorted({self.pool_names.index(stat.minus)
-                                for stat in conflict.stats.values() if stat.minus})
-        """The pools of harm that lower a stat while they last (Skill Damage)."""
-        self.weakness_pools = tuple(sorted({pool for pool, _ in self.counted}
-                                           | set(self.lowering)))
-        """The pools `weakness` reads."""
         named = _named(conflict.turn) | _named(self.hit) | {
             stat.minus for stat in conflict.stats.values() if stat.minus} | {
             name for name, pool in conflict.pools.items() if pool.resource is not None
@@ -194,121 +152,33 @@ class Fight:
         self.max_weighed = 10**12
         """Where exact work gives up (`weighed`: a count, not a time; set by the
         forecast)."""
-        self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
-        """Per (roller, outcome, units spent, the entries paying reads): those entries
-        after paying (`_pay`)."""
-        self.shifts: dict[tuple[str, object, int], object] = {}
-        """Per (input of the turn's check, level, steps): the level moved along its scale
-        (`_shifted`)."""
-        self.lowest: dict[str, int] = {}
-        """Per scale a stat is lowered on: its lowest number (`_value`)."""
-        self.targets: dict[tuple[str, tuple[Fighter, ...], tuple[int, ...]], int] = {}
-        """Per (side, its foes' states, the attacks each met where the side spreads its
-        attacks): the foe it picks (`choose_target`)."""
         self.rounds: dict[tuple[FightState, tuple[int, ...]],
                           list[tuple[FightState, Rational]]] = {}
-        self.sampler: random.Random | None = None
-        """While set (`sample_turn`), every roll gives one result drawn from its exact
-        distribution, with chance 1, instead of all of them: the turn's own procedure
-        then plays one way it can go."""
-        self.cumulative: dict[int, tuple[list[float], tuple[TurnResult, ...]]] = {}
-        """Per roll's results (by the identity of the tuple `rolls` keeps for good): their
-        cumulative chances, as floats, and each result with chance 1 (what a sampled roll
-        gives)."""
         self.absorption = Absorption(
             ruleset, self.combatants,
             [self.policies[c.side].absorb == "first" for c in self.combatants])
         """How the fighters' harm slots absorb hits."""
+        self.rolls = FightRolls(self)
+        """The fight's rolls, each worked out once (or drawn, while the simulation's
+        `sampler` is set)."""
+        self.roll = self.rolls.roll
+        self.value = self.rolls.value
         self.maneuvers = Maneuvers(self)
         """The maneuvers that move Advantage (where the conflict keeps it)."""
+        self.targeting = Targeting(self)
+        """Whom each side attacks."""
+        self.choose_target = self.targeting.choose_target
+        self.defences = self.targeting.defences
         self.hits = Hits(self)
         """What a landed attack does to its target."""
-
-    # -- states -----------------------------------------------------------------------
-    def start(self) -> FightState:
-        """Everyone standing (but those who start out), slots as marked on the sheets,
-        pools as the combatants bring them, each side's Advantage as given."""
-        state = []
-        for combatant in self.combatants:
-            pools = tuple(combatant.pools[name] for name in self.pool_names)
-            out = OUT if combatant.out else self._past_limit(combatant, pools)
-            if out:  # out keeps nothing (as `changed` has it)
-                state.append((out, 0, (0,) * len(pools)))
-                continue
-            mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
-            state.append((0, mask, pools))
-        if self.ledger is not None:
-            state.append((0, 0, self.start_advantage))
-        return tuple(state)
-
-    def _past_limit(self, combatant: Combatant, pools: tuple[int, ...]) -> int:
-        """OUT or KILLED for a fighter (not a player character, who rolls instead) whose
-        counted harm is already past its limit, as its side's `limit` policy reads the
-        limit (a fight forecast from where the Table stands); 0 else."""
-        if combatant.pc or not self.hit.counters:
-            return 0
-        survives = self.policies[combatant.side].limit == "survive"
-        for counter in self.hit.counters:
-            count = pools[self.pool_names.index(counter.pool)]
-            limit = int(str(combatant.stats[counter.limit]))
-            if count > limit if survives else count >= limit:
-                return KILLED if counter.kills else OUT
-        return 0
-
-    def openings(self) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
-                                tuple[Rational, ...]]:
-        """Each way the fight can open: its turn order, the state it starts from, and its
-        chance; with the pool units each side spends on average before the first round
-        (as `round` counts them: the party's pools, then the opposition's).
-
-        By a stat: highest first; on a tie the party first, then the order listed. By a
-        check: each party member in turn rolls it as any test (spending from the pool
-        its `spend` names while its side's policy spends, its outcome's effects applied
-        to the pools); those who succeed act first, then the opposition, then those who
-        failed, each group in the order listed. The party's `opening: ambush` rolls the
-        order's `ambush` inputs instead. Listed: the party, then the opposition.
-        """
-        order = self.conflict.order
-        assert order is not None
-        party, opposition = self.sides[PARTY], self.sides[OPPOSITION]
-        start = self.start()
-        none = tuple(ZERO for _ in range(2 * len(self.pool_names)))
-        if order.listed:
-            return [((*party, *opposition), start, ONE)], none
-        if order.stat is not None:
-            stat = self.conflict.stats[order.stat]
-            name = order.stat
-            ranked = sorted(range(len(self.combatants)), key=lambda i: (
-                -stat_number(self.ruleset, stat, self.combatants[i].stats[name]),
-                self.combatants[i].side != PARTY, i))
-            return [(tuple(ranked), start, ONE)], none
-        assert order.check is not None
-        inputs = order.ambush if order.ambush is not None \
-            and self.policies[PARTY].opening == "ambush" else order.inputs
-        success_of = self.ruleset.checks[order.check].success_of
-        spent = list(none)
-        paths: dict[tuple[FightState, tuple[bool, ...]], Rational] = {(start, ()): ONE}
-        for member in (i for i in party if not start[i][0]):  # who is out rolls nothing
-            following: dict[tuple[FightState, tuple[bool, ...]], Rational] = {}
-            for (state, wins), chance in paths.items():
-                for roll in self.roll(order.check, inputs, order.spend, member, member,
-                                      state, opposed=False):
-                    mass = chance * roll.probability
-                    key = (self.pay(state, member, roll, order.spend),
-                           (*wins, success_of[roll.outcome]))
-                    following[key] = following.get(key, ZERO) + mass
-                    for pool, units in self.used(roll, order.spend):
-                        spent[pool] += mass * units
-            paths = following
-        found: dict[tuple[tuple[int, ...], FightState], Rational] = {}
-        for (state, wins), chance in paths.items():
-            rolled = [i for i in party if not start[i][0]]
-            first = [i for i, won in zip(rolled, wins, strict=True) if won]
-            last = [*(i for i, won in zip(rolled, wins, strict=True) if not won),
-                    *(i for i in party if start[i][0])]
-            place = ((*first, *opposition, *last), state)
-            found[place] = found.get(place, ZERO) + chance
-        return [(turns, state, p) for (turns, state), p in found.items()], tuple(spent)
+        self.attacks = Attacks(self)
+        """What one attack can lead to."""
+        self.turn_results = self.attacks.turn_results
+        self.joint_results = self.attacks.joint_results
+        self.opening = FightOpening(self)
+        """How the fight opens: its start and turn orders."""
+        self.start = self.opening.start
+        self.openings = self.opening.openings
 
     def spendable(self) -> tuple[str, ...]:
         """The pools some rule of the conflict spends from (the others are never spent)."""
@@ -515,36 +385,8 @@ class Fight:
                 reached.update(self.sides[self.combatants[target].side])
         return tuple(
             (i, None if i == self.ledger else self.turn_pools
-             if i in (actor, target) or i in reached else self.weakness_pools)
+             if i in (actor, target) or i in reached else self.targeting.weakness_pools)
             for i in self.turn_entries(actor, target))
-
-    def defences(self, state: FightState, target: int, marks: Sequence[int],
-                 later: Sequence[tuple[int, ...]]) -> int:
-        """How many attacks `target` meets this round, this one included: those already
-        made on it (`marks`, counting this one) and those of the moves still to come
-        whose fighters, standing now, aim at it by their side's policy."""
-        count = marks[target]
-        aimed = list(marks)
-        picks: dict[str, int] = {}  # per side whose pick does not follow `aimed`
-        for move in later:
-            if len(move) == 1:
-                if state[move[0]][0]:
-                    continue
-                first = move[0]
-            else:
-                standing = [i for i in move if not state[i][0]]
-                if not standing:
-                    continue
-                first = standing[0]
-            side = self.combatants[first].side
-            aim = picks.get(side)
-            if aim is None:
-                aim = self.choose_target(state, first, aimed)
-                if self.policies[side].target != "spread":
-                    picks[side] = aim
-            aimed[aim] += 1
-            count += aim == target
-        return count
 
     def canonical(self, state: FightState, order: Sequence[int]) -> FightState:
         """One representative of the states the rules cannot tell apart.
@@ -593,177 +435,6 @@ class Fight:
         combatant = self.combatants[index]
         return combatant.side, combatant.kind
 
-    def weakness(self, index: int, state: FightState) -> tuple[int, int, int]:
-        """How close a standing fighter is to going out, lowest first: what its free
-        slots could still absorb, then the counted harm it can still take before its
-        limit (injuries, fatigue), then less the harm that lowers its stats (Skill
-        Damage). Every kind of harm counts, so a fighter hurt in any way comes before an
-        unhurt one of its kind."""
-        fighter = state[index]
-        key = (index, fighter)
-        known = self.weaknesses.get(key)
-        if known is not None:
-            return known
-        _, mask, pools = fighter
-        left = sum(int(str(self.combatants[index].stats[limit])) - pools[pool]
-                   for pool, limit in self.counted)
-        lowered = sum(pools[pool] for pool in self.lowering)
-        known = self.weaknesses[key] = (self.absorption.capacity(index, mask), left, -lowered)
-        return known
-
-    def choose_target(self, state: FightState, actor: int, attacked: Sequence[int]) -> int:
-        """The opponent the actor's side policy picks; on a tie the first listed (the
-        only tie-break, so the answer never depends on the listing beyond it)."""
-        side = self.combatants[actor].side
-        foes = self.sides[OPPOSITION if side == PARTY else PARTY]
-        policy = self.policies[side].target
-        # The pick reads the foes' states alone (and, spreading, who was attacked).
-        pick = self.foes_of[side]
-        key = (side, pick(state), pick(attacked) if policy == "spread" else ())
-        known = self.targets.get(key)
-        if known is not None:
-            return known
-        standing = [i for i in foes if not state[i][0]]
-        attack = self.attack_stat
-        if policy == "strongest" and attack is not None:
-            stat = self.conflict.stats[attack]
-            known = max(standing, key=lambda i: (
-                stat_number(self.ruleset, stat, self.combatants[i].stats[attack]), -i))
-        elif policy == "spread":
-            known = min(standing, key=lambda i: (attacked[i], self.weakness(i, state), i))
-        else:
-            known = min(standing, key=lambda i: (self.weakness(i, state), i))
-        self.targets[key] = known
-        return known
-
-    # -- one turn ---------------------------------------------------------------------
-    def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
-                     ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
-        """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
-        the attacks the target already met this round (see `Crowd`)."""
-        memo_key = (state, actor, target, crowd)
-        known = None if self.sampler else self.turns.get(memo_key)
-        if known is not None:
-            return known
-        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
-        results: list[tuple[FightState, Rational, list[tuple[int, int]]]] = []
-        extra: dict[str, object] = {}
-        paid = 0
-        if self.turn.risk is not None:
-            risked = self.maneuvers.pay_risk(state, actor)
-            if risked is None:  # no Advantage to pay with: build some instead
-                results = self.maneuvers.build(state, actor, target)
-                return self._memo(self.turns, memo_key, results)
-            state, extra = risked
-            state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
-            paid = int(str(extra[self.turn.risk.input]))
-            skill = self.turn.risk.skill
-            if skill is not None and self.policies[self.combatants[actor].side].maneuver \
-                    == "skill":
-                results = self.maneuvers.skill_damage(state, actor, target, extra)
-                return self._memo(self.turns, memo_key, results)
-        if crowd and self.turn.crowd is not None:
-            extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
-        spend = self.turn.spend
-        success_of = self.ruleset.checks[self.turn.check].success_of
-        absorbs = self.hit.absorb is not None and not self.hit.take_out
-        for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
-                              target, state, opposed=True, extra=extra):
-            after = self.pay(state, actor, roll, spend)
-            used = self.used(roll, spend)
-            if self.turn.invoke is not None:
-                after, invoked = self._invoked(after, actor, target, roll)
-                used = tuple(invoked)
-            if not success_of[roll.outcome]:
-                if paid:  # a failed attack gives its Risk to the opposing side
-                    after = self.maneuvers.shift(after, self.side_of(actor) ^ 1, paid)
-                key = (after, used)
-                merged[key] = merged.get(key, ZERO) + roll.probability
-                continue
-            if absorbs:  # the common case, without building a list of one
-                key = (self.hits.share(after, actor, target, roll.measures[0]), used)
-                merged[key] = merged.get(key, ZERO) + roll.probability
-                continue
-            for hit_state, p, paid_back in self.hits.land(after, actor, target, roll.measures):
-                key = (hit_state, used + paid_back)
-                merged[key] = merged.get(key, ZERO) + roll.probability * p
-        found = [(after, p, list(used)) for (after, used), p in merged.items()]
-        return self._memo(self.turns, memo_key, found)
-
-    def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
-        """`results`, kept in `memo` unless they are one sampled way (see `sampler`)."""
-        if self.sampler is None:
-            memo[key] = results
-        return results
-
-    def joint_results(self, state: FightState, members: tuple[int, ...], target: int,
-                      crowd: int = 0) -> TurnResults:
-        """Fighters combining forces on one target (see `Combine`): each rolls, easier
-        for every other one joining in, spends and takes their own outcome's effects; the
-        target is hit only when every one of them succeeded."""
-        memo_key = (state, members, target, crowd)
-        known = None if self.sampler else self.joints.get(memo_key)
-        if known is not None:
-            return known
-        spend = self.turn.spend
-        success_of = self.ruleset.checks[self.turn.check].success_of
-        zero = (0,) * (2 * len(self.pool_names))  # the side's pools, then the target's
-        partial: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {
-            (state, True, zero): ONE}
-        for member in members:
-            following: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {}
-            for (current, landed, used), chance in partial.items():
-                extra = self._shifted(member, target, current, crowd, len(members) - 1)
-                for roll in self.roll(self.turn.check, self.turn.inputs, spend, member,
-                                      target, current, opposed=True, extra=extra):
-                    after = self.pay(current, member, roll, spend)
-                    total = used
-                    for pool_index, amount in self.used(roll, spend):
-                        total = (*total[:pool_index], total[pool_index] + amount,
-                                 *total[pool_index + 1:])
-                    key = (after, landed and success_of[roll.outcome], total)
-                    following[key] = following.get(key, ZERO) + chance * roll.probability
-            partial = following
-        merged: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-        for (current, landed, used), chance in partial.items():
-            hits = self.hits.land(current, members[0], target, ()) if landed \
-                else [(current, ONE, ())]
-            for after, p, paid_back in hits:
-                total = used
-                for pool_index, amount in paid_back:
-                    total = (*total[:pool_index], total[pool_index] + amount,
-                             *total[pool_index + 1:])
-                merged[(after, total)] = merged.get((after, total), ZERO) + chance * p
-        found = [(after, p, [(i, n) for i, n in enumerate(used) if n])
-                 for (after, used), p in merged.items()]
-        return self._memo(self.joints, memo_key, found)
-
-    def _shifted(self, actor: int, target: int, state: FightState, crowd: int,
-                 joined: int) -> dict[str, object]:
-        """The check inputs moved along their scales: by a crowded defender's penalty
-        (`crowd` attacks on it before this one this round) and by `joined` others
-        combining forces with the actor."""
-        steps: dict[str, int] = {}
-        if crowd and self.turn.crowd is not None:
-            steps[self.turn.crowd.input] = self.turn.crowd.shift * crowd
-        if joined and self.turn.combine is not None:
-            name = self.turn.combine.input
-            steps[name] = steps.get(name, 0) + self.turn.combine.shift * joined
-        moved: dict[str, object] = {}
-        for name, shift in steps.items():
-            info = self.ruleset.checks[self.turn.check].inputs[name]
-            assert info.scale is not None
-            value = self.turn.inputs.get(name)
-            source = input_source(value)
-            level = value if source is None else self.value(
-                actor if source[0] == "self" else target, source[1], state)
-            known = self.shifts.get((name, level, shift), self.shifts)
-            if known is self.shifts:
-                known = self.shifts[(name, level, shift)] = info.scale.shift(
-                    level, shift)  # type: ignore[arg-type]
-            moved[name] = known
-        return moved
-
     def side_of(self, index: int) -> int:
         """0 for a fighter of the party, 1 for the opposition's (as the ledger keeps them)."""
         return 0 if self.combatants[index].side == PARTY else 1
@@ -780,239 +451,6 @@ class Fight:
             return 1
         row = max(1, len(combatant.slots) // combatant.members)
         return max(1, combatant.members - marked.bit_count() // row)
-
-    def used(self, roll: TurnResult,
-             spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
-        """The pool units a roll spent, as (pool index, units)."""
-        if spend is None or roll.spent == 0:
-            return ()
-        return ((self.pool_names.index(spend.pool), roll.spent),)
-
-    def pay(self, state: FightState, roller: int, roll: TurnResult,
-             spend: SpendFrom | None) -> FightState:
-        """Take what was spent from the roller's pool and apply the outcome's effects."""
-        if not self.pool_names:
-            return state
-        effective = roll.outcome in self.effective
-        if not effective and (spend is None or not roll.spent):
-            return state  # nothing spent, and the outcome changes no pool
-        # Paying reads and changes the roller alone, or its side when the outcome's
-        # effects reach its allies: kept by those entries, whatever the others are.
-        reads = self.sides[self.combatants[roller].side] if roll.outcome in self.reaching \
-            else (roller,)
-        memo_key = (roller, roll.outcome, roll.spent if spend is not None else 0,
-                    tuple([state[i] for i in reads]))
-        known = self.paid.get(memo_key)
-        if known is None:
-            after = self._paid(state, roller, roll, spend)
-            known = self.paid[memo_key] = tuple([after[i] for i in reads])
-        fighters = list(state)
-        for i, fighter in zip(reads, known, strict=True):
-            fighters[i] = fighter
-        return tuple(fighters)
-
-    def _paid(self, state: FightState, roller: int, roll: TurnResult,
-              spend: SpendFrom | None) -> FightState:
-        """`_pay` worked out on the whole state."""
-        side = self.combatants[roller].side
-        allies = [i for i in self.sides[side] if i == roller or not state[i][0]]
-        after = state
-        if spend is not None and roll.spent:
-            pool = self.pool_names.index(spend.pool)
-            pools = state[roller][2]
-            after = changed(after, roller, pools=(
-                *pools[:pool], max(0, pools[pool] - roll.spent), *pools[pool + 1:]))
-        if roll.outcome in self.effective:  # the ruleset's effects on pools with a resource
-            tracked = {name: pool.resource for name, pool in self.conflict.pools.items()
-                       if pool.resource is not None}
-            resources: dict[str, MutableMapping[str, int]] = {
-                str(i): {resource: after[i][2][self.pool_names.index(name)]
-                         for name, resource in tracked.items()} for i in allies}
-            apply_effects(self.ruleset, roll.outcome, str(roller), resources,
-                          self.numbers[roller])
-            for i in allies:
-                left = list(after[i][2])
-                for name, resource in tracked.items():
-                    pool = self.pool_names.index(name)
-                    if pool in self.inert:
-                        continue
-                    left[pool] = max(0, min(self.conflict.pools[name].max,
-                                            resources[str(i)][resource]))
-                if tuple(left) != after[i][2]:
-                    after = changed(after, i, pools=tuple(left))
-        return after
-
-    # -- rolls ------------------------------------------------------------------------
-    def roll(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
-             actor: int, target: int, state: FightState, *, opposed: bool,
-             roller: int | None = None, extra: Mapping[str, object] | None = None,
-             ) -> tuple[TurnResult, ...]:
-        """The exact results of a roll of `check_id` (joint outcome, measures, spent);
-        `extra` inputs (the Risk) are given as they are."""
-        roller = actor if roller is None else roller
-        bound: dict[str, object] = {}
-        for name, value in inputs.items():
-            source = input_source(value)
-            bound[name] = value if source is None else self.value(
-                actor if source[0] == "self" else target, source[1], state)
-        bound.update(extra or {})
-        budget = 0
-        if spend is not None:
-            if self.policies[self.combatants[roller].side].spend == "always":
-                budget = state[roller][2][self.pool_names.index(spend.pool)]
-            bound[spend.input] = 0
-        opposed_spec = self.turn.opposed if opposed else None
-        plus = None if opposed_spec is None else \
-            int(str(self.value(target, opposed_spec.plus, state)))
-        caps = self._invokes(state, roller, target) if opposed else None
-        key = (check_id, tuple(sorted(bound.items())), budget,  # names differ: never ties
-               spend.input if spend else None, plus, caps)
-        found = self.rolls.get(key)
-        if found is None:
-            defence: tuple[tuple[int, Rational], ...] = ((0, ONE),)
-            if opposed_spec is not None and plus is not None:
-                notation = self.ruleset.model.dice[opposed_spec.roll]
-                defence = tuple((total + plus, rational(p))
-                                for total, p in roll_distribution(notation))
-            if caps is not None and opposed_spec is not None:
-                found = tuple(TurnResult(o, self._kept(check_id, o, m), a, rational(p), d)
-                              for (o, m, a, d), p in invoked_joint(
-                                  self.ruleset, check_id, bound, opposed_spec.input,
-                                  defence, caps).items() if p)
-            else:
-                found = self._roll(check_id, bound, spend, budget, opposed_spec.input
-                                   if opposed_spec is not None else None, defence)
-            self.rolls[key] = found
-        if self.sampler is not None:
-            return self._sampled(found, self.sampler)
-        return found
-
-    def _sampled(self, found: tuple[TurnResult, ...],
-                 rng: random.Random) -> tuple[TurnResult, ...]:
-        """One of a roll's results, drawn by its chance, given chance 1."""
-        table = self.cumulative.get(id(found))
-        if table is None:
-            table = self.cumulative[id(found)] = (
-                list(itertools.accumulate(float(r.probability) for r in found)),
-                tuple(dataclasses.replace(r, probability=ONE) for r in found))
-        cumulative, singles = table
-        if len(singles) == 1:
-            return singles
-        index = bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
-                              len(cumulative) - 1)
-        return singles[index:index + 1]
-
-    def value(self, index: int, name: str, state: FightState) -> object:
-        """A stat (less its `minus` pool, within its scale or range) or a pool, now."""
-        combatant = self.combatants[index]
-        if name not in combatant.stats:
-            return state[index][2][self.pool_names.index(name)]
-        value = combatant.stats[name]
-        stat = self.conflict.stats[name]
-        if stat.minus is None or not isinstance(value, int):
-            return value
-        lowered = value - state[index][2][self.pool_names.index(stat.minus)]
-        if stat.scale is not None:
-            lowest = self.lowest.get(stat.scale)
-            if lowest is None:
-                lowest = self.lowest[stat.scale] = min(
-                    k for k in self.ruleset.scales[stat.scale].keys if isinstance(k, int))
-            return max(lowest, lowered)
-        assert stat.range is not None
-        return max(stat.range.min, lowered)
-
-    def _roll(self, check_id: str, bound: dict[str, object], spend: SpendFrom | None,
-              budget: int, opposed_input: str | None,
-              defence: tuple[tuple[int, Rational], ...]) -> tuple[TurnResult, ...]:
-        spec = self.ruleset.checks[check_id]
-        total: dict[tuple[str, tuple[int, ...], int], Rational] = {}
-        for defended, weight in defence:
-            inputs = dict(bound)
-            if opposed_input is not None:
-                inputs[opposed_input] = clamped(spec.inputs[opposed_input], defended)
-            kept = self._kept_measures(check_id)
-            for (outcome, measures, spent), p in spent_joint(
-                    self.ruleset, check_id, inputs, spend, budget).items():
-                # A failed roll's measures are never read: one result per outcome.
-                sizes = tuple(measures[i] for i in kept) if spec.success_of[outcome] else ()
-                key = (outcome, sizes, spent)
-                total[key] = total.get(key, ZERO) + weight * rational(p)
-        return tuple(TurnResult(o, m, s, p) for (o, m, s), p in total.items() if p)
-
-    def _invokes(self, state: FightState, attacker: int,
-                 target: int) -> tuple[int, int] | None:
-        """How many invocations the attacker and the target may make on this roll (at
-        most their `per_roll` stat, at most their pool; none for a side whose policy
-        never spends); None when the turn has no invocations."""
-        invoke = self.turn.invoke
-        if invoke is None:
-            return None
-        pool = self.pool_names.index(invoke.pool)
-        return tuple(  # type: ignore[return-value]
-            0 if self.policies[self.combatants[i].side].spend == "never" else
-            min(state[i][2][pool], int(str(self.value(i, invoke.per_roll, state))))
-            for i in (attacker, target))
-
-    def _kept(self, check_id: str, outcome: str, measures: tuple[int, ...],
-              ) -> tuple[int, ...]:
-        """The measures a fight reads from a roll, none for a failure (as `_roll`)."""
-        if not self.ruleset.checks[check_id].success_of[outcome]:
-            return ()
-        return tuple(measures[i] for i in self._kept_measures(check_id))
-
-    def _invoked(self, state: FightState, actor: int, target: int,
-                 roll: TurnResult) -> tuple[FightState, list[tuple[int, int]]]:
-        """The state after both sides pay the invocations of an opposed roll, and the
-        units paid (the target's counted for its side, past the conflict's pools)."""
-        invoke = self.turn.invoke
-        if invoke is None or not (roll.spent or roll.defended):
-            return state, []
-        pool = self.pool_names.index(invoke.pool)
-        used = []
-        for index, units, slot in ((actor, roll.spent, pool),
-                                   (target, roll.defended, len(self.pool_names) + pool)):
-            if units:
-                pools = state[index][2]
-                state = changed(state, index, pools=(
-                    *pools[:pool], max(0, pools[pool] - units), *pools[pool + 1:]))
-                used.append((slot, units))
-        return state, used
-
-    def _kept_measures(self, check_id: str) -> tuple[int, ...]:
-        """The measures a fight reads from a roll (the absorbed hit's size), by index."""
-        if check_id == self.turn.check and self.hit.absorb is not None:
-            names = [name for name, _ in self.ruleset.checks[check_id].measures]
-            return (names.index(self.hit.absorb),)
-        return ()
-
-
-def inert_pools(conflict: Conflict, policies: Mapping[str, Policy]) -> list[str]:
-    """The pools only ever read to pay for a spend, when no side spends: nothing in the
-    fight depends on them (an outcome's effect may still change them, unseen)."""
-    if any(policy.spend != "never" for policy in policies.values()):
-        return []
-    named: set[str] = set()
-
-    def walk(value: object) -> None:
-        if isinstance(value, SpendFrom):
-            return
-        if isinstance(value, BaseModel):
-            for name in type(value).model_fields:
-                if not (value is conflict and name == "pools"):
-                    walk(getattr(value, name))
-        elif isinstance(value, dict):
-            for key, item in value.items():
-                walk(key)
-                walk(item)
-        elif isinstance(value, (list, tuple)):
-            for item in value:
-                walk(item)
-        elif isinstance(value, str):
-            source = input_source(value)
-            named.add(value if source is None else source[1])
-
-    walk(conflict)
-    return [name for name in conflict.pools if name not in named]
 
 
 def _named(value: object) -> set[str]:

@@ -6,7 +6,7 @@ draw from the same distribution:
 - a turn met for the first few times from what it reads of the state
   (`Fight.turn_view`: the actor, its target, the Advantage, and what else the turn may
   read or change) is played by the turn's own procedure (`Fight.move_results`) with every
-  roll drawn from its exact distribution (`Fight.sampler`): one way the turn can go, with
+  roll drawn from its exact distribution (`FightRolls.sampler`): one way the turn can go, with
   its exact chance, without weighing the others;
 - a turn met `WEIGH_AFTER` times from what it reads (`WEIGH_PLAIN_AFTER` for a plain turn,
   one that spends from no pool and whose outcomes change none) is weighed whole once (all
@@ -172,7 +172,7 @@ class FightSampler:
         order, place, marks and each entry's standing, slots and the pools `weakness`
         reads (`Fight.aim` reads no more: who stands, and how weak each is): its aim
         (None: nobody in it can act)."""
-        self.weak = self._kind(fight.weakness_pools)
+        self.weak = self._kind(fight.targeting.weakness_pools)
         """Per entry number: what `Fight.aim` reads of it, numbered (`aims`)."""
         self.ends: dict[tuple[Ids, int], RoundEnd] = {}
         """Per (state after the moves, the number of the order `Fight.canonical` reads runs
@@ -681,14 +681,14 @@ class FightSampler:
 
     def _sampled(self, ids: Ids, move: tuple[int, ...], aim: Aim, rng: random.Random,
                  ) -> tuple[int, Ids, tuple[tuple[int, int], ...], bool]:
-        """A move played by the turn's own procedure, each roll drawn (`Fight.sampler`)."""
+        """A move played by the turn's own procedure, each roll drawn (`FightRolls.sampler`)."""
         fight = self.fight
         state = self.state(ids)
-        fight.sampler = rng
+        fight.rolls.sampler = rng
         try:
             results = fight.move_results(state, aim)
         finally:
-            fight.sampler = None
+            fight.rolls.sampler = None
         assert len(results) == 1  # every roll gave one result
         after, _, used = results[0]
         moved = self._ids_after(ids, state, after)

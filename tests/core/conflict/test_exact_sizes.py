@@ -73,7 +73,7 @@ def test_lady_luck_three_against_four_is_exact_within_the_counts(lady_luck: Rule
 
 def test_kept_moves_change_no_round(lady_luck: Ruleset) -> None:
     """Each round start's round, worked out by one fight that keeps every turn it met
-    (`turns`, `rounds`), equals the same round worked out by a fight that met nothing."""
+    (`Attacks.turns`, `rounds`), equals the same round worked out by a fight that met nothing."""
     fighters = _three_against_four(lady_luck)[:2] + _three_against_four(lady_luck)[3:5]
     conflict = lady_luck.model.conflicts["fight"]
     warm = Fight(lady_luck, conflict, fighters, {})
@@ -92,4 +92,4 @@ def test_kept_moves_change_no_round(lady_luck: Ruleset) -> None:
         compared += 1
         waiting.extend(after for after, _ in found)
     assert compared > 10
-    assert warm.turns  # the memo was used
+    assert warm.attacks.turns  # the memo was used

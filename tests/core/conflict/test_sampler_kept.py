@@ -182,7 +182,7 @@ def test_an_aim_reads_who_stands_and_how_weak_each_is() -> None:
     order, _, _ = fight.openings()[0][0]
     states = [s for s in _reached(fight, tuple(order), 30, 8) if not fight.is_over(s)]
     names = list(fight.pool_names)
-    unread = [p for p in range(len(names)) if p not in fight.weakness_pools]
+    unread = [p for p in range(len(names)) if p not in fight.targeting.weakness_pools]
     assert unread  # luck
     rng = random.Random(6)
     moves = fight.moves(order)

@@ -17,9 +17,10 @@ from typing import Any
 
 import pytest
 
-from gm_assistant.core.conflict import fight as fight_module
+from gm_assistant.core.conflict import fight_rolls as fight_rolls_module
 from gm_assistant.core.conflict import hits as hits_module
 from gm_assistant.core.conflict import maneuvers as maneuvers_module
+from gm_assistant.core.conflict import payments as payments_module
 from gm_assistant.core.conflict.encounter import Encounter
 from gm_assistant.core.conflict.fight import Fight, FightState
 from gm_assistant.core.conflict.forecast import FightForecast
@@ -134,7 +135,8 @@ def _keep_every_state(monkeypatch: pytest.MonkeyPatch) -> None:
         return (*state[:index], fighter, *state[index + 1:])
 
     monkeypatch.setattr(Fight, "canonical", lambda self, state, order: state)
-    for module in (fight_module, maneuvers_module, hits_module):  # each changing a state
+    for module in (maneuvers_module, hits_module, payments_module,  # each changing a state
+                   fight_rolls_module):
         monkeypatch.setattr(module, "changed", replaced)
 
 

@@ -1,0 +1,224 @@
+"""What one attack in a fight can lead to: a turn of one fighter on its target (its Risk
+paid or Advantage built first where the conflict keeps Advantage, the roll, what the roller
+spent and its outcome's effects, then the hit), or fighters combining forces on one target,
+each state with its exact chance and the pool units spent. A crowded defender's penalty
+and the help of those joining in move the check's inputs along their scales.
+
+Exact steps over a fight's states, each attack worked out once per state (not while the
+simulation draws the rolls); the rolls are `fight_rolls`', the hit `hits`', the maneuvers
+`maneuvers`', paying the fight's (`Fight`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol, TypeVar
+
+from gm_assistant.core.conflict.combatant import Combatant
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_rolls import FightRolls
+from gm_assistant.core.conflict.fight_state import FightState, TurnResults
+from gm_assistant.core.conflict.hits import Hits
+from gm_assistant.core.conflict.maneuvers import Maneuvers
+from gm_assistant.core.conflict.rolls import TurnResult
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import ConflictHit, ConflictTurn, SpendFrom
+from gm_assistant.core.rules.conflict_semantics import input_source
+
+__all__ = ["AttackingFight", "Attacks", "ManeuverPolicy"]
+
+K = TypeVar("K")
+
+
+class ManeuverPolicy(Protocol):
+    """What an attack reads of a side's policy (`fight.Policy`)."""
+
+    @property
+    def maneuver(self) -> str: ...  # with Advantage to pay: "kill" (a hit) or "skill" Damage
+
+
+class AttackingFight(Protocol):
+    """What an attack reads of the fight it is part of (`fight.Fight`)."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def turn(self) -> ConflictTurn: ...
+    @property
+    def hit(self) -> ConflictHit: ...
+    @property
+    def combatants(self) -> tuple[Combatant, ...]: ...
+    @property
+    def policies(self) -> Mapping[str, ManeuverPolicy]: ...
+    @property
+    def pool_names(self) -> tuple[str, ...]: ...
+    @property
+    def rolls(self) -> FightRolls: ...
+    @property
+    def maneuvers(self) -> Maneuvers: ...
+    @property
+    def hits(self) -> Hits: ...
+
+    def side_of(self, index: int) -> int: ...
+    def used(self, roll: TurnResult,
+             spend: SpendFrom | None) -> tuple[tuple[int, int], ...]: ...
+    def pay(self, state: FightState, roller: int, roll: TurnResult,
+            spend: SpendFrom | None) -> FightState: ...
+
+
+class Attacks:
+    """The attacks of `fight`, each worked out once per state."""
+
+    def __init__(self, fight: AttackingFight) -> None:
+        # What an attack reads, bound once (none of it changes during a fight).
+        self.ruleset = fight.ruleset
+        self.turn = fight.turn
+        self.hit = fight.hit
+        self.combatants = fight.combatants
+        self.policies = fight.policies
+        self.pool_names = fight.pool_names
+        self.rolls = fight.rolls
+        self.roll = fight.rolls.roll
+        self.value = fight.rolls.value
+        self.maneuvers = fight.maneuvers
+        self.hits = fight.hits
+        self.side_of = fight.side_of
+        self.used = fight.used
+        self.pay = fight.pay
+        self.turns: dict[tuple[FightState, int, int, int], TurnResults] = {}
+        """Per (state, actor, target, crowd): `turn_results`."""
+        self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
+        """Per (state, members, target, crowd): `joint_results`."""
+        self.shifts: dict[tuple[str, object, int], object] = {}
+        """Per (input of the turn's check, level, steps): the level moved along its scale
+        (`_shifted`)."""
+
+    def turn_results(self, state: FightState, actor: int, target: int, crowd: int = 0,
+                     ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
+        """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
+        the attacks the target already met this round (see `Crowd`)."""
+        memo_key = (state, actor, target, crowd)
+        known = None if self.rolls.sampler else self.turns.get(memo_key)
+        if known is not None:
+            return known
+        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
+        results: list[tuple[FightState, Rational, list[tuple[int, int]]]] = []
+        extra: dict[str, object] = {}
+        paid = 0
+        if self.turn.risk is not None:
+            risked = self.maneuvers.pay_risk(state, actor)
+            if risked is None:  # no Advantage to pay with: build some instead
+                results = self.maneuvers.build(state, actor, target)
+                return self._memo(self.turns, memo_key, results)
+            state, extra = risked
+            state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
+            paid = int(str(extra[self.turn.risk.input]))
+            skill = self.turn.risk.skill
+            if skill is not None and self.policies[self.combatants[actor].side].maneuver \
+                    == "skill":
+                results = self.maneuvers.skill_damage(state, actor, target, extra)
+                return self._memo(self.turns, memo_key, results)
+        if crowd and self.turn.crowd is not None:
+            extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
+        spend = self.turn.spend
+        success_of = self.ruleset.checks[self.turn.check].success_of
+        absorbs = self.hit.absorb is not None and not self.hit.take_out
+        pay, spent_of, share = self.pay, self.used, self.hits.share  # bound once: the loop
+        for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
+                              target, state, opposed=True, extra=extra):
+            after = pay(state, actor, roll, spend)
+            used = spent_of(roll, spend)
+            if self.turn.invoke is not None:
+                after, invoked = self.rolls.invoked(after, actor, target, roll)
+                used = tuple(invoked)
+            if not success_of[roll.outcome]:
+                if paid:  # a failed attack gives its Risk to the opposing side
+                    after = self.maneuvers.shift(after, self.side_of(actor) ^ 1, paid)
+                key = (after, used)
+                merged[key] = merged.get(key, ZERO) + roll.probability
+                continue
+            if absorbs:  # the common case, without building a list of one
+                key = (share(after, actor, target, roll.measures[0]), used)
+                merged[key] = merged.get(key, ZERO) + roll.probability
+                continue
+            for hit_state, p, paid_back in self.hits.land(after, actor, target, roll.measures):
+                key = (hit_state, used + paid_back)
+                merged[key] = merged.get(key, ZERO) + roll.probability * p
+        found = [(after, p, list(used)) for (after, used), p in merged.items()]
+        return self._memo(self.turns, memo_key, found)
+
+    def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
+        """`results`, kept in `memo` unless they are one sampled way (see
+        `FightRolls.sampler`)."""
+        if self.rolls.sampler is None:
+            memo[key] = results
+        return results
+
+    def joint_results(self, state: FightState, members: tuple[int, ...], target: int,
+                      crowd: int = 0) -> TurnResults:
+        """Fighters combining forces on one target (see `Combine`): each rolls, easier
+        for every other one joining in, spends and takes their own outcome's effects; the
+        target is hit only when every one of them succeeded."""
+        memo_key = (state, members, target, crowd)
+        known = None if self.rolls.sampler else self.joints.get(memo_key)
+        if known is not None:
+            return known
+        spend = self.turn.spend
+        success_of = self.ruleset.checks[self.turn.check].success_of
+        zero = (0,) * (2 * len(self.pool_names))  # the side's pools, then the target's
+        partial: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {
+            (state, True, zero): ONE}
+        roll_of, pay, spent_of = self.roll, self.pay, self.used  # bound once: the loops
+        for member in members:
+            following: dict[tuple[FightState, bool, tuple[int, ...]], Rational] = {}
+            for (current, landed, used), chance in partial.items():
+                extra = self._shifted(member, target, current, crowd, len(members) - 1)
+                for roll in roll_of(self.turn.check, self.turn.inputs, spend, member,
+                                    target, current, opposed=True, extra=extra):
+                    after = pay(current, member, roll, spend)
+                    total = used
+                    for pool_index, amount in spent_of(roll, spend):
+                        total = (*total[:pool_index], total[pool_index] + amount,
+                                 *total[pool_index + 1:])
+                    key = (after, landed and success_of[roll.outcome], total)
+                    following[key] = following.get(key, ZERO) + chance * roll.probability
+            partial = following
+        merged: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
+        for (current, landed, used), chance in partial.items():
+            hits = self.hits.land(current, members[0], target, ()) if landed \
+                else [(current, ONE, ())]
+            for after, p, paid_back in hits:
+                total = used
+                for pool_index, amount in paid_back:
+                    total = (*total[:pool_index], total[pool_index] + amount,
+                             *total[pool_index + 1:])
+                merged[(after, total)] = merged.get((after, total), ZERO) + chance * p
+        found = [(after, p, [(i, n) for i, n in enumerate(used) if n])
+                 for (after, used), p in merged.items()]
+        return self._memo(self.joints, memo_key, found)
+
+    def _shifted(self, actor: int, target: int, state: FightState, crowd: int,
+                 joined: int) -> dict[str, object]:
+        """The check inputs moved along their scales: by a crowded defender's penalty
+        (`crowd` attacks on it before this one this round) and by `joined` others
+        combining forces with the actor."""
+        steps: dict[str, int] = {}
+        if crowd and self.turn.crowd is not None:
+            steps[self.turn.crowd.input] = self.turn.crowd.shift * crowd
+        if joined and self.turn.combine is not None:
+            name = self.turn.combine.input
+            steps[name] = steps.get(name, 0) + self.turn.combine.shift * joined
+        moved: dict[str, object] = {}
+        for name, shift in steps.items():
+            info = self.ruleset.checks[self.turn.check].inputs[name]
+            assert info.scale is not None
+            value = self.turn.inputs.get(name)
+            source = input_source(value)
+            level = value if source is None else self.value(
+                actor if source[0] == "self" else target, source[1], state)
+            known = self.shifts.get((name, level, shift), self.shifts)
+            if known is self.shifts:
+                known = self.shifts[(name, level, shift)] = info.scale.shift(
+                    level, shift)  # type: ignore[arg-type]
+            moved[name] = known
+        return moved

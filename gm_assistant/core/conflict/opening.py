@@ -1,0 +1,166 @@
+"""How a fight opens: the state it starts from (slots as marked on the sheets, pools as
+the combatants bring them, who is already out or past a limit, each side's Advantage), and
+the turn orders it can start in with their chances: listed, by a stat, or by a check each
+party member rolls (an ambush rolling other inputs), what those rolls spend counted.
+
+Exact over a fight's states; the rolls and paying for them are the fight's (`Fight`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_state import KILLED, OUT, FightState
+from gm_assistant.core.conflict.rolls import TurnResult
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict, ConflictHit, SpendFrom
+
+__all__ = ["FightOpening", "OpeningFight", "OpeningPolicy"]
+
+
+class OpeningPolicy(Protocol):
+    """What the opening reads of a side's policy (`fight.Policy`)."""
+
+    @property
+    def limit(self) -> str: ...  # "reach" or "survive": how a counter's limit is read
+    @property
+    def opening(self) -> str: ...  # "open", or "ambush" (the party's)
+
+
+class OpeningFight(Protocol):
+    """What the opening reads of the fight it is part of (`fight.Fight`)."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def conflict(self) -> Conflict: ...
+    @property
+    def hit(self) -> ConflictHit: ...
+    @property
+    def combatants(self) -> tuple[Combatant, ...]: ...
+    @property
+    def sides(self) -> Mapping[str, tuple[int, ...]]: ...
+    @property
+    def policies(self) -> Mapping[str, OpeningPolicy]: ...
+    @property
+    def pool_names(self) -> tuple[str, ...]: ...
+    @property
+    def ledger(self) -> int | None: ...
+    @property
+    def start_advantage(self) -> tuple[int, int]: ...
+
+    def roll(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
+             actor: int, target: int, state: FightState, *, opposed: bool,
+             roller: int | None = None, extra: Mapping[str, object] | None = None,
+             ) -> tuple[TurnResult, ...]: ...
+    def used(self, roll: TurnResult,
+             spend: SpendFrom | None) -> tuple[tuple[int, int], ...]: ...
+    def pay(self, state: FightState, roller: int, roll: TurnResult,
+            spend: SpendFrom | None) -> FightState: ...
+
+
+class FightOpening:
+    """The opening of `fight`."""
+
+    def __init__(self, fight: OpeningFight) -> None:
+        # What the opening reads, bound once (none of it changes during a fight).
+        self.ruleset = fight.ruleset
+        self.conflict = fight.conflict
+        self.hit = fight.hit
+        self.combatants = fight.combatants
+        self.sides = fight.sides
+        self.policies = fight.policies
+        self.pool_names = fight.pool_names
+        self.ledger = fight.ledger
+        self.start_advantage = fight.start_advantage
+        self.roll = fight.roll
+        self.used = fight.used
+        self.pay = fight.pay
+
+    def start(self) -> FightState:
+        """Everyone standing (but those who start out), slots as marked on the sheets,
+        pools as the combatants bring them, each side's Advantage as given."""
+        state = []
+        for combatant in self.combatants:
+            pools = tuple(combatant.pools[name] for name in self.pool_names)
+            out = OUT if combatant.out else self._past_limit(combatant, pools)
+            if out:  # out keeps nothing (as `changed` has it)
+                state.append((out, 0, (0,) * len(pools)))
+                continue
+            mask = sum(1 << i for i, slot in enumerate(combatant.slots) if slot.marked)
+            state.append((0, mask, pools))
+        if self.ledger is not None:
+            state.append((0, 0, self.start_advantage))
+        return tuple(state)
+
+    def _past_limit(self, combatant: Combatant, pools: tuple[int, ...]) -> int:
+        """OUT or KILLED for a fighter (not a player character, who rolls instead) whose
+        counted harm is already past its limit, as its side's `limit` policy reads the
+        limit (a fight forecast from where the Table stands); 0 else."""
+        if combatant.pc or not self.hit.counters:
+            return 0
+        survives = self.policies[combatant.side].limit == "survive"
+        for counter in self.hit.counters:
+            count = pools[self.pool_names.index(counter.pool)]
+            limit = int(str(combatant.stats[counter.limit]))
+            if count > limit if survives else count >= limit:
+                return KILLED if counter.kills else OUT
+        return 0
+
+    def openings(self) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
+                                tuple[Rational, ...]]:
+        """Each way the fight can open: its turn order, the state it starts from, and its
+        chance; with the pool units each side spends on average before the first round
+        (as `Fight.round` counts them: the party's pools, then the opposition's).
+
+        By a stat: highest first; on a tie the party first, then the order listed. By a
+        check: each party member in turn rolls it as any test (spending from the pool
+        its `spend` names while its side's policy spends, its outcome's effects applied
+        to the pools); those who succeed act first, then the opposition, then those who
+        failed, each group in the order listed. The party's `opening: ambush` rolls the
+        order's `ambush` inputs instead. Listed: the party, then the opposition.
+        """
+        order = self.conflict.order
+        assert order is not None
+        party, opposition = self.sides[PARTY], self.sides[OPPOSITION]
+        start = self.start()
+        none = tuple(ZERO for _ in range(2 * len(self.pool_names)))
+        if order.listed:
+            return [((*party, *opposition), start, ONE)], none
+        if order.stat is not None:
+            stat = self.conflict.stats[order.stat]
+            name = order.stat
+            ranked = sorted(range(len(self.combatants)), key=lambda i: (
+                -stat_number(self.ruleset, stat, self.combatants[i].stats[name]),
+                self.combatants[i].side != PARTY, i))
+            return [(tuple(ranked), start, ONE)], none
+        assert order.check is not None
+        inputs = order.ambush if order.ambush is not None \
+            and self.policies[PARTY].opening == "ambush" else order.inputs
+        success_of = self.ruleset.checks[order.check].success_of
+        spent = list(none)
+        paths: dict[tuple[FightState, tuple[bool, ...]], Rational] = {(start, ()): ONE}
+        for member in (i for i in party if not start[i][0]):  # who is out rolls nothing
+            following: dict[tuple[FightState, tuple[bool, ...]], Rational] = {}
+            for (state, wins), chance in paths.items():
+                for roll in self.roll(order.check, inputs, order.spend, member, member,
+                                      state, opposed=False):
+                    mass = chance * roll.probability
+                    key = (self.pay(state, member, roll, order.spend),
+                           (*wins, success_of[roll.outcome]))
+                    following[key] = following.get(key, ZERO) + mass
+                    for pool, units in self.used(roll, order.spend):
+                        spent[pool] += mass * units
+            paths = following
+        found: dict[tuple[tuple[int, ...], FightState], Rational] = {}
+        for (state, wins), chance in paths.items():
+            rolled = [i for i in party if not start[i][0]]
+            first = [i for i, won in zip(rolled, wins, strict=True) if won]
+            last = [*(i for i, won in zip(rolled, wins, strict=True) if not won),
+                    *(i for i in party if start[i][0])]
+            place = ((*first, *opposition, *last), state)
+            found[place] = found.get(place, ZERO) + chance
+        return [(turns, state, p) for (turns, state), p in found.items()], tuple(spent)

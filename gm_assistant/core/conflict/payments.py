@@ -1,0 +1,177 @@
+"""What a roll costs in a fight: the pool units its roller spent (luck on rerolls) taken
+from its pool, and its outcome's effects on pools with a resource (the ruleset's outcome
+effects: MAoFA's lucky streak, its morale boost reaching the roller's allies), each pool
+kept within 0 and its top. Pools no rule of the fight reads stay as they started, so that
+states differing only there are one state.
+
+Exact steps over a fight's states, each payment worked out once per what it reads; the
+rolls are `fight_rolls`', the rest of the turn the fight's (`Fight`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, MutableMapping
+from typing import Protocol
+
+from pydantic import BaseModel
+
+from gm_assistant.core.conflict.combatant import Combatant
+from gm_assistant.core.conflict.fight_state import Fighter, FightState, changed
+from gm_assistant.core.conflict.rolls import TurnResult
+from gm_assistant.core.play.effects import apply_effects
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
+from gm_assistant.core.rules.conflict_semantics import input_source
+
+__all__ = ["PayingFight", "PayingPolicy", "Payments", "inert_pools"]
+
+
+class PayingPolicy(Protocol):
+    """What paying reads of a side's policy (`fight.Policy`)."""
+
+    @property
+    def spend(self) -> str: ...  # "never" spends from a pool
+
+
+class PayingFight(Protocol):
+    """What paying reads of the fight it is part of (`fight.Fight`)."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def conflict(self) -> Conflict: ...
+    @property
+    def combatants(self) -> tuple[Combatant, ...]: ...
+    @property
+    def sides(self) -> Mapping[str, tuple[int, ...]]: ...
+    @property
+    def policies(self) -> Mapping[str, PayingPolicy]: ...
+    @property
+    def pool_names(self) -> tuple[str, ...]: ...
+
+
+class Payments:
+    """The payments of `fight`'s rolls."""
+
+    def __init__(self, fight: PayingFight) -> None:
+        ruleset = self.ruleset = fight.ruleset
+        conflict = self.conflict = fight.conflict
+        combatants = self.combatants = fight.combatants
+        self.sides = fight.sides
+        self.pool_names = fight.pool_names
+        # Sheet values the outcome effects read (MAoFA's morale boost: initial luck); a
+        # sheet without one (an NPC) counts it as 0.
+        read = {name for formula in ruleset.effect_formulas.values() for name in formula.names}
+        self.numbers = [{**{name: 0 for name in read}, **c.numbers} for c in combatants]
+        """Per fighter: the sheet values its outcome effects read."""
+        resources = {pool.resource for pool in conflict.pools.values()
+                     if pool.resource is not None}
+        self.inert = frozenset(self.pool_names.index(name)
+                               for name in inert_pools(conflict, fight.policies))
+        """Pools no rule reads in this fight (luck that nobody spends): their amounts are
+        kept as they start, so that states differing only there are one state."""
+        self.effective = frozenset(
+            outcome.key for outcome in ruleset.model.outcomes
+            if any(effect.resource in resources for effect in outcome.effects))
+        """Outcomes whose effects change a pool of this fight (MAoFA's lucky streak)."""
+        over_top = any(combatant.pools[name] > pool.max for combatant in combatants
+                       for name, pool in conflict.pools.items() if pool.resource is not None)
+        self.reaching = frozenset(
+            outcome.key for outcome in ruleset.model.outcomes if outcome.key in self.effective
+            and (over_top or any(effect.target != "self" for effect in outcome.effects)))
+        """Of those, the outcomes whose effects reach the roller's allies (MAoFA's morale
+        boost); all of them when someone starts with a pool over its top (paying then
+        brings every ally's down to it: `_paid`)."""
+        self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
+        """Per (roller, outcome, units spent, the entries paying reads): those entries
+        after paying (`pay`)."""
+
+    def used(self, roll: TurnResult,
+             spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
+        """The pool units a roll spent, as (pool index, units)."""
+        if spend is None or roll.spent == 0:
+            return ()
+        return ((self.pool_names.index(spend.pool), roll.spent),)
+
+    def pay(self, state: FightState, roller: int, roll: TurnResult,
+            spend: SpendFrom | None) -> FightState:
+        """Take what was spent from the roller's pool and apply the outcome's effects."""
+        if not self.pool_names:
+            return state
+        effective = roll.outcome in self.effective
+        if not effective and (spend is None or not roll.spent):
+            return state  # nothing spent, and the outcome changes no pool
+        # Paying reads and changes the roller alone, or its side when the outcome's
+        # effects reach its allies: kept by those entries, whatever the others are.
+        reads = self.sides[self.combatants[roller].side] if roll.outcome in self.reaching \
+            else (roller,)
+        memo_key = (roller, roll.outcome, roll.spent if spend is not None else 0,
+                    tuple([state[i] for i in reads]))
+        known = self.paid.get(memo_key)
+        if known is None:
+            after = self._paid(state, roller, roll, spend)
+            known = self.paid[memo_key] = tuple([after[i] for i in reads])
+        fighters = list(state)
+        for i, fighter in zip(reads, known, strict=True):
+            fighters[i] = fighter
+        return tuple(fighters)
+
+    def _paid(self, state: FightState, roller: int, roll: TurnResult,
+              spend: SpendFrom | None) -> FightState:
+        """`pay` worked out on the whole state."""
+        side = self.combatants[roller].side
+        allies = [i for i in self.sides[side] if i == roller or not state[i][0]]
+        after = state
+        if spend is not None and roll.spent:
+            pool = self.pool_names.index(spend.pool)
+            pools = state[roller][2]
+            after = changed(after, roller, pools=(
+                *pools[:pool], max(0, pools[pool] - roll.spent), *pools[pool + 1:]))
+        if roll.outcome in self.effective:  # the ruleset's effects on pools with a resource
+            tracked = {name: pool.resource for name, pool in self.conflict.pools.items()
+                       if pool.resource is not None}
+            resources: dict[str, MutableMapping[str, int]] = {
+                str(i): {resource: after[i][2][self.pool_names.index(name)]
+                         for name, resource in tracked.items()} for i in allies}
+            apply_effects(self.ruleset, roll.outcome, str(roller), resources,
+                          self.numbers[roller])
+            for i in allies:
+                left = list(after[i][2])
+                for name, resource in tracked.items():
+                    pool = self.pool_names.index(name)
+                    if pool in self.inert:
+                        continue
+                    left[pool] = max(0, min(self.conflict.pools[name].max,
+                                            resources[str(i)][resource]))
+                if tuple(left) != after[i][2]:
+                    after = changed(after, i, pools=tuple(left))
+        return after
+
+
+def inert_pools(conflict: Conflict, policies: Mapping[str, PayingPolicy]) -> list[str]:
+    """The pools only ever read to pay for a spend, when no side spends: nothing in the
+    fight depends on them (an outcome's effect may still change them, unseen)."""
+    if any(policy.spend != "never" for policy in policies.values()):
+        return []
+    named: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, SpendFrom):
+            return
+        if isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                if not (value is conflict and name == "pools"):
+                    walk(getattr(value, name))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(key)
+                walk(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+        elif isinstance(value, str):
+            source = input_source(value)
+            named.add(value if source is None else source[1])
+
+    walk(conflict)
+    return [name for name in conflict.pools if name not in named]
