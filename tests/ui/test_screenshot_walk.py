@@ -61,6 +61,11 @@ def test_every_area_is_grabbed_with_a_sample_encounter_at_the_table(
     assert set(seated) <= set(table.tracker_model.people), seated
     listed = open_sample_characters(qtbot, window)
     assert seated[0] in listed, (seated, listed)  # the party's first sheet in the library
+    # The party's first fighter picked at the Table: its From the sheet rows are shown.
+    picked = table.character_combo.findText(seated[0])
+    assert picked > 0, seated[0]
+    table.character_combo.setCurrentIndex(picked)
+    assert table.lookup.sheet_fill.isVisibleTo(table), "no From the sheet row for a fighter"
     shots = tmp_path / "shots"
     shots.mkdir()
     cut: dict[str, list[str]] = {}

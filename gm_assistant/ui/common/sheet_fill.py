@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
 from gm_assistant.core.play.character_odds import (
     CharacterOnCheck,
@@ -20,6 +20,7 @@ from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.check_inputs import CheckInputsPanel
 from gm_assistant.ui.common.level_text import long_text
 from gm_assistant.ui.common.sheet_sources import offer_sources
+from gm_assistant.ui.common.whole_text import keep_choices_whole
 from gm_assistant.ui.errors import message_text
 
 __all__ = ["SheetFillRow"]
@@ -56,25 +57,32 @@ class SheetFillRow(QWidget):
         self.remembered: dict[tuple[str, str, str], tuple[object, object]] = {}
         """(ruleset id, check id, character) -> the (input, field) last picked for that
         check and character (their name; "" ad hoc)."""
-        layout = QHBoxLayout(self)
+        # Two lines (the field, then the input it gives): on one line, at a large text
+        # size, the two choices no longer fit a panel's width whole.
+        layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setVerticalSpacing(2)
         self.input_combo = QComboBox(self)
         self.input_combo.setObjectName("fill_input_combo")
         self.input_combo.currentIndexChanged.connect(self._on_input_combo_changed)
         self.field_combo = QComboBox(self)
         self.field_combo.setObjectName("fill_field_combo")
         self.field_combo.currentIndexChanged.connect(self._on_field_combo_changed)
-        self.field_combo.setMinimumContentsLength(10)
+        # Both as wide as their longest choice: a squeezed "Cauteloso (Caref" misleads.
+        keep_choices_whole(self.field_combo, self.input_combo)
         label = QLabel(translate("SheetFillRow", "From the sheet:"), self)
         label.setBuddy(self.field_combo)
         self.note = QLabel(self)
         self.note.setObjectName("fill_note")
         self.note.setTextFormat(Qt.TextFormat.RichText)  # escaped text: &#x27; is a quote
-        layout.addWidget(label)
-        layout.addWidget(self.field_combo, 1)
-        layout.addWidget(QLabel(translate("SheetFillRow", "gives"), self))
-        layout.addWidget(self.input_combo, 1)
-        layout.addWidget(self.note)
+        gives = QLabel(translate("SheetFillRow", "gives"), self)
+        gives.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(label, 0, 0)
+        layout.addWidget(self.field_combo, 0, 1, 1, 2)
+        layout.addWidget(gives, 1, 0)
+        layout.addWidget(self.input_combo, 1, 1)
+        layout.addWidget(self.note, 1, 2)
+        layout.setColumnStretch(1, 1)
         self.setVisible(False)
 
     def set_check(self, ruleset: Ruleset | None, spec: CheckSpec | None) -> None:
