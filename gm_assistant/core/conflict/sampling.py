@@ -36,16 +36,16 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import operator
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, View
+from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
 from gm_assistant.core.conflict.turn_order import Arrangements, RoundByRound, each_round
 
-__all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "WHOLE_PROBE", "Change", "FightSampler", "Ids"]
+__all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "WHOLE_PROBE", "Change", "FightSampler"]
 
 WEIGH_AFTER = 4
 """A simulated move met this many times from the same state is weighed whole (all its
@@ -65,9 +65,6 @@ decides whether keeping moves by whole states pays (`FightSampler._probed`): on 
 against 8 fights of `tests/benchmarks/bench_conflict.py`, Riskbreaker's moves (Advantage,
 counters: states seldom met twice) are then no longer kept so; the others' are."""
 
-Ids = tuple[int, ...]
-"""A state as the sampler keeps it: per entry of a `FightState`, the number of its value
-among the entries met (`FightSampler.entries`)."""
 Key = tuple[Ids, int, int, int]
 """A move met in a simulation: (its state, the number of who moves in it, 0, the number
 of who has been attacked this round before it: `marks`); where a move reads the moves
@@ -140,12 +137,16 @@ class FightSampler:
 
     def __init__(self, fight: Fight) -> None:
         self.fight = fight
-        self.entries: list[Fighter] = []
-        """The entries of states met (a fighter's, or the sides' Advantage), numbered in
-        the order met."""
-        self.entry_numbers: dict[Fighter, int] = {}
-        self.outs: list[int] = []
-        """Per entry number: its standing (0 standing; out or killed)."""
+        self.numbers = NumberedStates(fight.sides[PARTY], fight.sides[OPPOSITION])
+        """The entries of states met, numbered; its methods bound once (hot loops)."""
+        self.entries = self.numbers.entries
+        self.outs = self.numbers.outs
+        self.entry = self.numbers.entry
+        self.ids = self.numbers.ids
+        self.state = self.numbers.state
+        self.is_over = self.numbers.is_over
+        self.ids_after = self.numbers.ids_after
+        self.kind = self.numbers.kind
         self.rounds = RoundByRound(fight) if each_round(fight) else None
         """Where the turn order is worked out every round: its rounds (`begin`)."""
         read = set(fight.maneuvers.reads())
@@ -154,15 +155,11 @@ class FightSampler:
         self.start_pools = tuple(sorted(read))
         """The pools of a fighter the round's start reads (besides its standing and
         slots)."""
-        self.start_of: list[int] = []
+        self.start_of = self.kind(self.start_pools)
         """Per entry number: what the round's start reads of it, numbered (`starts`)."""
-        self.start_numbers: dict[tuple[int, int, tuple[int, ...]], int] = {}
         self.starts: dict[tuple[int, ...], Start] = {}
         """Per round's start as it reads the state (each fighter's `start_of`, then the
         Advantage's entry): its `Start`."""
-        self.kinds: dict[View, tuple[list[int], dict[Fighter, int]]] = {}
-        """Per `View` a turn reads an entry through (the pools read, None: whole): each
-        entry number's projection through it, numbered, and the projections met."""
         self.draws: dict[Key, Draw | None] = {}
         """Per move weighed whole: its results as drawn (None: nobody in it can act)."""
         self.visits: dict[Key, int] = {}
@@ -172,7 +169,7 @@ class FightSampler:
         order, place, marks and each entry's standing, slots and the pools `weakness`
         reads (`Fight.aim` reads no more: who stands, and how weak each is): its aim
         (None: nobody in it can act)."""
-        self.weak = self._kind(fight.weakness_pools)
+        self.weak = self.kind(fight.weakness_pools)
         """Per entry number: what `Fight.aim` reads of it, numbered (`aims`)."""
         self.ends: dict[tuple[Ids, int], RoundEnd] = {}
         """Per (state after the moves, the number of the order `Fight.canonical` reads runs
@@ -232,11 +229,9 @@ class FightSampler:
         """Per fighter: whether its side spreads its attacks (its pick reads the marks)."""
         for combatant in fight.combatants:
             others = fight.sides[OPPOSITION if combatant.side == PARTY else PARTY]
-            self.foes.append(_getter(others))
+            self.foes.append(entries_of(others))
             self.spreads.append(fight.policies[combatant.side].target == "spread")
         self.side_number = [0 if c.side == PARTY else 1 for c in fight.combatants]
-        self.party = fight.sides[PARTY]
-        self.opposition = fight.sides[OPPOSITION]
         self.counting = fight.counting
         self.last_end: RoundEnd | None = None
         """Where the last round played ended (`begin` from there needs no look-up)."""
@@ -267,45 +262,6 @@ class FightSampler:
         self.moves_met = 0
         """Moves met that no move kept by its whole state gave (while `probing`)."""
         self.fighters = len(fight.combatants)
-
-    # -- states -------------------------------------------------------------------------
-    def entry(self, fighter: Fighter) -> int:
-        """The number of an entry of a state among those met."""
-        number = self.entry_numbers.get(fighter)
-        if number is None:
-            number = self.entry_numbers[fighter] = len(self.entries)
-            self.entries.append(fighter)
-            self.outs.append(fighter[0])
-            pools = fighter[2]
-            start = (fighter[0], fighter[1],
-                     tuple([pools[p] for p in self.start_pools if p < len(pools)]))
-            found = self.start_numbers.get(start)
-            if found is None:
-                found = self.start_numbers[start] = len(self.start_numbers)
-            self.start_of.append(found)
-            for kept, (numbers, met) in self.kinds.items():
-                numbers.append(_project(fighter, kept, met, number))
-        return number
-
-    def ids(self, state: FightState) -> Ids:
-        """`state` as the sampler keeps it."""
-        return tuple([self.entry(fighter) for fighter in state])
-
-    def state(self, ids: Ids) -> FightState:
-        """The state kept as `ids`."""
-        entries = self.entries
-        return tuple([entries[number] for number in ids])
-
-    def is_over(self, ids: Ids) -> bool:
-        """One side has nobody standing (`Fight.is_over`)."""
-        outs = self.outs
-        for members in (self.party, self.opposition):
-            for i in members:
-                if not outs[ids[i]]:
-                    break
-            else:
-                return True
-        return False
 
     # -- a round ------------------------------------------------------------------------
     def begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
@@ -490,9 +446,9 @@ class FightSampler:
             read.update(i for i, _ in fight.turn_view(actor, target))
         read.discard(actor)
         kept = dict(fight.turn_view(actor, foes[0])).get(actor)
-        own = self._kind(None if kept is None or len(kept) == len(fight.pool_names)
+        own = self.kind(None if kept is None or len(kept) == len(fight.pool_names)
                          else kept)
-        return own, _getter(sorted(read))
+        return own, entries_of(sorted(read))
 
     def end(self, ids: Ids, order: tuple[int, ...]) -> tuple[Ids, bool]:
         """Where a round that left `ids` ends: its wear done (`Fight.wear`, unless the
@@ -691,13 +647,8 @@ class FightSampler:
             fight.sampler = None
         assert len(results) == 1  # every roll gave one result
         after, _, used = results[0]
-        moved = self._ids_after(ids, state, after)
+        moved = self.ids_after(ids, state, after)
         return self._mark(aim[3]), moved, self._slots(move[0], used), self.is_over(moved)
-
-    def _ids_after(self, ids: Ids, state: FightState, after: FightState) -> Ids:
-        """`after` (a state a move led to from `state`, kept as `ids`) as kept."""
-        return tuple([number if fighter is old else self.entry(fighter)
-                      for number, old, fighter in zip(ids, state, after, strict=True)])
 
     def _weighed(self, ids: Ids, move: tuple[int, ...], aim: Aim,
                  local_key: tuple[int, ...] | None) -> Draw:
@@ -715,7 +666,7 @@ class FightSampler:
         state = self.state(ids)
         ordered = sorted(self.fight.move_results(state, aim),
                          key=lambda result: (result[0], result[2]))
-        nodes = [self._ids_after(ids, state, after) for after, _, _ in ordered]
+        nodes = [self.ids_after(ids, state, after) for after, _, _ in ordered]
         return (marks, nodes, list(itertools.accumulate(float(p) for _, p, _ in ordered)),
                 [self._slots(move[0], used) for _, _, used in ordered],
                 [self.is_over(node) for node in nodes])
@@ -737,17 +688,7 @@ class FightSampler:
         kept_of = {i: None if kept is None or len(kept) == every else kept
                    for i, kept in self.fight.turn_view(actor, target)}
         self.view_kept[(actor, target)] = kept_of
-        return tuple((i, self._kind(kept)) for i, kept in kept_of.items())
-
-    def _kind(self, kept: View) -> list[int]:
-        """Each entry number's projection through `kept` (`kinds`), numbered."""
-        kind = self.kinds.get(kept)
-        if kind is None:
-            met: dict[Fighter, int] = {}
-            kind = self.kinds[kept] = (
-                [_project(fighter, kept, met, number)
-                 for number, fighter in enumerate(self.entries)], met)
-        return kind[0]
+        return tuple((i, self.kind(kept)) for i, kept in kept_of.items())
 
     def _local(self, ids: Ids, aim: Aim, key: tuple[int, ...], *,
                weigh: bool) -> Local | None:
@@ -826,28 +767,6 @@ class FightSampler:
         pools, or for an index past the pools, the other side's."""
         offset = self.offsets[actor]
         return tuple(((offset + pool) % self.width, amount) for pool, amount in used)
-
-
-def _getter(indices: Sequence[int]) -> Callable[[Ids], Ids]:
-    """What of a state `indices`' entries are, as a tuple (even of one)."""
-    if len(indices) == 1:
-        only = indices[0]
-        return lambda ids: (ids[only],)
-    return operator.itemgetter(*indices)
-
-
-def _project(fighter: Fighter, kept: View, met: dict[Fighter, int], number: int) -> int:
-    """The number of what a turn reads of an entry (the entry numbered `number`) through
-    `kept` (the pools read; None: the whole entry, kept by its own number, negated so as
-    not to meet a projection's)."""
-    if kept is None:
-        return -1 - number
-    pools = fighter[2]
-    projected = (fighter[0], fighter[1], tuple([pools[p] for p in kept if p < len(pools)]))
-    found = met.get(projected)
-    if found is None:
-        found = met[projected] = len(met)
-    return found
 
 
 def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
