@@ -45,7 +45,7 @@ NEVER_SHOWN: dict[tuple[str, str, str], str] = {
         "the sampler's own consistency check (a bug if it fires)",
     ("conflict/sampling.py", "AssertionError", "fighter "):
         "the sampler's own consistency check (a bug if it fires)",
-    ("conflict/sampling.py", "AssertionError", "the round's Advantage gain"):
+    ("conflict/round_bounds.py", "AssertionError", "the round's Advantage gain"):
         "the sampler's own consistency check (a bug if it fires)",
     ("conflict/simulation.py", "ValueError", "a share of no trials"):
         "an estimate of nothing: the callers never ask for it",

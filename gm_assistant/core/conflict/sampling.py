@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, View
 from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
-from gm_assistant.core.conflict.turn_order import Arrangements, RoundByRound, each_round
+from gm_assistant.core.conflict.round_bounds import RoundBounds
 
 __all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "WHOLE_PROBE", "Change", "FightSampler"]
 
@@ -87,12 +87,6 @@ Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
 leads to, the pool units spent (as in `Draw`), and whether the fight is over then."""
 MISSING: Step = (0, (), (), False)
 """A move's answer when what would give it is not kept yet (compared by identity)."""
-Start = tuple[int, Arrangements]
-"""A round's start as kept (`FightSampler.begin`): the number of the sides' Advantage once
-the round's gain is made (-1: the fight keeps none), and the orders the round may take
-(none where the order is fixed)."""
-FIXED = Arrangements(())
-"""`FightSampler.begin`'s orders where the order is fixed (not drawn each round)."""
 
 
 @dataclass(slots=True)
@@ -107,17 +101,6 @@ class Change:
     value: Fighter = (0, 0, ())
     onto: dict[int, int] = field(default_factory=dict)
     """Per entry number changed: the number of the entry it becomes."""
-
-
-@dataclass(slots=True)
-class RoundEnd:
-    """Where a round ends (`FightSampler.end`): its state and whether the fight is over;
-    and once a round starts from it, that round's start (`FightSampler.begin`)."""
-
-    state: Ids
-    over: bool
-    begun: Ids | None = None
-    orders: Arrangements = FIXED
 
 
 @dataclass(slots=True)
@@ -147,19 +130,11 @@ class FightSampler:
         self.is_over = self.numbers.is_over
         self.ids_after = self.numbers.ids_after
         self.kind = self.numbers.kind
-        self.rounds = RoundByRound(fight) if each_round(fight) else None
-        """Where the turn order is worked out every round: its rounds (`begin`)."""
-        read = set(fight.maneuvers.reads())
-        if self.rounds is not None:
-            read.update(self.rounds.reads())
-        self.start_pools = tuple(sorted(read))
-        """The pools of a fighter the round's start reads (besides its standing and
-        slots)."""
-        self.start_of = self.kind(self.start_pools)
-        """Per entry number: what the round's start reads of it, numbered (`starts`)."""
-        self.starts: dict[tuple[int, ...], Start] = {}
-        """Per round's start as it reads the state (each fighter's `start_of`, then the
-        Advantage's entry): its `Start`."""
+        self.bounds = RoundBounds(fight, self.numbers)
+        """The rounds' starts and ends (`begin`, `ended`: bound once)."""
+        self.rounds = self.bounds.rounds
+        self.begin = self.bounds.begin
+        self.ended = self.bounds.ended
         self.draws: dict[Key, Draw | None] = {}
         """Per move weighed whole: its results as drawn (None: nobody in it can act)."""
         self.visits: dict[Key, int] = {}
@@ -171,16 +146,6 @@ class FightSampler:
         (None: nobody in it can act)."""
         self.weak = self.kind(fight.weakness_pools)
         """Per entry number: what `Fight.aim` reads of it, numbered (`aims`)."""
-        self.ends: dict[tuple[Ids, int], RoundEnd] = {}
-        """Per (state after the moves, the number of the order `Fight.canonical` reads runs
-        from, -1 for the listing): where the round ends, and whether the fight is over."""
-        self.worn: list[dict[int, int]] = [{} for _ in fight.combatants]
-        """Per fighter: per entry number, its entry's number once the round's wear is
-        done (`Fight.wear` changes each fighter by its own entry alone)."""
-        self.merges: dict[tuple[tuple[int, ...], tuple[int, ...]],
-                          tuple[int, ...] | None] = {}
-        """Per (the order `Fight.canonical` reads runs from, each entry's standing): where
-        it takes each entry from (None: from where it is)."""
         self.played: dict[tuple[int, ...], tuple[
             int, list[tuple[int, ...]], list[tuple[tuple[int, ...], tuple[int, int]]]]] = {}
         """Per turn order: its number, its `Fight.moves`, and each move with the middle of
@@ -233,8 +198,6 @@ class FightSampler:
             self.spreads.append(fight.policies[combatant.side].target == "spread")
         self.side_number = [0 if c.side == PARTY else 1 for c in fight.combatants]
         self.counting = fight.counting
-        self.last_end: RoundEnd | None = None
-        """Where the last round played ended (`begin` from there needs no look-up)."""
         self.actor_steps: list[list[tuple[tuple[int, ...], tuple[int, int]]]] | None = None
         """Per fighter: its moves in a round, each with the middle of its `Key`, where a
         round's moves are its fighters' own in turn order (nobody combines forces, and no
@@ -264,48 +227,6 @@ class FightSampler:
         self.fighters = len(fight.combatants)
 
     # -- a round ------------------------------------------------------------------------
-    def begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
-        """The state a round from `ids` starts in (`Maneuvers.gain_advantage`), and the
-        orders it may take (`RoundByRound.tied`), as `_begin` finds them; from where the
-        last round played ended, kept with that end (no look-up)."""
-        last = self.last_end
-        if last is None or ids is not last.state:
-            return self._begin(ids)
-        if last.begun is None:
-            last.begun, last.orders = self._begin(ids)
-        return last.begun, last.orders
-
-    def _begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
-        """The state a round from `ids` starts in (`Maneuvers.gain_advantage`), and,
-        where the order is worked out every round, its ties (`RoundByRound.tied`); kept
-        by what they read of each fighter (`Maneuvers.reads`, `RoundByRound.reads`) and
-        the sides' Advantage."""
-        ledger = self.fight.ledger
-        if ledger is None and self.rounds is None:
-            return ids, FIXED
-        start_of = self.start_of
-        key = tuple([start_of[number] for number in ids[:self.fighters]])
-        if ledger is not None:
-            key = (*key, ids[ledger])
-        start = self.starts.get(key)
-        if start is None:
-            start = self.starts[key] = self._begun(ids)
-        if ledger is None:
-            return ids, start[1]
-        return (*ids[:ledger], start[0], *ids[ledger + 1:]), start[1]
-
-    def _begun(self, ids: Ids) -> Start:
-        """`begin`'s answer worked out by the rules."""
-        fight = self.fight
-        state = self.state(ids)
-        begun = fight.maneuvers.gain_advantage(state)
-        ledger = fight.ledger
-        if any(begun[i] != state[i] for i in range(len(fight.combatants))):
-            raise AssertionError("the round's Advantage gain changed a fighter")
-        orders = Arrangements(self.rounds.tied(begun)) if self.rounds is not None \
-            else FIXED
-        return (-1 if ledger is None else self.entry(begun[ledger])), orders
-
     def round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
               listing: tuple[int, ...] | None = None,
               ) -> tuple[FightState, tuple[int, ...]]:
@@ -362,12 +283,8 @@ class FightSampler:
         self.whole_hits += hits
         if self.probing and self.moves_met >= WHOLE_PROBE:
             self._probed()
-        runs = tag if listing is None else -1
-        end = self.ends.get((node, runs))
-        if end is None:
-            end = self.ends[(node, runs)] = RoundEnd(*self.end(
-                node, order if listing is None else listing))
-        self.last_end = end
+        end = self.ended(node, tag if listing is None else -1,
+                         order if listing is None else listing)
         return end.state, self.no_spending if spent is None else tuple(spent), end.over
 
     def _unweighed(self, node: Ids, move: tuple[int, ...], middle: tuple[int, int],
@@ -449,56 +366,6 @@ class FightSampler:
         own = self.kind(None if kept is None or len(kept) == len(fight.pool_names)
                          else kept)
         return own, entries_of(sorted(read))
-
-    def end(self, ids: Ids, order: tuple[int, ...]) -> tuple[Ids, bool]:
-        """Where a round that left `ids` ends: its wear done (`Fight.wear`, unless the
-        fight is over), interchangeable fighters merged (`Fight.canonical` by `order`'s
-        runs), and whether the fight is over then."""
-        fight = self.fight
-        if fight.conflict.wear is not None and not self.is_over(ids):
-            worn = list(ids)
-            for i, kept in enumerate(self.worn):
-                number = kept.get(ids[i])
-                if number is None:
-                    self._wear(ids)
-                    number = kept[ids[i]]
-                worn[i] = number
-            ids = tuple(worn)
-        outs = self.outs
-        key = (order, tuple([outs[number] for number in ids]))
-        if key not in self.merges:
-            self.merges[key] = self._merge(ids, order)
-        merge = self.merges[key]
-        if merge is not None:
-            ids = tuple([ids[source] for source in merge])
-        return ids, self.is_over(ids)
-
-    def _wear(self, ids: Ids) -> None:
-        """Keeps each fighter's entry in `ids` once worn (`Fight.wear`, which changes each
-        fighter by its own entry alone)."""
-        worn = self.fight.wear(self.state(ids))
-        for i, kept in enumerate(self.worn):
-            kept[ids[i]] = self.entry(worn[i])
-
-    def _merge(self, ids: Ids, order: tuple[int, ...]) -> tuple[int, ...] | None:
-        """Where `Fight.canonical` takes each entry of `ids` from (None: all stay). It
-        keeps the standing fighters of a run in their order and moves those out behind
-        them (an out fighter keeps nothing but how it went out), so where each entry
-        comes from depends on who is out, and how, alone."""
-        state = self.state(ids)
-        merged = self.fight.canonical(state, order)
-        if merged == state:
-            return None
-        sources: list[int] = []
-        taken = [False] * len(state)
-        for fighter in merged:
-            # The first entry not taken yet that is this one: standing fighters equal
-            # here may differ elsewhere, and `canonical` keeps their order.
-            source = next(i for i in range(len(state))
-                          if not taken[i] and state[i] == fighter)
-            taken[source] = True
-            sources.append(source)
-        return tuple(sources)
 
     def round_moves(self, order: tuple[int, ...], listing: tuple[int, ...] | None,
                     ) -> tuple[int, list[tuple[int, ...]],
