@@ -41,9 +41,9 @@ NEVER_SHOWN: dict[tuple[str, str, str], str] = {
         "a fight's step function that does not sum to 1 is a bug in the engine",
     ("conflict/encounter_recovery.py", "ValueError", "not a ruleset id:"):
         "the caller passes the id of a loaded ruleset; anything else is a misuse",
-    ("conflict/sampling.py", "AssertionError", "a turn of fighter"):
+    ("conflict/kept_turns.py", "AssertionError", "a turn of fighter"):
         "the sampler's own consistency check (a bug if it fires)",
-    ("conflict/sampling.py", "AssertionError", "fighter "):
+    ("conflict/kept_turns.py", "AssertionError", "fighter "):
         "the sampler's own consistency check (a bug if it fires)",
     ("conflict/round_bounds.py", "AssertionError", "the round's Advantage gain"):
         "the sampler's own consistency check (a bug if it fires)",

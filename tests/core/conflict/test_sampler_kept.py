@@ -168,7 +168,7 @@ def test_the_same_seed_plays_the_same_fights_and_another_does_not() -> None:
 def test_an_aim_reads_who_stands_and_how_weak_each_is() -> None:
     """MAoFA's aim (the target each side's policy picks, and how many attacks it meets
     this round, the moves to come included) is kept by each entry's standing, slots and
-    the pools `weakness` reads (`FightSampler.aims`): on reached states with the pools it
+    the pools `weakness` reads (`KeptAims.aims`): on reached states with the pools it
     does not read (luck) set anew, every move's aim at every place of the round is the
     same."""
     ruleset = default_registry().get("maofa")
