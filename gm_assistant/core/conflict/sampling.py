@@ -11,41 +11,38 @@ draw from the same distribution:
 - a turn met `WEIGH_AFTER` times from what it reads (`WEIGH_PLAIN_AFTER` for a plain turn,
   one that spends from no pool and whose outcomes change none) is weighed whole once (all
   its results and their exact chances, kept as cumulative floats, as the entries each
-  changes) and from then on drawn with one random number from any state that reads the
-  same: a look-up, not a rule;
+  changes: `kept_turns`) and from then on drawn with one random number from any state
+  that reads the same: a look-up, not a rule;
 - a move met `WEIGH_AFTER` times from the same whole state is kept as its results' states
   and drawn in the round's loop itself.
 Fights of many fighters meet most whole states once but the same turns again and again;
 fights of few fighters meet the same states again and again. Which of the two a fight is
 the sampler finds by counting (`WHOLE_PROBE`): where moves seldom come from a kept whole
 state, it stops keeping them so, and a turn is then found with one look-up by what its
-target's pick and the turn read (`FightSampler.quick`). No clock decides anything: the
-same seed plays the same fights.
+target's pick and the turn read (`KeptTurns.kept`). No clock decides anything: the same
+seed plays the same fights.
 
-What the sampler keeps, it keeps by numbers: each distinct entry of a state (a fighter's
-standing, slots and pools, or the sides' Advantage) is numbered once (`entries`), and a
-state is the tuple of its entries' numbers (`Ids`), cheap to hash and to change one entry
-of. The steps of a round other than the moves are kept by what they read as well: the
-round's start (`Maneuvers.gain_advantage` and the order's ties, `RoundByRound.tied`: each
-fighter's standing, slots and the pools they read, `Maneuvers.reads`,
-`RoundByRound.reads`), the end-of-round wear (`Fight.wear`: each fighter's own entry) and
-the merging of interchangeable fighters (`Fight.canonical`: who is out, and how).
+This module is the round's loop and the moves kept by their whole state; what it keeps
+besides lives with its own concept: states kept by numbers (`numbered_states`), a
+round's start and end kept by what they read (`round_bounds`), the moves' aims
+(`move_aims`) and the turns kept by what they read (`kept_turns`).
 """
 
 from __future__ import annotations
 
 import bisect
 import itertools
-import operator
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
-from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, FightState, View
-from gm_assistant.core.conflict.turn_order import Arrangements, RoundByRound, each_round
+from gm_assistant.core.conflict.fight import Aim, Fight, FightState
+from gm_assistant.core.conflict.kept_turns import MISSING, KeptTurns, Step
+from gm_assistant.core.conflict.move_aims import KeptAims
+from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates
+from gm_assistant.core.conflict.round_bounds import RoundBounds
 
-__all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "WHOLE_PROBE", "Change", "FightSampler", "Ids"]
+__all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "WHOLE_PROBE", "FightSampler"]
 
 WEIGH_AFTER = 4
 """A simulated move met this many times from the same state is weighed whole (all its
@@ -65,9 +62,6 @@ decides whether keeping moves by whole states pays (`FightSampler._probed`): on 
 against 8 fights of `tests/benchmarks/bench_conflict.py`, Riskbreaker's moves (Advantage,
 counters: states seldom met twice) are then no longer kept so; the others' are."""
 
-Ids = tuple[int, ...]
-"""A state as the sampler keeps it: per entry of a `FightState`, the number of its value
-among the entries met (`FightSampler.entries`)."""
 Key = tuple[Ids, int, int, int]
 """A move met in a simulation: (its state, the number of who moves in it, 0, the number
 of who has been attacked this round before it: `marks`); where a move reads the moves
@@ -83,56 +77,6 @@ Plan = tuple[Aim, tuple[int, ...] | None]
 of several fighters combining forces)."""
 UNWEIGHED: Draw = (0, [], [], [], [])
 """`FightSampler.draws`' answer for a move not weighed yet (compared by identity)."""
-UNAIMED: Aim = ((), 0, 0, ())
-"""`FightSampler.aims`' answer for a move not met yet (compared by identity)."""
-Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
-"""A move played: who has been attacked this round after it (by number), the state it
-leads to, the pool units spent (as in `Draw`), and whether the fight is over then."""
-MISSING: Step = (0, (), (), False)
-"""A move's answer when what would give it is not kept yet (compared by identity)."""
-Start = tuple[int, Arrangements]
-"""A round's start as kept (`FightSampler.begin`): the number of the sides' Advantage once
-the round's gain is made (-1: the fight keeps none), and the orders the round may take
-(none where the order is fixed)."""
-FIXED = Arrangements(())
-"""`FightSampler.begin`'s orders where the order is fixed (not drawn each round)."""
-
-
-@dataclass(slots=True)
-class Change:
-    """How a weighed turn changes one entry of a state: put `whole` (an entry's number) in
-    its place, or, when `whole` is -1, set its standing, slots and the pools `kept` to
-    `value`'s, the other pools as they were."""
-
-    index: int
-    whole: int
-    kept: tuple[int, ...] = ()
-    value: Fighter = (0, 0, ())
-    onto: dict[int, int] = field(default_factory=dict)
-    """Per entry number changed: the number of the entry it becomes."""
-
-
-@dataclass(slots=True)
-class RoundEnd:
-    """Where a round ends (`FightSampler.end`): its state and whether the fight is over;
-    and once a round starts from it, that round's start (`FightSampler.begin`)."""
-
-    state: Ids
-    over: bool
-    begun: Ids | None = None
-    orders: Arrangements = FIXED
-
-
-@dataclass(slots=True)
-class Local:
-    """A turn weighed whole from what it reads: each result as the entries it changes (in
-    a fixed order), their cumulative chances (floats), the pool units each spends (as in
-    `Draw`), and whether it takes somebody out."""
-
-    changes: list[tuple[Change, ...]]
-    cumulative: list[float]
-    uses: list[tuple[tuple[int, int], ...]]
-    downs: list[bool]
 
 
 class FightSampler:
@@ -140,50 +84,22 @@ class FightSampler:
 
     def __init__(self, fight: Fight) -> None:
         self.fight = fight
-        self.entries: list[Fighter] = []
-        """The entries of states met (a fighter's, or the sides' Advantage), numbered in
-        the order met."""
-        self.entry_numbers: dict[Fighter, int] = {}
-        self.outs: list[int] = []
-        """Per entry number: its standing (0 standing; out or killed)."""
-        self.rounds = RoundByRound(fight) if each_round(fight) else None
-        """Where the turn order is worked out every round: its rounds (`begin`)."""
-        read = set(fight.maneuvers.reads())
-        if self.rounds is not None:
-            read.update(self.rounds.reads())
-        self.start_pools = tuple(sorted(read))
-        """The pools of a fighter the round's start reads (besides its standing and
-        slots)."""
-        self.start_of: list[int] = []
-        """Per entry number: what the round's start reads of it, numbered (`starts`)."""
-        self.start_numbers: dict[tuple[int, int, tuple[int, ...]], int] = {}
-        self.starts: dict[tuple[int, ...], Start] = {}
-        """Per round's start as it reads the state (each fighter's `start_of`, then the
-        Advantage's entry): its `Start`."""
-        self.kinds: dict[View, tuple[list[int], dict[Fighter, int]]] = {}
-        """Per `View` a turn reads an entry through (the pools read, None: whole): each
-        entry number's projection through it, numbered, and the projections met."""
+        self.numbers = NumberedStates(fight.sides[PARTY], fight.sides[OPPOSITION])
+        """The entries of states met, numbered; its methods bound once (hot loops)."""
+        self.outs = self.numbers.outs
+        self.ids = self.numbers.ids
+        self.state = self.numbers.state
+        self.is_over = self.numbers.is_over
+        self.ids_after = self.numbers.ids_after
+        self.bounds = RoundBounds(fight, self.numbers)
+        """The rounds' starts and ends (`begin`, `ended`: bound once)."""
+        self.rounds = self.bounds.rounds
+        self.begin = self.bounds.begin
+        self.ended = self.bounds.ended
         self.draws: dict[Key, Draw | None] = {}
         """Per move weighed whole: its results as drawn (None: nobody in it can act)."""
         self.visits: dict[Key, int] = {}
         """Per move not yet weighed: how often it was played."""
-        self.aims: dict[tuple[int, ...], Aim | None] = {}
-        """Per move whose aim reads the moves still to come (a crowd's `every`), by its
-        order, place, marks and each entry's standing, slots and the pools `weakness`
-        reads (`Fight.aim` reads no more: who stands, and how weak each is): its aim
-        (None: nobody in it can act)."""
-        self.weak = self._kind(fight.targeting.weakness_pools)
-        """Per entry number: what `Fight.aim` reads of it, numbered (`aims`)."""
-        self.ends: dict[tuple[Ids, int], RoundEnd] = {}
-        """Per (state after the moves, the number of the order `Fight.canonical` reads runs
-        from, -1 for the listing): where the round ends, and whether the fight is over."""
-        self.worn: list[dict[int, int]] = [{} for _ in fight.combatants]
-        """Per fighter: per entry number, its entry's number once the round's wear is
-        done (`Fight.wear` changes each fighter by its own entry alone)."""
-        self.merges: dict[tuple[tuple[int, ...], tuple[int, ...]],
-                          tuple[int, ...] | None] = {}
-        """Per (the order `Fight.canonical` reads runs from, each entry's standing): where
-        it takes each entry from (None: from where it is)."""
         self.played: dict[tuple[int, ...], tuple[
             int, list[tuple[int, ...]], list[tuple[tuple[int, ...], tuple[int, int]]]]] = {}
         """Per turn order: its number, its `Fight.moves`, and each move with the middle of
@@ -192,54 +108,20 @@ class FightSampler:
         self.by_place = crowd is not None and crowd.every
         """Whether a move reads the moves still to come (a crowd's `every`): it is then
         kept by its turn order and place in it (`Key`)."""
-        self.crowded = crowd is not None
         self.movers: dict[tuple[int, ...], int] = {}
         """Who moves in a move met (a `Fight.moves` entry), numbered in the order met."""
-        pools = len(fight.pool_names)
-        self.width = 2 * pools
-        """A round's spending: the party's pools, then the opposition's."""
-        self.offsets = [(0 if c.side == PARTY else 1) * pools for c in fight.combatants]
-        """Per fighter: where its side's pools start in a round's spending."""
-        self.views: dict[tuple[int, int], tuple[tuple[int, list[int]], ...]] = {}
-        """Per (actor, target): the entries its turn reads, each with the numbers of its
-        projections through what the turn reads of it (`_local_key`)."""
-        self.view_kept: dict[tuple[int, int], dict[int, View]] = {}
-        """Per (actor, target): the pools its turn reads of each entry it reads (None:
-        the whole entry; `Fight.turn_view`)."""
-        self.locals: dict[tuple[int, ...], Local] = {}
-        """Per turn weighed whole from the entries it reads: its results (`_local`)."""
-        self.local_visits: dict[tuple[int, ...], int] = {}
-        """Per turn not yet weighed: how often it was met (`_local`)."""
         plain = fight.turn.spend is None and fight.turn.invoke is None \
             and not fight.effective
-        self.weigh_turns_after = WEIGH_PLAIN_AFTER if plain else WEIGH_AFTER
-        """A turn met this many times from what it reads is weighed whole (`_local`)."""
-        self.nobody = (0,) * (len(fight.combatants) + (fight.ledger is not None))
-        """Nobody attacked yet this round (one count per entry of a state)."""
-        self.no_spending = (0,) * self.width
-        self.marks: dict[tuple[int, ...], int] = {self.nobody: 0}
-        """Who has been attacked this round (one count per entry of a state), numbered in
-        the order met, so that a move's key hashes four numbers."""
-        self.mark_counts: list[tuple[int, ...]] = [self.nobody]
-        self.marked: dict[tuple[int, int], int] = {}
-        """Per (marks, target): the marks once the target is attacked once more."""
-        self.targets: dict[tuple[int, Ids, int], int] = {}
-        """Per (the acting side, its foes' entries, the marks where the side spreads its
-        attacks): the foe it picks (`Fight.choose_target`)."""
-        self.foes: list[Callable[[Ids], Ids]] = []
-        """Per fighter: its foes' entries of a state (as a tuple)."""
-        self.spreads: list[bool] = []
-        """Per fighter: whether its side spreads its attacks (its pick reads the marks)."""
-        for combatant in fight.combatants:
-            others = fight.sides[OPPOSITION if combatant.side == PARTY else PARTY]
-            self.foes.append(_getter(others))
-            self.spreads.append(fight.policies[combatant.side].target == "spread")
-        self.side_number = [0 if c.side == PARTY else 1 for c in fight.combatants]
-        self.party = fight.sides[PARTY]
-        self.opposition = fight.sides[OPPOSITION]
-        self.counting = fight.counting
-        self.last_end: RoundEnd | None = None
-        """Where the last round played ended (`begin` from there needs no look-up)."""
+        self.aiming = KeptAims(fight, self.numbers)
+        """The moves' aims, kept by what they read; `mark` bound once."""
+        self.mark = self.aiming.mark
+        self.turns = KeptTurns(fight, self.numbers, self.aiming,
+                               WEIGH_PLAIN_AFTER if plain else WEIGH_AFTER)
+        """The turns of one fighter, kept by what they read; methods bound once."""
+        self.kept = self.turns.kept
+        self.changed = self.turns.changed
+        self.slots = self.turns.slots
+        self.no_spending = (0,) * self.turns.width
         self.actor_steps: list[list[tuple[tuple[int, ...], tuple[int, int]]]] | None = None
         """Per fighter: its moves in a round, each with the middle of its `Key`, where a
         round's moves are its fighters' own in turn order (nobody combines forces, and no
@@ -253,12 +135,6 @@ class FightSampler:
         fighter has one (`actor_steps`)."""
         if self.actor_steps is not None and all(len(s) == 1 for s in self.actor_steps):
             self.one_step = [steps[0] for steps in self.actor_steps]
-        self.quick: dict[tuple[int, ...], tuple[int, Local]] = {}
-        """Per turn of one fighter (the actor, the marks, then `quick_reads`' entries):
-        the marks after it and its results, as `_kept_looked_up` found them."""
-        self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
-            None] * len(fight.combatants)
-        """Per fighter: what `quick` keeps its turns by (`_quick_reads`)."""
         self.whole = True
         """Whether moves are kept by their whole state (`draws`; see `_probed`)."""
         self.probing = True
@@ -266,90 +142,8 @@ class FightSampler:
         """Moves drawn from a move kept by its whole state (while `probing`)."""
         self.moves_met = 0
         """Moves met that no move kept by its whole state gave (while `probing`)."""
-        self.fighters = len(fight.combatants)
-
-    # -- states -------------------------------------------------------------------------
-    def entry(self, fighter: Fighter) -> int:
-        """The number of an entry of a state among those met."""
-        number = self.entry_numbers.get(fighter)
-        if number is None:
-            number = self.entry_numbers[fighter] = len(self.entries)
-            self.entries.append(fighter)
-            self.outs.append(fighter[0])
-            pools = fighter[2]
-            start = (fighter[0], fighter[1],
-                     tuple([pools[p] for p in self.start_pools if p < len(pools)]))
-            found = self.start_numbers.get(start)
-            if found is None:
-                found = self.start_numbers[start] = len(self.start_numbers)
-            self.start_of.append(found)
-            for kept, (numbers, met) in self.kinds.items():
-                numbers.append(_project(fighter, kept, met, number))
-        return number
-
-    def ids(self, state: FightState) -> Ids:
-        """`state` as the sampler keeps it."""
-        return tuple([self.entry(fighter) for fighter in state])
-
-    def state(self, ids: Ids) -> FightState:
-        """The state kept as `ids`."""
-        entries = self.entries
-        return tuple([entries[number] for number in ids])
-
-    def is_over(self, ids: Ids) -> bool:
-        """One side has nobody standing (`Fight.is_over`)."""
-        outs = self.outs
-        for members in (self.party, self.opposition):
-            for i in members:
-                if not outs[ids[i]]:
-                    break
-            else:
-                return True
-        return False
 
     # -- a round ------------------------------------------------------------------------
-    def begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
-        """The state a round from `ids` starts in (`Maneuvers.gain_advantage`), and the
-        orders it may take (`RoundByRound.tied`), as `_begin` finds them; from where the
-        last round played ended, kept with that end (no look-up)."""
-        last = self.last_end
-        if last is None or ids is not last.state:
-            return self._begin(ids)
-        if last.begun is None:
-            last.begun, last.orders = self._begin(ids)
-        return last.begun, last.orders
-
-    def _begin(self, ids: Ids) -> tuple[Ids, Arrangements]:
-        """The state a round from `ids` starts in (`Maneuvers.gain_advantage`), and,
-        where the order is worked out every round, its ties (`RoundByRound.tied`); kept
-        by what they read of each fighter (`Maneuvers.reads`, `RoundByRound.reads`) and
-        the sides' Advantage."""
-        ledger = self.fight.ledger
-        if ledger is None and self.rounds is None:
-            return ids, FIXED
-        start_of = self.start_of
-        key = tuple([start_of[number] for number in ids[:self.fighters]])
-        if ledger is not None:
-            key = (*key, ids[ledger])
-        start = self.starts.get(key)
-        if start is None:
-            start = self.starts[key] = self._begun(ids)
-        if ledger is None:
-            return ids, start[1]
-        return (*ids[:ledger], start[0], *ids[ledger + 1:]), start[1]
-
-    def _begun(self, ids: Ids) -> Start:
-        """`begin`'s answer worked out by the rules."""
-        fight = self.fight
-        state = self.state(ids)
-        begun = fight.maneuvers.gain_advantage(state)
-        ledger = fight.ledger
-        if any(begun[i] != state[i] for i in range(len(fight.combatants))):
-            raise AssertionError("the round's Advantage gain changed a fighter")
-        orders = Arrangements(self.rounds.tied(begun)) if self.rounds is not None \
-            else FIXED
-        return (-1 if ledger is None else self.entry(begun[ledger])), orders
-
     def round(self, state: FightState, order: tuple[int, ...], rng: random.Random,
               listing: tuple[int, ...] | None = None,
               ) -> tuple[FightState, tuple[int, ...]]:
@@ -398,7 +192,7 @@ class FightSampler:
                     cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
                 node, uses, over = nodes[index], kept[index], overs[index]
             if uses:
-                spent = spent or [0] * self.width
+                spent = spent or [0] * self.turns.width
                 for slot, amount in uses:
                     spent[slot] += amount
             if over:
@@ -406,12 +200,8 @@ class FightSampler:
         self.whole_hits += hits
         if self.probing and self.moves_met >= WHOLE_PROBE:
             self._probed()
-        runs = tag if listing is None else -1
-        end = self.ends.get((node, runs))
-        if end is None:
-            end = self.ends[(node, runs)] = RoundEnd(*self.end(
-                node, order if listing is None else listing))
-        self.last_end = end
+        end = self.ended(node, tag if listing is None else -1,
+                         order if listing is None else listing)
         return end.state, self.no_spending if spent is None else tuple(spent), end.over
 
     def _unweighed(self, node: Ids, move: tuple[int, ...], middle: tuple[int, int],
@@ -419,8 +209,8 @@ class FightSampler:
                    rng: random.Random) -> Step | None:
         """A move not weighed whole from its state: weighed whole when met the
         `WEIGH_AFTER`th time (while moves are kept by whole states, its meetings
-        counted); else drawn from its turn kept by what it reads (`_kept`), or played
-        (`_step`). None when nobody in it can act."""
+        counted); else drawn from its turn kept by what it reads (`KeptTurns.kept`), or
+        played (`_step`). None when nobody in it can act."""
         key = (node, middle[0], middle[1], attacked)
         if self.whole:
             self.moves_met += 1
@@ -429,120 +219,10 @@ class FightSampler:
                 return self._step(key, move, moves, number, rng, weigh=True)
             self.visits[key] = seen
         if len(move) == 1 and not self.by_place:
-            step = self._kept(node, move[0], attacked, rng)
+            step = self.kept(node, move[0], attacked, rng)
             if step is not MISSING:
                 return step
         return self._step(key, move, moves, number, rng, weigh=False)
-
-    def _kept(self, node: Ids, actor: int, attacked: int, rng: random.Random,
-              ) -> Step | None:
-        """A turn of `actor` alone drawn from its results kept by what it reads
-        (`locals`), looked up as `_aim`, `_local_key` and `_local` would find it;
-        MISSING when something on the way is not kept yet."""
-        reads = self.quick_reads[actor]
-        if reads is None:
-            reads = self.quick_reads[actor] = self._quick_reads(actor)
-        own, others = reads
-        quick_key = (actor, attacked, own[node[actor]], *others(node))
-        known = self.quick.get(quick_key)
-        if known is None:
-            known = self._kept_looked_up(node, actor, attacked)
-            if known is None:
-                return MISSING
-            self.quick[quick_key] = known
-        marks, local = known
-        cumulative = local.cumulative
-        index = 0 if len(cumulative) == 1 else bisect.bisect(
-            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        after = self._changed(node, local.changes[index])
-        return marks, after, local.uses[index], local.downs[index] and self.is_over(after)
-
-    def _kept_looked_up(self, node: Ids, actor: int, attacked: int,
-                        ) -> tuple[int, Local] | None:
-        """`_kept`'s answer (the marks after the turn, its results) found by the target
-        kept (`targets`) and the turn kept by what it reads (`locals`); None when one of
-        them is not kept yet."""
-        target = self.targets.get((self.side_number[actor], self.foes[actor](node),
-                                   attacked if self.spreads[actor] else 0))
-        if target is None:
-            return None
-        marks = attacked
-        if self.counting:
-            marks = self.marked.get((attacked, target), -1)
-            if marks < 0:
-                return None
-        view = self.views.get((actor, target))
-        if view is None:
-            return None
-        local = self.locals.get((
-            actor, target, self.mark_counts[attacked][target] if self.crowded else 0,
-            *[numbers[node[i]] for i, numbers in view]))
-        return None if local is None else (marks, local)
-
-    def _quick_reads(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
-        """What `_kept` keeps a turn of `actor` by: its own entry through what its turn
-        reads of it (`Fight.turn_view`), and every other entry its target's pick or any
-        of its turns reads, whole."""
-        fight = self.fight
-        foes = fight.sides[OPPOSITION if fight.combatants[actor].side == PARTY else PARTY]
-        read = set(foes)
-        for target in foes:
-            read.update(i for i, _ in fight.turn_view(actor, target))
-        read.discard(actor)
-        kept = dict(fight.turn_view(actor, foes[0])).get(actor)
-        own = self._kind(None if kept is None or len(kept) == len(fight.pool_names)
-                         else kept)
-        return own, _getter(sorted(read))
-
-    def end(self, ids: Ids, order: tuple[int, ...]) -> tuple[Ids, bool]:
-        """Where a round that left `ids` ends: its wear done (`Fight.wear`, unless the
-        fight is over), interchangeable fighters merged (`Fight.canonical` by `order`'s
-        runs), and whether the fight is over then."""
-        fight = self.fight
-        if fight.conflict.wear is not None and not self.is_over(ids):
-            worn = list(ids)
-            for i, kept in enumerate(self.worn):
-                number = kept.get(ids[i])
-                if number is None:
-                    self._wear(ids)
-                    number = kept[ids[i]]
-                worn[i] = number
-            ids = tuple(worn)
-        outs = self.outs
-        key = (order, tuple([outs[number] for number in ids]))
-        if key not in self.merges:
-            self.merges[key] = self._merge(ids, order)
-        merge = self.merges[key]
-        if merge is not None:
-            ids = tuple([ids[source] for source in merge])
-        return ids, self.is_over(ids)
-
-    def _wear(self, ids: Ids) -> None:
-        """Keeps each fighter's entry in `ids` once worn (`Fight.wear`, which changes each
-        fighter by its own entry alone)."""
-        worn = self.fight.wear(self.state(ids))
-        for i, kept in enumerate(self.worn):
-            kept[ids[i]] = self.entry(worn[i])
-
-    def _merge(self, ids: Ids, order: tuple[int, ...]) -> tuple[int, ...] | None:
-        """Where `Fight.canonical` takes each entry of `ids` from (None: all stay). It
-        keeps the standing fighters of a run in their order and moves those out behind
-        them (an out fighter keeps nothing but how it went out), so where each entry
-        comes from depends on who is out, and how, alone."""
-        state = self.state(ids)
-        merged = self.fight.canonical(state, order)
-        if merged == state:
-            return None
-        sources: list[int] = []
-        taken = [False] * len(state)
-        for fighter in merged:
-            # The first entry not taken yet that is this one: standing fighters equal
-            # here may differ elsewhere, and `canonical` keeps their order.
-            source = next(i for i in range(len(state))
-                          if not taken[i] and state[i] == fighter)
-            taken[source] = True
-            sources.append(source)
-        return tuple(sources)
 
     def round_moves(self, order: tuple[int, ...], listing: tuple[int, ...] | None,
                     ) -> tuple[int, list[tuple[int, ...]],
@@ -586,10 +266,7 @@ class FightSampler:
         round's spending, units) and whether the fight is over then; None when nobody in
         it can act."""
         ids = key[0]
-        if self.by_place:
-            plan = self._plan(key, move, moves[number + 1:])
-        else:
-            plan = self._aim(ids, move, key[3])
+        plan = self._plan(key, move, moves[number + 1:])
         if plan is None:
             if self.whole:
                 self.draws[key] = None
@@ -603,13 +280,13 @@ class FightSampler:
                 cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
             return marks, nodes[index], uses[index], overs[index]
         if local_key is not None:
-            local = self._local(ids, aim, local_key, weigh=False)
+            local = self.turns.local(ids, aim, local_key, weigh=False)
             if local is not None:
                 cumulative = local.cumulative
                 index = 0 if len(cumulative) == 1 else bisect.bisect(
                     cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-                after = self._changed(ids, local.changes[index])
-                return (self._mark(aim[3]), after, local.uses[index],
+                after = self.changed(ids, local.changes[index])
+                return (self.mark(aim[3]), after, local.uses[index],
                         local.downs[index] and self.is_over(after))
         return self._sampled(ids, move, aim, rng)
 
@@ -625,59 +302,21 @@ class FightSampler:
             self.visits.clear()
             self.draws.clear()
 
-    def _aim(self, ids: Ids, move: tuple[int, ...], marks: int) -> Plan | None:
-        """The move's aim (`Fight.aim`, from the entries' numbers: the target kept by its
-        side's foes' entries, `targets`) and, for a turn of one fighter, what of the state
-        it reads (`_local_key`); None when nobody in it can act. For a move whose aim
-        does not read the moves still to come."""
-        outs = self.outs
-        standing = move if len(move) == 1 else tuple([i for i in move if not outs[ids[i]]])
-        if not standing:
-            return None
-        actor = standing[0]
-        spreads = self.spreads[actor]
-        pick = (self.side_number[actor], self.foes[actor](ids), marks if spreads else 0)
-        target = self.targets.get(pick)
-        if target is None:
-            target = self.targets[pick] = self.fight.choose_target(
-                self.state(ids), actor, self.mark_counts[marks])
-        after = marks
-        if self.counting:
-            after = self.marked.get((marks, target), -1)
-            if after < 0:
-                counts = self.mark_counts[marks]
-                after = self.marked[(marks, target)] = self._mark(
-                    (*counts[:target], counts[target] + 1, *counts[target + 1:]))
-        crowd = self.mark_counts[marks][target] if self.crowded else 0
-        aim = (standing, target, crowd, self.mark_counts[after])
-        return aim, (self._local_key(ids, actor, target, crowd) if len(standing) == 1
-                     else None)
-
     def _plan(self, key: Key, move: tuple[int, ...],
               later: Sequence[tuple[int, ...]]) -> Plan | None:
-        """The move's aim (`Fight.aim`, reading the moves still to come), kept by what it
-        reads (`aims`), and, for a turn of one fighter, what of the state it reads
-        (`_local_key`); None when nobody in it can act."""
+        """The move's aim (`KeptAims.aim`, or where it reads the moves still to come,
+        `later`, `KeptAims.aim_by_place`) and, for a turn of one fighter, what of the
+        state it reads (`KeptTurns.local_key`); None when nobody in it can act."""
         ids = key[0]
-        weak = self.weak
-        read = (key[1], key[2], key[3], *[weak[number] for number in ids])
-        aim = self.aims.get(read, UNAIMED)
-        if aim is UNAIMED:
-            aim = self.aims[read] = self.fight.aim(self.state(ids), move,
-                                                   self.mark_counts[key[3]], later)
+        if self.by_place:
+            aim = self.aiming.aim_by_place(ids, key[1], key[2], key[3], move, later)
+        else:
+            aim = self.aiming.aim(ids, move, key[3])
         if aim is None:
             return None
         standing, target, crowd, _ = aim
-        return aim, (self._local_key(ids, standing[0], target, crowd)
+        return aim, (self.turns.local_key(ids, standing[0], target, crowd)
                      if len(standing) == 1 else None)
-
-    def _mark(self, marks: tuple[int, ...]) -> int:
-        """The number of `marks` (who has been attacked this round) among those met."""
-        number = self.marks.get(marks)
-        if number is None:
-            number = self.marks[marks] = len(self.mark_counts)
-            self.mark_counts.append(marks)
-        return number
 
     def _sampled(self, ids: Ids, move: tuple[int, ...], aim: Aim, rng: random.Random,
                  ) -> tuple[int, Ids, tuple[tuple[int, int], ...], bool]:
@@ -691,22 +330,17 @@ class FightSampler:
             fight.rolls.sampler = None
         assert len(results) == 1  # every roll gave one result
         after, _, used = results[0]
-        moved = self._ids_after(ids, state, after)
-        return self._mark(aim[3]), moved, self._slots(move[0], used), self.is_over(moved)
-
-    def _ids_after(self, ids: Ids, state: FightState, after: FightState) -> Ids:
-        """`after` (a state a move led to from `state`, kept as `ids`) as kept."""
-        return tuple([number if fighter is old else self.entry(fighter)
-                      for number, old, fighter in zip(ids, state, after, strict=True)])
+        moved = self.ids_after(ids, state, after)
+        return self.mark(aim[3]), moved, self.slots(move[0], used), self.is_over(moved)
 
     def _weighed(self, ids: Ids, move: tuple[int, ...], aim: Aim,
                  local_key: tuple[int, ...] | None) -> Draw:
         """A move's results, every one with its chance, as `play` draws them."""
-        marks = self._mark(aim[3])
+        marks = self.mark(aim[3])
         if local_key is not None:
-            local = self._local(ids, aim, local_key, weigh=True)
+            local = self.turns.local(ids, aim, local_key, weigh=True)
             assert local is not None
-            nodes = [self._changed(ids, changes) for changes in local.changes]
+            nodes = [self.changed(ids, changes) for changes in local.changes]
             return marks, nodes, local.cumulative, local.uses, [
                 down and self.is_over(node) for down, node in zip(local.downs, nodes,
                                                                    strict=True)]
@@ -715,157 +349,7 @@ class FightSampler:
         state = self.state(ids)
         ordered = sorted(self.fight.move_results(state, aim),
                          key=lambda result: (result[0], result[2]))
-        nodes = [self._ids_after(ids, state, after) for after, _, _ in ordered]
+        nodes = [self.ids_after(ids, state, after) for after, _, _ in ordered]
         return (marks, nodes, list(itertools.accumulate(float(p) for _, p, _ in ordered)),
-                [self._slots(move[0], used) for _, _, used in ordered],
+                [self.slots(move[0], used) for _, _, used in ordered],
                 [self.is_over(node) for node in nodes])
-
-    # -- a turn kept by what it reads -----------------------------------------------------
-    def _local_key(self, ids: Ids, actor: int, target: int, crowd: int) -> tuple[int, ...]:
-        """What a turn of `actor` alone on `target` reads of the state `ids`
-        (`Fight.turn_view`), as `locals` keeps the turn by: the actor, the target, the
-        crowd, then each entry read through what the turn reads of it, numbered."""
-        view = self.views.get((actor, target))
-        if view is None:
-            view = self.views[(actor, target)] = self._view(actor, target)
-        return (actor, target, crowd, *[numbers[ids[i]] for i, numbers in view])
-
-    def _view(self, actor: int, target: int) -> tuple[tuple[int, list[int]], ...]:
-        """`views`' entry: `Fight.turn_view`, an entry whose every pool the turn reads
-        read whole."""
-        every = len(self.fight.pool_names)
-        kept_of = {i: None if kept is None or len(kept) == every else kept
-                   for i, kept in self.fight.turn_view(actor, target)}
-        self.view_kept[(actor, target)] = kept_of
-        return tuple((i, self._kind(kept)) for i, kept in kept_of.items())
-
-    def _kind(self, kept: View) -> list[int]:
-        """Each entry number's projection through `kept` (`kinds`), numbered."""
-        kind = self.kinds.get(kept)
-        if kind is None:
-            met: dict[Fighter, int] = {}
-            kind = self.kinds[kept] = (
-                [_project(fighter, kept, met, number)
-                 for number, fighter in enumerate(self.entries)], met)
-        return kind[0]
-
-    def _local(self, ids: Ids, aim: Aim, key: tuple[int, ...], *,
-               weigh: bool) -> Local | None:
-        """The turn aimed as `aim` (one fighter) weighed whole from what of the state it
-        reads (`key`), worked out once per (actor, target, crowd, what it reads) whatever
-        the rest is: when it was weighed before, when `weigh` says so, or when this is
-        the `weigh_turns_after`th time it is met; None else (the turn is then played by
-        sampled rolls)."""
-        local = self.locals.get(key)
-        if local is not None:
-            return local
-        if not weigh:
-            seen = self.local_visits.get(key, 0) + 1
-            if seen < self.weigh_turns_after:
-                self.local_visits[key] = seen
-                return None
-        self.local_visits.pop(key, None)
-        actor, target, crowd = key[0], key[1], key[2]
-        kept_of = self.view_kept[(actor, target)]
-        state = self.state(ids)
-        found = []
-        for after, p, used in self.fight.turn_results(state, actor, target, crowd):
-            # A turn builds its states with `changed`: an entry it left alone is the
-            # same object (compared by value only when not).
-            changes = tuple(_change(i, old, new, kept_of, actor)
-                            for i, (old, new) in enumerate(zip(state, after, strict=True))
-                            if new is not old and new != old)
-            found.append((changes, p, self._slots(actor, used)))
-        # In a fixed order (not the order the results were found in), so that a seeded
-        # simulation plays the same fights whatever order a set was iterated in.
-        found.sort(key=lambda result: (result[0], result[2]))
-        changes_of = []
-        downs = []
-        for changes, _, _ in found:
-            kept = []
-            for index, whole, value in changes:
-                if whole:
-                    kept.append(Change(index, self.entry(value)))
-                else:
-                    pools = kept_of[index]
-                    assert pools is not None
-                    kept.append(Change(index, -1, pools, value))
-            changes_of.append(tuple(kept))
-            downs.append(any(whole and value[0] for _, whole, value in changes))
-        local = self.locals[key] = Local(
-            changes_of, list(itertools.accumulate(float(p) for _, p, _ in found)),
-            [uses for _, _, uses in found], downs)
-        return local
-
-    def _changed(self, ids: Ids, changes: tuple[Change, ...]) -> Ids:
-        """`ids` with a weighed turn's changes put on it."""
-        after = list(ids)
-        for change in changes:
-            whole = change.whole
-            if whole < 0:
-                before = ids[change.index]
-                whole = change.onto.get(before, -1)
-                if whole < 0:
-                    whole = self._onto(change, before)
-            after[change.index] = whole
-        return tuple(after)
-
-    def _onto(self, change: Change, before: int) -> int:
-        """The number of the entry numbered `before` once `change` (not whole) is put on
-        it, kept in `change.onto`."""
-        pools = list(self.entries[before][2])
-        value = change.value
-        for p, amount in zip(change.kept, value[2], strict=True):
-            pools[p] = amount
-        number = change.onto[before] = self.entry((value[0], value[1], tuple(pools)))
-        return number
-
-    def _slots(self, actor: int, used: Sequence[tuple[int, int]],
-               ) -> tuple[tuple[int, int], ...]:
-        """Pool units spent in a move, placed in a round's spending: the acting side's
-        pools, or for an index past the pools, the other side's."""
-        offset = self.offsets[actor]
-        return tuple(((offset + pool) % self.width, amount) for pool, amount in used)
-
-
-def _getter(indices: Sequence[int]) -> Callable[[Ids], Ids]:
-    """What of a state `indices`' entries are, as a tuple (even of one)."""
-    if len(indices) == 1:
-        only = indices[0]
-        return lambda ids: (ids[only],)
-    return operator.itemgetter(*indices)
-
-
-def _project(fighter: Fighter, kept: View, met: dict[Fighter, int], number: int) -> int:
-    """The number of what a turn reads of an entry (the entry numbered `number`) through
-    `kept` (the pools read; None: the whole entry, kept by its own number, negated so as
-    not to meet a projection's)."""
-    if kept is None:
-        return -1 - number
-    pools = fighter[2]
-    projected = (fighter[0], fighter[1], tuple([pools[p] for p in kept if p < len(pools)]))
-    found = met.get(projected)
-    if found is None:
-        found = met[projected] = len(met)
-    return found
-
-
-def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
-            actor: int) -> tuple[int, bool, Fighter]:
-    """How a turn changed one entry: (its index, whether what follows is the whole entry,
-    the entry or its standing, slots and the pools the turn reads). Raises AssertionError
-    when the turn changed what it was not to touch."""
-    if index not in kept_of:
-        raise AssertionError(f"a turn of fighter {actor} changed entry {index}, which "
-                             "it was not to touch")
-    kept = kept_of[index]
-    if kept is None:
-        return index, True, after
-    if after[0]:  # out: it keeps nothing, whatever it had
-        if after[1] or any(after[2]):
-            raise AssertionError(f"fighter {index} went out keeping something")
-        return index, True, after
-    if any(after[2][p] != before[2][p] for p in range(len(before[2])) if p not in kept):
-        raise AssertionError(f"a turn of fighter {actor} changed a pool of fighter "
-                             f"{index} it was not to touch")
-    return index, False, (after[0], after[1], tuple([after[2][p] for p in kept]))

@@ -27,7 +27,8 @@ from fractions import Fraction
 
 from gm_assistant.core.conflict.exact import Rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState
-from gm_assistant.core.conflict.sampling import FightSampler, Ids
+from gm_assistant.core.conflict.numbered_states import Ids
+from gm_assistant.core.conflict.sampling import FightSampler
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP

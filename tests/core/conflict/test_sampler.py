@@ -79,7 +79,7 @@ def test_sampled_rounds_come_as_often_as_the_exact_round_says(
         ) -> None:
     """"turns kept": after the first move met, moves are no longer kept by their whole
     state (`FightSampler._probed`), so the turns kept by what they read (looked up at
-    once, `FightSampler.quick`) play the rounds."""
+    once, `KeptTurns.quick`) play the rounds."""
     monkeypatch.setattr(sampling, "WEIGH_AFTER", weigh_after[0])
     monkeypatch.setattr(sampling, "WEIGH_PLAIN_AFTER", weigh_after[1])
     monkeypatch.setattr(sampling, "WHOLE_PROBE", weigh_after[2])
@@ -102,7 +102,7 @@ def test_sampled_rounds_come_as_often_as_the_exact_round_says(
             ended, _spent = sampler.round(state, order, rng)
             counts[_ended(fight, ended)] += 1
         if weigh_after[2] == 1 and name != "maofa":  # MAoFA's aim reads the moves to come
-            assert not sampler.whole and sampler.quick, name
+            assert not sampler.whole and sampler.turns.quick, name
         unreachable = [s for s in counts if s not in exact]
         assert not unreachable, (name, unreachable[:3])
         # Each fighter's state after the round (a few values each, so few comparisons:

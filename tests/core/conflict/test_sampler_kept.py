@@ -120,7 +120,7 @@ def test_a_kept_round_start_equals_the_rules() -> None:
         gained = fight.maneuvers.gain_advantage(state)
         assert sampler.state(begun) == gained
         assert orders.ties == fresh.tied(gained)
-    assert len(sampler.starts) < len(going) / 2  # most came from what was kept
+    assert len(sampler.bounds.starts) < len(going) / 2  # most came from what was kept
 
 
 def test_a_kept_round_end_equals_wear_then_merging() -> None:
@@ -143,11 +143,11 @@ def test_a_kept_round_end_equals_wear_then_merging() -> None:
             made.append(tuple(fighters))
         sampler = FightSampler(fight)
         for state in made:
-            ended, over = sampler.end(sampler.ids(state), listing)
+            ended, over = sampler.bounds.end(sampler.ids(state), listing)
             expected = fight.canonical(fight.wear(state), listing)
             assert sampler.state(ended) == expected, fight.ruleset.id
             assert over == fight.is_over(expected)
-        assert len(sampler.merges) < len(made) / 4, fight.ruleset.id
+        assert len(sampler.bounds.merges) < len(made) / 4, fight.ruleset.id
 
 
 def test_the_same_seed_plays_the_same_fights_and_another_does_not() -> None:
@@ -168,7 +168,7 @@ def test_the_same_seed_plays_the_same_fights_and_another_does_not() -> None:
 def test_an_aim_reads_who_stands_and_how_weak_each_is() -> None:
     """MAoFA's aim (the target each side's policy picks, and how many attacks it meets
     this round, the moves to come included) is kept by each entry's standing, slots and
-    the pools `weakness` reads (`FightSampler.aims`): on reached states with the pools it
+    the pools `weakness` reads (`KeptAims.aims`): on reached states with the pools it
     does not read (luck) set anew, every move's aim at every place of the round is the
     same."""
     ruleset = default_registry().get("maofa")

@@ -1,0 +1,263 @@
+"""Turns of one fighter in a simulated round kept by what they read of the state
+(`Fight.turn_view`: the actor, its target, the crowd, and each entry read through the
+pools the turn reads of it), weighed whole once met often enough (all results with their
+exact chances, as cumulative floats, each as the entries it changes, `Change`) and from
+then on drawn with one random number from any state that reads the same: a look-up, not
+a rule. A turn is also found with one look-up by what its target's pick and the turn read
+(`KeptTurns.kept`). States are kept by numbers (`numbered_states`), aims by `move_aims`.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
+from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, View
+from gm_assistant.core.conflict.move_aims import KeptAims
+from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
+
+__all__ = ["MISSING", "Change", "KeptTurns", "Local", "Step"]
+
+Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
+"""A move played: who has been attacked this round after it (by number), the state it
+leads to, the pool units spent (slot in a round's spending, units: `KeptTurns.slots`),
+and whether the fight is over then."""
+MISSING: Step = (0, (), (), False)
+"""A move's answer when what would give it is not kept yet (compared by identity)."""
+
+
+@dataclass(slots=True)
+class Change:
+    """How a weighed turn changes one entry of a state: put `whole` (an entry's number) in
+    its place, or, when `whole` is -1, set its standing, slots and the pools `kept` to
+    `value`'s, the other pools as they were."""
+
+    index: int
+    whole: int
+    kept: tuple[int, ...] = ()
+    value: Fighter = (0, 0, ())
+    onto: dict[int, int] = field(default_factory=dict)
+    """Per entry number changed: the number of the entry it becomes."""
+
+
+@dataclass(slots=True)
+class Local:
+    """A turn weighed whole from what it reads: each result as the entries it changes (in
+    a fixed order), their cumulative chances (floats), the pool units each spends (as in
+    `Step`), and whether it takes somebody out."""
+
+    changes: list[tuple[Change, ...]]
+    cumulative: list[float]
+    uses: list[tuple[tuple[int, int], ...]]
+    downs: list[bool]
+
+
+class KeptTurns:
+    """A fight's turns of one fighter met in a simulation, kept by what they read."""
+
+    def __init__(self, fight: Fight, numbers: NumberedStates, aims: KeptAims,
+                 weigh_after: int) -> None:
+        self.fight = fight
+        self.numbers = numbers
+        self.aims = aims
+        self.is_over = numbers.is_over
+        pools = len(fight.pool_names)
+        self.width = 2 * pools
+        """A round's spending: the party's pools, then the opposition's."""
+        self.offsets = [(0 if c.side == PARTY else 1) * pools for c in fight.combatants]
+        """Per fighter: where its side's pools start in a round's spending."""
+        self.views: dict[tuple[int, int], tuple[tuple[int, list[int]], ...]] = {}
+        """Per (actor, target): the entries its turn reads, each with the numbers of its
+        projections through what the turn reads of it (`local_key`)."""
+        self.view_kept: dict[tuple[int, int], dict[int, View]] = {}
+        """Per (actor, target): the pools its turn reads of each entry it reads (None:
+        the whole entry; `Fight.turn_view`)."""
+        self.locals: dict[tuple[int, ...], Local] = {}
+        """Per turn weighed whole from the entries it reads: its results (`local`)."""
+        self.local_visits: dict[tuple[int, ...], int] = {}
+        """Per turn not yet weighed: how often it was met (`local`)."""
+        self.weigh_after = weigh_after
+        """A turn met this many times from what it reads is weighed whole (`local`)."""
+        self.quick: dict[tuple[int, ...], tuple[int, Local]] = {}
+        """Per turn of one fighter (the actor, the marks, then `quick_reads`' entries):
+        the marks after it and its results, as `_looked_up` found them."""
+        self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
+            None] * len(fight.combatants)
+        """Per fighter: what `quick` keeps its turns by (`_reads`)."""
+
+    def kept(self, node: Ids, actor: int, attacked: int, rng: random.Random,
+             ) -> Step | None:
+        """A turn of `actor` alone drawn from its results kept by what it reads
+        (`locals`), looked up as `KeptAims.aim`, `local_key` and `local` would find it;
+        MISSING when something on the way is not kept yet."""
+        reads = self.quick_reads[actor]
+        if reads is None:
+            reads = self.quick_reads[actor] = self._reads(actor)
+        own, others = reads
+        quick_key = (actor, attacked, own[node[actor]], *others(node))
+        known = self.quick.get(quick_key)
+        if known is None:
+            known = self._looked_up(node, actor, attacked)
+            if known is None:
+                return MISSING
+            self.quick[quick_key] = known
+        marks, local = known
+        cumulative = local.cumulative
+        index = 0 if len(cumulative) == 1 else bisect.bisect(
+            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
+        after = self.changed(node, local.changes[index])
+        return marks, after, local.uses[index], local.downs[index] and self.is_over(after)
+
+    def _looked_up(self, node: Ids, actor: int, attacked: int,
+                   ) -> tuple[int, Local] | None:
+        """`kept`'s answer (the marks after the turn, its results) found by the target
+        kept (`KeptAims.looked_up`) and the turn kept by what it reads (`locals`); None when one of
+        them is not kept yet."""
+        aimed = self.aims.looked_up(node, actor, attacked)
+        if aimed is None:
+            return None
+        target, marks = aimed
+        view = self.views.get((actor, target))
+        if view is None:
+            return None
+        aims = self.aims
+        local = self.locals.get((
+            actor, target, aims.mark_counts[attacked][target] if aims.crowded else 0,
+            *[numbers[node[i]] for i, numbers in view]))
+        return None if local is None else (marks, local)
+
+    def _reads(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
+        """What `kept` keeps a turn of `actor` by: its own entry through what its turn
+        reads of it (`Fight.turn_view`), and every other entry its target's pick or any
+        of its turns reads, whole."""
+        fight = self.fight
+        foes = fight.sides[OPPOSITION if fight.combatants[actor].side == PARTY else PARTY]
+        read = set(foes)
+        for target in foes:
+            read.update(i for i, _ in fight.turn_view(actor, target))
+        read.discard(actor)
+        kept = dict(fight.turn_view(actor, foes[0])).get(actor)
+        whole = kept is None or len(kept) == len(fight.pool_names)
+        own = self.numbers.kind(None if whole else kept)
+        return own, entries_of(sorted(read))
+
+    def local_key(self, ids: Ids, actor: int, target: int, crowd: int) -> tuple[int, ...]:
+        """What a turn of `actor` alone on `target` reads of the state `ids`
+        (`Fight.turn_view`), as `locals` keeps the turn by: the actor, the target, the
+        crowd, then each entry read through what the turn reads of it, numbered."""
+        view = self.views.get((actor, target))
+        if view is None:
+            view = self.views[(actor, target)] = self._view(actor, target)
+        return (actor, target, crowd, *[numbers[ids[i]] for i, numbers in view])
+
+    def _view(self, actor: int, target: int) -> tuple[tuple[int, list[int]], ...]:
+        """`views`' entry: `Fight.turn_view`, an entry whose every pool the turn reads
+        read whole."""
+        every = len(self.fight.pool_names)
+        kept_of = {i: None if kept is None or len(kept) == every else kept
+                   for i, kept in self.fight.turn_view(actor, target)}
+        self.view_kept[(actor, target)] = kept_of
+        return tuple((i, self.numbers.kind(kept)) for i, kept in kept_of.items())
+
+    def local(self, ids: Ids, aim: Aim, key: tuple[int, ...], *,
+              weigh: bool) -> Local | None:
+        """The turn aimed as `aim` (one fighter) weighed whole from what of the state it
+        reads (`key`), worked out once per (actor, target, crowd, what it reads) whatever
+        the rest is: when it was weighed before, when `weigh` says so, or when this is
+        the `weigh_after`th time it is met; None else (the turn is then played by
+        sampled rolls)."""
+        local = self.locals.get(key)
+        if local is not None:
+            return local
+        if not weigh:
+            seen = self.local_visits.get(key, 0) + 1
+            if seen < self.weigh_after:
+                self.local_visits[key] = seen
+                return None
+        self.local_visits.pop(key, None)
+        actor, target, crowd = key[0], key[1], key[2]
+        kept_of = self.view_kept[(actor, target)]
+        state = self.numbers.state(ids)
+        found = []
+        for after, p, used in self.fight.turn_results(state, actor, target, crowd):
+            # A turn builds its states with `changed`: an entry it left alone is the
+            # same object (compared by value only when not).
+            changes = tuple(_change(i, old, new, kept_of, actor)
+                            for i, (old, new) in enumerate(zip(state, after, strict=True))
+                            if new is not old and new != old)
+            found.append((changes, p, self.slots(actor, used)))
+        # In a fixed order (not the order the results were found in), so that a seeded
+        # simulation plays the same fights whatever order a set was iterated in.
+        found.sort(key=lambda result: (result[0], result[2]))
+        changes_of = []
+        downs = []
+        for changes, _, _ in found:
+            kept = []
+            for index, whole, value in changes:
+                if whole:
+                    kept.append(Change(index, self.numbers.entry(value)))
+                else:
+                    pools = kept_of[index]
+                    assert pools is not None
+                    kept.append(Change(index, -1, pools, value))
+            changes_of.append(tuple(kept))
+            downs.append(any(whole and value[0] for _, whole, value in changes))
+        local = self.locals[key] = Local(
+            changes_of, list(itertools.accumulate(float(p) for _, p, _ in found)),
+            [uses for _, _, uses in found], downs)
+        return local
+
+    def changed(self, ids: Ids, changes: tuple[Change, ...]) -> Ids:
+        """`ids` with a weighed turn's changes put on it."""
+        after = list(ids)
+        for change in changes:
+            whole = change.whole
+            if whole < 0:
+                before = ids[change.index]
+                whole = change.onto.get(before, -1)
+                if whole < 0:
+                    whole = self._onto(change, before)
+            after[change.index] = whole
+        return tuple(after)
+
+    def _onto(self, change: Change, before: int) -> int:
+        """The number of the entry numbered `before` once `change` (not whole) is put on
+        it, kept in `change.onto`."""
+        pools = list(self.numbers.entries[before][2])
+        value = change.value
+        for p, amount in zip(change.kept, value[2], strict=True):
+            pools[p] = amount
+        number = change.onto[before] = self.numbers.entry((value[0], value[1], tuple(pools)))
+        return number
+
+    def slots(self, actor: int, used: Sequence[tuple[int, int]],
+              ) -> tuple[tuple[int, int], ...]:
+        """Pool units spent in a move, placed in a round's spending: the acting side's
+        pools, or for an index past the pools, the other side's."""
+        offset = self.offsets[actor]
+        return tuple(((offset + pool) % self.width, amount) for pool, amount in used)
+
+
+def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
+            actor: int) -> tuple[int, bool, Fighter]:
+    """How a turn changed one entry: (its index, whether what follows is the whole entry,
+    the entry or its standing, slots and the pools the turn reads). Raises AssertionError
+    when the turn changed what it was not to touch."""
+    if index not in kept_of:
+        raise AssertionError(f"a turn of fighter {actor} changed entry {index}, which "
+                             "it was not to touch")
+    kept = kept_of[index]
+    if kept is None:
+        return index, True, after
+    if after[0]:  # out: it keeps nothing, whatever it had
+        if after[1] or any(after[2]):
+            raise AssertionError(f"fighter {index} went out keeping something")
+        return index, True, after
+    if any(after[2][p] != before[2][p] for p in range(len(before[2])) if p not in kept):
+        raise AssertionError(f"a turn of fighter {actor} changed a pool of fighter "
+                             f"{index} it was not to touch")
+    return index, False, (after[0], after[1], tuple([after[2][p] for p in kept]))
