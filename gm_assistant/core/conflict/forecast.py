@@ -1,18 +1,17 @@
 """The forecast of a fight: who wins, who goes down, how long it lasts, what it costs.
 
 The fight is solved as an absorbing Markov chain over the combatants' states, one step a
-move (`_Moves`; each move as `fight` plays it), with exact rationals (see `exact`). The
-turn order is fixed for the fight, or worked out again every round where the rules say so
-(`turn_order`, stepped a turn at a time: `_EachRound`); when it is decided by a check (a
-test like any other: luck spent, its effects kept), each order is solved from every state
-its opening can leave, weighted by its chance. Where a conflict offers readings of an
-ambiguous rule as policies, the forecast names the ones it used (`readings_used`). Whether
-a fight is solved exactly depends only on counts (its rounds' starts, `MAX_EXACT_STATES`;
-the moves weighed, `MAX_EXACT_WEIGHED`; the states a cycle goes through,
-`chain.MAX_LINEAR_STATES`),
-never on the machine's speed or the clock. Beyond, the forecast says so and gives an
-estimate from a seeded simulation of a fixed number of fights (see `simulation`), with 95%
-intervals; never an unlabelled approximation.
+move (`move_chain.MoveChain`; each move as `fight` plays it), with exact rationals (see
+`exact`). The turn order is fixed for the fight, or worked out again every round where the
+rules say so (`turn_order`, stepped a turn at a time: `move_chain.TurnChain`); when it is
+decided by a check (a test like any other: luck spent, its effects kept), each order is
+solved from every state its opening can leave, weighted by its chance. Where a conflict
+offers readings of an ambiguous rule as policies, the forecast names the ones it used
+(`readings_used`). Whether a fight is solved exactly depends only on counts (its rounds'
+starts, `MAX_EXACT_STATES`; the moves weighed, `MAX_EXACT_WEIGHED`; the states a cycle goes
+through, `chain.MAX_LINEAR_STATES`), never on the machine's speed or the clock. Beyond, the
+forecast says so and gives an estimate from a seeded simulation of a fixed number of fights
+(see `simulation`), with 95% intervals; never an unlabelled approximation.
 """
 
 from __future__ import annotations
@@ -21,13 +20,20 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import cast
 
 from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError, absorb
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
-from gm_assistant.core.conflict.local_turns import LocalTurns
+from gm_assistant.core.conflict.move_chain import (
+    OPENING,
+    MoveChain,
+    Node,
+    OpenedChain,
+    Step,
+    TurnChain,
+    is_start,
+)
 from gm_assistant.core.conflict.simulation import (
     SIMULATED_FIGHTS,
     SIMULATION_SEED,
@@ -63,7 +69,7 @@ MAX_EXACT_STATES = 20_000
 is an estimate."""
 MAX_EXACT_WEIGHED = 30_000
 """The most moves the exact solution weighs (each point of a round where a move is made,
-once, however many rounds' starts lead there; see `_Moves` and `_EachRound`); beyond, the
+once, however many rounds' starts lead there; see `MoveChain` and `TurnChain`); beyond, the
 forecast is an estimate. A count of operations, so every machine agrees on which fights
 are exact; it bounds the exact attempt of a fight whose rounds branch widely.
 Riskbreaker's bridge sample weighs 24,462 (its order worked out every round, a turn at a
@@ -325,249 +331,6 @@ def _spent_by_side(fight: Fight, spent: Sequence[Rational | Estimate],
             for side, k in ((PARTY, 0), (OPPOSITION, 1))}
 
 
-Node = tuple[object, ...]
-"""A state of the move-by-move chain: a round's start (a `FightState`), a point within a
-round (`_Moves`: the move about to be made, the fight's state, who was attacked this
-round), or OPENING."""
-
-
-MovePoint = tuple[int, FightState, tuple[int, ...]]
-"""A point of a round in `_Moves`: the move about to be made, the state, who was
-attacked this round (an alias made once: `cast` would build the type at every call)."""
-TurnPoint = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], FightState,
-                  tuple[int, ...]]
-"""A point of a round in `_EachRound`: its place, the ties to come, the fighters of the
-current tie yet to act (standing), the state, who was attacked this round."""
-
-
-def _is_start(node: Node) -> bool:
-    """A round's start (a fight state: its entries are fighters), not a point within."""
-    return bool(node) and isinstance(node[0], tuple)
-
-
-class _Moves:
-    """One move as the chain's step, for one turn order.
-
-    A round is a walk through its moves, so the chain goes one move at a time: its states
-    are the rounds' starts and the points within a round where a move is about to be made
-    (which move, the fight's state, who was attacked this round). A point reached from
-    several rounds' starts (a luck treat spent in one, none in the other) is weighed once,
-    where `Fight.round` weighs a round's every way for each start anew. A round that
-    changes nothing comes back to its start through its points: the chain solves such a
-    cycle exactly (see `chain`). Moves nobody in them can make are skipped.
-    """
-
-    def __init__(self, fight: Fight, order: tuple[int, ...], zero: tuple[Rational, ...],
-                 max_states: int) -> None:
-        self.fight = fight
-        self.order = order
-        self.zero = zero
-        self.max_states = max_states
-        self.moves = fight.moves(order)
-        self.later = [self.moves[number + 1:] for number in range(len(self.moves))]
-        pools = len(fight.pool_names)
-        self.offsets = [0 if fight.combatants[move[0]].side == PARTY else pools
-                        for move in self.moves]
-        self.none = (0,) * (len(fight.combatants) + (fight.ledger is not None))
-        self.spent: dict[Node, tuple[Rational, ...]] = {}
-        self.after: dict[Node, list[tuple[Node, Rational]]] = {}
-        self.position: dict[Node, int] = {}
-        """Per state stepped: the move it makes (its place in the round)."""
-        self.starts = 0
-        """Rounds' starts stepped (the fight states, as `states` counts them)."""
-        self.turns = LocalTurns(fight)
-        """The turns of one fighter, kept by what they read of the state."""
-        self.ends: dict[FightState, FightState] = {}
-        """Per state after the round's last move: the next round's start
-        (`Fight.round_end`)."""
-
-    def reward(self, node: Node) -> tuple[Rational, ...]:
-        """One round at a round's start (none within), then the pool units each side
-        spends on average in the move."""
-        return (ONE if _is_start(node) else ZERO, *self.spent.get(node, self.zero))
-
-    def point(self, number: int, state: FightState, attacked: tuple[int, ...]) -> Node:
-        """Where the round stands before move `number`: the next move somebody in it can
-        make, or, past the last (or once the fight is over), the next round's start."""
-        fight = self.fight
-        if not fight.is_over(state):
-            while number < len(self.moves) and all(
-                    state[i][0] for i in self.moves[number]):
-                number += 1
-            if number < len(self.moves):
-                return (number, state, attacked)
-        ended = self.ends.get(state)
-        if ended is None:
-            ended = self.ends[state] = fight.round_end(state, self.order)
-        return ended
-
-    def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
-        """The chain states one move leads to, with their chances."""
-        fight = self.fight
-        if _is_start(node):
-            self.starts += 1
-            if self.starts > self.max_states:
-                raise ChainTooLargeError(
-                    Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                        "ConflictProblem", "the fight has more than {max_states:,} states to "
-                        "solve exactly"), max_states=self.max_states))
-            point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
-        else:
-            point = node
-        number, state, attacked = cast(MovePoint, point)
-        fight.weighed += 1
-        if fight.weighed > fight.max_weighed:
-            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                "ConflictProblem", "this fight has too many ways to go to weigh them")))
-        aim = fight.aim(state, self.moves[number], attacked, self.later[number])
-        assert aim is not None  # somebody in the move stands and the fight goes on
-        spent = list(self.zero)
-        offset = self.offsets[number]
-        found: dict[Node, Rational] = {}
-        standing, target, crowd, _ = aim
-        results = self.turns.results(state, standing[0], target, crowd) \
-            if len(standing) == 1 else fight.move_results(state, aim)
-        for after, p, used in results:
-            following = self.point(number + 1, after, aim[3])
-            found[following] = found.get(following, ZERO) + p
-            for pool_index, amount in used:  # past the pools: the other side's
-                spent[(offset + pool_index) % len(spent)] += p * amount
-        self.spent[node] = tuple(spent)
-        self.position[node] = number
-        result = list(found.items())
-        self.after[node] = result
-        return result
-
-
-class _EachRound:
-    """One turn as the chain's step, where the turn order is worked out again every round
-    (`turn_order.RoundByRound`: the round's ties as its Advantage gain leaves them, each
-    tie drawn a turn at a time). Its states are the rounds' starts and the points within a
-    round where a turn is about to be taken: the ties still to come, the fighters of the
-    current tie yet to act, the fight's state and who was attacked this round. Nothing
-    else decides the rest of the round, so a point reached from several rounds' starts is
-    weighed once, where `RoundByRound.round` weighs a round's every way for each start
-    anew (the same futures, the same chances: `test_move_chain` checks it against
-    `RoundByRound.round`). Offers what `_Moves` does to `_exact` and `_rounds`: a point's
-    place in the round is the fighters whose turn has come (taken, or passed by as out),
-    which every turn raises."""
-
-    def __init__(self, fight: Fight, each: RoundByRound, zero: tuple[Rational, ...],
-                 max_states: int) -> None:
-        self.fight = fight
-        self.each = each
-        self.zero = zero
-        self.max_states = max_states
-        fighters = len(fight.combatants)
-        self.moves: list[tuple[int, ...]] = [()] * fighters
-        """The places of a round (`_rounds` walks them in order): one per turn at most."""
-        self.fighters = fighters
-        self.none = (0,) * (fighters + (fight.ledger is not None))
-        pools = len(fight.pool_names)
-        self.offsets = [0 if c.side == PARTY else pools for c in fight.combatants]
-        self.turns = LocalTurns(fight)
-        """The turns of one fighter, kept by what they read of the state."""
-        self.ends: dict[FightState, FightState] = {}
-        """Per state after a round's last turn: the next round's start."""
-        self.spent: dict[Node, tuple[Rational, ...]] = {}
-        self.after: dict[Node, list[tuple[Node, Rational]]] = {}
-        self.position: dict[Node, int] = {}
-        self.starts = 0
-
-    def reward(self, node: Node) -> tuple[Rational, ...]:
-        """One round at a round's start (none within), then the pool units each side
-        spends on average in the turn."""
-        return (ONE if _is_start(node) else ZERO, *self.spent.get(node, self.zero))
-
-    def point(self, ties: tuple[tuple[int, ...], ...], left: tuple[int, ...],
-              state: FightState, attacked: tuple[int, ...]) -> Node:
-        """Where the round stands before its next turn: the fighters of the current tie
-        still to act who stand (the next tie's once none is left), or, past the last tie
-        (or once the fight is over), the next round's start."""
-        fight = self.fight
-        if not fight.is_over(state):
-            while True:
-                ready = tuple([i for i in left if not state[i][0]])
-                if ready:
-                    return (self.fighters - len(ready) - sum(map(len, ties)), ties, ready,
-                            state, attacked)
-                if not ties:
-                    break
-                left, ties = ties[0], ties[1:]
-        ended = self.ends.get(state)
-        if ended is None:
-            ended = fight.canonical(fight.wear(state), self.each.listing)
-            if fight.is_over(ended):  # only who is out matters once it is over
-                ended = tuple((fighter[0], 0, ()) for fighter in ended)
-            self.ends[state] = ended
-        return ended
-
-    def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
-        """The chain states one turn leads to, with their chances: one of the current
-        tie's fighters, each as likely, makes its moves (`actions` of them)."""
-        fight = self.fight
-        if _is_start(node):
-            self.starts += 1
-            if self.starts > self.max_states:
-                raise ChainTooLargeError(
-                    Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                        "ConflictProblem", "the fight has more than {max_states:,} states to "
-                        "solve exactly"), max_states=self.max_states))
-            begun = fight.maneuvers.gain_advantage(node)  # type: ignore[arg-type]
-            point = self.point(self.each.tied(begun), (), begun, self.none)
-            self.position[node] = 0
-        else:
-            point = node
-            self.position[node] = cast(int, node[0])
-        _, ties, ready, state, attacked = cast(TurnPoint, point)
-        share = ONE / len(ready)
-        spent = list(self.zero)
-        found: dict[Node, Rational] = {}
-        for actor in ready:
-            rest = tuple([i for i in ready if i != actor])
-            for (after, marks), p in self._moves(state, attacked, actor, share, spent):
-                following_point = self.point(ties, rest, after, marks)
-                found[following_point] = found.get(following_point, ZERO) + p
-        if fight.weighed > fight.max_weighed:
-            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                "ConflictProblem", "this fight has too many ways to go to weigh them")))
-        self.spent[node] = tuple(spent)
-        result = list(found.items())
-        self.after[node] = result
-        return result
-
-    def _moves(self, state: FightState, attacked: tuple[int, ...], actor: int,
-               chance: Rational, spent: list[Rational],
-               ) -> list[tuple[tuple[FightState, tuple[int, ...]], Rational]]:
-        """Where the actor's turn (`actions` moves, each `Fight.aim`ed) leads, taken with
-        `chance`: the state and who was attacked this round, with their chances; the
-        pool units spent, weighted by their chances, are added to `spent`."""
-        fight = self.fight
-        offset = self.offsets[actor]
-        ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, attacked): chance}
-        for _ in range(fight.turn.actions):
-            following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-            for (current, marks), p in ways.items():
-                fight.weighed += 1
-                aim = fight.aim(current, (actor,), marks)
-                if aim is None:  # out, or the fight is over
-                    following[(current, marks)] = following.get((current, marks), ZERO) + p
-                    continue
-                for after, q, used in self.turns.results(current, actor, aim[1], aim[2]):
-                    weight = q if p == 1 else p * q
-                    key = (after, aim[3])
-                    following[key] = following.get(key, ZERO) + weight
-                    for pool, amount in used:  # past the pools: the other side's
-                        spent[(offset + pool) % len(spent)] += weight * amount
-            ways = following
-        return list(ways.items())
-
-
-Step = tuple["_Moves | _EachRound", list[tuple[FightState, Rational]]]
-"""A turn order's chain step (a move, or a round where the order is worked out every
-round) and the round starts its opening leaves, with their chances."""
-
-
 def _exact(fight: Fight, conflict_id: str, orders: Openings,
            max_states: int) -> FightForecast:
     n = len(fight.combatants)
@@ -595,14 +358,14 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     steps: list[Step] = []
     each = RoundByRound(fight) if each_round(fight) else None
     for order, starts in groups.items():
-        step: _Moves | _EachRound = _Moves(fight, order, zero, max_states) if each is None \
-            else _EachRound(fight, each, zero, max_states)
+        step: MoveChain | TurnChain = MoveChain(fight, order, zero, max_states) if each is None \
+            else TurnChain(fight, each, zero, max_states)
         weight = sum((chance for _, chance in starts), ZERO)
         # One chain per turn order: its openings (the states the order test left, luck
         # spent or won) are the first step from OPENING, taken out of the rounds after.
         begin = starts[0][0] if len(starts) == 1 else OPENING
-        opened = _Opened(fight, step, [(start, chance / weight) for start, chance in starts])
-        # The rounds' starts are bounded by `max_states` (in `_Moves`); every state of
+        opened = OpenedChain(fight, step, [(start, chance / weight) for start, chance in starts])
+        # The rounds' starts are bounded by `max_states` (in `MoveChain`); every state of
         # the chain, points within rounds included, by as many per move.
         solved = absorb(begin, opened, opened.is_final,  # type: ignore[arg-type]
                         max_states=max_states * (len(step.moves) + 1) + 1,
@@ -627,30 +390,6 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
         rounds, beyond,
         fraction(expected_rounds), _spent_by_side(fight, spent), states,
         p_draw=fraction(draws))
-
-
-OPENING: FightState = ()
-"""The state before a fight's opening (no fighter): its one step leads to the states the
-turn-order test leaves."""
-
-
-class _Opened:
-    """A turn order's moves preceded by its opening, as one chain from OPENING."""
-
-    def __init__(self, fight: Fight, moves: _Moves | _EachRound,
-                 starts: list[tuple[FightState, Rational]]) -> None:
-        self.fight = fight
-        self.moves = moves
-        self.starts = starts
-
-    def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
-        return self.moves(node) if node else self.starts  # type: ignore[return-value]
-
-    def is_final(self, node: Node) -> bool:
-        return _is_start(node) and self.fight.is_over(node)  # type: ignore[arg-type]
-
-    def reward(self, node: Node) -> tuple[Rational, ...]:
-        return self.moves.reward(node) if node else (ZERO, *self.moves.zero)
 
 
 def _rounds(fight: Fight, steps: list[Step],
@@ -699,7 +438,7 @@ def _one_round(fight: Fight, steps: list[Step],
             step = steps[k][0]
             for after, p in step.after[node]:
                 key = (k, after)
-                if not _is_start(after):
+                if not is_start(after):
                     later = at[step.position[after]]
                     later[key] = later.get(key, ZERO) + chance * p
                 elif fight.is_over(after):  # type: ignore[arg-type]

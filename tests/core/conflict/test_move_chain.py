@@ -1,6 +1,6 @@
 """The forecast's move-by-move chain against the fight solved round by round.
 
-The forecast walks a round one move at a time (`forecast._Moves`), so that a point of a
+The forecast walks a round one move at a time (`move_chain.MoveChain`), so that a point of a
 round reached from several rounds' starts is weighed once, and a round that changes
 nothing is a cycle through the round's points (solved per strongly connected part, see
 `chain`). Here the same fights are solved from `Fight.round` alone (each round's exact
@@ -112,7 +112,7 @@ def test_the_move_chain_agrees_with_the_rounds(ruleset_id: str) -> None:
 def test_the_turn_chain_agrees_with_rounds_worked_out_every_round(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Riskbreaker's turn order worked out every round: the forecast steps a turn at a
-    time (`forecast._EachRound`, a point reached from several rounds' starts weighed
+    time (`move_chain.TurnChain`, a point reached from several rounds' starts weighed
     once); a recursion over `RoundByRound.round` (each round's every way, weighed anew
     from its start) gives the same chance of winning, expected rounds, first round and
     pool units spent, to the fraction, weighing more moves."""
