@@ -11,17 +11,15 @@ simulation draws the rolls); the rolls are `fight_rolls`', the hit `hits`', the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Protocol, TypeVar
 
-from gm_assistant.core.conflict.combatant import Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_rolls import FightRolls
 from gm_assistant.core.conflict.fight_state import FightState, TurnResults
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
 from gm_assistant.core.conflict.rolls import TurnResult
-from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import ConflictHit, ConflictTurn, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 
@@ -37,21 +35,14 @@ class ManeuverPolicy(Protocol):
     def maneuver(self) -> str: ...  # with Advantage to pay: "kill" (a hit) or "skill" Damage
 
 
-class AttackingFight(Protocol):
-    """What an attack reads of the fight it is part of (`fight.Fight`)."""
+class AttackingFight(FightFacts[ManeuverPolicy], Protocol):
+    """What an attack reads of the fight it is part of (`fight.Fight`), besides
+    its `FightFacts`."""
 
-    @property
-    def ruleset(self) -> Ruleset: ...
     @property
     def turn(self) -> ConflictTurn: ...
     @property
     def hit(self) -> ConflictHit: ...
-    @property
-    def combatants(self) -> tuple[Combatant, ...]: ...
-    @property
-    def policies(self) -> Mapping[str, ManeuverPolicy]: ...
-    @property
-    def pool_names(self) -> tuple[str, ...]: ...
     @property
     def rolls(self) -> FightRolls: ...
     @property

@@ -17,8 +17,8 @@ import random
 from collections.abc import Mapping
 from typing import Protocol
 
-from gm_assistant.core.conflict.combatant import Combatant
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, rational
+from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import FightState, changed
 from gm_assistant.core.conflict.rolls import (
     TurnResult,
@@ -27,9 +27,7 @@ from gm_assistant.core.conflict.rolls import (
     roll_distribution,
     spent_joint,
 )
-from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import (
-    Conflict,
     ConflictHit,
     ConflictTurn,
     SpendFrom,
@@ -46,21 +44,14 @@ class SpendPolicy(Protocol):
     def spend(self) -> str: ...  # "always" spends its pool on a roll, "never" invokes nothing
 
 
-class RollingFight(Protocol):
-    """What the rolls read of the fight they are part of (`fight.Fight`)."""
+class RollingFight(FightFacts[SpendPolicy], Protocol):
+    """What the rolls read of the fight they are part of (`fight.Fight`), besides
+    its `FightFacts`."""
 
-    @property
-    def ruleset(self) -> Ruleset: ...
-    @property
-    def conflict(self) -> Conflict: ...
     @property
     def turn(self) -> ConflictTurn: ...
     @property
     def hit(self) -> ConflictHit: ...
-    @property
-    def combatants(self) -> tuple[Combatant, ...]: ...
-    @property
-    def policies(self) -> Mapping[str, SpendPolicy]: ...
     @property
     def pool_names(self) -> tuple[str, ...]: ...
 

@@ -11,12 +11,11 @@ from collections.abc import Mapping
 from typing import Protocol
 
 from gm_assistant.core.conflict.absorption import Absorption
-from gm_assistant.core.conflict.combatant import Combatant
 from gm_assistant.core.conflict.exact import ONE, Rational
+from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import KILLED, OUT, FightState, changed
 from gm_assistant.core.conflict.rolls import TurnResult
-from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.conflict_model import Conflict, ConflictHit, ConflictTest, SpendFrom
+from gm_assistant.core.rules.conflict_model import ConflictHit, ConflictTest, SpendFrom
 
 __all__ = ["Hits", "HittingFight", "Landed"]
 
@@ -32,21 +31,12 @@ class LimitPolicy(Protocol):
     def limit(self) -> str: ...  # "reach" or "survive": how a counter's limit is read
 
 
-class HittingFight(Protocol):
-    """What the hits read of the fight they are part of (`fight.Fight`)."""
+class HittingFight(FightFacts[LimitPolicy], Protocol):
+    """What the hits read of the fight they are part of (`fight.Fight`), besides
+    its `FightFacts`."""
 
     @property
-    def ruleset(self) -> Ruleset: ...
-    @property
-    def conflict(self) -> Conflict: ...
-    @property
-    def combatants(self) -> tuple[Combatant, ...]: ...
-    @property
-    def policies(self) -> Mapping[str, LimitPolicy]: ...
-    @property
     def spills(self) -> Mapping[str, bool]: ...
-    @property
-    def pool_names(self) -> tuple[str, ...]: ...
     @property
     def absorption(self) -> Absorption: ...
 

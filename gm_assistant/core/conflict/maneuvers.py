@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import FightState, TurnResults, changed
 from gm_assistant.core.conflict.rolls import TurnResult
-from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.conflict_model import Conflict, ConflictTurn, SpendFrom
+from gm_assistant.core.rules.conflict_model import ConflictTurn, SpendFrom
 
 __all__ = ["DECREASED", "GAINED", "ManeuveringFight", "Maneuvers", "SidePolicy",
            "stat_pools"]
@@ -38,25 +38,16 @@ class SidePolicy(Protocol):
     def broke(self) -> str: ...  # with no Advantage: "gain" it, or "decrease" the other's
 
 
-class ManeuveringFight(Protocol):
-    """What the maneuvers read of the fight they are part of (`fight.Fight`)."""
+class ManeuveringFight(FightFacts[SidePolicy], Protocol):
+    """What the maneuvers read of the fight they are part of (`fight.Fight`), besides
+    its `FightFacts`."""
 
-    @property
-    def ruleset(self) -> Ruleset: ...
-    @property
-    def conflict(self) -> Conflict: ...
     @property
     def turn(self) -> ConflictTurn: ...
     @property
     def ledger(self) -> int | None: ...
     @property
-    def combatants(self) -> tuple[Combatant, ...]: ...
-    @property
     def sides(self) -> Mapping[str, tuple[int, ...]]: ...
-    @property
-    def pool_names(self) -> tuple[str, ...]: ...
-    @property
-    def policies(self) -> Mapping[str, SidePolicy]: ...
 
     def is_over(self, state: FightState) -> bool: ...
     def members_standing(self, index: int, state: FightState) -> int: ...

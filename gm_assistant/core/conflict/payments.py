@@ -15,11 +15,10 @@ from typing import Protocol
 
 from pydantic import BaseModel
 
-from gm_assistant.core.conflict.combatant import Combatant
+from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import Fighter, FightState, changed
 from gm_assistant.core.conflict.rolls import TurnResult
 from gm_assistant.core.play.effects import apply_effects
-from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 
@@ -33,19 +32,12 @@ class PayingPolicy(Protocol):
     def spend(self) -> str: ...  # "never" spends from a pool
 
 
-class PayingFight(Protocol):
-    """What paying reads of the fight it is part of (`fight.Fight`)."""
+class PayingFight(FightFacts[PayingPolicy], Protocol):
+    """What paying reads of the fight it is part of (`fight.Fight`), besides
+    its `FightFacts`."""
 
     @property
-    def ruleset(self) -> Ruleset: ...
-    @property
-    def conflict(self) -> Conflict: ...
-    @property
-    def combatants(self) -> tuple[Combatant, ...]: ...
-    @property
     def sides(self) -> Mapping[str, tuple[int, ...]]: ...
-    @property
-    def policies(self) -> Mapping[str, PayingPolicy]: ...
     @property
     def pool_names(self) -> tuple[str, ...]: ...
 

@@ -14,10 +14,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from gm_assistant.core.conflict.absorption import Absorption
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
+from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import Fighter, FightState
-from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.conflict_model import Conflict, ConflictHit
+from gm_assistant.core.rules.conflict_model import ConflictHit
 
 __all__ = ["TargetPolicy", "Targeting", "TargetingFight"]
 
@@ -29,23 +29,14 @@ class TargetPolicy(Protocol):
     def target(self) -> str: ...  # "weakest", "strongest" or "spread"
 
 
-class TargetingFight(Protocol):
-    """What targeting reads of the fight it is part of (`fight.Fight`)."""
+class TargetingFight(FightFacts[TargetPolicy], Protocol):
+    """What targeting reads of the fight it is part of (`fight.Fight`), besides
+    its `FightFacts`."""
 
-    @property
-    def ruleset(self) -> Ruleset: ...
-    @property
-    def conflict(self) -> Conflict: ...
     @property
     def hit(self) -> ConflictHit: ...
     @property
-    def combatants(self) -> tuple[Combatant, ...]: ...
-    @property
     def sides(self) -> Mapping[str, tuple[int, ...]]: ...
-    @property
-    def policies(self) -> Mapping[str, TargetPolicy]: ...
-    @property
-    def pool_names(self) -> tuple[str, ...]: ...
     @property
     def attack_stat(self) -> str | None: ...
     @property
