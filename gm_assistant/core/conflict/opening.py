@@ -208,7 +208,8 @@ class FightOpening:
                 for roll in results:
                     after = self.pay(state, member, roll, spend)
                     self.payments_weighed += 1
-                    key = numbered(after) << shift | success_of[roll.outcome] << bit
+                    key = (number if after is state else numbered(after)) << shift \
+                        | success_of[roll.outcome] << bit
                     led[key] = led.get(key, 0) + int(roll.probability * common)
                     for pool, units in self.used(roll, spend):
                         cost[pool] = cost.get(pool, ZERO) + roll.probability * units
@@ -231,5 +232,6 @@ class FightOpening:
             paths = following
             denominator *= common
         low = (1 << shift) - 1
-        return [(key & low, states[key >> shift], ONE * weight / denominator)
+        share = ONE / denominator
+        return [(key & low, states[key >> shift], weight * share)
                 for key, weight in paths.items()], tuple(spent)
