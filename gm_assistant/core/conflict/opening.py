@@ -9,7 +9,7 @@ Exact over a fight's states; the rolls and paying for them are the fight's (`Fig
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
@@ -147,22 +147,29 @@ class FightOpening:
         inputs = order.ambush if order.ambush is not None \
             and self.policies[PARTY].opening == "ambush" else order.inputs
         rolled = [i for i in party if not start[i][0]]  # who is out rolls nothing
-        tested, spent = self._tested(order.check, inputs, order.spend, rolled, start)
         orders: dict[int, tuple[int, ...]] = {}  # by who passed (bit k: rolled[k])
-        for passed in {passed for passed, _, _ in tested}:
-            won = [bool(passed >> bit & 1) for bit in range(len(rolled))]
-            first = [i for i, up in zip(rolled, won, strict=True) if up]
-            last = [*(i for i, up in zip(rolled, won, strict=True) if not up),
-                    *(i for i in party if start[i][0])]
-            orders[passed] = (*first, *opposition, *last)
-        return [(orders[passed], state, chance) for passed, state, chance in tested], spent
+
+        def order_of(passed: int) -> tuple[int, ...]:
+            found = orders.get(passed)
+            if found is None:
+                won = [bool(passed >> bit & 1) for bit in range(len(rolled))]
+                first = [i for i, up in zip(rolled, won, strict=True) if up]
+                last = [*(i for i, up in zip(rolled, won, strict=True) if not up),
+                        *(i for i in party if start[i][0])]
+                found = orders[passed] = (*first, *opposition, *last)
+            return found
+
+        return self._tested(order.check, inputs, order.spend, rolled, start, order_of)
 
     def _tested(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
                 rolled: list[int], start: FightState,
-                ) -> tuple[list[tuple[int, FightState, Rational]], tuple[Rational, ...]]:
+                order_of: Callable[[int], tuple[int, ...]],
+                ) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
+                           tuple[Rational, ...]]:
         """Each way the party members in `rolled` can come out of the order test, rolled
-        one after the other from `start`: who passed (bit k: `rolled[k]`), the state
-        left, its chance; and the pool units spent on average (as `openings`).
+        one after the other from `start`: the turn order who passed gives (`order_of`,
+        bit k set when `rolled[k]` passed), the state left, its chance; and the pool
+        units spent on average (as `openings`).
 
         Paying for a roll changes the roller's entry, or its side's (a morale boost), and
         a member's roll reads its own entry: the ways so far are kept by the party's
@@ -233,5 +240,5 @@ class FightOpening:
             denominator *= common
         low = (1 << shift) - 1
         share = ONE / denominator
-        return [(key & low, states[key >> shift], weight * share)
+        return [(order_of(key & low), states[key >> shift], weight * share)
                 for key, weight in paths.items()], tuple(spent)
