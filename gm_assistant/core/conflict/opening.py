@@ -186,10 +186,15 @@ class FightOpening:
         numbers: dict[FightState, int] = {}
         states: list[FightState] = []  # by number: the whole state
 
+        others = [i for i in range(len(start)) if i not in party]
+        kept = [start[i] for i in others]
+
         def numbered(state: FightState) -> int:
             entries = tuple([state[i] for i in party])
             number = numbers.get(entries)
             if number is None:
+                # Paying changes the roller's side alone (`Payments.pay`).
+                assert [state[i] for i in others] == kept, "the order test changed a foe"
                 number = numbers[entries] = len(states)
                 states.append(state)
             return number
