@@ -8,7 +8,8 @@ Exact over a fight's states; the rolls and paying for them are the fight's (`Fig
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
@@ -79,6 +80,11 @@ class FightOpening:
         self.roll = fight.roll
         self.used = fight.used
         self.pay = fight.pay
+        self.tests_weighed = 0
+        """Order tests worked out so far (`openings`): one per member and party entries
+        met when its turn to roll comes (not one per way the test has gone)."""
+        self.payments_weighed = 0
+        """Rolls of the order test paid so far: one per test weighed and result."""
 
     def start(self) -> FightState:
         """Everyone standing (but those who start out), slots as marked on the sheets,
@@ -140,27 +146,104 @@ class FightOpening:
         assert order.check is not None
         inputs = order.ambush if order.ambush is not None \
             and self.policies[PARTY].opening == "ambush" else order.inputs
-        success_of = self.ruleset.checks[order.check].success_of
-        spent = list(none)
-        paths: dict[tuple[FightState, tuple[bool, ...]], Rational] = {(start, ()): ONE}
-        for member in (i for i in party if not start[i][0]):  # who is out rolls nothing
-            following: dict[tuple[FightState, tuple[bool, ...]], Rational] = {}
-            for (state, wins), chance in paths.items():
-                for roll in self.roll(order.check, inputs, order.spend, member, member,
-                                      state, opposed=False):
-                    mass = chance * roll.probability
-                    key = (self.pay(state, member, roll, order.spend),
-                           (*wins, success_of[roll.outcome]))
-                    following[key] = following.get(key, ZERO) + mass
-                    for pool, units in self.used(roll, order.spend):
-                        spent[pool] += mass * units
+        rolled = [i for i in party if not start[i][0]]  # who is out rolls nothing
+        orders: dict[int, tuple[int, ...]] = {}  # by who passed (bit k: rolled[k])
+
+        def order_of(passed: int) -> tuple[int, ...]:
+            found = orders.get(passed)
+            if found is None:
+                won = [bool(passed >> bit & 1) for bit in range(len(rolled))]
+                first = [i for i, up in zip(rolled, won, strict=True) if up]
+                last = [*(i for i, up in zip(rolled, won, strict=True) if not up),
+                        *(i for i in party if start[i][0])]
+                found = orders[passed] = (*first, *opposition, *last)
+            return found
+
+        return self._tested(order.check, inputs, order.spend, rolled, start, order_of)
+
+    def _tested(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
+                rolled: list[int], start: FightState,
+                order_of: Callable[[int], tuple[int, ...]],
+                ) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
+                           tuple[Rational, ...]]:
+        """Each way the party members in `rolled` can come out of the order test, rolled
+        one after the other from `start`: the turn order who passed gives (`order_of`,
+        bit k set when `rolled[k]` passed), the state left, its chance; and the pool
+        units spent on average (as `openings`).
+
+        Paying for a roll changes the roller's entry, or its side's (a morale boost), and
+        a member's roll reads its own entry: the ways so far are kept by the party's
+        entries (each numbered once) and who passed (a bit each), every other entry as
+        it starts. A member's test is weighed once per party entries met, not once per
+        way so far; the chances are whole numbers over the product of each test's common
+        denominator, made exact fractions once at the end. The ways come out in the
+        order the test meets them (the rolls' order, member after member), so a
+        simulation drawing from them draws as before.
+        """
+        success_of = self.ruleset.checks[check_id].success_of
+        party = self.sides[PARTY]
+        shift = len(rolled)  # a way so far: its party's number << shift | who passed
+        numbers: dict[FightState, int] = {}
+        states: list[FightState] = []  # by number: the whole state
+
+        others = [i for i in range(len(start)) if i not in party]
+        kept = [start[i] for i in others]
+
+        def numbered(state: FightState) -> int:
+            entries = tuple([state[i] for i in party])
+            number = numbers.get(entries)
+            if number is None:
+                # Paying changes the roller's side alone (`Payments.pay`).
+                assert [state[i] for i in others] == kept, "the order test changed a foe"
+                number = numbers[entries] = len(states)
+                states.append(state)
+            return number
+
+        paths: dict[int, int] = {numbered(start) << shift: 1}
+        denominator = 1
+        spent = [ZERO] * (2 * len(self.pool_names))
+        for bit, member in enumerate(rolled):
+            met = list(dict.fromkeys(key >> shift for key in paths))
+            rolls = [self.roll(check_id, inputs, spend, member, member, states[number],
+                               opposed=False) for number in met]
+            self.tests_weighed += len(rolls)
+            common = math.lcm(*(int(roll.probability.denominator)
+                                for results in rolls for roll in results))
+            # Per party entries met: where each roll leads (merged, first met first) and
+            # the units it spends on average.
+            moves: dict[int, list[tuple[int, int]]] = {}
+            costs: dict[int, list[tuple[int, Rational]]] = {}
+            for number, results in zip(met, rolls, strict=True):
+                led: dict[int, int] = {}
+                cost: dict[int, Rational] = {}
+                state = states[number]
+                for roll in results:
+                    after = self.pay(state, member, roll, spend)
+                    self.payments_weighed += 1
+                    key = (number if after is state else numbered(after)) << shift \
+                        | success_of[roll.outcome] << bit
+                    led[key] = led.get(key, 0) + int(roll.probability * common)
+                    for pool, units in self.used(roll, spend):
+                        cost[pool] = cost.get(pool, ZERO) + roll.probability * units
+                moves[number] = list(led.items())
+                costs[number] = list(cost.items())
+            reached = dict.fromkeys(met, 0)  # the chance of meeting each, over denominator
+            following: dict[int, int] = {}
+            get = following.get
+            low = (1 << shift) - 1
+            for key, weight in paths.items():
+                wins = key & low
+                number = key >> shift
+                reached[number] += weight
+                for led_to, numerator in moves[number]:
+                    key = led_to | wins
+                    following[key] = get(key, 0) + weight * numerator
+            for number, weight in reached.items():
+                for pool, units in costs[number]:
+                    spent[pool] += ONE * weight / denominator * units
             paths = following
-        found: dict[tuple[tuple[int, ...], FightState], Rational] = {}
-        for (state, wins), chance in paths.items():
-            rolled = [i for i in party if not start[i][0]]
-            first = [i for i, won in zip(rolled, wins, strict=True) if won]
-            last = [*(i for i, won in zip(rolled, wins, strict=True) if not won),
-                    *(i for i in party if start[i][0])]
-            place = ((*first, *opposition, *last), state)
-            found[place] = found.get(place, ZERO) + chance
-        return [(turns, state, p) for (turns, state), p in found.items()], tuple(spent)
+            denominator *= common
+        low = (1 << shift) - 1
+        share = ONE / denominator
+        return [(order_of(key & low), states[key >> shift], weight * share)
+                for key, weight in paths.items()], tuple(spent)

@@ -558,3 +558,98 @@ def test_the_opening_tests_one_after_the_other_with_a_morale_boost_for_allies(
             eaten_total += p1 * p2 * (eaten1 + eaten2)
     assert found == expected
     assert spent == (eaten_total, Fraction(0))
+
+
+def _book_openings(traits: list[str], lucks: list[int], initial: int,
+                   ) -> tuple[dict[tuple[tuple[int, ...], tuple[int, ...]], Fraction], Fraction,
+                              list[set[tuple[int, ...]]]]:
+    """The book's order test for a party with `traits` (reflexes) and `lucks`, every
+    member standing, one after the other in the order listed: each takes the test
+    (`take_test`), keeps the luck it leaves, and a morale boost also gives every other
+    member a treat. Returns each (who passed, in order listed; the lucks after) with its
+    chance, the treats eaten on average, and per member the lucks the party has when that
+    member's turn to roll comes."""
+    Way = tuple[tuple[int, ...], tuple[int, ...]]
+    ways: dict[Way, Fraction] = {((), tuple(lucks)): Fraction(1)}
+    met: list[set[tuple[int, ...]]] = []
+    eaten = Fraction(0)
+    for member, trait in enumerate(traits):
+        met.append({now for _, now in ways})
+        following: dict[Way, Fraction] = {}
+        for (passed, now), chance in ways.items():
+            for outcome, left, spent, p in take_test(trait, "moderate", now[member],
+                                                     initial, True):
+                after = [min(MAX_LUCK, luck + (outcome == "B")) for luck in now]
+                after[member] = left
+                eaten += chance * p * spent
+                key = ((*passed, member) if outcome in SUCCESS else passed, tuple(after))
+                following[key] = following.get(key, Fraction(0)) + chance * p
+        ways = following
+    return ways, eaten, met
+
+
+@pytest.mark.parametrize(("lucks", "traits"), [((2, 3), ("D", "T")), ((0, 4), ("A", "D")),
+                                                 ((5, 1), ("S", "A"))])
+def test_two_against_two_open_as_the_book_walks_the_order_test(
+        maofa: Ruleset, lucks: tuple[int, int], traits: tuple[str, str]) -> None:
+    """Two party members with luck against two foes with luck: every way the order test
+    can go (turn order, each member's luck after it, the foes untouched) and its chance,
+    and the treats eaten, equal the book's test walked member by member here."""
+    party = [_margot(maofa, "fight", PARTY, f"Hero {k + 1}", luck=luck, reflexes=trait)
+             for k, (luck, trait) in enumerate(zip(lucks, traits, strict=True))]
+    foes = [_margot(maofa, "fight", OPPOSITION, f"Foe {k + 1}", luck=luck)
+            for k, luck in enumerate((2, 1))]
+    initial = int(party[0].numbers["initial_luck"])
+    fight = Fight(maofa, maofa.model.conflicts["fight"], [*party, *foes], {})
+    openings, spent = fight.openings()
+    ways, eaten, _ = _book_openings(list(traits), list(lucks), initial)
+    expected = {((*passed, 2, 3, *(k for k in (0, 1) if k not in passed)), now): chance
+                for (passed, now), chance in ways.items()}
+    found: dict[tuple[tuple[int, ...], tuple[int, ...]], Fraction] = {}
+    for order, state, chance in openings:
+        assert [entry[2][0] for entry in state[2:]] == [2, 1]  # the foes roll nothing
+        key = (order, (state[0][2][0], state[1][2][0]))
+        assert key not in found  # every way listed once
+        found[key] = Fraction(chance)
+    assert found == expected
+    assert spent == (eaten, Fraction(0))
+
+
+def test_four_against_eight_weigh_each_test_once_per_party_lucks(maofa: Ruleset) -> None:
+    """Four members test (lucks 6, 3, 4, 6) before eight foes: each member's test is
+    worked out once per lucks the party can have when its turn comes (as the book's walk
+    counts them here), not once per way the test has gone so far (2,179 tests, 79,519
+    payments as it was), and each of its results paid once; the 33,116 ways it can go
+    are the book's, with their chances."""
+    lucks = [6, 3, 4, 6]
+    party = [_margot(maofa, "fight", PARTY, f"Hero {k + 1}", luck=luck)
+             for k, luck in enumerate(lucks)]
+    foes = [_margot(maofa, "fight", OPPOSITION, f"Foe {k + 1}", luck=0) for k in range(8)]
+    fight = Fight(maofa, maofa.model.conflicts["fight"], [*party, *foes], {})
+    opening = fight.opening
+    tests: list[int] = []
+    pays = 0
+    roll, pay = opening.roll, opening.pay
+
+    def counted_roll(*args: Any, **kwargs: Any) -> Any:
+        results = roll(*args, **kwargs)
+        tests.append(len(results))
+        return results
+
+    def counted_pay(*args: Any, **kwargs: Any) -> Any:
+        nonlocal pays
+        pays += 1
+        return pay(*args, **kwargs)
+
+    opening.roll, opening.pay = counted_roll, counted_pay
+    openings, spent = fight.openings()
+    ways, eaten, met = _book_openings(["D"] * 4, lucks, int(party[0].numbers["initial_luck"]))
+    assert len(tests) == sum(len(lucks_met) for lucks_met in met)
+    assert len(tests) < 2_179 // 4
+    assert pays == sum(tests)
+    found = {(order, tuple(entry[2][0] for entry in state[:4])): Fraction(chance)
+             for order, state, chance in openings}
+    assert len(found) == len(openings) == 33_116
+    assert found == {((*passed, *range(4, 12), *(k for k in range(4) if k not in passed)),
+                      now): chance for (passed, now), chance in ways.items()}
+    assert spent == (eaten, Fraction(0))
