@@ -14,10 +14,10 @@ from typing import Protocol
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
+from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import KILLED, OUT, FightState
 from gm_assistant.core.conflict.rolls import TurnResult
-from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.conflict_model import Conflict, ConflictHit, SpendFrom
+from gm_assistant.core.rules.conflict_model import ConflictHit, SpendFrom
 
 __all__ = ["FightOpening", "OpeningFight", "OpeningPolicy"]
 
@@ -31,23 +31,14 @@ class OpeningPolicy(Protocol):
     def opening(self) -> str: ...  # "open", or "ambush" (the party's)
 
 
-class OpeningFight(Protocol):
-    """What the opening reads of the fight it is part of (`fight.Fight`)."""
+class OpeningFight(FightFacts[OpeningPolicy], Protocol):
+    """What the opening reads of the fight it is part of (`fight.Fight`), besides
+    its `FightFacts`."""
 
-    @property
-    def ruleset(self) -> Ruleset: ...
-    @property
-    def conflict(self) -> Conflict: ...
     @property
     def hit(self) -> ConflictHit: ...
     @property
-    def combatants(self) -> tuple[Combatant, ...]: ...
-    @property
     def sides(self) -> Mapping[str, tuple[int, ...]]: ...
-    @property
-    def policies(self) -> Mapping[str, OpeningPolicy]: ...
-    @property
-    def pool_names(self) -> tuple[str, ...]: ...
     @property
     def ledger(self) -> int | None: ...
     @property
