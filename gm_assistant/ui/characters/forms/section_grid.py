@@ -49,8 +49,13 @@ class SectionGrid:
         """Put the fields in `columns` columns (1 or 2), in their order, row by row; a
         wide field starts a line of its own."""
         grid = self.grid
-        while grid.count():
-            grid.takeAt(0)
+        # Removed by widget: the layout deletes its items at once. Items taken out
+        # (`takeAt`) are deleted later, by Python, and a widget's item deleted after its
+        # new one was made leaves the new one's cached sizes stale (a title that wraps
+        # onto two lines at a larger text size kept a row of one).
+        for field in self._fields:
+            grid.removeWidget(field.title)
+            grid.removeWidget(field.row)
         for column in range(4):
             grid.setColumnStretch(column, 0)
         row = column = 0
@@ -92,9 +97,6 @@ class SectionGrid:
         return self.columns
 
     def _needs(self) -> int:
-        """The least width of the holder with the fields as placed now."""
-        layout = self.holder.layout()
-        if layout is not None:
-            layout.invalidate()
-            layout.activate()
+        """The least width of the holder with the fields as placed now (its layout works
+        it out again from the placing; nothing is laid out here)."""
         return self.holder.minimumSizeHint().width()
