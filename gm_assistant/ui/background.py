@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 
 from gm_assistant.core.errors import GMAssistantError
 
-__all__ = ["BackgroundRunner", "SerialWorker", "collect_garbage_on_gui_thread",
-           "wait_for_workers"]
+__all__ = ["STOP_WAIT_MS", "BackgroundRunner", "SerialWorker",
+           "collect_garbage_on_gui_thread", "stop_serial_workers", "wait_for_workers"]
 
 _tokens = itertools.count(1)
 _threads: set[threading.Thread] = set()
@@ -170,9 +170,13 @@ def _shared_relay() -> _Relay:
 
 
 class _Job(QRunnable):
+    """One request's work in Qt's thread pool; kept by its worker until it reports (not
+    deleted by the pool), so a job that has not started can be taken back out of it."""
+
     def __init__(self, relay: _Relay, token: int, work: Callable[[Any], Any],
                  request: Any) -> None:
         super().__init__()
+        self.setAutoDelete(False)
         self.relay = relay
         self.token = token
         self.work = work
@@ -218,7 +222,10 @@ class SerialWorker(QObject):
         self._token = next(_tokens)
         self._pending: Any = None
         self._running = False
+        self._job: _Job | None = None
         self._newest_serial = -1
+        self.stopped = False
+        """True once `stop` was called (its window closing): no request starts again."""
         self._relay = _shared_relay()
         self._relay.finished.connect(self._on_relay_finished)
 
@@ -229,27 +236,49 @@ class SerialWorker(QObject):
 
     def request(self, request: Any) -> None:
         """Compute `request` soon; replaces any request that has not started yet."""
+        if self.stopped:
+            return
         self._newest_serial = request.serial
         self._pending = request
         self._start_next()
 
+    def wanted(self, request: Any) -> bool:
+        """Whether `request` is still wanted (read by the work in its thread, which stops
+        when it is not): the newest request, and the worker not stopped."""
+        return not self.stopped and request.serial == self._newest_serial
+
     def cancel(self) -> None:
-        """Drop the waiting request, and the result of the one running (it is stale)."""
+        """Drop the waiting request, and the result of the one running (it is stale); a
+        job queued in the thread pool that has not started is taken back out of it."""
+        self._take_back()
         self._pending = None
         self._newest_serial = -1
 
+    def _take_back(self) -> None:
+        """Take the job out of the thread pool if it has not started yet."""
+        if self._job is not None and QThreadPool.globalInstance().tryTake(self._job):
+            self._job = None
+            self._running = False
+
+    def stop(self) -> None:
+        """Cancel for good (the window closes): the running work is told to stop
+        (`wanted` turns False) and no request starts again."""
+        self.stopped = True
+        self.cancel()
+
     def _start_next(self) -> None:
-        if self._running or self._pending is None:
+        if self._running or self._pending is None or self.stopped:
             return
         request, self._pending = self._pending, None
         self._running = True
-        QThreadPool.globalInstance().start(_Job(self._relay, self._token, self._work,
-                                                request))
+        self._job = _Job(self._relay, self._token, self._work, request)
+        QThreadPool.globalInstance().start(self._job)
 
     def _on_relay_finished(self, token: int, payload: object) -> None:
         if token != self._token:
             return
         self._running = False
+        self._job = None
         assert isinstance(payload, tuple)
         request, result = payload
         if request.serial == self._newest_serial:
@@ -258,3 +287,21 @@ class SerialWorker(QObject):
             else:
                 self.computed.emit(result)
         self._start_next()
+
+
+STOP_WAIT_MS = 5_000
+"""How long closing the window waits for work told to stop to reach its next check (a
+simulated fight checks every thousand fights); past that, the quit goes on regardless."""
+
+
+def stop_serial_workers(owner: QObject) -> tuple[int, bool]:
+    """Stop every `SerialWorker` under `owner` (a window closing: its forecasts and odds
+    are wanted no more) and wait, at most `STOP_WAIT_MS`, for Qt's thread pool to be
+    empty. Returns how many workers were busy and whether the pool emptied."""
+    workers = owner.findChildren(SerialWorker)
+    busy = sum(worker.busy for worker in workers)
+    for worker in workers:  # first out of the pool, before a stopping job frees a thread
+        worker._take_back()
+    for worker in workers:
+        worker.stop()
+    return busy, QThreadPool.globalInstance().waitForDone(STOP_WAIT_MS)

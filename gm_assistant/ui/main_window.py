@@ -76,6 +76,9 @@ class MainWindow(QMainWindow):
                  preview: bool = False) -> None:
         super().__init__(parent)
         self.preview = preview
+        self.stopped_work: tuple[int, bool] | None = None
+        """At close: how many forecast or odds workers were busy and told to stop, and
+        whether Qt's thread pool was empty then (`stop_serial_workers`)."""
         self._recovery_offered = False
         self.requested_ruleset_id = ruleset_id
         self.requested_view = view
@@ -371,6 +374,11 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()
+        # Forecasts and odds still running are wanted no more: told to stop, so the app
+        # quits at once instead of Qt waiting for a long simulation to finish.
+        from gm_assistant.ui.background import stop_serial_workers
+
+        self.stopped_work = stop_serial_workers(self)
         super().closeEvent(event)
 
     # --- areas ----------------------------------------------------------------------

@@ -85,7 +85,8 @@ def test_a_change_of_the_encounter_stops_the_simulation(
     # fast or idle machine it could otherwise finish its fights before the change comes.
     changed = threading.Event()
 
-    def spy(request: ForecastRequest, progress: object = None) -> ForecastResult:
+    def spy(request: ForecastRequest, progress: object = None,
+            wanted: object = None) -> ForecastResult:
         ruleset = request.ruleset.id
 
         def held(fight: object) -> None:
@@ -94,7 +95,8 @@ def test_a_change_of_the_encounter_stops_the_simulation(
                 changed.wait(WAIT_MS / 1000)
 
         try:
-            result = real(request, held if progress is not None else None)  # type: ignore[arg-type]
+            result = real(request, held if progress is not None else None,  # type: ignore[arg-type]
+                          wanted)  # type: ignore[arg-type]
         except ForecastCancelled:
             ended.append((ruleset, "stopped"))
             raise

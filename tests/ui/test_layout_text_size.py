@@ -1,7 +1,9 @@
 """Text size 1.25 in English and Spanish (issue 23, item 8): in every area of a window of
 the screenshots' size, in the rulesets the screenshot walk (AdOM) does not show, no text
 is cut: no push button narrower than its text needs (its size hint), nor a label, combo
-box, group title or header section (`area_walk.cut_texts`)."""
+box, group title, header section or cell (`area_walk.cut_texts`). The Characters area is
+measured with the ruleset's sample characters in the library and the first one's sheet
+open (its choice boxes, section notes and the line about the sheet)."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from area_walk import cut_texts, visit
+from area_walk import cut_texts, open_sample_characters, visit
 
 AREAS = ("encounters", "table", "charts", "odds", "characters")
 
@@ -56,6 +58,8 @@ def test_no_text_is_cut_at_text_size_one_and_a_quarter(qtbot: QtBot, tmp_path: P
     cut = []
     seen = 0
     for area in AREAS:
+        if area == "characters":  # the ruleset's sample characters, the first one open
+            assert open_sample_characters(qtbot, window)
         visit(qtbot, window, area)  # its numbers worked out, its layout done, then measured
         seen += sum(1 for button in window.areas[area].findChildren(QPushButton)
                     if button.isVisible() and button.text())

@@ -58,7 +58,7 @@ def test_a_deleted_forecast_worker_stops_its_simulation_at_the_next_report(
     reports_after: list[int] = []
     stopped_by: list[BaseException] = []
 
-    def simulated(request: object, progress: object) -> object:
+    def simulated(request: object, progress: object, wanted: object = None) -> object:
         """A fight simulated in 1,000 steps, each reported (as the engine does)."""
         assert callable(progress)
         progress(None)  # the first thousand fights, reported while the worker lives

@@ -89,14 +89,18 @@ class ForecastCancelled(Exception):
 
 
 def compute(request: ForecastRequest,
-            progress: ForecastProgress | None = None) -> ForecastResult:
+            progress: ForecastProgress | None = None,
+            wanted: Callable[[], bool] | None = None) -> ForecastResult:
     """The forecast of a request (in a worker thread); `progress` gets the estimate so
-    far of a fight being simulated (and may raise to stop it)."""
+    far of a fight being simulated (and may raise to stop it). Once `wanted()` turns
+    False the work stops (`ForecastCancelled`) between the pairings' odds, and a varied
+    line's forecasts (which report no estimates) between values tried and at a simulated
+    fight's reports."""
     from gm_assistant.core.conflict.encounter import Encounter
 
     assert isinstance(request.encounter, Encounter)
     if request.vary is not None:
-        return _vary(request, request.encounter, request.vary)
+        return _vary(request, request.encounter, request.vary, wanted)
     scene = forecast_scene(request.ruleset, request.encounter,
                            request.document,  # type: ignore[arg-type]
                            folders=request.folders,  # type: ignore[arg-type]
@@ -106,15 +110,18 @@ def compute(request: ForecastRequest,
     pairs: dict[tuple[int, int], PairOdds] = {}
     if scene.fight is not None:
         fighters = scene.combatants
-        wanted = [(a, d) for a in range(len(fighters)) for d in range(len(fighters))
+        facing = [(a, d) for a in range(len(fighters)) for d in range(len(fighters))
                   if fighters[a].side != fighters[d].side]
-        for attacker, defender in wanted[:MAX_PAIRS]:
+        for attacker, defender in facing[:MAX_PAIRS]:
+            if wanted is not None and not wanted():
+                raise ForecastCancelled
             pairs[(attacker, defender)] = pair_odds(request.ruleset, scene.conflict,
                                                     fighters, attacker, defender)
     return ForecastResult(request, scene, pairs)
 
 
-def _vary(request: ForecastRequest, encounter: object, line: int) -> ForecastResult:
+def _vary(request: ForecastRequest, encounter: object, line: int,
+          wanted: Callable[[], bool] | None) -> ForecastResult:
     from gm_assistant.core.conflict.encounter import MAX_MEMBERS, Encounter, EncounterMember
 
     assert isinstance(encounter, Encounter)
@@ -130,14 +137,20 @@ def _vary(request: ForecastRequest, encounter: object, line: int) -> ForecastRes
                                  request.folders):
             settings = {**member.set, request.what: value}
             tried.append((value, member.model_copy(update={"set": settings})))
+    def check(_fight: FightForecast | None = None) -> None:
+        if wanted is not None and not wanted():
+            raise ForecastCancelled
+
     curve: dict[object, Fraction | Estimate] = {}
     scene = None
     for tried_value, changed in tried:
+        check()
         opposition = list(encounter.opposition)
         opposition[line] = changed
         scene = forecast_scene(request.ruleset,
                                encounter.model_copy(update={"opposition": opposition}),
                                folders=request.folders,  # type: ignore[arg-type]
+                               progress=check,
                                edited=request.edited)  # type: ignore[arg-type]
         if scene.fight is not None:
             curve[tried_value] = scene.fight.p_party_wins
@@ -220,13 +233,17 @@ class ForecastWorker(SerialWorker):
         super().cancel()
 
     def _compute(self, request: ForecastRequest) -> ForecastResult:
-        return compute(request, self._reporter(request))
+        return compute(request, self._reporter(request), lambda: self._wanted(request))
+
+    def _wanted(self, request: ForecastRequest) -> bool:  # in the worker thread
+        # Stale, stopped (its window closing), or nobody left to tell: the worker went
+        # with its window (closed, or the app quitting) while the fight was simulated.
+        return shiboken6.isValid(self) and request.serial == self.newest \
+            and self.wanted(request)
 
     def _reporter(self, request: ForecastRequest) -> Callable[[FightForecast], None]:
         def report(fight: FightForecast) -> None:  # in the worker thread
-            # Stale, or nobody left to tell: the worker went with its window (closed, or
-            # the app quitting) while the fight was being simulated.
-            if request.serial != self.newest or not shiboken6.isValid(self):
+            if not self._wanted(request):
                 raise ForecastCancelled
             self._reported.emit(ForecastProgressed(request, fight))
         return report

@@ -25,6 +25,7 @@ from gm_assistant.ui.common.value_text import (
     value_text,
 )
 from gm_assistant.ui.common.wheel_guard import guard_wheel
+from gm_assistant.ui.common.whole_text import keep_current_whole
 
 if TYPE_CHECKING:
     from gm_assistant.core.rules.sheet_compiled import FieldSpec
@@ -149,6 +150,9 @@ class _ComboEditor(FieldEditor):
         super().__init__(spec, context, parent)
         self._updating = False
         self.combo = new_combo(self, editable)
+        # The choice shown never cut by the form's layout (a table cell's editor, made by
+        # the entry delegate, keeps the cell's width instead).
+        keep_current_whole(self.combo)
         self.combo.activated.connect(self._on_combo_activated)
         self.note = QLabel(self)
         self.note.setObjectName("field_note")

@@ -66,6 +66,11 @@ class ListEditor(FieldEditor):
         # table is as tall as its rows then, which change with its width.
         self.rows = WrappedRows(self.table)
         self.rows.resized.connect(self._fit_height)
+        # More columns than the form's width (Mastery's skills at 1.25) scroll sideways:
+        # the table then makes room for its scroll bar below the last row, and the
+        # column at its edge is partly shown by design (the cut check reads this).
+        self.table.setProperty("grid_scrolls", True)
+        self.table.horizontalScrollBar().rangeChanged.connect(self._fit_height)
 
         self.add_button = QPushButton(translate("ListEditor", "Add"), self)
         self.add_button.setObjectName("add_entry")
@@ -117,8 +122,10 @@ class ListEditor(FieldEditor):
         rows = self.model.rowCount()
         vertical = self.table.verticalHeader()
         shown = vertical.length() if rows else vertical.defaultSectionSize()
-        height = self.table.horizontalHeader().sizeHint().height() \
-            + shown + 2 * self.table.frameWidth() + 2
+        columns = self.table.horizontalHeader()
+        height = columns.sizeHint().height() + shown + 2 * self.table.frameWidth() + 2
+        if columns.length() > self.table.viewport().width():  # it scrolls sideways
+            height += self.table.horizontalScrollBar().sizeHint().height()
         self.table.setFixedHeight(height)
 
     def focus_widgets(self) -> list[QWidget]:

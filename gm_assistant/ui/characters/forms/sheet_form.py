@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,7 @@ from gm_assistant.ui.characters.forms.editors import editor_for
 from gm_assistant.ui.characters.forms.field_row import PROBLEM_COLOUR, FieldRow, problem_label
 from gm_assistant.ui.characters.forms.list_editor import ListEditor
 from gm_assistant.ui.characters.forms.problems_panel import ProblemsPanel
+from gm_assistant.ui.characters.forms.section_grid import SectionGrid
 from gm_assistant.ui.characters.open_sheet import OpenSheet
 from gm_assistant.ui.characters.sheet_commands import push_edit
 from gm_assistant.ui.common.file_drops import pass_file_drops
@@ -72,6 +74,8 @@ class SheetForm(QWidget):
         self.sheet = sheet
         self.rows: dict[str, FieldRow] = {}
         self.section_boxes: dict[str, QGroupBox] = {}
+        self.section_grids: dict[str, SectionGrid] = {}
+        """Each section's fields in one or two columns (`fit_columns`), by section id."""
         self._section_problems: dict[str, QLabel] = {}
         # Problems that appear or clear move the fields below them: not while a mouse
         # button is down (the click would land on whatever moved under it), but after.
@@ -142,14 +146,24 @@ class SheetForm(QWidget):
         column.addStretch(1)
         self.scroll_area.setWidget(body)
         outer.addWidget(self.scroll_area, 1)
+        # Sections in one column where two would not fit the width (measured when the
+        # form is resized or its text size changes, once the event loop is idle).
+        self._fit_later = QTimer(self)
+        self._fit_later.setSingleShot(True)
+        self._fit_later.setInterval(0)
+        self._fit_later.timeout.connect(self.fit_columns)
+        self._widen = True
+        self.scroll_area.installEventFilter(self)
         for row in self.rows.values():
             row.editor.layout_changed.connect(self.chain_tab_order)
         self.chain_tab_order()
 
     def _build_header(self) -> QWidget:
         header = QWidget(self)
-        form = QFormLayout(header)
-        form.setContentsMargins(0, 0, 0, 0)
+        lines = QVBoxLayout(header)
+        lines.setContentsMargins(0, 0, 0, 0)
+        form = QFormLayout()
+        lines.addLayout(form)
         self.name_edit = QLineEdit(header)
         self.name_edit.setObjectName("name_edit")
         font = self.name_edit.font()
@@ -173,12 +187,12 @@ class SheetForm(QWidget):
         self.about.setObjectName("sheet_about")
         self.about.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # A long ruleset name must not widen the form and squeeze the library list beside
-        # it (its Problems column went out of sight at 1.25): the line takes the width it
-        # is given, the ruleset's name last (it is in the picker above too), whole on hover.
-        self.about.setMinimumWidth(1)
+        # it (its Problems column went out of sight at 1.25): the line wraps within the
+        # width it is given, the ruleset's name last (it is in the picker above too).
+        self.about.setWordWrap(True)
         form.addRow(translate("SheetForm", "&Name"), self.name_edit)
         form.addRow(translate("SheetForm", "Ta&gs"), self.tags_edit)
-        form.addRow("", self.about)
+        lines.addWidget(self.about)  # below the form: a form's row left gaps around it
         return header
 
     def _build_section(self, section_id: str, label: str, field_ids: list[str],
@@ -214,8 +228,8 @@ class SheetForm(QWidget):
         layout.addLayout(grid)
         fields = [state.spec.fields[f] for f in field_ids]
         compact = [f for f in fields if self._compact(f.id)]
-        columns = 2 if len(compact) >= _TWO_COLUMNS_FROM else 1
-        row = column = 0
+        placed = SectionGrid(grid, group, len(compact) >= _TWO_COLUMNS_FROM)
+        self.section_grids[section_id] = placed
         for spec in fields:
             read_only = state.template.nodes[spec.id].kind == "override"
             editor = editor_for(spec, self, read_only=read_only)
@@ -234,26 +248,42 @@ class SheetForm(QWidget):
             if getattr(spec.model, "description", None):
                 title.setToolTip(spec.model.description)
             wide = editor.wide or not self._compact(spec.id)
-            if wide:
-                if column:
-                    row, column = row + 1, 0
-                if spec.kind == "list":
-                    grid.addWidget(title, row, 0, 1, 2 * columns)
-                    grid.addWidget(field_row, row + 1, 0, 1, 2 * columns)
-                    row += 2
-                else:
-                    grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignTop)
-                    grid.addWidget(field_row, row, 1, 1, 2 * columns - 1)
-                    row += 1
-                continue
-            grid.addWidget(title, row, 2 * column)
-            grid.addWidget(field_row, row, 2 * column + 1)
-            column += 1
-            if column == columns:
-                row, column = row + 1, 0
-        for index in range(columns):
-            grid.setColumnStretch(2 * index + 1, 1)
+            placed.add(title, field_row, wide, spec.kind == "list")
+        placed.place(2 if placed.two_columns else 1)
         return group
+
+    def fit_columns(self, widen: bool | None = None) -> None:
+        """Each section in two columns where they fit the width the form shows (a
+        vertical scroll bar's width left for it, shown or not), else in one. Sections in
+        one column are tried in two again only when `widen` (by default: after the form
+        was resized or its text size changed, not after an edit)."""
+        self._fit_later.stop()
+        if widen is None:
+            widen, self._widen = self._widen, False
+        area = self.scroll_area
+        body = area.widget()
+        column = body.layout() if body is not None else None
+        assert column is not None  # the body's column of sections (`_build`)
+        margins = column.contentsMargins()
+        width = area.width() - 2 * area.frameWidth() \
+            - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, area) \
+            - margins.left() - margins.right()
+        if [placed.columns for placed in self.section_grids.values()] != \
+                [placed.fit(width, widen) for placed in self.section_grids.values()]:
+            # The scroll area sizes the body to its new least width.
+            QCoreApplication.postEvent(area, QEvent(QEvent.Type.LayoutRequest))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll_area and event.type() == QEvent.Type.Resize:
+            self._widen = True
+            self._fit_later.start()
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            self._widen = True
+            self._fit_later.start()
 
     def _compact(self, field_id: str) -> bool:
         spec = self.state.spec.fields[field_id]
@@ -313,6 +343,8 @@ class SheetForm(QWidget):
             if field_id in names or kind == "pick" or (picked and kind == "choice"):
                 row.editor.refresh()
         self._refresh_problems()
+        # A longer choice shown makes its combo box wider: two columns may not fit now.
+        self._fit_later.start()
 
     def _refresh_problems(self) -> None:
         if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
