@@ -111,7 +111,8 @@ def test_build_an_encounter_from_nothing_and_save_it(
     saved, _ = read_encounter(path)
     assert saved == view.encounter
     assert view.undo_stack.isClean()
-    assert str(path) in view.title.text()
+    assert path.name in view.title.text() and str(path) not in view.title.text()
+    assert view.title.toolTip() == str(path)  # the folder too, on hovering
 
 
 def test_a_policy_change_is_undoable(qtbot: QtBot,

@@ -74,3 +74,30 @@ def test_no_text_is_cut_at_text_size_one_and_a_quarter(qtbot: QtBot, tmp_path: P
     assert wait_for_workers(60)
     QApplication.processEvents()
     window.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_an_edited_encounter_keeps_its_pane_whole(qtbot: QtBot, tmp_path: Path,
+                                                  language: str) -> None:
+    """Walked as a new user would: a fighter added to the sample encounter marks it
+    unsaved ("(unsaved changes)" after its file's name); the title wraps inside the pane
+    instead of widening it, so no button or choice slides out past the pane's edge."""
+    settings = UiSettings(tmp_path / "settings.ini")
+    settings.language = language
+    window = MainWindow(ruleset_id="maofa", settings=settings)
+    qtbot.addWidget(window)
+    window.resize(SCREENSHOT_SIZE)
+    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
+        window.show()
+    qtbot.waitExposed(window)
+    view = visit(qtbot, window, "encounters")
+    view.party.change_count(1)  # one more of the party's first line: an unsaved change
+    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    assert not view.undo_stack.isClean()
+    QApplication.processEvents()
+    cut = cut_texts(view)
+    assert cut == [], "\n".join(cut)
+    qtbot.waitUntil(lambda: not any(area.busy for area in window.areas.values()),
+                    timeout=180_000)
+    assert wait_for_workers(60)
+    window.close()

@@ -166,6 +166,8 @@ class EncountersView(QWidget):
 
         self.title = QLabel(self)
         self.title.setObjectName("EncounterTitle")
+        # Wrapped: "(unsaved changes)" after a long file name must not widen the pane.
+        self.title.setWordWrap(True)
         self.name = QLineEdit(self)
         self.name.setObjectName("encounter_name")
         self.name.setPlaceholderText(translate("EncountersView", "Name of the encounter"))
@@ -596,8 +598,10 @@ class EncountersView(QWidget):
                 translate("EncountersView", "Change the conflict"))
 
     def _show_title(self, *_args: object) -> None:
-        where = str(self.path) if self.path is not None else translate("EncountersView",
+        # The file's name (its folder in the tooltip): a whole path would crowd the pane.
+        where = self.path.name if self.path is not None else translate("EncountersView",
                                                                        "not saved yet")
+        self.title.setToolTip(str(self.path) if self.path is not None else "")
         if self.path is None and self.sample is not None:
             where = translate("EncountersView", "the sample {file}: Save keeps your own "
                               "copy").format(file=self.sample.name)
