@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListView,
     QStyle,
     QStyleOptionComboBox,
@@ -378,3 +379,23 @@ def cut_texts(widget: QWidget) -> list[str]:
             found.append(f"{type(child).__name__} {child.objectName()!r} {text!r} "
                          f"{wide}x{shown.height()}<{needed_wide}x{needed_high}")
     return found
+
+
+def line_cut(line: QLineEdit) -> list[str]:
+    """The line edit's text if it does not show whole: a line edit scrolls a text too long
+    for it, so the text's start and end are further apart on screen than its width when
+    the cursor is at each end in turn (the view scrolled to show it) than when it fits."""
+    text = line.text()
+    if not text:
+        return []
+    line.home(False)
+    line.grab()  # painted: the view scrolls to the cursor when it is drawn
+    start = line.cursorRect().center().x()
+    line.end(False)
+    line.grab()
+    end = line.cursorRect().center().x()
+    line.home(False)
+    width = line.fontMetrics().horizontalAdvance(text)
+    return [] if abs((end - start) - width) <= 2 else [
+        f"QLineEdit {line.objectName()!r} {text!r}: {end - start} of {width} px shown"]
+

@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from area_walk import (
     AREA_NAMES,
     cut_texts,
+    line_cut,
     open_dialogs,
     open_sample_characters,
     seat_sample_encounter,
@@ -81,6 +82,10 @@ def test_every_area_is_grabbed_with_a_sample_encounter_at_the_table(
             path = shots / f"{language}-{scale:.2f}-{name}.png"
             assert image.save(str(path))
             cut[f"{name} at {scale}"] = cut_texts(area)
+            if name == "table":  # who acts: the picked fighter's name, typed or chosen
+                who = table.who_combo.lineEdit()
+                assert who is not None and who.text() == seated[0]
+                cut[f"{name} at {scale}"] += line_cut(who)
         for name, dialog in open_dialogs(qtbot, window).items():
             image = dialog.grab().toImage()
             assert not image.isNull(), name

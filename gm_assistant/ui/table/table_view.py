@@ -42,6 +42,7 @@ from gm_assistant.core.play.session import SESSION_FILE
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, EditedSheets, SheetState
+from gm_assistant.ui.common.whole_text import keep_choices_whole
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
 from gm_assistant.ui.table.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
@@ -67,6 +68,10 @@ translated)."""
 
 translate = QCoreApplication.translate
 
+
+WHO_LETTERS = 14
+"""The fewest letters the Who acts box has room for (more when a longer name sits at the
+table)."""
 
 class TableView(QWidget):
     """The Table area: look up physical rolls, roll for NPCs, log both, track resources.
@@ -161,13 +166,15 @@ class TableView(QWidget):
         self.who_combo.setEditable(True)
         self.who_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.tracker_model.people_changed.connect(self._on_tracker_people_changed)
-        self.who_combo.setMinimumContentsLength(14)
+        self.who_combo.setMinimumContentsLength(WHO_LETTERS)
         line = self.who_combo.lineEdit()
         assert line is not None  # an editable combo box has one
         line.setPlaceholderText(translate("TableView", "a name (free text)"))
         line.setClearButtonEnabled(True)
         self.who_combo.currentTextChanged.connect(self._on_who_combo_changed)
         who_label.setBuddy(self.who_combo)
+        # Both as wide as the longest name at the table ("Reth de la Resistencia andrali").
+        keep_choices_whole(self.character_combo, self.who_combo)
         self.apply_check = QCheckBox(
             translate("TableView", "&Apply effects to their resources"), self)
         self.apply_check.setObjectName("apply_check")
@@ -637,6 +644,10 @@ class TableView(QWidget):
         self.who_combo.addItems(self.tracker_model.people)
         self.who_combo.setEditText(text)
         self.who_combo.blockSignals(False)
+        # The line edit shares the box with its clear button: room for three letters
+        # more than the longest name, so a picked name shows whole.
+        longest = max(map(len, self.tracker_model.people), default=0)
+        self.who_combo.setMinimumContentsLength(max(WHO_LETTERS, longest + 3))
 
     def _on_character_combo_changed(self) -> None:
         index = self.character_combo.currentIndex() - 1
