@@ -10,6 +10,13 @@
             <numerusform>Saved {file} (%n pages)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Save your changes to the %n encounters {names} before closing?</source>
+        <translation>
+            <numerusform>Save your changes to the encounter {names} before closing?</numerusform>
+            <numerusform>Save your changes to the %n encounters {names} before closing?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ErrorBox</name>

@@ -1513,9 +1513,12 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>Unsaved encounters</source>
         <translation>Encuentros sin guardar</translation>
     </message>
-    <message>
-        <source>Save your changes to the encounters {names} before closing?</source>
-        <translation>¿Guardar los cambios de los encuentros {names} antes de cerrar?</translation>
+    <message numerus="yes">
+        <source>Save your changes to the %n encounters {names} before closing?</source>
+        <translation>
+            <numerusform>¿Guardar los cambios del encuentro {names} antes de cerrar?</numerusform>
+            <numerusform>¿Guardar los cambios de los %n encuentros {names} antes de cerrar?</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} was not saved: {error}</source>

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from gm_assistant.core.conflict.encounter import read_encounter
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.encounters.encounters_view import EncountersView, encounters_dir
+from gm_assistant.ui.i18n import apply_language
 
 Answer = QMessageBox.StandardButton
 
@@ -80,6 +81,12 @@ def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(
     view.ask = cancel  # type: ignore[method-assign]
     assert view.confirm_close() is False
     assert len(cancel.texts) == 1 and name in cancel.texts[0]
+    # One encounter named as one (the English catalogue's singular, as the app loads it
+    # at start), not "the encounters".
+    assert apply_language("en") == ""
+    view.ask = cancel  # type: ignore[method-assign]
+    assert view.confirm_close() is False
+    assert f"the encounter {name} before" in cancel.texts[1], cancel.texts[1]
 
     save = _Asked(Answer.Save)
     view.ask = save  # type: ignore[method-assign]

@@ -873,13 +873,14 @@ class EncountersView(QWidget):
         unsaved = self.unsaved_encounters()
         if not unsaved:
             return True
+        count = len(unsaved)
         names = ", ".join(file.encounter.name or file.suggested_file_name()
                           for _ruleset, file in unsaved[:6]) + (" …" if len(unsaved) > 6
                                                                  else "")
         answer = self.ask(
             translate("EncountersView", "Unsaved encounters"),
-            translate("EncountersView", "Save your changes to the encounters {names} before "
-                      "closing?").format(names=names),
+            translate("EncountersView", "Save your changes to the %n encounters {names} "
+                      "before closing?", None, count).format(names=names),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
