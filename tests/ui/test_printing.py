@@ -124,9 +124,10 @@ def test_the_view_exports_the_selected_characters(qtbot: QtBot, tmp_path: Path,
         "Asesino de acero", "Banda de matones", "Matón de la casa Cíclope",
         "Tiburón del cielo"]
     pdf = tmp_path / "mooks.pdf"
-    assert view.files.export_pdf_to(pdf, "cards", "Letter") == 1
+    with qtbot.waitSignal(view.reported) as reported:
+        assert view.files.export_pdf_to(pdf, "cards", "Letter") == 1
     assert pdf_pages(pdf) == [LETTER]
-    assert "mooks.pdf: 1 page" in view.status_label.text()
+    assert "mooks.pdf: 1 page" in reported.args[0]
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler's pdftoppm")

@@ -102,10 +102,11 @@ def test_the_empty_characters_area_is_spanish(view: CharactersView) -> None:
 def test_a_sample_character_open_is_spanish(qtbot: QtBot, view: CharactersView,
                                            stem: str) -> None:
     sample = _sample(stem)
-    view.files.open_samples([sample])
+    with qtbot.waitSignal(view.reported) as reported:
+        view.files.open_samples([sample])
     form = view.form
     assert form is not None and view.pages.currentWidget() is form
-    assert view.status_label.text() == "1 personaje importado"
+    assert reported.args == ["1 personaje importado"]
     assert view.panel.table.model().headerData(0, view.panel.table.horizontalHeader()
                                                .orientation()) == "Nombre"
     assert _english(view, sample, view=view) == []

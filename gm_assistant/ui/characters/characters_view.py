@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QMessageBox,
     QSplitter,
     QStackedWidget,
@@ -163,9 +161,6 @@ class CharactersView(QWidget):
         self.pages.setObjectName("sheet_pages")
         self.empty = EmptyStatePanel(self.pages)
         self.pages.addWidget(self.empty)
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("characters_status")
-        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.panel)
@@ -180,9 +175,6 @@ class CharactersView(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.toolbar)
         layout.addWidget(splitter, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.status_label, 1)
-        layout.addLayout(bottom)
 
     # --- rulesets -----------------------------------------------------------------------
 
@@ -501,8 +493,8 @@ class CharactersView(QWidget):
             action.setEnabled(selected)
 
     def report(self, text: str) -> None:
-        """Say what just happened, under the form."""
-        self.status_label.setText(text)
+        """Say what just happened, in the window's status bar (as every area does; the
+        area once showed it in a line of its own as well, twice on screen)."""
         self.reported.emit(text)
 
     def ask(self, title: str, text: str, buttons: QMessageBox.StandardButton,
