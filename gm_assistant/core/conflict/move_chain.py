@@ -13,14 +13,15 @@ counts (`max_states` rounds' starts, `Fight.max_weighed` moves weighed), never b
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
-from gm_assistant.core.conflict.fight import Fight, FightState
+from gm_assistant.core.conflict.fight import Aim, Fight, FightState, TurnResults
 from gm_assistant.core.conflict.local_turns import LocalTurns
-from gm_assistant.core.conflict.turn_order import RoundByRound
+from gm_assistant.core.conflict.turn_order import RoundByRound, turn_ways
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 __all__ = ["OPENING", "MoveChain", "Node", "OpenedChain", "Step", "TurnChain", "is_start"]
@@ -164,8 +165,6 @@ class TurnChain:
         """The places of a round (`_rounds` walks them in order): one per turn at most."""
         self.fighters = fighters
         self.none = (0,) * (fighters + (fight.ledger is not None))
-        pools = len(fight.pool_names)
-        self.offsets = [0 if c.side == PARTY else pools for c in fight.combatants]
         self.turns = LocalTurns(fight)
         """The turns of one fighter, kept by what they read of the state."""
         self.ends: dict[FightState, FightState] = {}
@@ -226,7 +225,8 @@ class TurnChain:
         found: dict[Node, Rational] = {}
         for actor in ready:
             rest = tuple([i for i in ready if i != actor])
-            for (after, marks), p in self._moves(state, attacked, actor, share, spent):
+            for (after, marks), p in turn_ways(fight, state, attacked, actor,
+                                               self._moves(actor), share, spent):
                 following_point = self.point(ties, rest, after, marks)
                 found[following_point] = found.get(following_point, ZERO) + p
         if fight.weighed > fight.max_weighed:
@@ -237,31 +237,10 @@ class TurnChain:
         self.after[node] = result
         return result
 
-    def _moves(self, state: FightState, attacked: tuple[int, ...], actor: int,
-               chance: Rational, spent: list[Rational],
-               ) -> list[tuple[tuple[FightState, tuple[int, ...]], Rational]]:
-        """Where the actor's turn (`actions` moves, each `Fight.aim`ed) leads, taken with
-        `chance`: the state and who was attacked this round, with their chances; the
-        pool units spent, weighted by their chances, are added to `spent`."""
-        fight = self.fight
-        offset = self.offsets[actor]
-        ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, attacked): chance}
-        for _ in range(fight.turn.actions):
-            following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-            for (current, marks), p in ways.items():
-                fight.weighed += 1
-                aim = fight.aim(current, (actor,), marks)
-                if aim is None:  # out, or the fight is over
-                    following[(current, marks)] = following.get((current, marks), ZERO) + p
-                    continue
-                for after, q, used in self.turns.results(current, actor, aim[1], aim[2]):
-                    weight = q if p == 1 else p * q
-                    key = (after, aim[3])
-                    following[key] = following.get(key, ZERO) + weight
-                    for pool, amount in used:  # past the pools: the other side's
-                        spent[(offset + pool) % len(spent)] += weight * amount
-            ways = following
-        return list(ways.items())
+    def _moves(self, actor: int) -> Callable[[FightState, Aim], TurnResults]:
+        """The actor's moves as `turn_ways` plays them: kept by what they read."""
+        turns = self.turns
+        return lambda current, aim: turns.results(current, actor, aim[1], aim[2])
 
 
 Step = tuple["MoveChain | TurnChain", list[tuple[FightState, Rational]]]

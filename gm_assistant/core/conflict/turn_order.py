@@ -29,16 +29,23 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gm_assistant.core.conflict.chain import ChainTooLargeError
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
-from gm_assistant.core.conflict.fight import MAX_ROUND_STATES, Fight, Fighter, FightState
+from gm_assistant.core.conflict.fight import (
+    MAX_ROUND_STATES,
+    Aim,
+    Fight,
+    Fighter,
+    FightState,
+    TurnResults,
+)
 from gm_assistant.core.conflict.maneuvers import stat_pools
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
-__all__ = ["Arrangements", "RoundByRound", "arranged", "each_round"]
+__all__ = ["Arrangements", "RoundByRound", "TurnWays", "arranged", "each_round", "turn_ways"]
 
 Partial = dict[tuple[FightState, tuple[int, ...], tuple[int, ...]], Rational]
 """A round under way: (state, who has been attacked this round, the fighters of the tie
@@ -197,39 +204,46 @@ class RoundByRound:
             share = chance / len(ready)
             for actor in ready:
                 rest = tuple(i for i in ready if i != actor)
-                for (after, marks), p in self._moves(current, attacked, actor, spent,
-                                                     share):
+                for (after, marks), p in turn_ways(fight, current, attacked, actor,
+                                                   fight.move_results, share, spent):
                     key = (after, marks, rest)
-                    following[key] = following.get(key, ZERO) + share * p
+                    following[key] = following.get(key, ZERO) + p
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
                 "ConflictProblem", "this fight has too many ways to go to weigh them")))
         return following
 
-    def _moves(self, state: FightState, attacked: tuple[int, ...], actor: int,
-               spent: list[Rational], chance: Rational,
-               ) -> list[tuple[tuple[FightState, tuple[int, ...]], Rational]]:
-        """Where the actor's moves this round lead (each `Fight.aim`ed and played as
-        `Fight.round` plays a move), with their chances; the pool units spent, weighted by
-        `chance` times theirs, are added to `spent`."""
-        fight = self.fight
-        offset = (0 if fight.combatants[actor].side == PARTY else 1) * len(fight.pool_names)
-        ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, attacked): ONE}
-        for _ in range(fight.turn.actions):
-            following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
-            for (current, marks), p in ways.items():
-                fight.weighed += 1
-                aim = fight.aim(current, (actor,), marks)
-                if aim is None:  # out, or the fight is over
-                    following[(current, marks)] = following.get((current, marks), ZERO) + p
-                    continue
-                for after, q, used in fight.move_results(current, aim):
-                    key = (after, aim[3])
-                    following[key] = following.get(key, ZERO) + p * q
-                    for pool, amount in used:  # past the pools: the other side's
-                        spent[(offset + pool) % len(spent)] += chance * p * q * amount
-            ways = following
-        return list(ways.items())
+
+TurnWays = list[tuple[tuple[FightState, tuple[int, ...]], Rational]]
+"""Where a fighter's turn leads: (the state, who was attacked this round), its chance."""
+
+
+def turn_ways(fight: Fight, state: FightState, attacked: tuple[int, ...], actor: int,
+              results: Callable[[FightState, Aim], TurnResults], chance: Rational,
+              spent: list[Rational]) -> TurnWays:
+    """Where `actor`'s turn this round leads from `state` (`attacked`: who was attacked
+    this round so far), taken with `chance`: its `actions` moves, each `Fight.aim`ed and
+    played by `results` (the fight's own `move_results`, or the same kept by what it
+    reads); a way in which the actor is out or the fight is over stays as it is. The
+    pool units spent, weighted by their chances, are added to `spent`."""
+    offset = (0 if fight.combatants[actor].side == PARTY else 1) * len(fight.pool_names)
+    ways: dict[tuple[FightState, tuple[int, ...]], Rational] = {(state, attacked): chance}
+    for _ in range(fight.turn.actions):
+        following: dict[tuple[FightState, tuple[int, ...]], Rational] = {}
+        for (current, marks), p in ways.items():
+            fight.weighed += 1
+            aim = fight.aim(current, (actor,), marks)
+            if aim is None:  # out, or the fight is over
+                following[(current, marks)] = following.get((current, marks), ZERO) + p
+                continue
+            for after, q, used in results(current, aim):
+                weight = q if p == 1 else p * q
+                key = (after, aim[3])
+                following[key] = following.get(key, ZERO) + weight
+                for pool, amount in used:  # past the pools: the other side's
+                    spent[(offset + pool) % len(spent)] += weight * amount
+        ways = following
+    return list(ways.items())
 
 
 def arranged(ties: Sequence[Sequence[int]], rng: random.Random) -> tuple[int, ...]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from gm_assistant.core.sheets.character import Character
 from gm_assistant.core.sheets.state import SheetState
 
 __all__ = ["EditedSheets"]
@@ -63,6 +64,11 @@ class EditedSheets:
     def paths(self) -> tuple[Path, ...]:
         """The files edited now (resolved)."""
         return tuple(self._states)
+
+    def snapshot(self) -> dict[Path, Character]:
+        """The sheets edited now as they are, detached copies (safe to hand to a worker
+        thread while the editing goes on)."""
+        return {path: state.detached().character for path, state in self._states.items()}
 
     def subscribe(self, listener: Listener) -> None:
         """Call `listener(path)` when a sheet is opened, edited or closed."""

@@ -180,17 +180,9 @@ class FromHereDialog(QDialog):
                                             edited=self._edited_now()))
 
     def _edited_now(self) -> dict[Path, Character] | None:
-        """The sheets open for editing as they are now, detached copies for the worker
-        thread (None: the Table follows none)."""
+        """The sheets open for editing as they are now (None: the Table follows none)."""
         edited = self.table.edited
-        if edited is None:
-            return None
-        found = {}
-        for path in edited.paths:
-            state = edited.state(path)
-            if state is not None:
-                found[path] = state.detached().character
-        return found
+        return None if edited is None else edited.snapshot()
 
     @staticmethod
     def _state_text(now: TableNow, conflict: Conflict | None, fighting: set[str]) -> str:

@@ -637,16 +637,8 @@ class EncountersView(QWidget):
                                             document=document, edited=self._edited_now()))
 
     def _edited_now(self) -> dict[Path, Character] | None:
-        """The sheets open for editing as they are now, detached copies for the worker
-        thread (None: nothing is followed)."""
-        if self.edited is None:
-            return None
-        found = {}
-        for path in self.edited.paths:
-            state = self.edited.state(path)
-            if state is not None:
-                found[path] = state.detached().character
-        return found
+        """The sheets open for editing as they are now (None: nothing is followed)."""
+        return None if self.edited is None else self.edited.snapshot()
 
     def _on_sheet_edited(self, path: Path) -> None:
         """A character open for editing changed (or was opened or closed): forecast again

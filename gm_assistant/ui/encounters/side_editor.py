@@ -154,57 +154,31 @@ class SideEditor(QGroupBox):
         self.settings.clicked.connect(self._on_settings_clicked)
         self.table.cellDoubleClicked.connect(
             lambda row, _column: self.settings_requested.emit(row))
-        self.target = QComboBox(self)
-        self.target.setObjectName("target_combo")
-        self.target.currentIndexChanged.connect(self._on_policy_edited)
-        self.spend = QComboBox(self)
-        self.spend.setObjectName("spend_combo")
-        self.spend.currentIndexChanged.connect(self._on_policy_edited)
-        self.maneuver = QComboBox(self)
-        self.maneuver.setObjectName("maneuver_combo")
-        self.maneuver.currentIndexChanged.connect(self._on_policy_edited)
-        self.broke = QComboBox(self)
-        self.broke.setObjectName("broke_combo")
-        self.broke.currentIndexChanged.connect(self._on_policy_edited)
-        self.team = QComboBox(self)
-        self.team.setObjectName("team_combo")
-        self.team.setToolTip(translate(
+        self.target = self._policy_combo("target_combo")
+        self.spend = self._policy_combo("spend_combo")
+        self.maneuver = self._policy_combo("maneuver_combo")
+        self.broke = self._policy_combo("broke_combo")
+        self.team = self._policy_combo("team_combo", translate(
             "SideEditor", "Combine forces: fighters of this side who act one after the other "
             "attack one target together (easier for each, but every one of them must "
             "succeed)"))
-        self.team.currentIndexChanged.connect(self._on_policy_edited)
-        self.absorb = QComboBox(self)
-        self.absorb.setObjectName("absorb_combo")
-        self.absorb.setToolTip(translate(
+        self.absorb = self._policy_combo("absorb_combo", translate(
             "SideEditor", "How this side's fighters take a hit: the cheapest way the harm "
             "rules allow, or only with the first, cheapest kind (out rather than worse)"))
-        self.absorb.currentIndexChanged.connect(self._on_policy_edited)
-        self.opening = QComboBox(self)
-        self.opening.setObjectName("opening_combo")
-        self.opening.setToolTip(translate(
+        self.opening = self._policy_combo("opening_combo", translate(
             "SideEditor", "How the fight opens for this side: an open attack, or caught in "
             "an ambush (the rules say which test decides who acts first)"))
-        self.opening.currentIndexChanged.connect(self._on_policy_edited)
-        self.turns = QComboBox(self)
-        self.turns.setObjectName("turns_combo")
-        self.turns.setToolTip(translate(
+        self.turns = self._policy_combo("turns_combo", translate(
             "SideEditor", "How the turn order is read: worked out again every round from "
             "the fighters as they stand, ties as the rules break them and the rest by the "
             "dice, or one order for the whole fight (see How the rules are read)"))
-        self.turns.currentIndexChanged.connect(self._on_policy_edited)
-        self.limit = QComboBox(self)
-        self.limit.setObjectName("limit_combo")
-        self.limit.setToolTip(translate(
+        self.limit = self._policy_combo("limit_combo", translate(
             "SideEditor", "How this side's fighters who take harm without a roll read their "
             "limit: they live through that many and the next takes them out, or the one "
             "that reaches it does (see How the rules are read)"))
-        self.limit.currentIndexChanged.connect(self._on_policy_edited)
-        self.share = QComboBox(self)
-        self.share.setObjectName("share_combo")
-        self.share.setToolTip(translate(
+        self.share = self._policy_combo("share_combo", translate(
             "SideEditor", "Where damage its target cannot take goes: on to the next "
             "opponent this side targets, or lost"))
-        self.share.currentIndexChanged.connect(self._on_policy_edited)
         self.sharing = False
         """Whether the conflict offers a choice of sharing damage (else the encounter's
         own choice is kept as it is)."""
@@ -264,6 +238,16 @@ class SideEditor(QGroupBox):
         layout.addLayout(ending)
 
     # -- filling ------------------------------------------------------------------------
+    def _policy_combo(self, name: str, tip: str = "") -> QComboBox:
+        """A choice of the side's policy: named `name`, explained by `tip`; a change is
+        the side's policy edited."""
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        if tip:
+            combo.setToolTip(tip)
+        combo.currentIndexChanged.connect(self._on_policy_edited)
+        return combo
+
     def set_choices(self, characters: list[tuple[str, str]],
                     templates: Sequence[tuple[str, str, str]],
                     policies: ConflictPolicies | None, risk: bool, spend: bool = True,

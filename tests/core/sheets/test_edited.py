@@ -76,3 +76,18 @@ def test_a_detached_copy_is_left_alone_by_later_edits(maofa: Ruleset) -> None:
     assert copy.value("body") == "average" and copy.character.values["body"] == "average"
     assert state.value("body") == "muscular"
     assert copy.rating_of("body") == "A" and state.rating_of("body") == "S"
+
+
+def test_a_snapshot_holds_each_edited_sheet_as_it_was_taken(maofa: Ruleset,
+                                                             tmp_path: Path) -> None:
+    state = SheetState(maofa, Character(name="Wren", ruleset="maofa", values={"body": "average"}))
+    edited = EditedSheets()
+    assert edited.snapshot() == {}
+    edited.open(tmp_path / "wren.yaml", state)
+    state.set("body", "muscular")
+    taken = edited.snapshot()
+    assert list(taken) == [(tmp_path / "wren.yaml").resolve()]
+    state.set("body", "average")  # edited on after the snapshot: the snapshot stays
+    assert next(iter(taken.values())).values["body"] == "muscular"
+    edited.close(tmp_path / "wren.yaml")
+    assert edited.snapshot() == {}
