@@ -7,7 +7,7 @@ from gm_assistant.core.odds.engine import (
     bind_inputs,
     check_odds,
 )
-from gm_assistant.core.odds.sweep import Curve, Grid, curve, grid
+from gm_assistant.core.odds.sweep import Curve, Grid, SweepStopped, Wanted, curve, grid
 
 __all__ = [
     "CheckOdds",
@@ -15,6 +15,8 @@ __all__ = [
     "Grid",
     "OddsError",
     "OutcomeOdds",
+    "SweepStopped",
+    "Wanted",
     "bind_inputs",
     "check_odds",
     "curve",

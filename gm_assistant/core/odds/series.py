@@ -17,6 +17,7 @@ from math import comb
 
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.odds.engine import CheckOdds, check_odds
+from gm_assistant.core.odds.sweep import SweepStopped, Wanted
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
@@ -47,21 +48,29 @@ def at_least_of(p: Fraction, rolls: int, at_least: int) -> Fraction:
 
 
 def series_odds(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object] | None,
-                rolls: int, at_least: int | None = None) -> SeriesOdds:
+                rolls: int, at_least: int | None = None,
+                wanted: Wanted | None = None) -> SeriesOdds:
     """Exact odds that all `rolls` rolls succeed and that at least `at_least` do
     (default: all of them). InputError for a series out of 1..MAX_SERIES or a k out of
-    0..rolls, and for the check's own bad inputs."""
+    0..rolls, and for the check's own bad inputs; SweepStopped once `wanted()` turns
+    False (asked before the check's odds and before each count of successes)."""
     if not 1 <= rolls <= MAX_SERIES:
         raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
             "OddsProblem", "a series has 1 to {max_series} rolls, not {rolls}"),
             max_series=MAX_SERIES, rolls=rolls))
-    wanted = rolls if at_least is None else at_least
-    if not 0 <= wanted <= rolls:
+    least = rolls if at_least is None else at_least
+    if not 0 <= least <= rolls:
         raise InputError(Message("OddsProblem", QT_TRANSLATE_NOOP(
             "OddsProblem", "'at least' must be 0 to {rolls} (the rolls), not {wanted}"),
-            rolls=rolls, wanted=wanted))
+            rolls=rolls, wanted=least))
+    if wanted is not None and not wanted():
+        raise SweepStopped(0, rolls + 2)
     odds = check_odds(ruleset, check_id, inputs)
     p = odds.p_success
-    successes = {j: comb(rolls, j) * p**j * (1 - p) ** (rolls - j) for j in range(rolls + 1)}
-    p_at_least = sum((successes[j] for j in range(wanted, rolls + 1)), Fraction(0))
-    return SeriesOdds(odds, rolls, wanted, successes[rolls], p_at_least, successes)
+    successes: dict[int, Fraction] = {}
+    for j in range(rolls + 1):
+        if wanted is not None and not wanted():
+            raise SweepStopped(j + 1, rolls + 2)
+        successes[j] = comb(rolls, j) * p**j * (1 - p) ** (rolls - j)
+    p_at_least = sum((successes[j] for j in range(least, rolls + 1)), Fraction(0))
+    return SeriesOdds(odds, rolls, least, successes[rolls], p_at_least, successes)

@@ -18,7 +18,15 @@ from dataclasses import dataclass
 
 from gm_assistant.core.errors import NONE, GMAssistantError, InputError
 from gm_assistant.core.library import Library
-from gm_assistant.core.odds import CheckOdds, Curve, bind_inputs, check_odds, curve
+from gm_assistant.core.odds import (
+    CheckOdds,
+    Curve,
+    SweepStopped,
+    Wanted,
+    bind_inputs,
+    check_odds,
+    curve,
+)
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey, Ruleset
 from gm_assistant.core.sheets import EditedSheets, SheetState, sheet_of
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
@@ -168,7 +176,8 @@ def match_characters(ruleset: Ruleset, check_id: str,
 
 def characters_odds(ruleset: Ruleset, check_id: str,
                     characters: Sequence[tuple[str, SheetState]], pick: CharacterPick,
-                    shown: Mapping[str, object] | None = None) -> tuple[CharacterOdds, ...]:
+                    shown: Mapping[str, object] | None = None,
+                    wanted: Wanted | None = None) -> tuple[CharacterOdds, ...]:
     """Each character's exact odds on `check_id` with what their sheet gives
     (`match_characters`): marked by one value, their `CheckOdds` (none when the sheet
     does not give it); side by side, their `Curve` across the swept input, the shown
@@ -177,15 +186,21 @@ def characters_odds(ruleset: Ruleset, check_id: str,
     A sketch: `characters_odds(maofa, "skill_test", [("Bruno", state)],
     MarkedBy("trait", "body"), {"difficulty": "moderate"})[0].odds.p_success` is 5/6
     for a Strong body. Raises like `match_characters`, and OddsError when the rules
-    cannot resolve a character's inputs.
+    cannot resolve a character's inputs; SweepStopped, between characters or points, once
+    `wanted()` turns False.
     """
     matched = match_characters(ruleset, check_id, characters, pick, shown)
-    if isinstance(pick, MarkedBy):
-        return tuple(CharacterOdds(one, odds=check_odds(ruleset, check_id, one.inputs))
-                     if pick.input in one.given else CharacterOdds(one)
-                     for one in matched)
-    return tuple(CharacterOdds(one, curve=curve(ruleset, check_id, one.inputs, pick.swept))
-                 for one in matched)
+    found: list[CharacterOdds] = []
+    for done, one in enumerate(matched):
+        if wanted is not None and not wanted():
+            raise SweepStopped(done, len(matched))
+        if isinstance(pick, MarkedBy):
+            found.append(CharacterOdds(one, odds=check_odds(ruleset, check_id, one.inputs))
+                         if pick.input in one.given else CharacterOdds(one))
+        else:
+            found.append(CharacterOdds(one, curve=curve(ruleset, check_id, one.inputs,
+                                                        pick.swept, wanted)))
+    return tuple(found)
 
 
 def _sources_to_read(ruleset: Ruleset, spec: CheckSpec, pick: CharacterPick
