@@ -1,23 +1,28 @@
 """Run pure-Python work (ruleset loading, odds sweeps, fight forecasts) off the GUI
-thread; newest wins. Python's cyclic garbage is collected on the GUI thread only
-(`collect_garbage_on_gui_thread`)."""
+thread; newest wins. Long work asks a `wanted()` between its steps and stops once it
+turns False: a newer request replaced it, or its window closed (`stop_workers`). Python's
+cyclic garbage is collected on the GUI thread only (`collect_garbage_on_gui_thread`)."""
 
 from __future__ import annotations
 
 import gc
 import itertools
 import threading
+import time
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from gm_assistant.core.errors import GMAssistantError
 
+if TYPE_CHECKING:  # the odds engine is not imported with the first worker (start-up)
+    from gm_assistant.core.odds import Wanted
+
 __all__ = ["STOP_WAIT_MS", "BackgroundRunner", "SerialWorker",
-           "collect_garbage_on_gui_thread", "stop_serial_workers", "wait_for_workers"]
+           "collect_garbage_on_gui_thread", "stop_workers", "wait_for_workers"]
 
 _tokens = itertools.count(1)
 _threads: set[threading.Thread] = set()
@@ -91,8 +96,10 @@ class BackgroundRunner(QObject):
     """Runs one function at a time in a worker thread and reports back on the GUI thread.
 
     Starting a new job makes the previous one stale: its result is dropped, so a slow
-    sweep never overwrites a newer one. `finished(result)` and `failed(error)` are emitted
-    on the thread this object lives in (the GUI thread), whoever receives them.
+    sweep never overwrites a newer one, and a job started with `start_stoppable` stops at
+    its next step. `finished(result)` and `failed(error)` are emitted on the thread this
+    object lives in (the GUI thread), whoever receives them. Once `stop`ped (its window
+    closing) the running job is told to stop, its result is dropped and nothing starts.
     """
 
     finished = Signal(object)
@@ -104,6 +111,9 @@ class BackgroundRunner(QObject):
         self._current = 0
         self._idle = threading.Event()
         self._idle.set()
+        self._running: set[threading.Thread] = set()
+        self.stopped = False
+        """True once `stop` was called: no job starts again."""
         # Emitted from the worker thread; queued to this object's (GUI) thread.
         self._delivered.connect(self._on_delivered)
 
@@ -113,7 +123,15 @@ class BackgroundRunner(QObject):
         return self._current != 0
 
     def start(self, job: Callable[[], Any]) -> int:
-        """Run `job()` in a worker thread; returns the job's token."""
+        """Run `job()` in a worker thread; returns the job's token (0: stopped, not run)."""
+        return self.start_stoppable(lambda _wanted: job())
+
+    def start_stoppable(self, job: Callable[[Wanted], Any]) -> int:
+        """Run `job(wanted)` in a worker thread, the job asking `wanted()` between its
+        steps and stopping (raising) once it is False: a newer job started, or the
+        runner stopped. Returns the job's token (0: the runner is stopped, not run)."""
+        if self.stopped:
+            return 0
         token = next(_tokens)
         self._current = token
         self._idle.clear()
@@ -121,16 +139,32 @@ class BackgroundRunner(QObject):
                                   name=f"gm-assistant-job-{token}")
         with _threads_lock:
             _threads.add(thread)
+            self._running.add(thread)
         thread.start()
         return token
+
+    def wanted(self, token: int) -> bool:
+        """Whether the job `token` is still wanted (read by the job in its thread): the
+        newest job, the runner not stopped nor deleted."""
+        return not self.stopped and token == self._current and shiboken6.isValid(self)
+
+    def stop(self) -> None:
+        """Stop for good (its window closes): the running job is told to stop (`wanted`
+        turns False), its result will be dropped, and no job starts again."""
+        self.stopped = True
+
+    def threads(self) -> list[threading.Thread]:
+        """This runner's worker threads still running (to wait for them at a close)."""
+        with _threads_lock:
+            return list(self._running)
 
     def wait_idle(self, timeout: float) -> bool:
         """Block until no worker thread runs (for shutdown and tests); False on timeout."""
         return self._idle.wait(timeout)
 
-    def _run(self, token: int, job: Callable[[], Any]) -> None:
+    def _run(self, token: int, job: Callable[[Wanted], Any]) -> None:
         try:
-            result, ok = job(), True
+            result, ok = job(lambda: self.wanted(token)), True
         except BaseException as error:
             result, ok = error, False
         try:
@@ -143,6 +177,7 @@ class BackgroundRunner(QObject):
                 self._idle.set()
             with _threads_lock:
                 _threads.discard(threading.current_thread())
+                self._running.discard(threading.current_thread())
 
     @Slot(int, bool, object)
     def _on_delivered(self, token: int, ok: bool, result: object) -> None:
@@ -150,7 +185,8 @@ class BackgroundRunner(QObject):
             return
         self._current = 0
         self._idle.set()
-        (self.finished if ok else self.failed).emit(result)
+        if not self.stopped:  # stopped: its window has closed, nobody waits for it
+            (self.finished if ok else self.failed).emit(result)
 
 
 class _Relay(QObject):
@@ -244,8 +280,9 @@ class SerialWorker(QObject):
 
     def wanted(self, request: Any) -> bool:
         """Whether `request` is still wanted (read by the work in its thread, which stops
-        when it is not): the newest request, and the worker not stopped."""
-        return not self.stopped and request.serial == self._newest_serial
+        when it is not): the newest request, and the worker neither stopped nor deleted."""
+        return not self.stopped and request.serial == self._newest_serial \
+            and shiboken6.isValid(self)
 
     def cancel(self) -> None:
         """Drop the waiting request, and the result of the one running (it is stale); a
@@ -290,18 +327,29 @@ class SerialWorker(QObject):
 
 
 STOP_WAIT_MS = 5_000
-"""How long closing the window waits for work told to stop to reach its next check (a
-simulated fight checks every thousand fights); past that, the quit goes on regardless."""
+"""How long closing the window waits, in all, for work told to stop to reach its next
+check (a simulated fight checks every thousand fights, a sweep before each point); past
+that, the quit goes on regardless (`wait_for_workers` is the last safety)."""
 
 
-def stop_serial_workers(owner: QObject) -> tuple[int, bool]:
-    """Stop every `SerialWorker` under `owner` (a window closing: its forecasts and odds
-    are wanted no more) and wait, at most `STOP_WAIT_MS`, for Qt's thread pool to be
-    empty. Returns how many workers were busy and whether the pool emptied."""
+def stop_workers(owner: QObject) -> tuple[int, bool]:
+    """Stop every `SerialWorker` and `BackgroundRunner` under `owner` at once (a window
+    closing: its forecasts, odds plots, odds tables and series are wanted no more), then
+    wait, at most `STOP_WAIT_MS` in all, for Qt's thread pool to be empty and the runners'
+    threads to end. Returns how many were busy and whether all their work ended."""
+    deadline = time.monotonic() + STOP_WAIT_MS / 1000
     workers = owner.findChildren(SerialWorker)
-    busy = sum(worker.busy for worker in workers)
+    runners = owner.findChildren(BackgroundRunner)
+    busy = sum(worker.busy for worker in workers) + sum(runner.busy for runner in runners)
     for worker in workers:  # first out of the pool, before a stopping job frees a thread
         worker._take_back()
     for worker in workers:
         worker.stop()
-    return busy, QThreadPool.globalInstance().waitForDone(STOP_WAIT_MS)
+    for runner in runners:
+        runner.stop()
+    threads = [thread for runner in runners for thread in runner.threads()]
+    for thread in threads:
+        thread.join(max(deadline - time.monotonic(), 0.0))
+    left_ms = max(int((deadline - time.monotonic()) * 1000), 0)
+    pool_done = QThreadPool.globalInstance().waitForDone(left_ms)
+    return busy, pool_done and not any(thread.is_alive() for thread in threads)

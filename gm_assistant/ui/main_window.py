@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.preview = preview
         self.stopped_work: tuple[int, bool] | None = None
         """At close: how many forecast or odds workers were busy and told to stop, and
-        whether Qt's thread pool was empty then (`stop_serial_workers`)."""
+        whether all their work had ended then (`stop_workers`)."""
         self._recovery_offered = False
         self.requested_ruleset_id = ruleset_id
         self.requested_view = view
@@ -374,11 +374,12 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()
-        # Forecasts and odds still running are wanted no more: told to stop, so the app
-        # quits at once instead of Qt waiting for a long simulation to finish.
-        from gm_assistant.ui.background import stop_serial_workers
+        # Forecasts, odds plots, tables and series still running are wanted no more: all
+        # told to stop at once, so the app quits at once instead of waiting for a long
+        # simulation or sweep to finish.
+        from gm_assistant.ui.background import stop_workers
 
-        self.stopped_work = stop_serial_workers(self)
+        self.stopped_work = stop_workers(self)
         super().closeEvent(event)
 
     # --- areas ----------------------------------------------------------------------

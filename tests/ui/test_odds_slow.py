@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from gm_assistant.core.odds import Wanted
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.odds import odds_worker
 from gm_assistant.ui.odds.odds_data import PlotData, PlotRequest, build_plot_data
@@ -25,11 +26,11 @@ def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[threading.Event, lis
     opened.set()
     asked: list[Any] = []
 
-    def slow(request: PlotRequest) -> PlotData:
+    def slow(request: PlotRequest, wanted: Wanted | None = None) -> PlotData:
         asked.append(dict(request.inputs))
         if not opened.wait(timeout=30):  # never hang the suite if the test goes wrong
             raise RuntimeError("the test never released the sweep")
-        return build_plot_data(request)
+        return build_plot_data(request, wanted)
 
     monkeypatch.setattr(odds_worker, "build_plot_data", slow)
     yield opened, asked

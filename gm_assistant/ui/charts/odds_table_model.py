@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
-from gm_assistant.core.odds import CheckOdds, bind_inputs, curve, grid
+from gm_assistant.core.odds import CheckOdds, Wanted, bind_inputs, curve, grid
 from gm_assistant.core.play.measured import measure_label
 from gm_assistant.core.probability_text import fraction_text, percent_text
 from gm_assistant.core.rules.compiled import InputInfo, LevelKey, Ruleset
@@ -75,24 +75,26 @@ class OddsTable:
 
 
 def build_odds_table(ruleset: Ruleset, check_id: str, inputs: Mapping[str, object],
-                     rows_input: str, columns_input: str) -> OddsTable:
+                     rows_input: str, columns_input: str,
+                     wanted: Wanted | None = None) -> OddsTable:
     """Ask the core for the odds of a table (slow on a cold cache: call off the GUI thread).
 
     Raises:
         InputError: Unknown check or input, or a value out of range.
         OddsError: The rules cannot resolve some combination.
+        SweepStopped: `wanted()`, asked before each cell, turned False.
     """
     spec = ruleset.checks[check_id]
     bound = bind_inputs(spec, inputs)
     if columns_input == OUTCOMES:
-        swept = curve(ruleset, check_id, bound, rows_input)
+        swept = curve(ruleset, check_id, bound, rows_input, wanted)
         columns = [_Column("outcome", key) for key in spec.outcomes]
         columns.append(_Column("success", ""))
         columns.extend(_Column("measure", name) for name, _ in spec.measures)
         points = tuple((point,) for point in swept.points)
         return OddsTable(ruleset, check_id, bound, rows_input, OUTCOMES, swept.values,
                          tuple(columns), points)
-    table = grid(ruleset, check_id, bound, rows_input, columns_input)
+    table = grid(ruleset, check_id, bound, rows_input, columns_input, wanted)
     return OddsTable(ruleset, check_id, bound, rows_input, columns_input, table.rows,
                      tuple(_Column("value", key) for key in table.columns), table.points)
 

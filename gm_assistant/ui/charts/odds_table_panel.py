@@ -244,7 +244,8 @@ class OddsTablePanel(QWidget):
             return
         inputs = dict(self._values_for(check_id))
         self.status.setText(translate("OddsTablePanel", "Working out the odds…"))
-        self._runner.start(lambda: build_odds_table(ruleset, check_id, inputs, rows, columns))
+        self._runner.start_stoppable(
+            lambda wanted: build_odds_table(ruleset, check_id, inputs, rows, columns, wanted))
 
     # --- building the controls ------------------------------------------------------
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gm_assistant.core.odds import CheckOdds, curve, grid
+from gm_assistant.core.odds import CheckOdds, SweepStopped, Wanted, curve, grid
 from gm_assistant.core.odds.series import at_least_of
 from gm_assistant.core.play.character_odds import (
     CharacterOdds,
@@ -156,8 +156,9 @@ def _one_roll_label(request: PlotRequest) -> str:
     return f"P({label})"
 
 
-def build_plot_data(request: PlotRequest) -> PlotData:
-    """The curves or bands for `request`, from the core's exact odds (may take a while)."""
+def build_plot_data(request: PlotRequest, wanted: Wanted | None = None) -> PlotData:
+    """The curves or bands for `request`, from the core's exact odds (may take a while);
+    SweepStopped once `wanted()`, asked before each point, turns False."""
     ruleset = request.ruleset
     spec = ruleset.checks[request.check_id]
     x_info = spec.inputs[request.x_input]
@@ -167,8 +168,9 @@ def build_plot_data(request: PlotRequest) -> PlotData:
     positions = tuple(float(v) if numeric_x and isinstance(v, int) else float(i)
                       for i, v in enumerate(x_values))
     characters = () if request.pick is None or request.measure == "bands" else \
-        characters_odds(ruleset, request.check_id, request.characters, request.pick, inputs)
-    curves = _curves(request, inputs, characters)
+        characters_odds(ruleset, request.check_id, request.characters, request.pick, inputs,
+                        wanted)
+    curves = _curves(request, inputs, characters, wanted)
     x_current = x_values.index(inputs[request.x_input]) \
         if inputs.get(request.x_input) in x_values else None
     y_label = _y_label(request)
@@ -206,7 +208,7 @@ class _Curves:
 
 
 def _curves(request: PlotRequest, inputs: Mapping[str, LevelKey],
-            characters: tuple[CharacterOdds, ...]) -> _Curves:
+            characters: tuple[CharacterOdds, ...], wanted: Wanted | None) -> _Curves:
     """The series of a plot: every outcome's band, one curve per character side by
     side, one curve, or one per level of the series input; over a series of rolls when
     the request asks."""
@@ -217,7 +219,7 @@ def _curves(request: PlotRequest, inputs: Mapping[str, LevelKey],
         series_name = None
     side_by_side = isinstance(request.pick, SideBySide) and bool(characters)
     if request.measure == "bands":
-        points = curve(ruleset, request.check_id, inputs, request.x_input).points
+        points = curve(ruleset, request.check_id, inputs, request.x_input, wanted).points
         bands = [PlotSeries(ruleset.outcomes[key].label, key,
                             tuple(p.outcomes[index].probability for p in points),
                             ruleset.outcomes[key].colour)
@@ -227,18 +229,30 @@ def _curves(request: PlotRequest, inputs: Mapping[str, LevelKey],
         found = _Curves(tuple(_character_curve(request, one) for one in characters),
                         translate("PlotData", "Character"), None, True)
     elif series_name is None:
-        points = curve(ruleset, request.check_id, inputs, request.x_input).points
+        points = curve(ruleset, request.check_id, inputs, request.x_input, wanted).points
         values = tuple(_measure(p, request.measure, request.outcome) for p in points)
         found = _Curves((PlotSeries(spec.label, None, values),), "", None, False)
     else:
-        found = _input_curves(request, inputs, series_name)
+        found = _input_curves(request, inputs, series_name, wanted)
     if request.rolls is None:
         return found
     rolls, at_least = request.rolls
     series = tuple(PlotSeries(one.name, one.key,
-                              tuple(at_least_of(p, rolls, at_least) for p in one.values),
+                              _series_values(one.values, rolls, at_least, wanted),
                               one.colour) for one in found.series)
     return _Curves(series, found.label, found.series_name, found.side_by_side, found.current)
+
+
+def _series_values(values: tuple[Fraction, ...], rolls: int, at_least: int,
+                   wanted: Wanted | None) -> tuple[Fraction, ...]:
+    """Each point's chance that at least `at_least` of `rolls` rolls succeed;
+    `wanted()` asked before each point (a long series' exact fractions grow big)."""
+    found: list[Fraction] = []
+    for done, p in enumerate(values):
+        if wanted is not None and not wanted():
+            raise SweepStopped(done, len(values))
+        found.append(at_least_of(p, rolls, at_least))
+    return tuple(found)
 
 
 def _character_curve(request: PlotRequest, one: CharacterOdds) -> PlotSeries:
@@ -249,12 +263,13 @@ def _character_curve(request: PlotRequest, one: CharacterOdds) -> PlotSeries:
 
 
 def _input_curves(request: PlotRequest, inputs: Mapping[str, LevelKey],
-                  series_name: str) -> _Curves:
+                  series_name: str, wanted: Wanted | None) -> _Curves:
     """One curve per level of the input `series_name`; the current one is the level
     the inputs give."""
     spec = request.ruleset.checks[request.check_id]
     series_info = spec.inputs[series_name]
-    table = grid(request.ruleset, request.check_id, inputs, series_name, request.x_input)
+    table = grid(request.ruleset, request.check_id, inputs, series_name, request.x_input,
+                 wanted)
     series = tuple(PlotSeries(long_text(series_info, level), level,
                               tuple(_measure(p, request.measure, request.outcome)
                                     for p in row))

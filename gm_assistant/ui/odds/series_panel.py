@@ -113,7 +113,8 @@ class SeriesPanel(QGroupBox):
             return
         ruleset, check_id, inputs = self._request
         rolls, at_least = self.rolls.value(), self.at_least.value()
-        self.runner.start(lambda: series_odds(ruleset, check_id, inputs, rolls, at_least))
+        self.runner.start_stoppable(
+            lambda wanted: series_odds(ruleset, check_id, inputs, rolls, at_least, wanted))
 
     @property
     def busy(self) -> bool:
