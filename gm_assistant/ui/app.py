@@ -325,8 +325,8 @@ def _run_headless(app: QApplication, options: AppOptions) -> int:
                 return 1
             return _save_screenshot(window, options.screenshot)
         finally:
-            _wait_for_workers()
-            window.close()
+            window.close()  # stops its sweeps and forecasts (`stop_workers`) at once
+            _wait_for_workers()  # the last safety: work that cannot stop (a load) ends
             window.deleteLater()
             settings.qsettings.sync()
 
