@@ -83,10 +83,6 @@
         <translation>Varios personajes de {ruleset} a la vez</translation>
     </message>
     <message>
-        <source>{template} ({kind})</source>
-        <translation>{template} ({kind})</translation>
-    </message>
-    <message>
         <source>&amp;Individuals, numbered</source>
         <translation>&amp;Individuales, numerados</translation>
     </message>
@@ -2408,6 +2404,13 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
 </context>
 <context>
+    <name>KindText</name>
+    <message>
+        <source>{template} ({kind})</source>
+        <translation>{template} ({kind})</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPanel</name>
     <message>
         <source>Search names and tags (Ctrl+F)</source>
@@ -2967,10 +2970,6 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>New {ruleset} character</source>
         <translation>Personaje nuevo de {ruleset}</translation>
-    </message>
-    <message>
-        <source>{template}  ({kind})</source>
-        <translation>{template}  ({kind})</translation>
     </message>
     <message>
         <source>&amp;Create</source>

@@ -32,7 +32,7 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, buy_opposition, make_batch, opposition_cost
 from gm_assistant.core.sheets.create import MAX_BATCH
 from gm_assistant.ui.characters.new_character_dialog import templates_of
-from gm_assistant.ui.common.kind_text import kind_label
+from gm_assistant.ui.common.kind_text import template_text
 
 __all__ = ["BatchDialog"]
 
@@ -72,8 +72,7 @@ class BatchDialog(QDialog):
         for spec in templates_of(ruleset):
             if spec.kind == "mook_group":
                 continue
-            self.template_combo.addItem(translate("BatchDialog", "{template} ({kind})").format(
-                template=spec.label, kind=kind_label(spec.kind)), spec.id)
+            self.template_combo.addItem(template_text(spec.label, spec.kind), spec.id)
             if spec.kind == "mook" and mook_row < 0:
                 mook_row = self.template_combo.count() - 1
         row = self.template_combo.findData(last_template) if last_template else -1

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.sheet_compiled import TemplateSpec
-from gm_assistant.ui.common.kind_text import kind_label
+from gm_assistant.ui.common.kind_text import template_text
 
 __all__ = ["NewCharacterDialog", "default_name", "templates_of"]
 
@@ -95,8 +95,7 @@ class NewCharacterDialog(QDialog):
         self.templates = QListWidget(self)
         self.templates.setObjectName("templates")
         for spec in templates_of(ruleset):
-            item = QListWidgetItem(translate("NewCharacterDialog", "{template}  ({kind})")
-                                   .format(template=spec.label, kind=kind_label(spec.kind)))
+            item = QListWidgetItem(template_text(spec.label, spec.kind))
             item.setData(Qt.ItemDataRole.UserRole, spec.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, spec.kind)
             description = spec.model.description if spec.model is not None else None

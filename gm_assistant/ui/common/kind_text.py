@@ -1,10 +1,13 @@
-"""How the interface names each kind of character (PC, NPC, mook, mook group)."""
+"""How the interface names each kind of character (PC, NPC, mook, mook group), alone or
+after a template's label."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-__all__ = ["KIND_LABELS", "kind_label"]
+__all__ = ["KIND_LABELS", "kind_label", "names_kind", "template_text"]
 
 KIND_LABELS = {"pc": str(QT_TRANSLATE_NOOP("LibraryTableModel", "PC")),
                "npc": str(QT_TRANSLATE_NOOP("LibraryTableModel", "NPC")),
@@ -20,3 +23,22 @@ def kind_label(kind: str | None) -> str:
     if label is None:
         return kind or "?"
     return QCoreApplication.translate("LibraryTableModel", label)
+
+
+def names_kind(text: str, kind: str | None) -> bool:
+    """Whether `text` already names `kind` as a word, in English or in the interface's
+    language, whatever the case ("Personaje jugador (PC)", "Esbirro (mook)")."""
+    english = KIND_LABELS.get(kind or "")
+    names = {kind_label(kind)} | ({english} if english else set())
+    return any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE)
+               for name in names if name)
+
+
+def template_text(label: str, kind: str | None) -> str:
+    """A character template as a list or a picker shows it: its label and its kind
+    ("Player character (PC)"), the kind left out when the label already names it (AdOM's
+    "Personaje jugador (PC)" read "Personaje jugador (PC) (PJ)" in Spanish)."""
+    if names_kind(label, kind):
+        return label
+    return QCoreApplication.translate("KindText", "{template} ({kind})").format(
+        template=label, kind=kind_label(kind))
