@@ -95,8 +95,8 @@ def test_the_dialogs_list_each_kind_once(qtbot: QtBot, language: str) -> None:
         listed = [(combo.itemData(row), combo.itemText(row)) for row in range(combo.count())]
         new = NewCharacterDialog(ruleset)
         qtbot.addWidget(new)
-        listed += [(new.templates.item(row).data(Qt.ItemDataRole.UserRole), new.templates.item(row).text())
-                   for row in range(new.templates.count())]
+        items = [new.templates.item(row) for row in range(new.templates.count())]
+        listed += [(item.data(Qt.ItemDataRole.UserRole), item.text()) for item in items]
         assert listed, ruleset.id
         for template_id, text in listed:
             kind = kinds[template_id]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -31,11 +31,89 @@ from gm_assistant.ui.common.level_format import input_value_text
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.theme import heat_colour, is_dark
 
-__all__ = ["HeatLegend", "OddsTablePanel"]
+__all__ = ["ControlGrid", "HeatLegend", "OddsTablePanel"]
 
 translate = QCoreApplication.translate
 
-_CONTROL_COLUMNS = 3
+MAX_CONTROL_COLUMNS = 3
+"""The most inputs side by side above the table (each a label and its control)."""
+
+
+class ControlGrid(QWidget):
+    """The check's inputs that are not swept, each a label and its control, in as many
+    columns (up to `MAX_CONTROL_COLUMNS`) as the width allows: its narrowest is one
+    column, so a check with many inputs never widens the panel and squeezes the charts
+    beside it (three columns of Spanish labels at text size 1.25 took 1,040 pixels)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.pairs: list[tuple[QLabel, QWidget]] = []
+        self.columns = 0
+        """How many columns the inputs are laid out in now (0: none laid out)."""
+
+    def set_pairs(self, pairs: list[tuple[QLabel, QWidget]]) -> None:
+        """Show these labels and controls (the previous ones are deleted)."""
+        for label, control in self.pairs:
+            self.grid.removeWidget(label)
+            self.grid.removeWidget(control)
+            label.deleteLater()
+            control.deleteLater()
+        self.pairs = pairs
+        self.columns = 0
+        self._arrange(self._fitting(self.width()))
+        self.setVisible(bool(pairs))
+        self.updateGeometry()
+
+    def _needed(self, columns: int, minimum: bool = False) -> int:
+        """The width the inputs take in `columns` columns: in each column its widest
+        label and its widest control side by side (the grid gives every row of a column
+        the same widths)."""
+        spacing = max(self.grid.horizontalSpacing(), 0)
+
+        def width(widget: QWidget) -> int:
+            return (widget.minimumSizeHint() if minimum else widget.sizeHint()).width()
+
+        total = spacing * (2 * columns - 1)
+        for column in range(columns):
+            in_column = self.pairs[column::columns]
+            total += max((width(label) for label, _ in in_column), default=0)
+            total += max((width(control) for _, control in in_column), default=0)
+        return total
+
+    def _fitting(self, width: int) -> int:
+        """How many columns fit in `width` (at least one)."""
+        if not self.pairs:
+            return 0
+        most = min(MAX_CONTROL_COLUMNS, len(self.pairs))
+        return next((columns for columns in range(most, 1, -1)
+                     if self._needed(columns) <= width), 1)
+
+    def _arrange(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for label, control in self.pairs:
+            self.grid.removeWidget(label)
+            self.grid.removeWidget(control)
+        for position, (label, control) in enumerate(self.pairs):
+            row, column = divmod(position, columns)
+            self.grid.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(control, row, column * 2 + 1)
+        for column in range(MAX_CONTROL_COLUMNS * 2 + 1):
+            self.grid.setColumnStretch(column, 0)
+        self.grid.setColumnStretch(columns * 2, 1)
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:
+        if not self.pairs:
+            return QSize(0, 0)
+        return QSize(self._needed(1, minimum=True), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(self._fitting(event.size().width()))
 
 
 class HeatLegend(QWidget):
@@ -106,9 +184,7 @@ class OddsTablePanel(QWidget):
         self.columns_combo.setObjectName("ColumnsCombo")
         self.description = QLabel(self)
         self.description.setWordWrap(True)
-        self.controls_box = QWidget(self)
-        self.controls_layout = QGridLayout(self.controls_box)
-        self.controls_layout.setContentsMargins(0, 0, 0, 0)
+        self.controls_box = ControlGrid(self)
         self.status = QLabel(self)
         self.status.setObjectName("OddsTableStatus")
         self.status.setWordWrap(True)
@@ -289,36 +365,24 @@ class OddsTablePanel(QWidget):
         self._updating = False
 
     def _rebuild_controls(self) -> None:
-        while self.controls_layout.count():
-            item = self.controls_layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
         self._controls = {}
+        pairs: list[tuple[QLabel, QWidget]] = []
         ruleset, check_id = self._ruleset, self.check_id
-        if ruleset is None or not check_id:
-            return
-        spec = ruleset.checks[check_id]
-        swept = {self.rows_combo.currentData(), self.columns_combo.currentData()}
-        values = self._values_for(check_id)
-        position = 0
-        for name, info in spec.inputs.items():
-            if name in swept:
-                continue
-            control = self._control_for(info, values[name])
-            label = QLabel(translate("OddsTablePanel", "{input}:").format(input=info.label),
-                           self.controls_box)
-            label.setBuddy(control)
-            label.setToolTip(info.description or "")
-            row, column = divmod(position, _CONTROL_COLUMNS)
-            self.controls_layout.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignRight)
-            self.controls_layout.addWidget(control, row, column * 2 + 1)
-            self._controls[name] = control
-            position += 1
-        for column in range(_CONTROL_COLUMNS * 2):
-            self.controls_layout.setColumnStretch(column, 0)
-        self.controls_layout.setColumnStretch(_CONTROL_COLUMNS * 2, 1)
-        self.controls_box.setVisible(bool(self._controls))
+        if ruleset is not None and check_id:
+            spec = ruleset.checks[check_id]
+            swept = {self.rows_combo.currentData(), self.columns_combo.currentData()}
+            values = self._values_for(check_id)
+            for name, info in spec.inputs.items():
+                if name in swept:
+                    continue
+                control = self._control_for(info, values[name])
+                label = QLabel(translate("OddsTablePanel", "{input}:").format(
+                    input=info.label), self.controls_box)
+                label.setBuddy(control)
+                label.setToolTip(info.description or "")
+                self._controls[name] = control
+                pairs.append((label, control))
+        self.controls_box.set_pairs(pairs)
 
     def _control_for(self, info: InputInfo, value: LevelKey) -> QComboBox | QSpinBox:
         control: QComboBox | QSpinBox
