@@ -27,7 +27,7 @@ from gm_assistant.ui.charts.odds_table_model import (
 )
 from gm_assistant.ui.common.check_readings import CheckReadings
 from gm_assistant.ui.common.copyable_table import CopyableTableView
-from gm_assistant.ui.common.level_format import input_value_text
+from gm_assistant.ui.common.level_format import input_value_text, mid_sentence
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.theme import heat_colour, is_dark
 
@@ -447,7 +447,7 @@ class OddsTablePanel(QWidget):
         if table.by_outcome:
             self.status.setText(translate(
                 "OddsTablePanel", "Chance of each outcome, by {rows}. Hover for exact "
-                "fractions; click a cell for its odds.").format(rows=rows_label.lower()))
+                "fractions; click a cell for its odds.").format(rows=mid_sentence(rows_label)))
         else:
             self.status.setText(translate(
                 "OddsTablePanel", "Chance of success: {rows} (rows) × {columns} (columns). "

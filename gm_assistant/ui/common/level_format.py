@@ -1,10 +1,11 @@
-"""How scale levels and input values read in table headers and tooltips."""
+"""How scale levels and input values read in table headers and tooltips, and an input's
+label inside a sentence."""
 
 from __future__ import annotations
 
 from gm_assistant.core.rules.compiled import InputInfo, LevelKey, ScaleInfo
 
-__all__ = ["input_value_text", "level_text"]
+__all__ = ["input_value_text", "level_text", "mid_sentence"]
 
 _SHORT_KEY = 4
 """Upper-case keys up to this long are the book's abbreviations (`S`, `NT`): shown with
@@ -38,3 +39,14 @@ def input_value_text(info: InputInfo, key: LevelKey, separator: str = " · ") ->
     return str(key)
 
 
+
+
+def mid_sentence(label: str) -> str:
+    """An input's label inside a sentence ("by action difficulty"): only its first letter
+    lowered, and not even that when the first word is an abbreviation ("PC level") or a
+    single capital; a name further on keeps its capitals ("minus Skill Damage", which
+    lowering the whole label made "minus skill damage")."""
+    first = label.split(" ", 1)[0]
+    if len(first) < 2 or not first[:2].isalpha() or first[1].isupper():
+        return label
+    return label[0].lower() + label[1:]

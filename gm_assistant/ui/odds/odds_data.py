@@ -26,6 +26,7 @@ from gm_assistant.core.play.character_odds import (
 from gm_assistant.core.probability_text import percent_text
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.core.sheets import SheetState
+from gm_assistant.ui.common.level_format import mid_sentence
 from gm_assistant.ui.common.level_text import long_text, short_texts
 
 __all__ = [
@@ -289,10 +290,10 @@ def _title(request: PlotRequest, y_label: str, series_name: str | None,
     else:
         title = translate("PlotData", "{check}: {odds} by {input}")
     title = title.format(check=spec.label, odds=y_label,
-                         input=spec.inputs[request.x_input].label.lower())
+                         input=mid_sentence(spec.inputs[request.x_input].label))
     if series_name is not None:
         return translate("PlotData", "{title}, one curve per {input}").format(
-            title=title, input=spec.inputs[series_name].label.lower())
+            title=title, input=mid_sentence(spec.inputs[series_name].label))
     if side_by_side:
         return translate("PlotData", "{title}, one curve per character (their own sheet)"
                          ).format(title=title)
