@@ -43,10 +43,16 @@ def input_value_text(info: InputInfo, key: LevelKey, separator: str = " · ") ->
 
 def mid_sentence(label: str) -> str:
     """An input's label inside a sentence ("by action difficulty"): only its first letter
-    lowered, and not even that when the first word is an abbreviation ("PC level") or a
-    single capital; a name further on keeps its capitals ("minus Skill Damage", which
-    lowering the whole label made "minus skill damage")."""
-    first = label.split(" ", 1)[0]
+    lowered, and not even that when the label opens with an abbreviation ("PC level"), a
+    single capital or a capitalised term ("Mastery Level (effective)"); a name further
+    on keeps its capitals ("minus Skill Damage", which lowering the whole label made
+    "minus skill damage")."""
+    words = label.split()
+    if not words:
+        return label
+    first = words[0]
     if len(first) < 2 or not first[:2].isalpha() or first[1].isupper():
+        return label
+    if len(words) > 1 and words[1][:1].isupper():
         return label
     return label[0].lower() + label[1:]
