@@ -240,10 +240,13 @@ class ChartsView(QWidget):
         if not self.panels:
             self.splitter.setSizes([0, 1])
             return
-        # Wide enough for the widest chart with no horizontal scrolling, if that fits.
+        # Wide enough for the widest chart with no horizontal scrolling, if that fits in
+        # half the area: the odds table beside it is what a GM reads at the table, and
+        # with its inputs folding into columns (`ControlGrid`) nothing else holds it wide
+        # (at 65% AdOM's odds table showed four rows and six columns at text size 1.25).
         wanted = max(panel.view.sizeHint().width() for panel in self.panels.values()) + 48
         total = max(self.splitter.width(), 1200)
-        left = min(wanted, int(total * 0.65))
+        left = min(wanted, total // 2)
         self.splitter.setSizes([left, max(total - left, 300)])
 
     # --- chart paths ----------------------------------------------------------------
