@@ -82,6 +82,9 @@ class MoveChain:
         self.ends: dict[FightState, FightState] = {}
         """Per state after the round's last move: the next round's start
         (`Fight.round_end`)."""
+        self.weighing: Callable[[], None] | None = None
+        """Called after each move counted in `Fight.weighed` (the forecast reports how
+        far its exact attempt has gone; it may raise to stop the attempt)."""
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
@@ -121,6 +124,8 @@ class MoveChain:
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
                 "ConflictProblem", "this fight has too many ways to go to weigh them")))
+        if self.weighing is not None:
+            self.weighing()
         aim = fight.aim(state, self.moves[number], attacked, self.later[number])
         assert aim is not None  # somebody in the move stands and the fight goes on
         spent = list(self.zero)
@@ -173,6 +178,9 @@ class TurnChain:
         self.after: dict[Node, list[tuple[Node, Rational]]] = {}
         self.position: dict[Node, int] = {}
         self.starts = 0
+        self.weighing: Callable[[], None] | None = None
+        """Called after each turn's moves are counted in `Fight.weighed` (as
+        `MoveChain.weighing`)."""
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
@@ -232,6 +240,8 @@ class TurnChain:
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
                 "ConflictProblem", "this fight has too many ways to go to weigh them")))
+        if self.weighing is not None:
+            self.weighing()
         self.spent[node] = tuple(spent)
         result = list(found.items())
         self.after[node] = result
