@@ -51,12 +51,15 @@ from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
+    "EXACT_PROGRESS_EVERY",
     "MAX_EXACT_STATES",
     "MAX_EXACT_WEIGHED",
     "MAX_ROUNDS_SHOWN",
     "Estimate",
+    "ExactAttempt",
     "FightForecast",
     "ForecastProgress",
+    "ForecastSoFar",
     "PairOdds",
     "forecast_fight",
     "opening_order",
@@ -78,6 +81,9 @@ AdOM, 3.5 s in Riskbreaker and 7 s in MAoFA, whose moves branch on every luck tr
 spent: no longer than the bounds before issue 22's exact work took (2 cores under load
 4, 2026-11-27; `tests/benchmarks/bench_conflict.py --exact`); the rest of a large
 fight's forecast is its simulation."""
+EXACT_PROGRESS_EVERY = 1_000
+"""The exact attempt reports how far it has gone each time this many more moves have
+been weighed (`ExactAttempt`)."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
@@ -144,8 +150,29 @@ class PairOdds:
     """None when the attacker can never take the defender out."""
 
 
-ForecastProgress = Callable[["FightForecast"], None]
-"""Called with the partial estimate while a simulation runs (see `forecast_fight`)."""
+@dataclass(frozen=True)
+class ExactAttempt:
+    """How far the exact attempt at a fight has gone, reported while it runs: the counts
+    that decide whether it is solved exactly, against their bounds. Nothing about the
+    answer is known yet; past either bound the attempt gives up and the fight is
+    simulated instead."""
+
+    weighed: int
+    """Moves weighed so far (`MAX_EXACT_WEIGHED` and the like count them)."""
+    max_weighed: int
+    """The most moves the attempt weighs before it gives up."""
+    starts: int
+    """Rounds' starts found so far, every turn order's chain together."""
+    max_starts: int
+    """The most rounds' starts of one turn order's chain (`MAX_EXACT_STATES`)."""
+
+
+ForecastSoFar = ExactAttempt | FightForecast
+"""What a forecast reports while it runs: how far its exact attempt has gone, or, once
+the fight is simulated, the estimate so far (a `FightForecast` that is not `final`)."""
+
+ForecastProgress = Callable[[ForecastSoFar], None]
+"""Called while a forecast runs (see `forecast_fight`); it may raise to stop it."""
 
 
 def turn_orders(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],
@@ -270,8 +297,11 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     than `max_states` reachable states or `max_weighed` moves to weigh, or a round or a
     cycle past the solvers' bounds).
 
-    The estimate plays `fights` fights seeded with `seed`; `progress`, when given, is
-    called with the partial estimate after every thousand fights (and the last).
+    The estimate plays `fights` fights seeded with `seed`. `progress`, when given, is
+    called with an `ExactAttempt` each time `EXACT_PROGRESS_EVERY` more moves have been
+    weighed by the exact attempt, then, if the fight is simulated, with the partial
+    estimate after every thousand fights (not the last: that is the answer); whatever it
+    raises stops the forecast there and comes out of this call.
     `simulate_only` skips the exact attempt (to check the estimate against it).
     `advantage`: each side's Advantage at the start, where the conflict keeps some.
     """
@@ -291,7 +321,7 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     notes = readings_used(conflict, fight.policies)
     if not simulate_only:
         try:
-            found = _exact(fight, conflict_id, orders, max_states)
+            found = _exact(fight, conflict_id, orders, max_states, progress)
             return dataclasses.replace(found, notes=(*found.notes, *notes))
         except (ChainTooLargeError, ChainCycleError) as error:
             if isinstance(error, ChainCycleError) and "never leaves" in str(error):
@@ -331,8 +361,23 @@ def _spent_by_side(fight: Fight, spent: Sequence[Rational | Estimate],
             for side, k in ((PARTY, 0), (OPPOSITION, 1))}
 
 
-def _exact(fight: Fight, conflict_id: str, orders: Openings,
-           max_states: int) -> FightForecast:
+def _attempt_reporter(fight: Fight, max_states: int, progress: ForecastProgress,
+                      chains: Sequence[MoveChain | TurnChain]) -> Callable[[], None]:
+    """The chains' `weighing` hook: reports an `ExactAttempt` to `progress` each time
+    `EXACT_PROGRESS_EVERY` more moves have been weighed (a turn weighs several at once,
+    so a report may come a few moves past the mark)."""
+    due = [EXACT_PROGRESS_EVERY]
+
+    def weighing() -> None:
+        if fight.weighed >= due[0]:
+            due[0] = (fight.weighed // EXACT_PROGRESS_EVERY + 1) * EXACT_PROGRESS_EVERY
+            progress(ExactAttempt(fight.weighed, fight.max_weighed,
+                                  sum(chain.starts for chain in chains), max_states))
+    return weighing
+
+
+def _exact(fight: Fight, conflict_id: str, orders: Openings, max_states: int,
+           progress: ForecastProgress | None = None) -> FightForecast:
     n = len(fight.combatants)
     pools = fight.pool_names
     party_wins = ZERO
@@ -356,10 +401,15 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     for order, start, chance in orders[0]:
         groups.setdefault(order, []).append((start, chance))
     steps: list[Step] = []
+    chains: list[MoveChain | TurnChain] = []
+    weighing = None if progress is None else \
+        _attempt_reporter(fight, max_states, progress, chains)
     each = RoundByRound(fight) if each_round(fight) else None
     for order, starts in groups.items():
         step: MoveChain | TurnChain = MoveChain(fight, order, zero, max_states) if each is None \
             else TurnChain(fight, each, zero, max_states)
+        step.weighing = weighing
+        chains.append(step)
         weight = sum((chance for _, chance in starts), ZERO)
         # One chain per turn order: its openings (the states the order test left, luck
         # spent or won) are the first step from OPENING, taken out of the rounds after.

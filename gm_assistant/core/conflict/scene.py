@@ -86,11 +86,13 @@ def forecast_scene(ruleset: Ruleset, encounter: Encounter,
                    now: TableNow | None = None,
                    edited: Edited | None = None) -> SceneForecast:
     """Resolve and forecast `encounter`; EncounterError locating what does not fit (in
-    `document`, the file it was read from, when there is one). `progress` is given the
-    partial estimate of a fight too large to solve exactly while it is simulated. `now`:
-    forecast the rest of the fight from where the Table stands (`from_here`); InputError
-    for a contest, which the Table does not track. `edited`: sheets open for editing,
-    read instead of their files (unsaved edits count)."""
+    `document`, the file it was read from, when there is one). `progress` is told how far
+    the exact attempt at a fight has gone (moves weighed so far) and, for a fight too
+    large to solve exactly, given the partial estimate while it is simulated; it may
+    raise to stop the forecast. `now`: forecast the rest of the fight from where the
+    Table stands (`from_here`); InputError for a contest, which the Table does not track.
+    `edited`: sheets open for editing, read instead of their files (unsaved edits
+    count)."""
     if document is None:
         document = SourceDocument(file=f"encounter '{encounter.name}'",
                                   data=encounter.model_dump(mode="json"))
