@@ -1923,6 +1923,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>calculando…</translation>
     </message>
     <message>
+        <source>Solving exactly: {weighed:,} of at most {bound:,} moves weighed</source>
+        <translation>Resolviendo con exactitud: {weighed:,} de {bound:,} jugadas sopesadas como máximo</translation>
+    </message>
+    <message>
+        <source>Trying to solve the fight exactly: {starts:,} rounds&apos; starts found so far. A fight with too many ways to go is simulated instead, and the estimate is shown as it refines.</source>
+        <translation>Intentando resolver el combate con exactitud: {starts:,} comienzos de asalto encontrados hasta ahora. Un combate con demasiados caminos posibles se simula en su lugar, y la estimación se muestra a medida que se afina.</translation>
+    </message>
+    <message>
         <source>Simulating: {fights:,} of {planned:,} fights</source>
         <translation>Simulando: {fights:,} de {planned:,} combates</translation>
     </message>

@@ -1,5 +1,7 @@
-"""The Encounters area while a large fight is simulated: the estimate refines with a
-progress bar, the verdict waits for the last fight, and a change stops the simulation."""
+"""The Encounters area while a large fight is worked out: its exact attempt shows the moves
+weighed against the bound (the previous forecast greyed), its simulation an estimate
+refining with a progress bar, the verdict waits for the last fight, and a change stops
+either at its next report. Counts of reports, never the clock."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict import scene
-from gm_assistant.core.conflict.forecast import forecast_fight
+from gm_assistant.core.conflict.forecast import ExactAttempt, FightForecast, forecast_fight
 from gm_assistant.core.conflict.simulation import PROGRESS_EVERY, SIMULATED_FIGHTS
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.common import forecast_worker
@@ -50,8 +52,9 @@ def test_a_large_fight_refines_and_its_verdict_waits_for_the_last_fight(
     seen: list[tuple[int, bool, str, str]] = []
 
     def record(progressed: ForecastProgressed) -> None:  # after the panel drew it
-        seen.append((progressed.fight.fights, panel.progress.isVisible(),
-                     panel.progress.format(), panel.headline.text()))
+        if isinstance(progressed.so_far, FightForecast):
+            seen.append((progressed.so_far.fights, panel.progress.isVisible(),
+                         panel.progress.format(), panel.headline.text()))
 
     view.worker.progressed.connect(record)
     with qtbot.waitSignal(view.worker.computed, timeout=WAIT_MS) as finished:
@@ -117,3 +120,107 @@ def test_a_change_of_the_encounter_stops_the_simulation(
     assert ended == [("lady_luck", "stopped"), ("maofa", "finished")]
     assert finished.args[0].request.ruleset.id == "maofa"
     assert view.forecast.result is finished.args[0]
+
+
+@pytest.fixture()
+def weighed_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The exact attempt gives up past 3,000 moves weighed and a simulation plays 2,000
+    fights: Riskbreaker's bridge (about 24,000 moves weighed) is attempted, then
+    simulated, as a large fight would be."""
+    monkeypatch.setattr(scene, "forecast_fight", functools.partial(
+        forecast_fight, max_weighed=3_000, fights=2 * PROGRESS_EVERY))
+
+
+@pytest.mark.usefixtures("weighed_bound")
+def test_the_exact_attempt_shows_its_moves_weighed_over_the_previous_forecast_greyed(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _view(qtbot)
+    panel = view.forecast
+    with qtbot.waitSignal(view.worker.computed, timeout=WAIT_MS) as first:
+        view.set_ruleset(shipped_rulesets["lady_luck"])  # the goblins: exact at once
+        view.show()
+    previous = first.args[0]
+    assert previous.scene.fight.exact and panel.result is previous
+    seen: list[tuple[object, ...]] = []
+
+    def record(progressed: ForecastProgressed) -> None:  # after the panel drew it
+        so_far = progressed.so_far
+        if isinstance(so_far, ExactAttempt):
+            seen.append(("exact", so_far.weighed, panel.progress.isVisible(),
+                         panel.progress.isEnabled(), panel.progress.value(),
+                         panel.progress.maximum(), panel.progress.format(),
+                         panel.headline.isEnabled(), panel.result is previous,
+                         "working…" in panel.kind.text()))
+        else:
+            seen.append(("estimate", so_far.fights, panel.progress.isVisible(),
+                         panel.progress.format(), panel.headline.isEnabled(),
+                         "so far" in panel.headline.text()))
+
+    view.worker.progressed.connect(record)
+    with qtbot.waitSignal(view.worker.computed, timeout=WAIT_MS) as finished:
+        view.set_ruleset(shipped_rulesets["riskbreaker"])
+    # The bridge's turns weigh a few moves at once: a report in each thousand passed,
+    # the bar at the count (of at most the bound), the goblins' forecast still there,
+    # greyed; then the simulation's estimate so far (1,000 of 2,000 fights), not greyed.
+    assert [(kind, count // 1_000) for kind, count, *_ in seen] == [
+        ("exact", 1), ("exact", 2), ("exact", 3), ("estimate", 1)]
+    for _kind, count, *shown in seen[:3]:
+        assert shown == [True, True, count, 3_000,
+                         f"Solving exactly: {count:,} of at most 3,000 moves weighed",
+                         False, True, True]
+    assert seen[3][2:] == (True, "Simulating: 1,000 of 2,000 fights", True, True)
+    result = finished.args[0]
+    assert result.scene.fight is not None and not result.scene.fight.exact
+    assert panel.result is result and panel.attempt is None
+    assert not panel.progress.isVisible() and panel.headline.isEnabled()
+
+
+def test_a_newer_request_stops_the_exact_attempt_at_its_next_report(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bridge (exact at about 24,000 moves weighed, a report every thousand) is
+    attempted; a change after its first report stops it at its second, and only the
+    change's forecast is shown."""
+    reports: list[int] = []
+    ended: list[tuple[str, str]] = []
+    real = forecast_worker.compute
+    changed = threading.Event()
+
+    def spy(request: ForecastRequest, progress: object = None,
+            wanted: object = None) -> ForecastResult:
+        ruleset = request.ruleset.id
+
+        def held(so_far: object) -> None:
+            if ruleset == "riskbreaker":
+                assert isinstance(so_far, ExactAttempt)
+                reports.append(so_far.weighed)
+            progress(so_far)  # type: ignore[operator]
+            if ruleset == "riskbreaker":
+                changed.wait(WAIT_MS / 1000)
+
+        try:
+            result = real(request, held if progress is not None else None,  # type: ignore[arg-type]
+                          wanted)  # type: ignore[arg-type]
+        except ForecastCancelled:
+            ended.append((ruleset, "stopped"))
+            raise
+        ended.append((ruleset, "finished"))
+        return result
+
+    monkeypatch.setattr(forecast_worker, "compute", spy)
+    view = _view(qtbot)
+    with qtbot.waitSignal(view.worker.progressed, timeout=WAIT_MS) as first:
+        view.set_ruleset(shipped_rulesets["riskbreaker"])
+        view.show()
+    assert isinstance(first.args[0].so_far, ExactAttempt)
+    assert view.forecast.progress.isVisible()
+    with qtbot.waitSignal(view.worker.computed, timeout=WAIT_MS) as finished:
+        view.set_ruleset(shipped_rulesets["lady_luck"])
+        changed.set()
+    qtbot.waitUntil(lambda: len(ended) == 2, timeout=WAIT_MS)
+    assert ended == [("riskbreaker", "stopped"), ("lady_luck", "finished")]
+    # Stopped at the report after the change: two reports of the attempt's 24.
+    assert [count // 1_000 for count in reports] == [1, 2]
+    assert finished.args[0].request.ruleset.id == "lady_luck"
+    assert view.forecast.result is finished.args[0]
+    assert not view.forecast.progress.isVisible()
