@@ -51,6 +51,7 @@ from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
+    "ESTIMATE_FIRST_AFTER",
     "EXACT_PROGRESS_EVERY",
     "MAX_EXACT_STATES",
     "MAX_EXACT_WEIGHED",
@@ -84,6 +85,10 @@ fight's forecast is its simulation."""
 EXACT_PROGRESS_EVERY = 1_000
 """The exact attempt reports how far it has gone each time this many more moves have
 been weighed (`ExactAttempt`)."""
+ESTIMATE_FIRST_AFTER = 3_000
+"""The GUI's order for a fight slow to solve: once its exact attempt has weighed this many
+moves, the fight is simulated first (the estimate shown as it refines), then the attempt
+goes on (`forecast_fight`'s `estimate_first_after`). The answer is the same either way."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
@@ -165,6 +170,11 @@ class ExactAttempt:
     """Rounds' starts found so far, every turn order's chain together."""
     max_starts: int
     """The most rounds' starts of one turn order's chain (`MAX_EXACT_STATES`)."""
+    estimate: FightForecast | None = None
+    """In the GUI's order (`forecast_fight`'s `estimate_first_after`), the fight's
+    estimate, simulated while the attempt waits: the fights played so far (not `final`:
+    the simulation is under way, the attempt waits), then all of them (`final`: the
+    attempt goes on, and this estimate is the answer if the attempt is refused)."""
 
 
 ForecastSoFar = ExactAttempt | FightForecast
@@ -292,7 +302,8 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
                    fights: int = SIMULATED_FIGHTS,
                    seed: int = SIMULATION_SEED, simulate_only: bool = False,
                    progress: ForecastProgress | None = None,
-                   advantage: tuple[int, int] = (0, 0)) -> FightForecast:
+                   advantage: tuple[int, int] = (0, 0),
+                   estimate_first_after: int | None = None) -> FightForecast:
     """The exact forecast of a fight, or a labelled estimate when it is too large (more
     than `max_states` reachable states or `max_weighed` moves to weigh, or a round or a
     cycle past the solvers' bounds).
@@ -304,6 +315,14 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     raises stops the forecast there and comes out of this call.
     `simulate_only` skips the exact attempt (to check the estimate against it).
     `advantage`: each side's Advantage at the start, where the conflict keeps some.
+
+    `estimate_first_after` (with `progress`; the GUI's order, `ESTIMATE_FIRST_AFTER`):
+    at the attempt's first report past this many moves weighed, the attempt waits while
+    the fight is simulated, reported as `ExactAttempt`s that carry the estimate so far;
+    then the attempt goes on, its reports carrying the whole estimate, and the answer is
+    the exact one if it succeeds, else that estimate. The same answer as without it (the
+    fights are simulated on a fight of their own either way, with the same seed), only
+    sooner a first number, later an exact answer (by the simulation's time).
     """
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None:
@@ -319,30 +338,82 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     fight.max_weighed = max_weighed
     orders = fight.openings()
     notes = readings_used(conflict, fight.policies)
-    if not simulate_only:
-        try:
-            found = _exact(fight, conflict_id, orders, max_states, progress)
-            return dataclasses.replace(found, notes=(*found.notes, *notes))
-        except (ChainTooLargeError, ChainCycleError) as error:
-            if isinstance(error, ChainCycleError) and "never leaves" in str(error):
-                raise ConflictError(QT_TRANSLATE_NOOP(
-                    "Forecast", "this fight cannot end: nobody can take anybody out")
-                    ) from None
 
     def estimated(tally: FightTally) -> FightForecast:
         found = _estimated(fight, conflict_id, tally, orders, fights, seed)
         return dataclasses.replace(found, notes=(*found.notes, *notes))
 
-    def report(tally: FightTally) -> None:
-        if progress is not None and tally.fights < fights:
-            progress(estimated(tally))
+    def simulated(report: Callable[[FightForecast], None] | None) -> FightForecast:
+        """The seeded estimate, played on a fight of its own: whatever the exact attempt
+        met (or is in the middle of) changes nothing in it."""
+        own = Fight(ruleset, conflict, combatants, policies or {}, advantage=advantage)
 
+        def reported(tally: FightTally) -> None:
+            if report is not None and tally.fights < fights:  # the last is the answer
+                report(estimated(tally))
+
+        try:
+            return estimated(simulate(own, [(order, start, chance) for order, start, chance
+                                            in orders[0]], fights, seed, reported))
+        except NeverEndsError as error:
+            raise ConflictError(message_of(error)) from None
+
+    if simulate_only:
+        return simulated(progress)
+    found = _exact_first(fight, conflict_id, orders, max_states, progress, simulated,
+                         estimate_first_after)
+    return dataclasses.replace(found, notes=(*found.notes, *notes)) if found.exact else found
+
+
+Simulated = Callable[[Callable[["FightForecast"], None] | None], "FightForecast"]
+"""`forecast_fight`'s seeded estimate, given what to report its partial estimates to."""
+
+
+def _exact_first(fight: Fight, conflict_id: str, orders: Openings, max_states: int,
+                 progress: ForecastProgress | None, simulated: Simulated,
+                 estimate_first_after: int | None) -> FightForecast:
+    """The exact forecast or, when the attempt is refused, the estimate: simulated while
+    the attempt waited (the GUI's order, `_estimating_first`), or now."""
+    early: list[FightForecast | ConflictError] = []
+    attempt_progress = progress
+    if progress is not None and estimate_first_after is not None:
+        attempt_progress = _estimating_first(progress, estimate_first_after, simulated, early)
     try:
-        tally = simulate(fight, [(order, start, chance) for order, start, chance
-                                 in orders[0]], fights, seed, report)
-    except NeverEndsError as error:
-        raise ConflictError(message_of(error)) from None
-    return estimated(tally)
+        return _exact(fight, conflict_id, orders, max_states, attempt_progress)
+    except (ChainTooLargeError, ChainCycleError) as error:
+        if isinstance(error, ChainCycleError) and "never leaves" in str(error):
+            raise ConflictError(QT_TRANSLATE_NOOP(
+                "Forecast", "this fight cannot end: nobody can take anybody out")
+                ) from None
+    if early:  # simulated already, while the attempt waited
+        if isinstance(early[0], ConflictError):
+            raise early[0]
+        return early[0]
+    return simulated(progress)
+
+
+def _estimating_first(progress: ForecastProgress, after: int, simulated: Simulated,
+                      early: list[FightForecast | ConflictError]) -> ForecastProgress:
+    """The exact attempt's progress in the GUI's order (`forecast_fight`'s
+    `estimate_first_after`): at the first report past `after` moves weighed, the fight is
+    simulated (the attempt waiting), its estimate so far reported with the attempt as it
+    stands; then every report carries the whole estimate, kept in `early` (or the
+    simulation's ConflictError: raised only if the attempt is refused, as without the
+    early simulation)."""
+    def report(so_far: ForecastSoFar) -> None:
+        if not isinstance(so_far, ExactAttempt):
+            progress(so_far)
+            return
+        if not early and so_far.weighed >= after:
+            def waiting(partial: FightForecast) -> None:
+                progress(dataclasses.replace(so_far, estimate=partial))
+            try:
+                early.append(simulated(waiting))
+            except ConflictError as error:
+                early.append(error)
+        kept = early[0] if early and isinstance(early[0], FightForecast) else None
+        progress(dataclasses.replace(so_far, estimate=kept))
+    return report
 
 
 Openings = tuple[list[tuple[tuple[int, ...], FightState, Rational]], tuple[Rational, ...]]

@@ -1,6 +1,8 @@
 """The exact attempt at a fight reports how far it has gone (moves weighed against their
 bound, rounds' starts found) every thousand moves, changes nothing in the answer, and
-stops where its progress callback raises. Counts only, never the clock."""
+stops where its progress callback raises; in the GUI's order the fight is simulated while
+the attempt waits, and the answer is still the one without it. Counts only, never the
+clock."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pytest
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.encounter import read_encounter, resolve_encounter
+from gm_assistant.core.conflict.fight import Policy
 from gm_assistant.core.conflict.forecast import (
     EXACT_PROGRESS_EVERY,
     MAX_EXACT_STATES,
@@ -51,7 +54,7 @@ def _three_against_four() -> tuple[Ruleset, list[Combatant]]:
     return ruleset, found
 
 
-def _bridge() -> tuple[Ruleset, str, list[Combatant]]:
+def _bridge() -> tuple[Ruleset, str, list[Combatant], dict[str, Policy]]:
     """Riskbreaker's bridge sample: its order worked out every round, a turn (several
     moves weighed at once) at a time."""
     path = ROOT / "resources" / "encounters" / "riskbreaker-bridge.yaml"
@@ -59,7 +62,8 @@ def _bridge() -> tuple[Ruleset, str, list[Combatant]]:
     ruleset = default_registry().get(encounter.ruleset)
     conflict, combatants = resolve_encounter(ruleset, encounter, document,
                                              character_folders(ruleset, path))
-    return ruleset, conflict, combatants
+    return ruleset, conflict, combatants, {side: encounter.policy(side)
+                                           for side in (PARTY, OPPOSITION)}
 
 
 class Stop(Exception):
@@ -98,11 +102,11 @@ def test_a_fight_past_the_bound_reports_up_to_it_then_its_simulation() -> None:
 
 
 def test_turns_weighed_several_moves_at_once_report_at_each_thousand_passed() -> None:
-    ruleset, conflict, fighters = _bridge()
+    ruleset, conflict, fighters, policies = _bridge()
     seen: list[ForecastSoFar] = []
     bound = 4_500
-    found = forecast_fight(ruleset, conflict, fighters, max_weighed=bound, fights=1_000,
-                           progress=seen.append)
+    found = forecast_fight(ruleset, conflict, fighters, policies, max_weighed=bound,
+                           fights=1_000, progress=seen.append)
     assert not found.exact
     attempts = [p for p in seen if isinstance(p, ExactAttempt)]
     assert len(attempts) == len(seen)  # 1,000 fights: no estimate so far before the end
@@ -132,3 +136,61 @@ def test_a_small_fight_reports_nothing() -> None:
     duel = forecast_fight(lady_luck, "fight", fighters[:1] + fighters[4:5],
                           progress=seen.append)
     assert duel.exact and seen == []
+
+
+def _shown(seen: list[ForecastSoFar]) -> list[tuple[str, int, int | None, bool | None]]:
+    """Each report as (kind, moves weighed or fights played, the estimate's fights, whether
+    the estimate is final)."""
+    found: list[tuple[str, int, int | None, bool | None]] = []
+    for so_far in seen:
+        if isinstance(so_far, FightForecast):
+            found.append(("estimate", so_far.fights, None, None))
+        else:
+            estimate = so_far.estimate
+            found.append(("attempt", so_far.weighed,
+                          None if estimate is None else estimate.fights,
+                          None if estimate is None else estimate.final))
+    return found
+
+
+def test_estimated_first_a_fight_solved_exactly_gives_the_exact_answer() -> None:
+    """Exact at about 2,000 moves: simulated at the first report (1,000 moves), then
+    solved; the answer is the exact one, as without the early simulation."""
+    lady_luck, fighters = _three_against_four()
+    seen: list[ForecastSoFar] = []
+    staged = forecast_fight(lady_luck, "fight", fighters, fights=2_500, progress=seen.append,
+                            estimate_first_after=1_000)
+    assert staged == forecast_fight(lady_luck, "fight", fighters) and staged.exact
+    assert _shown(seen) == [  # the attempt waits at its first report (1,000 moves)
+        ("attempt", 1_000, 1_000, False), ("attempt", 1_000, 2_000, False),
+        ("attempt", 1_000, 2_500, True),  # every fight played: the attempt goes on
+        ("attempt", 2_000, 2_500, True)]
+    early = seen[-1].estimate  # type: ignore[union-attr]
+    assert early == forecast_fight(lady_luck, "fight", fighters, fights=2_500,
+                                   simulate_only=True)
+
+
+def test_estimated_first_a_fight_refused_gives_the_same_seeded_estimate() -> None:
+    """Refused past 1,500 moves: the estimate simulated while the attempt waited is the
+    answer, the one the attempt refused first gives (`gm-assistant encounter`'s order)."""
+    lady_luck, fighters = _three_against_four()
+    seen: list[ForecastSoFar] = []
+    staged = forecast_fight(lady_luck, "fight", fighters, max_weighed=1_500, fights=2_500,
+                            progress=seen.append, estimate_first_after=1_000)
+    plain = forecast_fight(lady_luck, "fight", fighters, max_weighed=1_500, fights=2_500)
+    assert staged == plain and not plain.exact and plain.final
+    assert _shown(seen) == [
+        ("attempt", 1_000, 1_000, False), ("attempt", 1_000, 2_000, False),
+        ("attempt", 1_000, 2_500, True)]
+    assert seen[-1].estimate == plain  # type: ignore[union-attr]
+
+
+def test_a_fight_refused_before_the_mark_is_simulated_as_usual() -> None:
+    lady_luck, fighters = _three_against_four()
+    seen: list[ForecastSoFar] = []
+    staged = forecast_fight(lady_luck, "fight", fighters, max_weighed=1_500, fights=2_500,
+                            progress=seen.append, estimate_first_after=2_000)
+    assert staged == forecast_fight(lady_luck, "fight", fighters, max_weighed=1_500,
+                                    fights=2_500)
+    assert _shown(seen) == [("attempt", 1_000, None, None), ("estimate", 1_000, None, None),
+                            ("estimate", 2_000, None, None)]
