@@ -1,6 +1,6 @@
 """Forecast from here on a large fight: the dialog's panel shows the exact attempt (moves
-weighed against the bound), then the simulation's estimate refining, as the Encounters
-area does. Counts of reports, never the clock."""
+weighed against the bound), then the estimate simulated while it waits, then the attempt
+going on, as the Encounters area does. Counts of reports, never the clock."""
 
 from __future__ import annotations
 
@@ -25,11 +25,12 @@ HANG_GUARD = 180_000
 
 @pytest.fixture()
 def weighed_bound(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The exact attempt gives up past 3,000 moves weighed and a simulation plays 2,000
-    fights: Riskbreaker's bridge (about 24,000 moves weighed) is attempted, then
-    simulated, as a large fight would be."""
+    """The exact attempt gives up past 4,500 moves weighed and a simulation plays 2,000
+    fights: Riskbreaker's bridge (about 24,000 moves weighed) is attempted, simulated
+    while the attempt waits (past 3,000 moves), attempted on and refused, as a large
+    fight would be."""
     monkeypatch.setattr(scene, "forecast_fight", functools.partial(
-        forecast_fight, max_weighed=3_000, fights=2 * PROGRESS_EVERY))
+        forecast_fight, max_weighed=4_500, fights=2 * PROGRESS_EVERY))
 
 
 @pytest.mark.usefixtures("weighed_bound")
@@ -51,20 +52,22 @@ def test_the_dialog_shows_the_exact_attempt_then_the_estimate(
 
     def record(progressed: ForecastProgressed) -> None:  # after the panel drew it
         so_far = progressed.so_far
-        if isinstance(so_far, ExactAttempt):
-            seen.append(("exact", so_far.weighed // 1_000, panel.progress.isVisible(),
-                         panel.progress.format() == f"Solving exactly: {so_far.weighed:,} "
-                                                    "of at most 3,000 moves weighed"))
+        assert isinstance(so_far, ExactAttempt)
+        if so_far.estimate is None or so_far.estimate.final:
+            bar = f"Solving exactly: {so_far.weighed:,} of at most 4,500 moves weighed"
         else:
-            seen.append(("estimate", so_far.fights // 1_000, panel.progress.isVisible(),
-                         panel.progress.format() == "Simulating: 1,000 of 2,000 fights"))
+            bar = f"Simulating: {so_far.estimate.fights:,} of 2,000 fights"
+        seen.append((so_far.weighed // 1_000, so_far.estimate and so_far.estimate.fights,
+                     panel.progress.isVisible(), panel.progress.format() == bar,
+                     "so far" in panel.headline.text()))
 
     dialog.worker.progressed.connect(record)
     dialog.show()
     with qtbot.waitSignal(dialog.worker.computed, timeout=HANG_GUARD) as finished:
         dialog.refresh()
-    assert seen == [("exact", 1, True, True), ("exact", 2, True, True),
-                    ("exact", 3, True, True), ("estimate", 1, True, True)]
+    assert seen == [(1, None, True, True, False), (2, None, True, True, False),
+                    (3, 1_000, True, True, True), (3, 2_000, True, True, True),
+                    (4, 2_000, True, True, True)]
     fight = finished.args[0].scene.fight
     assert fight is not None and not fight.exact and fight.final
     assert panel.result is finished.args[0] and not panel.progress.isVisible()

@@ -12,7 +12,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict import scene
-from gm_assistant.core.conflict.forecast import ExactAttempt, FightForecast, forecast_fight
+from gm_assistant.core.conflict.forecast import (
+    ESTIMATE_FIRST_AFTER,
+    ExactAttempt,
+    FightForecast,
+    forecast_fight,
+)
 from gm_assistant.core.conflict.simulation import PROGRESS_EVERY, SIMULATED_FIGHTS
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.common import forecast_worker
@@ -124,16 +129,18 @@ def test_a_change_of_the_encounter_stops_the_simulation(
 
 @pytest.fixture()
 def weighed_bound(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The exact attempt gives up past 3,000 moves weighed and a simulation plays 2,000
-    fights: Riskbreaker's bridge (about 24,000 moves weighed) is attempted, then
-    simulated, as a large fight would be."""
+    """The exact attempt gives up past 4,500 moves weighed and a simulation plays 2,000
+    fights: Riskbreaker's bridge (about 24,000 moves weighed) is attempted, simulated
+    while the attempt waits (past `ESTIMATE_FIRST_AFTER`, 3,000 moves), attempted on
+    and refused, as a large fight would be."""
     monkeypatch.setattr(scene, "forecast_fight", functools.partial(
-        forecast_fight, max_weighed=3_000, fights=2 * PROGRESS_EVERY))
+        forecast_fight, max_weighed=4_500, fights=2 * PROGRESS_EVERY))
 
 
 @pytest.mark.usefixtures("weighed_bound")
-def test_the_exact_attempt_shows_its_moves_weighed_over_the_previous_forecast_greyed(
+def test_the_exact_attempt_shows_its_moves_weighed_then_the_estimate_while_it_waits(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    assert ESTIMATE_FIRST_AFTER == 3_000  # the marks below
     view = _view(qtbot)
     panel = view.forecast
     with qtbot.waitSignal(view.worker.computed, timeout=WAIT_MS) as first:
@@ -145,34 +152,47 @@ def test_the_exact_attempt_shows_its_moves_weighed_over_the_previous_forecast_gr
 
     def record(progressed: ForecastProgressed) -> None:  # after the panel drew it
         so_far = progressed.so_far
-        if isinstance(so_far, ExactAttempt):
-            seen.append(("exact", so_far.weighed, panel.progress.isVisible(),
-                         panel.progress.isEnabled(), panel.progress.value(),
-                         panel.progress.maximum(), panel.progress.format(),
-                         panel.headline.isEnabled(), panel.result is previous,
-                         "working…" in panel.kind.text()))
-        else:
-            seen.append(("estimate", so_far.fights, panel.progress.isVisible(),
-                         panel.progress.format(), panel.headline.isEnabled(),
-                         "so far" in panel.headline.text()))
+        assert isinstance(so_far, ExactAttempt)  # refused after the early estimate
+        estimate = so_far.estimate
+        seen.append((so_far.weighed // 1_000, estimate and estimate.fights,
+                     panel.progress.isVisible() and panel.progress.isEnabled(),
+                     panel.progress.value(), panel.progress.maximum(),
+                     panel.progress.format(), panel.headline.isEnabled(),
+                     panel.result is previous, panel.kind.text(), panel.headline.text()))
 
     view.worker.progressed.connect(record)
     with qtbot.waitSignal(view.worker.computed, timeout=WAIT_MS) as finished:
         view.set_ruleset(shipped_rulesets["riskbreaker"])
-    # The bridge's turns weigh a few moves at once: a report in each thousand passed,
-    # the bar at the count (of at most the bound), the goblins' forecast still there,
-    # greyed; then the simulation's estimate so far (1,000 of 2,000 fights), not greyed.
-    assert [(kind, count // 1_000) for kind, count, *_ in seen] == [
-        ("exact", 1), ("exact", 2), ("exact", 3), ("estimate", 1)]
-    for _kind, count, *shown in seen[:3]:
-        assert shown == [True, True, count, 3_000,
-                         f"Solving exactly: {count:,} of at most 3,000 moves weighed",
-                         False, True, True]
-    assert seen[3][2:] == (True, "Simulating: 1,000 of 2,000 fights", True, True)
+    # The bridge's turns weigh a few moves at once: a report in each thousand passed.
+    assert [(thousands, fights) for thousands, fights, *_ in seen] == [
+        (1, None), (2, None), (3, 1_000), (3, 2_000), (4, 2_000)]
+    # Attempted: the bar at the moves weighed (of at most the bound), the goblins'
+    # forecast still there, greyed.
+    for thousands, _, bar, value, top, text, enabled, kept, kind, _ in seen[:2]:
+        assert (bar, top, enabled, kept) == (True, 4_500, False, True)
+        assert value // 1_000 == thousands
+        assert text == f"Solving exactly: {value:,} of at most 4,500 moves weighed"
+        assert "working…" in kind
+    # Simulated while the attempt waits: the bar at the fights, the estimate so far.
+    _, _, bar, value, top, text, enabled, kept, kind, headline = seen[2]
+    assert (bar, value, top, enabled, kept) == (True, 1_000, 2_000, True, False)
+    assert text == "Simulating: 1,000 of 2,000 fights"
+    assert "while the exact attempt waits" in kind and "so far" in headline
+    # Every fight played: the attempt goes on, the estimate kept, never as final.
+    for thousands, _, bar, value, top, text, enabled, kept, kind, headline in seen[3:]:
+        assert (bar, top, enabled, kept) == (True, 4_500, True, False)
+        assert value // 1_000 == thousands
+        assert text == f"Solving exactly: {value:,} of at most 4,500 moves weighed"
+        assert "2,000 simulated fights" in kind and "still being solved exactly" in kind
+        assert "so far" in headline
+    # Refused: the estimate simulated while it waited is the answer.
     result = finished.args[0]
-    assert result.scene.fight is not None and not result.scene.fight.exact
+    fight = result.scene.fight
+    assert fight is not None and not fight.exact and fight.final and fight.fights == 2_000
     assert panel.result is result and panel.attempt is None
     assert not panel.progress.isVisible() and panel.headline.isEnabled()
+    assert "so far" not in panel.headline.text()
+    assert "too many states to solve exactly" in panel.kind.text()
 
 
 def test_a_newer_request_stops_the_exact_attempt_at_its_next_report(

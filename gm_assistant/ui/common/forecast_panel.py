@@ -213,11 +213,33 @@ class ForecastPanel(QWidget):
 
     def show_progress(self, progressed: ForecastProgressed) -> None:
         """Show how far the fight being worked out has got: its exact attempt, or the
-        estimate so far of its simulation."""
-        if isinstance(progressed.so_far, ExactAttempt):
-            self._show_attempt(progressed.so_far)
-        else:
-            self._show_estimate(progressed, progressed.so_far)
+        estimate so far of its simulation (in the GUI's order, simulated while the
+        attempt waits, then kept while the attempt goes on), never as final."""
+        so_far = progressed.so_far
+        if isinstance(so_far, FightForecast):  # the attempt was refused
+            self._show_estimate(progressed, so_far, localized(translate(
+                "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed "
+                "{seed} (too many states to solve exactly); the verdict waits for the last "
+                "fight"), fights=so_far.fights, seed=str(so_far.seed)))
+            self._show_simulating(so_far)
+        elif so_far.estimate is None:
+            self._show_attempt(so_far)
+        elif not so_far.estimate.final:  # simulated while the attempt waits
+            estimate = so_far.estimate
+            self._show_estimate(progressed, estimate, localized(translate(
+                "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed "
+                "{seed}, while the exact attempt waits at {weighed:,} moves weighed; the "
+                "verdict waits for the answer"), fights=estimate.fights,
+                seed=str(estimate.seed), weighed=so_far.weighed))
+            self._show_simulating(estimate)
+        else:  # every fight played: the attempt goes on, an exact answer would replace it
+            estimate = so_far.estimate
+            self._show_estimate(progressed, estimate, localized(translate(
+                "ForecastPanel", "Estimate from {fights:,} simulated fights, seed {seed}, "
+                "while the fight is still being solved exactly: an exact answer replaces "
+                "it if one is found; the verdict waits for the answer"),
+                fights=estimate.fights, seed=str(estimate.seed)))
+            self._show_weighed(so_far)
 
     def _show_attempt(self, attempt: ExactAttempt) -> None:
         """The exact attempt under way: a progress bar of the moves weighed against the
@@ -226,6 +248,16 @@ class ForecastPanel(QWidget):
         self.attempt = attempt
         self.setEnabled(True)
         self._grey(True)
+        found = self._show_weighed(attempt)
+        if self.result is None and self.partial is None:  # nothing shown yet to grey
+            self.status.setText(found)
+            self.status.setStyleSheet("")
+            self.status.setEnabled(True)
+            self.status.setVisible(True)
+
+    def _show_weighed(self, attempt: ExactAttempt) -> str:
+        """The progress bar at the exact attempt's moves weighed (its tooltip: the
+        rounds' starts found); returns the tooltip."""
         self.progress.setVisible(True)
         self.progress.setRange(0, attempt.max_weighed)
         self.progress.setValue(attempt.weighed)
@@ -237,11 +269,17 @@ class ForecastPanel(QWidget):
             "found so far. A fight with too many ways to go is simulated instead, and the "
             "estimate is shown as it refines."), starts=attempt.starts)
         self.progress.setToolTip(found)
-        if self.result is None and self.partial is None:  # nothing shown yet to grey
-            self.status.setText(found)
-            self.status.setStyleSheet("")
-            self.status.setEnabled(True)
-            self.status.setVisible(True)
+        return found
+
+    def _show_simulating(self, fight: FightForecast) -> None:
+        """The progress bar at the fights simulated so far."""
+        self.progress.setVisible(True)
+        self.progress.setToolTip("")
+        self.progress.setRange(0, fight.planned)
+        self.progress.setValue(fight.fights)
+        self.progress.setFormat(localized(translate(
+            "ForecastPanel", "Simulating: {fights:,} of {planned:,} fights"),
+            fights=fight.fights, planned=fight.planned))
 
     def _grey(self, grey: bool) -> None:
         """Grey the forecast shown (or not), all but the progress bar."""
@@ -249,34 +287,26 @@ class ForecastPanel(QWidget):
                        self.plot, self.costs, self.matrix_title, self.matrix, self.readings):
             widget.setEnabled(not grey)
 
-    def _show_estimate(self, progressed: ForecastProgressed, fight: FightForecast) -> None:
-        """Show the estimate so far of a fight being simulated: the chance with its
-        margin, the verdict greyed as "so far", a progress bar, who goes down and the
-        rounds so far (the costs, the threat matrix and the readings wait for the end)."""
+    def _show_estimate(self, progressed: ForecastProgressed, fight: FightForecast,
+                       kind: str) -> None:
+        """Show an estimate that is not the answer yet (`kind` says why): the chance with
+        its margin, the verdict greyed as "so far", who goes down and the rounds (the
+        costs, the threat matrix and the readings wait for the answer); the caller sets
+        the progress bar."""
         self.result = None
         self.partial = progressed
         self.attempt = None
         self.setEnabled(True)
         self._grey(False)
-        self.progress.setToolTip("")
         self.status.setVisible(False)
-        for widget in (self.headline, self.kind, self.progress, self.bands_row):
+        for widget in (self.headline, self.kind, self.bands_row):
             widget.setVisible(True)
         for widget in (self.costs, self.matrix, self.matrix_title, self.readings):
             widget.setVisible(False)
-        self.progress.setRange(0, fight.planned)
-        self.progress.setValue(fight.fights)
-        self.progress.setFormat(localized(translate(
-            "ForecastPanel", "Simulating: {fights:,} of {planned:,} fights"),
-            fights=fight.fights, planned=fight.planned))
         word, _ = verdict(fight.p_party_wins, self.bands())
         so_far = translate("ForecastPanel", "{verdict} so far").format(
             verdict=translate("ForecastPanel", word))
         self._show_headline(fight.p_party_wins, so_far, "#6b7280")
-        kind = localized(translate(
-            "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed {seed} "
-            "(too many states to solve exactly); the verdict waits for the last fight"),
-            fights=fight.fights, seed=str(fight.seed))
         self.kind.setText(kind + self._show_fight(fight, result=None))
 
     def show_result(self, result: ForecastResult) -> None:

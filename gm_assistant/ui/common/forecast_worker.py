@@ -1,10 +1,13 @@
 """ForecastWorker: forecasts encounters off the GUI thread, newest request wins.
 
-A small fight is solved exactly in milliseconds. A larger one is first attempted exactly
-until the count bounds refuse it, then simulated (a fixed number of fights); meanwhile
-the worker reports how far the exact attempt has gone every thousand moves weighed, then
-the estimate so far every thousand fights (`progressed`), and a newer request stops the
-work at its next report. The GUI thread only draws.
+A small fight is solved exactly in milliseconds. A larger one is attempted exactly until
+the count bounds refuse it, and then simulated (a fixed number of fights); the worker
+reports how far the attempt has gone every thousand moves weighed and the estimate so far
+every thousand fights (`progressed`), and a newer request stops the work at its next
+report. For a first number sooner, an attempt past `ESTIMATE_FIRST_AFTER` moves waits
+while the fight is simulated, then goes on with the estimate shown (`forecast_fight`'s
+`estimate_first_after`): the answer is the one `gm-assistant encounter` gives, exact or
+the same seeded estimate. The GUI thread only draws.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gm_assistant.core.conflict.forecast import (
+    ESTIMATE_FIRST_AFTER,
     Estimate,
     ForecastProgress,
     ForecastSoFar,
@@ -109,7 +113,8 @@ def compute(request: ForecastRequest,
                            folders=request.folders,  # type: ignore[arg-type]
                            progress=progress,
                            now=request.now,  # type: ignore[arg-type]
-                           edited=request.edited)  # type: ignore[arg-type]
+                           edited=request.edited,  # type: ignore[arg-type]
+                           estimate_first_after=ESTIMATE_FIRST_AFTER)
     pairs: dict[tuple[int, int], PairOdds] = {}
     if scene.fight is not None:
         fighters = scene.combatants
