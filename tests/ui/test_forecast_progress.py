@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -21,7 +22,7 @@ from gm_assistant.core.conflict.forecast import (
 from gm_assistant.core.conflict.simulation import PROGRESS_EVERY, SIMULATED_FIGHTS
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.common import forecast_worker
-from gm_assistant.ui.common.forecast_panel import verdict
+from gm_assistant.ui.common.forecast_panel import ForecastPanel, translate, verdict
 from gm_assistant.ui.common.forecast_worker import (
     ForecastCancelled,
     ForecastProgressed,
@@ -29,6 +30,7 @@ from gm_assistant.ui.common.forecast_worker import (
     ForecastResult,
 )
 from gm_assistant.ui.encounters.encounters_view import EncountersView
+from gm_assistant.ui.settings import UiSettings
 
 WAIT_MS = 120_000
 """How long a test waits for a forecast at most (a guard against a hang, not a budget)."""
@@ -244,3 +246,37 @@ def test_a_newer_request_stops_the_exact_attempt_at_its_next_report(
     assert finished.args[0].request.ruleset.id == "lady_luck"
     assert view.forecast.result is finished.args[0]
     assert not view.forecast.progress.isVisible()
+
+
+def test_new_verdict_thresholds_during_an_attempt_keep_the_previous_forecast_greyed(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
+    """The previous forecast is drawn again with the thresholds moved, still greyed under
+    the attempt's bar (not shown as the answer)."""
+    from gm_assistant.core.conflict.encounter import read_encounter
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "encounters" / \
+        "lady_luck-goblin-ambush.yaml"
+    encounter, _ = read_encounter(path)
+    request = ForecastRequest(1, shipped_rulesets["lady_luck"], encounter)
+    previous = forecast_worker.compute(request)
+    panel = ForecastPanel()
+    qtbot.addWidget(panel)
+    panel.settings = UiSettings(tmp_path / "settings.ini")
+    panel.show()
+    panel.show_result(previous)
+    panel.show_working()
+    attempt = ExactAttempt(2_000, 30_000, 150, 20_000)
+    panel.show_progress(ForecastProgressed(ForecastRequest(2, request.ruleset, encounter),
+                                           attempt))
+    assert panel.isEnabled() and not panel.headline.isEnabled()
+    fight = previous.scene.fight
+    assert fight is not None and fight.exact
+    chance = float(fight.p_party_wins)
+    walkover = max(2, int(chance * 100))  # at or below the chance: a walkover now
+    panel.deadly.setValue(1)
+    panel.walkover.setValue(walkover)
+    assert translate("ForecastPanel", "walkover") in panel.headline.text()
+    assert panel.result is previous and panel.attempt == attempt
+    assert panel.progress.isVisible() and panel.progress.isEnabled()
+    assert panel.progress.format() == "Solving exactly: 2,000 of at most 30,000 moves weighed"
+    assert not panel.headline.isEnabled() and not panel.who.isEnabled()

@@ -11,7 +11,10 @@ offers readings of an ambiguous rule as policies, the forecast names the ones it
 starts, `MAX_EXACT_STATES`; the moves weighed, `MAX_EXACT_WEIGHED`; the states a cycle goes
 through, `chain.MAX_LINEAR_STATES`), never on the machine's speed or the clock. Beyond, the
 forecast says so and gives an estimate from a seeded simulation of a fixed number of fights
-(see `simulation`), with 95% intervals; never an unlabelled approximation.
+(see `simulation`), with 95% intervals; never an unlabelled approximation. While it runs,
+a forecast reports how far it has got (`ExactAttempt`, then the estimate so far) to a
+callback that may stop it; in the GUI's order a fight slow to solve is simulated while its
+exact attempt waits (`ESTIMATE_FIRST_AFTER`), and the answer is the same.
 """
 
 from __future__ import annotations
