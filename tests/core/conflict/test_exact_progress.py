@@ -154,17 +154,21 @@ def _shown(seen: list[ForecastSoFar]) -> list[tuple[str, int, int | None, bool |
 
 
 def test_estimated_first_a_fight_solved_exactly_gives_the_exact_answer() -> None:
-    """Exact at about 2,000 moves: simulated at the first report (1,000 moves), then
-    solved; the answer is the exact one, as without the early simulation."""
+    """Exact past its first report (about 2,000 moves weighed): simulated at that report,
+    then solved; the answer is the exact one, as without the early simulation."""
     lady_luck, fighters = _three_against_four()
+    plain_seen: list[ForecastSoFar] = []
+    plain = forecast_fight(lady_luck, "fight", fighters, progress=plain_seen.append)
+    marks = [p.weighed for p in plain_seen if isinstance(p, ExactAttempt)]
+    assert plain.exact and len(marks) >= 2, "the fight should weigh 2,000 moves or more"
     seen: list[ForecastSoFar] = []
     staged = forecast_fight(lady_luck, "fight", fighters, fights=2_500, progress=seen.append,
-                            estimate_first_after=1_000)
-    assert staged == forecast_fight(lady_luck, "fight", fighters) and staged.exact
-    assert _shown(seen) == [  # the attempt waits at its first report (1,000 moves)
-        ("attempt", 1_000, 1_000, False), ("attempt", 1_000, 2_000, False),
-        ("attempt", 1_000, 2_500, True),  # every fight played: the attempt goes on
-        ("attempt", 2_000, 2_500, True)]
+                            estimate_first_after=marks[0])
+    assert staged == plain
+    assert _shown(seen) == [  # the attempt waits at its first report
+        ("attempt", marks[0], 1_000, False), ("attempt", marks[0], 2_000, False),
+        ("attempt", marks[0], 2_500, True),  # every fight played: the attempt goes on
+        *(("attempt", mark, 2_500, True) for mark in marks[1:])]
     early = seen[-1].estimate  # type: ignore[union-attr]
     assert early == forecast_fight(lady_luck, "fight", fighters, fights=2_500,
                                    simulate_only=True)
