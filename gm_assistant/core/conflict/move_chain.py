@@ -65,6 +65,9 @@ class MoveChain:
         self.order = order
         self.zero = zero
         self.max_states = max_states
+        self.weighing: Callable[[], None] | None = None
+        """Called after each move counted in `Fight.weighed` (the forecast reports how
+        far its exact attempt has gone; it may raise to stop the attempt)."""
         self.moves = fight.moves(order)
         self.later = [self.moves[number + 1:] for number in range(len(self.moves))]
         pools = len(fight.pool_names)
@@ -82,9 +85,6 @@ class MoveChain:
         self.ends: dict[FightState, FightState] = {}
         """Per state after the round's last move: the next round's start
         (`Fight.round_end`)."""
-        self.weighing: Callable[[], None] | None = None
-        """Called after each move counted in `Fight.weighed` (the forecast reports how
-        far its exact attempt has gone; it may raise to stop the attempt)."""
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
@@ -165,6 +165,9 @@ class TurnChain:
         self.each = each
         self.zero = zero
         self.max_states = max_states
+        self.weighing: Callable[[], None] | None = None
+        """Called after each turn's moves are counted in `Fight.weighed` (as
+        `MoveChain.weighing`)."""
         fighters = len(fight.combatants)
         self.moves: list[tuple[int, ...]] = [()] * fighters
         """The places of a round (`_rounds` walks them in order): one per turn at most."""
@@ -178,9 +181,6 @@ class TurnChain:
         self.after: dict[Node, list[tuple[Node, Rational]]] = {}
         self.position: dict[Node, int] = {}
         self.starts = 0
-        self.weighing: Callable[[], None] | None = None
-        """Called after each turn's moves are counted in `Fight.weighed` (as
-        `MoveChain.weighing`)."""
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
