@@ -1919,6 +1919,22 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>calculando…</translation>
     </message>
     <message>
+        <source>Estimate so far from {fights:,} simulated fights, seed {seed}, while the exact attempt waits at {weighed:,} moves weighed; the verdict waits for the answer</source>
+        <translation>Estimación provisional a partir de {fights:,} combates simulados, semilla {seed}, mientras el intento exacto espera en {weighed:,} jugadas sopesadas; el veredicto espera a la respuesta</translation>
+    </message>
+    <message>
+        <source>Estimate from {fights:,} simulated fights, seed {seed}, while the fight is still being solved exactly: an exact answer replaces it if one is found; the verdict waits for the answer</source>
+        <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed}, mientras se sigue resolviendo el combate con exactitud: una respuesta exacta la sustituye si se encuentra; el veredicto espera a la respuesta</translation>
+    </message>
+    <message>
+        <source>Solving exactly: {weighed:,} of at most {bound:,} moves weighed</source>
+        <translation>Resolviendo con exactitud: {weighed:,} de {bound:,} jugadas sopesadas como máximo</translation>
+    </message>
+    <message>
+        <source>Trying to solve the fight exactly: {starts:,} rounds&apos; starts found so far. A fight with too many ways to go is simulated instead, and the estimate is shown as it refines.</source>
+        <translation>Intentando resolver el combate con exactitud: {starts:,} comienzos de asalto encontrados hasta ahora. Un combate con demasiados caminos posibles se simula en su lugar, y la estimación se muestra a medida que se afina.</translation>
+    </message>
+    <message>
         <source>Simulating: {fights:,} of {planned:,} fights</source>
         <translation>Simulando: {fights:,} de {planned:,} combates</translation>
     </message>

@@ -11,7 +11,10 @@ offers readings of an ambiguous rule as policies, the forecast names the ones it
 starts, `MAX_EXACT_STATES`; the moves weighed, `MAX_EXACT_WEIGHED`; the states a cycle goes
 through, `chain.MAX_LINEAR_STATES`), never on the machine's speed or the clock. Beyond, the
 forecast says so and gives an estimate from a seeded simulation of a fixed number of fights
-(see `simulation`), with 95% intervals; never an unlabelled approximation.
+(see `simulation`), with 95% intervals; never an unlabelled approximation. While it runs,
+a forecast reports how far it has got (`ExactAttempt`, then the estimate so far) to a
+callback that may stop it; in the GUI's order a fight slow to solve is simulated while its
+exact attempt waits (`ESTIMATE_FIRST_AFTER`), and the answer is the same.
 """
 
 from __future__ import annotations
@@ -51,12 +54,16 @@ from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = [
+    "ESTIMATE_FIRST_AFTER",
+    "EXACT_PROGRESS_EVERY",
     "MAX_EXACT_STATES",
     "MAX_EXACT_WEIGHED",
     "MAX_ROUNDS_SHOWN",
     "Estimate",
+    "ExactAttempt",
     "FightForecast",
     "ForecastProgress",
+    "ForecastSoFar",
     "PairOdds",
     "forecast_fight",
     "opening_order",
@@ -78,6 +85,13 @@ AdOM, 3.5 s in Riskbreaker and 7 s in MAoFA, whose moves branch on every luck tr
 spent: no longer than the bounds before issue 22's exact work took (2 cores under load
 4, 2026-11-27; `tests/benchmarks/bench_conflict.py --exact`); the rest of a large
 fight's forecast is its simulation."""
+EXACT_PROGRESS_EVERY = 1_000
+"""The exact attempt reports how far it has gone each time this many more moves have
+been weighed (`ExactAttempt`)."""
+ESTIMATE_FIRST_AFTER = 3_000
+"""The GUI's order for a fight slow to solve: once its exact attempt has weighed this many
+moves, the fight is simulated first (the estimate shown as it refines), then the attempt
+goes on (`forecast_fight`'s `estimate_first_after`). The answer is the same either way."""
 MAX_ROUNDS_SHOWN = 30
 """Rounds listed one by one at most; the rest of the chance is given as "more than"."""
 ROUNDS_TAIL = Fraction(1, 10_000)
@@ -144,8 +158,34 @@ class PairOdds:
     """None when the attacker can never take the defender out."""
 
 
-ForecastProgress = Callable[["FightForecast"], None]
-"""Called with the partial estimate while a simulation runs (see `forecast_fight`)."""
+@dataclass(frozen=True)
+class ExactAttempt:
+    """How far the exact attempt at a fight has gone, reported while it runs: the counts
+    that decide whether it is solved exactly, against their bounds. Nothing about the
+    answer is known yet; past either bound the attempt gives up and the fight is
+    simulated instead."""
+
+    weighed: int
+    """Moves weighed so far (`MAX_EXACT_WEIGHED` and the like count them)."""
+    max_weighed: int
+    """The most moves the attempt weighs before it gives up."""
+    starts: int
+    """Rounds' starts found so far, every turn order's chain together."""
+    max_starts: int
+    """The most rounds' starts of one turn order's chain (`MAX_EXACT_STATES`)."""
+    estimate: FightForecast | None = None
+    """In the GUI's order (`forecast_fight`'s `estimate_first_after`), the fight's
+    estimate, simulated while the attempt waits: the fights played so far (not `final`:
+    the simulation is under way, the attempt waits), then all of them (`final`: the
+    attempt goes on, and this estimate is the answer if the attempt is refused)."""
+
+
+ForecastSoFar = ExactAttempt | FightForecast
+"""What a forecast reports while it runs: how far its exact attempt has gone, or, once
+the fight is simulated, the estimate so far (a `FightForecast` that is not `final`)."""
+
+ForecastProgress = Callable[[ForecastSoFar], None]
+"""Called while a forecast runs (see `forecast_fight`); it may raise to stop it."""
 
 
 def turn_orders(ruleset: Ruleset, conflict: Conflict, combatants: Sequence[Combatant],
@@ -265,15 +305,27 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
                    fights: int = SIMULATED_FIGHTS,
                    seed: int = SIMULATION_SEED, simulate_only: bool = False,
                    progress: ForecastProgress | None = None,
-                   advantage: tuple[int, int] = (0, 0)) -> FightForecast:
+                   advantage: tuple[int, int] = (0, 0),
+                   estimate_first_after: int | None = None) -> FightForecast:
     """The exact forecast of a fight, or a labelled estimate when it is too large (more
     than `max_states` reachable states or `max_weighed` moves to weigh, or a round or a
     cycle past the solvers' bounds).
 
-    The estimate plays `fights` fights seeded with `seed`; `progress`, when given, is
-    called with the partial estimate after every thousand fights (and the last).
+    The estimate plays `fights` fights seeded with `seed`. `progress`, when given, is
+    called with an `ExactAttempt` each time `EXACT_PROGRESS_EVERY` more moves have been
+    weighed by the exact attempt, then, if the fight is simulated, with the partial
+    estimate after every thousand fights (not the last: that is the answer); whatever it
+    raises stops the forecast there and comes out of this call.
     `simulate_only` skips the exact attempt (to check the estimate against it).
     `advantage`: each side's Advantage at the start, where the conflict keeps some.
+
+    `estimate_first_after` (with `progress`; the GUI's order, `ESTIMATE_FIRST_AFTER`):
+    at the attempt's first report past this many moves weighed, the attempt waits while
+    the fight is simulated, reported as `ExactAttempt`s that carry the estimate so far;
+    then the attempt goes on, its reports carrying the whole estimate, and the answer is
+    the exact one if it succeeds, else that estimate. The same answer as without it (the
+    fights are simulated on a fight of their own either way, with the same seed), only
+    sooner a first number, later an exact answer (by the simulation's time).
     """
     conflict = ruleset.model.conflicts.get(conflict_id)
     if conflict is None:
@@ -289,30 +341,82 @@ def forecast_fight(ruleset: Ruleset, conflict_id: str, combatants: Sequence[Comb
     fight.max_weighed = max_weighed
     orders = fight.openings()
     notes = readings_used(conflict, fight.policies)
-    if not simulate_only:
-        try:
-            found = _exact(fight, conflict_id, orders, max_states)
-            return dataclasses.replace(found, notes=(*found.notes, *notes))
-        except (ChainTooLargeError, ChainCycleError) as error:
-            if isinstance(error, ChainCycleError) and "never leaves" in str(error):
-                raise ConflictError(QT_TRANSLATE_NOOP(
-                    "Forecast", "this fight cannot end: nobody can take anybody out")
-                    ) from None
 
     def estimated(tally: FightTally) -> FightForecast:
         found = _estimated(fight, conflict_id, tally, orders, fights, seed)
         return dataclasses.replace(found, notes=(*found.notes, *notes))
 
-    def report(tally: FightTally) -> None:
-        if progress is not None and tally.fights < fights:
-            progress(estimated(tally))
+    def simulated(report: Callable[[FightForecast], None] | None) -> FightForecast:
+        """The seeded estimate, played on a fight of its own: whatever the exact attempt
+        met (or is in the middle of) changes nothing in it."""
+        own = Fight(ruleset, conflict, combatants, policies or {}, advantage=advantage)
 
+        def reported(tally: FightTally) -> None:
+            if report is not None and tally.fights < fights:  # the last is the answer
+                report(estimated(tally))
+
+        try:
+            return estimated(simulate(own, [(order, start, chance) for order, start, chance
+                                            in orders[0]], fights, seed, reported))
+        except NeverEndsError as error:
+            raise ConflictError(message_of(error)) from None
+
+    if simulate_only:
+        return simulated(progress)
+    found = _exact_first(fight, conflict_id, orders, max_states, progress, simulated,
+                         estimate_first_after)
+    return dataclasses.replace(found, notes=(*found.notes, *notes)) if found.exact else found
+
+
+Simulated = Callable[[Callable[["FightForecast"], None] | None], "FightForecast"]
+"""`forecast_fight`'s seeded estimate, given what to report its partial estimates to."""
+
+
+def _exact_first(fight: Fight, conflict_id: str, orders: Openings, max_states: int,
+                 progress: ForecastProgress | None, simulated: Simulated,
+                 estimate_first_after: int | None) -> FightForecast:
+    """The exact forecast or, when the attempt is refused, the estimate: simulated while
+    the attempt waited (the GUI's order, `_estimating_first`), or now."""
+    early: list[FightForecast | ConflictError] = []
+    attempt_progress = progress
+    if progress is not None and estimate_first_after is not None:
+        attempt_progress = _estimating_first(progress, estimate_first_after, simulated, early)
     try:
-        tally = simulate(fight, [(order, start, chance) for order, start, chance
-                                 in orders[0]], fights, seed, report)
-    except NeverEndsError as error:
-        raise ConflictError(message_of(error)) from None
-    return estimated(tally)
+        return _exact(fight, conflict_id, orders, max_states, attempt_progress)
+    except (ChainTooLargeError, ChainCycleError) as error:
+        if isinstance(error, ChainCycleError) and "never leaves" in str(error):
+            raise ConflictError(QT_TRANSLATE_NOOP(
+                "Forecast", "this fight cannot end: nobody can take anybody out")
+                ) from None
+    if early:  # simulated already, while the attempt waited
+        if isinstance(early[0], ConflictError):
+            raise early[0]
+        return early[0]
+    return simulated(progress)
+
+
+def _estimating_first(progress: ForecastProgress, after: int, simulated: Simulated,
+                      early: list[FightForecast | ConflictError]) -> ForecastProgress:
+    """The exact attempt's progress in the GUI's order (`forecast_fight`'s
+    `estimate_first_after`): at the first report past `after` moves weighed, the fight is
+    simulated (the attempt waiting), its estimate so far reported with the attempt as it
+    stands; then every report carries the whole estimate, kept in `early` (or the
+    simulation's ConflictError: raised only if the attempt is refused, as without the
+    early simulation)."""
+    def report(so_far: ForecastSoFar) -> None:
+        if not isinstance(so_far, ExactAttempt):
+            progress(so_far)
+            return
+        if not early and so_far.weighed >= after:
+            def waiting(partial: FightForecast) -> None:
+                progress(dataclasses.replace(so_far, estimate=partial))
+            try:
+                early.append(simulated(waiting))
+            except ConflictError as error:
+                early.append(error)
+        kept = early[0] if early and isinstance(early[0], FightForecast) else None
+        progress(dataclasses.replace(so_far, estimate=kept))
+    return report
 
 
 Openings = tuple[list[tuple[tuple[int, ...], FightState, Rational]], tuple[Rational, ...]]
@@ -331,8 +435,23 @@ def _spent_by_side(fight: Fight, spent: Sequence[Rational | Estimate],
             for side, k in ((PARTY, 0), (OPPOSITION, 1))}
 
 
-def _exact(fight: Fight, conflict_id: str, orders: Openings,
-           max_states: int) -> FightForecast:
+def _attempt_reporter(fight: Fight, max_states: int, progress: ForecastProgress,
+                      chains: Sequence[MoveChain | TurnChain]) -> Callable[[], None]:
+    """The chains' `weighing` hook: reports an `ExactAttempt` to `progress` each time
+    `EXACT_PROGRESS_EVERY` more moves have been weighed (a turn weighs several at once,
+    so a report may come a few moves past the mark)."""
+    due = [EXACT_PROGRESS_EVERY]
+
+    def weighing() -> None:
+        if fight.weighed >= due[0]:
+            due[0] = (fight.weighed // EXACT_PROGRESS_EVERY + 1) * EXACT_PROGRESS_EVERY
+            progress(ExactAttempt(fight.weighed, fight.max_weighed,
+                                  sum(chain.starts for chain in chains), max_states))
+    return weighing
+
+
+def _exact(fight: Fight, conflict_id: str, orders: Openings, max_states: int,
+           progress: ForecastProgress | None = None) -> FightForecast:
     n = len(fight.combatants)
     pools = fight.pool_names
     party_wins = ZERO
@@ -356,10 +475,15 @@ def _exact(fight: Fight, conflict_id: str, orders: Openings,
     for order, start, chance in orders[0]:
         groups.setdefault(order, []).append((start, chance))
     steps: list[Step] = []
+    chains: list[MoveChain | TurnChain] = []
+    weighing = None if progress is None else \
+        _attempt_reporter(fight, max_states, progress, chains)
     each = RoundByRound(fight) if each_round(fight) else None
     for order, starts in groups.items():
         step: MoveChain | TurnChain = MoveChain(fight, order, zero, max_states) if each is None \
             else TurnChain(fight, each, zero, max_states)
+        step.weighing = weighing
+        chains.append(step)
         weight = sum((chance for _, chance in starts), ZERO)
         # One chain per turn order: its openings (the states the order test left, luck
         # spent or won) are the first step from OPENING, taken out of the rounds after.

@@ -65,6 +65,9 @@ class MoveChain:
         self.order = order
         self.zero = zero
         self.max_states = max_states
+        self.weighing: Callable[[], None] | None = None
+        """Called after each move counted in `Fight.weighed` (the forecast reports how
+        far its exact attempt has gone; it may raise to stop the attempt)."""
         self.moves = fight.moves(order)
         self.later = [self.moves[number + 1:] for number in range(len(self.moves))]
         pools = len(fight.pool_names)
@@ -121,6 +124,8 @@ class MoveChain:
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
                 "ConflictProblem", "this fight has too many ways to go to weigh them")))
+        if self.weighing is not None:
+            self.weighing()
         aim = fight.aim(state, self.moves[number], attacked, self.later[number])
         assert aim is not None  # somebody in the move stands and the fight goes on
         spent = list(self.zero)
@@ -160,6 +165,9 @@ class TurnChain:
         self.each = each
         self.zero = zero
         self.max_states = max_states
+        self.weighing: Callable[[], None] | None = None
+        """Called after each turn's moves are counted in `Fight.weighed` (as
+        `MoveChain.weighing`)."""
         fighters = len(fight.combatants)
         self.moves: list[tuple[int, ...]] = [()] * fighters
         """The places of a round (`_rounds` walks them in order): one per turn at most."""
@@ -232,6 +240,8 @@ class TurnChain:
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
                 "ConflictProblem", "this fight has too many ways to go to weigh them")))
+        if self.weighing is not None:
+            self.weighing()
         self.spent[node] = tuple(spent)
         result = list(found.items())
         self.after[node] = result

@@ -84,13 +84,17 @@ def forecast_scene(ruleset: Ruleset, encounter: Encounter,
                    folders: Sequence[Path] | None = None,
                    progress: ForecastProgress | None = None,
                    now: TableNow | None = None,
-                   edited: Edited | None = None) -> SceneForecast:
+                   edited: Edited | None = None,
+                   estimate_first_after: int | None = None) -> SceneForecast:
     """Resolve and forecast `encounter`; EncounterError locating what does not fit (in
-    `document`, the file it was read from, when there is one). `progress` is given the
-    partial estimate of a fight too large to solve exactly while it is simulated. `now`:
-    forecast the rest of the fight from where the Table stands (`from_here`); InputError
-    for a contest, which the Table does not track. `edited`: sheets open for editing,
-    read instead of their files (unsaved edits count)."""
+    `document`, the file it was read from, when there is one). `progress` is told how far
+    the exact attempt at a fight has gone (moves weighed so far) and, for a fight too
+    large to solve exactly, given the partial estimate while it is simulated; it may
+    raise to stop the forecast. `now`: forecast the rest of the fight from where the
+    Table stands (`from_here`); InputError for a contest, which the Table does not track.
+    `edited`: sheets open for editing, read instead of their files (unsaved edits
+    count). `estimate_first_after`: the GUI's order for a fight slow to solve (see
+    `forecast_fight`); the same answer."""
     if document is None:
         document = SourceDocument(file=f"encounter '{encounter.name}'",
                                   data=encounter.model_dump(mode="json"))
@@ -116,7 +120,7 @@ def forecast_scene(ruleset: Ruleset, encounter: Encounter,
                              None, readings, kills)
     policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
     fight = forecast_fight(ruleset, conflict_id, combatants, policies, progress=progress,
-                           advantage=advantage)
+                           advantage=advantage, estimate_first_after=estimate_first_after)
     if now is not None:  # the forecast says where it started
         fight = dataclasses.replace(fight, notes=(FROM_HERE_NOTE, *fight.notes))
     return SceneForecast(conflict_id, conflict.label, tuple(combatants), fight, None,

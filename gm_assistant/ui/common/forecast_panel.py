@@ -1,11 +1,11 @@
 """ForecastPanel: how dangerous the scene is, at a glance and in detail.
 
 P(party wins) large, with a verdict band (walkover, fair, deadly) and whether it is exact
-or an estimate with its margin (while a large fight is being simulated, the estimate so far
-with a progress bar and the verdict greyed as "so far", never as final); who is likely to
-go down; the rounds as a bar plot; what
+or an estimate with its margin; who is likely to go down; the rounds as a bar plot; what
 the fight costs; Riskbreaker's opposition price; the threat matrix; and the readings of
-the rules the forecast relies on.
+the rules the forecast relies on. While a large fight is worked out, a progress bar: first
+its exact attempt (moves weighed against the bound, the previous forecast greyed), then
+its simulation (the estimate so far, the verdict greyed as "so far", never as final).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gm_assistant.core.conflict.combatant import PARTY
-from gm_assistant.core.conflict.forecast import Estimate, FightForecast
+from gm_assistant.core.conflict.forecast import Estimate, ExactAttempt, FightForecast
 from gm_assistant.core.probability_text import chance_text
 from gm_assistant.ui.common.forecast_models import (
     CasualtyModel,
@@ -97,6 +97,8 @@ class ForecastPanel(QWidget):
         self.progress.setVisible(False)
         self.partial: ForecastProgressed | None = None
         """The estimate so far of the fight being simulated (None when none is)."""
+        self.attempt: ExactAttempt | None = None
+        """How far the exact attempt being shown has gone (None when none is)."""
         self.status = QLabel(translate("ForecastPanel", _NO_SIDES), self)
         self.status.setObjectName("ForecastStatus")
         self.status.setWordWrap(True)
@@ -179,18 +181,23 @@ class ForecastPanel(QWidget):
         if not 0 < deadly < walkover <= 100:
             return  # the two are being moved past each other; wait for a sensible pair
         self.settings.verdict_bands = (walkover, deadly)
+        attempt = self.attempt
         if self.result is not None:
             self.show_result(self.result)
         elif self.partial is not None:
             self.show_progress(self.partial)
+        if attempt is not None:  # the forecast shown is still the previous one, greyed
+            self._show_attempt(attempt)
 
     # -- states -------------------------------------------------------------------------
     def show_message(self, text: str, *, error: bool = False) -> None:
         """No forecast: say why (an error in red)."""
         self.result = None
         self.partial = None
+        self.attempt = None
         self.progress.setVisible(False)
         self.setEnabled(True)
+        self._grey(False)
         self.status.setText(text)
         self.status.setStyleSheet("color: #b91c1c;" if error else "")
         self.status.setVisible(True)
@@ -205,39 +212,111 @@ class ForecastPanel(QWidget):
         self.setEnabled(False)
 
     def show_progress(self, progressed: ForecastProgressed) -> None:
-        """Show the estimate so far of a fight being simulated: the chance with its
-        margin, the verdict greyed as "so far", a progress bar, who goes down and the
-        rounds so far (the costs, the threat matrix and the readings wait for the end)."""
-        self.result = None
-        self.partial = progressed
-        fight = progressed.fight
+        """Show how far the fight being worked out has got: its exact attempt, or the
+        estimate so far of its simulation (in the GUI's order, simulated while the
+        attempt waits, then kept while the attempt goes on), never as final."""
+        so_far = progressed.so_far
+        if isinstance(so_far, FightForecast):  # the attempt was refused
+            self._show_estimate(progressed, so_far, localized(translate(
+                "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed "
+                "{seed} (too many states to solve exactly); the verdict waits for the last "
+                "fight"), fights=so_far.fights, seed=str(so_far.seed)))
+            self._show_simulating(so_far)
+        elif so_far.estimate is None:
+            self._show_attempt(so_far)
+        elif not so_far.estimate.final:  # simulated while the attempt waits
+            estimate = so_far.estimate
+            self._show_estimate(progressed, estimate, localized(translate(
+                "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed "
+                "{seed}, while the exact attempt waits at {weighed:,} moves weighed; the "
+                "verdict waits for the answer"), fights=estimate.fights,
+                seed=str(estimate.seed), weighed=so_far.weighed))
+            self._show_simulating(estimate)
+        else:  # every fight played: the attempt goes on, an exact answer would replace it
+            estimate = so_far.estimate
+            self._show_estimate(progressed, estimate, localized(translate(
+                "ForecastPanel", "Estimate from {fights:,} simulated fights, seed {seed}, "
+                "while the fight is still being solved exactly: an exact answer replaces "
+                "it if one is found; the verdict waits for the answer"),
+                fights=estimate.fights, seed=str(estimate.seed)))
+            self._show_weighed(so_far)
+
+    def _show_attempt(self, attempt: ExactAttempt) -> None:
+        """The exact attempt under way: a progress bar of the moves weighed against the
+        bound past which the fight is simulated instead; the previous forecast stays,
+        greyed (none: a line says what is going on)."""
+        self.attempt = attempt
         self.setEnabled(True)
-        self.status.setVisible(False)
-        for widget in (self.headline, self.kind, self.progress, self.bands_row):
-            widget.setVisible(True)
-        for widget in (self.costs, self.matrix, self.matrix_title, self.readings):
-            widget.setVisible(False)
+        self._grey(True)
+        found = self._show_weighed(attempt)
+        if self.result is None and self.partial is None:  # nothing shown yet to grey
+            self.status.setText(found)
+            self.status.setStyleSheet("")
+            self.status.setEnabled(True)
+            self.status.setVisible(True)
+
+    def _show_weighed(self, attempt: ExactAttempt) -> str:
+        """The progress bar at the exact attempt's moves weighed (its tooltip: the
+        rounds' starts found); returns the tooltip."""
+        self.progress.setVisible(True)
+        self.progress.setRange(0, attempt.max_weighed)
+        self.progress.setValue(attempt.weighed)
+        self.progress.setFormat(localized(translate(
+            "ForecastPanel", "Solving exactly: {weighed:,} of at most {bound:,} moves weighed"),
+            weighed=attempt.weighed, bound=attempt.max_weighed))
+        found = localized(translate(
+            "ForecastPanel", "Trying to solve the fight exactly: {starts:,} rounds' starts "
+            "found so far. A fight with too many ways to go is simulated instead, and the "
+            "estimate is shown as it refines."), starts=attempt.starts)
+        self.progress.setToolTip(found)
+        return found
+
+    def _show_simulating(self, fight: FightForecast) -> None:
+        """The progress bar at the fights simulated so far."""
+        self.progress.setVisible(True)
+        self.progress.setToolTip("")
         self.progress.setRange(0, fight.planned)
         self.progress.setValue(fight.fights)
         self.progress.setFormat(localized(translate(
             "ForecastPanel", "Simulating: {fights:,} of {planned:,} fights"),
             fights=fight.fights, planned=fight.planned))
+
+    def _grey(self, grey: bool) -> None:
+        """Grey the forecast shown (or not), all but the progress bar."""
+        for widget in (self.headline, self.kind, self.bands_row, self.status, self.who,
+                       self.plot, self.costs, self.matrix_title, self.matrix, self.readings):
+            widget.setEnabled(not grey)
+
+    def _show_estimate(self, progressed: ForecastProgressed, fight: FightForecast,
+                       kind: str) -> None:
+        """Show an estimate that is not the answer yet (`kind` says why): the chance with
+        its margin, the verdict greyed as "so far", who goes down and the rounds (the
+        costs, the threat matrix and the readings wait for the answer); the caller sets
+        the progress bar."""
+        self.result = None
+        self.partial = progressed
+        self.attempt = None
+        self.setEnabled(True)
+        self._grey(False)
+        self.status.setVisible(False)
+        for widget in (self.headline, self.kind, self.bands_row):
+            widget.setVisible(True)
+        for widget in (self.costs, self.matrix, self.matrix_title, self.readings):
+            widget.setVisible(False)
         word, _ = verdict(fight.p_party_wins, self.bands())
         so_far = translate("ForecastPanel", "{verdict} so far").format(
             verdict=translate("ForecastPanel", word))
         self._show_headline(fight.p_party_wins, so_far, "#6b7280")
-        kind = localized(translate(
-            "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed {seed} "
-            "(too many states to solve exactly); the verdict waits for the last fight"),
-            fights=fight.fights, seed=str(fight.seed))
         self.kind.setText(kind + self._show_fight(fight, result=None))
 
     def show_result(self, result: ForecastResult) -> None:
         """Show a finished forecast."""
         self.result = result
         self.partial = None
+        self.attempt = None
         self.progress.setVisible(False)
         self.setEnabled(True)
+        self._grey(False)
         scene = result.scene
         self.status.setVisible(False)
         for widget in (self.headline, self.kind, self.bands_row, self.readings):

@@ -1,9 +1,13 @@
 """ForecastWorker: forecasts encounters off the GUI thread, newest request wins.
 
-A small fight is solved exactly in milliseconds; a large one is simulated (a fixed number
-of fights), and while it is the worker reports the estimate so far every thousand fights
-(`progressed`); a newer request stops the simulation at its next report. The GUI thread
-only draws.
+A small fight is solved exactly in milliseconds. A larger one is attempted exactly until
+the count bounds refuse it, and then simulated (a fixed number of fights); the worker
+reports how far the attempt has gone every thousand moves weighed and the estimate so far
+every thousand fights (`progressed`), and a newer request stops the work at its next
+report. For a first number sooner, an attempt past `ESTIMATE_FIRST_AFTER` moves waits
+while the fight is simulated, then goes on with the estimate shown (`forecast_fight`'s
+`estimate_first_after`): the answer is the one `gm-assistant encounter` gives, exact or
+the same seeded estimate. The GUI thread only draws.
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from gm_assistant.core.conflict.forecast import (
+    ESTIMATE_FIRST_AFTER,
     Estimate,
-    FightForecast,
     ForecastProgress,
+    ForecastSoFar,
     PairOdds,
     pair_odds,
 )
@@ -78,24 +83,26 @@ class ForecastResult:
 
 @dataclass(frozen=True)
 class ForecastProgressed:
-    """The estimate so far of a request's fight, while it is being simulated."""
+    """How far a request's fight has got: its exact attempt (`ExactAttempt`: moves
+    weighed so far), or, once it is simulated, its estimate so far (a `FightForecast`
+    that is not final)."""
 
     request: ForecastRequest
-    fight: FightForecast
+    so_far: ForecastSoFar
 
 
 class ForecastCancelled(Exception):
-    """A newer request came while this one was being simulated: it stops there."""
+    """A newer request came while this one was being worked out: it stops there."""
 
 
 def compute(request: ForecastRequest,
             progress: ForecastProgress | None = None,
             wanted: Callable[[], bool] | None = None) -> ForecastResult:
-    """The forecast of a request (in a worker thread); `progress` gets the estimate so
-    far of a fight being simulated (and may raise to stop it). Once `wanted()` turns
-    False the work stops (`ForecastCancelled`) between the pairings' odds, and a varied
-    line's forecasts (which report no estimates) between values tried and at a simulated
-    fight's reports."""
+    """The forecast of a request (in a worker thread); `progress` is told how far the
+    fight has got (its exact attempt, then the estimate so far of its simulation) and may
+    raise to stop it. Once `wanted()` turns False the work stops (`ForecastCancelled`)
+    between the pairings' odds, and a varied line's forecasts (which report nothing)
+    between values tried and at their fights' reports."""
     from gm_assistant.core.conflict.encounter import Encounter
 
     assert isinstance(request.encounter, Encounter)
@@ -106,7 +113,8 @@ def compute(request: ForecastRequest,
                            folders=request.folders,  # type: ignore[arg-type]
                            progress=progress,
                            now=request.now,  # type: ignore[arg-type]
-                           edited=request.edited)  # type: ignore[arg-type]
+                           edited=request.edited,  # type: ignore[arg-type]
+                           estimate_first_after=ESTIMATE_FIRST_AFTER)
     pairs: dict[tuple[int, int], PairOdds] = {}
     if scene.fight is not None:
         fighters = scene.combatants
@@ -137,7 +145,7 @@ def _vary(request: ForecastRequest, encounter: object, line: int,
                                  request.folders):
             settings = {**member.set, request.what: value}
             tried.append((value, member.model_copy(update={"set": settings})))
-    def check(_fight: FightForecast | None = None) -> None:
+    def check(_so_far: ForecastSoFar | None = None) -> None:
         if wanted is not None and not wanted():
             raise ForecastCancelled
 
@@ -201,14 +209,15 @@ def _value(chance: Fraction | Estimate) -> float:
 
 class ForecastWorker(SerialWorker):
     """Forecasts encounters one at a time; a request that has not started is replaced,
-    and one being simulated stops at its next report (so does one whose worker was
-    deleted: its window closed).
+    and one being worked out (attempted exactly or simulated) stops at its next report
+    (so does one whose worker was deleted: its window closed).
 
     Signals:
         computed(ForecastResult): the newest request's forecast (from `SerialWorker`).
         failed(ForecastRequest, str): the newest request could not be forecast, and why
             (from `SerialWorker`).
-        progressed(ForecastProgressed): the newest request's estimate so far, every
+        progressed(ForecastProgressed): how far the newest request has got: its exact
+            attempt every thousand moves weighed, then its estimate so far every
             thousand simulated fights until the last (then `computed`).
     """
 
@@ -223,12 +232,12 @@ class ForecastWorker(SerialWorker):
         self._reported.connect(self._on_reported)
 
     def request(self, request: ForecastRequest) -> None:
-        """Compute `request` soon; a request being simulated stops at its next report."""
+        """Compute `request` soon; a request being worked out stops at its next report."""
         self.newest = request.serial
         super().request(request)
 
     def cancel(self) -> None:
-        """Drop the waiting request and stop the one being simulated."""
+        """Drop the waiting request and stop the one being worked out."""
         self.newest = -1
         super().cancel()
 
@@ -237,15 +246,15 @@ class ForecastWorker(SerialWorker):
 
     def _wanted(self, request: ForecastRequest) -> bool:  # in the worker thread
         # Stale, stopped (its window closing), or nobody left to tell: the worker went
-        # with its window (closed, or the app quitting) while the fight was simulated.
+        # with its window (closed, or the app quitting) while the fight was worked out.
         return shiboken6.isValid(self) and request.serial == self.newest \
             and self.wanted(request)
 
-    def _reporter(self, request: ForecastRequest) -> Callable[[FightForecast], None]:
-        def report(fight: FightForecast) -> None:  # in the worker thread
+    def _reporter(self, request: ForecastRequest) -> ForecastProgress:
+        def report(so_far: ForecastSoFar) -> None:  # in the worker thread
             if not self._wanted(request):
                 raise ForecastCancelled
-            self._reported.emit(ForecastProgressed(request, fight))
+            self._reported.emit(ForecastProgressed(request, so_far))
         return report
 
     def _on_reported(self, progressed: ForecastProgressed) -> None:

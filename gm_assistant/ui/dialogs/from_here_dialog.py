@@ -3,8 +3,8 @@
 The GM's question in the middle of a fight. The dialog reads the Table's seated encounter
 and its state now (`TableView.now`: harm marked, amounts tracked, who is out), forecasts
 the rest of the fight with the same engine, worker and panel as the Encounters area
-(`ui.common.forecast_*`, off the GUI thread; a large fight shows its estimate
-refining), and follows the Table: every change
+(`ui.common.forecast_*`, off the GUI thread; a large fight shows its exact attempt,
+then its estimate refining, each with a progress bar), and follows the Table: every change
 there (a hit, luck spent, someone out) starts a new forecast, and the one on screen is
 greyed until it arrives. Riskbreaker's Advantage, which the Table does not track, is
 given here per side. What the GM chooses here (Advantage, the sides of those seated by
