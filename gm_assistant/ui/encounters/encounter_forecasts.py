@@ -18,7 +18,6 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character
 from gm_assistant.ui.common.forecast_panel import ForecastPanel
 from gm_assistant.ui.common.forecast_worker import (
-    ForecastProgressed,
     ForecastRequest,
     ForecastResult,
     ForecastWorker,
@@ -58,8 +57,8 @@ class EncounterForecasts(QObject):
         self._varied: _Varied | None = None
         self.worker = ForecastWorker(self)
         """The fight's forecasts (`computed`, `progressed`, `failed`)."""
-        self.worker.computed.connect(self._on_worker_computed)
-        self.worker.progressed.connect(self._on_worker_progressed)
+        self.worker.computed.connect(panel.show_result)
+        self.worker.progressed.connect(panel.show_progress)
         self.worker.failed.connect(self._on_worker_failed)
         self.curve_worker = ForecastWorker(self)
         """The curves of the target panel."""
@@ -115,12 +114,6 @@ class EncounterForecasts(QObject):
                                                       encounter.model_dump()),
                                                   folders, vary=line, what=what,
                                                   edited=edited))
-
-    def _on_worker_computed(self, result: ForecastResult) -> None:
-        self._panel.show_result(result)
-
-    def _on_worker_progressed(self, progressed: ForecastProgressed) -> None:
-        self._panel.show_progress(progressed)
 
     def _on_worker_failed(self, _request: object, reason: str) -> None:
         # The core's forecast problems are marked for translation; a file's stay as said.
