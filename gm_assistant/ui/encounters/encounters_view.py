@@ -6,6 +6,10 @@ the ruleset's templates, counts with +1 and -1) and each side's policy; New, Ope
 and Save as work on encounter files in the library's `encounters` folder, and every edit
 is undone with Ctrl+Z. On the right the forecast, recomputed off the GUI thread after each
 edit (the newest edit wins).
+
+The forecast requests are `encounter_forecasts`'; keeping unsaved encounters safe
+(autosave, recovery, the question on closing) is `encounter_keeper`'s; the printed sheet
+is `encounter_sheet`'s.
 """
 
 from __future__ import annotations
