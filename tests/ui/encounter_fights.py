@@ -15,10 +15,11 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import EditedSheets
 from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
 from gm_assistant.ui.encounters.encounters_view import EncountersView
+from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
 
 __all__ = ["HANG_GUARD", "WINDOW", "Asked", "answer_from_here", "one_more_opponent",
-           "open_encounters", "sent_to_table"]
+           "open_encounters", "sent_to_table", "window_encounters"]
 
 HANG_GUARD = 180_000
 """Milliseconds before a wait counts as a hang (never a speed requirement): a large
@@ -42,6 +43,19 @@ def open_encounters(qtbot: QtBot, ruleset: Ruleset, *, size: tuple[int, int] | N
         view.show()
         qtbot.waitExposed(view)
     qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    return view
+
+
+def window_encounters(qtbot: QtBot, window: MainWindow) -> EncountersView:
+    """The Encounters area of `window` (made to show it first), once the window is shown,
+    its rulesets loaded and the area's forecast worked out."""
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
+        window.show()
+    view = window.areas["encounters"]
+    assert isinstance(view, EncountersView)
+    qtbot.waitUntil(lambda: not view.busy and view.forecast.result is not None,
+                    timeout=HANG_GUARD)
     return view
 
 

@@ -16,7 +16,7 @@ from gm_assistant.core.probability_text import chance_text
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.common.forecast_panel import verdict
 from gm_assistant.ui.encounters.encounters_view import EncountersView
-from tests.ui.encounter_fights import HANG_GUARD, WINDOW, open_encounters
+from tests.ui.encounter_fights import HANG_GUARD, WINDOW, open_encounters, window_encounters
 
 
 def _button(view: EncountersView, parent: object, text: str) -> QPushButton:
@@ -474,13 +474,7 @@ def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
     from gm_assistant.ui.table.table_view import TableView
 
     window = MainWindow(ruleset_id="adom", view="encounters")
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
-        window.show()
-    view = window.areas["encounters"]
-    assert isinstance(view, EncountersView)
-    qtbot.waitUntil(lambda: not view.busy and view.forecast.result is not None,
-                    timeout=HANG_GUARD)
+    view = window_encounters(qtbot, window)
     sent = view.send_to_table()
     # Fate: the turn order is by Quick, highest first (Reth 3, Abigail 1, the sharks 0).
     assert [name for name, _, _ in sent] == ["Reth de la Resistencia andrali", "Abigail Zhao",
