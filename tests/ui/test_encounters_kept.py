@@ -13,56 +13,25 @@ from gm_assistant.core.conflict.encounter import read_encounter
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.encounters.encounters_view import EncountersView, encounters_dir
 from gm_assistant.ui.i18n import apply_language
+from tests.ui.encounter_fights import (
+    HANG_GUARD,
+    WINDOW,
+    Asked,
+    one_more_opponent,
+    open_encounters,
+)
 
 Answer = QMessageBox.StandardButton
 
 
-def _open(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
-    view = EncountersView()
-    qtbot.addWidget(view)
-    view.resize(1280, 860)
-    view.set_ruleset(ruleset)
-    view.show()
-    qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
-    return view
-
-
-def _one_more(qtbot: QtBot, view: EncountersView) -> int:
-    """Add one opponent to the first opposition line as the GM does (+1); the new count."""
-    view.opposition.table.selectRow(0)
-    for button in view.opposition.findChildren(type(view.target.use)):
-        if button.text() == "+1":
-            button.click()
-            break
-    else:
-        raise AssertionError("no +1 button")
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
-    assert view.encounter is not None
-    return view.encounter.opposition[0].count
-
-
-class _Asked:
-    """Stands for the user answering the question box; keeps what was asked."""
-
-    def __init__(self, answer: QMessageBox.StandardButton) -> None:
-        self.answer = answer
-        self.texts: list[str] = []
-
-    def __call__(self, title: str, text: str, _buttons: object,
-                 _default: object) -> QMessageBox.StandardButton:
-        self.texts.append(f"{title}: {text}")
-        return self.answer
-
-
 def test_an_encounter_changed_in_one_ruleset_is_still_there_after_another(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["lady_luck"])
-    count = _one_more(qtbot, view)
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
+    count = one_more_opponent(qtbot, view)
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     view.set_ruleset(shipped_rulesets["lady_luck"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter is not None
     assert view.encounter.opposition[0].count == count
     assert not view.undo_stack.isClean()
@@ -71,13 +40,13 @@ def test_an_encounter_changed_in_one_ruleset_is_still_there_after_another(
 
 def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["lady_luck"])
-    count = _one_more(qtbot, view)
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
+    count = one_more_opponent(qtbot, view)
     name = view.encounter.name if view.encounter is not None else ""
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
 
-    cancel = _Asked(Answer.Cancel)
+    cancel = Asked(Answer.Cancel)
     view.ask = cancel  # type: ignore[method-assign]
     assert view.confirm_close() is False
     assert len(cancel.texts) == 1 and name in cancel.texts[0]
@@ -88,7 +57,7 @@ def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(
     assert view.confirm_close() is False
     assert f"the encounter {name} before" in cancel.texts[1], cancel.texts[1]
 
-    save = _Asked(Answer.Save)
+    save = Asked(Answer.Save)
     view.ask = save  # type: ignore[method-assign]
     assert view.confirm_close() is True
     saved = list(encounters_dir().glob("*.yaml"))
@@ -101,11 +70,11 @@ def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(
 
 def test_discarding_on_quit_asks_no_more(qtbot: QtBot,
                                          shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["lady_luck"])
-    _one_more(qtbot, view)
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
+    one_more_opponent(qtbot, view)
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
-    discard = _Asked(Answer.Discard)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    discard = Asked(Answer.Discard)
     view.ask = discard  # type: ignore[method-assign]
     assert view.confirm_close() is True
     assert view.confirm_close() is True
@@ -116,14 +85,15 @@ def test_discarding_on_quit_asks_no_more(qtbot: QtBot,
 def test_the_encounter_open_at_quit_is_opened_at_the_next_start(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["lady_luck"]
-    view = _open(qtbot, ruleset)
-    count = _one_more(qtbot, view)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
+    count = one_more_opponent(qtbot, view)
     path = encounters_dir() / "kept-for-next-time.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
     assert view.save_as(path)
     view.settings.sync()
 
-    later = _open(qtbot, ruleset)  # the next start: a new area, the same settings
+    # The next start: a new area, the same settings.
+    later = open_encounters(qtbot, ruleset, size=WINDOW)
     assert later.path is not None and Path(later.path) == path
     assert later.encounter is not None and later.encounter.opposition[0].count == count
     assert later.undo_stack.isClean()
@@ -132,7 +102,7 @@ def test_the_encounter_open_at_quit_is_opened_at_the_next_start(
 def test_a_remembered_encounter_that_is_gone_is_said_and_the_sample_shown(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["lady_luck"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     path = encounters_dir() / "gone.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
     assert view.save_as(path)
@@ -144,4 +114,4 @@ def test_a_remembered_encounter_that_is_gone_is_said_and_the_sample_shown(
         later.set_ruleset(ruleset)
     assert "gone.yaml" in str(said.args[0])
     assert later.path is None and later.sample is not None
-    qtbot.waitUntil(lambda: not later.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not later.busy, timeout=HANG_GUARD)

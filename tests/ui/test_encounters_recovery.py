@@ -22,7 +22,13 @@ from gm_assistant.core.conflict.encounter_recovery import EncounterRecoveryStore
 from gm_assistant.core.library import RecoveryStore
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.encounters.encounters_view import EncountersView, encounters_dir
-from tests.ui.test_encounters_kept import _Asked, _one_more, _open
+from tests.ui.encounter_fights import (
+    HANG_GUARD,
+    WINDOW,
+    Asked,
+    one_more_opponent,
+    open_encounters,
+)
 
 Answer = QMessageBox.StandardButton
 
@@ -41,9 +47,9 @@ def _sample_count(view: EncountersView) -> int:
 def test_a_change_is_autosaved_and_comes_back_at_the_next_start(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["lady_luck"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     before = _sample_count(view)
-    count = _one_more(qtbot, view)
+    count = one_more_opponent(qtbot, view)
     assert count == before + 1
     qtbot.waitUntil(_recovery_file("lady_luck").exists, timeout=10_000)
     raw = yaml.safe_load(_recovery_file("lady_luck").read_text(encoding="utf-8"))
@@ -64,13 +70,13 @@ def test_a_change_is_autosaved_and_comes_back_at_the_next_start(
     assert later.undo_stack.isClean() and not _recovery_file("lady_luck").exists()
     later.undo_stack.redo()
     qtbot.waitUntil(_recovery_file("lady_luck").exists, timeout=10_000)
-    qtbot.waitUntil(lambda: not later.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not later.busy, timeout=HANG_GUARD)
 
 
 def test_saving_removes_the_recovery_file(qtbot: QtBot,
                                           shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["lady_luck"])
-    _one_more(qtbot, view)
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
+    one_more_opponent(qtbot, view)
     qtbot.waitUntil(_recovery_file("lady_luck").exists, timeout=10_000)
     path = encounters_dir() / "mine.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -80,12 +86,12 @@ def test_saving_removes_the_recovery_file(qtbot: QtBot,
 
 def test_leaving_a_ruleset_autosaves_at_once_and_discard_on_quit_removes_them(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["lady_luck"])
-    _one_more(qtbot, view)
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
+    one_more_opponent(qtbot, view)
     view.set_ruleset(shipped_rulesets["riskbreaker"])  # before the autosave timer
     assert _recovery_file("lady_luck").exists()
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
-    view.ask = _Asked(Answer.Discard)  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    view.ask = Asked(Answer.Discard)  # type: ignore[method-assign]
     assert view.confirm_close()
     assert not _recovery_file("lady_luck").exists()
 
@@ -101,7 +107,7 @@ def test_a_broken_recovery_file_is_said_and_kept(qtbot: QtBot,
         view.set_ruleset(shipped_rulesets["lady_luck"])
     assert f"{broken}:2" in str(said.args[0])
     assert broken.exists() and view.sample is not None and view.undo_stack.isClean()
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
 
 
 _KILLED = textwrap.dedent("""
@@ -146,6 +152,6 @@ def test_an_encounter_survives_the_app_being_killed(
             process.stdout.close()
     assert process.returncode == -signal.SIGKILL
 
-    view = _open(qtbot, shipped_rulesets["lady_luck"])
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
     assert view.encounter is not None and view.encounter.opposition[0].count == 7
     assert not view.undo_stack.isClean()

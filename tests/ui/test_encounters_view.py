@@ -16,21 +16,7 @@ from gm_assistant.core.probability_text import chance_text
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.common.forecast_panel import verdict
 from gm_assistant.ui.encounters.encounters_view import EncountersView
-
-WAIT_MS = 180_000
-"""How long a test waits for a forecast at most: a guard against a hang, not a speed
-budget (a large sample's exact attempt and 10,000 simulated fights take seconds; on a
-loaded machine, many)."""
-
-def _open(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
-    view = EncountersView()
-    qtbot.addWidget(view)
-    view.resize(1280, 860)
-    view.set_ruleset(ruleset)
-    view.show()
-    qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
-    return view
+from tests.ui.encounter_fights import HANG_GUARD, WINDOW, open_encounters, window_encounters
 
 
 def _button(view: EncountersView, parent: object, text: str) -> QPushButton:
@@ -43,7 +29,7 @@ def _button(view: EncountersView, parent: object, text: str) -> QPushButton:
 def test_the_area_opens_on_the_rulesets_sample_and_shows_its_forecast(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["maofa"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     assert view.sample is not None and view.sample.name == "maofa-museum-brawl.yaml"
     result = view.forecast.result
     assert result is not None
@@ -63,14 +49,14 @@ def test_the_area_opens_on_the_rulesets_sample_and_shows_its_forecast(
 
 def test_plus_one_changes_the_forecast_and_undo_brings_it_back(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["maofa"])
+    view = open_encounters(qtbot, shipped_rulesets["maofa"], size=WINDOW)
     assert view.encounter is not None
     before = view.encounter
     first = view.forecast.result
     assert first is not None and first.scene.fight is not None
     view.opposition.table.selectRow(0)
     _button(view, view.opposition, "+1").click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter.opposition[0].count == before.opposition[0].count + 1
     after = view.forecast.result
     assert after is not None and after.scene.fight is not None
@@ -78,7 +64,7 @@ def test_plus_one_changes_the_forecast_and_undo_brings_it_back(
     assert after.scene.fight.p_party_wins != first.scene.fight.p_party_wins
     assert "unsaved changes" in view.title.text()
     view.undo_stack.undo()
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter == before
     restored = view.forecast.result
     assert restored is not None and restored.scene.fight is not None
@@ -87,9 +73,9 @@ def test_plus_one_changes_the_forecast_and_undo_brings_it_back(
 
 def test_build_an_encounter_from_nothing_and_save_it(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
-    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    view = open_encounters(qtbot, shipped_rulesets["riskbreaker"], size=WINDOW)
     _button(view, view, "New").click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter is not None and not view.encounter.party
     assert "Add at least one combatant" in view.forecast.status.text()
     assert not view.save_as(tmp_path / "empty.yaml")  # a side with nobody is not saved
@@ -100,7 +86,7 @@ def test_build_an_encounter_from_nothing_and_save_it(
     opposition = view.opposition
     opposition.templates.setCurrentIndex(opposition.templates.findData("guard"))
     _button(view, opposition, "Add new").click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     result = view.forecast.result
     assert result is not None and result.scene.fight is not None
     assert [c.name for c in result.scene.combatants] == ["Fighter", "Sheriff or guard"]
@@ -117,11 +103,11 @@ def test_build_an_encounter_from_nothing_and_save_it(
 
 def test_a_policy_change_is_undoable(qtbot: QtBot,
                                      shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["adom"])
+    view = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
     assert view.encounter is not None
     spend = view.party.spend
     spend.setCurrentIndex(spend.findData("never"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter.policy("party").spend == "never"
     view.undo_stack.undo()
     assert view.encounter.policy("party").spend == "always"
@@ -130,7 +116,7 @@ def test_a_policy_change_is_undoable(qtbot: QtBot,
 
 def test_a_threat_matrix_cell_opens_the_pairing_in_the_odds(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["adom"])
+    view = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
     result = view.forecast.result
     assert result is not None and result.pairs
     requests: list[tuple[str, dict]] = []
@@ -154,7 +140,7 @@ def test_the_forecast_tables_are_sound_models_showing_the_cores_numbers(
 
     from gm_assistant.core.probability_text import chance_text as cell_text
 
-    view = _open(qtbot, shipped_rulesets[ruleset_id])
+    view = open_encounters(qtbot, shipped_rulesets[ruleset_id], size=WINDOW)
     result = view.forecast.result
     assert result is not None and result.scene.fight is not None
     casualties, threats = view.forecast.casualties, view.forecast.threats
@@ -195,7 +181,7 @@ def test_the_forecast_tables_are_sound_models_showing_the_cores_numbers(
 
 def test_a_ruleset_without_conflict_rules_says_so(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["mastery_d20"])
+    view = open_encounters(qtbot, shipped_rulesets["mastery_d20"], size=WINDOW)
     message = view.findChild(QLabel, "EncountersMessage")
     assert message is not None and message.isVisible()
     assert "no conflict rules" in message.text()
@@ -204,7 +190,7 @@ def test_a_ruleset_without_conflict_rules_says_so(
 
 def test_a_bad_encounter_file_is_refused_with_its_place(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
-    view = _open(qtbot, shipped_rulesets["adom"])
+    view = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
     before = view.encounter
     path = tmp_path / "bad.yaml"
     path.write_text("schema_version: 1\nkind: encounter\nruleset: adom\nname: x\n"
@@ -220,14 +206,14 @@ def test_a_stale_encounter_opens_with_its_lines_and_a_located_message(
     """A character deleted from the library since: the encounter opens, its lines are
     shown, the message names the file and the line of the missing character, and the
     file is left as it was."""
-    view = _open(qtbot, shipped_rulesets["maofa"])
+    view = open_encounters(qtbot, shipped_rulesets["maofa"], size=WINDOW)
     path = tmp_path / "stale.yaml"
     text = ("schema_version: 1\nkind: encounter\nruleset: maofa\nname: Stale\nparty:\n"
             "  - {character: margot-delacroix}\n  - {character: deleted-hero}\n"
             "opposition:\n  - {template: npc, name: Thug, count: 2}\n")
     path.write_text(text, encoding="utf-8")
     assert view.open_encounter(path)
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter is not None
     assert [m.character for m in view.encounter.party] == ["margot-delacroix", "deleted-hero"]
     assert view.party.table.rowCount() == 2
@@ -237,14 +223,14 @@ def test_a_stale_encounter_opens_with_its_lines_and_a_located_message(
     # Removing the missing line is an ordinary, undoable edit that forecasts again.
     view.party.table.selectRow(1)
     view.party.remove.click()
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.forecast.result is not None
 
 
 @pytest.mark.parametrize("ruleset_id", ["maofa", "adom", "lady_luck", "riskbreaker"])
 def test_every_ruleset_with_conflicts_forecasts_its_sample(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], ruleset_id: str) -> None:
-    view = _open(qtbot, shipped_rulesets[ruleset_id])
+    view = open_encounters(qtbot, shipped_rulesets[ruleset_id], size=WINDOW)
     assert view.forecast.result is not None
     assert "the party wins" in view.forecast.headline.text()
 
@@ -265,7 +251,7 @@ def test_clicking_the_areas_tab_puts_its_shortcuts_at_hand(qtbot: QtBot) -> None
     window.tabs.setCurrentIndex(window.tabs.count() - 1)  # as a click on the tab does
     view = window.areas["encounters"]
     assert isinstance(view, EncountersView)
-    qtbot.waitUntil(lambda: not view.busy and view.encounter is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy and view.encounter is not None, timeout=HANG_GUARD)
     window.activateWindow()
     focused = QApplication.focusWidget()
     assert focused is view.opposition.table
@@ -280,7 +266,7 @@ def test_keyboard_adds_and_removes_an_opponent(qtbot: QtBot,
                                                shipped_rulesets: dict[str, Ruleset]) -> None:
     from PySide6.QtCore import Qt
 
-    view = _open(qtbot, shipped_rulesets["maofa"])
+    view = open_encounters(qtbot, shipped_rulesets["maofa"], size=WINDOW)
     assert view.encounter is not None
     count = view.encounter.opposition[0].count
     view.opposition.table.setFocus()
@@ -290,17 +276,17 @@ def test_keyboard_adds_and_removes_an_opponent(qtbot: QtBot,
     assert view.encounter.opposition[0].count == count + 1
     qtbot.keyClick(view.opposition.table, Qt.Key.Key_Down, modifiers)
     assert view.encounter.opposition[0].count == count
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
 
 
 def test_design_to_a_target_suggests_a_count_and_uses_it(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["lady_luck"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     assert view.encounter is not None
     view.target.target.setValue(50)
     view.vary_count(0)
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     curve = view.target.curve
     assert list(curve) == list(range(1, 9))
     # Each point is the core's forecast of the encounter with that many goblins.
@@ -325,14 +311,14 @@ def test_design_to_a_target_tries_every_level_of_an_opponents_stat(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     """How good a fighter must the thieves be for a fair fight?"""
     ruleset = shipped_rulesets["maofa"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     assert view.encounter is not None
     what = view.target.what
     assert what.findData("fighting") > 0
     what.setCurrentIndex(what.findData("fighting"))
     view.target.target.setValue(40)
     view.vary_count(0)
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     curve = view.target.curve
     levels = list(ruleset.scales["trait_rating"].keys)
     assert list(curve) == levels
@@ -358,27 +344,27 @@ def test_design_to_a_target_tries_every_level_of_an_opponents_stat(
 
 def test_riskbreakers_maneuvers_are_a_side_policy(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    view = open_encounters(qtbot, shipped_rulesets["riskbreaker"], size=WINDOW)
     assert view.encounter is not None
     assert view.party.maneuver.isVisibleTo(view) and view.party.broke.isVisibleTo(view)
     view.party.maneuver.setCurrentIndex(view.party.maneuver.findData("skill"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter.policy("party").maneuver == "skill"
     view.undo_stack.undo()
     assert view.encounter.policy("party").maneuver == "kill"
-    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    maofa = open_encounters(qtbot, shipped_rulesets["maofa"], size=WINDOW)
     assert not maofa.party.maneuver.isVisibleTo(maofa)
 
 
 def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["maofa"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     assert view.encounter is not None and view.forecast.result is not None
     team = view.party.team
     assert team.isVisibleTo(view)
     team.setCurrentIndex(team.findData("together"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter.policy("party").team == "together"
     # what the panel shows is the core's forecast of the same encounter, combined
     result = view.forecast.result
@@ -389,30 +375,30 @@ def test_combining_forces_is_a_side_policy_where_the_rules_have_it(
     view.undo_stack.undo()
     assert view.encounter.policy("party").team == "alone"
     assert team.currentData() == "alone"
-    adom = _open(qtbot, shipped_rulesets["adom"])
+    adom = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
     assert not adom.party.team.isVisibleTo(adom)
     assert not view.party.absorb.isVisibleTo(view)  # MAoFA: one hit takes out
 
 
 def test_the_rules_readings_to_choose_are_side_policies(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    maofa = open_encounters(qtbot, shipped_rulesets["maofa"], size=WINDOW)
     assert maofa.party.opening.isVisibleTo(maofa)  # only the party tests how it opens
     assert not maofa.opposition.opening.isVisibleTo(maofa)
     assert not maofa.party.limit.isVisibleTo(maofa)
     opening = maofa.party.opening
     opening.setCurrentIndex(opening.findData("ambush"))
-    qtbot.waitUntil(lambda: not maofa.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not maofa.busy, timeout=HANG_GUARD)
     assert maofa.encounter is not None
     assert maofa.encounter.policy("party").opening == "ambush"
     assert "the party is caught in an ambush" in maofa.forecast.readings.text()
-    view = _open(qtbot, shipped_rulesets["lady_luck"])
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
     limit = view.opposition.limit
     assert limit.isVisibleTo(view) and view.party.limit.isVisibleTo(view)
     assert limit.currentData() == "survive"  # the default reading
     assert "they take as many as the limit" in view.forecast.readings.text()
     limit.setCurrentIndex(limit.findData("reach"))
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter is not None
     assert view.encounter.policy("opposition").limit == "reach"
     assert "out on reaching the limit" in view.forecast.readings.text()
@@ -429,7 +415,7 @@ def test_the_rules_readings_to_choose_are_side_policies(
 def test_how_a_side_takes_hits_is_a_policy_where_the_rules_have_absorbers(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     ruleset = shipped_rulesets["adom"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     assert view.encounter is not None
     absorb = view.opposition.absorb
     assert absorb.isVisibleTo(view)
@@ -437,7 +423,7 @@ def test_how_a_side_takes_hits_is_a_policy_where_the_rules_have_absorbers(
     assert ruleset.harm is not None
     assert ruleset.harm.absorbers[0].label in absorb.itemText(first)
     absorb.setCurrentIndex(first)
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter.policy("opposition").absorb == "first"
     view.undo_stack.undo()
     assert view.encounter.policy("opposition").absorb == "all"
@@ -447,7 +433,7 @@ def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     """Lady Luck's goblins stand in a dark, obscured area for this fight only."""
     ruleset = shipped_rulesets["lady_luck"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     assert view.encounter is not None and view.forecast.result is not None
     fight = view.forecast.result.scene.fight
     assert fight is not None
@@ -466,7 +452,7 @@ def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(
     cover.setCurrentIndex(cover.count() - 1)
     obscured = cover.currentData()
     dialog.accept()
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     line = view.encounter.opposition[0]
     assert line.set["area_light"] == "dark" and line.set["size"] == "small"
     assert line.set["area_cover"] == obscured == "shrouded_and_obscured"
@@ -476,7 +462,7 @@ def test_a_line_is_set_for_this_fight_in_a_dialog_and_undo_takes_it_back(
     assert expected is not None
     assert result.scene.fight.p_party_wins == expected.p_party_wins != before
     view.undo_stack.undo()
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert "area_light" not in view.encounter.opposition[0].set
     assert view.forecast.result is not None and view.forecast.result.scene.fight is not None
     assert view.forecast.result.scene.fight.p_party_wins == before
@@ -488,13 +474,7 @@ def test_send_to_the_table_seats_everyone_in_turn_order_with_resources(
     from gm_assistant.ui.table.table_view import TableView
 
     window = MainWindow(ruleset_id="adom", view="encounters")
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
-        window.show()
-    view = window.areas["encounters"]
-    assert isinstance(view, EncountersView)
-    qtbot.waitUntil(lambda: not view.busy and view.forecast.result is not None,
-                    timeout=WAIT_MS)
+    view = window_encounters(qtbot, window)
     sent = view.send_to_table()
     # Fate: the turn order is by Quick, highest first (Reth 3, Abigail 1, the sharks 0).
     assert [name for name, _, _ in sent] == ["Reth de la Resistencia andrali", "Abigail Zhao",
@@ -517,7 +497,7 @@ def test_the_table_gets_the_sheets_own_luck_and_initial_luck(
     from gm_assistant.core.sheets import SheetState
 
     ruleset = shipped_rulesets["maofa"]
-    view = _open(qtbot, ruleset)
+    view = open_encounters(qtbot, ruleset, size=WINDOW)
     margot = SheetState(ruleset, open_character(
         resources_dir() / "samples" / "maofa" / "margot-delacroix.yaml"))
     numbers = margot.formula_values()
@@ -529,7 +509,7 @@ def test_the_table_gets_the_sheets_own_luck_and_initial_luck(
     assert sent["Margot Delacroix"]["initial_luck"] == numbers["initial_luck"]
     plain = sample.party[0].model_copy(update={"set": {}})
     view.show_encounter(sample.model_copy(update={"party": [plain]}))
-    qtbot.waitUntil(lambda: not view.busy, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     sent = {name: amounts for name, amounts, _ in view.send_to_table()}
     assert sent["Margot Delacroix"]["luck"] == numbers["luck"]
 
@@ -538,7 +518,7 @@ def test_the_encounter_sheet_is_a_pdf_with_the_forecast_and_the_cards(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset], tmp_path: Path) -> None:
     from gm_assistant.ui.encounters.encounter_sheet import encounter_html
 
-    view = _open(qtbot, shipped_rulesets["adom"])
+    view = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
     result = view.forecast.result
     assert result is not None and result.scene.fight is not None
     path = tmp_path / "sheet.pdf"
@@ -553,7 +533,8 @@ def test_the_verdict_bands_are_a_remembered_setting(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     from gm_assistant.ui.settings import UiSettings
 
-    view = _open(qtbot, shipped_rulesets["lady_luck"])  # the sample: 55.4%, "fair"
+    # The sample: 55.4%, "fair".
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
     panel = view.forecast
     assert "fair" in panel.headline.text()
     panel.walkover.setValue(50)
@@ -562,7 +543,7 @@ def test_the_verdict_bands_are_a_remembered_setting(
     panel.walkover.setValue(90)
     panel.deadly.setValue(60)
     assert "deadly" in panel.headline.text()
-    again = _open(qtbot, shipped_rulesets["lady_luck"])
+    again = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
     assert (again.forecast.walkover.value(), again.forecast.deadly.value()) == (90, 60)
 
 
@@ -587,7 +568,7 @@ def test_a_wide_stat_is_tried_at_twelve_values_around_the_lines_own(
 
 def test_sharing_kill_damage_is_a_side_policy_where_the_rules_have_it(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    view = open_encounters(qtbot, shipped_rulesets["riskbreaker"], size=WINDOW)
     assert view.encounter is not None
     share = view.party.share
     assert share.isVisibleTo(view)
@@ -598,13 +579,13 @@ def test_sharing_kill_damage_is_a_side_policy_where_the_rules_have_it(
     assert view.encounter.policy("party").share == "one"
     view.undo_stack.undo()
     assert view.encounter.policy("party").share is None
-    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    maofa = open_encounters(qtbot, shipped_rulesets["maofa"], size=WINDOW)
     assert not maofa.party.share.isVisibleTo(maofa)
 
 
 def test_the_turn_order_reading_is_the_partys_choice_where_the_rules_offer_it(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _open(qtbot, shipped_rulesets["riskbreaker"])
+    view = open_encounters(qtbot, shipped_rulesets["riskbreaker"], size=WINDOW)
     assert view.encounter is not None
     turns = view.party.turns
     assert turns.isVisibleTo(view)
@@ -618,5 +599,5 @@ def test_the_turn_order_reading_is_the_partys_choice_where_the_rules_offer_it(
     assert "Turn order: fixed for the whole fight" in view.forecast.readings.text()
     view.undo_stack.undo()
     assert view.encounter.policy("party").turns == ""
-    maofa = _open(qtbot, shipped_rulesets["maofa"])
+    maofa = open_encounters(qtbot, shipped_rulesets["maofa"], size=WINDOW)
     assert not maofa.party.turns.isVisibleTo(maofa)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from fractions import Fraction
 
 from pytestqt.qtbot import QtBot
 
@@ -15,35 +14,17 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.table.table_view import TableView
-
-HANG_GUARD = 180_000
-"""Milliseconds before a wait counts as a hang (never a speed requirement)."""
+from tests.ui.encounter_fights import answer_from_here, open_encounters, sent_to_table
 
 
 def _seated(qtbot: QtBot, table_at: Callable[[str], TableView],
             shipped_rulesets: dict[str, Ruleset]) -> tuple[EncountersView, TableView]:
-    encounters = EncountersView()
-    qtbot.addWidget(encounters)
-    encounters.set_ruleset(shipped_rulesets["lady_luck"])
-    qtbot.waitUntil(lambda: not encounters.busy and encounters.forecast.result is not None,
-                    timeout=HANG_GUARD)
+    encounters = open_encounters(qtbot, shipped_rulesets["lady_luck"])
     view = table_at("lady_luck")
     assert not view.forecast_action.isEnabled()  # nothing seated yet
-    with qtbot.waitSignal(encounters.table_requested) as sent:
-        encounters.send_to_table()
-    view.seat_people(*sent.args)
+    view.seat_people(*sent_to_table(qtbot, encounters))
     assert view.forecast_action.isEnabled()
     return encounters, view
-
-
-def _answer(qtbot: QtBot, dialog: FromHereDialog) -> Fraction:
-    qtbot.waitUntil(lambda: dialog.panel.result is not None and not dialog.worker.busy,
-                    timeout=HANG_GUARD)
-    result = dialog.panel.result
-    assert result is not None and result.scene.fight is not None
-    chance = result.scene.fight.p_party_wins
-    assert isinstance(chance, Fraction)
-    return chance
 
 
 def test_the_forecast_from_here_follows_the_table(
@@ -58,7 +39,7 @@ def test_the_forecast_from_here_follows_the_table(
     dialog.show()
     dialog.refresh()
     # Just seated: the encounter's own answer.
-    assert _answer(qtbot, dialog) == designed.scene.fight.p_party_wins
+    assert answer_from_here(qtbot, dialog) == designed.scene.fight.p_party_wins
     # Wren takes another injury at the table: the forecast follows, and is the fight of
     # a Wren with that many injuries from the start (computed here without the Table).
     scene = designed.scene
@@ -67,7 +48,7 @@ def test_the_forecast_from_here_follows_the_table(
     dialog.panel.result = None
     injuries = view.play.value(wren.name, "injuries") + 1
     view.play.set_amount(wren.name, "injuries", injuries)
-    hurt = _answer(qtbot, dialog)
+    hurt = answer_from_here(qtbot, dialog)
     ruleset = shipped_rulesets["lady_luck"]
     policies = {side: encounters.encounter.policy(side)  # type: ignore[union-attr]
                 for side in (PARTY, OPPOSITION)}
@@ -79,7 +60,7 @@ def test_the_forecast_from_here_follows_the_table(
     # A goblin taken off the table counts as out: better odds for Wren.
     dialog.panel.result = None
     view.play.leave(scene.combatants[2].name)
-    assert _answer(qtbot, dialog) > hurt
+    assert answer_from_here(qtbot, dialog) > hurt
     # Closed, it no longer follows the Table.
     dialog.reject()
     view.play.set_amount(wren.name, "injuries", 0)

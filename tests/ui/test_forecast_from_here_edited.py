@@ -6,40 +6,25 @@ written."""
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.forecast import forecast_fight
-from gm_assistant.core.library import Library, RecoveryStore, open_character
+from gm_assistant.core.library import Library, open_character
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import EditedSheets
-from gm_assistant.ui.characters.characters_view import CharactersView
-from gm_assistant.ui.characters.forms.choice_editors import ChoiceEditor
 from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
-from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.table.table_view import TableView
+from tests.ui.encounter_fights import answer_from_here, open_encounters, sent_to_table
+from tests.ui.sheet_edits import editing, pick
 
-HANG_GUARD = 180_000
-"""Milliseconds before a wait counts as a hang (never a speed requirement)."""
 MARGOT = resources_dir() / "samples" / "maofa" / "margot-delacroix.yaml"
 TRAIT_OF_BODY = {"average": "A", "muscular": "S"}
 """MAoFA: the trait rating a Body gives (the rulebook's Body choices)."""
-
-
-def _answer(qtbot: QtBot, dialog: FromHereDialog) -> Fraction:
-    qtbot.waitUntil(lambda: dialog.panel.result is not None and not dialog.worker.busy,
-                    timeout=HANG_GUARD)
-    result = dialog.panel.result
-    assert result is not None and result.scene.fight is not None
-    chance = result.scene.fight.p_party_wins
-    assert isinstance(chance, Fraction)
-    return chance
 
 
 def test_forecast_from_here_follows_an_unsaved_edit_and_its_undo(
@@ -51,46 +36,29 @@ def test_forecast_from_here_follows_an_unsaved_edit_and_its_undo(
     assert open_character(path).values["body"] == "average"
     edited = EditedSheets()
 
-    encounters = EncountersView(settings=UiSettings(tmp_path / "settings.ini"),
-                                edited=edited)
-    qtbot.addWidget(encounters)
-    encounters.set_ruleset(maofa)  # the museum brawl: Margot against two thieves
-    qtbot.waitUntil(lambda: not encounters.busy and encounters.forecast.result is not None,
-                    timeout=HANG_GUARD)
+    # The museum brawl: Margot against two thieves.
+    encounters = open_encounters(qtbot, maofa, settings=UiSettings(tmp_path / "settings.ini"),
+                                 edited=edited)
     designed = encounters.forecast.result
     assert designed is not None and designed.scene.fight is not None
     table = TableView(library=library, preview=True, edited=edited)
     qtbot.addWidget(table)
     table.set_ruleset(maofa)
-    with qtbot.waitSignal(encounters.table_requested) as sent:
-        encounters.send_to_table()
-    table.seat_people(*sent.args)
+    table.seat_people(*sent_to_table(qtbot, encounters))
     dialog = FromHereDialog(table)  # deleted on close: not given to qtbot
     dialog.show()
     dialog.refresh()
-    before = _answer(qtbot, dialog)
+    before = answer_from_here(qtbot, dialog)
     assert before == designed.scene.fight.p_party_wins  # just seated: the encounter's
 
-    characters = CharactersView(library=library,
-                                recovery=RecoveryStore(tmp_path / "recovery"),
-                                settings=UiSettings(tmp_path / "settings.ini"),
-                                rulesets={"maofa": maofa}.get, edited=edited)
-    characters.ask = lambda *_a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
-    qtbot.addWidget(characters)
-    characters.set_ruleset(maofa)
-    sheet = characters.open_path(path)
-    assert sheet is not None and characters.form is not None
-    body = characters.form.rows["body"].editor
-    assert isinstance(body, ChoiceEditor)
+    characters, sheet = editing(qtbot, tmp_path, library, maofa, edited, path)
 
     # Margot's Body made muscular, unsaved: the forecast from here follows (no Refresh),
     # and is the fight of a Margot defending at S from the start, set up here.
     dialog.panel.result = None
-    index = body.combo.findData("muscular")
-    body.combo.setCurrentIndex(index)  # picked as the user does
-    body.combo.activated.emit(index)
+    pick(characters, "body", "muscular")
     assert sheet.dirty and path.read_bytes() == on_disk
-    stronger = _answer(qtbot, dialog)
+    stronger = answer_from_here(qtbot, dialog)
     scene = designed.scene
     [margot] = [c for c in scene.combatants if c.name == "Margot Delacroix"]
     assert margot.stats["defence"] == TRAIT_OF_BODY["average"]
@@ -105,6 +73,6 @@ def test_forecast_from_here_follows_an_unsaved_edit_and_its_undo(
     # Undo: back to her file's Body, and to the first answer.
     dialog.panel.result = None
     characters.undo_stack.undo()
-    assert _answer(qtbot, dialog) == before
+    assert answer_from_here(qtbot, dialog) == before
     assert path.read_bytes() == on_disk
     dialog.reject()

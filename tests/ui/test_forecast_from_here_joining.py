@@ -3,7 +3,6 @@ fight until the GM puts them on a side, and the forecast follows the side chosen
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -15,32 +14,16 @@ from gm_assistant.core.library.store import open_character
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
-from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.table.table_view import TableView
+from tests.ui.encounter_fights import answer_from_here, open_encounters, sent_to_table
 
-HANG_GUARD = 180_000
-"""Milliseconds before a wait counts as a hang (never a speed requirement)."""
 BRAM = resources_dir() / "samples" / "lady_luck" / "bram-holloway.yaml"
-
-
-def _answer(qtbot: QtBot, dialog: FromHereDialog) -> Fraction:
-    qtbot.waitUntil(lambda: dialog.panel.result is not None and not dialog.worker.busy,
-                    timeout=HANG_GUARD)
-    result = dialog.panel.result
-    assert result is not None and result.scene.fight is not None
-    chance = result.scene.fight.p_party_wins
-    assert isinstance(chance, Fraction)
-    return chance
 
 
 def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
         qtbot: QtBot, tmp_path: Path, shipped_rulesets: dict[str, Ruleset]) -> None:
     lady_luck = shipped_rulesets["lady_luck"]
-    encounters = EncountersView()
-    qtbot.addWidget(encounters)
-    encounters.set_ruleset(lady_luck)
-    qtbot.waitUntil(lambda: not encounters.busy and encounters.forecast.result is not None,
-                    timeout=HANG_GUARD)
+    encounters = open_encounters(qtbot, lady_luck)
     designed = encounters.forecast.result
     assert designed is not None and designed.scene.fight is not None
     library = Library(tmp_path / "library")
@@ -49,9 +32,7 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     view = TableView(library=library, preview=True)
     qtbot.addWidget(view)
     view.set_ruleset(lady_luck)
-    with qtbot.waitSignal(encounters.table_requested) as sent:
-        encounters.send_to_table()
-    view.seat_people(*sent.args)
+    view.seat_people(*sent_to_table(qtbot, encounters))
     entry = library.named(bram_sheet.name, "lady_luck")
     assert entry is not None
     view.play.seat({"Bram": {"injuries": 0}}, {"Bram": entry.id})
@@ -59,7 +40,7 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     dialog.show()
     dialog.refresh()
     # Bram is listed, out of the fight: the encounter's own answer.
-    assert _answer(qtbot, dialog) == designed.scene.fight.p_party_wins
+    assert answer_from_here(qtbot, dialog) == designed.scene.fight.p_party_wins
     assert dialog.joining.isVisible() and list(dialog.joining.boxes) == ["Bram"]
     assert dialog.joining.sides() == {}
     # The state it starts from names the pools of those in the fight, not Bram's.
@@ -68,7 +49,7 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     # Bram joins the party: the forecast follows, and is the fight with him in it.
     dialog.panel.result = None
     dialog.joining.set_side("Bram", PARTY)
-    helped = _answer(qtbot, dialog)
+    helped = answer_from_here(qtbot, dialog)
     bram = combatant_of(lady_luck, lady_luck.model.conflicts["fight"], bram_sheet, PARTY,
                         {"injuries": 0}, name="Bram", kind="bram")
     encounter = encounters.encounter
@@ -81,5 +62,5 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     # With the opposition instead, he makes it harder.
     dialog.panel.result = None
     dialog.joining.set_side("Bram", OPPOSITION)
-    assert _answer(qtbot, dialog) < designed.scene.fight.p_party_wins
+    assert answer_from_here(qtbot, dialog) < designed.scene.fight.p_party_wins
     dialog.reject()

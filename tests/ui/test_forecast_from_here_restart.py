@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -26,9 +25,8 @@ from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.table.table_view import TableView
+from tests.ui.encounter_fights import HANG_GUARD, answer_from_here, open_encounters, sent_to_table
 
-HANG_GUARD = 180_000
-"""Milliseconds before a wait counts as a hang (never a speed requirement)."""
 BRAM = resources_dir() / "samples" / "lady_luck" / "bram-holloway.yaml"
 SHOTS = os.environ.get("GM_ASSISTANT_SHOTS_DIR", "")
 """A folder to keep pictures of the restarted Table in ("" keeps none)."""
@@ -51,16 +49,6 @@ def _dialog(qtbot: QtBot, window: MainWindow, table: TableView) -> FromHereDialo
     dialog = window.findChild(FromHereDialog)
     assert dialog is not None
     return dialog
-
-
-def _answer(qtbot: QtBot, dialog: FromHereDialog) -> Fraction:
-    qtbot.waitUntil(lambda: dialog.panel.result is not None and not dialog.worker.busy,
-                    timeout=HANG_GUARD)
-    result = dialog.panel.result
-    assert result is not None and result.scene.fight is not None
-    chance = result.scene.fight.p_party_wins
-    assert isinstance(chance, Fraction)
-    return chance
 
 
 # The window raises the dialog, which the offscreen platform cannot do (and says so).
@@ -99,7 +87,7 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
     # but what the dialog holds is kept all the same.
     dialog.party_advantage.setValue(3)
     assert table.choices.advantage == (0, 0)  # taken when the forecast is asked
-    before = _answer(qtbot, dialog)
+    before = answer_from_here(qtbot, dialog)
     assert table.choices.advantage == (3, 0) and table.choices.sides == {"Bram": PARTY}
     dialog.reject()
     table.save_session()
@@ -114,7 +102,7 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
     listed = [table.character_combo.itemText(i) for i in range(table.character_combo.count())]
     assert {"Goblin 1", "Goblin 2"} <= set(listed)
     dialog = _dialog(qtbot, second, table)
-    after = _answer(qtbot, dialog)
+    after = answer_from_here(qtbot, dialog)
     assert dialog.joining.sides() == {"Bram": PARTY}
     assert dialog.party_advantage.value() == 3
     # The same people seated by hand: their side pickers stay (the one in use keeps
@@ -122,7 +110,7 @@ def test_forecast_from_here_survives_a_restart_with_its_sides(
     picker = dialog.joining.boxes["Bram"]
     dialog.refresh()
     assert dialog.joining.boxes["Bram"] is picker
-    assert _answer(qtbot, dialog) == after
+    assert answer_from_here(qtbot, dialog) == after
     # The same fight set up by hand: Wren with one more injury, the goblins, and Bram
     # on the party's side as his sheet makes him.
     bram = combatant_of(lady_luck, lady_luck.model.conflicts["fight"], bram_sheet, PARTY,
@@ -149,17 +137,11 @@ def test_a_bad_seated_fight_in_the_session_leaves_the_rest_of_the_table(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
     """The seated fight's encounter has a line of no one (count 0): the Table still
     seats its people, says where the problem is, and keeps a copy of the file."""
-    encounters = EncountersView()
-    qtbot.addWidget(encounters)
-    encounters.set_ruleset(shipped_rulesets["lady_luck"])
-    qtbot.waitUntil(lambda: not encounters.busy and encounters.forecast.result is not None,
-                    timeout=HANG_GUARD)
+    encounters = open_encounters(qtbot, shipped_rulesets["lady_luck"])
     table = TableView()
     qtbot.addWidget(table)
     table.set_ruleset(shipped_rulesets["lady_luck"])
-    with qtbot.waitSignal(encounters.table_requested) as sent:
-        encounters.send_to_table()
-    table.seat_people(*sent.args)
+    table.seat_people(*sent_to_table(qtbot, encounters))
     table.save_session()
     path = user_state_dir() / SESSION_FILE
     data = json.loads(path.read_text(encoding="ascii"))

@@ -9,17 +9,14 @@ from itertools import product
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gm_assistant.core.library import Library, RecoveryStore, open_character
+from gm_assistant.core.library import Library, open_character
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.core.sheets import EditedSheets
-from gm_assistant.ui.characters.characters_view import CharactersView
-from gm_assistant.ui.characters.forms.choice_editors import ChoiceEditor
 from gm_assistant.ui.odds.odds_view import OddsView
-from gm_assistant.ui.settings import UiSettings
+from tests.ui.sheet_edits import editing, pick
 
 # MAoFA's charts, typed from the book: trait rating -> task rating against Moderate, and
 # the outcome of each 2d6 total (2..12) on that task (S, L, M succeed).
@@ -63,22 +60,10 @@ def test_typing_in_the_sheet_moves_the_mark_and_undo_moves_it_back(
         odds.overlay.select("trait", "body")
     assert _mark(odds, "Margot Delacroix") == moderate_success("A") == Fraction(7, 12)
 
-    characters = CharactersView(library=library, recovery=RecoveryStore(tmp_path / "recovery"),
-                                settings=UiSettings(tmp_path / "settings.ini"),
-                                rulesets={"maofa": maofa}.get, edited=edited)
-    characters.ask = lambda *_a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
-    qtbot.addWidget(characters)
-    characters.set_ruleset(maofa)
-    sheet = characters.open_path(path)
-    assert sheet is not None and characters.form is not None
-    body = characters.form.rows["body"].editor
-    assert isinstance(body, ChoiceEditor)
+    characters, sheet = editing(qtbot, tmp_path, library, maofa, edited, path)
 
-    index = body.combo.findData("muscular")
-    assert index >= 0
     with qtbot.waitSignal(odds.plot_updated, timeout=10_000):
-        body.combo.setCurrentIndex(index)  # picked as the user does
-        body.combo.activated.emit(index)
+        pick(characters, "body", "muscular")
     assert sheet.dirty and path.read_bytes() == on_disk  # unsaved
     assert _mark(odds, "Margot Delacroix") == moderate_success("S") == Fraction(5, 6)
 

@@ -8,32 +8,21 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.table.table_view import TableView
-
-
-def _encounters(qtbot: QtBot, ruleset: Ruleset) -> EncountersView:
-    view = EncountersView()
-    qtbot.addWidget(view)
-    view.resize(1280, 860)
-    view.set_ruleset(ruleset)
-    view.show()
-    qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
-    return view
+from tests.ui.encounter_fights import HANG_GUARD, WINDOW, open_encounters
 
 
 def test_the_design_helpers_suggestion_is_not_offered_in_another_ruleset(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _encounters(qtbot, shipped_rulesets["lady_luck"])
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
     view.vary_count(0)
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.target.suggested is not None and view.target.use.isEnabled()
     shown = view.target.summary.text()
     assert view.target.name in shown
 
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     encounter = view.encounter
     assert encounter is not None
     assert view.target.suggested is None and view.target.curve == {}
@@ -49,10 +38,10 @@ def test_the_design_helpers_suggestion_is_not_offered_in_another_ruleset(
 
 def test_a_curve_asked_for_in_the_previous_ruleset_is_not_shown_in_the_next(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = _encounters(qtbot, shipped_rulesets["lady_luck"])
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
     view.vary_count(0)  # still working when the ruleset changes
     view.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.target.curve == {} and view.target.suggested is None
     assert not view.target.use.isEnabled()
 

@@ -19,12 +19,10 @@ from gm_assistant.core.library.store import open_character
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.ui.characters.characters_view import CharactersView
 from gm_assistant.ui.characters.recovery_dialog import RecoveryDialog
-from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
+from tests.ui.encounter_fights import HANG_GUARD, window_encounters
 
-HANG_GUARD = 180_000
-"""Milliseconds before a wait counts as a hang (never a speed requirement)."""
 GOBLINS = resources_dir() / "encounters" / "lady_luck-goblin-ambush.yaml"
 WREN = resources_dir() / "samples" / "lady_luck" / "wren-ashdown.yaml"
 
@@ -59,13 +57,7 @@ def test_a_picture_neither_recovers_nor_removes_what_a_crash_left(
     files = _waiting(changed)
     window = MainWindow(ruleset_id="lady_luck", view="encounters",
                         settings=UiSettings(tmp_path / "settings.ini"), preview=True)
-    qtbot.addWidget(window)
-    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
-        window.show()
-    view = window.areas["encounters"]
-    assert isinstance(view, EncountersView)
-    qtbot.waitUntil(lambda: not view.busy and view.forecast.result is not None,
-                    timeout=HANG_GUARD)
+    view = window_encounters(qtbot, window)
     shipped, _ = read_encounter(GOBLINS)
     assert view.encounter == shipped and view.undo_stack.isClean()
     characters = window.show_area("characters")

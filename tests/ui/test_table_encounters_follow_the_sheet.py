@@ -7,21 +7,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gm_assistant.core.library import Library, RecoveryStore, open_character
+from gm_assistant.core.library import Library, open_character
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import EditedSheets
-from gm_assistant.ui.characters.characters_view import CharactersView
-from gm_assistant.ui.characters.forms.choice_editors import ChoiceEditor
 from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.table.table_view import TableView
+from tests.ui.encounter_fights import HANG_GUARD, open_encounters
+from tests.ui.sheet_edits import editing, pick
 
-HANG_GUARD = 180_000
-"""Milliseconds before a wait counts as a hang (never a speed requirement)."""
 MARGOT = resources_dir() / "samples" / "maofa" / "margot-delacroix.yaml"
 TRAIT_OF_BODY = {"average": "A", "muscular": "S"}
 """MAoFA: the trait rating a Body gives (the rulebook's Body choices)."""
@@ -55,33 +52,18 @@ def test_an_unsaved_edit_reaches_the_table_and_the_encounter_and_undo_takes_it_b
     for panel in (table.lookup, table.roller):  # one pick for both
         assert panel.inputs.values()["trait"] == TRAIT_OF_BODY["average"]
 
-    encounters = EncountersView(settings=UiSettings(tmp_path / "settings.ini"),
-                                edited=edited)
-    qtbot.addWidget(encounters)
-    encounters.set_ruleset(maofa)  # the museum brawl: Margot against two thieves
-    qtbot.waitUntil(lambda: not encounters.busy and encounters.forecast.result is not None,
-                    timeout=HANG_GUARD)
+    # The museum brawl: Margot against two thieves.
+    encounters = open_encounters(qtbot, maofa, settings=UiSettings(tmp_path / "settings.ini"),
+                                 edited=edited)
     assert _defence(encounters) == TRAIT_OF_BODY["average"]
     designed = encounters.forecast.result
     assert designed is not None and designed.scene.fight is not None
     before = designed.scene.fight.p_party_wins
 
-    characters = CharactersView(library=library,
-                                recovery=RecoveryStore(tmp_path / "recovery"),
-                                settings=UiSettings(tmp_path / "settings.ini"),
-                                rulesets={"maofa": maofa}.get, edited=edited)
-    characters.ask = lambda *_a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
-    qtbot.addWidget(characters)
-    characters.set_ruleset(maofa)
-    sheet = characters.open_path(path)
-    assert sheet is not None and characters.form is not None
-    body = characters.form.rows["body"].editor
-    assert isinstance(body, ChoiceEditor)
+    characters, sheet = editing(qtbot, tmp_path, library, maofa, edited, path)
 
     encounters.forecast.result = None
-    index = body.combo.findData("muscular")
-    body.combo.setCurrentIndex(index)  # picked as the user does
-    body.combo.activated.emit(index)
+    pick(characters, "body", "muscular")
     assert sheet.dirty and path.read_bytes() == on_disk  # unsaved
     qtbot.waitUntil(lambda: table.lookup.inputs.values()["trait"]
                     == TRAIT_OF_BODY["muscular"], timeout=HANG_GUARD)

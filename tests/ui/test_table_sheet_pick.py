@@ -12,8 +12,8 @@ from ruamel.yaml import YAML
 
 from gm_assistant.core.library import Library
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.encounters.encounters_view import EncountersView
 from gm_assistant.ui.table.table_view import TableView
+from tests.ui.encounter_fights import open_encounters, sent_to_table
 
 FIGHTER = Path(__file__).resolve().parents[2] / "resources" / "samples" / "riskbreaker" \
     / "fighter.yaml"
@@ -74,15 +74,12 @@ def test_one_pick_is_shared_by_the_lookup_and_the_roller(
 def test_the_fighters_seated_from_an_encounter_are_in_the_character_picker(
         qtbot: QtBot, table_at: Callable[[str], TableView],
         shipped_rulesets: dict[str, Ruleset]) -> None:
-    encounters = EncountersView()
-    qtbot.addWidget(encounters)
-    encounters.set_ruleset(shipped_rulesets["riskbreaker"])
-    qtbot.waitUntil(lambda: not encounters.busy, timeout=180_000)
+    encounters = open_encounters(qtbot, shipped_rulesets["riskbreaker"])
     assert encounters.sample is not None and encounters.sample.name == "riskbreaker-bridge.yaml"
-    with qtbot.waitSignal(encounters.table_requested) as sent:
-        people = encounters.send_to_table()
+    sent = sent_to_table(qtbot, encounters)
+    people = sent[0]
     view = table_at("riskbreaker")  # an empty library: none of them is in it
-    assert view.seat_people(*sent.args) == len(people) == 4
+    assert view.seat_people(*sent) == len(people) == 4
     listed = [view.character_combo.itemText(i)
               for i in range(1, view.character_combo.count())]
     assert sorted(listed) == sorted(name for name, _amounts, _link in people)
@@ -108,19 +105,15 @@ def test_hits_on_fighters_seated_from_an_encounter_are_marked_on_their_sheets(
     from gm_assistant.core.play.harm import harm_slots
 
     ruleset = shipped_rulesets["riskbreaker"]
-    encounters = EncountersView()
-    qtbot.addWidget(encounters)
-    encounters.set_ruleset(ruleset)
-    qtbot.waitUntil(lambda: not encounters.busy, timeout=180_000)
-    with qtbot.waitSignal(encounters.table_requested) as sent:
-        encounters.send_to_table()
+    encounters = open_encounters(qtbot, ruleset)
+    sent = sent_to_table(qtbot, encounters)
     view = table_at("riskbreaker")
     view.hits.book.set_out(ruleset, "Guard 1")
-    view.seat_people(*sent.args)
+    view.seat_people(*sent)
     assert not view.hits.book.is_out(ruleset, "Guard 1")
     target = view.hits.book.target(ruleset, "Guard 1", view.play.links)
     assert target is not None and target.character_id is None
-    seated = sent.args[1]["Guard 1"]
+    seated = sent[1]["Guard 1"]
     assert target.state.character.values == seated.values
     boxes = [s for s in harm_slots(ruleset, target.state) if s.box is not None]
     assert len(boxes) >= 1 and not any(s.marked for s in boxes)

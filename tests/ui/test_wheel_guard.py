@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.encounters.encounters_view import EncountersView
+from tests.ui.encounter_fights import open_encounters
 
 
 def _wheel_down(widget: QWidget) -> None:
@@ -22,13 +22,8 @@ def _wheel_down(widget: QWidget) -> None:
 
 def test_the_wheel_over_an_unfocused_policy_scrolls_the_pane(
         qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
-    view = EncountersView()
-    qtbot.addWidget(view)
-    view.resize(900, 420)  # short enough for the pane to scroll
-    view.set_ruleset(shipped_rulesets["riskbreaker"])
-    view.show()
-    qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: not view.busy, timeout=180_000)
+    # Short enough for the pane to scroll.
+    view = open_encounters(qtbot, shipped_rulesets["riskbreaker"], size=(900, 420))
     bar = view.editing_scroll.verticalScrollBar()
     assert bar.maximum() > 0, "the pane must scroll for this test"
     combo = view.party.target

@@ -10,14 +10,19 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QPdfWriter, QTextDocument
 
+from gm_assistant.core.conflict.encounter import Encounter, member_character
+from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.probability_text import chance_text, percent_text
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.sheets import SheetState
 from gm_assistant.ui.common.forecast_models import expected_text
 from gm_assistant.ui.common.forecast_panel import verdict
 from gm_assistant.ui.common.forecast_worker import ForecastResult
 from gm_assistant.ui.common.printing.character_printer import page_layout
+from gm_assistant.ui.common.printing.sheet_html import card_html
 from gm_assistant.ui.i18n import localized
 
-__all__ = ["encounter_html", "export_encounter_pdf"]
+__all__ = ["encounter_cards", "encounter_html", "export_encounter_pdf"]
 
 translate = QCoreApplication.translate
 
@@ -32,6 +37,23 @@ table { border-collapse: collapse; } td, th { border: 1px solid #999; padding: 2
 .big { font-size: 16pt; font-weight: bold; } .note { color: #444; font-size: 8pt; }
 .card { border: 1px solid #999; padding: 4px; margin: 4px 0; }
 """
+
+
+def encounter_cards(ruleset: Ruleset, encounter: Encounter, folders: Sequence[Path]) -> list[str]:
+    """One card per line of the encounter, the party's first, as HTML (a line of several
+    says how many; a line whose sheet cannot be read has none)."""
+    cards = []
+    for member in [*encounter.party, *encounter.opposition]:
+        try:
+            character = member_character(ruleset, member, folders)
+            if member.name:
+                character.name = member.name
+            card = card_html(SheetState(ruleset, character))
+        except GMAssistantError:
+            continue
+        count = f"<p><b>× {member.count}</b></p>" if member.count > 1 else ""
+        cards.append(card.replace("<body>", f"<body>{count}", 1))
+    return cards
 
 
 def encounter_html(name: str, ruleset_name: str, result: ForecastResult,

@@ -6,11 +6,14 @@ the ruleset's templates, counts with +1 and -1) and each side's policy; New, Ope
 and Save as work on encounter files in the library's `encounters` folder, and every edit
 is undone with Ctrl+Z. On the right the forecast, recomputed off the GUI thread after each
 edit (the newest edit wins).
+
+The forecast requests are `encounter_forecasts`'; keeping unsaved encounters safe
+(autosave, recovery, the question on closing) is `encounter_keeper`'s; the printed sheet
+is `encounter_sheet`'s.
 """
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTemporaryDir, QTimer, Signal
@@ -50,38 +53,23 @@ from gm_assistant.core.conflict.encounter_recovery import (
 from gm_assistant.core.conflict.from_here import SeatedFight
 from gm_assistant.core.conflict.handoff import pairing_check, seats
 from gm_assistant.core.conflict.scene import character_folders, line_on_its_sheet
-from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import resources_dir, user_library_dir
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.core.rules.conflict_model import ConflictStat
 from gm_assistant.core.sheets import Character, EditedSheets
 from gm_assistant.ui.common.forecast_panel import ForecastPanel
-from gm_assistant.ui.common.forecast_worker import (
-    ForecastProgressed,
-    ForecastRequest,
-    ForecastResult,
-    ForecastWorker,
-)
+from gm_assistant.ui.common.forecast_worker import ForecastWorker
 from gm_assistant.ui.common.wheel_guard import guard_wheels
+from gm_assistant.ui.encounters.encounter_forecasts import EncounterForecasts
+from gm_assistant.ui.encounters.encounter_keeper import EncounterKeeper, encounters_dir
 from gm_assistant.ui.encounters.line_settings import LineSettingsDialog
 from gm_assistant.ui.encounters.side_editor import SideEditor
 from gm_assistant.ui.encounters.target_panel import TargetPanel
 from gm_assistant.ui.settings import UiSettings
 
-__all__ = ["AUTOSAVE_MS", "EncountersView", "encounters_dir"]
-
-AUTOSAVE_MS = 1000
-"""How long after a change an unsaved encounter is written to its recovery file."""
-
-_serials = itertools.count(1)
+__all__ = ["EncountersView", "encounters_dir"]
 
 translate = QCoreApplication.translate
-
-
-def encounters_dir() -> Path:
-    """Where encounter files are kept: the `encounters` folder of the library."""
-    return user_library_dir() / "encounters"
 
 
 class _Edit(QUndoCommand):
@@ -138,17 +126,13 @@ class EncountersView(QWidget):
         self.ruleset: Ruleset | None = None
         self.file: EncounterFile | None = None
         """The encounter shown, its file and the rules for it (None without conflicts)."""
-        self._varied: tuple[int, str] = (0, "")
-        self.kept: dict[str, tuple[EncounterFile, bool]] = {}
-        """Ruleset id -> the encounter left open in it and whether it has unsaved changes
-        (shown again when the ruleset is chosen again; asked about on quit)."""
         self.settings = settings if settings is not None else UiSettings()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._show_title)
-        self._autosave = QTimer(self)
-        self._autosave.setSingleShot(True)
-        self._autosave.setInterval(AUTOSAVE_MS)
-        self._autosave.timeout.connect(self.write_recovery)
+        self.keeper = EncounterKeeper(self, self.recovery, self.settings, self)
+        """Autosave and recovery, the encounters left in other rulesets, the question on
+        closing."""
+        self.keeper.reported.connect(self.reported)
         self.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
         # A burst of edits (an undo of several fields) forecasts once, when it is over.
         self._follow = QTimer(self)
@@ -159,10 +143,6 @@ class EncountersView(QWidget):
             follow = self._on_sheet_edited
             edited.subscribe(follow)
             self.destroyed.connect(lambda: edited.unsubscribe(follow))
-        self.worker = ForecastWorker(self)
-        self.worker.computed.connect(self._on_worker_computed)
-        self.worker.progressed.connect(self._on_worker_progressed)
-        self.worker.failed.connect(self._on_worker_failed)
 
         self.title = QLabel(self)
         self.title.setObjectName("EncounterTitle")
@@ -234,11 +214,9 @@ class EncountersView(QWidget):
         self.target = TargetPanel(self)
         self.target.vary_requested.connect(self.vary_count)
         self.target.value_chosen.connect(self._on_target_value_chosen)
-        self.curve_worker = ForecastWorker(self)
-        self.curve_worker.computed.connect(self._on_curve_worker_computed)
-        self.curve_worker.failed.connect(
-            lambda _request, reason: self.target.summary.setText(translate("Forecast", reason)))
         self.forecast = ForecastPanel(self)
+        self.forecasts = EncounterForecasts(self.forecast, self.target, self)
+        """The fight's forecast and the target panel's curves, off the GUI thread."""
         self.forecast.pair_activated.connect(self._on_forecast_pair_activated)
         self.message = QLabel(self)
         self.message.setObjectName("EncountersMessage")
@@ -333,18 +311,23 @@ class EncountersView(QWidget):
     @property
     def busy(self) -> bool:
         """True while a forecast (or a count curve) is being computed."""
-        return self.worker.busy or self.curve_worker.busy
+        return self.forecasts.busy
+
+    @property
+    def worker(self) -> ForecastWorker:
+        """The worker of the fight's forecast (`computed`, `progressed`, `failed`)."""
+        return self.forecasts.worker
 
     # -- ruleset ------------------------------------------------------------------------
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Show the encounter builder for this ruleset (a new, empty encounter)."""
         if ruleset is self.ruleset:
             return
-        if self._autosave.isActive():
-            self.write_recovery()  # the changes of the ruleset left are kept safe now
+        self.keeper.write_pending()  # the changes of the ruleset left are kept safe now
         if self.ruleset is not None and self.file is not None:
-            self.kept[self.ruleset.id] = (self.file, not self.undo_stack.isClean())
+            self.keeper.keep(self.ruleset.id, self.file, not self.undo_stack.isClean())
         self.ruleset = ruleset
+        self.forecasts.set_ruleset(ruleset)
         self._switching = True
         self.undo_stack.clear()
         self._switching = False
@@ -371,9 +354,9 @@ class EncountersView(QWidget):
             self.conflict.addItem(conflict.label, conflict_id)
         self.conflict.blockSignals(False)
         self._fill_choices()
-        kept, unsaved = self.kept.pop(ruleset.id, (None, False))
+        kept, unsaved = self.keeper.take(ruleset.id)
         if kept is None:
-            recovered = self._recovered(ruleset)
+            recovered = self.keeper.recovered(ruleset)
             if recovered is not None:
                 self._restore(ruleset, recovered)
                 return
@@ -391,40 +374,10 @@ class EncountersView(QWidget):
         self.show_encounter(shown.encounter)
         self.undo_stack.setClean()
 
-    # -- autosave and recovery ---------------------------------------------------------
+    # -- where the shown encounter comes from -----------------------------------------
     def _on_undo_stack_index_changed(self, _index: int) -> None:
-        if self._switching or self.ruleset is None:
-            return
-        if self.undo_stack.isClean():
-            self._autosave.stop()
-            self.recovery.discard(self.ruleset.id)  # back as saved: nothing to recover
-        else:
-            self._autosave.start()
-
-    def write_recovery(self) -> bool:
-        """Write the shown encounter's unsaved changes to its recovery file (what the
-        autosave timer does); False when there is nothing to write or it failed (said)."""
-        self._autosave.stop()
-        if self.ruleset is None or self.file is None or self.undo_stack.isClean():
-            return False
-        try:
-            self.recovery.write(self.file.encounter, self.file.path, self.file.sample)
-        except OSError as error:
-            self.reported.emit(translate("EncountersView", "The unsaved encounter could not "
-                                         "be autosaved: {error}").format(error=error))
-            return False
-        return True
-
-    def _recovered(self, ruleset: Ruleset) -> EncounterRecovery | None:
-        """The encounter autosaved with unsaved changes when the app last stopped without
-        saving it (a crash); a recovery file that cannot be read is said, and left there."""
-        try:
-            return self.recovery.load(ruleset.id)
-        except (EncounterError, OSError) as error:
-            self.reported.emit(translate(
-                "EncountersView", "An autosaved encounter could not be recovered: "
-                "{error}").format(error=error))
-            return None
+        if not self._switching:
+            self.keeper.follow_changes()
 
     def _restore(self, ruleset: Ruleset, recovered: EncounterRecovery) -> None:
         """Show the encounter as its file (or sample) has it, then the recovered changes
@@ -615,26 +568,10 @@ class EncountersView(QWidget):
     def _forecast(self) -> None:
         # Whatever comes next, the forecast being worked out is for an encounter that
         # is no more: drop it (a simulation stops at its next report).
-        self.worker.cancel()
-        encounter = self.encounter
-        if self.file is None or encounter is None or self.ruleset is None:
+        if self.file is None or self.ruleset is None:
+            self.forecasts.cancel()
             return
-        if not encounter.party or not encounter.opposition:
-            self.forecast.show_message(translate("EncountersView", "Add at least one "
-                                                 "combatant to each side to see the "
-                                                 "forecast."))
-            return
-        try:
-            checked = Encounter.model_validate(encounter.model_dump())
-        except ValueError as error:
-            self.forecast.show_message(str(error), error=True)
-            return
-        self.forecast.show_working()
-        folders = tuple(character_folders(self.ruleset, self.path))
-        # As read from its file, unchanged: a problem is located at the file's line.
-        document = self.file.document_for_forecast()
-        self.worker.request(ForecastRequest(next(_serials), self.ruleset, checked, folders,
-                                            document=document, edited=self._edited_now()))
+        self.forecasts.forecast(self.ruleset, self.file, self._edited_now())
 
     def _edited_now(self) -> dict[Path, Character] | None:
         """The sheets open for editing as they are now (None: nothing is followed)."""
@@ -653,38 +590,21 @@ class EncountersView(QWidget):
     def vary_count(self, line: int | None = None, what: str | None = None) -> None:
         """Try every count (or value of the stat `what`; by default what the target
         panel shows) of an opposition line (the selected one by default)."""
-        encounter = self.encounter
-        if encounter is None or self.ruleset is None or not encounter.opposition \
-                or not encounter.party:
+        file = self.file
+        if file is None or self.ruleset is None or not file.encounter.opposition \
+                or not file.encounter.party:
             self.target.summary.setText(translate("EncountersView",
                                                   "Put someone on each side first."))
             return
         if line is None:
             line = self.opposition.table.currentRow()
-            if not 0 <= line < len(encounter.opposition):
+            if not 0 <= line < len(file.encounter.opposition):
                 line = 0
         item = self.opposition.table.item(line, 0)
         name = item.text() if item is not None else translate("EncountersView", "them")
-        self.target.show_working(name)
-        self._varied = (line, name)
-        folders = tuple(character_folders(self.ruleset, self.path))
         if what is None:
             what = self.target.what.currentData() or "count"
-        self.curve_worker.request(ForecastRequest(next(_serials), self.ruleset,
-                                                  Encounter.model_validate(
-                                                      encounter.model_dump()),
-                                                  folders, vary=line, what=what,
-                                                  edited=self._edited_now()))
-
-    def _on_curve_worker_computed(self, result: ForecastResult) -> None:
-        if result.request.ruleset is not self.ruleset:
-            return  # tried for the ruleset shown before: not this encounter's curve
-        line, name = self._varied
-        labels: dict[object, str] = {}
-        stat = self._conflict_stats().get(result.request.what)
-        if stat is not None and stat.scale is not None and self.ruleset is not None:
-            labels.update(self.ruleset.scales[stat.scale].labels.items())
-        self.target.show_curve(result, line, name, labels)
+        self.forecasts.vary(self.ruleset, file, line, name, what, self._edited_now())
 
     def _fit_editing_column(self) -> None:
         """As wide as the editing column's contents need: it scrolls up and down only."""
@@ -693,14 +613,6 @@ class EncountersView(QWidget):
             width = inside.minimumSizeHint().width()
             self.editing_scroll.setMinimumWidth(
                 width + self.editing_scroll.verticalScrollBar().sizeHint().width())
-
-    def _conflict_stats(self) -> dict[str, ConflictStat]:
-        """The stats of the encounter's conflict (empty without one)."""
-        if self.ruleset is None or self.encounter is None or not self.ruleset.model.conflicts:
-            return {}
-        conflict_id = self.encounter.conflict or next(iter(self.ruleset.model.conflicts))
-        conflict = self.ruleset.model.conflicts.get(conflict_id)
-        return dict(conflict.stats) if conflict is not None else {}
 
     def _on_target_value_chosen(self, line: int, what: str, value: object) -> None:
         encounter = self.encounter
@@ -715,16 +627,6 @@ class EncountersView(QWidget):
         self._change(encounter.model_copy(update={"opposition": opposition}),
                      translate("EncountersView", "Use {value} for the target").format(
                          value=value))
-
-    def _on_worker_computed(self, result: ForecastResult) -> None:
-        self.forecast.show_result(result)
-
-    def _on_worker_progressed(self, progressed: ForecastProgressed) -> None:
-        self.forecast.show_progress(progressed)
-
-    def _on_worker_failed(self, _request: object, reason: str) -> None:
-        # The core's forecast problems are marked for translation; a file's stay as said.
-        self.forecast.show_message(translate("Forecast", reason), error=True)
 
     def _on_forecast_pair_activated(self, attacker: int, defender: int) -> None:
         result = self.forecast.result
@@ -767,23 +669,13 @@ class EncountersView(QWidget):
             if not chosen:
                 return False
             path = Path(chosen)
-        from gm_assistant.core.conflict.encounter import member_character
-        from gm_assistant.core.sheets import SheetState
-        from gm_assistant.ui.common.printing.sheet_html import card_html
-        from gm_assistant.ui.encounters.encounter_sheet import encounter_html, export_encounter_pdf
+        from gm_assistant.ui.encounters.encounter_sheet import (
+            encounter_cards,
+            encounter_html,
+            export_encounter_pdf,
+        )
 
-        cards = []
-        folders = character_folders(ruleset, self.path)
-        for member in [*self.encounter.party, *self.encounter.opposition]:
-            try:
-                character = member_character(ruleset, member, folders)
-                if member.name:
-                    character.name = member.name
-                card = card_html(SheetState(ruleset, character))
-            except GMAssistantError:
-                continue
-            count = f"<p><b>× {member.count}</b></p>" if member.count > 1 else ""
-            cards.append(card.replace("<body>", f"<body>{count}", 1))
+        cards = encounter_cards(ruleset, self.encounter, character_folders(ruleset, self.path))
         html = encounter_html(self.encounter.name, ruleset.name, result, cards)
         try:
             pages = export_encounter_pdf(path, html, self.encounter.name)
@@ -849,77 +741,10 @@ class EncountersView(QWidget):
         return QMessageBox.StandardButton(QMessageBox.question(self, title, text, buttons,
                                                                default))
 
-    def unsaved_encounters(self) -> list[tuple[str, EncounterFile]]:
-        """(ruleset id, file) of every encounter with unsaved changes: the one shown and
-        those left in other rulesets."""
-        unsaved = [(ruleset_id, file) for ruleset_id, (file, changed) in self.kept.items()
-                   if changed]
-        if self.ruleset is not None and self.file is not None \
-                and not self.undo_stack.isClean():
-            unsaved.insert(0, (self.ruleset.id, self.file))
-        return unsaved
-
     def confirm_close(self) -> bool:
         """Unsaved changes to encounters (in any ruleset): save them, drop them, or stay
         open."""
-        unsaved = self.unsaved_encounters()
-        if not unsaved:
-            return True
-        count = len(unsaved)
-        names = ", ".join(file.encounter.name or file.suggested_file_name()
-                          for _ruleset, file in unsaved[:6]) + (" …" if len(unsaved) > 6
-                                                                 else "")
-        answer = self.ask(
-            translate("EncountersView", "Unsaved encounters"),
-            translate("EncountersView", "Save your changes to the %n encounters {names} "
-                      "before closing?", None, count).format(names=names),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_all()
-        if answer == QMessageBox.StandardButton.Discard:
-            self._autosave.stop()
-            for ruleset_id, _file in unsaved:
-                self.recovery.discard(ruleset_id)
-            self.kept = {ruleset_id: (file, False)
-                         for ruleset_id, (file, _changed) in self.kept.items()}
-            return True
-        return False
-
-    def save_all(self) -> bool:
-        """Save every unsaved encounter: the one shown as Save does, those of other
-        rulesets to their own file (a sample's or a new one's to a new file in the
-        encounters folder, never over the sample). False if one was not saved."""
-        for ruleset_id, file in self.unsaved_encounters():
-            if self.ruleset is not None and ruleset_id == self.ruleset.id:
-                if not self.save():
-                    return False
-                continue
-            path = file.path or self._new_file_path(file)
-            try:
-                notes = file.save(path)
-            except (GMAssistantError, OSError) as error:
-                self.reported.emit(translate("EncountersView", "{file} was not saved: "
-                                             "{error}").format(file=path.name, error=error))
-                return False
-            self.kept[ruleset_id] = (file, False)
-            self.recovery.discard(ruleset_id)
-            self.settings.set_encounter(ruleset_id, path)
-            saved = translate("EncountersView", "Saved {file}").format(file=path.name)
-            self.reported.emit("; ".join([saved, *notes]))
-        return True
-
-    @staticmethod
-    def _new_file_path(file: EncounterFile) -> Path:
-        """A file of the encounters folder, named after the encounter, not yet taken."""
-        folder = encounters_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / file.suggested_file_name()
-        number = 2
-        while path.exists():
-            path = folder / file.suggested_file_name(f"-{number}.yaml")
-            number += 1
-        return path
+        return self.keeper.confirm_close()
 
     def save(self) -> bool:
         """Save to the encounter's file (asks for one the first time)."""
@@ -955,9 +780,8 @@ class EncountersView(QWidget):
             self.forecast.show_message(str(error), error=True)
             return False
         self.undo_stack.setClean()
-        self._autosave.stop()
         if self.ruleset is not None:
-            self.recovery.discard(self.ruleset.id)
+            self.keeper.saved(self.ruleset.id)
         self._show_title()
         self._remember_file()
         saved = translate("EncountersView", "Saved {file}").format(file=path.name)
