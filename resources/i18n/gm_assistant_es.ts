@@ -5647,22 +5647,6 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>límites: fuera al alcanzarlos</translation>
     </message>
     <message>
-        <source>pc</source>
-        <translation>PJ</translation>
-    </message>
-    <message>
-        <source>npc</source>
-        <translation>PNJ</translation>
-    </message>
-    <message>
-        <source>mook</source>
-        <translation>esbirro</translation>
-    </message>
-    <message>
-        <source>mook group</source>
-        <translation>grupo de esbirros</translation>
-    </message>
-    <message>
         <source>Who</source>
         <translation>Quién</translation>
     </message>
@@ -5741,10 +5725,6 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>Targets:</source>
         <translation>Objetivos:</translation>
-    </message>
-    <message>
-        <source>{template} ({kind})</source>
-        <translation>{template} ({kind})</translation>
     </message>
     <message>
         <source>hits: any way they can</source>

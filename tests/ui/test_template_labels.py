@@ -103,3 +103,28 @@ def test_the_dialogs_list_each_kind_once(qtbot: QtBot, language: str) -> None:
             if kind in KIND_NAMES:
                 assert len(_names(text, kind)) <= 1, f"{ruleset.id} ({language}): {text!r}"
                 assert _mentions(text, kind), f"{ruleset.id} ({language}): {text!r}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_encounters_side_editor_lists_each_kind_once(qtbot: QtBot, language: str) -> None:
+    """The Encounters area's template picker (`SideEditor`) names the kind once too: it
+    built its own "{template} ({kind})" text and read "Personaje jugador (PC) (pc)"."""
+    from gm_assistant.ui.encounters.side_editor import SideEditor
+
+    assert apply_language(language) == ""
+    seen = 0
+    for ruleset in _rulesets():
+        templates = [(t.id, t.label, t.kind) for t in ruleset.model.npc_templates]
+        editor = SideEditor("Side")
+        qtbot.addWidget(editor)
+        editor.set_choices([], templates, None, False)
+        combo = editor.templates
+        assert combo.count() == len(templates), ruleset.id
+        for row, (template_id, label, kind) in enumerate(templates):
+            text = combo.itemText(row)
+            where = f"{ruleset.id} {template_id} ({language}): {text!r}"
+            assert combo.itemData(row) == template_id and text.startswith(label), where
+            if kind in KIND_NAMES:
+                assert _mentions(text, kind) and len(_names(text, kind)) <= 1, where
+                seen += 1
+    assert seen >= 10

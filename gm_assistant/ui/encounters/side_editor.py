@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.conflict.encounter import MAX_MEMBERS, EncounterMember, SidePolicy
 from gm_assistant.core.rules.conflict_model import ConflictPolicies
+from gm_assistant.ui.common.kind_text import template_text
 from gm_assistant.ui.common.whole_text import keep_choices_whole
 from gm_assistant.ui.common.wrapped_rows import WrappedRows
 
@@ -54,12 +55,6 @@ TURNS = {"each_round": str(QT_TRANSLATE_NOOP("SideEditor", "turn order: every ro
          "fixed": str(QT_TRANSLATE_NOOP("SideEditor", "turn order: fixed for the fight"))}
 LIMITS = {"survive": str(QT_TRANSLATE_NOOP("SideEditor", "limits: live through that many")),
           "reach": str(QT_TRANSLATE_NOOP("SideEditor", "limits: out on reaching them"))}
-KINDS = {"pc": str(QT_TRANSLATE_NOOP("SideEditor", "pc")),
-         "npc": str(QT_TRANSLATE_NOOP("SideEditor", "npc")),
-         "mook": str(QT_TRANSLATE_NOOP("SideEditor", "mook")),
-         "mook_group": str(QT_TRANSLATE_NOOP("SideEditor", "mook group"))}
-"""The kinds of NPC templates (shown translated after the template's label)."""
-
 _LABEL = Qt.ItemDataRole.UserRole + 1
 """A template entry's own label (the entry shows it with its kind)."""
 
@@ -271,9 +266,7 @@ class SideEditor(QGroupBox):
             self.characters.addItem(label, stem)
         self.templates.clear()
         for template_id, label, kind in templates:
-            self.templates.addItem(translate("SideEditor", "{template} ({kind})").format(
-                template=label, kind=translate("SideEditor", KINDS.get(kind, kind))),
-                template_id)
+            self.templates.addItem(template_text(label, kind), template_id)
             self.templates.setItemData(self.templates.count() - 1, label, _LABEL)
         if self.prefer_npcs:
             index = next((i for i, (_, _, kind) in enumerate(templates) if kind != "pc"), 0)
