@@ -16,6 +16,7 @@ can fall back to a labelled estimate.
 from __future__ import annotations
 
 import dataclasses
+import gc
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -106,10 +107,18 @@ def absorb(
         return Absorption({}, Fraction(0), 0, (),
                           tuple(fraction(rational(v) if isinstance(v, Fraction) else v)
                                 for v in final(start)))
+    # The chain keeps every state it meets and its step (tuples, lists, dicts: no cycles),
+    # and the cyclic garbage collector would walk all of them again and again as they
+    # grow: switched off while the chain is solved (as `simulation.simulate` does).
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         found = _absorb_acyclic(start, step, is_final, max_states, rewards, final, steps)
     except ChainCycleError:
         found = _absorb_linear(start, step, is_final, rewards, final)
+    finally:
+        if collecting:
+            gc.enable()
     return found if steps else dataclasses.replace(found, expected_steps=None)
 
 
@@ -176,20 +185,26 @@ def _explore(
     is_final: Callable[[S], bool], max_states: int,
 ) -> tuple[dict[S, list[tuple[S, Rational]]], list[list[S]]]:
     """Every transient state's step, and the strongly connected parts of the chain,
-    each after every part it leads to (Tarjan's algorithm, iterative)."""
+    each after every part it leads to (Tarjan's algorithm, iterative).
+
+    The search's bookkeeping is per state met, a large fight's hundreds of thousands, so it
+    is kept by the states' numbers (the order met): one look-up by state per transition
+    (whether its target was met, and its number), the rest indexing lists."""
     successors: dict[S, list[tuple[S, Rational]]] = {}
     number: dict[S, int] = {}
-    low: dict[S, int] = {}
+    low: list[int] = []
+    """Per state's number: the lowest number it reaches on the current path."""
+    on_path: list[bool] = []
     path: list[S] = []
-    on_path: set[S] = set()
     parts: list[list[S]] = []
-    work: list[tuple[S, int]] = [(start, 0)]
+    work: list[tuple[S, int, int]] = [(start, -1, 0)]  # (state, its number, next successor)
     while work:
-        state, index = work.pop()
-        if index == 0:  # first visit
-            number[state] = low[state] = len(number)
+        state, mine, index = work.pop()
+        if mine < 0:  # first visit
+            mine = number[state] = len(low)
+            low.append(mine)
+            on_path.append(True)
             path.append(state)
-            on_path.add(state)
             if not is_final(state):
                 successors[state] = _checked_step(state, step)
                 if len(successors) > max_states:
@@ -198,37 +213,30 @@ def _explore(
                             "ConflictProblem", "the fight has more than {max_states:,} states to "
                             "solve exactly"), max_states=max_states)
                     )
-        if _deeper(state, index, successors.get(state, []), number, low, on_path, work):
-            continue
-        if low[state] == number[state]:
-            parts.append(_part(state, path, on_path))
-        if work:  # back in the state that led here
-            parent = work[-1][0]
-            low[parent] = min(low[parent], low[state])
+        nexts = successors.get(state, ())
+        for position in range(index, len(nexts)):
+            seen = number.get(nexts[position][0])
+            if seen is None:  # deeper first, then back here for the rest
+                work.append((state, mine, position + 1))
+                work.append((nexts[position][0], -1, 0))
+                break
+            if on_path[seen] and seen < low[mine]:
+                low[mine] = seen
+        else:
+            if low[mine] == mine:
+                parts.append(_part(state, path, number, on_path))
+            if work:  # back in the state that led here
+                parent = work[-1][1]
+                low[parent] = min(low[parent], low[mine])
     return successors, parts
 
 
-def _deeper(state: S, index: int, nexts: list[tuple[S, Rational]], number: dict[S, int],
-            low: dict[S, int], on_path: set[S], work: list[tuple[S, int]]) -> bool:
-    """Go on to the state's first successor not met yet, from its `index`-th (True), or
-    lower the state's link through those met on the current path (False: all seen)."""
-    for position in range(index, len(nexts)):
-        target = nexts[position][0]
-        if target not in number:
-            work.append((state, position + 1))
-            work.append((target, 0))
-            return True
-        if target in on_path and number[target] < low[state]:
-            low[state] = number[target]
-    return False
-
-
-def _part(state: S, path: list[S], on_path: set[S]) -> list[S]:
+def _part(state: S, path: list[S], number: dict[S, int], on_path: list[bool]) -> list[S]:
     """The strongly connected part `state` heads, taken off the path."""
     part: list[S] = []
     while True:
         member = path.pop()
-        on_path.discard(member)
+        on_path[number[member]] = False
         part.append(member)
         if member == state:
             break
@@ -277,11 +285,23 @@ def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
 def _checked_step(
     state: S, step: Callable[[S], Sequence[tuple[S, Fraction]]]
 ) -> list[tuple[S, Rational]]:
-    nexts = [(target, rational(p) if isinstance(p, Fraction) else p)
-             for target, p in step(state)]
-    if any(p < 0 for _, p in nexts) or sum((p for _, p in nexts), ZERO) != 1:
+    """`step(state)` with its chances as the engine's rationals, checked to be a
+    probability distribution. Once per state of the chain: the chances are taken out,
+    converted and checked by builtins (the common case, rationals already, without a
+    Python loop)."""
+    nexts: list[tuple[S, Rational]] = list(step(state))
+    chances = [p for _, p in nexts]
+    if set(map(type, chances)) != RATIONALS:
+        nexts = [(target, rational(p) if isinstance(p, Fraction) else p)
+                 for target, p in nexts]
+        chances = [p for _, p in nexts]
+    if not chances or min(chances) < 0 or sum(chances, ZERO) != 1:
         raise ValueError(f"the step from {state!r} is not a probability distribution")
     return nexts
+
+
+RATIONALS = {type(ZERO)}
+"""The type of the engine's rationals, as a set (`_checked_step`)."""
 
 
 def _absorb_linear(  # noqa: C901
