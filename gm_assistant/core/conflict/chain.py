@@ -101,7 +101,10 @@ def absorb(
     given = reward or (lambda state: ())
 
     def rewards(state: S) -> tuple[Rational, ...]:
-        return tuple(rational(v) if isinstance(v, Fraction) else v for v in given(state))
+        values = given(state)
+        if set(map(type, values)) <= RATIONALS:  # the common case, checked by builtins
+            return values
+        return tuple(rational(v) if isinstance(v, Fraction) else v for v in values)
 
     if final is not None and is_final(start):
         return Absorption({}, Fraction(0), 0, (),
@@ -173,11 +176,12 @@ def _absorb_acyclic(
 
 def _collect(totals: list[Rational], values: tuple[Rational, ...], weight: Rational) -> None:
     """Add `weight` times each value to its total (totals made as long as the values)."""
-    totals.extend(ZERO for _ in range(len(values) - len(totals)))
+    if len(values) > len(totals):
+        totals.extend([ZERO] * (len(values) - len(totals)))
     if weight:
         for i, value in enumerate(values):
-            if value:
-                totals[i] += weight * value
+            if value:  # a weight is a large rational: not multiplied by one
+                totals[i] += weight if value == 1 else weight * value
 
 
 def _explore(

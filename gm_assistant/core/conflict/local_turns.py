@@ -28,10 +28,11 @@ and the pools read, in the view's order)."""
 Weighed = list[tuple[tuple[Change, ...], Rational, list[tuple[int, int]]]]
 """A turn weighed from what it reads: each result as the entries it changed, its chance
 and the pool units spent (as in `TurnResults`)."""
-Kept = tuple[Weighed, list[bool], tuple[Rational, ...]]
-"""A turn weighed from what it reads, with what every state it is put back on shares: per
-result whether it changes who stands (somebody goes out), and the pool units each side
-spends on average (the acting side's pools, then the other's, as `MoveChain.spent`)."""
+Kept = tuple[Weighed, list[tuple[tuple[Change, ...], Rational, bool]], tuple[Rational, ...]]
+"""A turn weighed from what it reads, then as the move-by-move chain takes it: each result
+as its changes, its chance and whether it changes who stands (somebody goes out), and the
+pool units each side spends on average (the acting side's pools, then the other's, as
+`MoveChain.spent`): the same on every state the turn is put back on."""
 MoveResults = list[tuple[FightState, Rational, bool]]
 """A move's results for the move-by-move chain: each state, its chance, and whether it
 changes who stands."""
@@ -91,10 +92,10 @@ class LocalTurns:
         average (kept with the turn: the same on every state it is put back on). Each
         point of a round is met once, so the results are not kept per state
         (`results`)."""
-        weighed, downs, spent = self._kept(state, actor, target, crowd)
+        _, ways, spent = self._kept(state, actor, target, crowd)
         kept_of = self.kept_of[(actor, target)]
         return [(_put_back(state, kept_of, changes), p, down)
-                for (changes, p, _), down in zip(weighed, downs, strict=True)], spent
+                for changes, p, down in ways], spent
 
     def _kept(self, state: FightState, actor: int, target: int, crowd: int) -> Kept:
         """The turn kept by what it reads of `state`, weighed there when first met."""
@@ -115,16 +116,18 @@ class LocalTurns:
         self.weighed += 1
         kept_of = self.kept_of[(actor, target)]
         found: Weighed = []
-        downs: list[bool] = []
+        ways: list[tuple[tuple[Change, ...], Rational, bool]] = []
         pools = len(self.fight.pool_names)
         spent = [ZERO] * (2 * pools)
         offset = 0 if self.fight.combatants[actor].side == PARTY else pools
         for after, p, used in self.fight.turn_results(state, actor, target, crowd):
             changes: list[Change] = []
+            down = False
             for i, fighter in enumerate(after):
                 before = state[i]
                 if fighter == before:
                     continue
+                down = down or fighter[0] != before[0]
                 if i not in kept_of:
                     raise AssertionError(f"a turn of fighter {actor} changed entry {i}, "
                                          "which it was not to touch")
@@ -139,11 +142,10 @@ class LocalTurns:
                 changes.append((i, None, (fighter[0], fighter[1]),
                                 tuple(fighter[2][q] for q in kept)))
             found.append((tuple(changes), p, used))
-            downs.append(any(fighter[0] != before[0]
-                             for fighter, before in zip(after, state, strict=True)))
+            ways.append((found[-1][0], p, down))
             for pool_index, amount in used:  # past the pools: the other side's
                 spent[(offset + pool_index) % len(spent)] += p * amount
-        return found, downs, tuple(spent)
+        return found, ways, tuple(spent)
 
 
 def _reader(view: tuple[tuple[int, View], ...]) -> Callable[[FightState], object]:
