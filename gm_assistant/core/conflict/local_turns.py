@@ -155,17 +155,22 @@ def _reader(view: tuple[tuple[int, View], ...]) -> Callable[[FightState], object
     if all(kept is None for _, kept in view):
         return operator.itemgetter(*[i for i, _ in view])
 
+    pools_read = [(i, None if kept is None else operator.itemgetter(*kept) if kept
+                   else _no_pools) for i, kept in view]
+
     def read(state: FightState) -> object:
         found: list[object] = []
-        for i, kept in view:
+        for i, pools in pools_read:
             fighter = state[i]
-            if kept is None:
-                found.append(fighter)
-                continue
-            pools = fighter[2]
-            found.append((fighter[0], fighter[1], *[pools[p] for p in kept]))
+            found.append(fighter if pools is None
+                         else (fighter[0], fighter[1], pools(fighter[2])))
         return tuple(found)
     return read
+
+
+def _no_pools(pools: tuple[int, ...]) -> tuple[int, ...]:
+    """What a turn reads of an entry's pools when it reads none of them."""
+    return ()
 
 
 def _put_back(state: FightState, kept_of: dict[int, View],
