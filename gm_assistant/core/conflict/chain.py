@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, TypeVar
@@ -153,22 +153,27 @@ def _absorb_acyclic(
     outcomes: dict[S, Fraction] = {}
     finals: list[Rational] = []
     for part in reversed(parts):  # every part before the parts it leads to
-        if len(part) == 1 and part[0] not in successors:  # a final state
+        if len(part) > 1:
+            visited: Iterable[tuple[S, Rational]] = _visits(part, successors, mass).items()
+        elif part[0] in successors:  # one state, the common case: no system to solve
+            visited = ((part[0], _stayed(part[0], successors[part[0]], mass)),)
+        else:  # a final state
             end, chance = part[0], mass.pop(part[0], ZERO)
             if final is not None:
                 _collect(finals, final(end), chance)
             elif chance:
                 outcomes[end] = fraction(chance)
             continue
-        for state, visits in _visits(part, successors, mass).items():
+        for state, visits in visited:
             if not visits:
                 continue
             if steps:
                 expected_steps += visits
             _collect(rewards, reward(state), visits)
             for target, p in successors[state]:
-                if p and target not in part:
-                    mass[target] = mass.get(target, ZERO) + visits * p
+                if p and target not in part:  # the first chance in is not added to zero
+                    before = mass.get(target)
+                    mass[target] = visits * p if before is None else before + visits * p
     return Absorption(outcomes, fraction(expected_steps), len(successors),
                       tuple(fraction(v) for v in rewards),
                       tuple(fraction(v) for v in finals))
@@ -253,19 +258,27 @@ def _part(state: S, path: list[S], number: dict[S, int], on_path: list[bool]) ->
     return part
 
 
+def _stayed(state: S, nexts: list[tuple[S, Rational]], mass: dict[S, Rational]) -> Rational:
+    """How often a state that leads back only to itself is visited on average, given the
+    chance of reaching it (taken out of `mass`): a stay with chance p_stay repeats it."""
+    reached = mass.pop(state, ZERO)
+    p_stay = ZERO
+    for target, p in nexts:
+        if target == state:
+            p_stay += p
+    if p_stay == 1:
+        raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "the fight never leaves {state}"), state=f"{state!r}"))
+    return reached / (1 - p_stay) if p_stay else reached
+
+
 def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
             mass: dict[S, Rational]) -> dict[S, Rational]:
     """How often each state of a strongly connected part is visited on average, given
     the chance of entering it at each state (taken out of `mass`): v = e + P^T v within
     the part, solved exactly."""
     if len(part) == 1:
-        state = part[0]
-        reached = mass.pop(state, ZERO)
-        p_stay = sum((p for target, p in successors[state] if target == state), ZERO)
-        if p_stay == 1:
-            raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                "ConflictProblem", "the fight never leaves {state}"), state=f"{state!r}"))
-        return {state: reached / (1 - p_stay) if p_stay else reached}
+        return {part[0]: _stayed(part[0], successors[part[0]], mass)}
     # (I - P^T) v = e, solved for the part's own small chances first (its inverse), so
     # that the entering chances, whose denominators are the whole fight's behind them,
     # are only multiplied in at the end, and only where some chance enters.
