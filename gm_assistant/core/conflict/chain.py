@@ -16,7 +16,8 @@ can fall back to a labelled estimate.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Hashable, Sequence
+import gc
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, TypeVar
@@ -100,16 +101,27 @@ def absorb(
     given = reward or (lambda state: ())
 
     def rewards(state: S) -> tuple[Rational, ...]:
-        return tuple(rational(v) if isinstance(v, Fraction) else v for v in given(state))
+        values = given(state)
+        if set(map(type, values)) <= RATIONALS:  # the common case, checked by builtins
+            return values
+        return tuple(rational(v) if isinstance(v, Fraction) else v for v in values)
 
     if final is not None and is_final(start):
         return Absorption({}, Fraction(0), 0, (),
                           tuple(fraction(rational(v) if isinstance(v, Fraction) else v)
                                 for v in final(start)))
+    # The chain keeps every state it meets and its step (tuples, lists, dicts: no cycles),
+    # and the cyclic garbage collector would walk all of them again and again as they
+    # grow: switched off while the chain is solved (as `simulation.simulate` does).
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         found = _absorb_acyclic(start, step, is_final, max_states, rewards, final, steps)
     except ChainCycleError:
         found = _absorb_linear(start, step, is_final, rewards, final)
+    finally:
+        if collecting:
+            gc.enable()
     return found if steps else dataclasses.replace(found, expected_steps=None)
 
 
@@ -141,22 +153,27 @@ def _absorb_acyclic(
     outcomes: dict[S, Fraction] = {}
     finals: list[Rational] = []
     for part in reversed(parts):  # every part before the parts it leads to
-        if len(part) == 1 and part[0] not in successors:  # a final state
+        if len(part) > 1:
+            visited: Iterable[tuple[S, Rational]] = _visits(part, successors, mass).items()
+        elif part[0] in successors:  # one state, the common case: no system to solve
+            visited = ((part[0], _stayed(part[0], successors[part[0]], mass)),)
+        else:  # a final state
             end, chance = part[0], mass.pop(part[0], ZERO)
             if final is not None:
                 _collect(finals, final(end), chance)
             elif chance:
                 outcomes[end] = fraction(chance)
             continue
-        for state, visits in _visits(part, successors, mass).items():
+        for state, visits in visited:
             if not visits:
                 continue
             if steps:
                 expected_steps += visits
             _collect(rewards, reward(state), visits)
             for target, p in successors[state]:
-                if p and target not in part:
-                    mass[target] = mass.get(target, ZERO) + visits * p
+                if p and target not in part:  # the first chance in is not added to zero
+                    before = mass.get(target)
+                    mass[target] = visits * p if before is None else before + visits * p
     return Absorption(outcomes, fraction(expected_steps), len(successors),
                       tuple(fraction(v) for v in rewards),
                       tuple(fraction(v) for v in finals))
@@ -164,11 +181,12 @@ def _absorb_acyclic(
 
 def _collect(totals: list[Rational], values: tuple[Rational, ...], weight: Rational) -> None:
     """Add `weight` times each value to its total (totals made as long as the values)."""
-    totals.extend(ZERO for _ in range(len(values) - len(totals)))
+    if len(values) > len(totals):
+        totals.extend([ZERO] * (len(values) - len(totals)))
     if weight:
         for i, value in enumerate(values):
-            if value:
-                totals[i] += weight * value
+            if value:  # a weight is a large rational: not multiplied by one
+                totals[i] += weight if value == 1 else weight * value
 
 
 def _explore(
@@ -176,20 +194,26 @@ def _explore(
     is_final: Callable[[S], bool], max_states: int,
 ) -> tuple[dict[S, list[tuple[S, Rational]]], list[list[S]]]:
     """Every transient state's step, and the strongly connected parts of the chain,
-    each after every part it leads to (Tarjan's algorithm, iterative)."""
+    each after every part it leads to (Tarjan's algorithm, iterative).
+
+    The search's bookkeeping is per state met, a large fight's hundreds of thousands, so it
+    is kept by the states' numbers (the order met): one look-up by state per transition
+    (whether its target was met, and its number), the rest indexing lists."""
     successors: dict[S, list[tuple[S, Rational]]] = {}
     number: dict[S, int] = {}
-    low: dict[S, int] = {}
+    low: list[int] = []
+    """Per state's number: the lowest number it reaches on the current path."""
+    on_path: list[bool] = []
     path: list[S] = []
-    on_path: set[S] = set()
     parts: list[list[S]] = []
-    work: list[tuple[S, int]] = [(start, 0)]
+    work: list[tuple[S, int, int]] = [(start, -1, 0)]  # (state, its number, next successor)
     while work:
-        state, index = work.pop()
-        if index == 0:  # first visit
-            number[state] = low[state] = len(number)
+        state, mine, index = work.pop()
+        if mine < 0:  # first visit
+            mine = number[state] = len(low)
+            low.append(mine)
+            on_path.append(True)
             path.append(state)
-            on_path.add(state)
             if not is_final(state):
                 successors[state] = _checked_step(state, step)
                 if len(successors) > max_states:
@@ -198,37 +222,30 @@ def _explore(
                             "ConflictProblem", "the fight has more than {max_states:,} states to "
                             "solve exactly"), max_states=max_states)
                     )
-        if _deeper(state, index, successors.get(state, []), number, low, on_path, work):
-            continue
-        if low[state] == number[state]:
-            parts.append(_part(state, path, on_path))
-        if work:  # back in the state that led here
-            parent = work[-1][0]
-            low[parent] = min(low[parent], low[state])
+        nexts = successors.get(state, ())
+        for position in range(index, len(nexts)):
+            seen = number.get(nexts[position][0])
+            if seen is None:  # deeper first, then back here for the rest
+                work.append((state, mine, position + 1))
+                work.append((nexts[position][0], -1, 0))
+                break
+            if on_path[seen] and seen < low[mine]:
+                low[mine] = seen
+        else:
+            if low[mine] == mine:
+                parts.append(_part(state, path, number, on_path))
+            if work:  # back in the state that led here
+                parent = work[-1][1]
+                low[parent] = min(low[parent], low[mine])
     return successors, parts
 
 
-def _deeper(state: S, index: int, nexts: list[tuple[S, Rational]], number: dict[S, int],
-            low: dict[S, int], on_path: set[S], work: list[tuple[S, int]]) -> bool:
-    """Go on to the state's first successor not met yet, from its `index`-th (True), or
-    lower the state's link through those met on the current path (False: all seen)."""
-    for position in range(index, len(nexts)):
-        target = nexts[position][0]
-        if target not in number:
-            work.append((state, position + 1))
-            work.append((target, 0))
-            return True
-        if target in on_path and number[target] < low[state]:
-            low[state] = number[target]
-    return False
-
-
-def _part(state: S, path: list[S], on_path: set[S]) -> list[S]:
+def _part(state: S, path: list[S], number: dict[S, int], on_path: list[bool]) -> list[S]:
     """The strongly connected part `state` heads, taken off the path."""
     part: list[S] = []
     while True:
         member = path.pop()
-        on_path.discard(member)
+        on_path[number[member]] = False
         part.append(member)
         if member == state:
             break
@@ -241,19 +258,27 @@ def _part(state: S, path: list[S], on_path: set[S]) -> list[S]:
     return part
 
 
+def _stayed(state: S, nexts: list[tuple[S, Rational]], mass: dict[S, Rational]) -> Rational:
+    """How often a state that leads back only to itself is visited on average, given the
+    chance of reaching it (taken out of `mass`): a stay with chance p_stay repeats it."""
+    reached = mass.pop(state, ZERO)
+    p_stay = ZERO
+    for target, p in nexts:
+        if target == state:
+            p_stay += p
+    if p_stay == 1:
+        raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+            "ConflictProblem", "the fight never leaves {state}"), state=f"{state!r}"))
+    return reached / (1 - p_stay) if p_stay else reached
+
+
 def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
             mass: dict[S, Rational]) -> dict[S, Rational]:
     """How often each state of a strongly connected part is visited on average, given
     the chance of entering it at each state (taken out of `mass`): v = e + P^T v within
     the part, solved exactly."""
     if len(part) == 1:
-        state = part[0]
-        reached = mass.pop(state, ZERO)
-        p_stay = sum((p for target, p in successors[state] if target == state), ZERO)
-        if p_stay == 1:
-            raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                "ConflictProblem", "the fight never leaves {state}"), state=f"{state!r}"))
-        return {state: reached / (1 - p_stay) if p_stay else reached}
+        return {part[0]: _stayed(part[0], successors[part[0]], mass)}
     # (I - P^T) v = e, solved for the part's own small chances first (its inverse), so
     # that the entering chances, whose denominators are the whole fight's behind them,
     # are only multiplied in at the end, and only where some chance enters.
@@ -277,11 +302,23 @@ def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
 def _checked_step(
     state: S, step: Callable[[S], Sequence[tuple[S, Fraction]]]
 ) -> list[tuple[S, Rational]]:
-    nexts = [(target, rational(p) if isinstance(p, Fraction) else p)
-             for target, p in step(state)]
-    if any(p < 0 for _, p in nexts) or sum((p for _, p in nexts), ZERO) != 1:
+    """`step(state)` with its chances as the engine's rationals, checked to be a
+    probability distribution. Once per state of the chain: the chances are taken out,
+    converted and checked by builtins (the common case, rationals already, without a
+    Python loop)."""
+    nexts: list[tuple[S, Rational]] = list(step(state))
+    chances = [p for _, p in nexts]
+    if set(map(type, chances)) != RATIONALS:
+        nexts = [(target, rational(p) if isinstance(p, Fraction) else p)
+                 for target, p in nexts]
+        chances = [p for _, p in nexts]
+    if not chances or min(chances) < 0 or sum(chances, ZERO) != 1:
         raise ValueError(f"the step from {state!r} is not a probability distribution")
     return nexts
+
+
+RATIONALS = {type(ZERO)}
+"""The type of the engine's rationals, as a set (`_checked_step`)."""
 
 
 def _absorb_linear(  # noqa: C901

@@ -12,7 +12,11 @@ changes are put back on every other state that reads the same. The results are t
 
 from __future__ import annotations
 
-from gm_assistant.core.conflict.exact import Rational
+import operator
+from collections.abc import Callable
+
+from gm_assistant.core.conflict.combatant import PARTY
+from gm_assistant.core.conflict.exact import ZERO, Rational
 from gm_assistant.core.conflict.fight import Fight, Fighter, FightState, TurnResults, View
 
 __all__ = ["LocalTurns"]
@@ -24,6 +28,14 @@ and the pools read, in the view's order)."""
 Weighed = list[tuple[tuple[Change, ...], Rational, list[tuple[int, int]]]]
 """A turn weighed from what it reads: each result as the entries it changed, its chance
 and the pool units spent (as in `TurnResults`)."""
+Kept = tuple[Weighed, list[tuple[tuple[Change, ...], Rational, bool]], tuple[Rational, ...]]
+"""A turn weighed from what it reads, then as the move-by-move chain takes it: each result
+as its changes, its chance and whether it changes who stands (somebody goes out), and the
+pool units each side spends on average (the acting side's pools, then the other's, as
+`MoveChain.spent`): the same on every state the turn is put back on."""
+MoveResults = list[tuple[FightState, Rational, bool]]
+"""A move's results for the move-by-move chain: each state, its chance, and whether it
+changes who stands."""
 
 
 class LocalTurns:
@@ -37,7 +49,9 @@ class LocalTurns:
         reads given as whole (None)."""
         self.kept_of: dict[tuple[int, int], dict[int, View]] = {}
         """`views` as a mapping (entry: the pools read)."""
-        self.kept: dict[tuple[int, int, int, tuple[object, ...]], Weighed] = {}
+        self.readers: dict[tuple[int, int], Callable[[FightState], object]] = {}
+        """Per (actor, target): what the turn reads of a state, as one hashable value."""
+        self.kept: dict[tuple[int, int, int, object], Kept] = {}
         """Per (actor, target, crowd, what the turn reads): its results as changes."""
         self.whole: dict[tuple[FightState, int, int, int], TurnResults] = {}
         """Per (state, actor, target, crowd): the results as given (the same turn met
@@ -54,6 +68,7 @@ class LocalTurns:
                 (i, None if kept is None or len(kept) == every else kept)
                 for i, kept in self.fight.turn_view(actor, target))
             self.kept_of[(actor, target)] = dict(known)
+            self.readers[(actor, target)] = _reader(known)
         return known
 
     def results(self, state: FightState, actor: int, target: int,
@@ -64,37 +79,55 @@ class LocalTurns:
         known = self.whole.get(whole_key)
         if known is not None:
             return known
-        view = self.view(actor, target)
-        read: list[object] = []
-        for i, kept in view:
-            fighter = state[i]
-            if kept is None:
-                read.append(fighter)
-                continue
-            pools = fighter[2]
-            read.append((fighter[0], fighter[1], *[pools[p] for p in kept]))
-        key = (actor, target, crowd, tuple(read))
-        weighed = self.kept.get(key)
-        if weighed is None:
-            weighed = self.kept[key] = self._weigh(state, actor, target, crowd)
+        weighed = self._kept(state, actor, target, crowd)[0]
         kept_of = self.kept_of[(actor, target)]
         known = self.whole[whole_key] = [(_put_back(state, kept_of, changes), p, used)
                                          for changes, p, used in weighed]
         return known
 
-    def _weigh(self, state: FightState, actor: int, target: int, crowd: int) -> Weighed:
+    def move(self, state: FightState, actor: int, target: int,
+             crowd: int) -> tuple[MoveResults, tuple[Rational, ...]]:
+        """The turn as a move of the move-by-move chain (`MoveChain`): its results, each
+        saying whether it changes who stands, and the pool units each side spends on
+        average (kept with the turn: the same on every state it is put back on). Each
+        point of a round is met once, so the results are not kept per state
+        (`results`)."""
+        _, ways, spent = self._kept(state, actor, target, crowd)
+        kept_of = self.kept_of[(actor, target)]
+        return [(_put_back(state, kept_of, changes), p, down)
+                for changes, p, down in ways], spent
+
+    def _kept(self, state: FightState, actor: int, target: int, crowd: int) -> Kept:
+        """The turn kept by what it reads of `state`, weighed there when first met."""
+        reader = self.readers.get((actor, target))
+        if reader is None:
+            self.view(actor, target)
+            reader = self.readers[(actor, target)]
+        key = (actor, target, crowd, reader(state))
+        kept = self.kept.get(key)
+        if kept is None:
+            kept = self.kept[key] = self._weigh(state, actor, target, crowd)
+        return kept
+
+    def _weigh(self, state: FightState, actor: int, target: int, crowd: int) -> Kept:
         """The turn's results from `state` as the entries each changes. Raises
         AssertionError when the turn changed what its view says it does not touch (the
         view would then be wrong, and putting results back with it too)."""
         self.weighed += 1
         kept_of = self.kept_of[(actor, target)]
         found: Weighed = []
+        ways: list[tuple[tuple[Change, ...], Rational, bool]] = []
+        pools = len(self.fight.pool_names)
+        spent = [ZERO] * (2 * pools)
+        offset = 0 if self.fight.combatants[actor].side == PARTY else pools
         for after, p, used in self.fight.turn_results(state, actor, target, crowd):
             changes: list[Change] = []
+            down = False
             for i, fighter in enumerate(after):
                 before = state[i]
                 if fighter == before:
                     continue
+                down = down or fighter[0] != before[0]
                 if i not in kept_of:
                     raise AssertionError(f"a turn of fighter {actor} changed entry {i}, "
                                          "which it was not to touch")
@@ -109,7 +142,35 @@ class LocalTurns:
                 changes.append((i, None, (fighter[0], fighter[1]),
                                 tuple(fighter[2][q] for q in kept)))
             found.append((tuple(changes), p, used))
-        return found
+            ways.append((found[-1][0], p, down))
+            for pool_index, amount in used:  # past the pools: the other side's
+                spent[(offset + pool_index) % len(spent)] += p * amount
+        return found, ways, tuple(spent)
+
+
+def _reader(view: tuple[tuple[int, View], ...]) -> Callable[[FightState], object]:
+    """What a turn with `view` reads of a state, as one hashable value: the entries it
+    reads whole picked by one C call (`operator.itemgetter`) where it reads them all so,
+    as most turns do; else each entry, or its standing, slots and the pools read."""
+    if all(kept is None for _, kept in view):
+        return operator.itemgetter(*[i for i, _ in view])
+
+    pools_read = [(i, None if kept is None else operator.itemgetter(*kept) if kept
+                   else _no_pools) for i, kept in view]
+
+    def read(state: FightState) -> object:
+        found: list[object] = []
+        for i, pools in pools_read:
+            fighter = state[i]
+            found.append(fighter if pools is None
+                         else (fighter[0], fighter[1], pools(fighter[2])))
+        return tuple(found)
+    return read
+
+
+def _no_pools(pools: tuple[int, ...]) -> tuple[int, ...]:
+    """What a turn reads of an entry's pools when it reads none of them."""
+    return ()
 
 
 def _put_back(state: FightState, kept_of: dict[int, View],

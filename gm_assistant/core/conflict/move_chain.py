@@ -29,22 +29,41 @@ __all__ = ["OPENING", "MoveChain", "Node", "OpenedChain", "Step", "TurnChain", "
 
 Node = tuple[object, ...]
 """A state of the move-by-move chain: a round's start (a `FightState`), a point within a
-round (`MoveChain`: the move about to be made, the fight's state, who was attacked this
-round), or OPENING."""
+round (`MoveChain`: the move about to be made, the fight's state by its number, who was
+attacked this round), or OPENING. A point names its fight state by number
+(`MoveChain.states`): the chain hashes its states again and again (whether met, their
+steps, rewards and chances), a few small numbers far faster than a whole fight state."""
 
 
-MovePoint = tuple[int, FightState, tuple[int, ...]]
-"""A point of a round in `MoveChain`: the move about to be made, the state, who was
-attacked this round (an alias made once: `cast` would build the type at every call)."""
-TurnPoint = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], FightState,
-                  tuple[int, ...]]
+MovePoint = tuple[int, int, tuple[int, ...]]
+"""A point of a round in `MoveChain`: the move about to be made, the state's number, who
+was attacked this round (an alias made once: `cast` would build the type at every
+call)."""
+TurnPoint = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], int, tuple[int, ...]]
 """A point of a round in `TurnChain`: its place, the ties to come, the fighters of the
-current tie yet to act (standing), the state, who was attacked this round."""
+current tie yet to act (standing), the state's number, who was attacked this round."""
 
 
 def is_start(node: Node) -> bool:
     """A round's start (a fight state: its entries are fighters), not a point within."""
     return bool(node) and isinstance(node[0], tuple)
+
+
+class PointStates:
+    """The fight states of a chain's points, numbered in the order met (`Node`)."""
+
+    def __init__(self) -> None:
+        self.states: list[FightState] = []
+        """The states met, by number."""
+        self.numbers: dict[FightState, int] = {}
+
+    def number(self, state: FightState) -> int:
+        """The number of `state`, given when first met."""
+        known = self.numbers.get(state)
+        if known is None:
+            known = self.numbers[state] = len(self.states)
+            self.states.append(state)
+        return known
 
 
 class MoveChain:
@@ -85,6 +104,10 @@ class MoveChain:
         self.ends: dict[FightState, FightState] = {}
         """Per state after the round's last move: the next round's start
         (`Fight.round_end`)."""
+        numbered = PointStates()
+        self.states = numbered.states
+        """The fight states of the points met, by number (`Node`)."""
+        self.numbered = numbered.number
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
@@ -94,17 +117,11 @@ class MoveChain:
     def point(self, number: int, state: FightState, attacked: tuple[int, ...]) -> Node:
         """Where the round stands before move `number`: the next move somebody in it can
         make, or, past the last (or once the fight is over), the next round's start."""
-        fight = self.fight
-        if not fight.is_over(state):
-            while number < len(self.moves) and all(
-                    state[i][0] for i in self.moves[number]):
-                number += 1
+        if not self.fight.is_over(state):
+            number = self.next_move(number, state)
             if number < len(self.moves):
-                return (number, state, attacked)
-        ended = self.ends.get(state)
-        if ended is None:
-            ended = self.ends[state] = fight.round_end(state, self.order)
-        return ended
+                return (number, self.numbered(state), attacked)
+        return self.ends.get(state) or self._end(state)
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
         """The chain states one move leads to, with their chances."""
@@ -119,7 +136,8 @@ class MoveChain:
             point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
         else:
             point = node
-        number, state, attacked = cast(MovePoint, point)
+        number, state_number, attacked = cast(MovePoint, point)
+        state = self.states[state_number]
         fight.weighed += 1
         if fight.weighed > fight.max_weighed:
             raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
@@ -128,22 +146,56 @@ class MoveChain:
             self.weighing()
         aim = fight.aim(state, self.moves[number], attacked, self.later[number])
         assert aim is not None  # somebody in the move stands and the fight goes on
-        spent = list(self.zero)
-        offset = self.offsets[number]
+        standing, target, crowd, marks = aim
+        if len(standing) == 1:
+            results, spent = self.turns.move(state, standing[0], target, crowd)
+        else:
+            results, spent = self._joint(state, aim, number)
+        # A result that takes nobody out leaves who stands as it was: the fight goes on
+        # and the next move somebody in it can make is the same for all of them.
+        following_number = self.next_move(number + 1, state)
         found: dict[Node, Rational] = {}
-        standing, target, crowd, _ = aim
-        results = self.turns.results(state, standing[0], target, crowd) \
-            if len(standing) == 1 else fight.move_results(state, aim)
-        for after, p, used in results:
-            following = self.point(number + 1, after, aim[3])
+        for after, p, down in results:
+            if down:
+                following = self.point(number + 1, after, marks)
+            elif following_number < len(self.moves):
+                following = (following_number, self.numbered(after), marks)
+            else:
+                following = self.ends.get(after) or self._end(after)
             found[following] = found.get(following, ZERO) + p
-            for pool_index, amount in used:  # past the pools: the other side's
-                spent[(offset + pool_index) % len(spent)] += p * amount
-        self.spent[node] = tuple(spent)
+        self.spent[node] = spent
         self.position[node] = number
         result = list(found.items())
         self.after[node] = result
         return result
+
+    def next_move(self, number: int, state: FightState) -> int:
+        """The first move from `number` on that somebody in it can make (who stands read
+        from `state`), or past the last move."""
+        moves = self.moves
+        while number < len(moves) and all(state[i][0] for i in moves[number]):
+            number += 1
+        return number
+
+    def _end(self, state: FightState) -> FightState:
+        """The next round's start after the round's last move left `state`, kept."""
+        ended = self.ends[state] = self.fight.round_end(state, self.order)
+        return ended
+
+    def _joint(self, state: FightState, aim: Aim,
+               number: int) -> tuple[list[tuple[FightState, Rational, bool]],
+                                     tuple[Rational, ...]]:
+        """A move of several fighters together (`Fight.joint_results`), as `LocalTurns.move`
+        gives a turn of one."""
+        spent = list(self.zero)
+        offset = self.offsets[number]
+        results = []
+        for after, p, used in self.fight.move_results(state, aim):
+            results.append((after, p, any(
+                fighter[0] != before[0] for fighter, before in zip(after, state, strict=True))))
+            for pool_index, amount in used:  # past the pools: the other side's
+                spent[(offset + pool_index) % len(spent)] += p * amount
+        return results, tuple(spent)
 
 
 class TurnChain:
@@ -181,6 +233,10 @@ class TurnChain:
         self.after: dict[Node, list[tuple[Node, Rational]]] = {}
         self.position: dict[Node, int] = {}
         self.starts = 0
+        numbered = PointStates()
+        self.states = numbered.states
+        """The fight states of the points met, by number (`Node`)."""
+        self.numbered = numbered.number
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
@@ -198,7 +254,7 @@ class TurnChain:
                 ready = tuple([i for i in left if not state[i][0]])
                 if ready:
                     return (self.fighters - len(ready) - sum(map(len, ties)), ties, ready,
-                            state, attacked)
+                            self.numbered(state), attacked)
                 if not ties:
                     break
                 left, ties = ties[0], ties[1:]
@@ -227,7 +283,8 @@ class TurnChain:
         else:
             point = node
             self.position[node] = cast(int, node[0])
-        _, ties, ready, state, attacked = cast(TurnPoint, point)
+        _, ties, ready, state_number, attacked = cast(TurnPoint, point)
+        state = self.states[state_number]
         share = ONE / len(ready)
         spent = list(self.zero)
         found: dict[Node, Rational] = {}

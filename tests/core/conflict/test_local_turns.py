@@ -11,6 +11,7 @@ turns worked out than met), or nothing was gained.
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -65,34 +66,77 @@ def _as_counted(results: list[tuple[FightState, object, list[tuple[int, int]]]],
     return Counter((after, p, tuple(used)) for after, p, used in results)
 
 
+TurnMet = tuple[FightState, int, int, int, list[tuple[FightState, object, list[tuple[int, int]]]]]
+"""A turn met on the walk: the state, actor, target, crowd, and its results worked out
+anew."""
+
+
+def _turns_met(fight: Fight) -> list[TurnMet]:
+    """Every turn of every actor on every foe (crowds of 0 and 1 where the conflict reads
+    a crowd) from the states single turns reach, breadth first, up to MOST_STATES states;
+    each worked out whole by `fight`."""
+    fighters = fight.combatants
+    turn = fight.conflict.turn
+    pairs = [(a, t) for a in range(len(fighters)) for t in range(len(fighters))
+             if fighters[a].side != fighters[t].side]
+    start = fight.start()
+    seen = {start}
+    queue = [start]
+    met: list[TurnMet] = []
+    while queue and len(seen) < MOST_STATES:
+        state = queue.pop(0)
+        if fight.is_over(state):
+            continue
+        for actor, target in pairs:
+            if state[actor][0] or state[target][0]:
+                continue
+            for crowd in (0, 1) if turn and turn.crowd else (0,):
+                whole = fight.turn_results(state, actor, target, crowd)
+                met.append((state, actor, target, crowd, whole))
+                for after, _, _ in whole:
+                    if after not in seen:
+                        seen.add(after)
+                        queue.append(after)
+    assert len(seen) > 50  # the fight went somewhere
+    return met
+
+
 @pytest.mark.parametrize("ruleset_id", sorted(CASTS))
 def test_kept_turns_equal_turns_worked_out_anew(ruleset_id: str) -> None:
     ruleset = default_registry().get(ruleset_id)
     conflict_id, fighters = _fighters(ruleset)
     conflict = ruleset.model.conflicts[conflict_id]
     kept = LocalTurns(Fight(ruleset, conflict, fighters, {}))
-    anew = Fight(ruleset, conflict, fighters, {})
-    pairs = [(a, t) for a in range(len(fighters)) for t in range(len(fighters))
-             if fighters[a].side != fighters[t].side]
-    start = anew.start()
-    seen = {start}
-    queue = [start]
-    met = 0
-    while queue and len(seen) < MOST_STATES:
-        state = queue.pop(0)
-        if anew.is_over(state):
-            continue
-        for actor, target in pairs:
-            if state[actor][0] or state[target][0]:
-                continue
-            for crowd in (0, 1) if conflict.turn and conflict.turn.crowd else (0,):
-                met += 1
-                whole = anew.turn_results(state, actor, target, crowd)
-                assert _as_counted(kept.results(state, actor, target, crowd)) \
-                    == _as_counted(whole)
-                for after, _, _ in whole:
-                    if after not in seen:
-                        seen.add(after)
-                        queue.append(after)
-    assert len(seen) > 50  # the fight went somewhere
-    assert kept.weighed < met  # kept turns were put back on other states
+    met = _turns_met(Fight(ruleset, conflict, fighters, {}))
+    for state, actor, target, crowd, whole in met:
+        assert _as_counted(kept.results(state, actor, target, crowd)) == _as_counted(whole)
+    assert kept.weighed < len(met)  # kept turns were put back on other states
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(CASTS))
+def test_kept_moves_equal_turns_worked_out_anew(ruleset_id: str) -> None:
+    """`LocalTurns.move`, the move-by-move chain's form of a turn: the same states and
+    chances as the turn worked out anew, each saying whether somebody's standing changed,
+    and the spending summed per side and pool as the results list it."""
+    ruleset = default_registry().get(ruleset_id)
+    conflict_id, fighters = _fighters(ruleset)
+    conflict = ruleset.model.conflicts[conflict_id]
+    kept = LocalTurns(Fight(ruleset, conflict, fighters, {}))
+    pools = len(conflict.pools)
+    met = _turns_met(Fight(ruleset, conflict, fighters, {}))
+    spending = 0
+    for state, actor, target, crowd, whole in met:
+        results, spent = kept.move(state, actor, target, crowd)
+        assert Counter(results) == Counter(
+            (after, p, any(after[i][0] != state[i][0] for i in range(len(state))))
+            for after, p, _ in whole)
+        own = 0 if fighters[actor].side == PARTY else 1  # the party's block comes first
+        expected = [Fraction(0)] * (2 * pools)
+        for _, p, used in whole:
+            for pool, amount in used:  # a pool index past the pools: the other side's
+                block = own if pool < pools else 1 - own
+                expected[block * pools + pool % pools] += Fraction(str(p)) * amount
+        assert [Fraction(str(v)) for v in spent] == expected
+        spending += any(expected)
+    assert kept.weighed < len(met)  # kept turns were put back on other states
+    assert bool(spending) == bool(kept.fight.spendable())  # spending checked where it is
