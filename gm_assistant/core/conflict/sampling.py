@@ -166,6 +166,19 @@ class FightSampler:
         """One round played out from `begun` (a state once the round's Advantage gain is
         made, `begin`, in which the fight goes on), as `round`: where it ends, the pool
         units spent, and whether the fight is over."""
+        if not self.whole and self.one_step is not None:
+            node, spent = self._turns(begun, order, rng)
+            tag = -1 if listing is not None else self.round_moves(order, listing)[0]
+        else:
+            node, spent, tag = self._moves(begun, order, rng, listing)
+        end = self.ended(node, tag if listing is None else -1,
+                         order if listing is None else listing)
+        return end.state, self.no_spending if spent is None else tuple(spent), end.over
+
+    def _moves(self, begun: Ids, order: tuple[int, ...], rng: random.Random,
+               listing: tuple[int, ...] | None) -> tuple[Ids, list[int] | None, int]:
+        """A round's moves played from `begun` (`play`): the state they leave, the pool
+        units spent (None: none), and the number of the turn order (`_played`)."""
         node = begun
         tag, moves, pairs = self.round_moves(order, listing)
         spent: list[int] | None = None
@@ -200,9 +213,48 @@ class FightSampler:
         self.whole_hits += hits
         if self.probing and self.moves_met >= WHOLE_PROBE:
             self._probed()
-        end = self.ended(node, tag if listing is None else -1,
-                         order if listing is None else listing)
-        return end.state, self.no_spending if spent is None else tuple(spent), end.over
+        return node, spent, tag
+
+    def _turns(self, begun: Ids, order: tuple[int, ...], rng: random.Random,
+               ) -> tuple[Ids, list[int] | None]:
+        """A round's moves played from `begun` (`play`) where moves are no longer kept by
+        their whole state and each is one fighter's turn (`one_step`): the state they
+        leave and the pool units spent (None: none). Most of a simulation's moves come
+        this way (Riskbreaker's 4 against 8: 448,000), so `KeptTurns.kept`'s look-up is
+        written out here, without a call per move; a turn it has not kept goes the long
+        way (`_unweighed`)."""
+        node = begun
+        spent: list[int] | None = None
+        attacked = 0
+        outs, quick, reads = self.outs, self.turns.quick, self.turns.quick_reads
+        random_number = rng.random
+        for actor in order:
+            if outs[node[actor]]:
+                continue  # out of the fight: no move (as `Fight.aim` says, without asking)
+            read = reads[actor]
+            known = None if read is None else quick.get(
+                (actor, attacked, read[0][node[actor]], *read[1](node)))
+            if known is None:
+                step = self._unweighed(node, (actor,), self.one_step[actor][1],
+                                       attacked, (), 0, rng)
+                if step is None:
+                    continue
+                attacked, node, uses, over = step
+            else:
+                attacked, local = known
+                cumulative = local.cumulative
+                index = 0 if len(cumulative) == 1 else bisect.bisect(
+                    cumulative, random_number() * cumulative[-1], 0, len(cumulative) - 1)
+                node = self.changed(node, local.changes[index])
+                uses = local.uses[index]
+                over = local.downs[index] and self.is_over(node)
+            if uses:
+                spent = spent or [0] * self.turns.width
+                for slot, amount in uses:
+                    spent[slot] += amount
+            if over:
+                break
+        return node, spent
 
     def _unweighed(self, node: Ids, move: tuple[int, ...], middle: tuple[int, int],
                    attacked: int, moves: Sequence[tuple[int, ...]], number: int,
