@@ -20,7 +20,7 @@ from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, View
 from gm_assistant.core.conflict.move_aims import KeptAims
 from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
 
-__all__ = ["MISSING", "Change", "KeptTurns", "Local", "Step"]
+__all__ = ["MISSING", "Change", "Drawn", "KeptTurns", "Local", "Outcome", "Step"]
 
 Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
 """A move played: who has been attacked this round after it (by number), the state it
@@ -56,6 +56,17 @@ class Local:
     downs: list[bool]
 
 
+Outcome = tuple[tuple[tuple[int, int], ...], tuple["Change", ...],
+                tuple[tuple[int, int], ...], bool]
+"""A result of a turn weighed whole, as a turn found by `KeptTurns.kept`'s look-up is
+drawn: the entries it puts whole (index, the entry's number), its changes that keep the
+pools the turn does not read (`Change`s whose `whole` is -1), the pool units it spends (as
+in `Step`) and whether it takes somebody out (`Local`'s `downs`)."""
+Drawn = tuple[int, list[float], list[Outcome]]
+"""A turn found by `KeptTurns.kept`'s look-up: who has been attacked this round after it
+(by number), its results' cumulative chances (floats) and its results (`Outcome`)."""
+
+
 class KeptTurns:
     """A fight's turns of one fighter met in a simulation, kept by what they read."""
 
@@ -82,9 +93,12 @@ class KeptTurns:
         """Per turn not yet weighed: how often it was met (`local`)."""
         self.weigh_after = weigh_after
         """A turn met this many times from what it reads is weighed whole (`local`)."""
-        self.quick: dict[tuple[int, ...], tuple[int, Local]] = {}
-        """Per turn of one fighter (the actor, the marks, then `quick_reads`' entries):
-        the marks after it and its results, as `_looked_up` found them."""
+        self.quick: dict[tuple[int, ...], Drawn] = {}
+        """Per turn of one fighter (the actor, the marks, its own entry through
+        `quick_reads`' first, then the entries its second gives): the marks after it
+        and its results, as `_looked_up` found them."""
+        self.outcomes: dict[tuple[int, ...], list[Outcome]] = {}
+        """Per turn weighed whole (its key in `locals`): its results as `Outcome`s."""
         self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
             None] * len(fight.combatants)
         """Per fighter: what `quick` keeps its turns by (`_reads`)."""
@@ -105,18 +119,23 @@ class KeptTurns:
             if known is None:
                 return MISSING
             self.quick[quick_key] = known
-        marks, local = known
-        cumulative = local.cumulative
-        index = 0 if len(cumulative) == 1 else bisect.bisect(
-            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        after = self.changed(node, local.changes[index])
-        return marks, after, local.uses[index], local.downs[index] and self.is_over(after)
+        marks, cumulative, outcomes = known
+        sets, ontos, uses, down = outcomes[0 if len(cumulative) == 1 else bisect.bisect(
+            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)]
+        after = list(node)
+        for index, number in sets:
+            after[index] = number
+        for change in ontos:
+            before = node[change.index]
+            number = change.onto.get(before, -1)
+            after[change.index] = number if number >= 0 else self.became(change, before)
+        moved = tuple(after)
+        return marks, moved, uses, down and self.is_over(moved)
 
-    def _looked_up(self, node: Ids, actor: int, attacked: int,
-                   ) -> tuple[int, Local] | None:
+    def _looked_up(self, node: Ids, actor: int, attacked: int) -> Drawn | None:
         """`kept`'s answer (the marks after the turn, its results) found by the target
-        kept (`KeptAims.looked_up`) and the turn kept by what it reads (`locals`); None when one of
-        them is not kept yet."""
+        kept (`KeptAims.looked_up`) and the turn kept by what it reads (`locals`); None
+        when one of them is not kept yet."""
         aimed = self.aims.looked_up(node, actor, attacked)
         if aimed is None:
             return None
@@ -125,10 +144,19 @@ class KeptTurns:
         if view is None:
             return None
         aims = self.aims
-        local = self.locals.get((
-            actor, target, aims.mark_counts[attacked][target] if aims.crowded else 0,
-            *[numbers[node[i]] for i, numbers in view]))
-        return None if local is None else (marks, local)
+        key = (actor, target, aims.mark_counts[attacked][target] if aims.crowded else 0,
+               *[numbers[node[i]] for i, numbers in view])
+        local = self.locals.get(key)
+        if local is None:
+            return None
+        outcomes = self.outcomes.get(key)
+        if outcomes is None:
+            outcomes = self.outcomes[key] = [
+                (tuple([(c.index, c.whole) for c in changes if c.whole >= 0]),
+                 tuple([c for c in changes if c.whole < 0]), uses, down)
+                for changes, uses, down in zip(local.changes, local.uses, local.downs,
+                                               strict=True)]
+        return marks, local.cumulative, outcomes
 
     def _reads(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
         """What `kept` keeps a turn of `actor` by: its own entry through what its turn
@@ -220,11 +248,11 @@ class KeptTurns:
                 before = ids[change.index]
                 whole = change.onto.get(before, -1)
                 if whole < 0:
-                    whole = self._onto(change, before)
+                    whole = self.became(change, before)
             after[change.index] = whole
         return tuple(after)
 
-    def _onto(self, change: Change, before: int) -> int:
+    def became(self, change: Change, before: int) -> int:
         """The number of the entry numbered `before` once `change` (not whole) is put on
         it, kept in `change.onto`."""
         pools = list(self.numbers.entries[before][2])

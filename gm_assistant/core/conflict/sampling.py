@@ -227,7 +227,8 @@ class FightSampler:
         spent: list[int] | None = None
         attacked = 0
         outs, quick, reads = self.outs, self.turns.quick, self.turns.quick_reads
-        random_number = rng.random
+        random_number, became, steps = rng.random, self.turns.became, self.one_step
+        assert steps is not None
         for actor in order:
             if outs[node[actor]]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
@@ -235,19 +236,26 @@ class FightSampler:
             known = None if read is None else quick.get(
                 (actor, attacked, read[0][node[actor]], *read[1](node)))
             if known is None:
-                step = self._unweighed(node, (actor,), self.one_step[actor][1],
-                                       attacked, (), 0, rng)
+                step = self._unweighed(node, (actor,), steps[actor][1], attacked, (), 0,
+                                       rng)
                 if step is None:
                     continue
                 attacked, node, uses, over = step
-            else:
-                attacked, local = known
-                cumulative = local.cumulative
-                index = 0 if len(cumulative) == 1 else bisect.bisect(
-                    cumulative, random_number() * cumulative[-1], 0, len(cumulative) - 1)
-                node = self.changed(node, local.changes[index])
-                uses = local.uses[index]
-                over = local.downs[index] and self.is_over(node)
+            else:  # `KeptTurns.kept`'s draw
+                attacked, cumulative, outcomes = known
+                sets, ontos, uses, down = outcomes[
+                    0 if len(cumulative) == 1 else bisect.bisect(
+                        cumulative, random_number() * cumulative[-1], 0,
+                        len(cumulative) - 1)]
+                after = list(node)
+                for index, number in sets:
+                    after[index] = number
+                for change in ontos:
+                    before = node[change.index]
+                    number = change.onto.get(before, -1)
+                    after[change.index] = number if number >= 0 else became(change, before)
+                node = tuple(after)
+                over = down and self.is_over(node)
             if uses:
                 spent = spent or [0] * self.turns.width
                 for slot, amount in uses:
