@@ -65,6 +65,8 @@ class RoundBounds:
                           tuple[int, ...] | None] = {}
         """Per (the order `Fight.canonical` reads runs from, each entry's standing): where
         it takes each entry from (None: from where it is)."""
+        self.listed: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+        """The orders of the ties met, listed (`Arrangements`' `listed`)."""
         self.last_end: RoundEnd | None = None
         """Where the last round played ended (`begin` from there needs no look-up)."""
 
@@ -106,8 +108,8 @@ class RoundBounds:
         ledger = fight.ledger
         if any(begun[i] != state[i] for i in range(len(fight.combatants))):
             raise AssertionError("the round's Advantage gain changed a fighter")
-        orders = Arrangements(self.rounds.tied(begun)) if self.rounds is not None \
-            else FIXED
+        orders = Arrangements(self.rounds.tied(begun), self.listed) \
+            if self.rounds is not None else FIXED
         return (-1 if ledger is None else self.numbers.entry(begun[ledger])), orders
 
     def end(self, ids: Ids, order: tuple[int, ...]) -> tuple[Ids, bool]:
