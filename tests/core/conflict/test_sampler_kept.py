@@ -233,6 +233,43 @@ def test_an_aim_reads_who_stands_and_how_weak_each_is() -> None:
     assert checked > 50
 
 
+def test_a_kept_target_is_the_rules_pick_whatever_the_pools_it_does_not_read() -> None:
+    """Riskbreaker's target (each side picks its weakest foe: standing, slots, Skill
+    Damage) is kept by what the pick reads of the foes (`KeptAims.targets`): picks kept
+    from states whose conflict counters and last Gain or Decrease were set anew, and from
+    states with other Skill Damage, give each reached state's move the target
+    `Fight.aim` picks on it, the pick worked out by a fight of its own."""
+    fight = _riskbreaker()
+    rounds = RoundByRound(fight)
+    listing = rounds.listing
+    states = [s for s in _reached(fight, listing, 40, 7, listing) if not fight.is_over(s)]
+    rng = random.Random(12)
+    names = list(fight.pool_names)
+    assert fight.targeting.weakness_pools == (names.index("skill_damage"),)
+    unread = [names.index("counters"), names.index("last_build")]
+    sampler = FightSampler(fight)
+    aiming = sampler.aiming
+    fresh = _riskbreaker()  # its own caches: the pick worked out again
+    nobody = (0,) * (len(fight.combatants) + 1)
+    asked = 0
+    for state in states:
+        for other, same_read in ((_varied(fight, state, rng, unread), True),
+                                 (_varied(fight, state, rng, [names.index("skill_damage")]),
+                                  False)):
+            for actor in range(len(fight.combatants)):
+                if state[actor][0]:
+                    continue  # out: the sampler asks for no aim (`Fight.aim`: None)
+                aiming.aim(sampler.ids(other), (actor,), 0)
+                picks = len(aiming.targets)
+                kept = aiming.aim(sampler.ids(state), (actor,), 0)
+                assert kept is not None and kept == fresh.aim(state, (actor,), nobody)
+                assert aiming.looked_up(sampler.ids(state), actor, 0) == (kept[1], 0)
+                if same_read:  # the pick kept from `other` answered
+                    assert len(aiming.targets) == picks
+                asked += 1
+    assert asked > 200
+
+
 def test_a_rounds_moves_put_together_from_its_fighters_are_the_fights() -> None:
     """Where the order is drawn every round, its moves are put together from each
     fighter's own (`FightSampler.round_moves`): the same moves, in the same order, as
