@@ -101,24 +101,19 @@ class KeptTurns:
         """Per turn weighed whole (its key in `locals`): its results as `Outcome`s."""
         self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
             None] * len(fight.combatants)
-        """Per fighter: what `quick` keeps its turns by (`_reads`)."""
+        """Per fighter: what `quick` keeps its turns by (`reading`; None: not yet
+        worked out)."""
 
     def kept(self, node: Ids, actor: int, attacked: int, rng: random.Random,
              ) -> Step | None:
         """A turn of `actor` alone drawn from its results kept by what it reads
         (`locals`), looked up as `KeptAims.aim`, `local_key` and `local` would find it;
         MISSING when something on the way is not kept yet."""
-        reads = self.quick_reads[actor]
-        if reads is None:
-            reads = self.quick_reads[actor] = self._reads(actor)
-        own, others = reads
+        own, others = self.quick_reads[actor] or self.reading(actor)
         quick_key = (actor, attacked, own[node[actor]], *others(node))
-        known = self.quick.get(quick_key)
+        known = self.quick.get(quick_key) or self.found(quick_key, node, actor, attacked)
         if known is None:
-            known = self._looked_up(node, actor, attacked)
-            if known is None:
-                return MISSING
-            self.quick[quick_key] = known
+            return MISSING
         marks, cumulative, outcomes = known
         sets, ontos, uses, down = outcomes[0 if len(cumulative) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)]
@@ -131,6 +126,16 @@ class KeptTurns:
             after[change.index] = number if number >= 0 else self.became(change, before)
         moved = tuple(after)
         return marks, moved, uses, down and self.is_over(moved)
+
+    def found(self, quick_key: tuple[int, ...], node: Ids, actor: int, attacked: int,
+              ) -> Drawn | None:
+        """A turn `quick` has not kept under `quick_key` (`kept`'s key of the turn of
+        `actor` from `node`, `attacked`) looked up the long way (`_looked_up`) and kept
+        there; None when something on the way is not kept yet."""
+        known = self._looked_up(node, actor, attacked)
+        if known is not None:
+            self.quick[quick_key] = known
+        return known
 
     def _looked_up(self, node: Ids, actor: int, attacked: int) -> Drawn | None:
         """`kept`'s answer (the marks after the turn, its results) found by the target
@@ -158,10 +163,17 @@ class KeptTurns:
                                                strict=True)]
         return marks, local.cumulative, outcomes
 
+    def reading(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
+        """What `kept` keeps a turn of `actor` by (`quick_reads`, worked out the first
+        time): its own entry through what its turn reads of it (`Fight.turn_view`), and
+        every other entry its target's pick or any of its turns reads, whole."""
+        reads = self.quick_reads[actor]
+        if reads is None:
+            reads = self.quick_reads[actor] = self._reads(actor)
+        return reads
+
     def _reads(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
-        """What `kept` keeps a turn of `actor` by: its own entry through what its turn
-        reads of it (`Fight.turn_view`), and every other entry its target's pick or any
-        of its turns reads, whole."""
+        """`reading`'s answer worked out."""
         fight = self.fight
         foes = fight.sides[OPPOSITION if fight.combatants[actor].side == PARTY else PARTY]
         read = set(foes)

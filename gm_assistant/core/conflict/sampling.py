@@ -220,24 +220,25 @@ class FightSampler:
         """A round's moves played from `begun` (`play`) where moves are no longer kept by
         their whole state and each is one fighter's turn (`one_step`): the state they
         leave and the pool units spent (None: none). Most of a simulation's moves come
-        this way (Riskbreaker's 4 against 8: 448,000), so `KeptTurns.kept`'s look-up is
-        written out here, without a call per move; a turn it has not kept goes the long
-        way (`_unweighed`)."""
+        this way (Riskbreaker's 4 against 8: 448,000), so `KeptTurns.kept`'s look-up and
+        draw are written out here, without a call per move; a turn it has not kept
+        (`KeptTurns.found`) is played as `_unweighed` plays it (`_step`)."""
         node = begun
         spent: list[int] | None = None
         attacked = 0
-        outs, quick, reads = self.outs, self.turns.quick, self.turns.quick_reads
-        random_number, became, steps = rng.random, self.turns.became, self.one_step
+        turns = self.turns
+        outs, quick, reads = self.outs, turns.quick, turns.quick_reads
+        random_number, became, steps = rng.random, turns.became, self.one_step
         assert steps is not None
         for actor in order:
             if outs[node[actor]]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
-            read = reads[actor]
-            known = None if read is None else quick.get(
-                (actor, attacked, read[0][node[actor]], *read[1](node)))
+            own, others = reads[actor] or turns.reading(actor)
+            key = (actor, attacked, own[node[actor]], *others(node))
+            known = quick.get(key) or turns.found(key, node, actor, attacked)
             if known is None:
-                step = self._unweighed(node, (actor,), steps[actor][1], attacked, (), 0,
-                                       rng)
+                step = self._step((node, steps[actor][1][0], 0, attacked), (actor,), (), 0,
+                                  rng, weigh=False)
                 if step is None:
                     continue
                 attacked, node, uses, over = step
