@@ -234,7 +234,7 @@ class FightSampler:
             if outs[node[actor]]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
             own, others = reads[actor] or turns.reading(actor)
-            key = (actor, attacked, own[node[actor]], *others(node))
+            key = (actor, attacked, own[node[actor]], others(node))
             known = quick.get(key) or turns.found(key, node, actor, attacked)
             if known is None:
                 step = self._step((node, steps[actor][1][0], 0, attacked), (actor,), (), 0,
@@ -243,11 +243,9 @@ class FightSampler:
                     continue
                 attacked, node, uses, over = step
             else:  # `KeptTurns.kept`'s draw
-                attacked, cumulative, outcomes = known
-                sets, ontos, uses, down = outcomes[
-                    0 if len(cumulative) == 1 else bisect.bisect(
-                        cumulative, random_number() * cumulative[-1], 0,
-                        len(cumulative) - 1)]
+                attacked, last, total, cumulative, outcomes = known
+                sets, ontos, uses, down = outcomes[bisect.bisect(
+                    cumulative, random_number() * total, 0, last) if last else 0]
                 after = list(node)
                 for index, number in sets:
                     after[index] = number
