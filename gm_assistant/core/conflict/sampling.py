@@ -19,8 +19,9 @@ Fights of many fighters meet most whole states once but the same turns again and
 fights of few fighters meet the same states again and again. Which of the two a fight is
 the sampler finds by counting (`WHOLE_PROBE`): where moves seldom come from a kept whole
 state, it stops keeping them so, and a turn is then found with one look-up by what its
-target's pick and the turn read (`KeptTurns.kept`). No clock decides anything: the same
-seed plays the same fights.
+target's pick and the turn read (`KeptTurns.kept`; where each fighter has one move a
+round, that look-up is written out in the round's loop, `FightSampler._turns`). No clock
+decides anything: the same seed plays the same fights.
 
 This module is the round's loop and the moves kept by their whole state; what it keeps
 besides lives with its own concept: states kept by numbers (`numbered_states`), a
