@@ -57,7 +57,7 @@ class Local:
     downs: list[bool]
 
 
-Outcome = tuple[tuple[tuple[int, int], ...], tuple["Change", ...],
+Outcome = tuple[tuple[tuple[int, int], ...], tuple[Change, ...],
                 tuple[tuple[int, int], ...], bool]
 """A result of a turn weighed whole, as a turn found by `KeptTurns.kept`'s look-up is
 drawn: the entries it puts whole (index, the entry's number), its changes that keep the
