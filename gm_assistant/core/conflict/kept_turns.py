@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import operator
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, View
 from gm_assistant.core.conflict.move_aims import KeptAims
 from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
 
-__all__ = ["MISSING", "Change", "KeptTurns", "Local", "Step"]
+__all__ = ["MISSING", "Change", "Drawn", "KeptTurns", "Local", "Outcome", "QuickKey", "Step"]
 
 Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
 """A move played: who has been attacked this round after it (by number), the state it
@@ -56,6 +57,27 @@ class Local:
     downs: list[bool]
 
 
+Outcome = tuple[tuple[tuple[int, int], ...], tuple[Change, ...],
+                tuple[tuple[int, int], ...], bool]
+"""A result of a turn weighed whole, as a turn found by `KeptTurns.kept`'s look-up is
+drawn: the entries it puts whole (index, the entry's number), its changes that keep the
+pools the turn does not read (`Change`s whose `whole` is -1), the pool units it spends (as
+in `Step`) and whether it takes somebody out (`Local`'s `downs`)."""
+Drawn = tuple[int, int, float, list[float], list[Outcome]]
+"""A turn found by `KeptTurns.kept`'s look-up: who has been attacked this round after it
+(by number), the index of its last result (0: one result, drawn with no random number),
+its results' cumulative chances (floats: the total, then each) and its results
+(`Outcome`)."""
+
+
+QuickKey = tuple[int, int, int, Ids]
+"""A turn of one fighter as `KeptTurns.quick` keeps it: the actor, who has been attacked
+this round (by number), the actor's entry through what its turn reads of it, and the
+other entries its target's pick or its turns read (`KeptTurns.reading`). The last as a
+tuple of its own: a key built with `*` is a list turned into a tuple, slower to make
+(about 0.3 us a move)."""
+
+
 class KeptTurns:
     """A fight's turns of one fighter met in a simulation, kept by what they read."""
 
@@ -82,58 +104,96 @@ class KeptTurns:
         """Per turn not yet weighed: how often it was met (`local`)."""
         self.weigh_after = weigh_after
         """A turn met this many times from what it reads is weighed whole (`local`)."""
-        self.quick: dict[tuple[int, ...], tuple[int, Local]] = {}
-        """Per turn of one fighter (the actor, the marks, then `quick_reads`' entries):
-        the marks after it and its results, as `_looked_up` found them."""
+        self.quick: dict[QuickKey, Drawn] = {}
+        """Per turn of one fighter (`QuickKey`): the marks after it and its results, as
+        `_looked_up` found them."""
+        self.view_reads: dict[tuple[int, int], tuple[tuple[list[int], ...],
+                                                      Callable[[Ids], Ids]]] = {}
+        """Per (actor, target): `views`' entry as what `_looked_up` maps a state through
+        (each entry's numbering through what the turn reads of it, and the entries)."""
+        self.outcomes: dict[tuple[int, ...], list[Outcome]] = {}
+        """Per turn weighed whole (its key in `locals`): its results as `Outcome`s."""
         self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
             None] * len(fight.combatants)
-        """Per fighter: what `quick` keeps its turns by (`_reads`)."""
+        """Per fighter: what `quick` keeps its turns by (`reading`; None: not yet
+        worked out)."""
 
     def kept(self, node: Ids, actor: int, attacked: int, rng: random.Random,
              ) -> Step | None:
         """A turn of `actor` alone drawn from its results kept by what it reads
         (`locals`), looked up as `KeptAims.aim`, `local_key` and `local` would find it;
         MISSING when something on the way is not kept yet."""
-        reads = self.quick_reads[actor]
-        if reads is None:
-            reads = self.quick_reads[actor] = self._reads(actor)
-        own, others = reads
-        quick_key = (actor, attacked, own[node[actor]], *others(node))
-        known = self.quick.get(quick_key)
+        own, others = self.quick_reads[actor] or self.reading(actor)
+        quick_key = (actor, attacked, own[node[actor]], others(node))
+        known = self.quick.get(quick_key) or self.found(quick_key, node, actor, attacked)
         if known is None:
-            known = self._looked_up(node, actor, attacked)
-            if known is None:
-                return MISSING
-            self.quick[quick_key] = known
-        marks, local = known
-        cumulative = local.cumulative
-        index = 0 if len(cumulative) == 1 else bisect.bisect(
-            cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
-        after = self.changed(node, local.changes[index])
-        return marks, after, local.uses[index], local.downs[index] and self.is_over(after)
+            return MISSING
+        marks, last, total, cumulative, outcomes = known
+        sets, ontos, uses, down = outcomes[bisect.bisect(
+            cumulative, rng.random() * total, 0, last) if last else 0]
+        after = list(node)
+        for index, number in sets:
+            after[index] = number
+        for change in ontos:
+            before = node[change.index]
+            number = change.onto.get(before, -1)
+            after[change.index] = number if number >= 0 else self.became(change, before)
+        moved = tuple(after)
+        return marks, moved, uses, down and self.is_over(moved)
 
-    def _looked_up(self, node: Ids, actor: int, attacked: int,
-                   ) -> tuple[int, Local] | None:
+    def found(self, quick_key: QuickKey, node: Ids, actor: int, attacked: int,
+              ) -> Drawn | None:
+        """A turn `quick` has not kept under `quick_key` (`kept`'s key of the turn of
+        `actor` from `node`, `attacked`) looked up the long way (`_looked_up`) and kept
+        there; None when something on the way is not kept yet."""
+        known = self._looked_up(node, actor, attacked)
+        if known is not None:
+            self.quick[quick_key] = known
+        return known
+
+    def _looked_up(self, node: Ids, actor: int, attacked: int) -> Drawn | None:
         """`kept`'s answer (the marks after the turn, its results) found by the target
-        kept (`KeptAims.looked_up`) and the turn kept by what it reads (`locals`); None when one of
-        them is not kept yet."""
+        kept (`KeptAims.looked_up`) and the turn kept by what it reads (`locals`); None
+        when one of them is not kept yet."""
         aimed = self.aims.looked_up(node, actor, attacked)
         if aimed is None:
             return None
         target, marks = aimed
-        view = self.views.get((actor, target))
+        view = self.view_reads.get((actor, target))
         if view is None:
-            return None
+            numbers_of = self.views.get((actor, target))
+            if numbers_of is None:
+                return None
+            view = self.view_reads[(actor, target)] = (
+                tuple([numbers for _, numbers in numbers_of]),
+                entries_of([i for i, _ in numbers_of]))
         aims = self.aims
-        local = self.locals.get((
-            actor, target, aims.mark_counts[attacked][target] if aims.crowded else 0,
-            *[numbers[node[i]] for i, numbers in view]))
-        return None if local is None else (marks, local)
+        key = (actor, target, aims.mark_counts[attacked][target] if aims.crowded else 0,
+               *map(operator.getitem, view[0], view[1](node)))
+        local = self.locals.get(key)
+        if local is None:
+            return None
+        outcomes = self.outcomes.get(key)
+        if outcomes is None:
+            outcomes = self.outcomes[key] = [
+                (tuple([(c.index, c.whole) for c in changes if c.whole >= 0]),
+                 tuple([c for c in changes if c.whole < 0]), uses, down)
+                for changes, uses, down in zip(local.changes, local.uses, local.downs,
+                                               strict=True)]
+        cumulative = local.cumulative
+        return marks, len(cumulative) - 1, cumulative[-1], cumulative, outcomes
+
+    def reading(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
+        """What `kept` keeps a turn of `actor` by (`quick_reads`, worked out the first
+        time): its own entry through what its turn reads of it (`Fight.turn_view`), and
+        every other entry its target's pick or any of its turns reads, whole."""
+        reads = self.quick_reads[actor]
+        if reads is None:
+            reads = self.quick_reads[actor] = self._reads(actor)
+        return reads
 
     def _reads(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
-        """What `kept` keeps a turn of `actor` by: its own entry through what its turn
-        reads of it (`Fight.turn_view`), and every other entry its target's pick or any
-        of its turns reads, whole."""
+        """`reading`'s answer worked out."""
         fight = self.fight
         foes = fight.sides[OPPOSITION if fight.combatants[actor].side == PARTY else PARTY]
         read = set(foes)
@@ -220,11 +280,11 @@ class KeptTurns:
                 before = ids[change.index]
                 whole = change.onto.get(before, -1)
                 if whole < 0:
-                    whole = self._onto(change, before)
+                    whole = self.became(change, before)
             after[change.index] = whole
         return tuple(after)
 
-    def _onto(self, change: Change, before: int) -> int:
+    def became(self, change: Change, before: int) -> int:
         """The number of the entry numbered `before` once `change` (not whole) is put on
         it, kept in `change.onto`."""
         pools = list(self.numbers.entries[before][2])

@@ -65,6 +65,8 @@ class RoundBounds:
                           tuple[int, ...] | None] = {}
         """Per (the order `Fight.canonical` reads runs from, each entry's standing): where
         it takes each entry from (None: from where it is)."""
+        self.listed: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+        """The orders of the ties met, listed (`Arrangements`' `listed`)."""
         self.last_end: RoundEnd | None = None
         """Where the last round played ended (`begin` from there needs no look-up)."""
 
@@ -87,8 +89,7 @@ class RoundBounds:
         ledger = self.fight.ledger
         if ledger is None and self.rounds is None:
             return ids, FIXED
-        start_of = self.start_of
-        key = tuple([start_of[number] for number in ids[:self.fighters]])
+        key = tuple(map(self.start_of.__getitem__, ids[:self.fighters]))
         if ledger is not None:
             key = (*key, ids[ledger])
         start = self.starts.get(key)
@@ -106,8 +107,8 @@ class RoundBounds:
         ledger = fight.ledger
         if any(begun[i] != state[i] for i in range(len(fight.combatants))):
             raise AssertionError("the round's Advantage gain changed a fighter")
-        orders = Arrangements(self.rounds.tied(begun)) if self.rounds is not None \
-            else FIXED
+        orders = Arrangements(self.rounds.tied(begun), self.listed) \
+            if self.rounds is not None else FIXED
         return (-1 if ledger is None else self.numbers.entry(begun[ledger])), orders
 
     def end(self, ids: Ids, order: tuple[int, ...]) -> tuple[Ids, bool]:
@@ -116,21 +117,18 @@ class RoundBounds:
         runs), and whether the fight is over then."""
         fight = self.fight
         if fight.conflict.wear is not None and not self.numbers.is_over(ids):
-            worn = list(ids)
-            for i, kept in enumerate(self.worn):
-                number = kept.get(ids[i])
-                if number is None:
-                    self._wear(ids)
-                    number = kept[ids[i]]
-                worn[i] = number
-            ids = tuple(worn)
-        outs = self.numbers.outs
-        key = (order, tuple([outs[number] for number in ids]))
+            try:  # per fighter (the Advantage is not worn)
+                worn = tuple(map(dict.__getitem__, self.worn, ids))
+            except KeyError:
+                self._wear(ids)
+                worn = tuple(map(dict.__getitem__, self.worn, ids))
+            ids = (*worn, *ids[self.fighters:])
+        key = (order, tuple(map(self.numbers.outs.__getitem__, ids)))
         if key not in self.merges:
             self.merges[key] = self._merge(ids, order)
         merge = self.merges[key]
         if merge is not None:
-            ids = tuple([ids[source] for source in merge])
+            ids = tuple(map(ids.__getitem__, merge))
         return ids, self.numbers.is_over(ids)
 
     def _wear(self, ids: Ids) -> None:

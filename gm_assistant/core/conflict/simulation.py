@@ -182,6 +182,9 @@ def _simulate(fight: Fight,
     # Where the order is worked out every round, its ties are drawn afresh each round.
     rounds = sampler.rounds
     listing = None if rounds is None else rounds.listing
+    # Fights end in few states (kept as the sampler keeps them): each one's `Ending`
+    # worked out once.
+    endings: dict[Ids, Ending] = {}
     for played in range(1, fights + 1):
         pick = 0 if len(openings) == 1 else bisect.bisect(
             cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)
@@ -204,28 +207,44 @@ def _simulate(fight: Fight,
                 for i, amount in enumerate(spent):
                     used[i] += amount
         tally.fights = played
-        _count(tally, fight, sampler.state(state), number, used)
+        ending = endings.get(state)
+        if ending is None:
+            ending = endings[state] = _ending(fight, sampler.state(state))
+        _count(tally, ending, number, used)
         if progress is not None and (played % every == 0 or played == fights):
             progress(tally)
     return tally
 
 
-def _count(tally: FightTally, fight: Fight, state: FightState, rounds: int,
-           used: Sequence[int]) -> None:
-    """Add to `tally` a fight that ended in `state` after `rounds` rounds, its sides having
-    spent `used` (the party's pools, then the opposition's)."""
+Ending = tuple[bool, bool, tuple[int, ...], tuple[int, ...]]
+"""What a fight's last state says (`_ending`): whether the party won, whether both sides
+went down, who is out and who of them was killed (by index)."""
+
+
+def _ending(fight: Fight, state: FightState) -> Ending:
+    """What `state`, where a fight ended, says (`Ending`)."""
+    won = fight.party_won(state)
+    return (won, not won and fight.both_out(state),
+            tuple(i for i in range(len(fight.combatants)) if state[i][0]),
+            tuple(i for i in range(len(fight.combatants)) if state[i][0] == KILLED))
+
+
+def _count(tally: FightTally, ending: Ending, rounds: int, used: Sequence[int]) -> None:
+    """Add to `tally` a fight that ended as `ending` says after `rounds` rounds, its sides
+    having spent `used` (the party's pools, then the opposition's)."""
     tally.rounds += rounds
     tally.rounds_squared += rounds * rounds
     tally.lengths[rounds] = tally.lengths.get(rounds, 0) + 1
     for i, amount in enumerate(used):
-        tally.spent[i] += amount
-        tally.spent_squared[i] += amount * amount
-    if fight.party_won(state):
+        if amount:
+            tally.spent[i] += amount
+            tally.spent_squared[i] += amount * amount
+    won, both_out, out, killed = ending
+    if won:
         tally.party_wins += 1
-    elif fight.both_out(state):
+    elif both_out:
         tally.draws += 1
-    for i in range(tally.fighters):
-        if state[i][0]:
-            tally.out[i] += 1
-            if state[i][0] == KILLED:
-                tally.killed[i] += 1
+    for i in out:
+        tally.out[i] += 1
+    for i in killed:
+        tally.killed[i] += 1

@@ -174,3 +174,31 @@ def test_a_turn_reads_nothing_outside_its_view(name: str) -> None:
                 _read(fight, view, other, fight.turn_results(other, actor, target)), \
                 (name, actor, target)
     assert checked > 0, name
+
+
+@pytest.mark.parametrize("name", ["adom", "riskbreaker"])  # one move a fighter
+def test_the_loop_of_turns_plays_the_rounds_the_loop_of_moves_plays(name: str) -> None:
+    """Once moves are no longer kept by their whole state, a round of one-fighter turns
+    is played by the loop with the quick look-up written out (`FightSampler._turns`); the
+    loop of moves (`KeptTurns.kept` called per move, where `one_step` is not set) plays
+    the same rounds from the same seed: the same states, spending and random numbers."""
+    ruleset, conflict, fighters = _fights()[name]
+    fight = Fight(ruleset, ruleset.model.conflicts[conflict], fighters, {})
+    order, start, _ = fight.openings()[0][0]
+    written, called = FightSampler(fight), FightSampler(fight)
+    for sampler in (written, called):
+        sampler.whole = sampler.probing = False
+    assert written.one_step is not None
+    called.one_step = None
+    rng_written, rng_called = random.Random(11), random.Random(11)
+    rounds = 0
+    for _ in range(300):
+        state = start
+        while not fight.is_over(state):
+            played = written.round(state, order, rng_written)
+            assert played == called.round(state, order, rng_called), (name, state)
+            state = played[0]
+            rounds += 1
+        assert rng_written.random() == rng_called.random()
+    assert rounds > 300
+    assert written.turns.quick and written.turns.quick.keys() == called.turns.quick.keys()

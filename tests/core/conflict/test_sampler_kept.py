@@ -14,7 +14,7 @@ from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, c
 from gm_assistant.core.conflict.fight import KILLED, OUT, Fight, FightState
 from gm_assistant.core.conflict.sampling import FightSampler
 from gm_assistant.core.conflict.simulation import simulate
-from gm_assistant.core.conflict.turn_order import Arrangements, RoundByRound
+from gm_assistant.core.conflict.turn_order import LISTED_TIE, Arrangements, RoundByRound
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.paths import resources_dir
 from gm_assistant.core.rules.compiled import Ruleset
@@ -95,6 +95,40 @@ def test_a_number_is_one_order_and_each_order_has_one() -> None:
     # Each order 1/12 of 2,400 draws: 200 +- 4.5 binomial deviations (sd 13.5).
     assert all(abs(seen.count(order) - 200) <= 61 for order in every)
     assert Arrangements(()).order(0) == () and Arrangements(()).count == 1
+
+
+def _places_in_order(group: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every order of `group`, by the first fighter's place in the group, then the
+    rest's the same way (written here, not taken from the code)."""
+    if len(group) == 1:
+        return [group]
+    return [(group[k], *rest) for k in range(len(group))
+            for rest in _places_in_order(group[:k] + group[k + 1:])]
+
+
+def test_listed_orders_are_numbered_as_worked_out_ones() -> None:
+    # The groups' numbers are the digits of an order's number, the first group's the
+    # lowest; a group's orders are numbered by the first fighter's place, then the rest's.
+    ties = ((4,), (9, 2, 3), (1, 5), (6, 11, 7, 8), (10,))
+    expected = [tuple(itertools.chain(*reversed(digits))) for digits in itertools.product(
+        *[_places_in_order(group) for group in reversed(ties)])]
+    listed: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+    looked_up, worked_out = Arrangements(ties, listed), Arrangements(ties)
+    assert looked_up.count == worked_out.count == len(expected) == 288
+    assert [looked_up.order(n) for n in range(288)] == expected
+    assert [worked_out.order(n) for n in range(288)] == expected
+    assert set(listed) == {(9, 2, 3), (1, 5), (6, 11, 7, 8)}
+    # Shared: another round's ties list no group twice.
+    assert Arrangements(((1, 5), (0,)), listed).digits[0][2] is listed[(1, 5)]
+    # A tie past LISTED_TIE is worked out: numbers in increasing order give its orders
+    # in increasing order (the group sorted), each once.
+    big = tuple(range(LISTED_TIE + 1))
+    wide = Arrangements((big,), listed)
+    assert big not in listed and wide.count == math.factorial(len(big))
+    numbers = sorted(random.Random(5).sample(range(wide.count), 300))
+    drawn = [wide.order(n) for n in numbers]
+    assert drawn == sorted(set(drawn)) and all(sorted(o) == list(big) for o in drawn)
+    assert wide.order(0) == big and wide.order(wide.count - 1) == big[::-1]
 
 
 def test_a_kept_round_start_equals_the_rules() -> None:
@@ -197,6 +231,43 @@ def test_an_aim_reads_who_stands_and_how_weak_each_is() -> None:
                     fight.aim(other, move, marks, later)
                 checked += other != state
     assert checked > 50
+
+
+def test_a_kept_target_is_the_rules_pick_whatever_the_pools_it_does_not_read() -> None:
+    """Riskbreaker's target (each side picks its weakest foe: standing, slots, Skill
+    Damage) is kept by what the pick reads of the foes (`KeptAims.targets`): picks kept
+    from states whose conflict counters and last Gain or Decrease were set anew, and from
+    states with other Skill Damage, give each reached state's move the target
+    `Fight.aim` picks on it, the pick worked out by a fight of its own."""
+    fight = _riskbreaker()
+    rounds = RoundByRound(fight)
+    listing = rounds.listing
+    states = [s for s in _reached(fight, listing, 40, 7, listing) if not fight.is_over(s)]
+    rng = random.Random(12)
+    names = list(fight.pool_names)
+    assert fight.targeting.weakness_pools == (names.index("skill_damage"),)
+    unread = [names.index("counters"), names.index("last_build")]
+    sampler = FightSampler(fight)
+    aiming = sampler.aiming
+    fresh = _riskbreaker()  # its own caches: the pick worked out again
+    nobody = (0,) * (len(fight.combatants) + 1)
+    asked = 0
+    for state in states:
+        for other, same_read in ((_varied(fight, state, rng, unread), True),
+                                 (_varied(fight, state, rng, [names.index("skill_damage")]),
+                                  False)):
+            for actor in range(len(fight.combatants)):
+                if state[actor][0]:
+                    continue  # out: the sampler asks for no aim (`Fight.aim`: None)
+                aiming.aim(sampler.ids(other), (actor,), 0)
+                picks = len(aiming.targets)
+                kept = aiming.aim(sampler.ids(state), (actor,), 0)
+                assert kept is not None and kept == fresh.aim(state, (actor,), nobody)
+                assert aiming.looked_up(sampler.ids(state), actor, 0) == (kept[1], 0)
+                if same_read:  # the pick kept from `other` answered
+                    assert len(aiming.targets) == picks
+                asked += 1
+    assert asked > 200
 
 
 def test_a_rounds_moves_put_together_from_its_fighters_are_the_fights() -> None:
