@@ -16,7 +16,7 @@ from typing import Protocol, TypeVar
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_rolls import FightRolls
-from gm_assistant.core.conflict.fight_state import FightState, TurnResults
+from gm_assistant.core.conflict.fight_state import Fighter, FightState, TurnResults
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
 from gm_assistant.core.conflict.rolls import TurnResult
@@ -80,6 +80,10 @@ class Attacks:
         """Per (state, actor, target, crowd): `turn_results`."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
         """Per (state, members, target, crowd): `joint_results`."""
+        self.rolls_kept: dict[tuple[int, int, int, Fighter, Fighter],
+                              tuple[TurnResult, ...]] = {}
+        """Per (actor, target, crowd, the actor's entry, the target's entry): the exact
+        results of a turn's attack roll, where the turn has no Risk (`_rolled`)."""
         self.shifts: dict[tuple[str, object, int], object] = {}
         """Per (input of the turn's check, level, steps): the level moved along its scale
         (`_shifted`)."""
@@ -109,14 +113,19 @@ class Attacks:
                     == "skill":
                 results = self.maneuvers.skill_damage(state, actor, target, extra)
                 return self._memo(self.turns, memo_key, results)
-        if crowd and self.turn.crowd is not None:
-            extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
+            if crowd and self.turn.crowd is not None:
+                extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
+            rolled = self.rolls.exact(self.turn.check, self.turn.inputs, self.turn.spend,
+                                      actor, target, state, opposed=True, extra=extra)
+        else:
+            rolled = self._rolled(state, actor, target, crowd)
+        if self.rolls.sampler is not None:
+            rolled = self.rolls.draw(rolled, self.rolls.sampler)
         spend = self.turn.spend
         success_of = self.ruleset.checks[self.turn.check].success_of
         absorbs = self.hit.absorb is not None and not self.hit.take_out
         pay, spent_of, share = self.pay, self.used, self.hits.share  # bound once: the loop
-        for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
-                              target, state, opposed=True, extra=extra):
+        for roll in rolled:
             after = pay(state, actor, roll, spend)
             used = spent_of(roll, spend)
             if self.turn.invoke is not None:
@@ -137,6 +146,22 @@ class Attacks:
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
         found = [(after, p, list(used)) for (after, used), p in merged.items()]
         return self._memo(self.turns, memo_key, found)
+
+    def _rolled(self, state: FightState, actor: int, target: int,
+                crowd: int) -> tuple[TurnResult, ...]:
+        """The exact results of the attack roll of a turn without Risk, kept by what the
+        roll reads: the actor's and the target's entries and the crowd (`FightRolls.exact`
+        reads no other entry, nor does `_shifted`). A turn met from a new state is then
+        one look-up away from its roll, without binding the check's inputs again."""
+        key = (actor, target, crowd, state[actor], state[target])
+        found = self.rolls_kept.get(key)
+        if found is None:
+            extra = self._shifted(actor, target, state, crowd, 0) \
+                if crowd and self.turn.crowd is not None else {}
+            found = self.rolls_kept[key] = self.rolls.exact(
+                self.turn.check, self.turn.inputs, self.turn.spend, actor, target, state,
+                opposed=True, extra=extra)
+        return found
 
     def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
         """`results`, kept in `memo` unless they are one sampled way (see

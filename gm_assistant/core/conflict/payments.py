@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import Fighter, FightState, changed
 from gm_assistant.core.conflict.rolls import TurnResult
-from gm_assistant.core.play.effects import apply_effects
+from gm_assistant.core.play.effects import EffectStep, apply_steps, effect_steps
 from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 
@@ -75,30 +75,44 @@ class Payments:
         boost); all of them when someone starts with a pool over its top (paying then
         brings every ally's down to it: `_paid`)."""
         self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
-        """Per (roller, outcome, units spent, the entries paying reads): those entries
-        after paying (`pay`)."""
+        """Per (roller, outcome, units spent, its side's entries) where the outcome's
+        effects reach the roller's allies: those entries after paying (`pay`)."""
+        self.paid_alone: dict[tuple[int, str, int, Fighter], Fighter] = {}
+        """Per (roller, outcome, units spent, the roller's entry) where paying changes the
+        roller alone: its entry after paying (`pay`)."""
+        self.steps: dict[tuple[int, str], tuple[EffectStep, ...]] = {}
+        """Per (roller, outcome): the outcome's effects, their amounts worked out."""
+        self.pool_index = {name: index for index, name in enumerate(self.pool_names)}
 
     def used(self, roll: TurnResult,
              spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
         """The pool units a roll spent, as (pool index, units)."""
         if spend is None or roll.spent == 0:
             return ()
-        return ((self.pool_names.index(spend.pool), roll.spent),)
+        return ((self.pool_index[spend.pool], roll.spent),)
 
     def pay(self, state: FightState, roller: int, roll: TurnResult,
             spend: SpendFrom | None) -> FightState:
-        """Take what was spent from the roller's pool and apply the outcome's effects."""
+        """Take what was spent from the roller's pool and apply the outcome's effects.
+
+        Paying reads and changes the roller alone, or its side when the outcome's effects
+        reach its allies: it is kept by those entries, whatever the others are (most turns
+        of a fight pay from an entry met before: one look-up)."""
         if not self.pool_names:
             return state
-        effective = roll.outcome in self.effective
-        if not effective and (spend is None or not roll.spent):
+        outcome = roll.outcome
+        spent = roll.spent if spend is not None else 0
+        if not spent and outcome not in self.effective:
             return state  # nothing spent, and the outcome changes no pool
-        # Paying reads and changes the roller alone, or its side when the outcome's
-        # effects reach its allies: kept by those entries, whatever the others are.
-        reads = self.sides[self.combatants[roller].side] if roll.outcome in self.reaching \
-            else (roller,)
-        memo_key = (roller, roll.outcome, roll.spent if spend is not None else 0,
-                    tuple([state[i] for i in reads]))
+        if outcome not in self.reaching:
+            alone_key = (roller, outcome, spent, state[roller])
+            entry = self.paid_alone.get(alone_key)
+            if entry is None:
+                entry = self.paid_alone[alone_key] = self._paid(
+                    state, roller, roll, spend)[roller]
+            return (*state[:roller], entry, *state[roller + 1:])
+        reads = self.sides[self.combatants[roller].side]
+        memo_key = (roller, outcome, spent, tuple([state[i] for i in reads]))
         known = self.paid.get(memo_key)
         if known is None:
             after = self._paid(state, roller, roll, spend)
@@ -125,8 +139,11 @@ class Payments:
             resources: dict[str, MutableMapping[str, int]] = {
                 str(i): {resource: after[i][2][self.pool_names.index(name)]
                          for name, resource in tracked.items()} for i in allies}
-            apply_effects(self.ruleset, roll.outcome, str(roller), resources,
-                          self.numbers[roller])
+            steps = self.steps.get((roller, roll.outcome))
+            if steps is None:  # its formulas read the roller's sheet alone: worked out once
+                steps = self.steps[(roller, roll.outcome)] = effect_steps(
+                    self.ruleset, roll.outcome, self.numbers[roller])
+            apply_steps(steps, str(roller), resources)
             for i in allies:
                 left = list(after[i][2])
                 for name, resource in tracked.items():
