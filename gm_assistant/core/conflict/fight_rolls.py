@@ -142,17 +142,21 @@ class FightRolls:
              rng: random.Random) -> tuple[TurnResult, ...]:
         """One of a roll's results (`exact`'s tuple), drawn by its chance with one random
         number (none when there is one result), given chance 1."""
+        index = self.drawn(found, rng)
+        return self.cumulative[id(found)][1][index:index + 1]
+
+    def drawn(self, found: tuple[TurnResult, ...], rng: random.Random) -> int:
+        """The index of the result of `found` (`exact`'s tuple) that `draw` draws."""
         table = self.cumulative.get(id(found))
         if table is None:
             table = self.cumulative[id(found)] = (
                 list(itertools.accumulate(float(r.probability) for r in found)),
                 tuple(dataclasses.replace(r, probability=ONE) for r in found))
-        cumulative, singles = table
-        if len(singles) == 1:
-            return singles
-        index = bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
-                              len(cumulative) - 1)
-        return singles[index:index + 1]
+        cumulative = table[0]
+        if len(cumulative) == 1:
+            return 0
+        return bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
+                             len(cumulative) - 1)
 
     def value(self, index: int, name: str, state: FightState) -> object:
         """A stat (less its `minus` pool, within its scale or range) or a pool, now."""

@@ -41,6 +41,7 @@ from gm_assistant.core.conflict.kept_turns import MISSING, KeptTurns, Step
 from gm_assistant.core.conflict.move_aims import KeptAims
 from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates
 from gm_assistant.core.conflict.round_bounds import RoundBounds
+from gm_assistant.core.conflict.sampled_turns import SampledTurns
 
 __all__ = ["WEIGH_AFTER", "WEIGH_PLAIN_AFTER", "WHOLE_PROBE", "FightSampler"]
 
@@ -122,6 +123,8 @@ class FightSampler:
         self.changed = self.turns.changed
         self.slots = self.turns.slots
         self.no_spending = (0,) * self.turns.width
+        self.sampled_turns = SampledTurns(fight, self.numbers, self.slots)
+        """Turns of one fighter played by sampled rolls, kept by what their roll reads."""
         self.actor_steps: list[list[tuple[tuple[int, ...], tuple[int, int]]]] | None = None
         """Per fighter: its moves in a round, each with the middle of its `Key`, where a
         round's moves are its fighters' own in turn order (nobody combines forces, and no
@@ -320,7 +323,15 @@ class FightSampler:
 
     def _sampled(self, ids: Ids, move: tuple[int, ...], aim: Aim, rng: random.Random,
                  ) -> tuple[int, Ids, tuple[tuple[int, int], ...], bool]:
-        """A move played by the turn's own procedure, each roll drawn (`FightRolls.sampler`)."""
+        """A move played by the turn's own procedure, each roll drawn (`FightRolls.sampler`);
+        a turn of one fighter settled by its roll, from what that roll reads
+        (`SampledTurns`: the same draw, the same result)."""
+        standing, target, crowd, marks = aim
+        if len(standing) == 1:
+            played = self.sampled_turns.played(ids, standing[0], target, crowd, rng)
+            if played is not None:
+                moved, uses, down = played
+                return self.mark(marks), moved, uses, down and self.is_over(moved)
         fight = self.fight
         state = self.state(ids)
         fight.rolls.sampler = rng
