@@ -74,12 +74,12 @@ class Payments:
         """Of those, the outcomes whose effects reach the roller's allies (MAoFA's morale
         boost); all of them when someone starts with a pool over its top (paying then
         brings every ally's down to it: `_paid`)."""
-        self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
-        """Per (roller, outcome, units spent, its side's entries) where the outcome's
-        effects reach the roller's allies: those entries after paying (`pay`)."""
         self.paid_alone: dict[tuple[int, str, int, Fighter], Fighter] = {}
-        """Per (roller, outcome, units spent, the roller's entry) where paying changes the
-        roller alone: its entry after paying (`pay`)."""
+        """Per (roller, outcome, units spent, the roller's entry): its entry after paying
+        (`pay`)."""
+        self.paid_ally: dict[tuple[int, str, Fighter], Fighter] = {}
+        """Per (roller, outcome reaching its allies, an ally's entry): the ally's entry
+        after paying (`pay`)."""
         self.steps: dict[tuple[int, str], tuple[EffectStep, ...]] = {}
         """Per (roller, outcome): the outcome's effects, their amounts worked out."""
         self.pool_index = {name: index for index, name in enumerate(self.pool_names)}
@@ -95,31 +95,32 @@ class Payments:
             spend: SpendFrom | None) -> FightState:
         """Take what was spent from the roller's pool and apply the outcome's effects.
 
-        Paying reads and changes the roller alone, or its side when the outcome's effects
-        reach its allies: it is kept by those entries, whatever the others are (most turns
-        of a fight pay from an entry met before: one look-up)."""
+        Paying changes the roller and, when the outcome's effects reach its allies, each
+        ally standing, every one from its own entry alone (the roller's amounts read its
+        own sheet; an ally's pools are moved and kept within their bounds one by one): it
+        is kept per entry, whatever the others are, so that a side whose entries meet in
+        ever new combinations (MAoFA's luck after the openings) pays by look-ups."""
         if not self.pool_names:
             return state
         outcome = roll.outcome
         spent = roll.spent if spend is not None else 0
         if not spent and outcome not in self.effective:
             return state  # nothing spent, and the outcome changes no pool
+        alone_key = (roller, outcome, spent, state[roller])
+        entry = self.paid_alone.get(alone_key)
+        if entry is None:
+            entry = self.paid_alone[alone_key] = self._paid(state, roller, roll, spend)[roller]
         if outcome not in self.reaching:
-            alone_key = (roller, outcome, spent, state[roller])
-            entry = self.paid_alone.get(alone_key)
-            if entry is None:
-                entry = self.paid_alone[alone_key] = self._paid(
-                    state, roller, roll, spend)[roller]
             return (*state[:roller], entry, *state[roller + 1:])
-        reads = self.sides[self.combatants[roller].side]
-        memo_key = (roller, outcome, spent, tuple([state[i] for i in reads]))
-        known = self.paid.get(memo_key)
-        if known is None:
-            after = self._paid(state, roller, roll, spend)
-            known = self.paid[memo_key] = tuple([after[i] for i in reads])
         fighters = list(state)
-        for i, fighter in zip(reads, known, strict=True):
-            fighters[i] = fighter
+        fighters[roller] = entry
+        for i in self.sides[self.combatants[roller].side]:
+            if i != roller and not state[i][0]:
+                ally_key = (roller, outcome, state[i])
+                ally = self.paid_ally.get(ally_key)
+                if ally is None:
+                    ally = self.paid_ally[ally_key] = self._paid(state, roller, roll, spend)[i]
+                fighters[i] = ally
         return tuple(fighters)
 
     def _paid(self, state: FightState, roller: int, roll: TurnResult,
