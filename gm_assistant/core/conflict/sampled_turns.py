@@ -41,9 +41,7 @@ class SampledTurns:
         self.numbers = numbers
         self.slots = slots
         """Where pool units spent go in a round's spending (`KeptTurns.slots`)."""
-        attacks = fight.attacks
-        self.settled = [attacks.settled_by_roll(actor)
-                        for actor in range(len(fight.combatants))]
+        self.settled = fight.attacks.settled
         """Per fighter: whether its turns are settled by their attack roll."""
         self.reaching = fight.payments.reaching
         self.rolls: dict[tuple[int, int, int, int, int], tuple[TurnResult, ...]] = {}
