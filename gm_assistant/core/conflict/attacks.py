@@ -6,7 +6,11 @@ and the help of those joining in move the check's inputs along their scales.
 
 Exact steps over a fight's states, each attack worked out once per state (not while the
 simulation draws the rolls); the rolls are `fight_rolls`', the hit `hits`', the maneuvers
-`maneuvers`', paying the fight's (`Fight`).
+`maneuvers`', paying the fight's (`Fight`). Most states a large fight meets are new while
+what one turn reads of them is not: a turn's attack roll is kept by the actor's and the
+target's entries and the crowd, and where nothing is drawn after it (`settled_by_roll`),
+what each of its results does to those two entries too, so that a turn from a new state
+puts kept results on it instead of paying and landing every result again.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from typing import Protocol, TypeVar
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_rolls import FightRolls
-from gm_assistant.core.conflict.fight_state import Fighter, FightState, TurnResults, changed
+from gm_assistant.core.conflict.fight_state import Fighter, FightState, TurnResults
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
 from gm_assistant.core.conflict.payments import Payments
@@ -259,8 +263,8 @@ class Attacks:
         used = self.used(roll, spend)
         if not self.success_of[roll.outcome]:
             return after, used
-        if self.hit.take_out:
-            return changed(after, target, out=True), used
+        if self.hit.take_out:  # one way: out
+            return self.hits.land(after, actor, target, roll.measures)[0][0], used
         return self.hits.share(after, actor, target, roll.measures[0]), used
 
     def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
