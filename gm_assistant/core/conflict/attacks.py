@@ -238,7 +238,9 @@ class Attacks:
                 fighters[target] = theirs
                 after = tuple(fighters)
             merged_key = (after, used)
-            merged[merged_key] = merged.get(merged_key, ZERO) + roll.probability
+            before = merged.get(merged_key)  # most results are met once: no sum made
+            merged[merged_key] = roll.probability if before is None \
+                else before + roll.probability
         return [(after, p, list(used)) for (after, used), p in merged.items()]
 
     def _outcome(self, state: FightState, actor: int, target: int, roll: TurnResult,

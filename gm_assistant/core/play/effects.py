@@ -70,8 +70,8 @@ def apply_effects(ruleset: Ruleset, outcome_key: str, actor: str,
             _change(actor, resource, resources.get(actor, {}).get(resource, 0) - amount,
                     (bounds.min, bounds.max), resources, changes)
     for index in range(len(ruleset.outcomes[outcome_key].effects)):
-        # Each amount worked out just before its effect (a formula that fails leaves
-        # the effects before it made, as they were).
+        # Each amount worked out just before its effect is made: a formula that fails
+        # leaves the effects made before it in place, as it always did.
         apply_steps((_step(ruleset, outcome_key, index, values),), actor, resources, changes)
     return changes
 
