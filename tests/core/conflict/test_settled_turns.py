@@ -13,6 +13,9 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
+from gm_assistant.core.conflict import sampling
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.exact import ONE
 from gm_assistant.core.conflict.fight import Fight, FightState
@@ -87,9 +90,13 @@ def test_a_settled_turn_gives_what_its_procedure_gives() -> None:
     assert fast.attacks.outcomes  # the shortcut was taken
 
 
-def test_a_sampled_settled_turn_plays_the_same_fights() -> None:
+def test_a_sampled_settled_turn_plays_the_same_fights(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The same seed plays the same fights with the turns drawn from what their roll
-    reads as with every roll drawn by the turn's own procedure."""
+    reads as with every roll drawn by the turn's own procedure (no move weighed whole:
+    the procedure's turns would be weighed by what they read after a few meetings, the
+    settled ones never are)."""
+    monkeypatch.setattr(sampling, "WEIGH_AFTER", 10**9)
     tallies = []
     for settled in (True, False):
         fight = _fight(settled=settled)
@@ -112,6 +119,9 @@ def test_sampled_turns_keep_what_each_drawn_result_does() -> None:
             state, _ = sampler.round(state, order, rng)
     turns = sampler.sampled_turns
     assert turns.rolls and turns.results
+    # A settled turn is never weighed by what it reads (only whole moves met often
+    # enough are weighed, `sampling.WEIGH_AFTER`): none was counted to be.
+    assert not sampler.turns.local_visits
     # Every result kept changes the actor's and the target's entries as paying and
     # the hit say: luck spent (and won) by the actor, the target out on a success.
     success = fight.ruleset.checks[fight.turn.check].success_of
