@@ -11,7 +11,10 @@ is checked against MAoFA's outcome list worked out here.
 from __future__ import annotations
 
 import itertools
+import math
 import random
+from collections import Counter
+from fractions import Fraction
 
 import pytest
 
@@ -31,6 +34,7 @@ from gm_assistant.core.sheets import new_character
 
 SAMPLES = resources_dir() / "samples"
 TOP = 20
+Z9999 = 3.8906  # two-sided 99.99% quantile of the standard normal
 """The fight's luck pool keeps at most this many treats (`conflicts.fight.pools.luck`)."""
 
 
@@ -189,3 +193,37 @@ def test_an_outcomes_effects_worked_out_for_a_roller() -> None:
         ruleset, "lucky_streak", {})] == [(False, False, 1)]
     assert [(s.allies, s.set, s.amount) for s in effect_steps(
         ruleset, "out_of_luck", {})] == [(False, True, 0)]
+
+
+def test_a_drawn_settled_turn_comes_as_often_as_the_charts_say() -> None:
+    """Margot (Fighting T, six luck treats) attacks a mook (Defence A): a Moderate feat,
+    a Medium task for a T; on 2d6 the resolve chart's Medium row gives a 5 'better next
+    time' (a treat eaten, rolled again, while treats last) and 6 or more a success of some
+    kind (the mook out). Turns drawn from what their roll reads come as often as that
+    says: the mook out, and the treats eaten, counted at 99.99%."""
+    fight = _fight(settled=True)
+    sampler = FightSampler(fight)
+    turns = sampler.sampled_turns
+    ids = sampler.numbers.ids(fight.start())
+    margot, mook = 0, 4
+    assert fight.combatants[margot].pools["luck"] == 6
+    ways = {total: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == total)
+            for total in range(2, 13)}
+    again = Fraction(ways[5], 36)
+    lands = Fraction(sum(ways[total] for total in range(6, 13)), 36)
+    out = lands * sum(again**k for k in range(7))
+    eaten = {k: again**k * (1 - again) for k in range(6)} | {6: again**6}
+    rng = random.Random(13)
+    drawn = 20_000
+    outs = 0
+    spent: Counter[int] = Counter()
+    for _ in range(drawn):
+        played = turns.played(ids, margot, mook, 0, rng)
+        assert played is not None
+        after, uses, down = played
+        outs += down
+        assert down == bool(sampler.numbers.entries[after[mook]][0])
+        spent[sum(units for _, units in uses)] += 1
+    for p, seen in [(out, outs), *((eaten[k], spent[k]) for k in eaten)]:
+        bound = Z9999 * math.sqrt(float(p * (1 - p)) / drawn) + 1 / drawn
+        assert abs(seen / drawn - float(p)) <= bound, (p, seen)
