@@ -117,12 +117,16 @@ class Attacks:
                      ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
         """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
         the attacks the target already met this round (see `Crowd`)."""
+        if self.settled[actor] and self.rolls.sampler is None:
+            # Put together from outcomes kept by what they read, not kept per whole state:
+            # the callers that meet a state again keep its results themselves
+            # (`LocalTurns`, `KeptTurns`), and kept here too they were as many lists
+            # again for the garbage collector to walk.
+            return self._settled(state, actor, target, crowd)
         memo_key = (state, actor, target, crowd)
         known = None if self.rolls.sampler else self.turns.get(memo_key)
         if known is not None:
             return known
-        if self.settled[actor] and self.rolls.sampler is None:
-            return self._memo(self.turns, memo_key, self._settled(state, actor, target, crowd))
         paid = 0
         if self.turn.risk is None:
             rolled = self.attack_roll(state, actor, target, crowd)
