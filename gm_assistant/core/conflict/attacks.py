@@ -6,19 +6,25 @@ and the help of those joining in move the check's inputs along their scales.
 
 Exact steps over a fight's states, each attack worked out once per state (not while the
 simulation draws the rolls); the rolls are `fight_rolls`', the hit `hits`', the maneuvers
-`maneuvers`', paying the fight's (`Fight`).
+`maneuvers`', paying the fight's (`Fight`). Most states a large fight meets are new while
+what one turn reads of them is not: a turn's attack roll is kept by the actor's and the
+target's entries and the crowd, and where nothing is drawn after it (`settled_by_roll`),
+what each of its results does to those two entries too, so that a turn from a new state
+puts kept results on it instead of paying and landing every result again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol, TypeVar
 
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_rolls import FightRolls
-from gm_assistant.core.conflict.fight_state import FightState, TurnResults
+from gm_assistant.core.conflict.fight_state import Fighter, FightState, TurnResults
 from gm_assistant.core.conflict.hits import Hits
 from gm_assistant.core.conflict.maneuvers import Maneuvers
+from gm_assistant.core.conflict.payments import Payments
 from gm_assistant.core.conflict.rolls import TurnResult
 from gm_assistant.core.rules.conflict_model import ConflictHit, ConflictTurn, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
@@ -26,6 +32,10 @@ from gm_assistant.core.rules.conflict_semantics import input_source
 __all__ = ["AttackingFight", "Attacks", "ManeuverPolicy"]
 
 K = TypeVar("K")
+
+UNCHANGED: Fighter = (0, 0, ())
+"""A settled turn's result that leaves an entry as it was (`Attacks.outcomes`; compared by
+identity)."""
 
 
 class ManeuverPolicy(Protocol):
@@ -49,6 +59,10 @@ class AttackingFight(FightFacts[ManeuverPolicy], Protocol):
     def maneuvers(self) -> Maneuvers: ...
     @property
     def hits(self) -> Hits: ...
+    @property
+    def spills(self) -> Mapping[str, bool]: ...
+    @property
+    def payments(self) -> Payments: ...
 
     def side_of(self, index: int) -> int: ...
     def used(self, roll: TurnResult,
@@ -73,13 +87,28 @@ class Attacks:
         self.value = fight.rolls.value
         self.maneuvers = fight.maneuvers
         self.hits = fight.hits
+        self.spills = fight.spills
         self.side_of = fight.side_of
         self.used = fight.used
         self.pay = fight.pay
+        self.success_of = fight.ruleset.checks[self.turn.check].success_of
+        """Per outcome of the turn's check: whether the attack lands."""
         self.turns: dict[tuple[FightState, int, int, int], TurnResults] = {}
         """Per (state, actor, target, crowd): `turn_results`."""
         self.joints: dict[tuple[FightState, tuple[int, ...], int, int], TurnResults] = {}
         """Per (state, members, target, crowd): `joint_results`."""
+        self.rolls_kept: dict[tuple[int, int, int, Fighter, Fighter],
+                              tuple[TurnResult, ...]] = {}
+        """Per (actor, target, crowd, the actor's entry, the target's entry): the exact
+        results of a turn's attack roll, where the turn has no Risk (`attack_roll`)."""
+        self.settled = [self.settled_by_roll(actor) for actor in range(len(self.combatants))]
+        """Per fighter: whether its turns are settled by their attack roll."""
+        self.reaching = fight.payments.reaching
+        """The outcomes whose effects reach the roller's allies (`Payments.reaching`)."""
+        self.outcomes: dict[tuple[int, int, int, Fighter, Fighter], list[
+            tuple[TurnResult, Fighter | None, Fighter, tuple[tuple[int, int], ...]]]] = {}
+        """Per (actor, target, crowd, the actor's entry, the target's) of a turn settled by
+        its roll: what each result of its attack roll does (`_outcome`)."""
         self.shifts: dict[tuple[str, object, int], object] = {}
         """Per (input of the turn's check, level, steps): the level moved along its scale
         (`_shifted`)."""
@@ -88,35 +117,60 @@ class Attacks:
                      ) -> list[tuple[FightState, Rational, list[tuple[int, int]]]]:
         """Every state one attack leads to, its chance, and the pool units spent; `crowd`:
         the attacks the target already met this round (see `Crowd`)."""
+        if self.settled[actor] and self.rolls.sampler is None:
+            # Put together from outcomes kept by what they read, not kept per whole state:
+            # the callers that meet a state again keep its results themselves
+            # (`LocalTurns`, `KeptTurns`), and kept here too they were as many lists
+            # again for the garbage collector to walk.
+            return self._settled(state, actor, target, crowd)
         memo_key = (state, actor, target, crowd)
         known = None if self.rolls.sampler else self.turns.get(memo_key)
         if known is not None:
             return known
-        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
-        results: list[tuple[FightState, Rational, list[tuple[int, int]]]] = []
-        extra: dict[str, object] = {}
         paid = 0
-        if self.turn.risk is not None:
-            risked = self.maneuvers.pay_risk(state, actor)
-            if risked is None:  # no Advantage to pay with: build some instead
-                results = self.maneuvers.build(state, actor, target)
-                return self._memo(self.turns, memo_key, results)
-            state, extra = risked
-            state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
-            paid = int(str(extra[self.turn.risk.input]))
-            skill = self.turn.risk.skill
-            if skill is not None and self.policies[self.combatants[actor].side].maneuver \
-                    == "skill":
-                results = self.maneuvers.skill_damage(state, actor, target, extra)
-                return self._memo(self.turns, memo_key, results)
+        if self.turn.risk is None:
+            rolled = self.attack_roll(state, actor, target, crowd)
+        else:
+            risked = self._risked(state, actor, target, crowd)
+            if isinstance(risked, list):  # Advantage built, or Skill Damage dealt
+                return self._memo(self.turns, memo_key, risked)
+            state, rolled, paid = risked
+        if self.rolls.sampler is not None:
+            rolled = self.rolls.draw(rolled, self.rolls.sampler)
+        return self._memo(self.turns, memo_key,
+                          self._landed(state, actor, target, rolled, paid))
+
+    def _risked(self, state: FightState, actor: int, target: int, crowd: int,
+                ) -> TurnResults | tuple[FightState, tuple[TurnResult, ...], int]:
+        """A turn where the conflict keeps Advantage, up to its attack roll: its Risk
+        paid (the state then, the roll's exact results and the Risk paid), or, with no
+        Advantage to pay with or a Skill Damage maneuver, the turn's results."""
+        assert self.turn.risk is not None
+        risked = self.maneuvers.pay_risk(state, actor)
+        if risked is None:  # no Advantage to pay with: build some instead
+            return self.maneuvers.build(state, actor, target)
+        state, extra = risked
+        state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
+        paid = int(str(extra[self.turn.risk.input]))
+        skill = self.turn.risk.skill
+        if skill is not None and self.policies[self.combatants[actor].side].maneuver \
+                == "skill":
+            return self.maneuvers.skill_damage(state, actor, target, extra)
         if crowd and self.turn.crowd is not None:
             extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
+        return state, self.rolls.exact(self.turn.check, self.turn.inputs, self.turn.spend,
+                                       actor, target, state, opposed=True, extra=extra), paid
+
+    def _landed(self, state: FightState, actor: int, target: int,
+                rolled: tuple[TurnResult, ...], paid: int) -> TurnResults:
+        """The turn's results once its attack roll gave `rolled` (`paid`: the Risk paid
+        before it): each paid for, and each success's hit landed."""
+        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
         spend = self.turn.spend
-        success_of = self.ruleset.checks[self.turn.check].success_of
+        success_of = self.success_of
         absorbs = self.hit.absorb is not None and not self.hit.take_out
         pay, spent_of, share = self.pay, self.used, self.hits.share  # bound once: the loop
-        for roll in self.roll(self.turn.check, self.turn.inputs, spend, actor,
-                              target, state, opposed=True, extra=extra):
+        for roll in rolled:
             after = pay(state, actor, roll, spend)
             used = spent_of(roll, spend)
             if self.turn.invoke is not None:
@@ -135,8 +189,89 @@ class Attacks:
             for hit_state, p, paid_back in self.hits.land(after, actor, target, roll.measures):
                 key = (hit_state, used + paid_back)
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
-        found = [(after, p, list(used)) for (after, used), p in merged.items()]
-        return self._memo(self.turns, memo_key, found)
+        return [(after, p, list(used)) for (after, used), p in merged.items()]
+
+    def attack_roll(self, state: FightState, actor: int, target: int,
+                    crowd: int) -> tuple[TurnResult, ...]:
+        """The exact results of the attack roll of a turn without Risk, kept by what the
+        roll reads: the actor's and the target's entries and the crowd (`FightRolls.exact`
+        reads no other entry, nor does `_shifted`). A turn met from a new state is then
+        one look-up away from its roll, without binding the check's inputs again."""
+        key = (actor, target, crowd, state[actor], state[target])
+        found = self.rolls_kept.get(key)
+        if found is None:
+            extra = self._shifted(actor, target, state, crowd, 0) \
+                if crowd and self.turn.crowd is not None else {}
+            found = self.rolls_kept[key] = self.rolls.exact(
+                self.turn.check, self.turn.inputs, self.turn.spend, actor, target, state,
+                opposed=True, extra=extra)
+        return found
+
+    def settled_by_roll(self, actor: int) -> bool:
+        """Whether a turn of `actor` alone is settled once its attack roll is drawn: no
+        Risk, no invocations, and a hit that takes its target out or is absorbed by it
+        alone (not spilling onto others), so that nothing else is drawn and only paying
+        reads an entry besides the actor's and the target's (`rolled`)."""
+        turn, hit = self.turn, self.hit
+        return turn.risk is None and turn.invoke is None and (
+            hit.take_out or (hit.absorb is not None
+                             and not self.spills[self.combatants[actor].side]))
+
+    def _settled(self, state: FightState, actor: int, target: int, crowd: int,
+                 ) -> TurnResults:
+        """`turn_results` of a turn settled by its roll (`settled_by_roll`): what each
+        result of its attack roll does, kept by what the roll and the result read (the
+        actor's and the target's entries, `outcomes`), put on `state`; a result whose
+        outcome's effects reach the actor's allies worked out on the whole state
+        (`rolled`). The same results, in the same order, as the turn's procedure."""
+        key = (actor, target, crowd, state[actor], state[target])
+        outcomes = self.outcomes.get(key)
+        if outcomes is None:
+            outcomes = self.outcomes[key] = [
+                self._outcome(state, actor, target, roll)
+                for roll in self.attack_roll(state, actor, target, crowd)]
+        merged: dict[tuple[FightState, tuple[tuple[int, int], ...]], Rational] = {}
+        for roll, mine, theirs, used in outcomes:
+            if mine is None:  # allies reached: the whole state read
+                after = self.rolled(state, actor, target, roll)[0]
+            elif mine is UNCHANGED:
+                after = state
+            else:
+                fighters = list(state)
+                fighters[actor] = mine
+                fighters[target] = theirs
+                after = tuple(fighters)
+            merged_key = (after, used)
+            before = merged.get(merged_key)  # most results are met once: no sum made
+            merged[merged_key] = roll.probability if before is None \
+                else before + roll.probability
+        return [(after, p, list(used)) for (after, used), p in merged.items()]
+
+    def _outcome(self, state: FightState, actor: int, target: int, roll: TurnResult,
+                 ) -> tuple[TurnResult, Fighter | None, Fighter, tuple[tuple[int, int], ...]]:
+        """`outcomes`' entry for one result of the attack roll: the roll, the actor's and
+        the target's entries after it (UNCHANGED, twice, when it changes neither; None
+        when its outcome's effects reach the actor's allies), and the units spent."""
+        after, used = self.rolled(state, actor, target, roll)
+        if roll.outcome in self.reaching:
+            return roll, None, UNCHANGED, used
+        if after[actor] == state[actor] and after[target] == state[target]:
+            return roll, UNCHANGED, UNCHANGED, used
+        return roll, after[actor], after[target], used
+
+    def rolled(self, state: FightState, actor: int, target: int, roll: TurnResult,
+               ) -> tuple[FightState, tuple[tuple[int, int], ...]]:
+        """The state a turn settled by its roll (`settled_by_roll`) leads to once its
+        attack roll (`attack_roll`) gave `roll`, and the pool units spent: what
+        `turn_results` gives for that roll."""
+        spend = self.turn.spend
+        after = self.pay(state, actor, roll, spend)
+        used = self.used(roll, spend)
+        if not self.success_of[roll.outcome]:
+            return after, used
+        if self.hit.take_out:  # one way: out
+            return self.hits.land(after, actor, target, roll.measures)[0][0], used
+        return self.hits.share(after, actor, target, roll.measures[0]), used
 
     def _memo(self, memo: dict[K, TurnResults], key: K, results: TurnResults) -> TurnResults:
         """`results`, kept in `memo` unless they are one sampled way (see

@@ -87,7 +87,21 @@ class FightRolls:
              roller: int | None = None, extra: Mapping[str, object] | None = None,
              ) -> tuple[TurnResult, ...]:
         """The exact results of a roll of `check_id` (joint outcome, measures, spent);
-        `extra` inputs (the Risk) are given as they are."""
+        `extra` inputs (the Risk) are given as they are. While a `sampler` is set, one of
+        them drawn, with chance 1 (`draw`)."""
+        found = self.exact(check_id, inputs, spend, actor, target, state, opposed=opposed,
+                           roller=roller, extra=extra)
+        if self.sampler is not None:
+            return self.draw(found, self.sampler)
+        return found
+
+    def exact(self, check_id: str, inputs: Mapping[str, object], spend: SpendFrom | None,
+              actor: int, target: int, state: FightState, *, opposed: bool,
+              roller: int | None = None, extra: Mapping[str, object] | None = None,
+              ) -> tuple[TurnResult, ...]:
+        """`roll`'s exact results, whether a sampler is set or not: the same tuple for
+        the same roll, kept for good (`results`). It reads of `state` the entries of
+        `actor`, `target` and `roller` alone."""
         roller = actor if roller is None else roller
         bound: dict[str, object] = {}
         for name, value in inputs.items():
@@ -122,24 +136,27 @@ class FightRolls:
                 found = self._worked_out(check_id, bound, spend, budget, opposed_spec.input
                                          if opposed_spec is not None else None, defence)
             self.results[key] = found
-        if self.sampler is not None:
-            return self._sampled(found, self.sampler)
         return found
 
-    def _sampled(self, found: tuple[TurnResult, ...],
-                 rng: random.Random) -> tuple[TurnResult, ...]:
-        """One of a roll's results, drawn by its chance, given chance 1."""
+    def draw(self, found: tuple[TurnResult, ...],
+             rng: random.Random) -> tuple[TurnResult, ...]:
+        """One of a roll's results (`exact`'s tuple), drawn by its chance with one random
+        number (none when there is one result), given chance 1."""
+        index = self.drawn(found, rng)
+        return self.cumulative[id(found)][1][index:index + 1]
+
+    def drawn(self, found: tuple[TurnResult, ...], rng: random.Random) -> int:
+        """The index of the result of `found` (`exact`'s tuple) that `draw` draws."""
         table = self.cumulative.get(id(found))
         if table is None:
             table = self.cumulative[id(found)] = (
                 list(itertools.accumulate(float(r.probability) for r in found)),
                 tuple(dataclasses.replace(r, probability=ONE) for r in found))
-        cumulative, singles = table
-        if len(singles) == 1:
-            return singles
-        index = bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
-                              len(cumulative) - 1)
-        return singles[index:index + 1]
+        cumulative = table[0]
+        if len(cumulative) == 1:
+            return 0
+        return bisect.bisect(cumulative, rng.random() * cumulative[-1], 0,
+                             len(cumulative) - 1)
 
     def value(self, index: int, name: str, state: FightState) -> object:
         """A stat (less its `minus` pool, within its scale or range) or a pool, now."""

@@ -15,6 +15,7 @@ import operator
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import is_not
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, View
@@ -243,12 +244,14 @@ class KeptTurns:
         kept_of = self.view_kept[(actor, target)]
         state = self.numbers.state(ids)
         found = []
+        indices = range(len(state))
         for after, p, used in self.fight.turn_results(state, actor, target, crowd):
             # A turn builds its states with `changed`: an entry it left alone is the
-            # same object (compared by value only when not).
-            changes = tuple(_change(i, old, new, kept_of, actor)
-                            for i, (old, new) in enumerate(zip(state, after, strict=True))
-                            if new is not old and new != old)
+            # same object (found so without a loop in Python; compared by value only
+            # when not).
+            changes = tuple([_change(i, state[i], after[i], kept_of, actor)
+                             for i in itertools.compress(indices, map(is_not, state, after))
+                             if after[i] != state[i]])
             found.append((changes, p, self.slots(actor, used)))
         # In a fixed order (not the order the results were found in), so that a seeded
         # simulation plays the same fights whatever order a set was iterated in.

@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from gm_assistant.core.conflict.fight_facts import FightFacts
 from gm_assistant.core.conflict.fight_state import Fighter, FightState, changed
 from gm_assistant.core.conflict.rolls import TurnResult
-from gm_assistant.core.play.effects import apply_effects
+from gm_assistant.core.play.effects import EffectStep, apply_steps, effect_steps
 from gm_assistant.core.rules.conflict_model import Conflict, SpendFrom
 from gm_assistant.core.rules.conflict_semantics import input_source
 
@@ -74,38 +74,53 @@ class Payments:
         """Of those, the outcomes whose effects reach the roller's allies (MAoFA's morale
         boost); all of them when someone starts with a pool over its top (paying then
         brings every ally's down to it: `_paid`)."""
-        self.paid: dict[tuple[int, str, int, tuple[Fighter, ...]], tuple[Fighter, ...]] = {}
-        """Per (roller, outcome, units spent, the entries paying reads): those entries
+        self.paid_alone: dict[tuple[int, str, int, Fighter], Fighter] = {}
+        """Per (roller, outcome, units spent, the roller's entry): its entry after paying
+        (`pay`)."""
+        self.paid_ally: dict[tuple[int, str, Fighter], Fighter] = {}
+        """Per (roller, outcome reaching its allies, an ally's entry): the ally's entry
         after paying (`pay`)."""
+        self.steps: dict[tuple[int, str], tuple[EffectStep, ...]] = {}
+        """Per (roller, outcome): the outcome's effects, their amounts worked out."""
+        self.pool_index = {name: index for index, name in enumerate(self.pool_names)}
 
     def used(self, roll: TurnResult,
              spend: SpendFrom | None) -> tuple[tuple[int, int], ...]:
         """The pool units a roll spent, as (pool index, units)."""
         if spend is None or roll.spent == 0:
             return ()
-        return ((self.pool_names.index(spend.pool), roll.spent),)
+        return ((self.pool_index[spend.pool], roll.spent),)
 
     def pay(self, state: FightState, roller: int, roll: TurnResult,
             spend: SpendFrom | None) -> FightState:
-        """Take what was spent from the roller's pool and apply the outcome's effects."""
+        """Take what was spent from the roller's pool and apply the outcome's effects.
+
+        Paying changes the roller and, when the outcome's effects reach its allies, each
+        ally standing, every one from its own entry alone (the roller's amounts read its
+        own sheet; an ally's pools are moved and kept within their bounds one by one): it
+        is kept per entry, whatever the others are, so that a side whose entries meet in
+        ever new combinations (MAoFA's luck after the openings) pays by look-ups."""
         if not self.pool_names:
             return state
-        effective = roll.outcome in self.effective
-        if not effective and (spend is None or not roll.spent):
+        outcome = roll.outcome
+        spent = roll.spent if spend is not None else 0
+        if not spent and outcome not in self.effective:
             return state  # nothing spent, and the outcome changes no pool
-        # Paying reads and changes the roller alone, or its side when the outcome's
-        # effects reach its allies: kept by those entries, whatever the others are.
-        reads = self.sides[self.combatants[roller].side] if roll.outcome in self.reaching \
-            else (roller,)
-        memo_key = (roller, roll.outcome, roll.spent if spend is not None else 0,
-                    tuple([state[i] for i in reads]))
-        known = self.paid.get(memo_key)
-        if known is None:
-            after = self._paid(state, roller, roll, spend)
-            known = self.paid[memo_key] = tuple([after[i] for i in reads])
+        alone_key = (roller, outcome, spent, state[roller])
+        entry = self.paid_alone.get(alone_key)
+        if entry is None:
+            entry = self.paid_alone[alone_key] = self._paid(state, roller, roll, spend)[roller]
+        if outcome not in self.reaching:
+            return (*state[:roller], entry, *state[roller + 1:])
         fighters = list(state)
-        for i, fighter in zip(reads, known, strict=True):
-            fighters[i] = fighter
+        fighters[roller] = entry
+        for i in self.sides[self.combatants[roller].side]:
+            if i != roller and not state[i][0]:
+                ally_key = (roller, outcome, state[i])
+                ally = self.paid_ally.get(ally_key)
+                if ally is None:
+                    ally = self.paid_ally[ally_key] = self._paid(state, roller, roll, spend)[i]
+                fighters[i] = ally
         return tuple(fighters)
 
     def _paid(self, state: FightState, roller: int, roll: TurnResult,
@@ -125,8 +140,11 @@ class Payments:
             resources: dict[str, MutableMapping[str, int]] = {
                 str(i): {resource: after[i][2][self.pool_names.index(name)]
                          for name, resource in tracked.items()} for i in allies}
-            apply_effects(self.ruleset, roll.outcome, str(roller), resources,
-                          self.numbers[roller])
+            steps = self.steps.get((roller, roll.outcome))
+            if steps is None:  # its formulas read the roller's sheet alone: worked out once
+                steps = self.steps[(roller, roll.outcome)] = effect_steps(
+                    self.ruleset, roll.outcome, self.numbers[roller])
+            apply_steps(steps, str(roller), resources)
             for i in allies:
                 left = list(after[i][2])
                 for name, resource in tracked.items():

@@ -18,11 +18,14 @@ from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_o
 
 __all__ = [
     "EffectChange",
+    "EffectStep",
     "apply_effects",
+    "apply_steps",
     "apply_table_action",
     "describe_changes",
     "describe_effects",
     "effect_sheet_names",
+    "effect_steps",
 ]
 
 _SET = QT_TRANSLATE_NOOP("Effects", "{resource} set to {amount}")
@@ -61,36 +64,87 @@ def apply_effects(ruleset: Ruleset, outcome_key: str, actor: str,
     changes: list[EffectChange] = []
     declared = ruleset.model.resources
     values = dict(sheet_values or {})
-
-    def change(who: str, resource: str, new: int) -> None:
+    for resource, amount in (spent or {}).items():
         bounds = declared.get(resource)
         if bounds is not None:
-            new = max(bounds.min, min(bounds.max, new))
-        pool = resources.setdefault(who, {})
-        before = pool.get(resource, 0)
-        pool[resource] = new
-        if new != before:
-            changes.append(EffectChange(who, resource, before, new))
-
-    for resource, amount in (spent or {}).items():
-        if resource in declared:
-            change(actor, resource, resources.get(actor, {}).get(resource, 0) - amount)
-    outcome = ruleset.outcomes[outcome_key]
-    for index, effect in enumerate(outcome.effects):
-        source = effect.set if effect.set is not None else effect.add
-        assert source is not None  # the model asks for one of them
-        try:
-            amount = _amount(ruleset, outcome_key, index, source, values)
-        except FormulaError as error:
-            raise FormulaError(Message("PlayProblem", QT_TRANSLATE_NOOP(
-                "PlayProblem", "effect of '{outcome}' on {resource}: {error}"),
-                outcome=outcome.label, resource=effect.resource, error=message_of(error))) \
-                from None
-        targets = [actor] if effect.target == "self" else [w for w in resources if w != actor]
-        for who in targets:
-            current = resources.get(who, {}).get(effect.resource, 0)
-            change(who, effect.resource, amount if effect.set is not None else current + amount)
+            _change(actor, resource, resources.get(actor, {}).get(resource, 0) - amount,
+                    (bounds.min, bounds.max), resources, changes)
+    for index in range(len(ruleset.outcomes[outcome_key].effects)):
+        # Each amount worked out just before its effect is made: a formula that fails
+        # leaves the effects made before it in place, as it always did.
+        apply_steps((_step(ruleset, outcome_key, index, values),), actor, resources, changes)
     return changes
+
+
+@dataclass(frozen=True)
+class EffectStep:
+    """One effect of an outcome with its amount worked out for one roller (`effect_steps`):
+    `amount` added to `resource`, or put in its place when `set`, for the roller or, when
+    `allies`, everyone else given; then kept within `bounds`, the resource's declared ones
+    (None: none declared)."""
+
+    resource: str
+    allies: bool
+    set: bool
+    amount: int
+    bounds: tuple[int, int] | None
+
+
+def effect_steps(ruleset: Ruleset, outcome_key: str,
+                 sheet_values: Mapping[str, Number] | None = None) -> tuple[EffectStep, ...]:
+    """An outcome's effects as `apply_effects` makes them for a roller with these sheet
+    values (its formulas read nothing else), their amounts worked out once: a caller that
+    applies the same outcome for the same roller many times (the fight engine) applies
+    them with `apply_steps`, with the same result. Raises FormulaError as `apply_effects`
+    does."""
+    values = dict(sheet_values or {})
+    return tuple(_step(ruleset, outcome_key, index, values)
+                 for index in range(len(ruleset.outcomes[outcome_key].effects)))
+
+
+def apply_steps(steps: tuple[EffectStep, ...], actor: str,
+                resources: MutableMapping[str, MutableMapping[str, int]],
+                changes: list[EffectChange] | None = None) -> None:
+    """Make `steps` on `resources[who][resource]` as `apply_effects` does (allies:
+    everyone in `resources` but `actor`), each change made added to `changes` if given."""
+    for step in steps:
+        targets = [w for w in resources if w != actor] if step.allies else [actor]
+        for who in targets:
+            current = resources.get(who, {}).get(step.resource, 0)
+            _change(who, step.resource, step.amount if step.set else current + step.amount,
+                    step.bounds, resources, changes)
+
+
+def _step(ruleset: Ruleset, outcome_key: str, index: int,
+          values: Mapping[str, Number]) -> EffectStep:
+    """The outcome's effect `index` with its amount worked out from `values`."""
+    outcome = ruleset.outcomes[outcome_key]
+    effect = outcome.effects[index]
+    source = effect.set if effect.set is not None else effect.add
+    assert source is not None  # the model asks for one of them
+    try:
+        amount = _amount(ruleset, outcome_key, index, source, values)
+    except FormulaError as error:
+        raise FormulaError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "effect of '{outcome}' on {resource}: {error}"),
+            outcome=outcome.label, resource=effect.resource, error=message_of(error))) \
+            from None
+    bounds = ruleset.model.resources.get(effect.resource)
+    return EffectStep(effect.resource, effect.target != "self", effect.set is not None,
+                      amount, None if bounds is None else (bounds.min, bounds.max))
+
+
+def _change(who: str, resource: str, new: int, bounds: tuple[int, int] | None,
+            resources: MutableMapping[str, MutableMapping[str, int]],
+            changes: list[EffectChange] | None) -> None:
+    """Put `new` (kept within `bounds`) in `resources[who][resource]`."""
+    if bounds is not None:
+        new = max(bounds[0], min(bounds[1], new))
+    pool = resources.setdefault(who, {})
+    before = pool.get(resource, 0)
+    pool[resource] = new
+    if changes is not None and new != before:
+        changes.append(EffectChange(who, resource, before, new))
 
 
 def apply_table_action(ruleset: Ruleset, action_id: str, actor: str,
