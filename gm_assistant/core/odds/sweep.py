@@ -30,11 +30,12 @@ more (a newer request replaced it, or its window closed), and the work stops the
 class SweepStopped(Exception):
     """A sweep stopped before its last point because its result was wanted no more.
 
-    Not a problem to show anyone: whoever asked has gone. `done` of the `asked` steps
-    (points of a sweep, characters, terms of a series) were worked out."""
+    Not a problem to show anyone: whoever asked has gone, so it carries counts, not a
+    sentence. `done` of the `asked` steps (points of a sweep, characters, terms of a
+    series) were worked out."""
 
     def __init__(self, done: int, asked: int) -> None:
-        super().__init__(f"stopped: {done} of {asked} done")
+        super().__init__(done, asked)
         self.done = done
         self.asked = asked
 
