@@ -160,7 +160,9 @@ def old_simulation(fight: Fight, orders: list[tuple[tuple[int, ...], object]], f
     rng = random.Random(seed)
     order_list = [order for order, _ in orders]
     weights_of_orders = [float(w) for _, w in orders]  # type: ignore[arg-type]
-    weights: dict[int, list[float]] = {}
+    # Kept with the results themselves: an id is reused once its list is freed (turns are
+    # no longer all kept by the fight, so a freed list's id may name a new one).
+    weights: dict[int, tuple[object, list[float]]] = {}
     wins = 0
     for _ in range(fights):
         order = rng.choices(order_list, weights_of_orders)[0]
@@ -179,10 +181,11 @@ def old_simulation(fight: Fight, orders: list[tuple[tuple[int, ...], object]], f
                 results = (fight.turn_results(state, standing[0], target, crowd)
                            if len(standing) == 1
                            else fight.joint_results(state, standing, target, crowd))
-                cumulative = weights.get(id(results))
-                if cumulative is None:
-                    cumulative = list(itertools.accumulate(float(p) for _, p, _ in results))
-                    weights[id(results)] = cumulative
+                kept = weights.get(id(results))
+                if kept is None or kept[0] is not results:
+                    kept = weights[id(results)] = (results, list(
+                        itertools.accumulate(float(p) for _, p, _ in results)))
+                cumulative = kept[1]
                 state = rng.choices(results, cum_weights=cumulative)[0][0]
             state = fight.canonical(state, order)
         wins += fight.party_won(state)
