@@ -258,17 +258,20 @@ class KeptTurns:
         found.sort(key=lambda result: (result[0], result[2]))
         changes_of = []
         downs = []
+        entry = self.numbers.entry
         for changes, _, _ in found:
             kept = []
+            down = False
             for index, whole, value in changes:
                 if whole:
-                    kept.append(Change(index, self.numbers.entry(value)))
+                    kept.append(Change(index, entry(value)))
+                    down = down or bool(value[0])
                 else:
                     pools = kept_of[index]
                     assert pools is not None
                     kept.append(Change(index, -1, pools, value))
             changes_of.append(tuple(kept))
-            downs.append(any(whole and value[0] for _, whole, value in changes))
+            downs.append(down)
         local = self.locals[key] = Local(
             changes_of, list(itertools.accumulate(float(p) for _, p, _ in found)),
             [uses for _, _, uses in found], downs)
@@ -301,8 +304,10 @@ class KeptTurns:
               ) -> tuple[tuple[int, int], ...]:
         """Pool units spent in a move, placed in a round's spending: the acting side's
         pools, or for an index past the pools, the other side's."""
-        offset = self.offsets[actor]
-        return tuple(((offset + pool) % self.width, amount) for pool, amount in used)
+        if not used:
+            return ()
+        offset, width = self.offsets[actor], self.width
+        return tuple([((offset + pool) % width, amount) for pool, amount in used])
 
 
 def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
