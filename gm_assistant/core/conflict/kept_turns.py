@@ -58,12 +58,13 @@ class Local:
     downs: list[bool]
 
 
-Outcome = tuple[tuple[tuple[int, int], ...], tuple[Change, ...],
+Outcome = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, dict[int, int], Change], ...],
                 tuple[tuple[int, int], ...], bool]
 """A result of a turn weighed whole, as a turn found by `KeptTurns.kept`'s look-up is
 drawn: the entries it puts whole (index, the entry's number), its changes that keep the
-pools the turn does not read (`Change`s whose `whole` is -1), the pool units it spends (as
-in `Step`) and whether it takes somebody out (`Local`'s `downs`)."""
+pools the turn does not read (each a `Change` whose `whole` is -1, after its index and
+its `onto`, read without an attribute look-up per move), the pool units it spends (as in
+`Step`) and whether it takes somebody out (`Local`'s `downs`)."""
 Drawn = tuple[int, int, float, list[float], list[Outcome]]
 """A turn found by `KeptTurns.kept`'s look-up: who has been attacked this round after it
 (by number), the index of its last result (0: one result, drawn with no random number),
@@ -112,6 +113,14 @@ class KeptTurns:
                                                       Callable[[Ids], Ids]]] = {}
         """Per (actor, target): `views`' entry as what `_looked_up` maps a state through
         (each entry's numbering through what the turn reads of it, and the entries)."""
+        self.kept_changes: dict[tuple[object, ...], Change] = {}
+        """Every `Change` made (by its index and entry number, or its index, the pools
+        it keeps and their values), made once: met again by many turns weighed, and
+        each keeps what it made of an entry (`Change.onto`) for all of them."""
+        self.unread: dict[tuple[tuple[int, ...], int],
+                          Callable[[tuple[int, ...]], object]] = {}
+        """Per pools a turn reads of an entry and how many it has: what of its pools the
+        turn does not read (`_change` checks they are left alone)."""
         self.outcomes: dict[tuple[int, ...], list[Outcome]] = {}
         """Per turn weighed whole (its key in `locals`): its results as `Outcome`s."""
         self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
@@ -135,10 +144,10 @@ class KeptTurns:
         after = list(node)
         for index, number in sets:
             after[index] = number
-        for change in ontos:
-            before = node[change.index]
-            number = change.onto.get(before, -1)
-            after[change.index] = number if number >= 0 else self.became(change, before)
+        for index, onto, change in ontos:
+            before = node[index]
+            number = onto.get(before, -1)
+            after[index] = number if number >= 0 else self.became(change, before)
         moved = tuple(after)
         return marks, moved, uses, down and self.is_over(moved)
 
@@ -178,7 +187,7 @@ class KeptTurns:
         if outcomes is None:
             outcomes = self.outcomes[key] = [
                 (tuple([(c.index, c.whole) for c in changes if c.whole >= 0]),
-                 tuple([c for c in changes if c.whole < 0]), uses, down)
+                 tuple([(c.index, c.onto, c) for c in changes if c.whole < 0]), uses, down)
                 for changes, uses, down in zip(local.changes, local.uses, local.downs,
                                                strict=True)]
         cumulative = local.cumulative
@@ -245,11 +254,12 @@ class KeptTurns:
         state = self.numbers.state(ids)
         found = []
         indices = range(len(state))
+        unread = self._unread
         for after, p, used in self.fight.turn_results(state, actor, target, crowd):
             # A turn builds its states with `changed`: an entry it left alone is the
             # same object (found so without a loop in Python; compared by value only
             # when not).
-            changes = tuple([_change(i, state[i], after[i], kept_of, actor)
+            changes = tuple([_change(i, state[i], after[i], kept_of, unread, actor)
                              for i in itertools.compress(indices, map(is_not, state, after))
                              if after[i] != state[i]])
             found.append((changes, p, self.slots(actor, used)))
@@ -258,24 +268,40 @@ class KeptTurns:
         found.sort(key=lambda result: (result[0], result[2]))
         changes_of = []
         downs = []
-        entry = self.numbers.entry
+        entry, made = self.numbers.entry, self.kept_changes
         for changes, _, _ in found:
             kept = []
             down = False
             for index, whole, value in changes:
                 if whole:
-                    kept.append(Change(index, entry(value)))
+                    number = entry(value)
+                    change = made.get((index, number))
+                    if change is None:
+                        change = made[(index, number)] = Change(index, number)
                     down = down or bool(value[0])
                 else:
                     pools = kept_of[index]
                     assert pools is not None
-                    kept.append(Change(index, -1, pools, value))
+                    change = made.get((index, pools, value))
+                    if change is None:
+                        change = made[(index, pools, value)] = Change(index, -1, pools, value)
+                kept.append(change)
             changes_of.append(tuple(kept))
             downs.append(down)
         local = self.locals[key] = Local(
             changes_of, list(itertools.accumulate(float(p) for _, p, _ in found)),
             [uses for _, _, uses in found], downs)
         return local
+
+    def _unread(self, kept: tuple[int, ...], count: int,
+                ) -> Callable[[tuple[int, ...]], object]:
+        """`unread`'s entry for `kept` among `count` pools (worked out the first time)."""
+        getter = self.unread.get((kept, count))
+        if getter is None:
+            others = [p for p in range(count) if p not in kept]
+            getter = self.unread[(kept, count)] = (lambda pools: ()) if not others \
+                else operator.itemgetter(*others)
+        return getter
 
     def changed(self, ids: Ids, changes: tuple[Change, ...]) -> Ids:
         """`ids` with a weighed turn's changes put on it."""
@@ -311,9 +337,11 @@ class KeptTurns:
 
 
 def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
+            unread: Callable[[tuple[int, ...], int], Callable[[tuple[int, ...]], object]],
             actor: int) -> tuple[int, bool, Fighter]:
     """How a turn changed one entry: (its index, whether what follows is the whole entry,
-    the entry or its standing, slots and the pools the turn reads). Raises AssertionError
+    the entry or its standing, slots and the pools the turn reads; `unread`: what of an
+    entry's pools the turn does not read, per pools it reads). Raises AssertionError
     when the turn changed what it was not to touch."""
     if index not in kept_of:
         raise AssertionError(f"a turn of fighter {actor} changed entry {index}, which "
@@ -325,7 +353,8 @@ def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View
         if after[1] or any(after[2]):
             raise AssertionError(f"fighter {index} went out keeping something")
         return index, True, after
-    if any(after[2][p] != before[2][p] for p in range(len(before[2])) if p not in kept):
+    not_read = unread(kept, len(before[2]))
+    if not_read(after[2]) != not_read(before[2]):
         raise AssertionError(f"a turn of fighter {actor} changed a pool of fighter "
                              f"{index} it was not to touch")
     return index, False, (after[0], after[1], tuple([after[2][p] for p in kept]))
