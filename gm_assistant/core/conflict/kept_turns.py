@@ -108,10 +108,10 @@ class KeptTurns:
         """A turn met this many times from what it reads is weighed whole (`local`)."""
         self.quick: dict[QuickKey, Drawn] = {}
         """Per turn of one fighter (`QuickKey`): the marks after it and its results, as
-        `_looked_up` found them."""
+        `found` found them."""
         self.view_reads: dict[tuple[int, int], tuple[tuple[list[int], ...],
                                                       Callable[[Ids], Ids]]] = {}
-        """Per (actor, target): `views`' entry as what `_looked_up` maps a state through
+        """Per (actor, target): `views`' entry as what `found` maps a state through
         (each entry's numbering through what the turn reads of it, and the entries)."""
         self.kept_changes: dict[tuple[object, ...], Change] = {}
         """Every `Change` made (by its index and entry number, or its index, the pools
@@ -121,8 +121,10 @@ class KeptTurns:
                           Callable[[tuple[int, ...]], object]] = {}
         """Per pools a turn reads of an entry and how many it has: what of its pools the
         turn does not read (`_change` checks they are left alone)."""
-        self.outcomes: dict[tuple[int, ...], list[Outcome]] = {}
-        """Per turn weighed whole (its key in `locals`): its results as `Outcome`s."""
+        self.drawing: dict[tuple[int, ...], tuple[int, float, list[float],
+                                                  list[Outcome]]] = {}
+        """Per turn weighed whole (its key in `locals`): a `Drawn` after its marks (the
+        index of its last result, its total, cumulative chances and `Outcome`s)."""
         self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
             None] * len(fight.combatants)
         """Per fighter: what `quick` keeps its turns by (`reading`; None: not yet
@@ -154,17 +156,11 @@ class KeptTurns:
     def found(self, quick_key: QuickKey, node: Ids, actor: int, attacked: int,
               ) -> Drawn | None:
         """A turn `quick` has not kept under `quick_key` (`kept`'s key of the turn of
-        `actor` from `node`, `attacked`) looked up the long way (`_looked_up`) and kept
-        there; None when something on the way is not kept yet."""
-        known = self._looked_up(node, actor, attacked)
-        if known is not None:
-            self.quick[quick_key] = known
-        return known
-
-    def _looked_up(self, node: Ids, actor: int, attacked: int) -> Drawn | None:
-        """`kept`'s answer (the marks after the turn, its results) found by the target
-        kept (`KeptAims.looked_up`) and the turn kept by what it reads (`locals`); None
-        when one of them is not kept yet."""
+        `actor` from `node`, `attacked`) looked up the long way and kept there: its target
+        kept (`KeptAims.looked_up`), then the turn kept by what it reads (`drawing`, made
+        from `locals`); None when one of them is not kept yet. Met about 83,000 times in
+        Riskbreaker's 4 against 8 (the quick key holds the foes whole), so written as one
+        call with one look-up of the turn."""
         aimed = self.aims.looked_up(node, actor, attacked)
         if aimed is None:
             return None
@@ -180,18 +176,26 @@ class KeptTurns:
         aims = self.aims
         key = (actor, target, aims.mark_counts[attacked][target] if aims.crowded else 0,
                *map(operator.getitem, view[0], view[1](node)))
+        drawing = self.drawing.get(key) or self._drawing(key)
+        if drawing is None:
+            return None
+        known = self.quick[quick_key] = (marks, *drawing)
+        return known
+
+    def _drawing(self, key: tuple[int, ...],
+                 ) -> tuple[int, float, list[float], list[Outcome]] | None:
+        """`drawing`'s entry for the turn kept under `key` in `locals` (None: not
+        weighed yet)."""
         local = self.locals.get(key)
         if local is None:
             return None
-        outcomes = self.outcomes.get(key)
-        if outcomes is None:
-            outcomes = self.outcomes[key] = [
-                (tuple([(c.index, c.whole) for c in changes if c.whole >= 0]),
-                 tuple([(c.index, c.onto, c) for c in changes if c.whole < 0]), uses, down)
-                for changes, uses, down in zip(local.changes, local.uses, local.downs,
-                                               strict=True)]
         cumulative = local.cumulative
-        return marks, len(cumulative) - 1, cumulative[-1], cumulative, outcomes
+        drawing = self.drawing[key] = (len(cumulative) - 1, cumulative[-1], cumulative, [
+            (tuple([(c.index, c.whole) for c in changes if c.whole >= 0]),
+             tuple([(c.index, c.onto, c) for c in changes if c.whole < 0]), uses, down)
+            for changes, uses, down in zip(local.changes, local.uses, local.downs,
+                                           strict=True)])
+        return drawing
 
     def reading(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
         """What `kept` keeps a turn of `actor` by (`quick_reads`, worked out the first
