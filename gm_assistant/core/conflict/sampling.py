@@ -234,12 +234,14 @@ class FightSampler:
         turns = self.turns
         outs, quick, reads = self.outs, turns.quick, turns.quick_reads
         random_number, became, steps = rng.random, turns.became, self.one_step
+        drawn_at, is_over = bisect.bisect, self.is_over
         assert steps is not None
         for actor in order:
-            if outs[node[actor]]:
+            entry = node[actor]
+            if outs[entry]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
             own, others = reads[actor] or turns.reading(actor)
-            key = (actor, attacked, own[node[actor]], others(node))
+            key = (actor, attacked, own[entry], others(node))
             known = quick.get(key) or turns.found(key, node, actor, attacked)
             if known is None:
                 step = self._step((node, steps[actor][1][0], 0, attacked), (actor,), (), 0,
@@ -249,19 +251,19 @@ class FightSampler:
                 attacked, node, uses, over = step
             else:  # `KeptTurns.kept`'s draw
                 attacked, last, total, cumulative, outcomes = known
-                sets, ontos, uses, down = outcomes[bisect.bisect(
+                sets, ontos, uses, down = outcomes[drawn_at(
                     cumulative, random_number() * total, 0, last) if last else 0]
                 after = list(node)
                 for index, number in sets:
                     after[index] = number
-                for change in ontos:
-                    before = node[change.index]
-                    number = change.onto.get(before, -1)
-                    after[change.index] = number if number >= 0 else became(change, before)
+                for index, onto, change in ontos:
+                    before = node[index]
+                    number = onto.get(before, -1)
+                    after[index] = number if number >= 0 else became(change, before)
                 node = tuple(after)
-                over = down and self.is_over(node)
+                over = down and is_over(node)
             if uses:
-                spent = spent or [0] * self.turns.width
+                spent = spent or [0] * turns.width
                 for slot, amount in uses:
                     spent[slot] += amount
             if over:

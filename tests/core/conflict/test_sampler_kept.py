@@ -10,6 +10,8 @@ import itertools
 import math
 import random
 
+import pytest
+
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.fight import KILLED, OUT, Fight, FightState
 from gm_assistant.core.conflict.sampling import FightSampler
@@ -284,3 +286,42 @@ def test_a_rounds_moves_put_together_from_its_fighters_are_the_fights() -> None:
         standing = tuple(order[:rng.randint(1, len(order))])
         _, _, pairs = sampler.round_moves(standing, listing)
         assert [move for move, _ in pairs] == fight.moves(standing)
+
+
+def test_a_turn_changing_a_pool_its_view_leaves_out_is_refused() -> None:
+    """A turn weighed by what it reads (`KeptTurns.local`) keeps only the pools its view
+    names; one that changes another pool would carry a stale value onto every state that
+    reads the same, so it is refused. Riskbreaker's Fighter, with no Advantage, builds
+    some and notes it in its last-build pool: told its turn reads only its Skill Damage
+    of itself, weighing the turn fails; told the truth, the turn is weighed."""
+    names = _riskbreaker().pool_names
+    last_build = names.index("last_build")
+    for truthful in (True, False):
+        fight = _riskbreaker()
+        told = fight.turn_view
+
+        def view(actor: int, target: int, told: object = told, truthful: bool = truthful,
+                 ) -> tuple[tuple[int, tuple[int, ...] | None], ...]:
+            assert callable(told)
+            read = told(actor, target)
+            if truthful:
+                return read  # type: ignore[no-any-return]
+            return tuple((i, tuple(p for p in kept if p != last_build)
+                          if i == actor and kept is not None else kept) for i, kept in read)
+
+        fight.turn_view = view  # type: ignore[method-assign]
+        sampler = FightSampler(fight)
+        _, state, _ = fight.openings()[0][0]
+        ledger = fight.ledger
+        assert ledger is not None and not any(state[ledger][2])  # nobody has Advantage
+        ids = sampler.ids(state)
+        aim = fight.aim(state, (0,), ())
+        assert aim is not None
+        key = sampler.turns.local_key(ids, 0, aim[1], aim[2])
+        if truthful:
+            local = sampler.turns.local(ids, aim, key, weigh=True)
+            assert local is not None and any(
+                change.index == 0 for changes in local.changes for change in changes)
+        else:
+            with pytest.raises(AssertionError, match="changed a pool of fighter 0"):
+                sampler.turns.local(ids, aim, key, weigh=True)
