@@ -57,7 +57,9 @@ WEIGH_PLAIN_AFTER = 1
 many times from what it reads is weighed whole: its few results cost about what playing
 it once does. Measured on the 4 against 8 fights of `tests/benchmarks/bench_conflict.py`
 (3,000 fights each): Riskbreaker's turns (plain) weighed at once about 1.15x faster than
-after 4 meetings; MAoFA's (luck spent, outcomes that change it) about 2x slower."""
+after 4 meetings; MAoFA's (luck spent, outcomes that change it) were about 2x slower, and
+are now drawn from their roll instead, never weighed by what they read
+(`sampled_turns`)."""
 
 WHOLE_PROBE = 20_000
 """After this many moves met that no move kept by its whole state gave, the sampler
