@@ -190,9 +190,11 @@ class BackgroundRunner(QObject):
 
 
 class _Relay(QObject):
-    """Carries results from pool threads back to the GUI thread (one for the process)."""
+    """Carries results and reports from pool threads back to the GUI thread (one for the
+    process)."""
 
     finished = Signal(int, object)
+    reported = Signal(int, object)
 
 
 _relay: _Relay | None = None
@@ -251,6 +253,8 @@ class SerialWorker(QObject):
 
     computed = Signal(object)
     failed = Signal(object, str)
+    reported = Signal(object)
+    """What the work said of itself so far (`report`), on the GUI thread."""
 
     def __init__(self, work: Callable[[Any], Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -264,6 +268,7 @@ class SerialWorker(QObject):
         """True once `stop` was called (its window closing): no request starts again."""
         self._relay = _shared_relay()
         self._relay.finished.connect(self._on_relay_finished)
+        self._relay.reported.connect(self._on_relay_reported)
 
     @property
     def busy(self) -> bool:
@@ -283,6 +288,21 @@ class SerialWorker(QObject):
         when it is not): the newest request, and the worker neither stopped nor deleted."""
         return not self.stopped and request.serial == self._newest_serial \
             and shiboken6.isValid(self)
+
+    def report(self, payload: object) -> None:
+        """Send `payload` from the work's thread to the GUI thread (`reported`).
+
+        By the process's relay, never by a signal of this worker: the worker goes with its
+        window, on the GUI thread, while the work may still run, and a signal emitted on
+        an object being deleted crashed the process (a forecast's progress, in a UI test
+        that closed its area while the exact attempt went on). The relay lives as long as
+        the application."""
+        relay = self._relay
+        try:
+            if shiboken6.isValid(relay):
+                relay.reported.emit(self._token, payload)
+        except RuntimeError:  # the app is quitting: nobody is left to tell
+            pass
 
     def cancel(self) -> None:
         """Drop the waiting request, and the result of the one running (it is stale); a
@@ -310,6 +330,10 @@ class SerialWorker(QObject):
         self._running = True
         self._job = _Job(self._relay, self._token, self._work, request)
         QThreadPool.globalInstance().start(self._job)
+
+    def _on_relay_reported(self, token: int, payload: object) -> None:
+        if token == self._token and not self.stopped:
+            self.reported.emit(payload)
 
     def _on_relay_finished(self, token: int, payload: object) -> None:
         if token != self._token:

@@ -222,14 +222,11 @@ class ForecastWorker(SerialWorker):
     """
 
     progressed = Signal(object)
-    _reported = Signal(object)
-    """Emitted from the worker thread; queued to this object's (GUI) thread."""
-
     def __init__(self, parent: QObject | None = None) -> None:
         self.newest = -1
         """The serial of the newest request (-1 once cancelled); read by the job."""
         super().__init__(self._compute, parent)
-        self._reported.connect(self._on_reported)
+        self.reported.connect(self._on_reported)
 
     def request(self, request: ForecastRequest) -> None:
         """Compute `request` soon; a request being worked out stops at its next report."""
@@ -254,10 +251,11 @@ class ForecastWorker(SerialWorker):
         def report(so_far: ForecastSoFar) -> None:  # in the worker thread
             if not self._wanted(request):
                 raise ForecastCancelled
-            self._reported.emit(ForecastProgressed(request, so_far))
+            self.report(ForecastProgressed(request, so_far))
         return report
 
-    def _on_reported(self, progressed: ForecastProgressed) -> None:
+    def _on_reported(self, progressed: object) -> None:
+        assert isinstance(progressed, ForecastProgressed)
         if progressed.request.serial == self.newest:
             self.progressed.emit(progressed)
 
