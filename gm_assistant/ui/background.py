@@ -104,7 +104,6 @@ class BackgroundRunner(QObject):
 
     finished = Signal(object)
     failed = Signal(object)
-    _delivered = Signal(int, bool, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -114,8 +113,10 @@ class BackgroundRunner(QObject):
         self._running: set[threading.Thread] = set()
         self.stopped = False
         """True once `stop` was called: no job starts again."""
-        # Emitted from the worker thread; queued to this object's (GUI) thread.
-        self._delivered.connect(self._on_delivered)
+        # A job's result comes back by the process's relay (`SerialWorker.report` says
+        # why), queued to the GUI thread; tokens are unique in the process.
+        self._relay = _shared_relay()
+        self._relay.delivered.connect(self._on_delivered)
 
     @property
     def busy(self) -> bool:
@@ -168,9 +169,9 @@ class BackgroundRunner(QObject):
         except BaseException as error:
             result, ok = error, False
         try:
-            if shiboken6.isValid(self):
-                self._delivered.emit(token, ok, result)
-        except RuntimeError:  # the runner was deleted while the job ran: nobody to tell
+            if shiboken6.isValid(self._relay):
+                self._relay.delivered.emit(token, ok, result)
+        except RuntimeError:  # the app is quitting: nobody is left to tell
             pass
         finally:
             if token == self._current:
@@ -195,6 +196,7 @@ class _Relay(QObject):
 
     finished = Signal(int, object)
     reported = Signal(int, object)
+    delivered = Signal(int, bool, object)
 
 
 _relay: _Relay | None = None
