@@ -44,6 +44,7 @@ from gm_assistant.ui.common.forecast_models import (
     expected_text,
 )
 from gm_assistant.ui.common.forecast_worker import ForecastProgressed, ForecastResult
+from gm_assistant.ui.common.threat_matrix import ThreatMatrixView
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark
@@ -180,10 +181,8 @@ class ForecastPanel(QWidget):
             "(column); double-click for the odds"), self)
         self.matrix_title.setWordWrap(True)
         self.threats = ThreatMatrixModel(self)
-        self.matrix = QTableView(self)
-        self.matrix.setObjectName("ThreatMatrix")
+        self.matrix = ThreatMatrixView(self)
         self.matrix.setModel(self.threats)
-        self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix.doubleClicked.connect(self._on_matrix_double_clicked)
         self.matrix.activated.connect(self._on_matrix_double_clicked)
         self.walkover = QSpinBox(self)
@@ -485,21 +484,7 @@ class ForecastPanel(QWidget):
         self.matrix.setVisible(bool(result.pairs))
         self.matrix_title.setVisible(bool(result.pairs))
         self.threats.set_result(result, is_dark(self.palette()))
-        header = self.matrix.horizontalHeader()
-        # Defenders' names come on lines of their own words (the model wraps them):
-        # eliding would cut the label to one line ("Abigai…"). The attackers' names keep
-        # at most about 22 characters' width, so that the columns have room.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setTextElideMode(Qt.TextElideMode.ElideNone)
-        # One line a row: rows as high as the font, not measured cell by cell (measuring
-        # took 25 ms for AdOM's five fighters on a slow machine, over a frame).
-        rows = self.matrix.verticalHeader()
-        rows.setMaximumWidth(self.matrix.fontMetrics().averageCharWidth() * 22)
-        rows.setTextElideMode(Qt.TextElideMode.ElideRight)
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(self.matrix.fontMetrics().height() + 6)
-        self.matrix.setFixedHeight(header.sizeHint().height() + 4
-                                   + rows.defaultSectionSize() * self.threats.rowCount())
+        self.matrix.fit()
 
     def _on_matrix_double_clicked(self, index: QModelIndex) -> None:
         found = self.threats.pair_at(index.row(), index.column())
