@@ -43,7 +43,11 @@ from gm_assistant.ui.common.forecast_models import (
     chance_tip,
     expected_text,
 )
-from gm_assistant.ui.common.forecast_worker import ForecastProgressed, ForecastResult
+from gm_assistant.ui.common.forecast_worker import (
+    ForecastProgressed,
+    ForecastResult,
+    ForecastWorker,
+)
 from gm_assistant.ui.common.threat_matrix import ThreatMatrixView
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.settings import UiSettings
@@ -237,7 +241,22 @@ class ForecastPanel(QWidget):
         if attempt is not None:  # the forecast shown is still the previous one, greyed
             self._show_attempt(attempt)
 
+    def follow(self, worker: ForecastWorker) -> None:
+        """Show what `worker` reports: its forecasts, how far the one being worked out
+        has got, and why one could not be made."""
+        worker.computed.connect(self.show_result)
+        worker.progressed.connect(self.show_progress)
+        worker.failed.connect(self._on_worker_failed)
+
+    def _on_worker_failed(self, _request: object, reason: str) -> None:
+        self.show_failure(reason)
+
     # -- states -------------------------------------------------------------------------
+    def show_failure(self, reason: str) -> None:
+        """A forecast could not be made: why, in red (the core's problems are marked for
+        translation; a file's stay as said)."""
+        self.show_message(translate("Forecast", reason), error=True)
+
     def show_message(self, text: str, *, error: bool = False) -> None:
         """No forecast: say why (an error in red)."""
         self.result = None
