@@ -30,7 +30,7 @@ __all__ = ["LABEL_CAP", "LABEL_LEAST", "CheckInputsPanel", "scrolling"]
 
 LABEL_LEAST = 16
 """The label column is at least this many average characters wide."""
-LABEL_CAP = 30
+LABEL_CAP = 34
 """The label column grows to its widest label's one line up to this many average
 characters (past it a label wraps), before the editors beside it take the rest."""
 
