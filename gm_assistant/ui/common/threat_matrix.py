@@ -11,7 +11,7 @@ stay apart (the whole name in the tooltip).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 __all__ = ["ROW_NAME_WIDTH", "ThreatMatrixView"]
@@ -24,10 +24,12 @@ CELL_PADDING = 12
 
 
 class ThreatMatrixView(QTableView):
-    """A read-only view of a `ThreatMatrixModel`; call `fit` after the model changes."""
+    """A read-only view of `model` (a `ThreatMatrixModel`); call `fit` after the model
+    changes."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setModel(model)  # before anything asks for sizes: fit always has a model
         self.setObjectName("ThreatMatrix")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
