@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.rules.compiled import CheckSpec, InputInfo, LevelKey
 from gm_assistant.ui.common.level_text import combo_text
 
-__all__ = ["CheckInputsPanel", "scrolling"]
+__all__ = ["LABEL_CAP", "LABEL_LEAST", "CheckInputsPanel", "scrolling"]
+
+LABEL_LEAST = 16
+"""The label column is at least this many average characters wide."""
+LABEL_CAP = 34
+"""The label column grows to its widest label's one line up to this many average
+characters (past it a label wraps), before the editors beside it take the rest."""
 
 
 class _WrappedLabel(QLabel):
@@ -69,10 +75,9 @@ class CheckInputsPanel(QWidget):
             QCoreApplication.translate("CheckInputsPanel", "Resources"), self)
         self.resources_box.setObjectName("ResourcesBox")
         self.resources_form = QGridLayout(self.resources_box)
-        label_width = self.fontMetrics().averageCharWidth() * 16
         for form in (self.inputs_form, self.resources_form):
             form.setColumnStretch(1, 1)
-            form.setColumnMinimumWidth(0, label_width)
+        self._size_label_column()
         layout.addWidget(self.inputs_box)
         layout.addWidget(self.resources_box)
         self.resources_box.hide()
@@ -116,8 +121,26 @@ class CheckInputsPanel(QWidget):
             self.editors[name] = editor
             self.labels[name] = label
         self.resources_box.setVisible(has_resources)
+        self._size_label_column()
         if values:
             self.set_values(values, notify=False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a new text size: new widths
+            self._size_label_column()
+
+    def _size_label_column(self) -> None:
+        """Give the labels the width their text needs on one line ("Atributos
+        invocables"), between LABEL_LEAST and LABEL_CAP average characters."""
+        metrics = self.fontMetrics()
+        least, cap = (metrics.averageCharWidth() * n for n in (LABEL_LEAST, LABEL_CAP))
+        # A label's own text, without the marks set later ("(x axis)"), which may wrap.
+        widest = max((metrics.horizontalAdvance(info.label) + 2
+                      for name, info in (self.spec.inputs.items() if self.spec else ())
+                      if name in self.labels), default=0)
+        for form in (self.inputs_form, self.resources_form):
+            form.setColumnMinimumWidth(0, max(least, min(widest, cap)))
 
     def _make_editor(self, info: InputInfo) -> QComboBox | QSpinBox:
         editor: QComboBox | QSpinBox

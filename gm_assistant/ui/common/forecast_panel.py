@@ -13,7 +13,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,12 +43,17 @@ from gm_assistant.ui.common.forecast_models import (
     chance_tip,
     expected_text,
 )
-from gm_assistant.ui.common.forecast_worker import ForecastProgressed, ForecastResult
+from gm_assistant.ui.common.forecast_worker import (
+    ForecastProgressed,
+    ForecastResult,
+    ForecastWorker,
+)
+from gm_assistant.ui.common.threat_matrix import ThreatMatrixView
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark
 
-__all__ = ["VERDICTS", "ForecastPanel", "verdict"]
+__all__ = ["VERDICTS", "ForecastPanel", "Headline", "verdict"]
 
 VERDICTS = ((0.85, str(QT_TRANSLATE_NOOP("ForecastPanel", "walkover")), "#15803d"),
             (0.40, str(QT_TRANSLATE_NOOP("ForecastPanel", "fair")), "#b45309"),
@@ -71,6 +83,51 @@ def verdict(chance: Fraction | Estimate,
     return VERDICTS[2][1], VERDICTS[2][2]
 
 
+class Headline(QLabel):
+    """P(party wins) large, "the party wins" and the verdict word in its colour; the
+    verdict is grey like the rest of the line while the line is greyed (the forecast
+    being replaced) and while the forecast is not final ("so far")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ForecastHeadline")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self.shown: tuple[Fraction | Estimate, str, str | None] | None = None
+        """(chance, verdict word, its colour; None: not final), as last shown."""
+
+    def show_chance(self, chance: Fraction | Estimate, word: str,
+                    colour: str | None) -> None:
+        """Show `chance` with its verdict `word` in `colour` (None: a verdict so far)."""
+        self.shown = (chance, word, colour)
+        self._draw()
+        self.setToolTip(chance_tip(chance))
+
+    def word_colour(self) -> str:
+        """The colour the verdict word is drawn in now."""
+        colour = self.shown[2] if self.shown is not None else None
+        if colour is None or not self.isEnabled():
+            return self.palette().color(QPalette.ColorGroup.Disabled,
+                                        QPalette.ColorRole.WindowText).name()
+        return colour
+
+    def _draw(self) -> None:
+        if self.shown is None:
+            return
+        chance, word, _ = self.shown
+        wins = translate("ForecastPanel", "the party wins")
+        self.setText(
+            f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:14pt'>{wins}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:16pt; color:{self.word_colour()}; "
+            f"font-weight:600'>{word}</span>")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.EnabledChange, QEvent.Type.PaletteChange):
+            self._draw()
+
+
 class ForecastPanel(QWidget):
     """Shows a `ForecastResult`, or why there is none.
 
@@ -85,10 +142,7 @@ class ForecastPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("ForecastPanel")
         self.result: ForecastResult | None = None
-        self.headline = QLabel(self)
-        self.headline.setObjectName("ForecastHeadline")
-        self.headline.setTextFormat(Qt.TextFormat.RichText)
-        self.headline.setWordWrap(True)
+        self.headline = Headline(self)
         self.kind = QLabel(self)
         self.kind.setObjectName("ForecastKind")
         self.kind.setWordWrap(True)
@@ -131,10 +185,7 @@ class ForecastPanel(QWidget):
             "(column); double-click for the odds"), self)
         self.matrix_title.setWordWrap(True)
         self.threats = ThreatMatrixModel(self)
-        self.matrix = QTableView(self)
-        self.matrix.setObjectName("ThreatMatrix")
-        self.matrix.setModel(self.threats)
-        self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.matrix = ThreatMatrixView(self.threats, self)
         self.matrix.doubleClicked.connect(self._on_matrix_double_clicked)
         self.matrix.activated.connect(self._on_matrix_double_clicked)
         self.walkover = QSpinBox(self)
@@ -189,7 +240,22 @@ class ForecastPanel(QWidget):
         if attempt is not None:  # the forecast shown is still the previous one, greyed
             self._show_attempt(attempt)
 
+    def follow(self, worker: ForecastWorker) -> None:
+        """Show what `worker` reports: its forecasts, how far the one being worked out
+        has got, and why one could not be made."""
+        worker.computed.connect(self.show_result)
+        worker.progressed.connect(self.show_progress)
+        worker.failed.connect(self._on_worker_failed)
+
+    def _on_worker_failed(self, _request: object, reason: str) -> None:
+        self.show_failure(reason)
+
     # -- states -------------------------------------------------------------------------
+    def show_failure(self, reason: str) -> None:
+        """A forecast could not be made: why, in red (the core's problems are marked for
+        translation; a file's stay as said)."""
+        self.show_message(translate("Forecast", reason), error=True)
+
     def show_message(self, text: str, *, error: bool = False) -> None:
         """No forecast: say why (an error in red)."""
         self.result = None
@@ -306,7 +372,7 @@ class ForecastPanel(QWidget):
         word, _ = verdict(fight.p_party_wins, self.bands())
         so_far = translate("ForecastPanel", "{verdict} so far").format(
             verdict=translate("ForecastPanel", word))
-        self._show_headline(fight.p_party_wins, so_far, "#6b7280")
+        self.headline.show_chance(fight.p_party_wins, so_far, None)
         self.kind.setText(kind + self._show_fight(fight, result=None))
 
     def show_result(self, result: ForecastResult) -> None:
@@ -349,7 +415,7 @@ class ForecastPanel(QWidget):
             kind += self._show_fight(fight, result)
             self._show_matrix(result)
         word, colour = verdict(chance, self.bands())
-        self._show_headline(chance, translate("ForecastPanel", word), colour)
+        self.headline.show_chance(chance, translate("ForecastPanel", word), colour)
         self.kind.setText(kind)
         used = scene.fight.notes if scene.fight is not None else ()
         self.readings.setText(translate("ForecastPanel", "<b>How the rules are read</b>")
@@ -361,15 +427,6 @@ class ForecastPanel(QWidget):
                                                         for note in used) if used else ""))
 
     # -- parts --------------------------------------------------------------------------
-    def _show_headline(self, chance: Fraction | Estimate, word: str, colour: str) -> None:
-        wins = translate("ForecastPanel", "the party wins")
-        self.headline.setText(
-            f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:14pt'>{wins}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:16pt; color:{colour}; font-weight:600'>"
-            f"{word}</span>")
-        self.headline.setToolTip(chance_tip(chance))
-
     def _show_fight(self, fight: FightForecast, result: ForecastResult | None) -> str:
         """Show who goes down, the rounds and (once finished) the costs; returns the
         expected rounds for the kind line."""
@@ -445,21 +502,7 @@ class ForecastPanel(QWidget):
         self.matrix.setVisible(bool(result.pairs))
         self.matrix_title.setVisible(bool(result.pairs))
         self.threats.set_result(result, is_dark(self.palette()))
-        header = self.matrix.horizontalHeader()
-        # Defenders' names come on lines of their own words (the model wraps them):
-        # eliding would cut the label to one line ("Abigai…"). The attackers' names keep
-        # at most about 22 characters' width, so that the columns have room.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setTextElideMode(Qt.TextElideMode.ElideNone)
-        # One line a row: rows as high as the font, not measured cell by cell (measuring
-        # took 25 ms for AdOM's five fighters on a slow machine, over a frame).
-        rows = self.matrix.verticalHeader()
-        rows.setMaximumWidth(self.matrix.fontMetrics().averageCharWidth() * 22)
-        rows.setTextElideMode(Qt.TextElideMode.ElideRight)
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(self.matrix.fontMetrics().height() + 6)
-        self.matrix.setFixedHeight(header.sizeHint().height() + 4
-                                   + rows.defaultSectionSize() * self.threats.rowCount())
+        self.matrix.fit()
 
     def _on_matrix_double_clicked(self, index: QModelIndex) -> None:
         found = self.threats.pair_at(index.row(), index.column())

@@ -39,12 +39,7 @@ from gm_assistant.core.conflict.from_here import TableNow, fighter_names
 from gm_assistant.core.conflict.seated import MAX_ADVANTAGE, FightChoices
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.ui.common.forecast_panel import ForecastPanel
-from gm_assistant.ui.common.forecast_worker import (
-    ForecastProgressed,
-    ForecastRequest,
-    ForecastResult,
-    ForecastWorker,
-)
+from gm_assistant.ui.common.forecast_worker import ForecastRequest, ForecastWorker
 from gm_assistant.ui.dialogs.joining_sides import JoiningSides
 from gm_assistant.ui.errors import error_text
 
@@ -88,9 +83,7 @@ class FromHereDialog(QDialog):
         self.joining = JoiningSides(self)
         self.panel = ForecastPanel(self)
         self.worker = ForecastWorker(self)
-        self.worker.computed.connect(self._on_computed)
-        self.worker.progressed.connect(self._on_progressed)
-        self.worker.failed.connect(self._on_failed)
+        self.panel.follow(self.worker)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.refresh_button = QPushButton(translate("FromHereDialog", "&Refresh"), self)
         self.refresh_button.setObjectName("FromHereRefresh")
@@ -210,16 +203,7 @@ class FromHereDialog(QDialog):
                 names="; ".join(pools)))
         return "\n".join(lines)
 
-    # -- answers ------------------------------------------------------------------------
-    def _on_computed(self, result: ForecastResult) -> None:
-        self.panel.show_result(result)
-
-    def _on_progressed(self, progressed: ForecastProgressed) -> None:
-        self.panel.show_progress(progressed)
-
-    def _on_failed(self, _request: object, reason: str) -> None:
-        self.panel.show_message(translate("Forecast", reason), error=True)
-
+    # -- following the Table ------------------------------------------------------------
     def _on_table_changed(self, change: Change) -> None:
         # Every kind: a hit reaches the Table as a line of its log. Not the dialog's own
         # choices kept at the Table (a fight seated anew seats people too).

@@ -57,9 +57,7 @@ class EncounterForecasts(QObject):
         self._varied: _Varied | None = None
         self.worker = ForecastWorker(self)
         """The fight's forecasts (`computed`, `progressed`, `failed`)."""
-        self.worker.computed.connect(panel.show_result)
-        self.worker.progressed.connect(panel.show_progress)
-        self.worker.failed.connect(self._on_worker_failed)
+        panel.follow(self.worker)
         self.curve_worker = ForecastWorker(self)
         """The curves of the target panel."""
         self.curve_worker.computed.connect(self._on_curve_worker_computed)
@@ -114,10 +112,6 @@ class EncounterForecasts(QObject):
                                                       encounter.model_dump()),
                                                   folders, vary=line, what=what,
                                                   edited=edited))
-
-    def _on_worker_failed(self, _request: object, reason: str) -> None:
-        # The core's forecast problems are marked for translation; a file's stay as said.
-        self._panel.show_message(translate("Forecast", reason), error=True)
 
     def _on_curve_worker_computed(self, result: ForecastResult) -> None:
         ruleset, varied = result.request.ruleset, self._varied
