@@ -109,6 +109,12 @@ class Attacks:
             tuple[TurnResult, Fighter | None, Fighter, tuple[tuple[int, int], ...]]]] = {}
         """Per (actor, target, crowd, the actor's entry, the target's) of a turn settled by
         its roll: what each result of its attack roll does (`_outcome`)."""
+        self.risks: dict[tuple[int, int, int, Fighter, Fighter, int],
+                         tuple[int, Fighter, tuple[TurnResult, ...]]] = {}
+        """Per (actor, target, crowd, the actor's entry, the target's, the Advantage its
+        side has) of a turn with Risk and no Skill Damage: the Risk paid, the actor's entry
+        once its maneuver is noted, and the attack roll's exact results (`_risked`); a
+        Risk of 0 when its side has no Advantage to pay with (it builds some)."""
         self.shifts: dict[tuple[str, object, int], object] = {}
         """Per (input of the turn's check, level, steps): the level moved along its scale
         (`_shifted`)."""
@@ -143,19 +149,61 @@ class Attacks:
     def _risked(self, state: FightState, actor: int, target: int, crowd: int,
                 ) -> TurnResults | tuple[FightState, tuple[TurnResult, ...], int]:
         """A turn where the conflict keeps Advantage, up to its attack roll: its Risk
-        paid (the state then, the roll's exact results and the Risk paid), or, with no
-        Advantage to pay with or a Skill Damage maneuver, the turn's results."""
+        paid (the state then, the roll's exact results and the Risk paid: `_risked_kept`),
+        or, with no Advantage to pay with or a Skill Damage maneuver, the turn's
+        results."""
         assert self.turn.risk is not None
+        if self.turn.risk.skill is None \
+                or self.policies[self.combatants[actor].side].maneuver != "skill":
+            return self._risked_kept(state, actor, target, crowd)
         risked = self.maneuvers.pay_risk(state, actor)
         if risked is None:  # no Advantage to pay with: build some instead
             return self.maneuvers.build(state, actor, target)
         state, extra = risked
         state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
+        return self.maneuvers.skill_damage(state, actor, target, extra)
+
+    def _risked_kept(self, state: FightState, actor: int, target: int, crowd: int,
+                     ) -> TurnResults | tuple[FightState, tuple[TurnResult, ...], int]:
+        """`_risked` of a turn without Skill Damage, kept by what paying the Risk and the
+        roll read (`risks`): the actor's and the target's entries, the crowd and the
+        Advantage the actor's side has (`Maneuvers.pay_risk`, `remember` and
+        `FightRolls.exact` read no other entry, nor does `_shifted`). A turn weighed from
+        a new state (other fighters' pools, the other side's Advantage) then pays its
+        Risk with one look-up and one shift of the ledger, not binding the roll's inputs
+        again. Building Advantage (none to pay with) is worked out on the whole state."""
+        ledger = self.maneuvers.ledger
+        assert ledger is not None
+        side = self.side_of(actor)
+        key = (actor, target, crowd, state[actor], state[target], state[ledger][2][side])
+        kept = self.risks.get(key)
+        if kept is None:  # met first: worked out on this state
+            risked = self._risked_anew(state, actor, target, crowd)
+            self.risks[key] = (0, UNCHANGED, ()) if risked is None \
+                else (risked[2], risked[0][actor], risked[1])
+            return self.maneuvers.build(state, actor, target) if risked is None else risked
+        paid, mine, rolled = kept
+        if not paid:  # no Advantage to pay with: build some instead
+            return self.maneuvers.build(state, actor, target)
+        after = self.maneuvers.shift(state, side, -paid)
+        if mine != after[actor]:
+            fighters = list(after)
+            fighters[actor] = mine
+            after = tuple(fighters)
+        return after, rolled, paid
+
+    def _risked_anew(self, state: FightState, actor: int, target: int, crowd: int,
+                     ) -> tuple[FightState, tuple[TurnResult, ...], int] | None:
+        """`_risked_kept`'s answer worked out: the state once the Risk is paid and the
+        maneuver noted, the roll's exact results and the Risk paid (None: no Advantage
+        to pay with)."""
+        assert self.turn.risk is not None
+        risked = self.maneuvers.pay_risk(state, actor)
+        if risked is None:
+            return None
+        state, extra = risked
+        state = self.maneuvers.remember(state, actor, 0)  # a damage maneuver may follow any
         paid = int(str(extra[self.turn.risk.input]))
-        skill = self.turn.risk.skill
-        if skill is not None and self.policies[self.combatants[actor].side].maneuver \
-                == "skill":
-            return self.maneuvers.skill_damage(state, actor, target, extra)
         if crowd and self.turn.crowd is not None:
             extra = {**extra, **self._shifted(actor, target, state, crowd, 0)}
         return state, self.rolls.exact(self.turn.check, self.turn.inputs, self.turn.spend,
