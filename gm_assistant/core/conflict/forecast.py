@@ -20,6 +20,7 @@ exact attempt waits (`ESTIMATE_FIRST_AFTER`), and the answer is the same.
 from __future__ import annotations
 
 import dataclasses
+import gc
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -534,13 +535,22 @@ def _rounds(fight: Fight, steps: list[Step],
     left = sum((chance for _, starts in steps for start, chance in starts
                 if not fight.is_over(start)), ZERO)
     rounds: dict[int, Fraction | Estimate] = {}
-    for number in range(1, MAX_ROUNDS_SHOWN + 1):
-        ending = sum((walk.round() for walk in walks), ZERO)
-        if ending:
-            rounds[number] = fraction(ending)
-        left -= ending
-        if not any(walk.counts for walk in walks) or left < ROUNDS_TAIL:
-            break
+    # The walk keeps a plan of tuples per point next to the chains' every state and step,
+    # and the cyclic garbage collector would walk all of them again and again as they
+    # grow: switched off during the walk (as `chain.absorb` does while it solves).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for number in range(1, MAX_ROUNDS_SHOWN + 1):
+            ending = sum((walk.round() for walk in walks), ZERO)
+            if ending:
+                rounds[number] = fraction(ending)
+            left -= ending
+            if not any(walk.counts for walk in walks) or left < ROUNDS_TAIL:
+                break
+    finally:
+        if collecting:
+            gc.enable()
     return rounds, fraction(left)
 
 
