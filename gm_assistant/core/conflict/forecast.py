@@ -565,11 +565,12 @@ class _RoundWalk:
     scale**a)` (D the round's), and a step from place `a` to place `b` with chance `p`
     adds `count * p * scale**(b - a)` (a whole number, as `p * scale` is) to the count
     there: whole-number products and sums, exact, with nothing to reduce (the numbers
-    grow by `scale`'s digits per place, far cheaper than a rational's reductions). A
-    step's weights are worked out once per point (`plans`), as the later rounds go
-    through the same points again. The round's end is
-    place `len(moves)` (the next round's starts counted at their own place in it, which
-    carries on from there); the chance the round ends the fight is made a rational once.
+    grow by `scale`'s digits per place, far cheaper than a rational's reductions). Where
+    a point a step leads to is counted is found once (`spots`). The round's end is place
+    `len(moves)` (the next round's starts counted at their own place in it, which carries
+    on from there); the chance the round ends the fight is made a rational once. (A plan
+    of weights kept per point paid in AdOM's long rounds but not in the bridge's, whose
+    points are met about once.)
     """
 
     def __init__(self, fight: Fight, step: MoveChain | TurnChain,
@@ -582,13 +583,10 @@ class _RoundWalk:
         self.units = {p: int(p.numerator) * (scale // int(p.denominator)) for p in chances}
         """Per chance of a step: its numerator over `scale`."""
         self.powers = [scale ** rise for rise in range(2 * self.places + 1)]
-        self.plans: dict[Node, list[tuple[Node, int, int]]] = {}
-        """Per point stepped: each point it leads to, the weight of the step (its count
-        per count here) and its place (`places + 1`: the fight is over)."""
         self.spots: dict[Node, tuple[int, int]] = {}
-        """Per point a step leads to: its place in `round`'s walk, and the power of
-        `scale` its count carries (past the round's end: the next round's starts at
-        their own place in it)."""
+        """Per point a step leads to: its place in `round`'s walk (`places + 1`: the fight
+        is over), and the power of `scale` its count carries (`places` and past: the
+        next round's starts, at their own place in it)."""
         going = [(start, chance) for start, chance in starts if not fight.is_over(start)]
         self.denominator = lcm(*(int(chance.denominator) for _, chance in going))
         """D, the denominator of the counts at the round's first place."""
@@ -607,33 +605,22 @@ class _RoundWalk:
         position = self.step.position
         for node, count in self.counts.items():
             at[position[node]][node] = count
-        plans = self.plans
-        for place in at[:places]:  # each point before the points its move leads to
+        nexts, units, powers, spots = self.step.after, self.units, self.powers, self.spots
+        # each point before the points its move leads to
+        for here, place in enumerate(at[:places], 1):
             for node, count in place.items():
-                plan = plans.get(node)
-                if plan is None:
-                    plan = plans[node] = self._plan(node)
-                for after, weight, where in plan:
-                    target = at[where]
+                for after, p in nexts[node]:
+                    spot = spots.get(after)
+                    if spot is None:
+                        spot = spots[after] = self._spot(after)
+                    target = at[spot[0]]
                     before = target.get(after)  # the first count in stored as is
-                    target[after] = count * weight if before is None \
-                        else before + count * weight
+                    added = count * units[p] * powers[spot[1] - here]
+                    target[after] = added if before is None else before + added
         ended = at[places + 1]
         denominator = self.denominator * self.powers[places]
         self.counts, self.denominator = at[places], denominator
         return quotient(sum(ended.values()), denominator) if ended else ZERO
-
-    def _plan(self, node: Node) -> list[tuple[Node, int, int]]:
-        """Where a point's step leads (`plans`)."""
-        units, powers, spots = self.units, self.powers, self.spots
-        here = self.step.position[node] + 1
-        found = []
-        for after, p in self.step.after[node]:
-            spot = spots.get(after)
-            if spot is None:
-                spot = spots[after] = self._spot(after)
-            found.append((after, units[p] * powers[spot[1] - here], spot[0]))
-        return found
 
     def _spot(self, node: Node) -> tuple[int, int]:
         """Where a point a step leads to is counted (`spots`)."""
