@@ -149,9 +149,9 @@ def _absorb_acyclic(
     successors, parts = _explore(start, step, is_final, max_states)
     mass: dict[S, Rational] = {start: ONE}
     expected_steps = ZERO
-    rewards = [ZERO] * len(reward(start))
+    rewards: list[list[Rational]] = [[] for _ in reward(start)]
     outcomes: dict[S, Fraction] = {}
-    finals: list[Rational] = []
+    finals: list[list[Rational]] = []
     for part in reversed(parts):  # every part before the parts it leads to
         if len(part) > 1:
             visited: Iterable[tuple[S, Rational]] = _visits(part, successors, mass).items()
@@ -175,18 +175,34 @@ def _absorb_acyclic(
                     before = mass.get(target)
                     mass[target] = visits * p if before is None else before + visits * p
     return Absorption(outcomes, fraction(expected_steps), len(successors),
-                      tuple(fraction(v) for v in rewards),
-                      tuple(fraction(v) for v in finals))
+                      tuple(fraction(_total(terms)) for terms in rewards),
+                      tuple(fraction(_total(terms)) for terms in finals))
 
 
-def _collect(totals: list[Rational], values: tuple[Rational, ...], weight: Rational) -> None:
-    """Add `weight` times each value to its total (totals made as long as the values)."""
-    if len(values) > len(totals):
-        totals.extend([ZERO] * (len(values) - len(totals)))
+def _collect(terms: list[list[Rational]], values: tuple[Rational, ...],
+             weight: Rational) -> None:
+    """Keep `weight` times each value as a term of its total (`_total`; the lists made as
+    long as the values)."""
+    if len(values) > len(terms):
+        terms.extend([] for _ in range(len(values) - len(terms)))
     if weight:
         for i, value in enumerate(values):
             if value:  # a weight is a large rational: not multiplied by one
-                totals[i] += weight if value == 1 else weight * value
+                terms[i].append(weight if value == 1 else weight * value)
+
+
+def _total(terms: list[Rational]) -> Rational:
+    """The sum of `terms`, added in pairs, then pairs of pairs, ... (exact: the same sum
+    in any order). A running total's denominator grows to the least common multiple of
+    every term's (thousands of digits in a large fight: each state's visits carry the
+    chain behind it), and each addition reduced it anew; added in pairs, most additions
+    are of two terms' small denominators."""
+    while len(terms) > 1:
+        paired = [a + b for a, b in zip(terms[::2], terms[1::2], strict=False)]
+        if len(terms) % 2:
+            paired.append(terms[-1])
+        terms = paired
+    return terms[0] if terms else ZERO
 
 
 def _explore(

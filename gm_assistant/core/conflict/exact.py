@@ -12,7 +12,7 @@ from typing import Any
 
 from gmpy2 import mpq
 
-__all__ = ["ONE", "ZERO", "Rational", "fraction", "rational"]
+__all__ = ["ONE", "ZERO", "Rational", "fraction", "quotient", "rational"]
 
 Rational = Any
 """An exact rational as the engine computes with it (a gmpy2 `mpq`; gmpy2 has no types)."""
@@ -33,3 +33,8 @@ def fraction(value: Rational) -> Fraction:
     if isinstance(value, Fraction):
         return value
     return Fraction(int(value.numerator), int(value.denominator))
+
+
+def quotient(numerator: int, denominator: int) -> Rational:
+    """`numerator / denominator` as the engine's rational (reduced once)."""
+    return mpq(numerator, denominator)

@@ -20,13 +20,15 @@ exact attempt waits (`ESTIMATE_FIRST_AFTER`), and the answer is the same.
 from __future__ import annotations
 
 import dataclasses
+import gc
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 
 from gm_assistant.core.conflict.chain import ChainCycleError, ChainTooLargeError, absorb
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
-from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, quotient, rational
 from gm_assistant.core.conflict.fight import KILLED, Fight, FightState, Policy
 from gm_assistant.core.conflict.move_chain import (
     OPENING,
@@ -524,53 +526,111 @@ def _rounds(fight: Fight, steps: list[Step],
 
     Round by round, the chance of standing at each round's start is carried through the
     round's points in the order of their moves (every step is the chain's, already worked
-    out): what reaches an end of the fight ends in this round, what reaches a round's
-    start begins the next.
+    out; see `_RoundWalk`): what reaches an end of the fight ends in this round, what
+    reaches a round's start begins the next.
     """
     if all(fight.is_over(start) for _, starts in steps for start, _ in starts):
         return {}, Fraction(0)
-    places = max(len(step.moves) for step, _ in steps)
-    dist: dict[tuple[int, Node], Rational] = {}
-    for k, (_, starts) in enumerate(steps):
-        for start, weight in starts:
-            if not fight.is_over(start):
-                dist[(k, start)] = dist.get((k, start), ZERO) + weight
-    left = sum(dist.values(), ZERO)
+    walks = [_RoundWalk(fight, step, starts) for step, starts in steps]
+    left = sum((chance for _, starts in steps for start, chance in starts
+                if not fight.is_over(start)), ZERO)
     rounds: dict[int, Fraction | Estimate] = {}
-    for number in range(1, MAX_ROUNDS_SHOWN + 1):
-        ending, dist = _one_round(fight, steps, places, dist)
-        if ending:
-            rounds[number] = fraction(ending)
-        left -= ending
-        if not dist or left < ROUNDS_TAIL:
-            break
+    # The walk keeps a plan of tuples per point next to the chains' every state and step,
+    # and the cyclic garbage collector would walk all of them again and again as they
+    # grow: switched off during the walk (as `chain.absorb` does while it solves).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for number in range(1, MAX_ROUNDS_SHOWN + 1):
+            ending = sum((walk.round() for walk in walks), ZERO)
+            if ending:
+                rounds[number] = fraction(ending)
+            left -= ending
+            if not any(walk.counts for walk in walks) or left < ROUNDS_TAIL:
+                break
+    finally:
+        if collecting:
+            gc.enable()
     return rounds, fraction(left)
 
 
-def _one_round(fight: Fight, steps: list[Step],
-               places: int, dist: dict[tuple[int, Node], Rational],
-               ) -> tuple[Rational, dict[tuple[int, Node], Rational]]:
-    """One round from the chances of standing at each round's start (per turn order): the
-    chance the fight ends in it, and those of each start of the next."""
-    at: list[dict[tuple[int, Node], Rational]] = [{} for _ in range(places)]
-    for (k, node), chance in dist.items():
-        place = at[steps[k][0].position[node]]
-        place[(k, node)] = place.get((k, node), ZERO) + chance
-    following: dict[tuple[int, Node], Rational] = {}
-    ending = ZERO
-    for place in at:  # each point before the points its move leads to
-        for (k, node), chance in place.items():
-            step = steps[k][0]
-            for after, p in step.after[node]:
-                key = (k, after)
-                if not is_start(after):
-                    later = at[step.position[after]]
-                    later[key] = later.get(key, ZERO) + chance * p
-                elif fight.is_over(after):  # type: ignore[arg-type]
-                    ending += chance * p
-                else:
-                    following[key] = following.get(key, ZERO) + chance * p
-    return ending, following
+class _RoundWalk:
+    """One turn order's chain walked a round at a time (`_rounds`), its chances counted
+    in whole numbers over one denominator per place of the round.
+
+    Carried as rationals, every product and sum of chances took a greatest common divisor
+    of numbers that grow with every round behind them (most of the walk's time). A step's
+    chances have small denominators (dice: powers of a few small primes), so with `scale`
+    their least common multiple, a chance at the round's place `a` is `count / (D *
+    scale**a)` (D the round's), and a step from place `a` to place `b` with chance `p`
+    adds `count * p * scale**(b - a)` (a whole number, as `p * scale` is) to the count
+    there: whole-number products and sums, exact, with nothing to reduce (the numbers
+    grow by `scale`'s digits per place, far cheaper than a rational's reductions). Where
+    a point a step leads to is counted is found once (`spots`). The round's end is place
+    `len(moves)` (the next round's starts counted at their own place in it, which carries
+    on from there); the chance the round ends the fight is made a rational once. (A plan
+    of weights kept per point paid in AdOM's long rounds but not in the bridge's, whose
+    points are met about once.)
+    """
+
+    def __init__(self, fight: Fight, step: MoveChain | TurnChain,
+                 starts: list[tuple[FightState, Rational]]) -> None:
+        self.fight = fight
+        self.step = step
+        self.places = len(step.moves)
+        chances = {p for nexts in step.after.values() for _, p in nexts}
+        self.scale = scale = lcm(*(int(p.denominator) for p in chances))
+        self.units = {p: int(p.numerator) * (scale // int(p.denominator)) for p in chances}
+        """Per chance of a step: its numerator over `scale`."""
+        self.powers = [scale ** rise for rise in range(2 * self.places + 1)]
+        self.spots: dict[Node, tuple[int, int]] = {}
+        """Per point a step leads to: its place in `round`'s walk (`places + 1`: the fight
+        is over), and the power of `scale` its count carries (`places` and past: the
+        next round's starts, at their own place in it)."""
+        going = [(start, chance) for start, chance in starts if not fight.is_over(start)]
+        self.denominator = lcm(*(int(chance.denominator) for _, chance in going))
+        """D, the denominator of the counts at the round's first place."""
+        self.counts: dict[Node, int] = {}
+        """The counts of the rounds' starts the next round begins with."""
+        for start, chance in going:
+            count = int(chance.numerator) * (self.denominator // int(chance.denominator)) \
+                * self.powers[step.position[start]]
+            self.counts[start] = self.counts.get(start, 0) + count
+
+    def round(self) -> Rational:
+        """Walk one round from `counts` (left with the next round's): the chance that the
+        fight ends in it."""
+        places = self.places
+        at: list[dict[Node, int]] = [{} for _ in range(places + 2)]
+        position = self.step.position
+        for node, count in self.counts.items():
+            at[position[node]][node] = count
+        nexts, units, powers, spots = self.step.after, self.units, self.powers, self.spots
+        # each point before the points its move leads to
+        for here, place in enumerate(at[:places], 1):
+            for node, count in place.items():
+                for after, p in nexts[node]:
+                    spot = spots.get(after)
+                    if spot is None:
+                        spot = spots[after] = self._spot(after)
+                    target = at[spot[0]]
+                    before = target.get(after)  # the first count in stored as is
+                    added = count * units[p] * powers[spot[1] - here]
+                    target[after] = added if before is None else before + added
+        ended = at[places + 1]
+        denominator = self.denominator * self.powers[places]
+        self.counts, self.denominator = at[places], denominator
+        return quotient(sum(ended.values()), denominator) if ended else ZERO
+
+    def _spot(self, node: Node) -> tuple[int, int]:
+        """Where a point a step leads to is counted (`spots`)."""
+        places = self.places
+        position = self.step.position
+        if not is_start(node):
+            return position[node], position[node]
+        if self.fight.is_over(node):  # type: ignore[arg-type]
+            return places + 1, places
+        return places, places + position[node]  # the next round's, at its place there
 
 
 def _shared(fight: Fight, values: Sequence[Fraction]) -> tuple[Fraction, ...]:
