@@ -24,7 +24,8 @@ from gm_assistant.core.conflict.local_turns import LocalTurns
 from gm_assistant.core.conflict.turn_order import RoundByRound, turn_ways
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
-__all__ = ["OPENING", "MoveChain", "Node", "OpenedChain", "Step", "TurnChain", "is_start"]
+__all__ = ["OPENING", "ChainSteps", "MoveChain", "Node", "OpenedChain", "Step", "TurnChain",
+           "is_start"]
 
 
 Node = tuple[object, ...]
@@ -66,7 +67,63 @@ class PointStates:
         return known
 
 
-class MoveChain:
+class ChainSteps:
+    """What `MoveChain` and `TurnChain` keep alike: the bookkeeping of every step (what it
+    spends, where it leads, its place in the round), the fight states of its points by
+    number, the turns kept by what they read, and the two count bounds with the progress
+    hook."""
+
+    def __init__(self, fight: Fight, zero: tuple[Rational, ...], max_states: int) -> None:
+        self.fight = fight
+        self.zero = zero
+        self.max_states = max_states
+        self.weighing: Callable[[], None] | None = None
+        """Called after each step's moves are counted in `Fight.weighed` (the forecast
+        reports how far its exact attempt has gone; it may raise to stop the attempt)."""
+        self.none = (0,) * (len(fight.combatants) + (fight.ledger is not None))
+        """Who was attacked at a round's start: nobody (and no ledger entry)."""
+        self.spent: dict[Node, tuple[Rational, ...]] = {}
+        self.after: dict[Node, list[tuple[Node, Rational]]] = {}
+        self.position: dict[Node, int] = {}
+        """Per state stepped: its place in the round."""
+        self.starts = 0
+        """Rounds' starts stepped (the fight states, as `states` counts them)."""
+        self.turns = LocalTurns(fight)
+        """The turns of one fighter, kept by what they read of the state."""
+        self.ends: dict[FightState, FightState] = {}
+        """Per state after a round's last move: the next round's start
+        (`Fight.round_end`)."""
+        numbered = PointStates()
+        self.states = numbered.states
+        """The fight states of the points met, by number (`Node`)."""
+        self.numbered = numbered.number
+
+    def reward(self, node: Node) -> tuple[Rational, ...]:
+        """One round at a round's start (none within), then the pool units each side
+        spends on average in the step."""
+        return (ONE if is_start(node) else ZERO, *self.spent.get(node, self.zero))
+
+    def count_start(self) -> None:
+        """One more round's start stepped; ChainTooLargeError past `max_states`."""
+        self.starts += 1
+        if self.starts > self.max_states:
+            raise ChainTooLargeError(
+                Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                    "ConflictProblem", "the fight has more than {max_states:,} states to "
+                    "solve exactly"), max_states=self.max_states))
+
+    def check_weighed(self) -> None:
+        """After a step's moves are counted in `Fight.weighed`: ChainTooLargeError past
+        `Fight.max_weighed`, else the progress hook (`weighing`)."""
+        fight = self.fight
+        if fight.weighed > fight.max_weighed:
+            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "this fight has too many ways to go to weigh them")))
+        if self.weighing is not None:
+            self.weighing()
+
+
+class MoveChain(ChainSteps):
     """One move as the chain's step, for one turn order.
 
     A round is a walk through its moves, so the chain goes one move at a time: its states
@@ -80,39 +137,13 @@ class MoveChain:
 
     def __init__(self, fight: Fight, order: tuple[int, ...], zero: tuple[Rational, ...],
                  max_states: int) -> None:
-        self.fight = fight
+        super().__init__(fight, zero, max_states)
         self.order = order
-        self.zero = zero
-        self.max_states = max_states
-        self.weighing: Callable[[], None] | None = None
-        """Called after each move counted in `Fight.weighed` (the forecast reports how
-        far its exact attempt has gone; it may raise to stop the attempt)."""
         self.moves = fight.moves(order)
         self.later = [self.moves[number + 1:] for number in range(len(self.moves))]
         pools = len(fight.pool_names)
         self.offsets = [0 if fight.combatants[move[0]].side == PARTY else pools
                         for move in self.moves]
-        self.none = (0,) * (len(fight.combatants) + (fight.ledger is not None))
-        self.spent: dict[Node, tuple[Rational, ...]] = {}
-        self.after: dict[Node, list[tuple[Node, Rational]]] = {}
-        self.position: dict[Node, int] = {}
-        """Per state stepped: the move it makes (its place in the round)."""
-        self.starts = 0
-        """Rounds' starts stepped (the fight states, as `states` counts them)."""
-        self.turns = LocalTurns(fight)
-        """The turns of one fighter, kept by what they read of the state."""
-        self.ends: dict[FightState, FightState] = {}
-        """Per state after the round's last move: the next round's start
-        (`Fight.round_end`)."""
-        numbered = PointStates()
-        self.states = numbered.states
-        """The fight states of the points met, by number (`Node`)."""
-        self.numbered = numbered.number
-
-    def reward(self, node: Node) -> tuple[Rational, ...]:
-        """One round at a round's start (none within), then the pool units each side
-        spends on average in the move."""
-        return (ONE if is_start(node) else ZERO, *self.spent.get(node, self.zero))
 
     def point(self, number: int, state: FightState, attacked: tuple[int, ...]) -> Node:
         """Where the round stands before move `number`: the next move somebody in it can
@@ -127,23 +158,14 @@ class MoveChain:
         """The chain states one move leads to, with their chances."""
         fight = self.fight
         if is_start(node):
-            self.starts += 1
-            if self.starts > self.max_states:
-                raise ChainTooLargeError(
-                    Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                        "ConflictProblem", "the fight has more than {max_states:,} states to "
-                        "solve exactly"), max_states=self.max_states))
+            self.count_start()
             point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
         else:
             point = node
         number, state_number, attacked = cast(MovePoint, point)
         state = self.states[state_number]
         fight.weighed += 1
-        if fight.weighed > fight.max_weighed:
-            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                "ConflictProblem", "this fight has too many ways to go to weigh them")))
-        if self.weighing is not None:
-            self.weighing()
+        self.check_weighed()
         aim = fight.aim(state, self.moves[number], attacked, self.later[number])
         assert aim is not None  # somebody in the move stands and the fight goes on
         standing, target, crowd, marks = aim
@@ -198,7 +220,7 @@ class MoveChain:
         return results, tuple(spent)
 
 
-class TurnChain:
+class TurnChain(ChainSteps):
     """One turn as the chain's step, where the turn order is worked out again every round
     (`turn_order.RoundByRound`: the round's ties as its Advantage gain leaves them, each
     tie drawn a turn at a time). Its states are the rounds' starts and the points within a
@@ -213,35 +235,12 @@ class TurnChain:
 
     def __init__(self, fight: Fight, each: RoundByRound, zero: tuple[Rational, ...],
                  max_states: int) -> None:
-        self.fight = fight
+        super().__init__(fight, zero, max_states)
         self.each = each
-        self.zero = zero
-        self.max_states = max_states
-        self.weighing: Callable[[], None] | None = None
-        """Called after each turn's moves are counted in `Fight.weighed` (as
-        `MoveChain.weighing`)."""
         fighters = len(fight.combatants)
         self.moves: list[tuple[int, ...]] = [()] * fighters
         """The places of a round (`_rounds` walks them in order): one per turn at most."""
         self.fighters = fighters
-        self.none = (0,) * (fighters + (fight.ledger is not None))
-        self.turns = LocalTurns(fight)
-        """The turns of one fighter, kept by what they read of the state."""
-        self.ends: dict[FightState, FightState] = {}
-        """Per state after a round's last turn: the next round's start."""
-        self.spent: dict[Node, tuple[Rational, ...]] = {}
-        self.after: dict[Node, list[tuple[Node, Rational]]] = {}
-        self.position: dict[Node, int] = {}
-        self.starts = 0
-        numbered = PointStates()
-        self.states = numbered.states
-        """The fight states of the points met, by number (`Node`)."""
-        self.numbered = numbered.number
-
-    def reward(self, node: Node) -> tuple[Rational, ...]:
-        """One round at a round's start (none within), then the pool units each side
-        spends on average in the turn."""
-        return (ONE if is_start(node) else ZERO, *self.spent.get(node, self.zero))
 
     def point(self, ties: tuple[tuple[int, ...], ...], left: tuple[int, ...],
               state: FightState, attacked: tuple[int, ...]) -> Node:
@@ -271,12 +270,7 @@ class TurnChain:
         tie's fighters, each as likely, makes its moves (`actions` of them)."""
         fight = self.fight
         if is_start(node):
-            self.starts += 1
-            if self.starts > self.max_states:
-                raise ChainTooLargeError(
-                    Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                        "ConflictProblem", "the fight has more than {max_states:,} states to "
-                        "solve exactly"), max_states=self.max_states))
+            self.count_start()
             begun = fight.maneuvers.gain_advantage(node)  # type: ignore[arg-type]
             point = self.point(self.each.tied(begun), (), begun, self.none)
             self.position[node] = 0
@@ -294,11 +288,7 @@ class TurnChain:
                                                self._moves(actor), share, spent):
                 following_point = self.point(ties, rest, after, marks)
                 found[following_point] = found.get(following_point, ZERO) + p
-        if fight.weighed > fight.max_weighed:
-            raise ChainTooLargeError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
-                "ConflictProblem", "this fight has too many ways to go to weigh them")))
-        if self.weighing is not None:
-            self.weighing()
+        self.check_weighed()
         self.spent[node] = tuple(spent)
         result = list(found.items())
         self.after[node] = result
