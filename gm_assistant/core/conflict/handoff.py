@@ -13,7 +13,7 @@ from pathlib import Path
 
 from gm_assistant.core.conflict.combatant import SIDES, Combatant
 from gm_assistant.core.conflict.encounter import Edited, Encounter, member_character
-from gm_assistant.core.conflict.forecast import opening_order
+from gm_assistant.core.conflict.opening_orders import opening_order
 from gm_assistant.core.conflict.scene import SceneForecast
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.play.effects import effect_sheet_names

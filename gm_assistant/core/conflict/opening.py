@@ -19,7 +19,11 @@ from gm_assistant.core.conflict.fight_state import KILLED, OUT, FightState
 from gm_assistant.core.conflict.rolls import TurnResult
 from gm_assistant.core.rules.conflict_model import ConflictHit, SpendFrom
 
-__all__ = ["FightOpening", "OpeningFight", "OpeningPolicy"]
+__all__ = ["FightOpening", "OpeningFight", "OpeningPolicy", "Openings"]
+
+Openings = tuple[list[tuple[tuple[int, ...], FightState, Rational]], tuple[Rational, ...]]
+"""`FightOpening.openings`: each turn order with its start and chance, and what the
+opening spends on average."""
 
 
 class OpeningPolicy(Protocol):
@@ -107,8 +111,7 @@ class FightOpening:
                 return KILLED if counter.kills else OUT
         return 0
 
-    def openings(self) -> tuple[list[tuple[tuple[int, ...], FightState, Rational]],
-                                tuple[Rational, ...]]:
+    def openings(self) -> Openings:
         """Each way the fight can open: its turn order, the state it starts from, and its
         chance; with the pool units each side spends on average before the first round
         (as `Fight.round` counts them: the party's pools, then the opposition's).
