@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library, RecoveryStore
@@ -743,3 +743,17 @@ def test_a_sheet_value_the_check_does_not_allow_is_not_typed_and_says_why(
     fill.select("trick_cost", "luck")  # 2: allowed, typed in
     assert view.roller.inputs.values()["luck"] == 2
     assert fill.note.toolTip() == ""
+
+
+def test_the_rhythm_button_is_wide_enough_for_its_text_and_its_menu_arrow(
+        view: TableView) -> None:
+    """The arrow that says "a menu opens" sits beside the text, not over its last letter:
+    a push button keeps a strip of its own for the arrow (a tool button's instant popup
+    draws it in the corner, over the text, whatever its size hint)."""
+    button = view.rhythm_button
+    assert isinstance(button, QPushButton)
+    style = button.style()
+    text = button.fontMetrics().horizontalAdvance(button.text())
+    arrow = style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
+    assert button.menu() is view.rhythm_menu
+    assert button.sizeHint().width() >= text + arrow

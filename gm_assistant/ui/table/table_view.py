@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QPushButton,
     QSizePolicy,
     QSplitter,
     QToolButton,
@@ -284,14 +285,15 @@ class TableView(QWidget):
         self.end_scene_menu.addAction(self.hits.end_scene_action)
         self.end_scene_menu.addAction(self.hits.end_rest_action)
         self.rhythm_menu = QMenu(translate("TableView", "Rhythm"), self)
-        self.rhythm_button = QToolButton(self)
+        # A push button: its size hint makes room for the menu's arrow (a tool button's
+        # instant popup draws the arrow over the last letter).
+        self.rhythm_button = QPushButton(self)
         self.rhythm_button.setObjectName("rhythm_button")
         self.rhythm_button.setText(translate("TableView", "Rhythm"))
         self.rhythm_button.setToolTip(translate(
             "TableView", "The steps of play the rules give: an out round, a new session, a "
             "concession (each one undoable step)"))
         self.rhythm_button.setMenu(self.rhythm_menu)
-        self.rhythm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.log_panel.add_button(self.rhythm_button)
         self.rhythm_actions: dict[str, QAction] = {}
 
