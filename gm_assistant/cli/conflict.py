@@ -25,11 +25,11 @@ from gm_assistant.core.conflict.budget import EPIC, OppositionBudget
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, SIDES, Combatant
 from gm_assistant.core.conflict.contest import ContestForecast
 from gm_assistant.core.conflict.encounter import Encounter, EncounterError, read_encounter
+from gm_assistant.core.conflict.estimate import wilson
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast
 from gm_assistant.core.conflict.from_here import TableNow, session_table, table_now
 from gm_assistant.core.conflict.scene import character_folders, forecast_scene
 from gm_assistant.core.conflict.seated import kept_choices
-from gm_assistant.core.conflict.simulation import wilson
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from gm_assistant.core.conflict.estimate import Estimate, mean_estimate, wilson
 from gm_assistant.core.conflict.fight import Fight
 from gm_assistant.core.conflict.fight_forecast import (
     MAX_ROUNDS_SHOWN,
@@ -14,7 +15,7 @@ from gm_assistant.core.conflict.fight_forecast import (
     spent_by_side,
 )
 from gm_assistant.core.conflict.opening import Openings
-from gm_assistant.core.conflict.simulation import Estimate, FightTally, mean_estimate, wilson
+from gm_assistant.core.conflict.simulation import FightTally
 
 __all__ = ["estimated_forecast"]
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant
+from gm_assistant.core.conflict.estimate import Estimate
 from gm_assistant.core.conflict.exact import Rational, fraction
 from gm_assistant.core.conflict.fight import Fight
-from gm_assistant.core.conflict.simulation import Estimate
 from gm_assistant.core.errors import GMAssistantError
 
 __all__ = [

@@ -27,6 +27,7 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
 from gm_assistant.core.conflict.combatant import Combatant
+from gm_assistant.core.conflict.estimate import Estimate
 from gm_assistant.core.conflict.estimate_first import ESTIMATE_FIRST_AFTER, exact_or_estimate
 from gm_assistant.core.conflict.estimated_forecast import estimated_forecast
 from gm_assistant.core.conflict.exact_attempt import (
@@ -45,7 +46,6 @@ from gm_assistant.core.conflict.readings import readings_used
 from gm_assistant.core.conflict.simulation import (
     SIMULATED_FIGHTS,
     SIMULATION_SEED,
-    Estimate,
     FightTally,
     NeverEndsError,
     simulate,

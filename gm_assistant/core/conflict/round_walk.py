@@ -8,11 +8,11 @@ import gc
 from fractions import Fraction
 from math import lcm
 
+from gm_assistant.core.conflict.estimate import Estimate
 from gm_assistant.core.conflict.exact import ZERO, Rational, fraction, quotient
 from gm_assistant.core.conflict.fight import Fight, FightState
 from gm_assistant.core.conflict.fight_forecast import MAX_ROUNDS_SHOWN
 from gm_assistant.core.conflict.move_chain import MoveChain, Node, Step, TurnChain, is_start
-from gm_assistant.core.conflict.simulation import Estimate
 
 __all__ = ["ROUNDS_TAIL", "RoundWalk", "fight_lengths"]
 

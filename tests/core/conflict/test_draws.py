@@ -16,9 +16,9 @@ import pytest
 
 from gm_assistant.cli import main
 from gm_assistant.core.conflict.encounter import Encounter
+from gm_assistant.core.conflict.estimate import Estimate
 from gm_assistant.core.conflict.forecast import forecast_fight
 from gm_assistant.core.conflict.scene import forecast_scene
-from gm_assistant.core.conflict.simulation import Estimate
 from gm_assistant.core.rules.registry import default_registry
 
 DUEL = {"schema_version": 1, "kind": "encounter", "ruleset": "riskbreaker",

@@ -22,14 +22,13 @@ from gm_assistant.cli import main
 from gm_assistant.core.conflict import sampling
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.encounter import read_encounter
+from gm_assistant.core.conflict.estimate import mean_estimate, wilson
 from gm_assistant.core.conflict.forecast import Estimate, FightForecast, forecast_fight
 from gm_assistant.core.conflict.scene import SceneForecast, character_folders, forecast_scene
 from gm_assistant.core.conflict.simulation import (
     PROGRESS_EVERY,
     SIMULATED_FIGHTS,
     SIMULATION_SEED,
-    mean_estimate,
-    wilson,
 )
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.paths import resources_dir
