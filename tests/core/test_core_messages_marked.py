@@ -41,9 +41,9 @@ NEVER_SHOWN: dict[tuple[str, str, str], str] = {
         "a fight's step function that does not sum to 1 is a bug in the engine",
     ("conflict/encounter_recovery.py", "ValueError", "not a ruleset id:"):
         "the caller passes the id of a loaded ruleset; anything else is a misuse",
-    ("conflict/simulation.py", "ValueError", "a share of no trials"):
+    ("conflict/estimate.py", "ValueError", "a share of no trials"):
         "an estimate of nothing: the callers never ask for it",
-    ("conflict/simulation.py", "ValueError", "a mean of no values"):
+    ("conflict/estimate.py", "ValueError", "a mean of no values"):
         "an estimate of nothing: the callers never ask for it",
     ("house_rules.py", "KeyError", "no cell ("):
         "the chart editor asks only for the cells it shows",
