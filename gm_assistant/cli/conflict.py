@@ -35,7 +35,12 @@ from gm_assistant.core.library import Library
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play.session import SESSION_FILE, SessionFileError
-from gm_assistant.core.probability_text import LONG_FRACTION, fraction_text, percent_text
+from gm_assistant.core.probability_text import (
+    LONG_FRACTION,
+    chance_text,
+    fraction_text,
+    percent_text,
+)
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 
@@ -84,7 +89,7 @@ def _run_encounter(args: argparse.Namespace, out: TextIO) -> int:
 
 def _chance(value: Fraction | Estimate) -> str:
     if isinstance(value, Estimate):
-        return f"{percent_text(value.value, 2):>7} ± {percent_text(value.margin, 2)} (estimate)"
+        return f"{chance_text(value, 2):>15} (estimate)"
     text = fraction_text(value)
     if len(text) > LONG_FRACTION:
         text = "exact (--json gives the fraction)"
@@ -265,7 +270,8 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
         print(f"ESTIMATE from {forecast.fights:,} simulated fights, seed {forecast.seed} "
               "(too many fight states to solve exactly); each ± is the margin of a 95% "
               "interval (Wilson's for a chance, 1.96 standard errors for an expected "
-              "number).", file=out)
+              "number); a chance all or none of the fights reached reads as its interval's "
+              "far end (≥ or ≤).", file=out)
     print(f"\nP(party wins): {_chance(forecast.p_party_wins)}", file=out)
     draw = forecast.p_draw
     if draw.value if isinstance(draw, Estimate) else draw:

@@ -15,6 +15,7 @@ interface chose its language's marks (`number_style(NumberStyle(",", "."))` for 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol
@@ -101,8 +102,20 @@ def exact_text(value: Fraction, digits: int = 2, exact: str = EXACT) -> str:
 
 def chance_text(chance: Fraction | Estimated, digits: int = 1) -> str:
     """`72.3%` for an exact chance; `72.3% ± 1.4%` for an estimate (with more digits when
-    its interval is narrower than the last one shown)."""
+    its interval is narrower than the last one shown).
+
+    An estimate that all or none of the fights reached has an interval on one side only
+    (Wilson's, from 99.96% to 100% after 10,000 of 10,000): it reads as that far end,
+    rounded outwards, `≥99.96%` or `≤0.04%`, where `100.00% ± 0.04%` would reach past
+    100% and show a certainty the fights cannot give."""
     if isinstance(chance, Fraction):
         return percent_text(chance, digits)
     shown = digits if chance.margin >= 10 ** -(digits + 2) else digits + 1
+    scale = 100 * 10 ** shown
+    if chance.value >= 1:
+        low = math.floor((1 - chance.margin) * scale) / 10 ** shown
+        return current_style().marked(f"≥{low:.{shown}f}%")
+    if chance.value <= 0:
+        high = math.ceil(chance.margin * scale) / 10 ** shown
+        return current_style().marked(f"≤{high:.{shown}f}%")
     return current_style().marked(f"{chance.value:.{shown}%} ± {chance.margin:.{shown}%}")

@@ -47,6 +47,19 @@ def test_an_estimate_says_its_margin() -> None:
     assert chance_text(Fraction(1, 2)) == "50.0%"
 
 
+def test_an_estimate_all_or_none_of_the_fights_reached_reads_as_its_far_end() -> None:
+    """Wilson's interval of 10,000 of 10,000 is [1 - m, 1]: worked out here from its
+    closed form, the end rounded outwards (down for a floor, up for a ceiling)."""
+    n, z = 10_000, 1.959963984540054
+    low = 1 / (1 + z * z / n)  # Wilson's lower end when every trial succeeded
+    margin = 1 - low
+    assert 0.00038 < margin < 0.00039
+    assert chance_text(_Estimate(1.0, margin)) == "≥99.96%"
+    assert chance_text(_Estimate(0.0, margin)) == "≤0.04%"
+    assert chance_text(_Estimate(1.0, 0.0123)) == "≥98.7%"  # 98.77 rounded down
+    assert chance_text(_Estimate(0.0, 0.0123)) == "≤1.3%"  # 1.23 rounded up
+
+
 def test_a_whole_percent_never_rounds_a_miss_away() -> None:
     """A 728/729 hit (the threat matrix's cells, whole percents) is not a sure hit."""
     assert percent_text(Fraction(728, 729), 0) == ">99%"
