@@ -436,7 +436,9 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
         signature = (data.x_positions, data.x_short, data.x_long, width, self._points(1.0))
         if not self._changed("ticks", signature):
             return
-        metrics = QFontMetrics(axis.font() if hasattr(axis, "font") else self.font())
+        # The font the labels are drawn in (the axis item's own font() is the scene's,
+        # which does not follow the text size).
+        metrics = QFontMetrics(axis.style["tickFont"] or self.font())
         major, minor = pick_ticks(metrics, data.x_positions, data.x_short, data.x_long, width)
         axis.setTicks([major, minor])
         lines = max((text.count("\n") + 1 for _, text in major), default=1)
