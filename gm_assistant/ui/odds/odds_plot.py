@@ -87,7 +87,7 @@ def _axis_height(axis: pg.AxisItem, metrics: QFontMetrics, lines: int) -> int:
     height += max(0, axis.style["tickLength"])
     if axis.label.isVisible():
         height += axis.label.boundingRect().height() * 0.8
-    return math.ceil(height)
+    return int(math.ceil(height))  # pyqtgraph's style values are untyped
 
 
 class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
@@ -369,7 +369,8 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
     def _legend_limit(self) -> int:
         """How wide (pixels) a line of the legend's title or labels may be: a small part
         of the plot's width, so the curves keep the rest; longer names wrap."""
-        return max(_LEGEND_MIN_PX, round(self.width() * _LEGEND_SHARE))
+        width: int = self.width()
+        return max(_LEGEND_MIN_PX, round(width * _LEGEND_SHARE))
 
     def _rebuild_legend(self, data: PlotData) -> None:
         # The marked series is drawn bold in the legend too: a new one redraws it.
