@@ -83,11 +83,12 @@ def _series_styles(count: int) -> tuple[SeriesStyle, ...]:
 
 def _axis_height(axis: pg.AxisItem, metrics: QFontMetrics, lines: int) -> int:
     """The height a bottom axis needs for tick labels of `lines` lines and its title."""
-    height = lines * metrics.lineSpacing() + axis.style["tickTextOffset"][1]
+    # float(): pyqtgraph's style values are untyped.
+    height = float(lines * metrics.lineSpacing() + axis.style["tickTextOffset"][1])
     height += max(0, axis.style["tickLength"])
     if axis.label.isVisible():
         height += axis.label.boundingRect().height() * 0.8
-    return int(math.ceil(height))  # pyqtgraph's style values are untyped
+    return math.ceil(height)
 
 
 class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
