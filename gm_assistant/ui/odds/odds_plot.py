@@ -85,9 +85,9 @@ def _axis_height(axis: pg.AxisItem, metrics: QFontMetrics, lines: int) -> int:
     """The height a bottom axis needs for tick labels of `lines` lines and its title."""
     # float(): pyqtgraph's style values are untyped.
     height = float(lines * metrics.lineSpacing() + axis.style["tickTextOffset"][1])
-    height += max(0, axis.style["tickLength"])
+    height += max(0.0, float(axis.style["tickLength"]))
     if axis.label.isVisible():
-        height += axis.label.boundingRect().height() * 0.8
+        height += float(axis.label.boundingRect().height()) * 0.8
     return math.ceil(height)
 
 
