@@ -37,6 +37,8 @@ translate = QCoreApplication.translate
 
 MAX_CONTROL_COLUMNS = 3
 """The most inputs side by side above the table (each a label and its control)."""
+_LEGEND_GAP = 3
+"""Half the pixels the heat legend keeps between its bar and each end label."""
 
 
 class ControlGrid(QWidget):
@@ -117,23 +119,42 @@ class ControlGrid(QWidget):
 
 
 class HeatLegend(QWidget):
-    """The heat map's colour scale, 0% to 100%."""
+    """The heat map's colour scale, 0% to 100%: a bar of the cells' colours between its
+    two labelled ends, long enough to read a cell's colour against it."""
+
+    BAR_LINES = 12
+    """The bar's length it asks for, in lines of text (it grows with the text size)."""
+    BAR_LINES_MIN = 7
+    """The shortest bar it accepts, in lines of text."""
+
+    def _ends(self) -> tuple[str, str]:
+        return "0%", translate("OddsTablePanel", "100% success")
+
+    def _needed(self, bar_lines: int) -> QSize:
+        metrics = self.fontMetrics()
+        left, right = (metrics.horizontalAdvance(text) for text in self._ends())
+        bar = bar_lines * metrics.height()
+        return QSize(left + right + bar + 4 * _LEGEND_GAP, metrics.height() + 8)
 
     def sizeHint(self) -> QSize:
-        return QSize(220, self.fontMetrics().height() + 14)
+        return self._needed(self.BAR_LINES)
 
     def minimumSizeHint(self) -> QSize:
+        return self._needed(self.BAR_LINES_MIN)
+
+    def bar_rect(self) -> QRectF:
+        """Where the colour bar is drawn: between the two end labels, `_LEGEND_GAP`
+        pixels from each."""
         metrics = self.fontMetrics()
-        text = "0%  " + translate("OddsTablePanel", "100% success")
-        return QSize(metrics.horizontalAdvance(text) + 60, metrics.height() + 6)
+        left_text, right_text = self._ends()
+        left = metrics.horizontalAdvance(left_text) + 2 * _LEGEND_GAP
+        right = self.width() - metrics.horizontalAdvance(right_text) - 2 * _LEGEND_GAP
+        return QRectF(left, 4, max(right - left, 10), self.height() - 8)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        metrics = self.fontMetrics()
-        left_text, right_text = "0%", translate("OddsTablePanel", "100% success")
-        left = metrics.horizontalAdvance(left_text) + 6
-        right = self.width() - metrics.horizontalAdvance(right_text) - 6
-        bar = QRectF(left, 3, max(right - left, 10), self.height() - 6)
+        left_text, right_text = self._ends()
+        bar = self.bar_rect()
         gradient = QLinearGradient(bar.topLeft(), bar.topRight())
         dark = is_dark(self.palette())
         for step in range(11):
@@ -141,9 +162,10 @@ class HeatLegend(QWidget):
         painter.fillRect(bar, gradient)
         painter.setPen(self.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(QRectF(0, 0, left - 4, self.height()),
+        painter.drawText(QRectF(0, 0, bar.left() - _LEGEND_GAP, self.height()),
                          flags | Qt.AlignmentFlag.AlignRight, left_text)
-        painter.drawText(QRectF(right + 4, 0, self.width() - right, self.height()),
+        painter.drawText(QRectF(bar.right() + _LEGEND_GAP, 0,
+                                self.width() - bar.right() - _LEGEND_GAP, self.height()),
                          flags | Qt.AlignmentFlag.AlignLeft, right_text)
         painter.end()
 

@@ -10,7 +10,10 @@ its simulation (the estimate so far, the verdict greyed as "so far", never as fi
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
+from html import escape
+from typing import NamedTuple
 
 import pyqtgraph as pg
 from PySide6.QtCore import (
@@ -18,10 +21,11 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QModelIndex,
+    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QFont, QFontMetricsF, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -53,7 +57,7 @@ from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark
 
-__all__ = ["VERDICTS", "ForecastPanel", "Headline", "verdict"]
+__all__ = ["VERDICTS", "ForecastPanel", "Headline", "HeadlinePhrase", "verdict"]
 
 VERDICTS = ((0.85, str(QT_TRANSLATE_NOOP("ForecastPanel", "walkover")), "#15803d"),
             (0.40, str(QT_TRANSLATE_NOOP("ForecastPanel", "fair")), "#b45309"),
@@ -83,10 +87,26 @@ def verdict(chance: Fraction | Estimate,
     return VERDICTS[2][1], VERDICTS[2][2]
 
 
+class HeadlinePhrase(NamedTuple):
+    """One part of the headline, never broken across lines: its text, size and look."""
+
+    text: str
+    points: float
+    bold: bool
+    colour: str | None = None
+
+
 class Headline(QLabel):
     """P(party wins) large, "the party wins" and the verdict word in its colour; the
     verdict is grey like the rest of the line while the line is greyed (the forecast
-    being replaced) and while the forecast is not final ("so far")."""
+    being replaced) and while the forecast is not final ("so far").
+
+    The three phrases wrap between each other, never inside one ("the party / wins" or a
+    margin torn from its chance); when the label is narrower than its widest phrase, all
+    three shrink together until it fits (down to `SMALLEST` of their size)."""
+
+    SMALLEST = 0.5
+    """The least fraction of their size the phrases shrink to in a narrow panel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +115,8 @@ class Headline(QLabel):
         self.setWordWrap(True)
         self.shown: tuple[Fraction | Estimate, str, str | None] | None = None
         """(chance, verdict word, its colour; None: not final), as last shown."""
+        self.scale = 1.0
+        """The fraction of their size the phrases are drawn at (1 unless too narrow)."""
 
     def show_chance(self, chance: Fraction | Estimate, word: str,
                     colour: str | None) -> None:
@@ -111,20 +133,67 @@ class Headline(QLabel):
                                         QPalette.ColorRole.WindowText).name()
         return colour
 
-    def _draw(self) -> None:
+    def phrases(self) -> list[HeadlinePhrase]:
+        """What the headline says, in its parts at their full size ([] before a chance)."""
         if self.shown is None:
-            return
+            return []
         chance, word, _ = self.shown
-        wins = translate("ForecastPanel", "the party wins")
-        self.setText(
-            f"<span style='font-size:28pt; font-weight:600'>{chance_text(chance)}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:14pt'>{wins}</span>"
-            f"&nbsp;&nbsp;<span style='font-size:16pt; color:{self.word_colour()}; "
-            f"font-weight:600'>{word}</span>")
+        return [HeadlinePhrase(chance_text(chance), 28, True),
+                HeadlinePhrase(translate("ForecastPanel", "the party wins"), 14, False),
+                HeadlinePhrase(word, 16, True, self.word_colour())]
+
+    def phrase_width(self, phrase: HeadlinePhrase, scale: float) -> float:
+        """How many pixels `phrase` takes at `scale` times its size."""
+        font = QFont(self.font())
+        font.setPointSizeF(phrase.points * scale)
+        font.setWeight(QFont.Weight.DemiBold if phrase.bold else QFont.Weight.Normal)
+        return QFontMetricsF(font, self).horizontalAdvance(phrase.text)
+
+    def _fitting_scale(self, phrases: list[HeadlinePhrase], width: int) -> float:
+        widest = max((self.phrase_width(p, 1.0) for p in phrases), default=0.0)
+        if widest <= width:
+            return 1.0
+        # A little under the exact ratio: glyph widths do not scale quite linearly.
+        scale = math.floor(20 * width / widest) / 20
+        while scale > self.SMALLEST and any(self.phrase_width(p, scale) > width
+                                            for p in phrases):
+            scale -= 0.05
+        return max(scale, self.SMALLEST)
+
+    def _draw(self) -> None:
+        phrases = self.phrases()
+        if not phrases:
+            return
+        self.scale = self._fitting_scale(phrases, self.contentsRect().width())
+        spans = []
+        for phrase in phrases:
+            style = f"font-size:{phrase.points * self.scale:.1f}pt"
+            if phrase.bold:
+                style += "; font-weight:600"
+            if phrase.colour is not None:
+                style += f"; color:{phrase.colour}"
+            spans.append(f"<nobr><span style='{style}'>{escape(phrase.text)}</span></nobr>")
+        # Between phrases a no-break space then a space: a wide gap, and the only places
+        # a line may break.
+        self.setText("&nbsp; ".join(spans))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        smallest = max((self.phrase_width(p, self.SMALLEST) for p in self.phrases()),
+                       default=0.0)
+        margins = self.contentsMargins()
+        return QSize(math.ceil(smallest) + margins.left() + margins.right(), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        phrases = self.phrases()
+        if phrases and self._fitting_scale(phrases, self.contentsRect().width()) != self.scale:
+            self._draw()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.EnabledChange, QEvent.Type.PaletteChange):
+        if event.type() in (QEvent.Type.EnabledChange, QEvent.Type.PaletteChange,
+                            QEvent.Type.FontChange):
             self._draw()
 
 

@@ -8,43 +8,87 @@ from __future__ import annotations
 
 import functools
 import math
-import textwrap
 from html import escape
 from pathlib import Path
+from typing import NamedTuple
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gm_assistant.ui.odds.odds_data import PlotData
 from gm_assistant.ui.odds.odds_export import export_png, export_svg
 from gm_assistant.ui.odds.odds_hover import OddsHover
 from gm_assistant.ui.odds.overlay_marks import OverlayMarks
-from gm_assistant.ui.odds.plot_text import font_points, pick_ticks, wrap_text
+from gm_assistant.ui.odds.plot_text import (
+    X_MARGIN,
+    font_points,
+    pick_ticks,
+    wrap_text,
+    wrap_words,
+)
 
-__all__ = ["SERIES_PALETTE", "OddsPlot", "series_colours"]
+__all__ = ["SERIES_PALETTE", "SERIES_SYMBOLS", "OddsPlot", "SeriesStyle", "series_colours",
+           "series_styles"]
 
-SERIES_PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
-                  "#e377c2", "#17becf", "#7f7f7f", "#bcbd22")
-"""Categorical colours for up to ten curves (readable on light and dark backgrounds)."""
+SERIES_PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9")
+"""Categorical curve colours that stay apart for colour-blind eyes (Okabe and Ito's set,
+without its black and yellow, which vanish on a dark or a light background)."""
+
+SERIES_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
+                 Qt.PenStyle.DashDotLine)
+SERIES_SYMBOLS = ("o", "s", "t", "d")
+"""Marker shapes, one per line style: past the palette's colours the curves go on dashed
+(then dotted...) with other markers, so no two curves look alike."""
 
 _BAR_WIDTH = 0.72
-_LEGEND_TITLE_CHARS = 24
+_LEGEND_SHARE = 0.17
+"""The part of the plot's width a line of the legend may take (its sample comes on top)."""
+_LEGEND_MIN_PX = 90
+
+
+class SeriesStyle(NamedTuple):
+    """How one curve is drawn: its colour, line style and marker shape."""
+
+    colour: str
+    dash: Qt.PenStyle
+    symbol: str
 
 
 def series_colours(count: int) -> list[str]:
-    """`count` distinct curve colours: the palette, or an even sweep for many curves."""
-    return list(_series_colours(count))
+    """The colours of `count` curves (see `series_styles`)."""
+    return [style.colour for style in _series_styles(count)]
+
+
+def series_styles(count: int) -> list[SeriesStyle]:
+    """`count` curves' looks, no two alike: the palette's colours solid, then again
+    dashed, dotted and dash-dotted (each with its own marker); past that many curves, an
+    even sweep of colours whose line styles take turns."""
+    return list(_series_styles(count))
 
 
 @functools.lru_cache(maxsize=64)
-def _series_colours(count: int) -> tuple[str, ...]:
-    if count <= len(SERIES_PALETTE):
-        return SERIES_PALETTE[:count]
+def _series_styles(count: int) -> tuple[SeriesStyle, ...]:
+    colours = len(SERIES_PALETTE)
+    if count <= colours * len(SERIES_DASHES):
+        return tuple(SeriesStyle(SERIES_PALETTE[i % colours], SERIES_DASHES[i // colours],
+                                 SERIES_SYMBOLS[i // colours]) for i in range(count))
     cmap = pg.colormap.get("CET-R4")  # a rainbow of even lightness: no colour fades out
-    return tuple(cmap.map(0.05 + 0.9 * i / (count - 1), mode="qcolor").name()
+    turns = len(SERIES_DASHES)
+    return tuple(SeriesStyle(cmap.map(0.05 + 0.9 * i / (count - 1), mode="qcolor").name(),
+                             SERIES_DASHES[i % turns], SERIES_SYMBOLS[i % turns])
                  for i in range(count))
+
+
+def _axis_height(axis: pg.AxisItem, metrics: QFontMetrics, lines: int) -> int:
+    """The height a bottom axis needs for tick labels of `lines` lines and its title."""
+    # float(): pyqtgraph's style values are untyped.
+    height = float(lines * metrics.lineSpacing() + axis.style["tickTextOffset"][1])
+    height += max(0.0, float(axis.style["tickLength"]))
+    if axis.label.isVisible():
+        height += float(axis.label.boundingRect().height()) * 0.8
+    return math.ceil(height)
 
 
 class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
@@ -174,7 +218,8 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
         self._rebuild_legend(data)
         positions = data.x_positions
         if self._changed("x range", positions):
-            self.plot_item.setXRange(min(positions) - 0.6, max(positions) + 0.6, padding=0)
+            self.plot_item.setXRange(min(positions) - X_MARGIN, max(positions) + X_MARGIN,
+                                     padding=0)
         self._update_ticks()
         self.redrawn.emit()
 
@@ -209,11 +254,11 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
         self.redrawn.emit()
 
     def _draw_curves(self, data: PlotData) -> None:
-        colours = series_colours(len(data.series))
+        styles = series_styles(len(data.series))
         x = list(data.x_positions)
         marker_x: list[float] = []
         marker_y: list[float] = []
-        for index, (series, colour) in enumerate(zip(data.series, colours, strict=True)):
+        for index, (series, style) in enumerate(zip(data.series, styles, strict=True)):
             if index >= len(self.curves):
                 item = pg.PlotCurveItem()
                 self.plot_item.addItem(item)
@@ -221,8 +266,8 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
             item = self.curves[index]
             width = 4.0 if index == data.series_current else 2.4
             y = [float(v) for v in series.values]
-            if self._changed(f"curve {index}", (colour, width)):
-                item.setData(x, y, pen=pg.mkPen(colour, width=width))
+            if self._changed(f"curve {index}", (style, width)):
+                item.setData(x, y, pen=pg.mkPen(style.colour, width=width, style=style.dash))
             else:
                 item.setData(x, y)
             item.setVisible(True)
@@ -234,8 +279,10 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
             return
         # The same brush and pen objects every time: pyqtgraph caches rendered markers by
         # object identity, and fresh objects would redraw every marker on every update.
-        brushes = [self._brush(colour) for colour in colours for _ in x]
-        self.markers.setData(marker_x, marker_y, brush=brushes, pen=self._no_pen)
+        brushes = [self._brush(style.colour) for style in styles for _ in x]
+        symbols = [style.symbol for style in styles for _ in x]
+        self.markers.setData(marker_x, marker_y, brush=brushes, symbol=symbols,
+                             pen=self._no_pen)
         self.markers.setVisible(True)
 
     def _brush(self, colour: str) -> QBrush:
@@ -252,7 +299,7 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
                 self.plot_item.addItem(item)
                 self.bars.append(item)
             heights = [float(v) for v in series.values]
-            colour = QColor(series.colour or SERIES_PALETTE[index % len(SERIES_PALETTE)])
+            colour = QColor(series.colour or series_colours(len(data.series))[index])
             edge = pg.mkPen(self._background, width=1)
             marked = pg.mkPen(self._text_colour, width=2.5)
             pens = [marked if i == data.x_current else edge
@@ -320,26 +367,41 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
     def _wrap(self, text: str, separator: str, scale: float) -> list[str]:
         return wrap_text(self.font(), text, separator, scale, self.width())
 
+    def _legend_limit(self) -> int:
+        """How wide (pixels) a line of the legend's title or labels may be: a small part
+        of the plot's width, so the curves keep the rest; longer names wrap."""
+        width: int = self.width()
+        return max(_LEGEND_MIN_PX, round(width * _LEGEND_SHARE))
+
     def _rebuild_legend(self, data: PlotData) -> None:
         # The marked series is drawn bold in the legend too: a new one redraws it.
+        limit = self._legend_limit()
         signature = (data.stacked, data.series_label, tuple(s.name for s in data.series),
-                     self._text_colour.name(), self._points(1.0), data.series_current)
+                     self._text_colour.name(), self._points(1.0), data.series_current, limit)
         if not self._changed("legend", signature):
             return
         self.legend.clear()
         self.legend.opts["labelTextSize"] = self._points(1.0)
         title = data.series_label if data.stacked or len(data.series) > 1 else ""
-        # A long input name must not widen the legend's column at the plot's expense.
-        lines = textwrap.wrap(title, width=_LEGEND_TITLE_CHARS)
+        # A long name must not widen the legend's column at the plot's expense.
+        font = QFont(self.font())
+        font.setPointSizeF(float(self._points(1.0)[:-2]))
+        plain = QFontMetrics(font)
+        font.setBold(True)
+        lines = wrap_words(QFontMetrics(font), title, limit) if title else []
         self.legend_title.setText("<br>".join(f"<b>{escape(line)}</b>" for line in lines),
                                   color=self._text_colour.name(), size=self._points(1.0))
+
+        def label(name: str) -> str:
+            return "<br>".join(escape(line) for line in wrap_words(plain, name, limit))
+
         if data.stacked:
             pairs = list(zip(data.series, self.bars, strict=False))
             for series, item in reversed(pairs):  # best outcome on top, as stacked
-                self.legend.addItem(item, series.name)
+                self.legend.addItem(item, label(series.name))
         elif len(data.series) > 1:
             for series, item in zip(data.series, self.curves, strict=False):
-                self.legend.addItem(item, series.name)
+                self.legend.addItem(item, label(series.name))
         rows = max(1, math.ceil(len(data.series) / 18))
         self.legend.setColumnCount(rows)
 
@@ -361,6 +423,7 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
         data = getattr(self, "data", None)  # pyqtgraph calls this while setting up
         if data is not None:
             self._draw_titles(data)
+            self._rebuild_legend(data)
 
     def _on_view_resized(self) -> None:
         self._update_ticks()
@@ -375,9 +438,15 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
         signature = (data.x_positions, data.x_short, data.x_long, width, self._points(1.0))
         if not self._changed("ticks", signature):
             return
-        metrics = QFontMetrics(axis.font() if hasattr(axis, "font") else self.font())
+        # The font the labels are drawn in (the axis item's own font() is the scene's,
+        # which does not follow the text size).
+        metrics = QFontMetrics(axis.style["tickFont"] or self.font())
         major, minor = pick_ticks(metrics, data.x_positions, data.x_short, data.x_long, width)
         axis.setTicks([major, minor])
+        lines = max((text.count("\n") + 1 for _, text in major), default=1)
+        # pyqtgraph sizes the axis for 0.8 of its labels' height, which is enough for
+        # one line; two staggered rows would touch the axis title below them.
+        axis.setHeight(None if lines == 1 else _axis_height(axis, metrics, lines))
 
     # --- export -------------------------------------------------------------------------
 
