@@ -237,3 +237,17 @@ def test_the_legend_is_compact_and_whole(qtbot: QtBot, tmp_path: Path, language:
     for _, label in plot.legend.items:
         needed = label.item.document().idealWidth()
         assert label.sceneBoundingRect().width() >= needed - 1
+
+
+def test_the_legend_stays_beside_the_plot_once_drawn(qtbot: QtBot, tmp_path: Path,
+                                                     language: str) -> None:
+    """No layout pass forced by the test: pyqtgraph's legend moves itself to the corner
+    when its rows change, and in Spanish at 1.25 a rebuild during a resize left it there,
+    over the title and the curves."""
+    view = _odds_view(qtbot, tmp_path, language, "adom")
+    plot = view.plot
+    QApplication.processEvents()
+    legend = plot.legend.sceneBoundingRect()
+    assert plot.legend.items
+    assert legend.left() >= plot.plot_item.sceneBoundingRect().right(), legend
+    assert legend.top() >= plot.legend_title.sceneBoundingRect().bottom(), legend

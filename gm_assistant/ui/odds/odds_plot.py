@@ -404,6 +404,10 @@ class OddsPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is u
                 self.legend.addItem(item, label(series.name))
         rows = max(1, math.ceil(len(data.series) / 18))
         self.legend.setColumnCount(rows)
+        # pyqtgraph's legend moves itself to (0, 0) when its rows change, and a rebuild
+        # during the layout's own resize was not laid out again: the legend stayed in the
+        # top-left corner, over the title (seen in Spanish at 1.25). Back to its cell now.
+        self.ci.layout.activate()
 
     @property
     def hover_label(self) -> pg.TextItem:
