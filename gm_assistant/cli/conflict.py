@@ -270,8 +270,8 @@ def _print_fight(ruleset: Ruleset, encounter: Encounter, label: str,
         print(f"ESTIMATE from {forecast.fights:,} simulated fights, seed {forecast.seed} "
               "(too many fight states to solve exactly); each ± is the margin of a 95% "
               "interval (Wilson's for a chance, 1.96 standard errors for an expected "
-              "number); a chance all or none of the fights reached reads as its interval's "
-              "far end (≥ or ≤).", file=out)
+              "number); near 0% or 100% a chance reads as its interval, and one all or "
+              "none of the fights reached as its far end (≥ or ≤).", file=out)
     print(f"\nP(party wins): {_chance(forecast.p_party_wins)}", file=out)
     draw = forecast.p_draw
     if draw.value if isinstance(draw, Estimate) else draw:

@@ -65,13 +65,20 @@ def current_style() -> NumberStyle:
 
 
 class Estimated(Protocol):
-    """A chance estimated by simulation: its value and the half-width of its interval."""
+    """A chance estimated by simulation: its value, its 95% interval (low, high) and the
+    interval's larger half-width (its margin)."""
 
     @property
     def value(self) -> float: ...
 
     @property
     def margin(self) -> float: ...
+
+    @property
+    def low(self) -> float: ...
+
+    @property
+    def high(self) -> float: ...
 
 
 def fraction_text(value: Fraction) -> str:
@@ -104,18 +111,21 @@ def chance_text(chance: Fraction | Estimated, digits: int = 1) -> str:
     """`72.3%` for an exact chance; `72.3% ± 1.4%` for an estimate (with more digits when
     its interval is narrower than the last one shown).
 
-    An estimate that all or none of the fights reached has an interval on one side only
-    (Wilson's, from 99.96% to 100% after 10,000 of 10,000): it reads as that far end,
-    rounded outwards, `≥99.96%` or `≤0.04%`, where `100.00% ± 0.04%` would reach past
-    100% and show a certainty the fights cannot give."""
+    Near 0 or 1 an estimate's interval leans inwards (Wilson's), so `± margin` would read
+    past 0% or 100%: such an estimate reads as its interval, its ends rounded outwards,
+    `0.01–0.09%`; one that all or none of the fights reached (its interval on one side
+    only, from 99.96% to 100% after 10,000 of 10,000) as that far end, `≥99.96%` or
+    `≤0.04%`, where `100.00% ± 0.04%` would show a certainty the fights cannot give."""
     if isinstance(chance, Fraction):
         return percent_text(chance, digits)
     shown = digits if chance.margin >= 10 ** -(digits + 2) else digits + 1
     scale = 100 * 10 ** shown
+    low = math.floor(chance.low * scale) / 10 ** shown
+    high = math.ceil(chance.high * scale) / 10 ** shown
     if chance.value >= 1:
-        low = math.floor((1 - chance.margin) * scale) / 10 ** shown
         return current_style().marked(f"≥{low:.{shown}f}%")
     if chance.value <= 0:
-        high = math.ceil(chance.margin * scale) / 10 ** shown
         return current_style().marked(f"≤{high:.{shown}f}%")
+    if chance.value - chance.margin < 0 or chance.value + chance.margin > 1:
+        return current_style().marked(f"{low:.{shown}f}–{high:.{shown}f}%")
     return current_style().marked(f"{chance.value:.{shown}%} ± {chance.margin:.{shown}%}")

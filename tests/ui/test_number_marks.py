@@ -26,8 +26,18 @@ from gm_assistant.ui.i18n import apply_language, localized
 
 @dataclass
 class _Estimate:
+    """An estimate whose interval is centred on its value (the usual case)."""
+
     value: float
     margin: float
+
+    @property
+    def low(self) -> float:
+        return self.value - self.margin
+
+    @property
+    def high(self) -> float:
+        return self.value + self.margin
 
 
 @pytest.fixture(autouse=True)
