@@ -1,6 +1,7 @@
 """Turns of one fighter in a simulated round kept by what they read of the state
 (`Fight.turn_view`: the actor, its target, the crowd, and each entry read through the
-pools the turn reads of it), weighed whole once met often enough (all results with their
+pools the turn reads of it; the sides' Advantage through `Maneuvers.advantage_read`, its
+change kept as a shift), weighed whole once met often enough (all results with their
 exact chances, as cumulative floats, each as the entries it changes, `Change`) and from
 then on drawn with one random number from any state that reads the same: a look-up, not
 a rule. A turn is also found with one look-up by what its target's pick and the turn read
@@ -22,7 +23,8 @@ from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, View
 from gm_assistant.core.conflict.move_aims import KeptAims
 from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
 
-__all__ = ["MISSING", "Change", "Drawn", "KeptTurns", "Local", "Outcome", "QuickKey", "Step"]
+__all__ = ["MISSING", "Change", "Drawn", "KeptTurns", "LedgerReads", "Local", "Numbering",
+           "Outcome", "QuickKey", "Reading", "Step"]
 
 Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
 """A move played: who has been attacked this round after it (by number), the state it
@@ -36,7 +38,8 @@ MISSING: Step = (0, (), (), False)
 class Change:
     """How a weighed turn changes one entry of a state: put `whole` (an entry's number) in
     its place, or, when `whole` is -1, set its standing, slots and the pools `kept` to
-    `value`'s, the other pools as they were."""
+    `value`'s, the other pools as they were (the ledger: each side's Advantage moved by
+    `shift`)."""
 
     index: int
     whole: int
@@ -44,6 +47,9 @@ class Change:
     value: Fighter = (0, 0, ())
     onto: dict[int, int] = field(default_factory=dict)
     """Per entry number changed: the number of the entry it becomes."""
+    shift: tuple[int, ...] = ()
+    """The ledger's change (`whole` -1): added to each side's Advantage, which the turn
+    reads only as far as `Maneuvers.advantage_read` (`KeptTurns.shifting`)."""
 
 
 @dataclass(slots=True)
@@ -72,12 +78,46 @@ its results' cumulative chances (floats: the total, then each) and its results
 (`Outcome`)."""
 
 
-QuickKey = tuple[int, int, int, Ids]
+class LedgerReads(dict[int, int]):
+    """Per ledger entry number: what a turn of one fighter reads of it
+    (`Maneuvers.advantage_read`), numbered in the order met; worked out on its first
+    look-up (`__missing__`), so that a key is built by indexing, as a fighter's view is
+    (`NumberedStates.kind`)."""
+
+    def __init__(self, entries: list[Fighter], read: Callable[[Fighter], object]) -> None:
+        super().__init__()
+        self.entries = entries
+        """The entries met (`NumberedStates.entries`)."""
+        self.read = read
+        self.met: dict[object, int] = {}
+        """Each read met, numbered."""
+
+    def __missing__(self, number: int) -> int:
+        read = self.read(self.entries[number])
+        found = self.met.get(read)
+        if found is None:
+            found = self.met[read] = len(self.met)
+        self[number] = found
+        return found
+
+
+Numbering = list[int] | LedgerReads
+"""What a turn reads of an entry, numbered per entry number (`NumberedStates.kind`, or
+for the ledger `LedgerReads`)."""
+
+
+QuickKey = tuple[int, int, int, int, Ids]
 """A turn of one fighter as `KeptTurns.quick` keeps it: the actor, who has been attacked
-this round (by number), the actor's entry through what its turn reads of it, and the
-other entries its target's pick or its turns read (`KeptTurns.reading`). The last as a
-tuple of its own: a key built with `*` is a list turned into a tuple, slower to make
-(about 0.3 us a move)."""
+this round (by number), the actor's entry through what its turn reads of it, the ledger
+through what its turns read of it (`KeptTurns.shifting`; 0 where turns do not move the
+Advantage), and the other entries its target's pick or its turns read
+(`KeptTurns.reading`). The last as a tuple of its own: a key built with `*` is a list
+turned into a tuple, slower to make (about 0.3 us a move)."""
+Reading = tuple[list[int], int, LedgerReads, Callable[[Ids], Ids]]
+"""What `KeptTurns.quick` keeps a fighter's turns by (`KeptTurns.reading`): its own
+entry's numbering through what its turn reads of it, the ledger's index and what its
+turns read of it (any entry and 0 where turns do not move the Advantage), and the other
+entries read whole."""
 
 
 class KeptTurns:
@@ -94,7 +134,7 @@ class KeptTurns:
         """A round's spending: the party's pools, then the opposition's."""
         self.offsets = [(0 if c.side == PARTY else 1) * pools for c in fight.combatants]
         """Per fighter: where its side's pools start in a round's spending."""
-        self.views: dict[tuple[int, int], tuple[tuple[int, list[int]], ...]] = {}
+        self.views: dict[tuple[int, int], tuple[tuple[int, Numbering], ...]] = {}
         """Per (actor, target): the entries its turn reads, each with the numbers of its
         projections through what the turn reads of it (`local_key`)."""
         self.view_kept: dict[tuple[int, int], dict[int, View]] = {}
@@ -109,7 +149,7 @@ class KeptTurns:
         self.quick: dict[QuickKey, Drawn] = {}
         """Per turn of one fighter (`QuickKey`): the marks after it and its results, as
         `found` found them."""
-        self.view_reads: dict[tuple[int, int], tuple[tuple[list[int], ...],
+        self.view_reads: dict[tuple[int, int], tuple[tuple[Numbering, ...],
                                                       Callable[[Ids], Ids]]] = {}
         """Per (actor, target): `views`' entry as what `found` maps a state through
         (each entry's numbering through what the turn reads of it, and the entries)."""
@@ -125,8 +165,15 @@ class KeptTurns:
                                                   list[Outcome]]] = {}
         """Per turn weighed whole (its key in `locals`): a `Drawn` after its marks (the
         index of its last result, its total, cumulative chances and `Outcome`s)."""
-        self.quick_reads: list[tuple[list[int], Callable[[Ids], Ids]] | None] = [
-            None] * len(fight.combatants)
+        self.shifting = fight.ledger if fight.ledger is not None \
+            and fight.turn.risk is not None else -1
+        """The ledger's index where turns move the sides' Advantage (-1: none): a turn
+        is kept by what it reads of it (`Maneuvers.advantage_read`) and changes it by a
+        shift (`Change.shift`), so that a turn weighed once serves every ledger that reads
+        the same (Riskbreaker's 4 against 8: 2,123 turns weighed rather than 16,907)."""
+        self.advantage_read: dict[int, LedgerReads] = {}
+        """Per fighter: what its turns read of ledgers (`advantage_reads`)."""
+        self.quick_reads: list[Reading | None] = [None] * len(fight.combatants)
         """Per fighter: what `quick` keeps its turns by (`reading`; None: not yet
         worked out)."""
 
@@ -135,8 +182,8 @@ class KeptTurns:
         """A turn of `actor` alone drawn from its results kept by what it reads
         (`locals`), looked up as `KeptAims.aim`, `local_key` and `local` would find it;
         MISSING when something on the way is not kept yet."""
-        own, others = self.quick_reads[actor] or self.reading(actor)
-        quick_key = (actor, attacked, own[node[actor]], others(node))
+        own, ledger, advantage, others = self.quick_reads[actor] or self.reading(actor)
+        quick_key = (actor, attacked, own[node[actor]], advantage[node[ledger]], others(node))
         known = self.quick.get(quick_key) or self.found(quick_key, node, actor, attacked)
         if known is None:
             return MISSING
@@ -197,16 +244,18 @@ class KeptTurns:
                                            strict=True)])
         return drawing
 
-    def reading(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
+    def reading(self, actor: int) -> Reading:
         """What `kept` keeps a turn of `actor` by (`quick_reads`, worked out the first
-        time): its own entry through what its turn reads of it (`Fight.turn_view`), and
-        every other entry its target's pick or any of its turns reads, whole."""
+        time): its own entry through what its turn reads of it (`Fight.turn_view`), the
+        ledger through what its turns read of it (`advantage_reads`, where they move the
+        Advantage), and every other entry its target's pick or any of its turns reads,
+        whole."""
         reads = self.quick_reads[actor]
         if reads is None:
             reads = self.quick_reads[actor] = self._reads(actor)
         return reads
 
-    def _reads(self, actor: int) -> tuple[list[int], Callable[[Ids], Ids]]:
+    def _reads(self, actor: int) -> Reading:
         """`reading`'s answer worked out."""
         fight = self.fight
         foes = fight.sides[OPPOSITION if fight.combatants[actor].side == PARTY else PARTY]
@@ -214,10 +263,14 @@ class KeptTurns:
         for target in foes:
             read.update(i for i, _ in fight.turn_view(actor, target))
         read.discard(actor)
+        read.discard(self.shifting)
         kept = dict(fight.turn_view(actor, foes[0])).get(actor)
         whole = kept is None or len(kept) == len(fight.pool_names)
         own = self.numbers.kind(None if whole else kept)
-        return own, entries_of(sorted(read))
+        if self.shifting < 0:  # read whole among the others, if at all: any entry as 0
+            return own, actor, LedgerReads(self.numbers.entries, _nothing), entries_of(
+                sorted(read))
+        return own, self.shifting, self.advantage_reads(actor), entries_of(sorted(read))
 
     def local_key(self, ids: Ids, actor: int, target: int, crowd: int) -> tuple[int, ...]:
         """What a turn of `actor` alone on `target` reads of the state `ids`
@@ -228,14 +281,24 @@ class KeptTurns:
             view = self.views[(actor, target)] = self._view(actor, target)
         return (actor, target, crowd, *[numbers[ids[i]] for i, numbers in view])
 
-    def _view(self, actor: int, target: int) -> tuple[tuple[int, list[int]], ...]:
+    def _view(self, actor: int, target: int,
+              ) -> tuple[tuple[int, Numbering], ...]:
         """`views`' entry: `Fight.turn_view`, an entry whose every pool the turn reads
         read whole."""
         every = len(self.fight.pool_names)
         kept_of = {i: None if kept is None or len(kept) == every else kept
                    for i, kept in self.fight.turn_view(actor, target)}
         self.view_kept[(actor, target)] = kept_of
-        return tuple((i, self.numbers.kind(kept)) for i, kept in kept_of.items())
+        return tuple((i, self.advantage_reads(actor) if i == self.shifting
+                      else self.numbers.kind(kept)) for i, kept in kept_of.items())
+
+    def advantage_reads(self, actor: int) -> LedgerReads:
+        """`advantage_read`'s entry for `actor` (made the first time)."""
+        reads = self.advantage_read.get(actor)
+        if reads is None:
+            reads = self.advantage_read[actor] = LedgerReads(
+                self.numbers.entries, self.fight.maneuvers.advantage_read(actor))
+        return reads
 
     def local(self, ids: Ids, aim: Aim, key: tuple[int, ...], *,
               weigh: bool) -> Local | None:
@@ -268,16 +331,24 @@ class KeptTurns:
                              if after[i] != state[i]])
             found.append((changes, p, self.slots(actor, used)))
         # In a fixed order (not the order the results were found in), so that a seeded
-        # simulation plays the same fights whatever order a set was iterated in.
+        # simulation plays the same fights whatever order a set was iterated in. The
+        # ledger sorts by its value after the turn: on any ledger read alike, each side
+        # moved by the same amounts, the same order.
         found.sort(key=lambda result: (result[0], result[2]))
         changes_of = []
         downs = []
-        entry, made = self.numbers.entry, self.kept_changes
+        entry, made, shifting = self.numbers.entry, self.kept_changes, self.shifting
         for changes, _, _ in found:
             kept = []
             down = False
             for index, whole, value in changes:
-                if whole:
+                if index == shifting:  # the ledger: moved, read as `advantage_read` says
+                    shift = tuple([after - before for after, before in zip(
+                        value[2], state[index][2], strict=True)])
+                    change = made.get((index, shift))
+                    if change is None:
+                        change = made[(index, shift)] = Change(index, -1, shift=shift)
+                elif whole:
                     number = entry(value)
                     change = made.get((index, number))
                     if change is None:
@@ -323,7 +394,12 @@ class KeptTurns:
     def became(self, change: Change, before: int) -> int:
         """The number of the entry numbered `before` once `change` (not whole) is put on
         it, kept in `change.onto`."""
-        pools = list(self.numbers.entries[before][2])
+        entry = self.numbers.entries[before]
+        if change.shift:  # the ledger: each side's Advantage moved
+            number = change.onto[before] = self.numbers.entry((entry[0], entry[1], tuple(
+                [held + moved for held, moved in zip(entry[2], change.shift, strict=True)])))
+            return number
+        pools = list(entry[2])
         value = change.value
         for p, amount in zip(change.kept, value[2], strict=True):
             pools[p] = amount
@@ -338,6 +414,11 @@ class KeptTurns:
             return ()
         offset, width = self.offsets[actor], self.width
         return tuple([((offset + pool) % width, amount) for pool, amount in used])
+
+
+def _nothing(entry: Fighter) -> object:
+    """What a turn reads of an entry it reads otherwise (`KeptTurns.reading`): nothing."""
+    return None
 
 
 def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],

@@ -242,8 +242,8 @@ class FightSampler:
             entry = node[actor]
             if outs[entry]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
-            own, others = reads[actor] or turns.reading(actor)
-            key = (actor, attacked, own[entry], others(node))
+            own, ledger, advantage, others = reads[actor] or turns.reading(actor)
+            key = (actor, attacked, own[entry], advantage[node[ledger]], others(node))
             known = quick.get(key) or turns.found(key, node, actor, attacked)
             if known is None:
                 step = self._step((node, steps[actor][1][0], 0, attacked), (actor,), (), 0,
