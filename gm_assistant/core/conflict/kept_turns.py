@@ -109,15 +109,15 @@ for the ledger `LedgerReads`)."""
 QuickKey = tuple[int, int, int, int, Ids]
 """A turn of one fighter as `KeptTurns.quick` keeps it: the actor, who has been attacked
 this round (by number), the actor's entry through what its turn reads of it, the ledger
-through what its turns read of it (`KeptTurns.shifting`; 0 where turns do not move the
-Advantage), and the other entries its target's pick or its turns read
+through what its turns read of it (`KeptTurns.shifting`; where turns do not move the
+Advantage, the actor's entry again), and the other entries its target's pick or its turns read
 (`KeptTurns.reading`). The last as a tuple of its own: a key built with `*` is a list
 turned into a tuple, slower to make (about 0.3 us a move)."""
-Reading = tuple[list[int], int, LedgerReads, Callable[[Ids], Ids]]
+Reading = tuple[list[int], int, Numbering, Callable[[Ids], Ids]]
 """What `KeptTurns.quick` keeps a fighter's turns by (`KeptTurns.reading`): its own
 entry's numbering through what its turn reads of it, the ledger's index and what its
-turns read of it (any entry and 0 where turns do not move the Advantage), and the other
-entries read whole."""
+turns read of it (where turns do not move the Advantage: the actor's index and its own
+numbering again), and the other entries read whole."""
 
 
 class KeptTurns:
@@ -267,9 +267,9 @@ class KeptTurns:
         kept = dict(fight.turn_view(actor, foes[0])).get(actor)
         whole = kept is None or len(kept) == len(fight.pool_names)
         own = self.numbers.kind(None if whole else kept)
-        if self.shifting < 0:  # read whole among the others, if at all: any entry as 0
-            return own, actor, LedgerReads(self.numbers.entries, _nothing), entries_of(
-                sorted(read))
+        if self.shifting < 0:  # the ledger read whole among the others, if at all: in
+            # its place the actor's own entry again (a list indexed, as cheap as it gets)
+            return own, actor, own, entries_of(sorted(read))
         return own, self.shifting, self.advantage_reads(actor), entries_of(sorted(read))
 
     def local_key(self, ids: Ids, actor: int, target: int, crowd: int) -> tuple[int, ...]:
@@ -414,11 +414,6 @@ class KeptTurns:
             return ()
         offset, width = self.offsets[actor], self.width
         return tuple([((offset + pool) % width, amount) for pool, amount in used])
-
-
-def _nothing(entry: Fighter) -> object:
-    """What a turn reads of an entry it reads otherwise (`KeptTurns.reading`): nothing."""
-    return None
 
 
 def _change(index: int, before: Fighter, after: Fighter, kept_of: dict[int, View],
