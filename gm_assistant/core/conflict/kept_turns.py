@@ -23,8 +23,8 @@ from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, View
 from gm_assistant.core.conflict.move_aims import KeptAims
 from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
 
-__all__ = ["MISSING", "Change", "Drawn", "KeptTurns", "LedgerReads", "Local", "Numbering",
-           "Outcome", "QuickKey", "Reading", "Step"]
+__all__ = ["MISSING", "Change", "Drawn", "KeptTurns", "Local", "Outcome", "QuickKey", "Reading",
+           "Step"]
 
 Step = tuple[int, Ids, tuple[tuple[int, int], ...], bool]
 """A move played: who has been attacked this round after it (by number), the state it
@@ -78,34 +78,6 @@ its results' cumulative chances (floats: the total, then each) and its results
 (`Outcome`)."""
 
 
-class LedgerReads(dict[int, int]):
-    """Per ledger entry number: what a turn of one fighter reads of it
-    (`Maneuvers.advantage_read`), numbered in the order met; worked out on its first
-    look-up (`__missing__`), so that a key is built by indexing, as a fighter's view is
-    (`NumberedStates.kind`)."""
-
-    def __init__(self, entries: list[Fighter], read: Callable[[Fighter], object]) -> None:
-        super().__init__()
-        self.entries = entries
-        """The entries met (`NumberedStates.entries`)."""
-        self.read = read
-        self.met: dict[object, int] = {}
-        """Each read met, numbered."""
-
-    def __missing__(self, number: int) -> int:
-        read = self.read(self.entries[number])
-        found = self.met.get(read)
-        if found is None:
-            found = self.met[read] = len(self.met)
-        self[number] = found
-        return found
-
-
-Numbering = list[int] | LedgerReads
-"""What a turn reads of an entry, numbered per entry number (`NumberedStates.kind`, or
-for the ledger `LedgerReads`)."""
-
-
 QuickKey = tuple[int, int, int, int, Ids]
 """A turn of one fighter as `KeptTurns.quick` keeps it: the actor, who has been attacked
 this round (by number), the actor's entry through what its turn reads of it, the ledger
@@ -113,7 +85,7 @@ through what its turns read of it (`KeptTurns.shifting`; where turns do not move
 Advantage, the actor's entry again), and the other entries its target's pick or its turns read
 (`KeptTurns.reading`). The last as a tuple of its own: a key built with `*` is a list
 turned into a tuple, slower to make (about 0.3 us a move)."""
-Reading = tuple[list[int], int, Numbering, Callable[[Ids], Ids]]
+Reading = tuple[list[int], int, list[int], Callable[[Ids], Ids]]
 """What `KeptTurns.quick` keeps a fighter's turns by (`KeptTurns.reading`): its own
 entry's numbering through what its turn reads of it, the ledger's index and what its
 turns read of it (where turns do not move the Advantage: the actor's index and its own
@@ -134,7 +106,7 @@ class KeptTurns:
         """A round's spending: the party's pools, then the opposition's."""
         self.offsets = [(0 if c.side == PARTY else 1) * pools for c in fight.combatants]
         """Per fighter: where its side's pools start in a round's spending."""
-        self.views: dict[tuple[int, int], tuple[tuple[int, Numbering], ...]] = {}
+        self.views: dict[tuple[int, int], tuple[tuple[int, list[int]], ...]] = {}
         """Per (actor, target): the entries its turn reads, each with the numbers of its
         projections through what the turn reads of it (`local_key`)."""
         self.view_kept: dict[tuple[int, int], dict[int, View]] = {}
@@ -149,7 +121,7 @@ class KeptTurns:
         self.quick: dict[QuickKey, Drawn] = {}
         """Per turn of one fighter (`QuickKey`): the marks after it and its results, as
         `found` found them."""
-        self.view_reads: dict[tuple[int, int], tuple[tuple[Numbering, ...],
+        self.view_reads: dict[tuple[int, int], tuple[tuple[list[int], ...],
                                                       Callable[[Ids], Ids]]] = {}
         """Per (actor, target): `views`' entry as what `found` maps a state through
         (each entry's numbering through what the turn reads of it, and the entries)."""
@@ -171,8 +143,6 @@ class KeptTurns:
         is kept by what it reads of it (`Maneuvers.advantage_read`) and changes it by a
         shift (`Change.shift`), so that a turn weighed once serves every ledger that reads
         the same (Riskbreaker's 4 against 8: 2,123 turns weighed rather than 16,907)."""
-        self.advantage_read: dict[int, LedgerReads] = {}
-        """Per fighter: what its turns read of ledgers (`advantage_reads`)."""
         self.quick_reads: list[Reading | None] = [None] * len(fight.combatants)
         """Per fighter: what `quick` keeps its turns by (`reading`; None: not yet
         worked out)."""
@@ -282,7 +252,7 @@ class KeptTurns:
         return (actor, target, crowd, *[numbers[ids[i]] for i, numbers in view])
 
     def _view(self, actor: int, target: int,
-              ) -> tuple[tuple[int, Numbering], ...]:
+              ) -> tuple[tuple[int, list[int]], ...]:
         """`views`' entry: `Fight.turn_view`, an entry whose every pool the turn reads
         read whole."""
         every = len(self.fight.pool_names)
@@ -292,13 +262,14 @@ class KeptTurns:
         return tuple((i, self.advantage_reads(actor) if i == self.shifting
                       else self.numbers.kind(kept)) for i, kept in kept_of.items())
 
-    def advantage_reads(self, actor: int) -> LedgerReads:
-        """`advantage_read`'s entry for `actor` (made the first time)."""
-        reads = self.advantage_read.get(actor)
-        if reads is None:
-            reads = self.advantage_read[actor] = LedgerReads(
-                self.numbers.entries, self.fight.maneuvers.advantage_read(actor))
-        return reads
+    def advantage_reads(self, actor: int) -> list[int]:
+        """Per entry number: what a turn of `actor` reads of it as the ledger
+        (`Maneuvers.advantage_read`), numbered (`NumberedStates.read_kind`; one read per
+        side and `Maneuvers.reach`)."""
+        maneuvers = self.fight.maneuvers
+        return self.numbers.read_kind(
+            ("advantage", self.fight.side_of(actor), maneuvers.reach(actor)),
+            maneuvers.advantage_read(actor))
 
     def local(self, ids: Ids, aim: Aim, key: tuple[int, ...], *,
               weigh: bool) -> Local | None:

@@ -145,6 +145,8 @@ class Maneuvers:
         top = self.advantage.max - reach
 
         def read(ledger: Fighter) -> object:
+            if len(ledger[2]) < 2:
+                return None  # a fighter's entry (entries are read alike, this one never)
             own, other = ledger[2][side], ledger[2][side ^ 1]
             return (min(own, reach), other if other < reach or other > top else -1)
 
