@@ -164,9 +164,10 @@ class KeptTurns:
         for index, number in sets:
             after[index] = number
         for index, onto, change in ontos:
-            before = node[index]
-            number = onto.get(before, -1)
-            after[index] = number if number >= 0 else self.became(change, before)
+            try:  # almost always kept: a subscript, cheaper than a `get`
+                after[index] = onto[node[index]]
+            except KeyError:
+                after[index] = self.became(change, node[index])
         moved = tuple(after)
         return marks, moved, uses, down and self.is_over(moved)
 

@@ -259,9 +259,10 @@ class FightSampler:
                 for index, number in sets:
                     after[index] = number
                 for index, onto, change in ontos:
-                    before = node[index]
-                    number = onto.get(before, -1)
-                    after[index] = number if number >= 0 else became(change, before)
+                    try:  # almost always kept: a subscript, cheaper than a `get`
+                        after[index] = onto[node[index]]
+                    except KeyError:
+                        after[index] = became(change, node[index])
                 node = tuple(after)
                 over = down and is_over(node)
             if uses:
