@@ -82,9 +82,9 @@ QuickKey = tuple[int, int, int, int, Ids]
 """A turn of one fighter as `KeptTurns.quick` keeps it: the actor, who has been attacked
 this round (by number), the actor's entry through what its turn reads of it, the ledger
 through what its turns read of it (`KeptTurns.shifting`; where turns do not move the
-Advantage, the actor's entry again), and the other entries its target's pick or its turns read
-(`KeptTurns.reading`). The last as a tuple of its own: a key built with `*` is a list
-turned into a tuple, slower to make (about 0.3 us a move)."""
+Advantage, the actor's entry again), and the other entries its target's pick or its
+turns read (`KeptTurns.reading`). The last as a tuple of its own: a key built with `*`
+is a list turned into a tuple, slower to make (about 0.3 us a move)."""
 Reading = tuple[list[int], int, list[int], Callable[[Ids], Ids]]
 """What `KeptTurns.quick` keeps a fighter's turns by (`KeptTurns.reading`): its own
 entry's numbering through what its turn reads of it, the ledger's index and what its

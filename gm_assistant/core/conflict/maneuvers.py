@@ -128,8 +128,8 @@ class Maneuvers:
 
     def advantage_read(self, actor: int) -> Callable[[Fighter], object]:
         """What a turn of `actor` alone reads of the ledger entry (the sides' Advantage),
-        as a value equal for two ledgers exactly when the turn's results on them differ
-        only by the same shift of each side's Advantage (the same chances, the same
+        as a value two ledgers share only where the turn's results on them differ by
+        nothing but the same shift of each side's Advantage (the same chances, the same
         amounts added or taken off). With `reach` the most a turn moves: its own side's
         Advantage up to `reach` (`pay_risk` pays the lesser of it and the Risk; with none
         it builds, and only then adds to its own side, from 0), and the opposing side's
