@@ -89,7 +89,6 @@ class NumberedStates:
                  for number, fighter in enumerate(self.entries)], met)
         return kind[0]
 
-
     def read_kind(self, name: object, read: Callable[[Fighter], object]) -> list[int]:
         """Each entry number's `read` (what a step reads of an entry, given any entry),
         numbered; kept up to date as entries are met. `name` names the read: the same
