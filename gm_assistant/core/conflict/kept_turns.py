@@ -186,7 +186,7 @@ class KeptTurns:
         """A turn `quick` has not kept under `quick_key` (`kept`'s key of the turn of
         `actor` from `node`, `attacked`) looked up the long way and kept there: its target
         kept (`KeptAims.looked_up`), then the turn kept by what it reads (`drawing`, made
-        from `locals`); None when one of them is not kept yet. Met about 41,000 times in
+        from `locals`); None when one of them is not kept yet. Met about 40,000 times in
         Riskbreaker's 4 against 8 (the quick key holds the foes whole), so written as one
         call with one look-up of the turn."""
         aimed = self.aims.looked_up(node, actor, attacked)
