@@ -239,6 +239,29 @@ class Attacks:
                 merged[key] = merged.get(key, ZERO) + roll.probability * p
         return [(after, p, list(used)) for (after, used), p in merged.items()]
 
+    def spills_over(self, state: FightState, actor: int, target: int, crowd: int) -> bool:
+        """Whether a hit the turn may land is bigger than its target can take, so that
+        what is left spills onto the next opponent (`Hits.share`, which then reads the
+        other opponents); where it is not, the turn reads no opponent but its target.
+        Reads what the attack roll and paying its Risk read (the actor's and the target's
+        entries, the crowd, the actor's side's Advantage: `_risked`, `attack_roll`);
+        True, not worked out, for a turn with invocations (they change the roll)."""
+        hit = self.hit
+        if hit.absorb is None or hit.take_out or not self.spills[self.combatants[actor].side]:
+            return False  # no hit spills
+        if self.turn.invoke is not None:
+            return True
+        if self.turn.risk is None:
+            rolled = self.attack_roll(state, actor, target, crowd)
+        else:
+            risked = self._risked(state, actor, target, crowd)
+            if isinstance(risked, list):  # Advantage built, or Skill Damage dealt: no hit
+                return False
+            rolled = risked[1]
+        return any(self.success_of[roll.outcome]
+                   and self.hits.overflows(state, actor, target, roll.measures[0])
+                   for roll in rolled)
+
     def attack_roll(self, state: FightState, actor: int, target: int,
                     crowd: int) -> tuple[TurnResult, ...]:
         """The exact results of the attack roll of a turn without Risk, kept by what the

@@ -78,6 +78,13 @@ class Hits:
                 return state
             target = self.fight.choose_target(state, actor, none)
 
+    def overflows(self, state: FightState, actor: int, target: int, amount: int) -> bool:
+        """Whether a hit of `amount` absorbed by its target leaves some for the next
+        opponent (`share`): the actor's side spills, and the target's free slots cannot
+        take it all. Reads the target's entry alone."""
+        return self.fight.spills[self.fight.combatants[actor].side] \
+            and amount > self.fight.absorption.capacity(target, state[target][1])
+
     def land(self, state: FightState, actor: int, target: int, measures: tuple[int, ...],
              ) -> Landed:
         """Where a landed attack leads: `measures`, the roll's kept measures (the size

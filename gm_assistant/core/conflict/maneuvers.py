@@ -10,13 +10,13 @@ are the fight's (`Fight`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, stat_number
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational
 from gm_assistant.core.conflict.fight_facts import FightFacts
-from gm_assistant.core.conflict.fight_state import FightState, TurnResults, changed
+from gm_assistant.core.conflict.fight_state import Fighter, FightState, TurnResults, changed
 from gm_assistant.core.conflict.rolls import TurnResult
 from gm_assistant.core.rules.conflict_model import ConflictTurn, SpendFrom
 
@@ -112,6 +112,45 @@ class Maneuvers:
         ledger = list(state[self.ledger][2])
         ledger[side] = max(0, min(self.advantage.max, ledger[side] + amount))
         return changed(state, self.ledger, pools=tuple(ledger))
+
+    def reach(self, actor: int) -> int:
+        """The most Advantage a turn of `actor` pays, builds, gives or takes (at least 1):
+        its side's Risk (`_risk_amount`) with every member of its group standing. Each
+        amount a turn moves is a Risk it established, never more (`pay_risk` pays at most
+        it, `build` and `skill_damage` move it)."""
+        risk = self.risk
+        assert risk is not None
+        fight = self.fight
+        combatant = fight.combatants[actor]
+        wanted = fight.policies[combatant.side].risk
+        each = wanted if risk.per_member is None else min(wanted, risk.per_member)
+        return max(1, each * max(1, combatant.members))
+
+    def advantage_read(self, actor: int) -> Callable[[Fighter], object]:
+        """What a turn of `actor` alone reads of the ledger entry (the sides' Advantage),
+        as a value two ledgers share only where the turn's results on them differ by
+        nothing but the same shift of each side's Advantage (the same chances, the same
+        amounts added or taken off). With `reach` the most a turn moves: its own side's
+        Advantage up to `reach` (`pay_risk` pays the lesser of it and the Risk; with none
+        it builds, and only then adds to its own side, from 0), and the opposing side's
+        exactly where a change by `reach` at most could meet a bound (below `reach`: a
+        Decrease may take it to 0, and a Decrease is open only above 0; above the most
+        less `reach`: a gain is cut at the most), one value between (-1). A turn reads the
+        ledger only through these maneuvers (`Attacks.turn_results`), so that a turn
+        weighed on one ledger is put on another of the same read as a shift
+        (`KeptTurns`)."""
+        assert self.advantage is not None
+        reach = self.reach(actor)
+        side = self.fight.side_of(actor)
+        top = self.advantage.max - reach
+
+        def read(ledger: Fighter) -> object:
+            if len(ledger[2]) < 2:
+                return None  # a fighter's entry (entries are read alike, this one never)
+            own, other = ledger[2][side], ledger[2][side ^ 1]
+            return (min(own, reach), other if other < reach or other > top else -1)
+
+        return read
 
     def _risk_amount(self, state: FightState, actor: int) -> int:
         """The Risk the actor's side's policy establishes (for each of a group's

@@ -33,6 +33,10 @@ class NumberedStates:
         self.kinds: dict[View, tuple[list[int], dict[Fighter, int]]] = {}
         """Per `View` an entry is read through (the pools read, None: whole): each entry
         number's projection through it, numbered, and the projections met."""
+        self.reads: dict[object, tuple[list[int], dict[object, int],
+                                       Callable[[Fighter], object]]] = {}
+        """Per name of a read (`read_kind`): each entry number's read, numbered, the reads
+        met, and the read."""
         self.party = party
         self.opposition = opposition
 
@@ -45,6 +49,8 @@ class NumberedStates:
             self.outs.append(fighter[0])
             for kept, (numbers, met) in self.kinds.items():
                 numbers.append(_project(fighter, kept, met, number))
+            for numbers, reads_met, read in self.reads.values():
+                numbers.append(_numbered(read(fighter), reads_met))
         return number
 
     def ids(self, state: FightState) -> Ids:
@@ -82,6 +88,26 @@ class NumberedStates:
                 [_project(fighter, kept, met, number)
                  for number, fighter in enumerate(self.entries)], met)
         return kind[0]
+
+    def read_kind(self, name: object, read: Callable[[Fighter], object]) -> list[int]:
+        """Each entry number's `read` (what a step reads of an entry, given any entry),
+        numbered; kept up to date as entries are met. `name` names the read: the same
+        name, the same read. A list indexed by entry number, as `kind`'s: the cheapest
+        look-up a hot loop can make."""
+        kind = self.reads.get(name)
+        if kind is None:
+            met: dict[object, int] = {}
+            kind = self.reads[name] = (
+                [_numbered(read(fighter), met) for fighter in self.entries], met, read)
+        return kind[0]
+
+
+def _numbered(value: object, met: dict[object, int]) -> int:
+    """The number of `value` among those `met` (numbered in the order met)."""
+    found = met.get(value)
+    if found is None:
+        found = met[value] = len(met)
+    return found
 
 
 def entries_of(indices: Sequence[int]) -> Callable[[Ids], Ids]:

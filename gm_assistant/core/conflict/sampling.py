@@ -242,8 +242,8 @@ class FightSampler:
             entry = node[actor]
             if outs[entry]:
                 continue  # out of the fight: no move (as `Fight.aim` says, without asking)
-            own, others = reads[actor] or turns.reading(actor)
-            key = (actor, attacked, own[entry], others(node))
+            own, ledger, advantage, others = reads[actor] or turns.reading(actor)
+            key = (actor, attacked, own[entry], advantage[node[ledger]], others(node))
             known = quick.get(key) or turns.found(key, node, actor, attacked)
             if known is None:
                 step = self._step((node, steps[actor][1][0], 0, attacked), (actor,), (), 0,
@@ -259,9 +259,10 @@ class FightSampler:
                 for index, number in sets:
                     after[index] = number
                 for index, onto, change in ontos:
-                    before = node[index]
-                    number = onto.get(before, -1)
-                    after[index] = number if number >= 0 else became(change, before)
+                    try:  # almost always kept: a subscript, cheaper than a `get`
+                        after[index] = onto[node[index]]
+                    except KeyError:
+                        after[index] = became(change, node[index])
                 node = tuple(after)
                 over = down and is_over(node)
             if uses:

@@ -72,3 +72,22 @@ def test_entries_of_gives_a_tuple_even_of_one() -> None:
     ids = (7, 8, 9, 10)
     assert entries_of([2])(ids) == (9,)
     assert entries_of([0, 3])(ids) == (7, 10)
+
+
+def test_a_read_numbers_entries_alike_exactly_when_it_reads_them_alike() -> None:
+    rng = random.Random(7)
+    numbers = NumberedStates((0,), (1,))
+    for fighter in _entries(rng, 30):
+        numbers.entry(fighter)
+
+    def read(fighter: Fighter) -> object:
+        return (fighter[2][0] + fighter[2][1]) % 3
+
+    kind = numbers.read_kind("sum", read)  # made after some entries were met
+    for fighter in _entries(rng, 60):  # and kept up to date as more are met
+        numbers.entry(fighter)
+    assert len(kind) == len(numbers.entries)
+    assert numbers.read_kind("sum", read) is kind  # made once per name
+    for a, b in itertools.combinations(range(len(numbers.entries)), 2):
+        alike = read(numbers.entries[a]) == read(numbers.entries[b])
+        assert (kind[a] == kind[b]) == alike
