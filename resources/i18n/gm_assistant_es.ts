@@ -4088,6 +4088,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>{resource} spent: {amount}</source>
         <translation>gasto de {resource}: {amount}</translation>
     </message>
+    <message>
+        <source>table dice</source>
+        <translation>dados de la mesa</translation>
+    </message>
 </context>
 <context>
     <name>RollLogPanel</name>
@@ -5996,10 +6000,6 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>Seat an encounter first: in the Encounters area, Send to the Table</source>
         <translation>Primero sienta un encuentro: en el área Encuentros, Enviar a la Mesa</translation>
-    </message>
-    <message>
-        <source>table dice</source>
-        <translation>dados de la mesa</translation>
     </message>
     <message numerus="yes">
         <source>%n invoked after the roll</source>

@@ -8,6 +8,7 @@ rules call for another roll (the d20 extreme Mastery Levels) a field for it appe
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
@@ -26,7 +27,7 @@ from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.play import Lookup, lookup, second_rolls
 from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.play.measured import measures_text
-from gm_assistant.core.play.shown_dice import fate_dice, read_shown
+from gm_assistant.core.play.shown_dice import fate_dice, read_faces, read_shown
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey
 from gm_assistant.ui.common.outcome_card import OutcomeCard
 from gm_assistant.ui.errors import error_text
@@ -52,6 +53,8 @@ class LookupDone:
     bonus_spent: int = 0
     values: dict[str, object] = field(default_factory=dict)
     """The check's values for these faces (its total, a chart's step)."""
+    dice_faces: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """Each roll of Fate dice typed face by face (`++0-`): its faces, one per die."""
 
 
 class QuickLookupPanel(CheckPanel):
@@ -256,6 +259,19 @@ class QuickLookupPanel(CheckPanel):
                 faces[name] = int(edit.text())
         return faces
 
+    def _typed_faces(self, names: Iterable[str]) -> dict[str, tuple[int, ...]]:
+        """The Fate rolls among `names` typed face by face: each one's faces."""
+        spec = self.spec
+        edits = {**self.dice_edits, **self.second_edits}
+        typed: dict[str, tuple[int, ...]] = {}
+        for name in names:
+            edit = edits.get(name)
+            notation = self._notation(spec, name) if spec is not None else ""
+            shown = read_faces(edit.text(), notation) if edit is not None else None
+            if shown is not None:
+                typed[name] = shown
+        return typed
+
     def _evaluate(self, commit: bool) -> Lookup | None:  # noqa: C901
         spec, ruleset = self.spec, self.ruleset
         if spec is None or ruleset is None:
@@ -327,7 +343,8 @@ class QuickLookupPanel(CheckPanel):
         self.card.show_outcome(ruleset, result.outcome, detail=detail)
         if commit:
             self.looked_up.emit(LookupDone(spec.id, dict(inputs), dict(faces), result.outcome,
-                                           bonus, dict(result.values)))
+                                           bonus, dict(result.values),
+                                           self._typed_faces(faces)))
             self.focus_dice()
         return result
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.ui.table.roll_log_model import RollLogModel
+from gm_assistant.ui.table.roll_log_model import RollLogModel, shown_cells
 
 __all__ = ["RollLogPanel"]
 
@@ -121,7 +121,7 @@ class RollLogPanel(QGroupBox):
         padding = metrics.averageCharWidth() * 2
         entries = self.model.entries[first:last + 1] if last >= first else []
         for column in range(self.model.columnCount() - 1):  # Notes takes the rest
-            widest = max((metrics.horizontalAdvance(e.cells()[column]) for e in entries),
+            widest = max((metrics.horizontalAdvance(shown_cells(e)[column]) for e in entries),
                          default=0)
             widest = max(min(widest + padding, cap), self._header_width(column))
             if self.view.columnWidth(column) < widest:

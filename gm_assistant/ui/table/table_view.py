@@ -536,7 +536,7 @@ class TableView(QWidget):
         if ruleset is None:
             return
         spec = ruleset.checks[done.check_id]
-        notes = [translate("TableView", "table dice")]
+        notes: list[str] = []
         invoked = done.bonus_spent
         if invoked:
             notes.append(translate("TableView", "%n invoked after the roll", None, invoked))
@@ -580,7 +580,8 @@ class TableView(QWidget):
             notes.append(hit)
         self.log_model.append(entry_from_lookup(ruleset, done.check_id, done.faces,
                                                 done.values, done.outcome, who,
-                                                "; ".join(notes)))
+                                                "; ".join(notes),
+                                                dice_faces=done.dice_faces))
 
     def _on_roller_rolled(self, record: RollRecord) -> None:
         ruleset = self.ruleset
