@@ -511,7 +511,12 @@ class TableView(QWidget):
         return table_now(self.ruleset, self.play, advantage, sides)
 
     def _update_forecast_action(self) -> None:
-        seated = self.seated_fight is not None
+        # A ruleset without conflict rules has no fight to seat: no button that stays
+        # disabled for ever (the Encounters area says why there is none).
+        fights = self.ruleset is not None and bool(self.ruleset.model.conflicts)
+        self.forecast_action.setVisible(fights)
+        self.forecast_button.setVisible(fights)  # tool buttons ignore the action's
+        seated = fights and self.seated_fight is not None
         self.forecast_action.setEnabled(seated)
         self.forecast_action.setToolTip(translate(
             "TableView", "Who wins the fight seated from the Encounters area, from where the "
