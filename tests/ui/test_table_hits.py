@@ -421,3 +421,21 @@ def test_take_a_hit_offers_the_person_selected_in_the_tracker(
     view.tracker.view.setCurrentIndex(view.tracker_model.index(-1, -1))
     view.hits.last_target = "Thug"  # nobody selected: the last one hit, as before
     assert dialog_of(qtbot, view).target == "Thug"
+
+
+def test_a_new_name_taking_a_hit_gets_an_npc_sheet_unless_the_gm_picks_another(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    view.set_who("Goblin")
+    view.hits.last_target = "Goblin"
+    dialog = dialog_of(qtbot, view)
+    assert dialog.target == "Goblin"
+    combo = dialog.kind_combo
+    assert combo.isVisibleTo(dialog) and combo.isEnabled()  # still the GM's choice
+    assert combo.currentData() == "npc"
+    assert "pc" in [combo.itemData(i) for i in range(combo.count())]
+    assert "new sheet (PNJ completo (full NPC))" in dialog.state_label.text()
+    combo.setCurrentIndex(combo.findData("mook"))
+    dialog.amount_spin.setValue(1)
+    apply(qtbot, dialog)
+    kept = view.hits.book.target(rulesets["adom"], "Goblin", {})
+    assert kept is not None and kept.state.template.id == "mook"

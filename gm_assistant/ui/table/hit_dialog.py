@@ -124,6 +124,9 @@ class HitDialog(QDialog):
         self.kind_combo.setObjectName("hit_kind_combo")
         for template_id, label in self.book.templates(self.ruleset):
             self.kind_combo.addItem(label, template_id)
+        # A new name at the table is nearly always one of the GM's people; picked here.
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(
+            self.book.new_name_template(self.ruleset))))
         self.kind_combo.setToolTip(translate(
             "HitDialog", "Someone without a sheet gets one of this kind, kept with the "
             "table's session"))
