@@ -2327,9 +2327,12 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>{slots}: absorbs {amount}</source>
         <translation>{slots}: absorbe {amount}</translation>
     </message>
-    <message>
-        <source>({amount} {unit} to spare)</source>
-        <translation>(sobran {amount} {unit})</translation>
+    <message numerus="yes">
+        <source>(%n to spare)</source>
+        <translation>
+            <numerusform>(sobra %n)</numerusform>
+            <numerusform>(sobran %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take a hit: {harm}</source>

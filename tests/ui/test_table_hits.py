@@ -94,9 +94,9 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
     assert "Abigail Zhao" in offered
     assert options(dialog) == [
         "Casilla de estrés 2 + Leve (Mild) (2): absorbs 4",
-        "Casilla de estrés 3 + Leve (Mild) (2): absorbs 5 (1 aumentos to spare)",
+        "Casilla de estrés 3 + Leve (Mild) (2): absorbs 5 (1 to spare)",
         "Moderada (Moderate) (4): absorbs 4",
-        "Grave (Severe) (6): absorbs 6 (2 aumentos to spare)",
+        "Grave (Severe) (6): absorbs 6 (2 to spare)",
         "Fuera de combate (absorb nothing)"]
     edit = dialog.findChild(QLineEdit, "hit_text_mild")
     assert edit is not None
@@ -120,7 +120,7 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
     dialog = dialog_of(qtbot, view)
     dialog.amount_spin.setValue(4)
     assert options(dialog) == ["Moderada (Moderate) (4): absorbs 4",
-                               "Grave (Severe) (6): absorbs 6 (2 aumentos to spare)",
+                               "Grave (Severe) (6): absorbs 6 (2 to spare)",
                                "Fuera de combate (absorb nothing)"]
     dialog.reject()
 

@@ -78,8 +78,10 @@ def option_text(harm: HarmSpec, option: AbsorbOption) -> str:
     text = translate("HitDialog", "{slots}: absorbs {amount}").format(
         slots=" + ".join(names), amount=option.absorbed)
     if option.waste:
-        text += " " + translate("HitDialog", "({amount} {unit} to spare)").format(
-            amount=option.waste, unit=harm.unit)
+        # The ruleset's unit is one word for every count (aumentos): the count alone,
+        # in Qt's plural forms (1 to spare, sobra 1).
+        spare = option.waste  # a plain name: lupdate does not read an attribute as a count
+        text += " " + translate("HitDialog", "(%n to spare)", None, spare)
     return text
 
 
