@@ -12,9 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QFont, QIntValidator, QRegularExpressionValidator
+from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -80,12 +81,16 @@ class QuickLookupPanel(CheckPanel):
         layout = self.column
         self.inputs.values_changed.connect(self._on_inputs_values_changed)
         self.dice_form = QFormLayout()
-        layout.addLayout(self.dice_form)
         self.bonus_spin: QSpinBox | None = None
         self.look_up_button = QPushButton(translate("QuickLookupPanel", "&Look up"), self)
         self.look_up_button.setObjectName("look_up_button")
         self.look_up_button.clicked.connect(self.look_up)
-        layout.addWidget(self.look_up_button, 0, Qt.AlignmentFlag.AlignRight)
+        # The button beside the dice's fields, not on a row of its own: that row's height
+        # is the inputs' above (at text size 1.25 they scrolled after a lookup).
+        dice_row = QHBoxLayout()
+        dice_row.addLayout(self.dice_form, 1)
+        dice_row.addWidget(self.look_up_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(dice_row)
         self.card = OutcomeCard(self, scale=1.0)
         layout.addWidget(self.card)
 
@@ -131,7 +136,11 @@ class QuickLookupPanel(CheckPanel):
         font.setPointSizeF(max(font.pointSizeF(), 9.0) * _DICE_SCALE)
         font.setBold(True)
         edit.setFont(font)
-        edit.setMaximumWidth(420 if pool else 180)
+        # Wide enough for its hint in its large type (`-4–4 or ++0-` was cut at 1.25).
+        metrics = QFontMetrics(font)
+        hint = metrics.horizontalAdvance(edit.placeholderText()) + metrics.horizontalAdvance("MM")
+        edit.setMinimumWidth(min(hint, 420))
+        edit.setMaximumWidth(max(420 if pool else 180, min(hint, 420)))
         edit.textChanged.connect(lambda _text: self._evaluate(commit=False))
         edit.returnPressed.connect(self.look_up)
         return edit
