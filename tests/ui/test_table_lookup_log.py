@@ -60,11 +60,11 @@ def test_the_table_dice_note_is_said_in_the_language_shown(
     view.lookup.select_check("overcome", {"skill": 2, "difficulty": 0})
     view.lookup.dice_edits["roll"].setText("0")
     view.lookup.look_up()
-    assert _row(view)["Notes"].startswith("table dice")
+    assert _row(view)["Notes"] == "Margen 2; table dice"  # the dice 0 + skill 2
     path = tmp_path / "session.json"
     save_session(path, TableSession(log=list(view.log_model.entries)))
     entry = parse_session(path.read_bytes()).log[-1]
     assert "table dice" not in entry.notes  # kept as what it is, not as words
     apply_language("es")
-    assert _row(view)["Notes"].startswith("dados de la mesa")
+    assert _row(view)["Notes"] == "Margen 2; dados de la mesa"
     assert "table dice" not in _row(view)["Notes"]

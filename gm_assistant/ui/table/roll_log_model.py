@@ -127,13 +127,14 @@ def entry_from_lookup(ruleset: Ruleset, check_id: str,
 
 def shown_cells(entry: LogEntry) -> tuple[str, ...]:
     """The texts the log shows for `entry`, in the language shown now: its cells, with
-    the note that the dice were the table's said in that language."""
+    the note that the dice were the table's said in that language (after the others:
+    what the roll measured comes first in a narrow column)."""
     cells = entry.cells()
     if entry.source != TABLE_DICE:
         return cells
     said = translate("RollLogModel", "table dice")
     notes = cells[_NOTES]
-    return (*cells[:_NOTES], f"{said}; {notes}" if notes else said, *cells[_NOTES + 1:])
+    return (*cells[:_NOTES], f"{notes}; {said}" if notes else said, *cells[_NOTES + 1:])
 
 
 def check_total(values: Mapping[str, object]) -> str | None:
