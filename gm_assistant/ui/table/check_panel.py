@@ -33,11 +33,9 @@ class CheckPanel(QGroupBox):
         self.check_combo = CheckCombo(self)
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
         top.addRow(check_label, self.check_combo)
-        self.column.addLayout(top)
-        # Under the form, not a row of it: the box layout asks the wrapped line its height
-        # for the panel's width (a form row would take its width-free hint, lines too many).
         self.readings = CheckReadings(self)
-        self.column.addWidget(self.readings)
+        top.addRow(self.readings)
+        self.column.addLayout(top)
         self.inputs = CheckInputsPanel(self, title=inputs_title)
         self.sheet_fill = SheetFillRow(self.inputs, self)
         self.column.addWidget(self.sheet_fill)
