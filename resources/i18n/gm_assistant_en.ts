@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>HitDialog</name>
+    <message numerus="yes">
+        <source>(%n to spare)</source>
+        <translation>
+            <numerusform>(%n to spare)</numerusform>
+            <numerusform>(%n to spare)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n rulesets loaded</source>

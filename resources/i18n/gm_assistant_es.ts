@@ -2327,9 +2327,12 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>{slots}: absorbs {amount}</source>
         <translation>{slots}: absorbe {amount}</translation>
     </message>
-    <message>
-        <source>({amount} {unit} to spare)</source>
-        <translation>(sobran {amount} {unit})</translation>
+    <message numerus="yes">
+        <source>(%n to spare)</source>
+        <translation>
+            <numerusform>(sobra %n)</numerusform>
+            <numerusform>(sobran %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take a hit: {harm}</source>
@@ -4087,6 +4090,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>{resource} spent: {amount}</source>
         <translation>gasto de {resource}: {amount}</translation>
+    </message>
+    <message>
+        <source>table dice</source>
+        <translation>dados de la mesa</translation>
     </message>
 </context>
 <context>
@@ -5996,10 +6003,6 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>Seat an encounter first: in the Encounters area, Send to the Table</source>
         <translation>Primero sienta un encuentro: en el área Encuentros, Enviar a la Mesa</translation>
-    </message>
-    <message>
-        <source>table dice</source>
-        <translation>dados de la mesa</translation>
     </message>
     <message numerus="yes">
         <source>%n invoked after the roll</source>

@@ -94,9 +94,9 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
     assert "Abigail Zhao" in offered
     assert options(dialog) == [
         "Casilla de estrés 2 + Leve (Mild) (2): absorbs 4",
-        "Casilla de estrés 3 + Leve (Mild) (2): absorbs 5 (1 aumentos to spare)",
+        "Casilla de estrés 3 + Leve (Mild) (2): absorbs 5 (1 to spare)",
         "Moderada (Moderate) (4): absorbs 4",
-        "Grave (Severe) (6): absorbs 6 (2 aumentos to spare)",
+        "Grave (Severe) (6): absorbs 6 (2 to spare)",
         "Fuera de combate (absorb nothing)"]
     edit = dialog.findChild(QLineEdit, "hit_text_mild")
     assert edit is not None
@@ -120,7 +120,7 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
     dialog = dialog_of(qtbot, view)
     dialog.amount_spin.setValue(4)
     assert options(dialog) == ["Moderada (Moderate) (4): absorbs 4",
-                               "Grave (Severe) (6): absorbs 6 (2 aumentos to spare)",
+                               "Grave (Severe) (6): absorbs 6 (2 to spare)",
                                "Fuera de combate (absorb nothing)"]
     dialog.reject()
 
@@ -421,3 +421,21 @@ def test_take_a_hit_offers_the_person_selected_in_the_tracker(
     view.tracker.view.setCurrentIndex(view.tracker_model.index(-1, -1))
     view.hits.last_target = "Thug"  # nobody selected: the last one hit, as before
     assert dialog_of(qtbot, view).target == "Thug"
+
+
+def test_a_new_name_taking_a_hit_gets_an_npc_sheet_unless_the_gm_picks_another(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    view.set_who("Goblin")
+    view.hits.last_target = "Goblin"
+    dialog = dialog_of(qtbot, view)
+    assert dialog.target == "Goblin"
+    combo = dialog.kind_combo
+    assert combo.isVisibleTo(dialog) and combo.isEnabled()  # still the GM's choice
+    assert combo.currentData() == "npc"
+    assert "pc" in [combo.itemData(i) for i in range(combo.count())]
+    assert "new sheet (PNJ completo (full NPC))" in dialog.state_label.text()
+    combo.setCurrentIndex(combo.findData("mook"))
+    dialog.amount_spin.setValue(1)
+    apply(qtbot, dialog)
+    kept = view.hits.book.target(rulesets["adom"], "Goblin", {})
+    assert kept is not None and kept.state.template.id == "mook"

@@ -31,6 +31,9 @@ _UNSAVED = QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: it has unsave
 _NOT_SAVED = QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: {error}")
 _SAVED = QT_TRANSLATE_NOOP("HarmBook", "saved to {who}'s sheet")
 
+_NEW_NAME_KINDS = ("npc", "mook")
+"""The template kinds a new name at the table gets by default, the first found."""
+
 
 @dataclass
 class HarmTarget:
@@ -74,6 +77,19 @@ class HarmBook:
         if not spec.templates:
             return [(None, spec.full.label)]
         return [(t.id, t.label) for t in spec.templates.values()]
+
+    @staticmethod
+    def new_name_template(ruleset: Ruleset) -> str | None:
+        """The kind a name new to the table gets unless the GM picks another: the
+        ruleset's first NPC template, else its first mook; one who takes hits at the
+        table without a sheet is nearly always the GM's. The first template when it has
+        neither (None: the whole sheet, for a ruleset without templates)."""
+        templates = list(sheet_of(ruleset).templates.values())
+        for kind in _NEW_NAME_KINDS:
+            found = next((t.id for t in templates if t.kind == kind), None)
+            if found is not None:
+                return found
+        return templates[0].id if templates else None
 
     def target(self, ruleset: Ruleset, name: str, links: Mapping[str, str],
                template: str | None = None, *, make: bool = False) -> HarmTarget | None:

@@ -33,6 +33,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "MIGRATIONS",
     "SESSION_FILE",
+    "TABLE_DICE",
     "UNSEATED",
     "LogEntry",
     "Seating",
@@ -42,6 +43,9 @@ __all__ = [
     "parse_session",
     "save_session",
 ]
+
+TABLE_DICE = "table"
+"""`LogEntry.source` of a line for physical dice looked up."""
 
 SESSION_FILE = "table-session.json"
 """The Table's session (roll log, seats, hit sheets), in the user's state folder."""
@@ -92,6 +96,10 @@ class LogEntry:
     outcome_label: str = ""
     colour: str = ""
     notes: str = ""
+    source: str = ""
+    """Where the dice were rolled: `TABLE_DICE` for physical dice looked up, "" for a roll
+    the app made. Kept as what it is (not as words): the log says it in the language
+    shown when it is read."""
 
     def cells(self) -> tuple[str, ...]:
         """The texts shown in the log's columns, in order."""

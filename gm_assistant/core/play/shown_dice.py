@@ -18,7 +18,7 @@ from gm_assistant.core.dice.notation import DiceNotationError, parse
 from gm_assistant.core.errors import InputError
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
-__all__ = ["fate_dice", "read_shown"]
+__all__ = ["fate_dice", "read_faces", "read_shown"]
 
 _NUMBER = re.compile(r"[+-]?\d+")
 _FACE_VALUES = {"+": 1, "-": -1, "0": 0}
@@ -37,6 +37,17 @@ def fate_dice(notation: str) -> int | None:
     if term.count == 0 or term.sides != 0 or term.sign < 0 or term.keep or term.depth:
         return None
     return term.count
+
+
+def read_faces(text: str, notation: str) -> tuple[int, ...] | None:
+    """The Fate dice's faces one by one when `text` gives one of `+`, `-`, `0` per die of
+    `notation` (`"+ + 0 -"` -> (1, 1, 0, -1)); None when it is a total or not Fate dice
+    (`read_shown` says what is wrong with a text that is neither)."""
+    typed = "".join(text.split())
+    dice = fate_dice(notation)
+    if dice is None or len(typed) != dice or any(face not in _FACE_VALUES for face in typed):
+        return None
+    return tuple(_FACE_VALUES[face] for face in typed)
 
 
 def read_shown(text: str, notation: str, low: int, high: int) -> int:

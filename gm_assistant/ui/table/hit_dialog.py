@@ -78,8 +78,10 @@ def option_text(harm: HarmSpec, option: AbsorbOption) -> str:
     text = translate("HitDialog", "{slots}: absorbs {amount}").format(
         slots=" + ".join(names), amount=option.absorbed)
     if option.waste:
-        text += " " + translate("HitDialog", "({amount} {unit} to spare)").format(
-            amount=option.waste, unit=harm.unit)
+        # The ruleset's unit is one word for every count (aumentos): the count alone,
+        # in Qt's plural forms (1 to spare, sobra 1).
+        spare = option.waste  # a plain name: lupdate does not read an attribute as a count
+        text += " " + translate("HitDialog", "(%n to spare)", None, spare)
     return text
 
 
@@ -124,6 +126,9 @@ class HitDialog(QDialog):
         self.kind_combo.setObjectName("hit_kind_combo")
         for template_id, label in self.book.templates(self.ruleset):
             self.kind_combo.addItem(label, template_id)
+        # A new name at the table is nearly always one of the GM's people; picked here.
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(
+            self.book.new_name_template(self.ruleset))))
         self.kind_combo.setToolTip(translate(
             "HitDialog", "Someone without a sheet gets one of this kind, kept with the "
             "table's session"))

@@ -8,12 +8,14 @@ rules call for another roll (the d20 extreme Mastery Levels) a field for it appe
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QFont, QIntValidator, QRegularExpressionValidator
+from PySide6.QtGui import QFont, QFontMetrics, QIntValidator, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -26,7 +28,7 @@ from gm_assistant.core.odds.engine import bind_inputs, input_environment
 from gm_assistant.core.play import Lookup, lookup, second_rolls
 from gm_assistant.core.play.lookup import chart_path
 from gm_assistant.core.play.measured import measures_text
-from gm_assistant.core.play.shown_dice import fate_dice, read_shown
+from gm_assistant.core.play.shown_dice import fate_dice, read_faces, read_shown
 from gm_assistant.core.rules.compiled import CheckSpec, LevelKey
 from gm_assistant.ui.common.outcome_card import OutcomeCard
 from gm_assistant.ui.errors import error_text
@@ -52,6 +54,8 @@ class LookupDone:
     bonus_spent: int = 0
     values: dict[str, object] = field(default_factory=dict)
     """The check's values for these faces (its total, a chart's step)."""
+    dice_faces: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """Each roll of Fate dice typed face by face (`++0-`): its faces, one per die."""
 
 
 class QuickLookupPanel(CheckPanel):
@@ -77,12 +81,16 @@ class QuickLookupPanel(CheckPanel):
         layout = self.column
         self.inputs.values_changed.connect(self._on_inputs_values_changed)
         self.dice_form = QFormLayout()
-        layout.addLayout(self.dice_form)
         self.bonus_spin: QSpinBox | None = None
         self.look_up_button = QPushButton(translate("QuickLookupPanel", "&Look up"), self)
         self.look_up_button.setObjectName("look_up_button")
         self.look_up_button.clicked.connect(self.look_up)
-        layout.addWidget(self.look_up_button, 0, Qt.AlignmentFlag.AlignRight)
+        # The button beside the dice's fields, not on a row of its own: that row's height
+        # is the inputs' above (at text size 1.25 they scrolled after a lookup).
+        dice_row = QHBoxLayout()
+        dice_row.addLayout(self.dice_form, 1)
+        dice_row.addWidget(self.look_up_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(dice_row)
         self.card = OutcomeCard(self, scale=1.0)
         layout.addWidget(self.card)
 
@@ -128,7 +136,11 @@ class QuickLookupPanel(CheckPanel):
         font.setPointSizeF(max(font.pointSizeF(), 9.0) * _DICE_SCALE)
         font.setBold(True)
         edit.setFont(font)
-        edit.setMaximumWidth(420 if pool else 180)
+        # Wide enough for its hint in its large type (`-4–4 or ++0-` was cut at 1.25).
+        metrics = QFontMetrics(font)
+        hint = metrics.horizontalAdvance(edit.placeholderText()) + metrics.horizontalAdvance("MM")
+        edit.setMinimumWidth(min(hint, 420))
+        edit.setMaximumWidth(max(420 if pool else 180, min(hint, 420)))
         edit.textChanged.connect(lambda _text: self._evaluate(commit=False))
         edit.returnPressed.connect(self.look_up)
         return edit
@@ -256,6 +268,19 @@ class QuickLookupPanel(CheckPanel):
                 faces[name] = int(edit.text())
         return faces
 
+    def _typed_faces(self, names: Iterable[str]) -> dict[str, tuple[int, ...]]:
+        """The Fate rolls among `names` typed face by face: each one's faces."""
+        spec = self.spec
+        edits = {**self.dice_edits, **self.second_edits}
+        typed: dict[str, tuple[int, ...]] = {}
+        for name in names:
+            edit = edits.get(name)
+            notation = self._notation(spec, name) if spec is not None else ""
+            shown = read_faces(edit.text(), notation) if edit is not None else None
+            if shown is not None:
+                typed[name] = shown
+        return typed
+
     def _evaluate(self, commit: bool) -> Lookup | None:  # noqa: C901
         spec, ruleset = self.spec, self.ruleset
         if spec is None or ruleset is None:
@@ -327,7 +352,8 @@ class QuickLookupPanel(CheckPanel):
         self.card.show_outcome(ruleset, result.outcome, detail=detail)
         if commit:
             self.looked_up.emit(LookupDone(spec.id, dict(inputs), dict(faces), result.outcome,
-                                           bonus, dict(result.values)))
+                                           bonus, dict(result.values),
+                                           self._typed_faces(faces)))
             self.focus_dice()
         return result
 

@@ -19,18 +19,19 @@ from PySide6.QtGui import QBrush, QColor
 from gm_assistant.core.dice import RolledDice
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.measured import measures_text
-from gm_assistant.core.play.session import LOG_COLUMNS, LogEntry
+from gm_assistant.core.play.session import LOG_COLUMNS, TABLE_DICE, LogEntry
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.theme import readable_text_colour
 
 __all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_lookup",
-           "entry_from_record"]
+           "entry_from_record", "shown_cells"]
 
 COLUMNS: tuple[str, ...] = tuple(title for _, title in LOG_COLUMNS)
 """Column titles, in order (`LOG_COLUMNS`: shown translated; the CSV's header keeps them,
 in lower case, as its column keys)."""
 _OUTCOME = next(i for i, (name, _) in enumerate(LOG_COLUMNS) if name == "outcome_label")
+_NOTES = next(i for i, (name, _) in enumerate(LOG_COLUMNS) if name == "notes")
 
 translate = QCoreApplication.translate
 
@@ -96,14 +97,21 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
 def entry_from_lookup(ruleset: Ruleset, check_id: str,
                       faces: Mapping[str, int | tuple[int, ...]], values: Mapping[str, object],
                       outcome_key: str, who: str, notes: str = "",
-                      time: datetime | None = None) -> LogEntry:
-    """A log line for physical dice looked up: the faces typed, the check's total (or the
-    values read from a pool, or the dice), the outcome."""
+                      time: datetime | None = None,
+                      dice_faces: Mapping[str, tuple[int, ...]] | None = None) -> LogEntry:
+    """A log line for physical dice looked up: the faces typed (`dice_faces`: Fate dice
+    typed one by one, shown as the roller shows them, `+ + 0 −`), the check's total (or
+    the values read from a pool, or the dice), the outcome."""
     spec = ruleset.checks[check_id]
-    shown = ", ".join(
-        (" ".join(str(f) for f in v) if isinstance(v, tuple) else str(v)) if n == "roll"
-        else f"{n} {' '.join(str(f) for f in v) if isinstance(v, tuple) else v}"
-        for n, v in faces.items())
+    typed = dice_faces or {}
+
+    def face_text(name: str, value: int | tuple[int, ...]) -> str:
+        if name in typed:
+            return " ".join(_face(f, "dF") for f in typed[name])
+        return " ".join(str(f) for f in value) if isinstance(value, tuple) else str(value)
+
+    shown = ", ".join(face_text(n, v) if n == "roll" else f"{n} {face_text(n, v)}"
+                      for n, v in faces.items())
     read = ", ".join(f"{name} {values[name]}" for pool in spec.pools
                      for name in pool.names if name in values)
     outcome = ruleset.outcomes[outcome_key]
@@ -114,7 +122,19 @@ def entry_from_lookup(ruleset: Ruleset, check_id: str,
                     dice=dice, total=checked or read or shown, outcome=outcome_key,
                     outcome_label=outcome.label, colour=outcome.colour,
                     notes="; ".join(text for text in (measures_text(spec, values), notes)
-                                    if text))
+                                    if text), source=TABLE_DICE)
+
+
+def shown_cells(entry: LogEntry) -> tuple[str, ...]:
+    """The texts the log shows for `entry`, in the language shown now: its cells, with
+    the note that the dice were the table's said in that language (after the others:
+    what the roll measured comes first in a narrow column)."""
+    cells = entry.cells()
+    if entry.source != TABLE_DICE:
+        return cells
+    said = translate("RollLogModel", "table dice")
+    notes = cells[_NOTES]
+    return (*cells[:_NOTES], f"{notes}; {said}" if notes else said, *cells[_NOTES + 1:])
 
 
 def check_total(values: Mapping[str, object]) -> str | None:
@@ -172,7 +192,7 @@ class RollLogModel(QAbstractTableModel):
         entry = self.entries[index.row()]
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return entry.cells()[column]
+            return shown_cells(entry)[column]
         if column == _OUTCOME:
             if role == Qt.ItemDataRole.BackgroundRole:
                 return QBrush(QColor(entry.colour))
@@ -210,5 +230,5 @@ class RollLogModel(QAbstractTableModel):
             writer = csv.writer(handle)
             writer.writerow(["date", *[c.lower() for c in COLUMNS], "outcome key"])
             for entry in self.entries:
-                writer.writerow([entry.time.date().isoformat(), *entry.cells(), entry.outcome])
+                writer.writerow([entry.time.date().isoformat(), *shown_cells(entry), entry.outcome])
         return len(self.entries)

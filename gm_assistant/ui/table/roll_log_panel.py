@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.ui.table.roll_log_model import RollLogModel
+from gm_assistant.ui.table.roll_log_model import RollLogModel, shown_cells
 
 __all__ = ["RollLogPanel"]
 
@@ -55,6 +55,7 @@ class RollLogPanel(QGroupBox):
         model.rowsInserted.connect(self._on_rows_inserted)
         model.modelReset.connect(self._on_model_reset)
         self._on_model_reset()
+        self._least_height()
         layout.addWidget(self.view)
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
@@ -100,6 +101,16 @@ class RollLogPanel(QGroupBox):
             # A larger text size (Preferences, View > Larger text) needs wider columns:
             # measured again, once, with the new font.
             self._on_model_reset()
+            self._least_height()
+
+    def _least_height(self) -> None:
+        """The log gives way to the roller above it (whose inputs the GM is typing in),
+        down to its header and its last row: less than a table view's own minimum, which
+        at text size 1.25 in a 1280×860 window cut the roller's last input in half."""
+        view = self.view
+        least = (view.horizontalHeader().sizeHint().height()
+                 + view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth())
+        view.setMinimumHeight(least)
 
     def _on_model_reset(self) -> None:
         # Start each column as narrow as its header, then widen it for the rows that come.
@@ -121,7 +132,7 @@ class RollLogPanel(QGroupBox):
         padding = metrics.averageCharWidth() * 2
         entries = self.model.entries[first:last + 1] if last >= first else []
         for column in range(self.model.columnCount() - 1):  # Notes takes the rest
-            widest = max((metrics.horizontalAdvance(e.cells()[column]) for e in entries),
+            widest = max((metrics.horizontalAdvance(shown_cells(e)[column]) for e in entries),
                          default=0)
             widest = max(min(widest + padding, cap), self._header_width(column))
             if self.view.columnWidth(column) < widest:

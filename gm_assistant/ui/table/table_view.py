@@ -15,7 +15,15 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -233,8 +241,17 @@ class TableView(QWidget):
         self._columns = (left, right)
         self._heights_shared = True
         """The columns' heights follow the view's size until the user moves a divider."""
+        self._sharing = QTimer(self)
+        self._sharing.setSingleShot(True)
+        self._sharing.setInterval(0)  # once the splitters have their size
+        self._sharing.timeout.connect(self._share_heights)
         for column in self._columns:
             column.splitterMoved.connect(self._on_column_splitter_moved)
+            # A top panel that needs more room (the outcome card after a lookup, a check
+            # with more inputs) gets it from the panel below, as at a resize.
+            top = column.widget(0)
+            if top is not None:
+                top.installEventFilter(self)
 
     def _build_actions(self) -> None:
         self.roll_action = self.roller.roll_action
@@ -307,22 +324,35 @@ class TableView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._heights_shared:
-            QTimer.singleShot(0, self._share_heights)  # once the splitters have their size
+            self._sharing.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and self._heights_shared:
+            self._sharing.start()
+        return super().eventFilter(watched, event)
 
     def _on_column_splitter_moved(self) -> None:
         self._heights_shared = False
 
     def _share_heights(self) -> None:
-        """Each column's top panel (lookup, roller) at its natural height, but at most
-        two thirds of the column, so that the tracker and the log below show several
-        rows at any text size; the top panels' inputs scroll when they are cut."""
+        """Each column's top panel (lookup, roller) at its natural height: its inputs,
+        their fields and its card are what the GM works with. The panel below (tracker,
+        log) gives way, down to its own minimum (a few rows and its buttons); only a
+        column shorter than both makes the top panel's inputs scroll."""
         for column in self._columns:
-            total, panel = column.height(), column.widget(0)
-            if total < 100 or panel is None:
+            panel, below = column.widget(0), column.widget(1)
+            room = sum(column.sizes())
+            if room < 100 or panel is None or below is None:
                 continue
-            top = min(panel.sizeHint().height(), total * 2 // 3)
+            natural = panel.heightForWidth(panel.width()) if panel.hasHeightForWidth() else -1
+            if natural < 0:
+                natural = panel.sizeHint().height()
+            top = min(natural, room - below.minimumSizeHint().height())
+            top = max(top, panel.minimumSizeHint().height())
+            if column.sizes()[0] == top:
+                continue
             column.blockSignals(True)  # not a move by the user
-            column.setSizes([top, max(total - top, 1)])
+            column.setSizes([top, max(room - top, 1)])
             column.blockSignals(False)
 
     def _fill_rhythm(self) -> None:
@@ -511,7 +541,12 @@ class TableView(QWidget):
         return table_now(self.ruleset, self.play, advantage, sides)
 
     def _update_forecast_action(self) -> None:
-        seated = self.seated_fight is not None
+        # A ruleset without conflict rules has no fight to seat: no button that stays
+        # disabled for ever (the Encounters area says why there is none).
+        fights = self.ruleset is not None and bool(self.ruleset.model.conflicts)
+        self.forecast_action.setVisible(fights)
+        self.forecast_button.setVisible(fights)  # tool buttons ignore the action's
+        seated = fights and self.seated_fight is not None
         self.forecast_action.setEnabled(seated)
         self.forecast_action.setToolTip(translate(
             "TableView", "Who wins the fight seated from the Encounters area, from where the "
@@ -536,7 +571,7 @@ class TableView(QWidget):
         if ruleset is None:
             return
         spec = ruleset.checks[done.check_id]
-        notes = [translate("TableView", "table dice")]
+        notes: list[str] = []
         invoked = done.bonus_spent
         if invoked:
             notes.append(translate("TableView", "%n invoked after the roll", None, invoked))
@@ -580,7 +615,8 @@ class TableView(QWidget):
             notes.append(hit)
         self.log_model.append(entry_from_lookup(ruleset, done.check_id, done.faces,
                                                 done.values, done.outcome, who,
-                                                "; ".join(notes)))
+                                                "; ".join(notes),
+                                                dice_faces=done.dice_faces))
 
     def _on_roller_rolled(self, record: RollRecord) -> None:
         ruleset = self.ruleset

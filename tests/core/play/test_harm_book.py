@@ -32,3 +32,14 @@ def test_a_library_sheet_is_saved_or_refused_and_the_notes_are_translated(
     again = english.target(ruleset, "Voltaire", {})
     assert again is not None
     assert english.save(ruleset, again, set()) == ("saved to Voltaire's sheet", True)
+
+
+def test_a_new_name_at_the_table_is_one_of_the_gms_people_by_default() -> None:
+    """Each shipped ruleset's first template of kind npc (the rulesets' files list pc
+    first): AdOM's `npc`, Riskbreaker's `townsfolk`; never the PC template."""
+    rulesets = resources_dir().parent / "rulesets"
+    expected = {"adom": "npc", "lady_luck": "npc", "maofa": "npc", "mastery_d20": "npc",
+                "riskbreaker": "townsfolk"}
+    for ruleset_id, template in expected.items():
+        ruleset = load_ruleset(rulesets / f"{ruleset_id}.yaml")
+        assert HarmBook.new_name_template(ruleset) == template, ruleset_id

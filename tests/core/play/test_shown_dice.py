@@ -49,3 +49,14 @@ def test_faces_only_for_fate_dice_alone(notation: str, dice: int | None) -> None
 def test_four_symbols_are_faces_even_when_they_look_like_a_number() -> None:
     assert read_shown("+000", "4dF", -4, 4) == 1
     assert read_shown("-000", "4dF", -4, 4) == -1
+
+
+def test_fate_faces_typed_one_by_one_are_read_face_by_face() -> None:
+    from gm_assistant.core.play.shown_dice import read_faces
+
+    assert read_faces("+ + 0 -", "4dF") == (1, 1, 0, -1)
+    assert read_faces("+000", "4dF") == (1, 0, 0, 0)
+    assert read_faces("1", "4dF") is None  # a total
+    assert read_faces("+1", "4dF") is None
+    assert read_faces("++0", "4dF") is None  # three faces for four dice
+    assert read_faces("++", "2d6") is None  # not Fate dice
