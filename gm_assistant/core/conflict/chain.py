@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
-from gmpy2 import lcm, mpq, mpz
+from gmpy2 import divexact, lcm, mpq, mpz
 
 from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, quotient, rational
 from gm_assistant.core.errors import GMAssistantError
@@ -206,6 +206,8 @@ class _Counts(Generic[S]):
         self.waiting: dict[S, dict[Any, Any]] = {}
         """Per state not yet reached in the pass: its counts by denominator."""
         self.steps: Sums = {}
+        self.inverses: dict[Shape, tuple[Any, list[list[Any]]]] = {}
+        """Per shape of a part met (`_inverse`): its inverse."""
         self.rewards: list[Sums] = []
         self.finals: list[Sums] = []
 
@@ -223,7 +225,7 @@ class _Counts(Generic[S]):
             ((denominator, count),) = counts.items()
             return count, denominator
         denominator = lcm(*counts)
-        return sum(count * (denominator // over) for over, count in counts.items()), \
+        return sum(count * divexact(denominator, over) for over, count in counts.items()), \
             denominator
 
     def stayed(self, state: S) -> tuple[Any, Any]:
@@ -250,29 +252,23 @@ class _Counts(Generic[S]):
         # so that the entering counts, whose denominators are the whole fight's behind
         # them, are only multiplied in at the end, as whole numbers.
         index = {state: i for i, state in enumerate(part)}
-        n = len(part)
-        rows = [[ONE if i == j else ZERO for j in range(n)] + [ONE if i == j else ZERO
-                                                              for j in range(n)]
-                for i in range(n)]
-        for state, j in index.items():
-            for target, p in self.successors[state]:
-                i = index.get(target)
-                if i is not None:
-                    rows[i][j] -= p
-        _eliminate(rows, n)
-        entering = [(n + j, counts) for j, state in enumerate(part)
+        shape = tuple(tuple((i, p) for target, p in self.successors[state]
+                            if (i := index.get(target)) is not None)
+                      for state in part)
+        inverse = self.inverses.get(shape)
+        if inverse is None:
+            inverse = self.inverses[shape] = _inverse(shape)
+        entering = [(j, counts) for j, state in enumerate(part)
                     if (counts := self.waiting.pop(state, None))]
         if not entering:
             return mpz(1), []
         common = lcm(*(over for _, counts in entering for over in counts))
-        chances = [(column, sum(count * (common // over) for over, count in counts.items()))
-                   for column, counts in entering]
-        inverse = lcm(*(rows[i][column].denominator for i in range(n)
-                        for column, _ in chances))
-        return common * inverse, [
-            (state, sum(((rows[i][column] * inverse).numerator * chance
-                         for column, chance in chances), mpz(0)))
-            for state, i in index.items()]
+        chances = [(j, sum(count * divexact(common, over) for over, count in counts.items()))
+                   for j, counts in entering]
+        denominator, rows = inverse
+        return common * denominator, [
+            (state, sum((rows[i][j] * chance for j, chance in chances), mpz(0)))
+            for i, state in enumerate(part)]
 
     def pass_on(self, part: list[S], denominator: Any, visited: list[tuple[S, Any]],
                 reward: Callable[[S], tuple[Rational, ...]], steps: bool) -> None:
@@ -397,6 +393,28 @@ def _part(state: S, path: list[S], number: dict[S, int], on_path: list[bool]) ->
                 "{max_linear_states} states"), max_linear_states=MAX_LINEAR_STATES)
         )
     return part
+
+
+Shape = tuple[tuple[tuple[int, Rational], ...], ...]
+"""A strongly connected part's chances within it: per state (by its place in the part), the
+places its step leads to in the part with their chances. Parts of one shape (the same
+round of misses from different fight states) share their system's inverse."""
+
+
+def _inverse(shape: Shape) -> tuple[Any, list[list[Any]]]:
+    """The inverse of a part's I - P^T (`Shape`) as whole numbers over one denominator:
+    (q, A) with A / q the inverse."""
+    n = len(shape)
+    rows = [[ONE if i == j else ZERO for j in range(n)] + [ONE if i == j else ZERO
+                                                          for j in range(n)]
+            for i in range(n)]
+    for j, nexts in enumerate(shape):
+        for i, p in nexts:
+            rows[i][j] -= p
+    _eliminate(rows, n)
+    denominator = lcm(*(value.denominator for row in rows for value in row[n:]))
+    return denominator, [[(value * denominator).numerator for value in row[n:]]
+                         for row in rows]
 
 
 def _checked_step(
