@@ -184,7 +184,11 @@ class MoveChain(ChainSteps):
                 following = (following_number, self.numbered(after), marks)
             else:
                 following = self.ends.get(after) or self._end(after)
-            found[following] = found.get(following, ZERO) + p
+            # The first chance in is kept as is (not added to zero): the turns' own
+            # rationals, shared by many steps, whose hash (a modular inverse, kept once
+            # worked out) the look-ups by chance (`chain`, the round walk) then reuse.
+            before = found.get(following)
+            found[following] = p if before is None else before + p
         self.spent[node] = spent
         self.position[node] = number
         result = list(found.items())
@@ -287,7 +291,8 @@ class TurnChain(ChainSteps):
             for (after, marks), p in turn_ways(fight, state, attacked, actor,
                                                self._moves(actor), share, spent):
                 following_point = self.point(ties, rest, after, marks)
-                found[following_point] = found.get(following_point, ZERO) + p
+                before = found.get(following_point)
+                found[following_point] = p if before is None else before + p
         self.check_weighed()
         self.spent[node] = tuple(spent)
         result = list(found.items())
