@@ -1,4 +1,4 @@
-"""Exact absorption in a fight's Markov chain, with Fractions.
+"""Exact absorption in a fight's Markov chain (exact rationals; results as Fractions).
 
 A fight is a chain over hashable states (who has taken how much harm, whose turn it is).
 Harm only grows, so apart from "nothing changed" steps (a miss) the chain is a DAG: each
@@ -6,11 +6,14 @@ state's step is worked out once, then the chance of reaching each state is carri
 in topological order (one multiplication a transition), and a step that stays put is
 removed exactly by dividing the chance passed on by ``1 - p_stay``. States that lead back
 to each other through *other* states (a round of misses taken move by move) form a strongly
-connected part whose visits are one small exact linear system; a part of more than
-``MAX_LINEAR_STATES`` states is refused with `ChainCycleError` rather than approximated
-(the whole chain is then tried as one linear system, within the same bound); a chain with
-more than ``max_states`` reachable states is refused with `ChainTooLargeError`, so the caller
-can fall back to a labelled estimate.
+connected part whose visits are one small exact linear system (solved once per shape of
+part). The chances carried are whole numbers over shared denominators, so that the
+carrying takes no greatest common divisor of the huge denominators a large fight's
+chances have (`_Counts`). A part of more than ``MAX_LINEAR_STATES`` states is refused
+with `ChainCycleError` rather than approximated (the whole chain is then tried as one
+linear system, within the same bound); a chain with more than ``max_states`` reachable
+states is refused with `ChainTooLargeError`, so the caller can fall back to a labelled
+estimate.
 """
 
 from __future__ import annotations
