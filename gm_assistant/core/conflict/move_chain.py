@@ -197,9 +197,13 @@ class MoveChain(ChainSteps):
 
     def next_move(self, number: int, state: FightState) -> int:
         """The first move from `number` on that somebody in it can make (who stands read
-        from `state`), or past the last move."""
+        from `state`), or past the last move. (Loops, not `all` over a generator: two
+        calls a step of a large chain, most of them answered by the first fighter.)"""
         moves = self.moves
-        while number < len(moves) and all(state[i][0] for i in moves[number]):
+        while number < len(moves):
+            for i in moves[number]:
+                if not state[i][0]:
+                    return number
             number += 1
         return number
 
