@@ -1,4 +1,4 @@
-"""Exact absorption in a fight's Markov chain, with Fractions.
+"""Exact absorption in a fight's Markov chain (exact rationals; results as Fractions).
 
 A fight is a chain over hashable states (who has taken how much harm, whose turn it is).
 Harm only grows, so apart from "nothing changed" steps (a miss) the chain is a DAG: each
@@ -6,23 +6,28 @@ state's step is worked out once, then the chance of reaching each state is carri
 in topological order (one multiplication a transition), and a step that stays put is
 removed exactly by dividing the chance passed on by ``1 - p_stay``. States that lead back
 to each other through *other* states (a round of misses taken move by move) form a strongly
-connected part whose visits are one small exact linear system; a part of more than
-``MAX_LINEAR_STATES`` states is refused with `ChainCycleError` rather than approximated
-(the whole chain is then tried as one linear system, within the same bound); a chain with
-more than ``max_states`` reachable states is refused with `ChainTooLargeError`, so the caller
-can fall back to a labelled estimate.
+connected part whose visits are one small exact linear system (solved once per shape of
+part). The chances carried are whole numbers over shared denominators, so that the
+carrying takes no greatest common divisor of the huge denominators a large fight's
+chances have (`_Counts`). A part of more than ``MAX_LINEAR_STATES`` states is refused
+with `ChainCycleError` rather than approximated (the whole chain is then tried as one
+linear system, within the same bound); a chain with more than ``max_states`` reachable
+states is refused with `ChainTooLargeError`, so the caller can fall back to a labelled
+estimate.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import gc
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, rational
+from gmpy2 import divexact, lcm, mpq, mpz
+
+from gm_assistant.core.conflict.exact import ONE, ZERO, Rational, fraction, quotient, rational
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
@@ -144,51 +149,170 @@ def _absorb_acyclic(
     times on average, which is what its steps and rewards count and what it passes on.
     States that lead back to each other (a round of misses taken move by move) form a
     part whose visits are one small exact linear system (at most ``MAX_LINEAR_STATES``
-    states; beyond, `ChainCycleError`).
+    states; beyond, `ChainCycleError`). The chances are carried as whole numbers over
+    shared denominators (`_Counts`).
     """
     successors, parts = _explore(start, step, is_final, max_states)
-    mass: dict[S, Rational] = {start: ONE}
-    expected_steps = ZERO
-    rewards: list[list[Rational]] = [[] for _ in reward(start)]
+    counts: _Counts[S] = _Counts(successors)
+    counts.enter(start)
     outcomes: dict[S, Fraction] = {}
-    finals: list[list[Rational]] = []
     for part in reversed(parts):  # every part before the parts it leads to
         if len(part) > 1:
-            visited: Iterable[tuple[S, Rational]] = _visits(part, successors, mass).items()
+            denominator, visited = counts.part_visits(part)
         elif part[0] in successors:  # one state, the common case: no system to solve
-            visited = ((part[0], _stayed(part[0], successors[part[0]], mass)),)
+            denominator, visits = counts.stayed(part[0])
+            visited = [(part[0], visits)]
         else:  # a final state
-            end, chance = part[0], mass.pop(part[0], ZERO)
+            end = part[0]
+            chance, denominator = counts.reached(end)
             if final is not None:
-                _collect(finals, final(end), chance)
+                counts.collect(counts.finals, final(end), chance, denominator)
             elif chance:
-                outcomes[end] = fraction(chance)
+                outcomes[end] = fraction(quotient(chance, denominator))
             continue
+        counts.pass_on(part, denominator, visited, reward, steps)
+    return Absorption(outcomes, fraction(counts.total(counts.steps)), len(successors),
+                      tuple(fraction(counts.total(sums)) for sums in counts.rewards),
+                      tuple(fraction(counts.total(sums)) for sums in counts.finals))
+
+
+Sums = dict[Any, Rational]
+"""Sums kept by the denominator they are over: ``sum(x / d for d, x in sums.items())``
+(the x rationals of small denominators, or whole numbers)."""
+
+
+class _Counts(Generic[S]):
+    """The forward pass's chances as whole numbers over shared denominators.
+
+    Carried as rationals, every transition's addition took greatest common divisors of
+    denominators that grow with the whole chain behind them (thousands of digits in a
+    large fight), and most of the pass's time went there. A step's chances have small
+    denominators (dice: powers of a few small primes), so with ``scale`` their least
+    common multiple every chance is ``unit / scale``; a part's visits are counts over
+    one denominator ``D`` (the part's own), and what it passes on is counts over ``D *
+    scale``, the same for every transition out of it: whole-number products and sums,
+    with nothing to reduce. A state waits with its counts kept by denominator (``waiting``:
+    what comes from one part adds up as whole numbers); only where chances from
+    different parts meet is a common denominator (their least common multiple) worked
+    out, once per part entered. A part's system is solved in small rationals and
+    brought over one denominator ``q`` (its inverse's), so its visits are counts over
+    ``E * q`` (``E`` its entering counts'). Rewards and final values are summed by the
+    denominator they are over, and made rationals once per denominator at the end.
+    """
+
+    def __init__(self, successors: dict[S, list[tuple[S, Rational]]]) -> None:
+        self.successors = successors
+        chances = {p for nexts in successors.values() for _, p in nexts}
+        self.scale = scale = lcm(1, *(p.denominator for p in chances))
+        self.units = {p: p.numerator * (scale // p.denominator) for p in chances}
+        """Per chance of a step: its numerator over `scale`."""
+        self.waiting: dict[S, dict[Any, Any]] = {}
+        """Per state not yet reached in the pass: its counts by denominator."""
+        self.steps: Sums = {}
+        self.inverses: dict[Shape, tuple[Any, list[list[Any]]]] = {}
+        """Per shape of a part met (`_inverse`): its inverse."""
+        self.rewards: list[Sums] = []
+        self.finals: list[Sums] = []
+
+    def enter(self, state: S) -> None:
+        """The chain starts in `state`."""
+        self.waiting[state] = {mpz(1): mpz(1)}
+
+    def reached(self, state: S) -> tuple[Any, Any]:
+        """The chance of reaching `state` (taken out of `waiting`): count and
+        denominator."""
+        counts = self.waiting.pop(state, None)
+        if counts is None:
+            return mpz(0), mpz(1)
+        if len(counts) == 1:
+            ((denominator, count),) = counts.items()
+            return count, denominator
+        denominator = lcm(*counts)
+        return sum(count * divexact(denominator, over) for over, count in counts.items()), \
+            denominator
+
+    def stayed(self, state: S) -> tuple[Any, Any]:
+        """How often a state that leads back only to itself is visited on average
+        (denominator, count): a stay with chance p_stay repeats it."""
+        count, denominator = self.reached(state)
+        p_stay = ZERO
+        for target, p in self.successors[state]:
+            if target == state:
+                p_stay += p
+        if p_stay == 1:
+            raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
+                "ConflictProblem", "the fight never leaves {state}"), state=f"{state!r}"))
+        if not p_stay:
+            return denominator, count
+        left = 1 - p_stay
+        return denominator * left.numerator, count * left.denominator
+
+    def part_visits(self, part: list[S]) -> tuple[Any, list[tuple[S, Any]]]:
+        """How often each state of a strongly connected part is visited on average, given
+        the chance of entering it at each state (taken out of `waiting`): v = e + P^T v
+        within the part, solved exactly. The denominator and each state's count."""
+        # (I - P^T) v = e, solved for the part's own small chances first (its inverse),
+        # so that the entering counts, whose denominators are the whole fight's behind
+        # them, are only multiplied in at the end, as whole numbers.
+        index = {state: i for i, state in enumerate(part)}
+        shape = tuple(tuple((i, p) for target, p in self.successors[state]
+                            if (i := index.get(target)) is not None)
+                      for state in part)
+        inverse = self.inverses.get(shape)
+        if inverse is None:
+            inverse = self.inverses[shape] = _inverse(shape)
+        entering = [(j, counts) for j, state in enumerate(part)
+                    if (counts := self.waiting.pop(state, None))]
+        if not entering:
+            return mpz(1), []
+        common = lcm(*(over for _, counts in entering for over in counts))
+        chances = [(j, sum(count * divexact(common, over) for over, count in counts.items()))
+                   for j, counts in entering]
+        denominator, rows = inverse
+        return common * denominator, [
+            (state, sum((rows[i][j] * chance for j, chance in chances), mpz(0)))
+            for i, state in enumerate(part)]
+
+    def pass_on(self, part: list[S], denominator: Any, visited: list[tuple[S, Any]],
+                reward: Callable[[S], tuple[Rational, ...]], steps: bool) -> None:
+        """Count the part's visits (over `denominator`) in the steps and rewards, and
+        carry what its states pass on to the states they lead to out of the part."""
+        successors, units, waiting = self.successors, self.units, self.waiting
+        passed = denominator * self.scale
         for state, visits in visited:
             if not visits:
                 continue
             if steps:
-                expected_steps += visits
-            _collect(rewards, reward(state), visits)
+                self.steps[denominator] = self.steps.get(denominator, 0) + visits
+            self.collect(self.rewards, reward(state), visits, denominator)
             for target, p in successors[state]:
-                if p and target not in part:  # the first chance in is not added to zero
-                    before = mass.get(target)
-                    mass[target] = visits * p if before is None else before + visits * p
-    return Absorption(outcomes, fraction(expected_steps), len(successors),
-                      tuple(fraction(_total(terms)) for terms in rewards),
-                      tuple(fraction(_total(terms)) for terms in finals))
+                if p and target not in part:
+                    counts = waiting.get(target)
+                    if counts is None:
+                        counts = waiting[target] = {}
+                    before = counts.get(passed)
+                    counts[passed] = visits * units[p] if before is None \
+                        else before + visits * units[p]
 
+    @staticmethod
+    def collect(sums: list[Sums], values: tuple[Rational, ...], count: Any,
+                denominator: Any) -> None:
+        """Add `count` times each value, over `denominator`, to its sums (the list made as
+        long as the values)."""
+        if len(values) > len(sums):
+            sums.extend({} for _ in range(len(values) - len(sums)))
+        if count:
+            for i, value in enumerate(values):
+                if value:
+                    kept = sums[i]
+                    added = count if value == 1 else count * value
+                    before = kept.get(denominator)
+                    kept[denominator] = added if before is None else before + added
 
-def _collect(terms: list[list[Rational]], values: tuple[Rational, ...],
-             weight: Rational) -> None:
-    """Keep `weight` times each value as a term of its total (`_total`; the lists made as
-    long as the values)."""
-    if len(values) > len(terms):
-        terms.extend([] for _ in range(len(values) - len(terms)))
-    if weight:
-        for i, value in enumerate(values):
-            if value:  # a weight is a large rational: not multiplied by one
-                terms[i].append(weight if value == 1 else weight * value)
+    @staticmethod
+    def total(sums: Sums) -> Rational:
+        """The rational `sums` stand for (`Sums`), its terms added in pairs (`_total`)."""
+        return _total([mpq(value) / denominator for denominator, value in sums.items()])
 
 
 def _total(terms: list[Rational]) -> Rational:
@@ -274,45 +398,26 @@ def _part(state: S, path: list[S], number: dict[S, int], on_path: list[bool]) ->
     return part
 
 
-def _stayed(state: S, nexts: list[tuple[S, Rational]], mass: dict[S, Rational]) -> Rational:
-    """How often a state that leads back only to itself is visited on average, given the
-    chance of reaching it (taken out of `mass`): a stay with chance p_stay repeats it."""
-    reached = mass.pop(state, ZERO)
-    p_stay = ZERO
-    for target, p in nexts:
-        if target == state:
-            p_stay += p
-    if p_stay == 1:
-        raise ChainCycleError(Message("ConflictProblem", QT_TRANSLATE_NOOP(
-            "ConflictProblem", "the fight never leaves {state}"), state=f"{state!r}"))
-    return reached / (1 - p_stay) if p_stay else reached
+Shape = tuple[tuple[tuple[int, Rational], ...], ...]
+"""A strongly connected part's chances within it: per state (by its place in the part), the
+places its step leads to in the part with their chances. Parts of one shape (the same
+round of misses from different fight states) share their system's inverse."""
 
 
-def _visits(part: list[S], successors: dict[S, list[tuple[S, Rational]]],
-            mass: dict[S, Rational]) -> dict[S, Rational]:
-    """How often each state of a strongly connected part is visited on average, given
-    the chance of entering it at each state (taken out of `mass`): v = e + P^T v within
-    the part, solved exactly."""
-    if len(part) == 1:
-        return {part[0]: _stayed(part[0], successors[part[0]], mass)}
-    # (I - P^T) v = e, solved for the part's own small chances first (its inverse), so
-    # that the entering chances, whose denominators are the whole fight's behind them,
-    # are only multiplied in at the end, and only where some chance enters.
-    index = {state: i for i, state in enumerate(part)}
-    n = len(part)
+def _inverse(shape: Shape) -> tuple[Any, list[list[Any]]]:
+    """The inverse of a part's I - P^T (`Shape`) as whole numbers over one denominator:
+    (q, A) with A / q the inverse."""
+    n = len(shape)
     rows = [[ONE if i == j else ZERO for j in range(n)] + [ONE if i == j else ZERO
                                                           for j in range(n)]
             for i in range(n)]
-    for state, j in index.items():
-        for target, p in successors[state]:
-            i = index.get(target)
-            if i is not None:
-                rows[i][j] -= p
+    for j, nexts in enumerate(shape):
+        for i, p in nexts:
+            rows[i][j] -= p
     _eliminate(rows, n)
-    entering = [(j, chance) for j, state in enumerate(part)
-                if (chance := mass.pop(state, ZERO))]
-    return {state: sum((rows[i][n + j] * chance for j, chance in entering), ZERO)
-            for state, i in index.items()}
+    denominator = lcm(*(value.denominator for row in rows for value in row[n:]))
+    return denominator, [[(value * denominator).numerator for value in row[n:]]
+                         for row in rows]
 
 
 def _checked_step(

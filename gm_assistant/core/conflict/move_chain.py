@@ -184,7 +184,11 @@ class MoveChain(ChainSteps):
                 following = (following_number, self.numbered(after), marks)
             else:
                 following = self.ends.get(after) or self._end(after)
-            found[following] = found.get(following, ZERO) + p
+            # The first chance in is kept as is (not added to zero): the turns' own
+            # rationals, shared by many steps, whose hash (a modular inverse, kept once
+            # worked out) the look-ups by chance (`chain`, the round walk) then reuse.
+            before = found.get(following)
+            found[following] = p if before is None else before + p
         self.spent[node] = spent
         self.position[node] = number
         result = list(found.items())
@@ -193,9 +197,13 @@ class MoveChain(ChainSteps):
 
     def next_move(self, number: int, state: FightState) -> int:
         """The first move from `number` on that somebody in it can make (who stands read
-        from `state`), or past the last move."""
+        from `state`), or past the last move. (Loops, not `all` over a generator: two
+        calls a step of a large chain, most of them answered by the first fighter.)"""
         moves = self.moves
-        while number < len(moves) and all(state[i][0] for i in moves[number]):
+        while number < len(moves):
+            for i in moves[number]:
+                if not state[i][0]:
+                    return number
             number += 1
         return number
 
@@ -287,7 +295,8 @@ class TurnChain(ChainSteps):
             for (after, marks), p in turn_ways(fight, state, attacked, actor,
                                                self._moves(actor), share, spent):
                 following_point = self.point(ties, rest, after, marks)
-                found[following_point] = found.get(following_point, ZERO) + p
+                before = found.get(following_point)
+                found[following_point] = p if before is None else before + p
         self.check_weighed()
         self.spent[node] = tuple(spent)
         result = list(found.items())

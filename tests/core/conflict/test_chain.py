@@ -214,3 +214,73 @@ def test_steps_left_out_change_nothing_else(step) -> None:  # type: ignore[no-un
     assert left_out.expected_rewards == whole.expected_rewards == (whole.expected_steps,)
     if step is _duel:
         assert whole.expected_finals[0] == _linear_solution((3, 2), p, q)[0]
+
+
+Rung = tuple[int, int]  # (level, phase): a round of three phases at each level
+
+
+def _ladder(state: Rung) -> list[tuple[Rung, Fraction]]:
+    """Each level's three phases lead round to each other (one strongly connected part
+    per level, of two shapes: odd levels also stay put in phase 1); leaving a level leads
+    one or two levels up, at phases that vary with the level, so a level is entered at
+    several phases from parts whose chances differ (1/7 and 3/5 bring other primes)."""
+    level, phase = state
+    miss = (Fraction(1, 2), Fraction(2, 3), Fraction(3, 5))[phase]
+    stay = Fraction(1, 7) if phase == 1 and level % 2 else Fraction(0)
+    out = 1 - miss - stay
+    found = [((level, (phase + 1) % 3), miss),
+             ((level + 1, (phase + level) % 3), out * Fraction(2, 3)),
+             ((level + 2, phase), out / 3)]
+    return found + ([(state, stay)] if stay else [])
+
+
+def _ladder_final(state: Rung) -> bool:
+    return state[0] >= 6
+
+
+def _ladder_by_gauss_jordan(start: Rung) -> tuple[dict[Rung, Fraction], Fraction,
+                                                   list[Fraction]]:
+    """Every final state's chance, the expected steps and the expected rewards (phase,
+    odd level) from `start`: x = b + Q x over every transient state, by Gauss-Jordan."""
+    transient = [(level, phase) for level in range(6) for phase in range(3)]
+    finals = sorted({target for state in transient for target, _ in _ladder(state)
+                     if _ladder_final(target)})
+    index = {state: i for i, state in enumerate(transient)}
+    n, m = len(transient), len(finals)
+    rows = [[Fraction(0)] * (n + m + 3) for _ in range(n)]
+    for state, i in index.items():
+        rows[i][i] += 1
+        rows[i][n + m:] = [Fraction(1), Fraction(state[1]), Fraction(state[0] % 2)]
+        for target, p in _ladder(state):
+            if _ladder_final(target):
+                rows[i][n + finals.index(target)] += p
+            else:
+                rows[i][index[target]] -= p
+    for col in range(n):
+        pivot = next(r for r in range(col, n) if rows[r][col])
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        rows[col] = [x / rows[col][col] for x in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col]:
+                rows[r] = [x - rows[r][col] * y for x, y in zip(rows[r], rows[col], strict=True)]
+    solved = rows[index[start]]
+    return ({end: solved[n + j] for j, end in enumerate(finals) if solved[n + j]},
+            solved[n + m], solved[n + m + 1:])
+
+
+@pytest.mark.parametrize("start", [(0, 0), (1, 2)])
+def test_parts_of_one_shape_entered_at_several_states(start: Rung) -> None:
+    """Levels alike in their chances, each entered at several phases from levels whose
+    chances differ: every final chance, the steps and the rewards as the whole system's
+    solution."""
+    outcomes, steps, rewards = _ladder_by_gauss_jordan(start)
+    result = absorb(start, _ladder, _ladder_final,
+                    reward=lambda s: (Fraction(s[1]), Fraction(s[0] % 2)))
+    assert result.outcomes == outcomes
+    assert result.expected_steps == steps
+    assert list(result.expected_rewards) == rewards
+    valued = absorb(start, _ladder, _ladder_final, final=lambda s: (Fraction(s[0]), s[1]),
+                    steps=False)
+    assert valued.expected_finals == (
+        sum((p * end[0] for end, p in outcomes.items()), Fraction(0)),
+        sum((p * end[1] for end, p in outcomes.items()), Fraction(0)))
