@@ -237,9 +237,9 @@ class TurnChain(ChainSteps):
     else decides the rest of the round, so a point reached from several rounds' starts is
     weighed once, where `RoundByRound.round` weighs a round's every way for each start
     anew (the same futures, the same chances: `test_move_chain` checks it against
-    `RoundByRound.round`). Offers what `MoveChain` does to `_exact` and `_rounds`: a point's
-    place in the round is the fighters whose turn has come (taken, or passed by as out),
-    which every turn raises."""
+    `RoundByRound.round`). Offers what `MoveChain` does to `exact_forecast` and
+    `round_walk.fight_lengths`: a point's place in the round is the fighters whose turn has
+    come (taken, or passed by as out), which every turn raises."""
 
     def __init__(self, fight: Fight, each: RoundByRound, zero: tuple[Rational, ...],
                  max_states: int) -> None:
@@ -247,7 +247,8 @@ class TurnChain(ChainSteps):
         self.each = each
         fighters = len(fight.combatants)
         self.moves: list[tuple[int, ...]] = [()] * fighters
-        """The places of a round (`_rounds` walks them in order): one per turn at most."""
+        """The places of a round (`round_walk.fight_lengths` walks them in order): one per
+        turn at most."""
         self.fighters = fighters
 
     def point(self, ties: tuple[tuple[int, ...], ...], left: tuple[int, ...],
