@@ -11,8 +11,7 @@ States the rules cannot tell apart are counted once (`Fight.canonical`): a fight
 out keeps nothing, and interchangeable fighters who are out move behind the standing ones
 of their run; standing fighters are never reordered, since their place in the turn order
 and in the target tie-break tells them apart. A side that never spends keeps its pools as
-they start (`payments`: nothing reads them), and a point within a round keeps who was
-attacked only where a move to come can read it (`Fight.marks_read`).
+they start (`payments`: nothing reads them).
 
 The parts are modules of their own: the state (`fight_state`), the rolls (`fight_rolls`),
 whom a side attacks (`targeting`), what one attack can lead to (`attacks`), what a landed
@@ -137,10 +136,6 @@ class Fight:
         self.side_members = tuple(self.sides.values())
         """Each side's fighters (`is_over`)."""
         self.runs: dict[tuple[int, ...], list[list[int]]] = {}
-        self.side_bits = tuple(1 if c.side == PARTY else 2 for c in combatants)
-        """Per fighter: its side as a bit (`marks_read`)."""
-        self.foe_bits = tuple(3 - bit for bit in self.side_bits)
-        """Per fighter: its foes' side as a bit."""
         self.counting = any(p.target == "spread" for p in self.policies.values()) \
             or self.turn.crowd is not None
         """Who was attacked this round matters only to a side that spreads its attacks,
@@ -347,34 +342,6 @@ class Fight:
         if self.turn.crowd is not None and self.turn.crowd.every:
             crowd = self.defences(state, target, marks, later) - 1
         return standing, target, crowd, marks
-
-    def marks_read(self, state: FightState, marks: tuple[int, ...],
-                   later: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
-        """`marks` (who was attacked this round) with the counts no move of `later` (the
-        rest of the round) can read set to 0. A count is read only when its fighter is
-        aimed at again this round (its crowd, `defences`) or a side that spreads its
-        attacks picks among its foes: both only for a fighter standing, by a fighter of
-        the other side standing in a move to come. Points of a round that differ only in
-        counts nobody reads again have the same futures, so they are one point (the
-        move-by-move chain weighs fewer). Shaped for its many calls: the sides still to
-        act found as bits, the common answer (nothing to clear) without a new tuple."""
-        if not self.counting or not any(marks):
-            return marks
-        side_bits = self.side_bits
-        acting = 0
-        for move in later:
-            for i in move:
-                if not state[i][0]:
-                    acting |= side_bits[i]
-            if acting == 3:
-                break
-        fighters = len(side_bits)
-        foe_bits = self.foe_bits
-        if all(not count or i >= fighters or (not state[i][0] and acting & foe_bits[i])
-               for i, count in enumerate(marks)):
-            return marks
-        return tuple(count if i >= fighters or (not state[i][0] and acting & foe_bits[i])
-                     else 0 for i, count in enumerate(marks))
 
     def move_results(self, state: FightState, aim: Aim) -> TurnResults:
         """The results of a move aimed as `aim` says."""

@@ -128,8 +128,7 @@ class MoveChain(ChainSteps):
 
     A round is a walk through its moves, so the chain goes one move at a time: its states
     are the rounds' starts and the points within a round where a move is about to be made
-    (which move, the fight's state, who was attacked this round: only where a move to come
-    can read it, `Fight.marks_read`). A point reached from
+    (which move, the fight's state, who was attacked this round). A point reached from
     several rounds' starts (a luck treat spent in one, none in the other) is weighed once,
     where `Fight.round` weighs a round's every way for each start anew. A round that
     changes nothing comes back to its start through its points: the chain solves such a
@@ -152,8 +151,7 @@ class MoveChain(ChainSteps):
         if not self.fight.is_over(state):
             number = self.next_move(number, state)
             if number < len(self.moves):
-                return (number, self.numbered(state),
-                        self.fight.marks_read(state, attacked, self.moves[number:]))
+                return (number, self.numbered(state), attacked)
         return self.ends.get(state) or self._end(state)
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
@@ -178,13 +176,12 @@ class MoveChain(ChainSteps):
         # A result that takes nobody out leaves who stands as it was: the fight goes on
         # and the next move somebody in it can make is the same for all of them.
         following_number = self.next_move(number + 1, state)
-        read = fight.marks_read(state, marks, self.moves[following_number:])
         found: dict[Node, Rational] = {}
         for after, p, down in results:
             if down:
                 following = self.point(number + 1, after, marks)
             elif following_number < len(self.moves):
-                following = (following_number, self.numbered(after), read)
+                following = (following_number, self.numbered(after), marks)
             else:
                 following = self.ends.get(after) or self._end(after)
             found[following] = found.get(following, ZERO) + p

@@ -1,22 +1,15 @@
 """MAoFA's exact forecast counts once what the rules cannot tell apart, and nothing more.
 
-Two merges are checked here against a recursion written from the book's procedure (the
-two charts copied from the book, every roll enumerated over 2d6 with fractions; nothing
-here asks the odds engine or the fight engine for a chance):
-
-- who was attacked this round is kept, at a point of a round, only for the fighters a
-  move still to come can aim at (a standing fighter with a standing foe to act after
-  it): the multiple-action penalty reads nothing else, so points of a round that differ
-  only in the others are one point (fewer moves weighed);
-- the luck of a side that never spends it is read by nothing (a roll's budget is its
-  roller's own luck, spent only by its side's policy), so it is kept as it starts and
-  states differing only there are one state (fewer rounds' starts).
-
-Each fight's every reported number (the party's chance, each fighter's chance of being
-out, the luck each side eats, the expected rounds and the chance of each round) must
-equal the recursion's, and the counts of rounds' starts and of moves weighed must equal
-the distinct states and points the recursion meets once those merges are made, fewer than
-it meets without them.
+Checked against a recursion written from the book's procedure (the two charts copied from
+the book, every roll enumerated over 2d6 with fractions; nothing here asks the odds
+engine or the fight engine for a chance). The luck of a side that never spends is read by
+nothing (a roll's budget is its roller's own luck, spent only by its side's policy): it is
+kept as it starts, so states differing only there are one state (fewer rounds' starts and
+moves weighed). Each fight's every reported number (the party's chance, each fighter's
+chance of being out, the luck each side eats, the expected rounds and the chance of each
+round) must equal the recursion's, and the forecast's counts of rounds' starts and of
+moves weighed must equal the distinct states and points the recursion meets with that
+merge made (fewer than without it where a side never spends).
 """
 
 from __future__ import annotations
@@ -219,7 +212,8 @@ opposition eat in it on average."""
 @dataclass
 class Solved:
     """What the recursion finds for a fight: the forecast's numbers, and the rounds' starts
-    and the moves to weigh it meets, without and with the merges."""
+    and the moves to weigh it meets, without and with the luck of a side that never spends
+    left out."""
 
     wins: Fraction
     out: list[Fraction]
@@ -238,10 +232,10 @@ def solve(book: BookFight, shown: int = 30, tail: Fraction = Fraction(1, 10_000)
     or leaves it for good (luck only grows with a blow that lands, which takes a foe out,
     and only shrinks otherwise), so each start's values are its rounds' values over the
     chance of leaving it (a geometric series). Per turn order, every start and every
-    point of a round a move is made from is counted once as it is, and once as the merges
-    leave it: the luck of a side that never spends left out, who was attacked kept only
-    for the fighters a move still to come can aim at. A move is weighed from each start
-    and from each point after the round's first move."""
+    point of a round a move is made from (the next fighter to act, the state, who was
+    attacked this round) is counted once as it is, and once with the luck of a side that
+    never spends left out. A move is weighed from each start and from each point after
+    the round's first move."""
     n = len(book.sheets)
     sides = [sheet.side for sheet in book.sheets]
     openings, eaten_opening = book.openings()
@@ -249,11 +243,6 @@ def solve(book: BookFight, shown: int = 30, tail: Fraction = Fraction(1, 10_000)
     def merged(lucks: Lucks) -> Lucks:
         return tuple(luck if book.spends[side] else 0
                      for luck, side in zip(lucks, sides, strict=True))
-
-    def read(order: tuple[int, ...], place: int, standing: Standing, marks: Marks) -> Marks:
-        acting = {sides[i] for i in order[place:] if standing[i]}
-        return tuple(m if standing[i] and (OPPOSITION if sides[i] == PARTY else PARTY)
-                     in acting else 0 for i, m in enumerate(marks))
 
     def won(standing: Standing) -> bool:
         return any(up for up, side in zip(standing, sides, strict=True) if side == PARTY) \
@@ -271,11 +260,10 @@ def solve(book: BookFight, shown: int = 30, tail: Fraction = Fraction(1, 10_000)
         merged_points: set[object] = set()
 
         def met(place: int, standing: Standing, lucks: Lucks, marks: Marks,
-                order: tuple[int, ...] = order, points: set[object] = points,
+                points: set[object] = points,
                 merged_points: set[object] = merged_points) -> None:
             points.add((place, standing, lucks, marks))
-            merged_points.add((place, standing, merged(lucks),
-                               read(order, place, standing, marks)))
+            merged_points.add((place, standing, merged(lucks), marks))
 
         def ways(start: Start, order: tuple[int, ...] = order,
                  rounds: dict[Start, Round] = rounds,
@@ -404,52 +392,46 @@ def _checked(ruleset: Ruleset, cast: list[tuple[Combatant, Sheet]],
     return forecast, solved
 
 
-def test_a_duel_has_nothing_to_merge(maofa: Ruleset) -> None:
-    """One against one: every point of a round after the first move has the same attacks
-    behind it, and both sides spend: the counts are the recursion's as they are."""
+def test_a_duel_counts_each_state_once(maofa: Ruleset) -> None:
+    """One against one, both spending: nothing to leave out, the counts are the
+    recursion's distinct states and points."""
     cast = [_fighter(maofa, PARTY, "Margot", "margot", fighting="T", defence="A", luck=2),
             _fighter(maofa, OPPOSITION, "Thug", "npc", fighting="S", defence="T", luck=1)]
     _, solved = _checked(maofa, cast, {})
     assert (solved.starts_merged, solved.weighed_merged) == (solved.starts, solved.weighed)
 
 
-def test_one_against_two_weighs_a_point_once_whoever_was_attacked_before(
-        maofa: Ruleset) -> None:
-    """Margot against a thug and a mook, everybody spending: a point of a round reached
-    after Margot struck the thug down and one reached with the thug down since an earlier
-    round differ only in an attack nobody can read again; weighed once."""
+def test_one_against_two_counts_each_state_once(maofa: Ruleset) -> None:
+    """Margot (her morale boost fills her stack to the top) against a thug and a mook,
+    everybody spending."""
     cast = [_fighter(maofa, PARTY, "Margot", "margot", fighting="T", defence="A", luck=2),
             _fighter(maofa, OPPOSITION, "Thug", "npc", fighting="S", defence="T", luck=1),
             _fighter(maofa, OPPOSITION, "Mook", "npc", fighting="A", defence="A", luck=0)]
     _, solved = _checked(maofa, cast, {})
-    assert solved.weighed_merged < solved.weighed
-    assert solved.starts_merged == solved.starts
+    assert (solved.starts_merged, solved.weighed_merged) == (solved.starts, solved.weighed)
 
 
-def test_two_against_two_weighs_fewer_points(maofa: Ruleset) -> None:
-    """Two against two, everybody spending (lucks kept small: nobody has initial luck)."""
-    cast = [_fighter(maofa, PARTY, "Ann", "npc", fighting="T", defence="A", reflexes="T",
-                     luck=2),
-            _fighter(maofa, PARTY, "Bea", "npc", fighting="A", defence="T", reflexes="D",
-                     luck=1),
-            _fighter(maofa, OPPOSITION, "Thug", "npc", fighting="S", defence="A", luck=1),
-            _fighter(maofa, OPPOSITION, "Mook", "npc", fighting="A", defence="A", luck=1)]
-    _, solved = _checked(maofa, cast, {})
-    assert solved.weighed_merged < solved.weighed
-
-
-@pytest.mark.parametrize("never", [PARTY, OPPOSITION])
-def test_the_luck_of_a_side_that_never_spends_is_one_state(maofa: Ruleset,
-                                                           never: str) -> None:
-    """Two against two where one side never spends: its luck still moves (out of luck
-    empties it, a morale boost fills it) but nothing reads it, so states differing only
-    there are one; both merges apply."""
-    cast = [_fighter(maofa, PARTY, "Ann", "npc", fighting="T", defence="A", reflexes="T",
+def _two_against_two(maofa: Ruleset) -> list[tuple[Combatant, Sheet]]:
+    """Two against two, lucks kept small (nobody has initial luck)."""
+    return [_fighter(maofa, PARTY, "Ann", "npc", fighting="T", defence="A", reflexes="T",
                      luck=2),
             _fighter(maofa, PARTY, "Bea", "npc", fighting="A", defence="T", reflexes="D",
                      luck=1),
             _fighter(maofa, OPPOSITION, "Thug", "npc", fighting="S", defence="A", luck=2),
             _fighter(maofa, OPPOSITION, "Mook", "npc", fighting="A", defence="A", luck=1)]
-    _, solved = _checked(maofa, cast, {never: Policy(spend="never")})
+
+
+def test_two_against_two_counts_each_state_once(maofa: Ruleset) -> None:
+    _, solved = _checked(maofa, _two_against_two(maofa), {})
+    assert (solved.starts_merged, solved.weighed_merged) == (solved.starts, solved.weighed)
+
+
+@pytest.mark.parametrize("never", [PARTY, OPPOSITION])
+def test_the_luck_of_a_side_that_never_spends_is_one_state(maofa: Ruleset,
+                                                           never: str) -> None:
+    """The same two against two where one side never spends: its luck still moves (out
+    of luck empties it, a morale boost adds to it) but nothing reads it, so states
+    differing only there are one."""
+    _, solved = _checked(maofa, _two_against_two(maofa), {never: Policy(spend="never")})
     assert solved.starts_merged < solved.starts
     assert solved.weighed_merged < solved.weighed
