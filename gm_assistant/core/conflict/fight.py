@@ -10,7 +10,8 @@ absorb it or a track that takes out is full), or a test the target must pass to 
 States the rules cannot tell apart are counted once (`Fight.canonical`): a fighter who is
 out keeps nothing, and interchangeable fighters who are out move behind the standing ones
 of their run; standing fighters are never reordered, since their place in the turn order
-and in the target tie-break tells them apart.
+and in the target tie-break tells them apart. A side that never spends keeps its pools as
+they start (`payments`: nothing reads them).
 
 The parts are modules of their own: the state (`fight_state`), the rolls (`fight_rolls`),
 whom a side attacks (`targeting`), what one attack can lead to (`attacks`), what a landed

@@ -58,10 +58,13 @@ class Payments:
         """Per fighter: the sheet values its outcome effects read."""
         resources = {pool.resource for pool in conflict.pools.values()
                      if pool.resource is not None}
-        self.inert = frozenset(self.pool_names.index(name)
-                               for name in inert_pools(conflict, fight.policies))
-        """Pools no rule reads in this fight (luck that nobody spends): their amounts are
-        kept as they start, so that states differing only there are one state."""
+        inert = {side: frozenset(self.pool_names.index(name)
+                                 for name in inert_pools(conflict, policy))
+                 for side, policy in fight.policies.items()}
+        self.inert = [inert[c.side] for c in combatants]
+        """Per fighter: the pools no rule reads of it in this fight (luck its side never
+        spends): their amounts are kept as they start, so that states differing only
+        there are one state."""
         self.effective = frozenset(
             outcome.key for outcome in ruleset.model.outcomes
             if any(effect.resource in resources for effect in outcome.effects))
@@ -149,7 +152,7 @@ class Payments:
                 left = list(after[i][2])
                 for name, resource in tracked.items():
                     pool = self.pool_names.index(name)
-                    if pool in self.inert:
+                    if pool in self.inert[i]:
                         continue
                     left[pool] = max(0, min(self.conflict.pools[name].max,
                                             resources[str(i)][resource]))
@@ -158,10 +161,12 @@ class Payments:
         return after
 
 
-def inert_pools(conflict: Conflict, policies: Mapping[str, PayingPolicy]) -> list[str]:
-    """The pools only ever read to pay for a spend, when no side spends: nothing in the
-    fight depends on them (an outcome's effect may still change them, unseen)."""
-    if any(policy.spend != "never" for policy in policies.values()):
+def inert_pools(conflict: Conflict, policy: PayingPolicy) -> list[str]:
+    """The pools of a side's fighters that nothing in the fight reads: when the side's
+    `policy` never spends, those only ever read to pay for a spend (a roll's budget is read
+    from its roller's own pool, by its roller's side's policy). Nothing in the fight
+    depends on them (an outcome's effect may still change them, unseen)."""
+    if policy.spend != "never":
         return []
     named: set[str] = set()
 
