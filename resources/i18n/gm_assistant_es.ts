@@ -1411,6 +1411,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Cambiar la oposición</translation>
     </message>
     <message>
+        <source>Set {name} for this contest</source>
+        <translation>Ajustar {name} para esta competición</translation>
+    </message>
+    <message>
         <source>Set {name} for this fight</source>
         <translation>Ajustar {name} para este combate</translation>
     </message>
@@ -1889,6 +1893,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>Add the party and the opposition to see the forecast.</source>
         <translation>Añade el grupo y la oposición para ver la previsión.</translation>
+    </message>
+    <message>
+        <source>% of contests</source>
+        <translation>% de competiciones</translation>
+    </message>
+    <message>
+        <source>When the contest ends</source>
+        <translation>Cuándo acaba la competición</translation>
     </message>
     <message>
         <source>rounds</source>
@@ -2617,6 +2629,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
 </context>
 <context>
     <name>LineSettingsDialog</name>
+    <message>
+        <source>Set for this contest: {who}</source>
+        <translation>Ajustes para esta competición: {who}</translation>
+    </message>
     <message>
         <source>Set for this fight: {who}</source>
         <translation>Ajustes para este combate: {who}</translation>
@@ -5645,6 +5661,18 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>limits: out on reaching them</source>
         <translation>límites: fuera al alcanzarlos</translation>
+    </message>
+    <message>
+        <source>Set for this contest</source>
+        <translation>Ajustes en la competición</translation>
+    </message>
+    <message>
+        <source>Set for this contest…</source>
+        <translation>Ajustar para esta competición…</translation>
+    </message>
+    <message>
+        <source>Values of the selected line for this contest only (a skill, its luck); double-click a line does the same</source>
+        <translation>Valores de la línea seleccionada solo para esta competición (una habilidad, su suerte); un doble clic en una línea hace lo mismo</translation>
     </message>
     <message>
         <source>Who</source>
