@@ -1955,6 +1955,22 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>{verdict} por ahora</translation>
     </message>
     <message>
+        <source>The party&apos;s average spend: {spent}</source>
+        <translation>Gasto medio del grupo: {spent}</translation>
+    </message>
+    <message>
+        <source>The opposition&apos;s average spend: {spent}</source>
+        <translation>Gasto medio de la oposición: {spent}</translation>
+    </message>
+    <message>
+        <source>Opposition cost: {cost} Advantage of {goal} ({share}% of a balanced goal, the party&apos;s levels added up)</source>
+        <translation>Coste de la oposición: {cost} de Ventaja de {goal} ({share} % de un objetivo equilibrado, la suma de los niveles del grupo)</translation>
+    </message>
+    <message>
+        <source>Opposition cost: {cost} Advantage, against no balanced goal (the party&apos;s levels add up to 0)</source>
+        <translation>Coste de la oposición: {cost} de Ventaja, sin objetivo equilibrado (los niveles del grupo suman 0)</translation>
+    </message>
+    <message>
         <source>Estimate so far from {fights:,} simulated fights, seed {seed} (too many states to solve exactly); the verdict waits for the last fight</source>
         <translation>Estimación provisional a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); el veredicto espera al último combate</translation>
     </message>
@@ -1975,10 +1991,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>gana el grupo</translation>
     </message>
     <message>
-        <source>the opposition costs {cost} Advantage of a balanced goal&apos;s {goal} (the party&apos;s levels added up): {share}%</source>
-        <translation>la oposición cuesta {cost} de Ventaja de los {goal} de un objetivo equilibrado (la suma de los niveles del grupo): {share} %</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;How the rules are read&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cómo se leen las reglas&lt;/b&gt;</translation>
     </message>
@@ -1997,14 +2009,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>expected {rounds} rounds</source>
         <translation>{rounds} asaltos esperados</translation>
-    </message>
-    <message>
-        <source>the party spends on average {spent}</source>
-        <translation>el grupo gasta de media {spent}</translation>
-    </message>
-    <message>
-        <source>the opposition spends on average {spent}</source>
-        <translation>la oposición gasta de media {spent}</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ from gm_assistant.ui.common.forecast_models import (
     ThreatMatrixModel,
     chance_tip,
     expected_text,
+    share_text,
 )
 from gm_assistant.ui.common.forecast_worker import (
     ForecastProgressed,
@@ -560,27 +561,35 @@ class ForecastPanel(QWidget):
             self.plot.addItem(bars)
 
     def _show_costs(self, result: ForecastResult) -> None:
+        """What each side spends on average and Riskbreaker's price of the opposition,
+        a line each, the figures after a colon (a ruleset's pool names keep their own
+        capitals there, wherever they fall in a translated sentence)."""
         fight = result.scene.fight
         assert fight is not None
-        parts = []
+        lines = []
         for side, spent in fight.spent.items():
             used = [f"{self._pool_label(result, name)} {expected_text(v, 2)}"
                     for name, v in spent.items() if _value(v)]
             if used:
-                spends = (translate("ForecastPanel", "the party spends on average {spent}")
+                spends = (translate("ForecastPanel", "The party's average spend: {spent}")
                           if side == PARTY else
-                          translate("ForecastPanel", "the opposition spends on average "
+                          translate("ForecastPanel", "The opposition's average spend: "
                                     "{spent}"))
-                parts.append(spends.format(spent=", ".join(used)))
+                lines.append(spends.format(spent=", ".join(used)))
         budget = result.scene.budget
         if budget is not None:
-            parts.append(translate(
-                "ForecastPanel", "the opposition costs {cost} Advantage of a balanced goal's "
-                "{goal} (the party's levels added up): {share}%").format(
-                cost=budget.cost, goal=budget.goal, share=round(budget.share * 100)))
-        text = "; ".join(parts)
-        self.costs.setText(text[:1].upper() + text[1:] + ("." if parts else ""))
-        self.costs.setVisible(bool(parts))
+            if budget.goal:
+                lines.append(translate(
+                    "ForecastPanel", "Opposition cost: {cost} Advantage of {goal} ({share}% "
+                    "of a balanced goal, the party's levels added up)").format(
+                    cost=budget.cost, goal=budget.goal,
+                    share=share_text(budget.cost, budget.goal)))
+            else:
+                lines.append(translate(
+                    "ForecastPanel", "Opposition cost: {cost} Advantage, against no balanced "
+                    "goal (the party's levels add up to 0)").format(cost=budget.cost))
+        self.costs.setText("\n".join(lines))
+        self.costs.setVisible(bool(lines))
 
     @staticmethod
     def _pool_label(result: ForecastResult, name: str) -> str:
