@@ -35,7 +35,8 @@ Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate
 
 HEADER_WIDTH = 8
-"""The threat matrix's defender names wrap at about this many characters a line."""
+"""The narrowest the threat matrix's defender names wrap: about this many characters a
+line (the view wraps them wider where the panel has room, `ThreatMatrixModel.wrap`)."""
 
 
 def chance_tip(chance: Fraction | Estimate) -> str:
@@ -139,6 +140,16 @@ class ThreatMatrixModel(QAbstractTableModel):
         self.attackers: list[int] = []
         self.defenders: list[int] = []
         self.dark = False
+        self.wrap = HEADER_WIDTH
+        """The defenders' names wrap at about this many characters a line."""
+
+    def set_wrap(self, chars: int) -> None:
+        """Wrap the defenders' names at about `chars` characters a line."""
+        if chars != self.wrap:
+            self.wrap = chars
+            if self.defenders:
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                            len(self.defenders) - 1)
 
     def set_result(self, result: ForecastResult | None, dark: bool = False) -> None:
         self.beginResetModel()
@@ -178,7 +189,7 @@ class ThreatMatrixModel(QAbstractTableModel):
         name = fighters[names[section]].name
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             # Defenders' names over narrow columns: on lines of their own words, not cut.
-            return "\n".join(textwrap.wrap(name, HEADER_WIDTH, break_long_words=False)) or name
+            return "\n".join(textwrap.wrap(name, self.wrap, break_long_words=False)) or name
         return name
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
