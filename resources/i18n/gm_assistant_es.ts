@@ -1411,6 +1411,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Cambiar la oposición</translation>
     </message>
     <message>
+        <source>Set {name} for this contest</source>
+        <translation>Ajustar {name} para esta competición</translation>
+    </message>
+    <message>
         <source>Set {name} for this fight</source>
         <translation>Ajustar {name} para este combate</translation>
     </message>
@@ -1891,6 +1895,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Añade el grupo y la oposición para ver la previsión.</translation>
     </message>
     <message>
+        <source>% of contests</source>
+        <translation>% de competiciones</translation>
+    </message>
+    <message>
+        <source>When the contest ends</source>
+        <translation>Cuándo acaba la competición</translation>
+    </message>
+    <message>
         <source>rounds</source>
         <translation>asaltos</translation>
     </message>
@@ -1943,6 +1955,22 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>{verdict} por ahora</translation>
     </message>
     <message>
+        <source>The party&apos;s average spend: {spent}</source>
+        <translation>Gasto medio del grupo: {spent}</translation>
+    </message>
+    <message>
+        <source>The opposition&apos;s average spend: {spent}</source>
+        <translation>Gasto medio de la oposición: {spent}</translation>
+    </message>
+    <message>
+        <source>Opposition cost: {cost} Advantage of {goal} ({share}% of a balanced goal, the party&apos;s levels added up)</source>
+        <translation>Coste de la oposición: {cost} de Ventaja de {goal} ({share} % de un objetivo equilibrado, la suma de los niveles del grupo)</translation>
+    </message>
+    <message>
+        <source>Opposition cost: {cost} Advantage, against no balanced goal (the party&apos;s levels add up to 0)</source>
+        <translation>Coste de la oposición: {cost} de Ventaja, sin objetivo equilibrado (los niveles del grupo suman 0)</translation>
+    </message>
+    <message>
         <source>Estimate so far from {fights:,} simulated fights, seed {seed} (too many states to solve exactly); the verdict waits for the last fight</source>
         <translation>Estimación provisional a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); el veredicto espera al último combate</translation>
     </message>
@@ -1963,10 +1991,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>gana el grupo</translation>
     </message>
     <message>
-        <source>the opposition costs {cost} Advantage of a balanced goal&apos;s {goal} (the party&apos;s levels added up): {share}%</source>
-        <translation>la oposición cuesta {cost} de Ventaja de los {goal} de un objetivo equilibrado (la suma de los niveles del grupo): {share} %</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;How the rules are read&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cómo se leen las reglas&lt;/b&gt;</translation>
     </message>
@@ -1985,14 +2009,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>expected {rounds} rounds</source>
         <translation>{rounds} asaltos esperados</translation>
-    </message>
-    <message>
-        <source>the party spends on average {spent}</source>
-        <translation>el grupo gasta de media {spent}</translation>
-    </message>
-    <message>
-        <source>the opposition spends on average {spent}</source>
-        <translation>la oposición gasta de media {spent}</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2636,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
 </context>
 <context>
     <name>LineSettingsDialog</name>
+    <message>
+        <source>Set for this contest: {who}</source>
+        <translation>Ajustes para esta competición: {who}</translation>
+    </message>
     <message>
         <source>Set for this fight: {who}</source>
         <translation>Ajustes para este combate: {who}</translation>
@@ -5652,6 +5672,18 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>limits: out on reaching them</source>
         <translation>límites: fuera al alcanzarlos</translation>
+    </message>
+    <message>
+        <source>Set for this contest</source>
+        <translation>Ajustes en la competición</translation>
+    </message>
+    <message>
+        <source>Set for this contest…</source>
+        <translation>Ajustar para esta competición…</translation>
+    </message>
+    <message>
+        <source>Values of the selected line for this contest only (a skill, its luck); double-click a line does the same</source>
+        <translation>Valores de la línea seleccionada solo para esta competición (una habilidad, su suerte); un doble clic en una línea hace lo mismo</translation>
     </message>
     <message>
         <source>Who</source>

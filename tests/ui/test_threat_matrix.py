@@ -125,3 +125,35 @@ def test_few_fighters_share_out_the_width(qtbot: QtBot,
     view.resize(1100, 860)  # narrower: the columns follow
     qtbot.waitUntil(lambda: matrix.viewport().width() < wide)
     qtbot.waitUntil(lambda: header.length() == matrix.viewport().width())
+
+
+def test_names_take_the_room_the_panel_has(qtbot: QtBot,
+                                           shipped_rulesets: dict[str, Ruleset]) -> None:
+    # Four fighters in a wide panel: the attackers' names whole (no "Reth de la...ia
+    # andrali"), the defenders' on lines of two words rather than one a line.
+    view = EncountersView()
+    qtbot.addWidget(view)
+    view.resize(1280, 860)
+    view.set_ruleset(shipped_rulesets["adom"])
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.forecast.matrix.isVisible(), timeout=120_000)
+    matrix = view.forecast.matrix
+    model, rows = matrix.model(), matrix.verticalHeader()
+    names = [str(model.headerData(row, Qt.Orientation.Vertical))
+             for row in range(model.rowCount())]
+    assert "Reth de la Resistencia andrali" in names
+    widest = max(rows.fontMetrics().horizontalAdvance(name) for name in names)
+    qtbot.waitUntil(lambda: rows.width() >= rows.sizeHint().width())  # nothing elided
+    assert rows.width() > widest
+    shown = {str(model.headerData(column, Qt.Orientation.Horizontal,
+                                  Qt.ItemDataRole.ToolTipRole)):
+             str(model.headerData(column, Qt.Orientation.Horizontal))
+             for column in range(model.columnCount())}
+    assert shown["Tiburón del cielo 1"] in ("Tiburón del\ncielo 1", "Tiburón del cielo 1")
+    # Still every defender's name whole over its column.
+    header = matrix.horizontalHeader()
+    for column in range(model.columnCount()):
+        lines = str(model.headerData(column, Qt.Orientation.Horizontal)).split("\n")
+        assert max(header.fontMetrics().horizontalAdvance(line) for line in lines) \
+            <= header.sectionSize(column)

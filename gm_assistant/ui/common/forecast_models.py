@@ -28,14 +28,15 @@ from gm_assistant.ui.common.forecast_worker import ForecastResult, fraction_tip
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.theme import contrast_text, heat_colour
 
-__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text"]
+__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text", "share_text"]
 
 Index = QModelIndex | QPersistentModelIndex
 
 translate = QCoreApplication.translate
 
 HEADER_WIDTH = 8
-"""The threat matrix's defender names wrap at about this many characters a line."""
+"""The narrowest the threat matrix's defender names wrap: about this many characters a
+line (the view wraps them wider where the panel has room, `ThreatMatrixModel.wrap`)."""
 
 
 def chance_tip(chance: Fraction | Estimate) -> str:
@@ -56,6 +57,15 @@ def expected_text(value: Fraction | Estimate, digits: int = 1) -> str:
         return localized("{value:.{places}f} ± {margin:.{places}f}", value=value.value,
                          margin=value.margin, places=digits + 1)
     return localized("{value:.{places}f}", value=float(value), places=digits)
+
+
+def share_text(part: int, whole: int) -> str:
+    """`part` of `whole` in percent, without the sign: whole when it is ("50"), else to
+    one place ("12.5", "33.3"), so that 1 of 8 never reads as a rounded-off 12."""
+    share = Fraction(100 * part, whole)
+    if share.denominator == 1:
+        return localized("{share}", share=share.numerator)
+    return localized("{share:.1f}", share=float(share))
 
 
 class CasualtyModel(QAbstractTableModel):
@@ -130,6 +140,16 @@ class ThreatMatrixModel(QAbstractTableModel):
         self.attackers: list[int] = []
         self.defenders: list[int] = []
         self.dark = False
+        self.wrap = HEADER_WIDTH
+        """The defenders' names wrap at about this many characters a line."""
+
+    def set_wrap(self, chars: int) -> None:
+        """Wrap the defenders' names at about `chars` characters a line."""
+        if chars != self.wrap:
+            self.wrap = chars
+            if self.defenders:
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                            len(self.defenders) - 1)
 
     def set_result(self, result: ForecastResult | None, dark: bool = False) -> None:
         self.beginResetModel()
@@ -169,7 +189,7 @@ class ThreatMatrixModel(QAbstractTableModel):
         name = fighters[names[section]].name
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             # Defenders' names over narrow columns: on lines of their own words, not cut.
-            return "\n".join(textwrap.wrap(name, HEADER_WIDTH, break_long_words=False)) or name
+            return "\n".join(textwrap.wrap(name, self.wrap, break_long_words=False)) or name
         return name
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -46,6 +46,7 @@ from gm_assistant.ui.common.forecast_models import (
     ThreatMatrixModel,
     chance_tip,
     expected_text,
+    share_text,
 )
 from gm_assistant.ui.common.forecast_worker import (
     ForecastProgressed,
@@ -120,7 +121,8 @@ class Headline(QLabel):
 
     def show_chance(self, chance: Fraction | Estimate, word: str,
                     colour: str | None) -> None:
-        """Show `chance` with its verdict `word` in `colour` (None: a verdict so far)."""
+        """Show `chance` with its verdict `word` in `colour` (None: a verdict so far; an
+        empty word: no verdict, as for a contest)."""
         self.shown = (chance, word, colour)
         self._draw()
         self.setToolTip(chance_tip(chance))
@@ -138,9 +140,11 @@ class Headline(QLabel):
         if self.shown is None:
             return []
         chance, word, _ = self.shown
-        return [HeadlinePhrase(chance_text(chance), 28, True),
-                HeadlinePhrase(translate("ForecastPanel", "the party wins"), 14, False),
-                HeadlinePhrase(word, 16, True, self.word_colour())]
+        phrases = [HeadlinePhrase(chance_text(chance), 28, True),
+                   HeadlinePhrase(translate("ForecastPanel", "the party wins"), 14, False)]
+        if word:  # a contest has no verdict
+            phrases.append(HeadlinePhrase(word, 16, True, self.word_colour()))
+        return phrases
 
     def phrase_width(self, phrase: HeadlinePhrase, scale: float) -> float:
         """How many pixels `phrase` takes at `scale` times its size."""
@@ -237,15 +241,10 @@ class ForecastPanel(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.plot = pg.PlotWidget(self)
         self.plot.setObjectName("RoundsPlot")
-        self.plot.setMinimumHeight(150)
-        self.plot.setLabel("bottom", translate("ForecastPanel", "rounds"))
-        # Short enough for the plot's height at any text size; the title says the rest.
-        self.plot.setLabel("left", translate("ForecastPanel", "% of fights"))
-        self.plot.setTitle(translate("ForecastPanel", "When the fight ends"), size="9pt")
+        self._label_plot(contest=False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.getAxis("left").enableAutoSIPrefix(False)
-        self.plot.setMaximumHeight(220)
         self.costs = QLabel(self)
         self.costs.setObjectName("ForecastCosts")
         self.costs.setWordWrap(True)
@@ -436,6 +435,7 @@ class ForecastPanel(QWidget):
         self.status.setVisible(False)
         for widget in (self.headline, self.kind, self.bands_row):
             widget.setVisible(True)
+        self._label_plot(contest=False)  # only a fight is simulated
         for widget in (self.costs, self.matrix, self.matrix_title, self.readings):
             widget.setVisible(False)
         word, _ = verdict(fight.p_party_wins, self.bands())
@@ -456,6 +456,11 @@ class ForecastPanel(QWidget):
         self.status.setVisible(False)
         for widget in (self.headline, self.kind, self.bands_row, self.readings):
             widget.setVisible(True)
+        contest = scene.contest is not None
+        # A contest risks nobody's life: a fight's verdict (walkover, deadly) would
+        # mislead, so its chance stands alone and the thresholds are not offered.
+        self.bands_row.setVisible(not contest)
+        self._label_plot(contest=contest)
         if scene.contest is not None:
             chance: Fraction | Estimate = scene.contest.p_party_wins
             kind = translate("ForecastPanel", "Exact · contest: {party} against {opposition}, "
@@ -484,7 +489,8 @@ class ForecastPanel(QWidget):
             kind += self._show_fight(fight, result)
             self._show_matrix(result)
         word, colour = verdict(chance, self.bands())
-        self.headline.show_chance(chance, translate("ForecastPanel", word), colour)
+        self.headline.show_chance(chance, "" if contest else translate("ForecastPanel", word),
+                                  colour)
         self.kind.setText(kind)
         used = scene.fight.notes if scene.fight is not None else ()
         self.readings.setText(translate("ForecastPanel", "<b>How the rules are read</b>")
@@ -496,6 +502,23 @@ class ForecastPanel(QWidget):
                                                         for note in used) if used else ""))
 
     # -- parts --------------------------------------------------------------------------
+    def _label_plot(self, *, contest: bool) -> None:
+        """Title and axis of the plot of when the fight, or the contest, ends."""
+        # Short enough for the plot's height at any text size; the title says the rest.
+        if contest:
+            self.plot.setLabel("left", translate("ForecastPanel", "% of contests"))
+            self.plot.setTitle(translate("ForecastPanel", "When the contest ends"), size="9pt")
+        else:
+            self.plot.setLabel("left", translate("ForecastPanel", "% of fights"))
+            self.plot.setTitle(translate("ForecastPanel", "When the fight ends"), size="9pt")
+        # Tall enough for the axis's label along it (a longer word, larger text), with
+        # room for the title and the bottom axis.
+        label = self.plot.getAxis("left").label.boundingRect().width()  # drawn upright
+        lines = QFontMetricsF(self.plot.font()).height()
+        tall = max(150, math.ceil(label + 5 * lines))
+        self.plot.setMinimumHeight(tall)
+        self.plot.setMaximumHeight(max(220, tall))
+
     def _show_fight(self, fight: FightForecast, result: ForecastResult | None) -> str:
         """Show who goes down, the rounds and (once finished) the costs; returns the
         expected rounds for the kind line."""
@@ -538,27 +561,35 @@ class ForecastPanel(QWidget):
             self.plot.addItem(bars)
 
     def _show_costs(self, result: ForecastResult) -> None:
+        """What each side spends on average and Riskbreaker's price of the opposition,
+        a line each, the figures after a colon (a ruleset's pool names keep their own
+        capitals there, wherever they fall in a translated sentence)."""
         fight = result.scene.fight
         assert fight is not None
-        parts = []
+        lines = []
         for side, spent in fight.spent.items():
             used = [f"{self._pool_label(result, name)} {expected_text(v, 2)}"
                     for name, v in spent.items() if _value(v)]
             if used:
-                spends = (translate("ForecastPanel", "the party spends on average {spent}")
+                spends = (translate("ForecastPanel", "The party's average spend: {spent}")
                           if side == PARTY else
-                          translate("ForecastPanel", "the opposition spends on average "
+                          translate("ForecastPanel", "The opposition's average spend: "
                                     "{spent}"))
-                parts.append(spends.format(spent=", ".join(used)))
+                lines.append(spends.format(spent=", ".join(used)))
         budget = result.scene.budget
         if budget is not None:
-            parts.append(translate(
-                "ForecastPanel", "the opposition costs {cost} Advantage of a balanced goal's "
-                "{goal} (the party's levels added up): {share}%").format(
-                cost=budget.cost, goal=budget.goal, share=round(budget.share * 100)))
-        text = "; ".join(parts)
-        self.costs.setText(text[:1].upper() + text[1:] + ("." if parts else ""))
-        self.costs.setVisible(bool(parts))
+            if budget.goal:
+                lines.append(translate(
+                    "ForecastPanel", "Opposition cost: {cost} Advantage of {goal} ({share}% "
+                    "of a balanced goal, the party's levels added up)").format(
+                    cost=budget.cost, goal=budget.goal,
+                    share=share_text(budget.cost, budget.goal)))
+            else:
+                lines.append(translate(
+                    "ForecastPanel", "Opposition cost: {cost} Advantage, against no balanced "
+                    "goal (the party's levels add up to 0)").format(cost=budget.cost))
+        self.costs.setText("\n".join(lines))
+        self.costs.setVisible(bool(lines))
 
     @staticmethod
     def _pool_label(result: ForecastResult, name: str) -> str:

@@ -1,23 +1,33 @@
 """ThreatMatrixView: the threat matrix as a table that keeps every name readable.
 
 Each defender's column is as wide as its name needs on lines of its own words (the model
-wraps them) and its cells need; the width left over is shared out among the columns. When
-the fight has more defenders than fit (a 4 vs 8 fight), the matrix scrolls sideways
-rather than cutting the names, the attackers' names staying in sight on the left; the
-matrix is as high as its rows and that scroll bar. The attackers' names keep at most
-about 22 characters' width, shortened in the middle so that "Cyclops 1" and "Cyclops 2"
-stay apart (the whole name in the tooltip).
+wraps them: as wide as the panel has room for, "Sky shark / 1" rather than one word a
+line) and its cells need; the width left over is shared out among the columns. When the
+fight has more defenders than fit (a 4 vs 8 fight), the matrix scrolls sideways rather
+than cutting the names, the attackers' names staying in sight on the left; the matrix is
+as high as its rows and that scroll bar. The attackers' names are whole whenever the
+columns at their narrowest leave them room; else they keep about 22 characters' width,
+shortened in the middle so that "Cyclops 1" and "Cyclops 2" stay apart (the whole name in
+the tooltip).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-__all__ = ["ROW_NAME_WIDTH", "ThreatMatrixView"]
+from gm_assistant.ui.common.forecast_models import HEADER_WIDTH, ThreatMatrixModel
+
+__all__ = ["ROW_NAME_WIDTH", "WRAPS", "ThreatMatrixView"]
 
 ROW_NAME_WIDTH = 22
-"""The attackers' names take at most about this many average characters' width."""
+"""When the columns leave less room, the attackers' names take about this many average
+characters' width (shortened in the middle)."""
+
+WRAPS = (4 * HEADER_WIDTH, 3 * HEADER_WIDTH, 2 * HEADER_WIDTH, 3 * HEADER_WIDTH // 2,
+         HEADER_WIDTH)
+"""The characters a line the defenders' names are tried at, widest first: the first whose
+columns fit the panel is kept (the last, when none does)."""
 
 CELL_PADDING = 12
 """Room around a cell's text (its margins and focus frame), in pixels."""
@@ -27,8 +37,9 @@ class ThreatMatrixView(QTableView):
     """A read-only view of `model` (a `ThreatMatrixModel`); call `fit` after the model
     changes."""
 
-    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ThreatMatrixModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.threats = model
         self.setModel(model)  # before anything asks for sizes: fit always has a model
         self.setObjectName("ThreatMatrix")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -49,10 +60,9 @@ class ThreatMatrixView(QTableView):
         """Size the rows, the columns and the height to the model's names and cells."""
         metrics = self.fontMetrics()
         rows = self.verticalHeader()
-        rows.setMaximumWidth(metrics.averageCharWidth() * ROW_NAME_WIDTH)
         rows.setDefaultSectionSize(metrics.height() + 6)
         self._fit_columns()
-        self._fit_height()
+        self._fit_height()  # with no defenders, too
 
     def needed_widths(self) -> list[int]:
         """The width each column needs: its wrapped name's widest line, its widest cell."""
@@ -64,14 +74,29 @@ class ThreatMatrixView(QTableView):
             for column in range(model.columnCount())]
 
     def _fit_columns(self) -> None:
-        needed = self.needed_widths()
-        if not needed:
+        if not self.threats.columnCount():
             return
+        # The attackers' names whole when the columns at their narrowest leave room.
+        available = self.width() - 2 * self.frameWidth()
+        self.threats.set_wrap(WRAPS[-1])
+        narrowest = sum(self.needed_widths())
+        rows = self.verticalHeader()
+        room = max(self.fontMetrics().averageCharWidth() * ROW_NAME_WIDTH,
+                   available - narrowest)
+        rows.setMaximumWidth(room)
+        # The defenders' names on as few lines as the columns left fit.
+        width = available - min(rows.sizeHint().width(), room)
+        for chars in WRAPS:
+            self.threats.set_wrap(chars)
+            needed = self.needed_widths()
+            if sum(needed) <= width:
+                break
         spare = max(self.viewport().width() - sum(needed), 0)
         share, rest = divmod(spare, len(needed))
         header = self.horizontalHeader()
-        for column, width in enumerate(needed):
-            header.resizeSection(column, width + share + (1 if column < rest else 0))
+        for column, size in enumerate(needed):
+            header.resizeSection(column, size + share + (1 if column < rest else 0))
+        self._fit_height()
 
     def _fit_height(self) -> None:
         count = self.model().rowCount()

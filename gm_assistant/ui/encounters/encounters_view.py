@@ -459,7 +459,8 @@ class EncountersView(QWidget):
             editor.set_choices(sorted(characters.items(), key=lambda kv: kv[1].casefold()),
                                templates, conflict.policies if conflict else None,
                                turn is not None and turn.risk is not None, spends,
-                               first_absorber)
+                               first_absorber,
+                               contest=conflict is not None and conflict.contest is not None)
         self._fit_editing_column()
 
     # -- the encounter ------------------------------------------------------------------
@@ -509,8 +510,12 @@ class EncountersView(QWidget):
             self.forecast.show_message(str(error), error=True)
             return None
         conflict_id = encounter.conflict or next(iter(ruleset.model.conflicts))
-        dialog = LineSettingsDialog(ruleset, ruleset.model.conflicts[conflict_id],
-                                    sheet.name, sheet, dict(members[line].set), self)
+        conflict = ruleset.model.conflicts[conflict_id]
+        dialog = LineSettingsDialog(ruleset, conflict, sheet.name, sheet,
+                                    dict(members[line].set), self)
+        done = (translate("EncountersView", "Set {name} for this contest")
+                if conflict.contest is not None else
+                translate("EncountersView", "Set {name} for this fight"))
 
         def apply() -> None:
             current = self.encounter
@@ -520,8 +525,7 @@ class EncountersView(QWidget):
             changed[line] = members[line].model_copy(update={"set": dialog.values()})
             if changed[line] != members[line]:
                 self._change(current.model_copy(update={side: changed}),
-                             translate("EncountersView", "Set {name} for this fight").format(
-                                 name=sheet.name))
+                             done.format(name=sheet.name))
 
         dialog.accepted.connect(apply)
         dialog.finished.connect(dialog.deleteLater)

@@ -36,8 +36,10 @@ class LineSettingsDialog(QDialog):
     def __init__(self, ruleset: Ruleset, conflict: Conflict, who: str, sheet: Combatant,
                  chosen: dict[str, int | str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("LineSettingsDialog", "Set for this fight: {who}").format(
-            who=who))
+        title = (translate("LineSettingsDialog", "Set for this contest: {who}")
+                 if conflict.contest is not None else
+                 translate("LineSettingsDialog", "Set for this fight: {who}"))
+        self.setWindowTitle(title.format(who=who))
         self.setObjectName("LineSettingsDialog")
         self.fields: dict[str, QComboBox | QSpinBox] = {}
         form = QFormLayout()

@@ -106,9 +106,8 @@ class SideEditor(QGroupBox):
         self.labels: dict[str, str] = {}
         """The conflict's stat and pool names -> their labels, for what a line sets."""
         self.table = QTableWidget(0, 3, self)
-        self.table.setHorizontalHeaderLabels([translate("SideEditor", "Who"),
-                                              translate("SideEditor", "How many"),
-                                              translate("SideEditor", "Set for this fight")])
+        self.contest = False
+        """Whether the conflict is a contest (its own words; no choice of targets)."""
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -142,10 +141,7 @@ class SideEditor(QGroupBox):
         self.fewer.clicked.connect(lambda: self.change_count(-1))
         self.remove = QPushButton(translate("SideEditor", "Remove"), self)
         self.remove.clicked.connect(self._on_remove_clicked)
-        self.settings = QPushButton(translate("SideEditor", "Set for this fight…"), self)
-        self.settings.setToolTip(translate(
-            "SideEditor", "Values of the selected line for this fight only (a weapon, a "
-            "skill, the area it stands in, its luck); double-click a line does the same"))
+        self.settings = QPushButton(self)
         self.settings.clicked.connect(self._on_settings_clicked)
         self.table.cellDoubleClicked.connect(
             lambda row, _column: self.settings_requested.emit(row))
@@ -203,7 +199,8 @@ class SideEditor(QGroupBox):
         # At most three choices a row, each as wide as its longest entry: longer rows
         # made the editing column so wide at text size 1.25 that the forecast was cut.
         policy = QHBoxLayout()
-        policy.addWidget(QLabel(translate("SideEditor", "Targets:"), self))
+        self.target_label = QLabel(translate("SideEditor", "Targets:"), self)
+        policy.addWidget(self.target_label)
         policy.addWidget(self.target)
         policy.addWidget(self.spend)
         policy.addStretch(1)
@@ -231,8 +228,27 @@ class SideEditor(QGroupBox):
         layout.addLayout(teaming)
         layout.addLayout(risking)
         layout.addLayout(ending)
+        self._word_kind()
 
     # -- filling ------------------------------------------------------------------------
+    def _word_kind(self) -> None:
+        """The line settings' column and button worded for a fight or a contest."""
+        if self.contest:
+            set_for = translate("SideEditor", "Set for this contest")
+            button = translate("SideEditor", "Set for this contest…")
+            tip = translate("SideEditor", "Values of the selected line for this contest only "
+                            "(a skill, its luck); double-click a line does the same")
+        else:
+            set_for = translate("SideEditor", "Set for this fight")
+            button = translate("SideEditor", "Set for this fight…")
+            tip = translate("SideEditor", "Values of the selected line for this fight only "
+                            "(a weapon, a skill, the area it stands in, its luck); "
+                            "double-click a line does the same")
+        self.table.setHorizontalHeaderLabels([translate("SideEditor", "Who"),
+                                              translate("SideEditor", "How many"), set_for])
+        self.settings.setText(button)
+        self.settings.setToolTip(tip)
+
     def _policy_combo(self, name: str, tip: str = "") -> QComboBox:
         """A choice of the side's policy: named `name`, explained by `tip`; a change is
         the side's policy edited."""
@@ -246,11 +262,15 @@ class SideEditor(QGroupBox):
     def set_choices(self, characters: list[tuple[str, str]],
                     templates: Sequence[tuple[str, str, str]],
                     policies: ConflictPolicies | None, risk: bool, spend: bool = True,
-                    first_absorber: str | None = None) -> None:
+                    first_absorber: str | None = None, *, contest: bool = False) -> None:
         """What can be added ((file name, label) and (template id, label, kind)) and which
         policies the conflict offers (Risk and spending only where its rules have them;
-        `first_absorber`, the label of the harm rules' cheapest absorber)."""
+        `first_absorber`, the label of the harm rules' cheapest absorber; `contest`: the
+        conflict is a contest, where each side's best acts alone against the other's, so
+        no choice of targets)."""
         self._updating = True
+        self.contest = contest
+        self._word_kind()
         self._set_addable(characters, templates)
         self._set_policies(policies or ConflictPolicies(), risk, spend, first_absorber)
         self._updating = False
@@ -277,6 +297,8 @@ class SideEditor(QGroupBox):
         """The policies the conflict offers, each combo shown only when it offers a
         choice (Risk's only where the turn has Risk, spending where spends are made)."""
         _fill(self.target, [(translate("SideEditor", TARGETS[t]), t) for t in offered.target])
+        self.target.setVisible(not self.contest)
+        self.target_label.setVisible(not self.contest)
         _fill(self.spend, [(translate("SideEditor", SPENDS[s]), s) for s in offered.spend])
         self.risk.setRange(min(offered.risk), max(offered.risk))
         self.risk.setVisible(risk)

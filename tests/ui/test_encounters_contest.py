@@ -1,0 +1,71 @@
+"""A contest (AdOM's race down the corridors) is worded as a contest, not a fight: no fight
+verdict, its plot counted in contests, its lines set "for this contest", and no choice of
+targets, which cannot matter when each side's best acts alone; a fight keeps its words."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from gm_assistant.core.paths import resources_dir
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.ui.common.forecast_panel import VERDICTS
+from gm_assistant.ui.encounters.encounters_view import EncountersView
+from gm_assistant.ui.encounters.side_editor import SideEditor
+from tests.ui.encounter_fights import HANG_GUARD, WINDOW, open_encounters
+
+
+def _plot_words(view: EncountersView) -> tuple[str, str]:
+    """The rounds plot's (title, left axis label) as shown."""
+    item = view.forecast.plot.getPlotItem()
+    return item.titleLabel.text, item.getAxis("left").labelText
+
+
+def _line_words(editor: SideEditor) -> tuple[str, str]:
+    """A side's (line settings column, line settings button) texts."""
+    header = editor.table.horizontalHeaderItem(2)
+    assert header is not None
+    buttons = [b.text() for b in editor.findChildren(QPushButton) if "Set for" in b.text()]
+    assert len(buttons) == 1, buttons
+    return header.text(), buttons[0]
+
+
+def test_a_contest_is_worded_as_a_contest(qtbot: QtBot,
+                                          shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
+    fight = view.sample
+    assert fight is not None
+    with qtbot.waitSignal(view.worker.computed, timeout=HANG_GUARD):
+        assert view.open_encounter(resources_dir() / "encounters" / "adom-race.yaml")
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    result = view.forecast.result
+    assert result is not None and result.scene.contest is not None
+    headline = view.forecast.headline.text()
+    assert "the party wins" in headline
+    for _, word, _ in VERDICTS:  # a race lost is not "deadly"
+        assert word not in headline
+    assert not view.forecast.bands_row.isVisible()
+    title, axis = _plot_words(view)
+    assert "contest" in title and "fight" not in title
+    assert "contests" in axis and "fights" not in axis
+    for editor in (view.party, view.opposition):
+        assert _line_words(editor) == ("Set for this contest", "Set for this contest…")
+        assert not editor.target.isVisible()
+        assert not editor.target_label.isVisible()
+    dialog = view.edit_line_settings("opposition", 0)
+    assert dialog is not None
+    assert dialog.windowTitle().startswith("Set for this contest: ")
+    dialog.reject()
+
+    # Back to the sample fight: the fight's words, verdict and choices come back.
+    with qtbot.waitSignal(view.worker.computed, timeout=HANG_GUARD):
+        assert view.open_encounter(fight)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    assert view.forecast.result is not None and view.forecast.result.scene.fight is not None
+    headline = view.forecast.headline.text()
+    assert any(word in headline for _, word, _ in VERDICTS)
+    assert view.forecast.bands_row.isVisible()
+    assert _plot_words(view) == ("When the fight ends", "% of fights")
+    for editor in (view.party, view.opposition):
+        assert _line_words(editor) == ("Set for this fight", "Set for this fight…")
+        assert editor.target.isVisible() and editor.target_label.isVisible()
