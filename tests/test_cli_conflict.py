@@ -281,3 +281,9 @@ opposition:
     assert budget["epic"] == 3 * goal
     assert sorted((g["count"], g["level"], g["cost"]) for g in budget["groups"]) == [
         (1, 4, 1), (3, 3, 2)]
+    code, out, err = run(capsys, "encounter", str(path))
+    assert code == 0, err
+    share = Fraction(100 * cost, goal)  # 37.5: one place, never rounded to a whole 38
+    assert share.denominator != 1
+    assert (f"Opposition cost: {cost} Advantage of {goal} ({float(share):.1f}% of a "
+            "balanced goal") in out

@@ -163,9 +163,15 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
         _print_fight(ruleset, encounter, scene.label, scene.fight, out, kills=scene.kills)
     budget = scene.budget
     if budget is not None:
-        print(f"\nOpposition cost: {budget.cost} Advantage of a balanced goal's "
-              f"{budget.goal} (the party's levels added up), {round(budget.share * 100)}%; "
-              f"epic goals go up to {EPIC * budget.goal}.", file=out)
+        if budget.goal:
+            share = Fraction(100 * budget.cost, budget.goal)
+            shown = str(share.numerator) if share.denominator == 1 else f"{float(share):.1f}"
+            print(f"\nOpposition cost: {budget.cost} Advantage of {budget.goal} ({shown}% of "
+                  f"a balanced goal, the party's levels added up); epic goals go up to "
+                  f"{EPIC * budget.goal}.", file=out)
+        else:
+            print(f"\nOpposition cost: {budget.cost} Advantage; the party's levels add up "
+                  "to 0, so no goal is balanced for it.", file=out)
         for name, count, level, cost in budget.groups:
             print(f"  {count} x level {level} ({name}): {cost}", file=out)
     if scene.readings:
