@@ -92,8 +92,9 @@ class ChartsView(QWidget):
 
         self.odds_panel = OddsTablePanel(self)
         self.odds_panel.odds_requested.connect(self.odds_requested)
-        self.odds_panel.table_ready.connect(self.ready)
+        # Shared out again before `ready` says the area is drawn.
         self.odds_panel.table_ready.connect(self._on_odds_panel_table_ready)
+        self.odds_panel.table_ready.connect(self.ready)
         self._sized_for_grid = False
         """The columns were shared out knowing the first odds grid's width."""
 
@@ -223,17 +224,29 @@ class ChartsView(QWidget):
             self._fit_panel_texts()  # the charts' titles wrap in the width shown
             # The scroll area sized the charts before their titles narrowed: size them
             # again, or a narrower column kept them wider than it (a sideways scroll bar).
-            QTimer.singleShot(0, self, self._fit_charts_box)
+            self._fit_charts_box()
         return super().eventFilter(watched, event)
 
     def _fit_charts_box(self) -> None:
         box = self.charts_box
+        # The panels laid out now with their titles' new widths (not at the next event
+        # loop pass: the area says it is ready before that).
+        for panel in self.panels.values():
+            panel_layout = panel.layout()
+            if panel_layout is not None:
+                panel_layout.invalidate()
+                panel_layout.activate()
         layout = box.layout()
         assert layout is not None  # made in __init__
+        layout.invalidate()
         layout.activate()
-        width = max(self.charts_scroll.viewport().width(), box.minimumSizeHint().width())
-        if box.width() != width:
-            box.resize(width, box.height())
+        viewport = self.charts_scroll.viewport()
+        width = max(viewport.width(), box.minimumSizeHint().width())
+        # As high as its titles, wrapped in that width, need (they wrap onto more lines).
+        high = box.heightForWidth(width) if box.hasHeightForWidth() else -1
+        height = max(viewport.height(), high if high >= 0 else box.minimumSizeHint().height())
+        if box.size().toTuple() != (width, height):
+            box.resize(width, height)
 
     def _mark_overrides(self) -> None:
         entry = self._store.entry(self._ruleset.id) \
