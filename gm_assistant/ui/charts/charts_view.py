@@ -277,17 +277,19 @@ class ChartsView(QWidget):
             self.splitter.setSizes([0, 1])
             return
         # The charts column as wide as its widest chart and the odds panel as wide as its
-        # grid, when the area holds both. Else the widest chart whole if the odds panel
-        # keeps its minimum (its grid scrolls sideways), else the grid whole if the charts
-        # keep a third, else half each. (Half at most, as before, cut AdOM's approaches
-        # and MAoFA's dice charts even at text size 1.)
+        # grid, when the area holds both (the rest shared out evenly). Else the widest
+        # chart whole if the odds panel keeps its minimum (its grid scrolls sideways),
+        # else the grid whole if the charts keep a third, else half each. (Half at most,
+        # as before, cut AdOM's approaches and MAoFA's dice charts even at text size 1.)
         charts = max(panel.view.sizeHint().width() + panel.chrome_width()
                      for panel in self.panels.values())
         charts += self.charts_scroll.verticalScrollBar().sizeHint().width() \
             + 2 * self.charts_scroll.frameWidth()
         total = max(self.splitter.width(), 1200) - self.splitter.handleWidth()
         odds = self.odds_panel.wanted_width()
-        if charts + odds <= total or total - charts >= self.odds_panel.minimumSizeHint().width():
+        if charts + odds <= total:  # both whole; what is left over shared out evenly
+            left = charts + (total - charts - odds) // 2
+        elif total - charts >= self.odds_panel.minimumSizeHint().width():
             left = charts
         elif total - odds >= total // 3:
             left = total - odds
