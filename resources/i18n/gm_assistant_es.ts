@@ -1053,6 +1053,18 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Como mucho</translation>
     </message>
     <message>
+        <source>Chance of exactly this total</source>
+        <translation>Probabilidad de sacar justo este total</translation>
+    </message>
+    <message>
+        <source>Chance of this total or more</source>
+        <translation>Probabilidad de este total o más</translation>
+    </message>
+    <message>
+        <source>Chance of this total or less</source>
+        <translation>Probabilidad de este total o menos</translation>
+    </message>
+    <message>
         <source>Dice expression</source>
         <translation>Expresión de dados</translation>
     </message>

@@ -271,7 +271,9 @@ class ChartTableModel(QAbstractTableModel):
                 if not 0 <= section < len(scale.keys):
                     return None
                 key = scale.keys[section]
-                text = level_text(scale, key, "\n")
+                # A gloss in brackets on a line of its own: "Cauteloso (Careful)" as one
+                # line made AdOM's approaches too wide for the charts column.
+                text = level_text(scale, key, "\n").replace(" (", "\n(")
             on_path = self._path_cell is not None and self._path_cell[1] == key
         else:
             if not 0 <= section < len(chart.rows.keys):

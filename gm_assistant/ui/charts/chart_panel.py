@@ -124,6 +124,13 @@ class ChartPanel(QFrame):
         layout.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignLeft)
         self.set_overridden_rows([])
 
+    def chrome_width(self) -> int:
+        """The panel's width around its table: frame and layout margins."""
+        layout = self.layout()
+        assert layout is not None  # made in __init__
+        margins = layout.contentsMargins()
+        return margins.left() + margins.right() + 2 * self.frameWidth()
+
     def fit_texts(self, width: int) -> None:
         """Wrap the title, description and caption in `width` pixels (the part of the
         charts column shown) rather than in the panel's width: a chart wider than the

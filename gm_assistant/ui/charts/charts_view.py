@@ -92,7 +92,11 @@ class ChartsView(QWidget):
 
         self.odds_panel = OddsTablePanel(self)
         self.odds_panel.odds_requested.connect(self.odds_requested)
+        # Shared out again before `ready` says the area is drawn.
+        self.odds_panel.table_ready.connect(self._on_odds_panel_table_ready)
         self.odds_panel.table_ready.connect(self.ready)
+        self._sized_for_grid = False
+        """The columns were shared out knowing the first odds grid's width."""
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("ChartsSplitter")
@@ -161,8 +165,16 @@ class ChartsView(QWidget):
         self._mark_overrides()
         self._apply_path()
         self._update_hint()
+        self._sized_for_grid = False
         self.odds_panel.set_ruleset(ruleset)
         self._size_splitter()
+
+    def _on_odds_panel_table_ready(self) -> None:
+        # Once per ruleset, when its first grid is measured; not at every check or input
+        # picked, which would undo the GM's own dragging of the splitter.
+        if not self._sized_for_grid and self.isVisible():
+            self._sized_for_grid = True
+            self._size_splitter()
 
     def _on_store_reloaded(self) -> None:
         if self._store is not None and self._ruleset is not None:
@@ -210,7 +222,31 @@ class ChartsView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.charts_scroll.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_panel_texts()  # the charts' titles wrap in the width shown
+            # The scroll area sized the charts before their titles narrowed: size them
+            # again, or a narrower column kept them wider than it (a sideways scroll bar).
+            self._fit_charts_box()
         return super().eventFilter(watched, event)
+
+    def _fit_charts_box(self) -> None:
+        box = self.charts_box
+        # The panels laid out now with their titles' new widths (not at the next event
+        # loop pass: the area says it is ready before that).
+        for panel in self.panels.values():
+            panel_layout = panel.layout()
+            if panel_layout is not None:
+                panel_layout.invalidate()
+                panel_layout.activate()
+        layout = box.layout()
+        assert layout is not None  # made in __init__
+        layout.invalidate()
+        layout.activate()
+        viewport = self.charts_scroll.viewport()
+        width = max(viewport.width(), box.minimumSizeHint().width())
+        # As high as its titles, wrapped in that width, need (they wrap onto more lines).
+        high = box.heightForWidth(width) if box.hasHeightForWidth() else -1
+        height = max(viewport.height(), high if high >= 0 else box.minimumSizeHint().height())
+        if box.size().toTuple() != (width, height):
+            box.resize(width, height)
 
     def _mark_overrides(self) -> None:
         entry = self._store.entry(self._ruleset.id) \
@@ -240,13 +276,25 @@ class ChartsView(QWidget):
         if not self.panels:
             self.splitter.setSizes([0, 1])
             return
-        # Wide enough for the widest chart with no horizontal scrolling, if that fits in
-        # half the area: the odds table beside it is what a GM reads at the table, and
-        # with its inputs folding into columns (`ControlGrid`) nothing else holds it wide
-        # (at 65% AdOM's odds table showed four rows and six columns at text size 1.25).
-        wanted = max(panel.view.sizeHint().width() for panel in self.panels.values()) + 48
-        total = max(self.splitter.width(), 1200)
-        left = min(wanted, total // 2)
+        # The charts column as wide as its widest chart and the odds panel as wide as its
+        # grid, when the area holds both (the rest shared out evenly). Else the widest
+        # chart whole if the odds panel keeps its minimum (its grid scrolls sideways),
+        # else the grid whole if the charts keep a third, else half each. (Half at most,
+        # as before, cut AdOM's approaches and MAoFA's dice charts even at text size 1.)
+        charts = max(panel.view.sizeHint().width() + panel.chrome_width()
+                     for panel in self.panels.values())
+        charts += self.charts_scroll.verticalScrollBar().sizeHint().width() \
+            + 2 * self.charts_scroll.frameWidth()
+        total = max(self.splitter.width(), 1200) - self.splitter.handleWidth()
+        odds = self.odds_panel.wanted_width()
+        if charts + odds <= total:  # both whole; what is left over shared out evenly
+            left = charts + (total - charts - odds) // 2
+        elif total - charts >= self.odds_panel.minimumSizeHint().width():
+            left = charts
+        elif total - odds >= total // 3:
+            left = total - odds
+        else:
+            left = total // 2
         self.splitter.setSizes([left, max(total - left, 300)])
 
     # --- chart paths ----------------------------------------------------------------

@@ -6,10 +6,12 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt, Sig
 from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -204,8 +206,23 @@ class OddsTablePanel(QWidget):
         self.rows_combo.setObjectName("RowsCombo")
         self.columns_combo = QComboBox(self)
         self.columns_combo.setObjectName("ColumnsCombo")
-        self.description = QLabel(self)
+        # The check's rules text and its links scroll in a box of their own, which gives
+        # up height (down to `ABOUT_LINES_MIN` lines) for the odds grid's rows: at text
+        # size 1.25 in Spanish, AdOM's grid showed 5 of its 11 rows under the text.
+        self.about = QScrollArea(self)
+        self.about.setObjectName("CheckAbout")
+        self.about.setWidgetResizable(True)
+        self.about.setFrameShape(QFrame.Shape.NoFrame)
+        self.about.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        about_box = QWidget(self.about)
+        about_layout = QVBoxLayout(about_box)
+        about_layout.setContentsMargins(0, 0, 0, 0)
+        self.description = QLabel(about_box)
         self.description.setWordWrap(True)
+        self.readings = CheckReadings(about_box)
+        about_layout.addWidget(self.description)
+        about_layout.addWidget(self.readings)
+        self.about.setWidget(about_box)
         self.controls_box = ControlGrid(self)
         self.status = QLabel(self)
         self.status.setObjectName("OddsTableStatus")
@@ -255,9 +272,7 @@ class OddsTablePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(picker)
-        layout.addWidget(self.description)
-        self.readings = CheckReadings(self)
-        layout.addWidget(self.readings)
+        layout.addWidget(self.about)
         layout.addLayout(axes)
         layout.addWidget(self.controls_box)
         layout.addWidget(self.status)
@@ -267,6 +282,48 @@ class OddsTablePanel(QWidget):
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
         self.rows_combo.currentIndexChanged.connect(self._on_axis_combo_changed)
         self.columns_combo.currentIndexChanged.connect(self._on_axis_combo_changed)
+
+    ABOUT_LINES_MIN = 3
+    """The fewest lines of the check's rules text shown when the grid needs the height."""
+
+    def grid_size(self) -> QSize:
+        """The odds grid's size with every row and column in sight (no scroll bar)."""
+        view = self.view
+        frame = 2 * view.frameWidth()
+        rows, columns = view.verticalHeader(), view.horizontalHeader()
+        width = rows.sizeHint().width() if rows.isVisible() else 0
+        return QSize(width + columns.length() + frame,
+                     columns.sizeHint().height() + rows.length() + frame)
+
+    def wanted_width(self) -> int:
+        """The panel's width with its whole grid in sight (at least its minimum)."""
+        layout = self.layout()
+        assert layout is not None  # made in __init__
+        margins = layout.contentsMargins()
+        grid = self.grid_size().width() + self.view.verticalScrollBar().sizeHint().width()
+        return max(self.minimumSizeHint().width(), grid + margins.left() + margins.right())
+
+    def share_height(self) -> None:
+        """The rules text as high as it needs, less what the odds grid needs to show every
+        row: the grid comes first, the text keeps `ABOUT_LINES_MIN` lines (it scrolls)."""
+        box = self.about.widget()
+        assert box is not None  # set in __init__
+        width = self.about.viewport().width()
+        full = box.heightForWidth(width) if box.hasHeightForWidth() else -1
+        if full < 0:
+            full = box.sizeHint().height()
+        least = min(full, self.ABOUT_LINES_MIN * self.description.fontMetrics().lineSpacing())
+        grid = self.grid_size().height()
+        if self.grid_size().width() > self.view.width():  # its sideways scroll bar
+            grid += self.view.horizontalScrollBar().sizeHint().height()
+        room = self.about.height() + self.view.height()  # the rest of the panel is fixed
+        height = max(least, min(full, room - grid))
+        if height != self.about.height():
+            self.about.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.share_height()
 
     def _buddy(self, text: str, control: QWidget) -> QLabel:
         label = QLabel(text, self)
@@ -385,6 +442,7 @@ class OddsTablePanel(QWidget):
             self.description.setText("")
             self.readings.set_check(None)
         self._updating = False
+        self.share_height()
 
     def _rebuild_controls(self) -> None:
         self._controls = {}
@@ -476,6 +534,9 @@ class OddsTablePanel(QWidget):
                 "Hover for exact fractions; click for the odds.").format(
                     rows=rows_label, columns=columns_label))
         self.view.corner = f"{rows_label} \\ {columns_label}"
+        for header in (self.view.horizontalHeader(), self.view.verticalHeader()):
+            header.resizeSections()  # measured now, not at the next layout
+        self.share_height()
         self.table_ready.emit()
 
     def _on_runner_failed(self, error: object) -> None:
