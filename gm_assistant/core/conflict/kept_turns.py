@@ -20,6 +20,7 @@ from operator import is_not
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.fight import Aim, Fight, Fighter, View
+from gm_assistant.core.conflict.local_turns import spill_only
 from gm_assistant.core.conflict.move_aims import KeptAims
 from gm_assistant.core.conflict.numbered_states import Ids, NumberedStates, entries_of
 
@@ -286,16 +287,10 @@ class KeptTurns:
 
     def _bare(self, actor: int, target: int, view: tuple[tuple[int, list[int]], ...],
               ) -> tuple[tuple[int, list[int]], ...] | None:
-        """`bare_views`' entry: `view` without the target's side but the target, where
-        the turn reads them for a hit's spill alone (its side spills a hit its target
-        absorbs, and no outcome's effect nor the hit's own roll reads that side)."""
-        fight = self.fight
-        hit = fight.hit
-        if not fight.spills[fight.combatants[actor].side] or hit.absorb is None \
-                or hit.take_out or hit.test is not None or hit.counters is not None:
-            return None
-        theirs = set(fight.sides[fight.combatants[target].side]) - {target}
-        if not theirs & {i for i, _ in view}:
+        """`bare_views`' entry: `view` without the entries the turn reads for a hit's
+        spill alone (`spill_only`: the target's side but the target)."""
+        theirs = spill_only(self.fight, actor, target, [i for i, _ in view])
+        if theirs is None:
             return None
         return tuple((i, numbers) for i, numbers in view if i not in theirs)
 

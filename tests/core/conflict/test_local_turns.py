@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
-from gm_assistant.core.conflict.fight import Fight, FightState
+from gm_assistant.core.conflict.fight import Fight, FightState, Policy
+from gm_assistant.core.conflict.fight_state import changed
 from gm_assistant.core.conflict.local_turns import LocalTurns
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.rules.compiled import Ruleset
@@ -71,9 +72,9 @@ TurnMet = tuple[FightState, int, int, int, list[tuple[FightState, object, list[t
 anew."""
 
 
-def _turns_met(fight: Fight) -> list[TurnMet]:
+def _turns_met(fight: Fight, most: int = MOST_STATES) -> list[TurnMet]:
     """Every turn of every actor on every foe (crowds of 0 and 1 where the conflict reads
-    a crowd) from the states single turns reach, breadth first, up to MOST_STATES states;
+    a crowd) from the states single turns reach, breadth first, up to `most` states;
     each worked out whole by `fight`."""
     fighters = fight.combatants
     turn = fight.conflict.turn
@@ -83,7 +84,7 @@ def _turns_met(fight: Fight) -> list[TurnMet]:
     seen = {start}
     queue = [start]
     met: list[TurnMet] = []
-    while queue and len(seen) < MOST_STATES:
+    while queue and len(seen) < most:
         state = queue.pop(0)
         if fight.is_over(state):
             continue
@@ -140,3 +141,36 @@ def test_kept_moves_equal_turns_worked_out_anew(ruleset_id: str) -> None:
         spending += any(expected)
     assert kept.weighed < len(met)  # kept turns were put back on other states
     assert bool(spending) == bool(kept.fight.spendable())  # spending checked where it is
+
+
+def test_riskbreaker_turns_kept_by_advantage_read_and_without_spill_readers() -> None:
+    """Riskbreaker's turns are kept by what they read of the ledger
+    (`Maneuvers.advantage_read`, their change put back as a shift) and, where no hit of
+    the turn spills, without the target's side but the target (`spill_only`); both ways
+    of keying met (turns whose hits may spill too: the sides risking 2 and 1, deep enough
+    into the fight for a worn target), every turn as worked out anew from its state, and
+    fewer weighed than the turns keyed by the entries they read, each whole."""
+    ruleset = default_registry().get("riskbreaker")
+    conflict_id, fighters = _fighters(ruleset)
+    conflict = ruleset.model.conflicts[conflict_id]
+    policies = {PARTY: Policy(risk=2), OPPOSITION: Policy(risk=1)}
+    kept = LocalTurns(Fight(ruleset, conflict, fighters, policies))
+    met = _turns_met(Fight(ruleset, conflict, fighters, policies), most=3000)
+    anew = Fight(ruleset, conflict, fighters, policies)
+    for state, actor, target, crowd, whole in met:
+        assert _as_counted(kept.results(state, actor, target, crowd)) == _as_counted(whole)
+        # The target's side but the target marked once more, or out: a hit's spill reads
+        # them; a turn kept without them is kept so only where none of its hits spill.
+        for other in anew.sides[fighters[target].side]:
+            if other == target or state[other][0]:
+                continue
+            for variant in (changed(state, other, mask=state[other][1] | 1),
+                            changed(state, other, out=True)):
+                assert _as_counted(kept.results(variant, actor, target, crowd)) \
+                    == _as_counted(anew.turn_results(variant, actor, target, crowd))
+    assert kept.shifting >= 0  # the ledger read through advantage_read
+    assert set(kept.spill_free.values()) == {True, False}  # kept bare, and kept whole
+    read_whole = {(actor, target, crowd, tuple(state[i] for i, _ in
+                                               kept.fight.turn_view(actor, target)))
+                  for state, actor, target, crowd, _ in met}
+    assert kept.weighed < len(read_whole) / 2  # fewer than keyed by every entry read whole
