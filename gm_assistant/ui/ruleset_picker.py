@@ -7,9 +7,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
     from gm_assistant.core.rules.registry import RulesetEntry
 
 __all__ = ["RulesetPicker"]
@@ -20,7 +28,11 @@ _ID_ROLE = 0x0101
 """Qt.ItemDataRole.UserRole + 1, as a number: the picker is drawn in the first frame,
 which does without Qt's `Qt` namespace (about 90 enums, made at its first touch)."""
 _MAX_PROBLEMS_SHOWN = 8
-_MAX_NAME = 48
+_MAX_NAME = 120
+"""Characters of a ruleset's name the open list shows (a hostile file's name is bounded)."""
+_CLOSED_LENGTH = 40
+"""The closed box's width in widest characters ("X"), whatever the names: the toolbar keeps
+one width, and a longer name is elided there (whole in the open list and the tooltip)."""
 
 
 def _inert(item: QStandardItem) -> QStandardItem:
@@ -46,8 +58,9 @@ class RulesetPicker(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesetPicker")
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.setMinimumContentsLength(24)
+        self.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(_CLOSED_LENGTH)
         self.retranslate()
         self._model = QStandardItemModel(self)
         self.setModel(self._model)
@@ -134,6 +147,36 @@ class RulesetPicker(QComboBox):
                 self.setCurrentIndex(row)
                 return True
         return False
+
+    def closed_text(self) -> str:
+        """The current item's text as the closed box draws it: elided to fit its field."""
+        text = self.currentText()
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(text) <= self.width() - 2 * self.height():
+            return text  # surely fits (the first frame's "Loading rulesets…" does)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        if metrics.horizontalAdvance(text) <= field.width() - 2:
+            return text
+        from PySide6.QtCore import Qt  # only for a long name: after the first paint
+
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, field.width() - 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw as QComboBox does, with a name too long for the closed box elided."""
+        text = self.closed_text()
+        if text == self.currentText():
+            super().paintEvent(event)
+            return
+        painter = QStylePainter(self)
+        painter.setPen(self.palette().color(self.palette().ColorRole.Text))
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = text
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def _on_self_current_index_changed(self, _index: int) -> None:
         if not self._filling and self.current_ruleset_id():
