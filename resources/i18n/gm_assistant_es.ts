@@ -2415,16 +2415,16 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>{taken_out} (no absorber nada)</translation>
     </message>
     <message>
-        <source>No way to absorb {amount} {unit}: {taken_out}.</source>
-        <translation>No hay forma de absorber {amount} {unit}: {taken_out}.</translation>
+        <source>No way to absorb a hit of {amount} ({unit}): {taken_out}.</source>
+        <translation>No hay forma de absorber un golpe de {amount} ({unit}): {taken_out}.</translation>
     </message>
     <message>
-        <source>A hit of 0 {unit} needs nothing: set its size.</source>
-        <translation>Un golpe de 0 {unit} no pide nada: indica su tamaño.</translation>
+        <source>A hit of 0 needs nothing: set its size.</source>
+        <translation>Un golpe de 0 no pide nada: indica su tamaño.</translation>
     </message>
     <message>
-        <source>name it (else &quot;{harm}: {amount} {unit}&quot;)</source>
-        <translation>ponle nombre (si no, «{harm}: {amount} {unit}»)</translation>
+        <source>name it (else &quot;{harm}: {amount} ({unit})&quot;)</source>
+        <translation>ponle nombre (si no, «{harm}: {amount} ({unit})»)</translation>
     </message>
 </context>
 <context>
@@ -5872,24 +5872,24 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Acaba una escena y todos en la mesa pudieron descansar: se borra cada {cleared}; quien esté marcado como {taken_out} vuelve</translation>
     </message>
     <message>
-        <source>{amount} {unit} for the target to absorb</source>
-        <translation>{amount} {unit} para el objetivo</translation>
+        <source>{amount} ({unit}) for the target to absorb</source>
+        <translation>{amount} ({unit}) para el objetivo</translation>
     </message>
     <message>
-        <source>{amount} {unit} for {who} to absorb</source>
-        <translation>{amount} {unit} para {who}</translation>
+        <source>{amount} ({unit}) for {who} to absorb</source>
+        <translation>{amount} ({unit}) para {who}</translation>
     </message>
     <message>
-        <source>{amount} {unit} for them to absorb</source>
-        <translation>{amount} {unit} para quien tiró</translation>
+        <source>{amount} ({unit}) for them to absorb</source>
+        <translation>{amount} ({unit}) para quien tiró</translation>
+    </message>
+    <message>
+        <source>{harm}: {amount} ({unit}) to {who}</source>
+        <translation>{harm}: {amount} ({unit}) a {who}</translation>
     </message>
     <message>
         <source>{hit}: Take a hit… (Ctrl+H)</source>
         <translation>{hit}: Recibir un golpe… (Ctrl+H)</translation>
-    </message>
-    <message>
-        <source>{harm} {amount} {unit} to {who}</source>
-        <translation>{harm} de {amount} {unit} a {who}</translation>
     </message>
     <message>
         <source>The hit was not marked: {error}</source>

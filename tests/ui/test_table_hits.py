@@ -83,7 +83,7 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
     view.add_from_library()
     # Skill +4 against defence 1, the dice +1: total 5, four shifts (the book's example).
     attack(view, "Bo", 4, 1, 1)
-    assert "4 aumentos" in view.log_model.entries[-1].notes
+    assert "4 (aumentos)" in view.log_model.entries[-1].notes
     assert "Ctrl+H" in view.status.text()
     view.hits.last_target = "Abigail Zhao"  # the one Bo attacks
     dialog = dialog_of(qtbot, view)
@@ -107,7 +107,7 @@ def test_an_attack_on_a_pc_marks_box_two_and_a_mild_consequence_on_her_file(
     assert state.value("stress") == [False, True]
     assert state.value("mild") == "Tobillo torcido"
     entry = view.log_model.entries[-1]
-    assert (entry.who, entry.check, entry.faces) == ("Abigail Zhao", "Golpe", "4 aumentos")
+    assert (entry.who, entry.check, entry.faces) == ("Abigail Zhao", "Golpe", "4 (aumentos)")
     assert entry.outcome == "absorbed"
     assert "saved to Abigail Zhao's sheet" in entry.notes
     tracker = view.tracker_model
@@ -137,7 +137,7 @@ def test_a_mook_with_two_boxes_is_taken_out_by_three_shifts(
     dialog = dialog_of(qtbot, view)
     assert dialog.amount_spin.value() == 3
     assert options(dialog) == ["Fuera de combate (absorb nothing)"]
-    assert "No way to absorb 3 aumentos" in dialog.message.text()
+    assert "No way to absorb a hit of 3 (aumentos)" in dialog.message.text()
     apply(qtbot, dialog)
     entry = view.log_model.entries[-1]
     assert (entry.who, entry.outcome, entry.outcome_label) == (
@@ -274,7 +274,7 @@ def test_an_attack_rolled_by_the_app_offers_its_shifts(qtbot: QtBot, view: Table
             offered += 1
             assert pending is not None and pending.amount == shifts
             assert not pending.to_self and pending.actor == "Thug"
-            assert f"{shifts} aumentos" in view.log_model.entries[-1].notes
+            assert f"{shifts} (aumentos)" in view.log_model.entries[-1].notes
         else:
             assert pending is None
     assert offered > 0
@@ -298,12 +298,12 @@ def test_a_hit_and_the_end_of_the_scene_are_undone_and_redone(
 
     assert saved()["mild"] == "Tobillo torcido"
     stack = view.undo_stack
-    assert stack.count() == 1 and stack.undoText() == "Golpe 4 aumentos to Abigail Zhao"
+    assert stack.count() == 1 and stack.undoText() == "Golpe: 4 (aumentos) to Abigail Zhao"
     stack.undo()
     assert "mild" not in saved() and not any(saved().get("stress", []))
     assert "2☒" not in view.tracker_model.harm_texts["Abigail Zhao"]
     last = view.log_model.entries[-1]
-    assert last.outcome_label == "Undone: Golpe 4 aumentos to Abigail Zhao"
+    assert last.outcome_label == "Undone: Golpe: 4 (aumentos) to Abigail Zhao"
     stack.redo()
     assert saved()["mild"] == "Tobillo torcido"
     assert "2☒" in view.tracker_model.harm_texts["Abigail Zhao"]

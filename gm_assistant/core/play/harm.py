@@ -238,7 +238,7 @@ def take_hit(ruleset: Ruleset, state: SheetState, option: AbsorbOption,
             state.set_box(slot.field, slot.box, True)
         else:
             text = (texts or {}).get(slot.field, "").strip()
-            state.set(slot.field, text or f"{harm.label}: {option.amount} {harm.unit}")
+            state.set(slot.field, text or f"{harm.label}: {option.amount} ({harm.unit})")
     return list(option.slots)
 
 

@@ -138,7 +138,8 @@ class HitDialog(QDialog):
         self.amount_spin.setObjectName("hit_amount_spin")
         self.amount_spin.setRange(0, 99)
         self.amount_spin.setValue(amount)
-        self.amount_spin.setSuffix(f" {self.harm.unit}")
+        # The unit in brackets: the ruleset gives one word for every count (aumentos).
+        self.amount_spin.setSuffix(f" ({self.harm.unit})")
         self.amount_spin.valueChanged.connect(self._refresh)
         form.addRow(f"&{self.harm.label}", self.amount_spin)
         self.state_label = QLabel(self)
@@ -233,15 +234,14 @@ class HitDialog(QDialog):
         self.options_list.addItem(out)
         if not self._options:
             self.message.setText(translate(
-                "HitDialog", "No way to absorb {amount} {unit}: {taken_out}.").format(
+                "HitDialog", "No way to absorb a hit of {amount} ({unit}): {taken_out}.").format(
                 amount=self.amount_spin.value(), unit=self.harm.unit,
                 taken_out=self.harm.taken_out))
         self.options_list.setCurrentRow(0)
         nothing = self.amount_spin.value() == 0
         if nothing:
             self.message.setText(translate(
-                "HitDialog", "A hit of 0 {unit} needs nothing: set its size.").format(
-                unit=self.harm.unit))
+                "HitDialog", "A hit of 0 needs nothing: set its size."))
         ok.setEnabled(not nothing)
 
     def _on_option_changed(self, _row: int) -> None:
@@ -259,7 +259,7 @@ class HitDialog(QDialog):
                 edit = QLineEdit(self)
                 edit.setObjectName(f"hit_text_{slot.field}")
                 edit.setPlaceholderText(translate(
-                    "HitDialog", "name it (else \"{harm}: {amount} {unit}\")").format(
+                    "HitDialog", "name it (else \"{harm}: {amount} ({unit})\")").format(
                     harm=self.harm.label, amount=self.amount_spin.value(),
                     unit=self.harm.unit))
                 self.texts_form.addRow(slot.title, edit)

@@ -152,11 +152,11 @@ class TableHits(QObject):
         self.pending = PendingHit(amount, actor, to_self)
         unit = ruleset.harm.unit
         if not to_self:
-            text = translate("TableHits", "{amount} {unit} for the target to absorb")
+            text = translate("TableHits", "{amount} ({unit}) for the target to absorb")
         elif actor:
-            text = translate("TableHits", "{amount} {unit} for {who} to absorb")
+            text = translate("TableHits", "{amount} ({unit}) for {who} to absorb")
         else:
-            text = translate("TableHits", "{amount} {unit} for them to absorb")
+            text = translate("TableHits", "{amount} ({unit}) for them to absorb")
         text = text.format(amount=amount, unit=unit, who=actor)
         self.reported.emit(translate("TableHits", "{hit}: Take a hit… (Ctrl+H)").format(
             hit=text))
@@ -204,7 +204,7 @@ class TableHits(QObject):
         if ruleset is None or ruleset.harm is None or not choice.target:
             return []
         found = self.book.library_id(ruleset, choice.target, self.tracker.library_ids)
-        text = translate("TableHits", "{harm} {amount} {unit} to {who}").format(
+        text = translate("TableHits", "{harm}: {amount} ({unit}) to {who}").format(
             harm=ruleset.harm.label, amount=choice.amount, unit=ruleset.harm.unit,
             who=choice.target)
         notes = self.remember(text, [found] if found else [], lambda: self._apply(choice))
@@ -252,7 +252,7 @@ class TableHits(QObject):
             self.tracker.add_person(choice.target)
         self._follow_sheet(ruleset, target)
         self.refresh_tracker()
-        amount = f"{choice.amount} {harm.unit}"
+        amount = f"{choice.amount} ({harm.unit})"  # one word for every count
         self.logged.emit(LogEntry(time=datetime.now(), who=choice.target, check=harm.label,
                                   faces=amount, total=str(choice.amount), outcome=outcome,
                                   outcome_label=label, colour=colour,

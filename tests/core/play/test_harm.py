@@ -184,7 +184,7 @@ def test_take_hit_marks_the_sheet_and_refuses_a_slot_taken_meanwhile() -> None:
     option = next(o for o in absorb_options(ADOM, harm_slots(ADOM, state), 4)
                   if names(o.slots) == {"moderate"})
     take_hit(ADOM, state, option)
-    assert state.value("moderate") == "Golpe: 4 aumentos"
+    assert state.value("moderate") == "Golpe: 4 (aumentos)"
 
 
 def test_end_of_scene_clears_stress_but_not_consequences() -> None:
