@@ -53,7 +53,8 @@ def widest_chart_width(area: ChartsView) -> int:
 
 @pytest.mark.parametrize(("ruleset_id", "language", "scale"),
                          [("adom", "en", 1.0), ("adom", "es", 1.0), ("adom", "es", 1.25),
-                          ("maofa", "en", 1.0), ("maofa", "es", 1.0)])
+                          ("maofa", "en", 1.0), ("maofa", "es", 1.0), ("maofa", "en", 1.25),
+                          ("maofa", "es", 1.25)])
 def test_the_widest_chart_shows_whole_when_the_odds_panel_keeps_its_minimum(
         qtbot: QtBot, tmp_path: Path, ruleset_id: str, language: str, scale: float) -> None:
     area = charts_area(qtbot, tmp_path, ruleset_id, language, scale)

@@ -33,7 +33,7 @@ from gm_assistant.ui.common.level_format import input_value_text, mid_sentence
 from gm_assistant.ui.errors import show_error
 from gm_assistant.ui.theme import heat_colour, is_dark
 
-__all__ = ["ControlGrid", "HeatLegend", "OddsTablePanel"]
+__all__ = ["ControlGrid", "HeatLegend", "OddsFooter", "OddsTablePanel"]
 
 translate = QCoreApplication.translate
 
@@ -172,6 +172,57 @@ class HeatLegend(QWidget):
         painter.end()
 
 
+class OddsFooter(QWidget):
+    """The heat legend and the copy buttons under the odds grid: side by side when the
+    width allows, else the legend above the buttons. Its narrowest is the stacked one, so
+    the footer never holds the panel as wide as both together (552 pixels at text size
+    1.25, which cut MAoFA's widest chart beside the panel at column 8)."""
+
+    def __init__(self, legend: HeatLegend, buttons: list[QToolButton],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.legend = legend
+        self.buttons = QWidget(self)
+        row = QHBoxLayout(self.buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        for button in buttons:
+            row.addWidget(button)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.stacked: bool | None = None
+        """True when the legend is above the buttons (None: not laid out yet)."""
+        self._arrange(stacked=False)
+
+    def _side_by_side(self) -> int:
+        """The width the legend (at its preferred length) and the buttons take in a row."""
+        spacing = max(self.grid.horizontalSpacing(), 0)
+        return self.legend.sizeHint().width() + spacing + self.buttons.sizeHint().width()
+
+    def _arrange(self, stacked: bool) -> None:
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        self.grid.removeWidget(self.legend)
+        self.grid.removeWidget(self.buttons)
+        # The legend at its own length (from its minimum up to what it asks), on the left.
+        if stacked:
+            self.grid.addWidget(self.legend, 0, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)
+            self.grid.addWidget(self.buttons, 1, 0, 1, 2, Qt.AlignmentFlag.AlignRight)
+        else:
+            self.grid.addWidget(self.legend, 0, 0, Qt.AlignmentFlag.AlignLeft)
+            self.grid.addWidget(self.buttons, 0, 1, Qt.AlignmentFlag.AlignRight)
+        self.grid.setColumnStretch(0, 1)
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:
+        width = max(self.legend.minimumSizeHint().width(), self.buttons.minimumSizeHint().width())
+        return QSize(width, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(stacked=event.size().width() < self._side_by_side())
+
+
 class OddsTablePanel(QWidget):
     """Odds tables built from a ruleset's checks.
 
@@ -264,11 +315,7 @@ class OddsTablePanel(QWidget):
                        1, 0)
         axes.addWidget(self.columns_combo, 1, 1)
         axes.setColumnStretch(1, 1)
-        foot = QHBoxLayout()
-        foot.addWidget(self.legend)
-        foot.addStretch(1)
-        foot.addWidget(copy_csv)
-        foot.addWidget(copy_markdown)
+        self.footer = OddsFooter(self.legend, [copy_csv, copy_markdown], self)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(picker)
@@ -277,7 +324,7 @@ class OddsTablePanel(QWidget):
         layout.addWidget(self.controls_box)
         layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
-        layout.addLayout(foot)
+        layout.addWidget(self.footer)
 
         self.check_combo.currentIndexChanged.connect(self._on_check_combo_changed)
         self.rows_combo.currentIndexChanged.connect(self._on_axis_combo_changed)
