@@ -3,7 +3,7 @@ above them when not, so its least width is the wider of the two and not their su
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.ui.charts.odds_table_panel import HeatLegend, OddsFooter, OddsTablePanel
@@ -21,20 +21,33 @@ def test_the_footer_stacks_when_narrow_and_lines_up_when_wide(qtbot: QtBot) -> N
     copy_csv, copy_markdown = QToolButton(), QToolButton()
     copy_csv.setText("Copy CSV")
     copy_markdown.setText("Copy Markdown")
-    footer = OddsFooter(HeatLegend(), [copy_csv, copy_markdown])
-    qtbot.addWidget(footer)
+    # In a box of its own, as in the panel: the box's layout keeps it at its least width.
+    box = QWidget()
+    qtbot.addWidget(box)
+    footer = OddsFooter(HeatLegend(), [copy_csv, copy_markdown], box)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(footer)
     legend, buttons = footer.legend, footer.buttons
     least = footer.minimumSizeHint().width()
 
-    footer.resize(legend.sizeHint().width() + buttons.sizeHint().width() + 40, 100)
-    footer.show()
-    qtbot.waitExposed(footer)
+    box.resize(legend.sizeHint().width() + buttons.sizeHint().width() + 40, 100)
+    box.show()
+    qtbot.waitExposed(box)
     QApplication.processEvents()
     assert footer.stacked is False
     assert legend.geometry().right() < buttons.geometry().left()  # side by side
     assert legend.width() == legend.sizeHint().width()
 
-    footer.resize(least, 100)
+    # A little narrower than it asks: still in a row, the legend's bar shorter.
+    row = legend.minimumSizeHint().width() + buttons.sizeHint().width() + 20
+    box.resize(row, 100)
+    QApplication.processEvents()
+    assert footer.stacked is False
+    assert legend.geometry().right() < buttons.geometry().left()
+    assert legend.minimumSizeHint().width() <= legend.width() < legend.sizeHint().width()
+
+    box.resize(least, 100)
     QApplication.processEvents()
     assert footer.stacked is True
     assert buttons.geometry().top() >= legend.geometry().bottom()  # the legend above
@@ -42,3 +55,7 @@ def test_the_footer_stacks_when_narrow_and_lines_up_when_wide(qtbot: QtBot) -> N
     assert buttons.geometry().right() <= footer.width()
     assert footer.sizeHint().height() >= (legend.sizeHint().height()
                                           + buttons.sizeHint().height())  # rows, not one
+
+    box.resize(row, 100)  # and back in a row once there is room again
+    QApplication.processEvents()
+    assert footer.stacked is False

@@ -194,9 +194,11 @@ class OddsFooter(QWidget):
         self._arrange(stacked=False)
 
     def _side_by_side(self) -> int:
-        """The width the legend (at its preferred length) and the buttons take in a row."""
+        """The least width the legend (at its shortest bar) and the buttons take in a row:
+        wider, the legend's bar grows up to the length it asks for."""
         spacing = max(self.grid.horizontalSpacing(), 0)
-        return self.legend.sizeHint().width() + spacing + self.buttons.sizeHint().width()
+        return (self.legend.minimumSizeHint().width() + spacing
+                + self.buttons.sizeHint().width())
 
     def _arrange(self, stacked: bool) -> None:
         if stacked == self.stacked:
