@@ -69,9 +69,15 @@ class RulesetPicker(QComboBox):
         self.show_loading()
 
     def retranslate(self) -> None:
-        """Say what the picker is for in the interface's language (again after a change)."""
-        self.setToolTip(translate("RulesetPicker",
-                                  "The ruleset (game system) the charts, odds and sheets use"))
+        """Say what the picker is for in the interface's language (again after a change),
+        and the chosen ruleset's whole name (the closed box may elide it)."""
+        tip = translate("RulesetPicker",
+                        "The ruleset (game system) the charts, odds and sheets use")
+        if self.current_ruleset_id():
+            import html  # a ruleset is chosen after the first paint
+
+            tip = f"{html.escape(tip)}<br><b>{html.escape(self.currentText())}</b>"
+        self.setToolTip(tip)
 
     def show_loading(self) -> None:
         """Show a "Loading rulesets…" placeholder until entries arrive."""
@@ -137,6 +143,7 @@ class RulesetPicker(QComboBox):
             self._model.appendRow(item)
         self.setCurrentIndex(chosen_row)
         self._filling = False
+        self.retranslate()
         return self.current_ruleset_id()
 
     def choose(self, ruleset_id: str) -> bool:
@@ -179,5 +186,7 @@ class RulesetPicker(QComboBox):
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def _on_self_current_index_changed(self, _index: int) -> None:
+        if not self._filling:
+            self.retranslate()
         if not self._filling and self.current_ruleset_id():
             self.ruleset_chosen.emit(self.current_ruleset_id())

@@ -72,3 +72,12 @@ def test_the_closed_box_keeps_its_width_and_elides(qtbot: QtBot,
     field = long.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                         QStyle.SubControl.SC_ComboBoxEditField, long)
     assert long.fontMetrics().horizontalAdvance(closed) <= field.width()
+
+
+def test_the_closed_box_tooltip_names_the_chosen_ruleset_whole(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    picker = _picker(qtbot, shipped_rulesets, MAOFA, "Riskbreaker")
+    assert picker.toolTip().startswith("The ruleset (game system)")
+    assert html.escape(MAOFA) in picker.toolTip()
+    assert picker.choose("r1")
+    assert "Riskbreaker" in picker.toolTip() and html.escape(MAOFA) not in picker.toolTip()
