@@ -288,16 +288,17 @@ class TurnChain(ChainSteps):
             self.position[node] = cast(int, node[0])
         _, ties, ready, state_number, attacked = cast(TurnPoint, point)
         state = self.states[state_number]
-        share = ONE / len(ready)
+        chances = self.each.chances
+        share = chances.share(len(ready))
         spent = list(self.zero)
         found: dict[Node, Rational] = {}
         for actor in ready:
             rest = tuple([i for i in ready if i != actor])
             for (after, marks), p in turn_ways(fight, state, attacked, actor,
-                                               self._moves(actor), share, spent):
+                                               self._moves(actor), share, spent, chances):
                 following_point = self.point(ties, rest, after, marks)
                 before = found.get(following_point)
-                found[following_point] = p if before is None else before + p
+                found[following_point] = p if before is None else chances.plus(before, p)
         self.check_weighed()
         self.spent[node] = tuple(spent)
         result = list(found.items())
