@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import gm_assistant.core.conflict.exact_forecast as exact_forecast_module
-from gm_assistant.core.conflict.chain import ExploredChain, solve
+from gm_assistant.core.conflict.chain import absorb
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY
 from gm_assistant.core.conflict.encounter import read_encounter, resolve_encounter
 from gm_assistant.core.conflict.exact import fraction, rational
@@ -46,16 +46,17 @@ def test_the_bridge_chain_has_few_chance_objects(monkeypatch: pytest.MonkeyPatch
     conflict, combatants = resolve_encounter(ruleset, encounter, document,
                                              character_folders(ruleset, path))
     policies = {side: encounter.policy(side) for side in (PARTY, OPPOSITION)}
-    explored: list[ExploredChain[Any]] = []
+    chances: list[Any] = []
 
-    def solving(chain: ExploredChain[Any], **kwargs: Any) -> Any:
-        explored.append(chain)
-        return solve(chain, **kwargs)
+    def absorbing(start: Any, step: Any, *args: Any, **kwargs: Any) -> Any:
+        def recorded(state: Any) -> Any:
+            found = step(state)
+            chances.extend(p for _, p in found)
+            return found
+        return absorb(start, recorded, *args, **kwargs)
 
-    monkeypatch.setattr(exact_forecast_module, "solve", solving)
+    monkeypatch.setattr(exact_forecast_module, "absorb", absorbing)
     assert forecast_fight(ruleset, conflict, combatants, policies, fights=1).exact
-    chances = [p for chain in explored for nexts in chain.successors.values()
-               for _, p in nexts]
     objects = len({id(p) for p in chances})
     values = len(set(chances))
     assert len(chances) > 10_000
