@@ -40,6 +40,7 @@ from gm_assistant.core.probability_text import (
     chance_text,
     fraction_text,
     percent_text,
+    share_text,
 )
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
@@ -164,8 +165,7 @@ def _encounter(args: argparse.Namespace, out: TextIO) -> int:
     budget = scene.budget
     if budget is not None:
         if budget.goal:
-            share = Fraction(100 * budget.cost, budget.goal)
-            shown = str(share.numerator) if share.denominator == 1 else f"{float(share):.1f}"
+            shown = share_text(budget.cost, budget.goal)
             print(f"\nOpposition cost: {budget.cost} Advantage of {budget.goal} ({shown}% of "
                   f"a balanced goal, the party's levels added up); epic goals go up to "
                   f"{EPIC * budget.goal}.", file=out)

@@ -23,7 +23,8 @@ from typing import Protocol
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP
 
 __all__ = ["ENGLISH", "EXACT", "LONG_FRACTION", "Estimated", "NumberStyle", "chance_text",
-           "current_style", "exact_text", "fraction_text", "number_style", "percent_text"]
+           "current_style", "exact_text", "fraction_text", "number_style", "percent_text",
+           "share_text"]
 
 # A fraction longer than this is said to be exact rather than printed in full (the JSON
 # of the command line has every fraction).
@@ -129,3 +130,12 @@ def chance_text(chance: Fraction | Estimated, digits: int = 1) -> str:
     if chance.value - chance.margin < 0 or chance.value + chance.margin > 1:
         return current_style().marked(f"{low:.{shown}f}–{high:.{shown}f}%")
     return current_style().marked(f"{chance.value:.{shown}%} ± {chance.margin:.{shown}%}")
+
+
+def share_text(part: int, whole: int) -> str:
+    """`part` of `whole` in percent, without the sign: whole when it is ("50"), else to
+    one place ("12.5", "33.3"), so that 1 of 8 never reads as a rounded-off 12."""
+    share = Fraction(100 * part, whole)
+    if share.denominator == 1:
+        return current_style().marked(f"{share.numerator}")
+    return current_style().marked(f"{float(share):.1f}")

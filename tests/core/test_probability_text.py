@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
+from gm_assistant.core.conflict.estimate import Estimate
 from gm_assistant.core.probability_text import (
     chance_text,
     exact_text,
@@ -16,20 +16,9 @@ from gm_assistant.core.probability_text import (
 )
 
 
-@dataclass(frozen=True)
-class _Estimate:
+def _centred(value: float, margin: float) -> Estimate:
     """An estimate whose interval is centred on its value (the usual case)."""
-
-    value: float
-    margin: float
-
-    @property
-    def low(self) -> float:
-        return self.value - self.margin
-
-    @property
-    def high(self) -> float:
-        return self.value + self.margin
+    return Estimate(value, value - margin, value + margin)
 
 
 def test_fractions_read_lowest_terms_and_certainty_whole() -> None:
@@ -53,8 +42,8 @@ def test_exact_text_gives_both_and_elides_a_huge_fraction() -> None:
 
 
 def test_an_estimate_says_its_margin() -> None:
-    assert chance_text(_Estimate(0.723, 0.014)) == "72.3% ± 1.4%"
-    assert chance_text(_Estimate(0.9990, 0.0007)) == "99.90% ± 0.07%"
+    assert chance_text(_centred(0.723, 0.014)) == "72.3% ± 1.4%"
+    assert chance_text(_centred(0.9990, 0.0007)) == "99.90% ± 0.07%"
     assert chance_text(Fraction(1, 2)) == "50.0%"
 
 
@@ -65,12 +54,12 @@ def test_an_estimate_all_or_none_of_the_fights_reached_reads_as_its_far_end() ->
     low = 1 / (1 + z * z / n)  # Wilson's lower end when every trial succeeded
     margin = 1 - low
     assert 0.00038 < margin < 0.00039
-    every = _Leaning(1.0, low, 1.0)
-    none = _Leaning(0.0, 0.0, margin)
+    every = Estimate(1.0, low, 1.0)
+    none = Estimate(0.0, 0.0, margin)
     assert chance_text(every) == "≥99.96%"
     assert chance_text(none) == "≤0.04%"
-    assert chance_text(_Leaning(1.0, 0.9877, 1.0)) == "≥98.7%"  # rounded down
-    assert chance_text(_Leaning(0.0, 0.0, 0.0123)) == "≤1.3%"  # rounded up
+    assert chance_text(Estimate(1.0, 0.9877, 1.0)) == "≥98.7%"  # rounded down
+    assert chance_text(Estimate(0.0, 0.0, 0.0123)) == "≤1.3%"  # rounded up
 
 
 def test_an_estimate_near_an_edge_reads_as_its_interval() -> None:
@@ -81,23 +70,10 @@ def test_an_estimate_near_an_edge_reads_as_its_interval() -> None:
     half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
     low, high = centre - half, centre + half
     assert 0.0001 < low < p < high < 0.0009
-    assert chance_text(_Leaning(p, low, high)) == "0.01–0.09%"
-    assert chance_text(_Leaning(1 - p, 1 - high, 1 - low)) == "99.91–99.99%"
+    assert chance_text(Estimate(p, low, high)) == "0.01–0.09%"
+    assert chance_text(Estimate(1 - p, 1 - high, 1 - low)) == "99.91–99.99%"
     # Away from the edges the interval is near enough centred: value ± margin.
-    assert chance_text(_Leaning(0.5, 0.49, 0.51)) == "50.0% ± 1.0%"
-
-
-@dataclass(frozen=True)
-class _Leaning:
-    """An estimate with the interval it was given (as Wilson's, not centred)."""
-
-    value: float
-    low: float
-    high: float
-
-    @property
-    def margin(self) -> float:
-        return max(self.value - self.low, self.high - self.value)
+    assert chance_text(Estimate(0.5, 0.49, 0.51)) == "50.0% ± 1.0%"
 
 
 def test_a_whole_percent_never_rounds_a_miss_away() -> None:

@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 from pytestqt.qtbot import QtBot
 
+from gm_assistant.core.probability_text import share_text
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.common.forecast_models import share_text
 from tests.ui.encounter_fights import WINDOW, open_encounters
 
 

@@ -5,7 +5,6 @@ line's formatter is English whatever the interface did."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from fractions import Fraction
 
 import pytest
@@ -24,20 +23,9 @@ from gm_assistant.ui.common.value_text import number_text
 from gm_assistant.ui.i18n import apply_language, localized
 
 
-@dataclass
-class _Estimate:
+def _centred(value: float, margin: float) -> Estimate:
     """An estimate whose interval is centred on its value (the usual case)."""
-
-    value: float
-    margin: float
-
-    @property
-    def low(self) -> float:
-        return self.value - self.margin
-
-    @property
-    def high(self) -> float:
-        return self.value + self.margin
+    return Estimate(value, value - margin, value + margin)
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +40,7 @@ def test_spanish_writes_a_decimal_comma_and_a_thousands_point() -> None:
     assert percent_text(Fraction(1, 3)) == "33,3%"
     assert percent_text(Fraction(1, 10**6)) == "<0,1%"
     assert exact_text(Fraction(7, 12)) == "58,33% (7/12)"
-    assert chance_text(_Estimate(0.723, 0.014)) == "72,3% ± 1,4%"
+    assert chance_text(_centred(0.723, 0.014)) == "72,3% ± 1,4%"
     assert localized("{states:,} fight states", states=1409) == "1.409 fight states"
     assert localized("{mean:.1f} exchanges, seed {seed}", mean=1.94, seed="12345") == \
         "1,9 exchanges, seed 12345"

@@ -28,7 +28,7 @@ from gm_assistant.ui.common.forecast_worker import ForecastResult, fraction_tip
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.theme import contrast_text, heat_colour
 
-__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text", "share_text"]
+__all__ = ["CasualtyModel", "ThreatMatrixModel", "chance_tip", "expected_text"]
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -57,15 +57,6 @@ def expected_text(value: Fraction | Estimate, digits: int = 1) -> str:
         return localized("{value:.{places}f} ± {margin:.{places}f}", value=value.value,
                          margin=value.margin, places=digits + 1)
     return localized("{value:.{places}f}", value=float(value), places=digits)
-
-
-def share_text(part: int, whole: int) -> str:
-    """`part` of `whole` in percent, without the sign: whole when it is ("50"), else to
-    one place ("12.5", "33.3"), so that 1 of 8 never reads as a rounded-off 12."""
-    share = Fraction(100 * part, whole)
-    if share.denominator == 1:
-        return localized("{share}", share=share.numerator)
-    return localized("{share:.1f}", share=float(share))
 
 
 class CasualtyModel(QAbstractTableModel):

@@ -40,13 +40,12 @@ from PySide6.QtWidgets import (
 
 from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, ExactAttempt, FightForecast
-from gm_assistant.core.probability_text import chance_text
+from gm_assistant.core.probability_text import chance_text, share_text
 from gm_assistant.ui.common.forecast_models import (
     CasualtyModel,
     ThreatMatrixModel,
     chance_tip,
     expected_text,
-    share_text,
 )
 from gm_assistant.ui.common.forecast_worker import (
     ForecastProgressed,
