@@ -167,7 +167,7 @@
     <name>CasualtyModel</name>
     <message>
         <source>Estimate from simulated fights: {value}, 95% interval {low} to {high}</source>
-        <translation>Estimación a partir de combates simulados: {value}, intervalo del 95 % de {low} a {high}</translation>
+        <translation>Estimación a partir de combates simulados: {value}, intervalo del 95% de {low} a {high}</translation>
     </message>
     <message>
         <source>Exact: {fraction}</source>
@@ -1976,7 +1976,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>Opposition cost: {cost} Advantage of {goal} ({share}% of a balanced goal, the party&apos;s levels added up)</source>
-        <translation>Coste de la oposición: {cost} de Ventaja de {goal} ({share} % de un objetivo equilibrado, la suma de los niveles del grupo)</translation>
+        <translation>Coste de la oposición: {cost} de Ventaja de {goal} ({share}% de un objetivo equilibrado, la suma de los niveles del grupo)</translation>
     </message>
     <message>
         <source>Opposition cost: {cost} Advantage, against no balanced goal (the party&apos;s levels add up to 0)</source>
@@ -2012,7 +2012,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>Estimate from {fights:,} simulated fights, seed {seed} (too many states to solve exactly); margins are 95% intervals</source>
-        <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); los márgenes son intervalos del 95 %</translation>
+        <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); los márgenes son intervalos del 95%</translation>
     </message>
     <message>
         <source>both sides go down {chance}</source>
