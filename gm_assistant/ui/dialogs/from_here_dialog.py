@@ -191,8 +191,10 @@ class FromHereDialog(QDialog):
         for name, seat in now.seats.items():
             if seat.out:
                 continue
-            harm = [translate("FromHereDialog", "%n slots", None, len(seat.marked))
-                    ] if seat.marked else []
+            harm = []
+            if seat.marked:
+                slots = len(seat.marked)  # a variable: lupdate misses a call as the count
+                harm.append(translate("FromHereDialog", "%n slots", None, slots))
             harm += [f"{label} {seat.amounts[resource]}"
                      for resource, label in counters.items()
                      if seat.amounts.get(resource, 0) > 0]
