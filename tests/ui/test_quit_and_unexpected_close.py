@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -77,21 +76,23 @@ def test_a_terminate_signal_is_said_on_the_gui_thread(qtbot: QtBot) -> None:
     assert signal.getsignal(signal.SIGTERM) == before
 
 
-def _wait_for_line(path: Path, line: str, process: subprocess.Popen[str]) -> None:
-    deadline = time.monotonic() + HANG_GUARD_S
-    while time.monotonic() < deadline:
-        if path.is_file() and line in path.read_text(encoding="utf-8", errors="replace"):
-            return
+def _wait_for_line(qtbot: QtBot, path: Path, line: str,
+                   process: subprocess.Popen[str]) -> None:
+    """Until `path` holds `line` (the app's log), failing at once if the app ended."""
+    def written() -> bool:
         if process.poll() is not None:
             pytest.fail(f"the app ended before {line!r}: {process.communicate()}")
-        time.sleep(0.1)
-    process.kill()
-    pytest.fail(f"no {line!r} in {path}")
+        return path.is_file() and line in path.read_text(encoding="utf-8", errors="replace")
+    try:
+        qtbot.waitUntil(written, timeout=HANG_GUARD_S * 1000)
+    except AssertionError:
+        process.kill()
+        raise
 
 
 @posix_only
 def test_sigterm_quits_as_quit_does_and_the_next_start_tells_no_crash(
-        gm_home: Path) -> None:
+        qtbot: QtBot, gm_home: Path) -> None:
     """`kill PID` on the running app: it quits cleanly (exit code 0, the window's layout
     saved as on quit, the running marker gone), and the next start has no unexpected
     close to tell. Before, the process died of the signal and left its marker."""
@@ -102,7 +103,7 @@ def test_sigterm_quits_as_quit_does_and_the_next_start_tells_no_crash(
          "sys.exit(run(['--new-instance', '--ruleset', 'maofa', '--view', 'charts']))"],
         env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        _wait_for_line(folder / LOG_NAME, "SIGTERM quits as Quit does", process)
+        _wait_for_line(qtbot, folder / LOG_NAME, "SIGTERM quits as Quit does", process)
         assert len(list(folder.glob("running-*"))) == 1
         process.send_signal(signal.SIGTERM)
         _out, err = process.communicate(timeout=HANG_GUARD_S)
