@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_assistant import __version__
 from gm_assistant.ui.errors import install_excepthook
-from gm_assistant.ui.first_paint import FirstPaintWatcher
+from gm_assistant.ui.first_paint import FirstPaintWatcher, after_first_paint
 from gm_assistant.ui.main_window import VIEWS, MainWindow
 from gm_assistant.ui.settings import (
     APPLICATION_NAME,
@@ -32,9 +32,11 @@ from gm_assistant.ui.theme import ThemeController
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from gm_assistant.ui.app_log import AppLog
+    from gm_assistant.ui.quit_signal import TerminationWatcher
     from gm_assistant.ui.single_instance import HandOver
 
-__all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "run",
+__all__ = ["SCREENSHOT_SIZE", "AppOptions", "main", "parse_args", "quit_on_terminate", "run",
            "tell_unexpected_close"]
 
 SCREENSHOT_SIZE = QSize(1280, 860)
@@ -185,51 +187,73 @@ def run(argv: Sequence[str]) -> int:
     if settings.geometry is None:
         window.resize(_initial_size(app))
     window.app_log = app_log
-    if app_log.problem:
-        from PySide6.QtCore import QCoreApplication
-
-        message = (QCoreApplication.translate("MainWindow", "Running without a log: {problem}")
-                   if app_log.folder is None
-                   else QCoreApplication.translate("MainWindow", "Log: {problem}"))
-        window.statusBar().showMessage(message.format(problem=app_log.problem), 15000)
+    _tell_about_the_log(window, app_log)
     uninstall = install_excepthook(lambda: window)
     server = InstanceServer(parent=window) if not options.new_instance else None
     if server is not None:
         server.handed_over.connect(lambda handed: _bring_forward(window, handed))
+    # After the first paint (importing `socket` costs the first frame ~15 ms).
+    terminations: list[TerminationWatcher] = []
+    after_first_paint(window, lambda: terminations.append(quit_on_terminate(app)))
     try:
         window.show()
         window.open_paths(list(options.files))
-        if app_log.unexpected:
-            tell_unexpected_close(window, app_log.unexpected)
         code = app.exec()
         app_log.quit(code)
         return code
     finally:
+        for watcher in terminations:
+            watcher.uninstall()
         _wait_for_workers()
         uninstall()
 
 
+def _tell_about_the_log(window: MainWindow, app_log: AppLog) -> None:
+    """Say in the status bar when the app runs without its log, and, after the first
+    paint, when the last run closed unexpectedly."""
+    from PySide6.QtCore import QCoreApplication
+
+    if app_log.problem:
+        message = (QCoreApplication.translate("MainWindow", "Running without a log: {problem}")
+                   if app_log.folder is None
+                   else QCoreApplication.translate("MainWindow", "Log: {problem}"))
+        window.statusBar().showMessage(message.format(problem=app_log.problem), 15000)
+    if app_log.unexpected:
+        # After the first paint, once the translators are in (queued behind them, see
+        # `i18n`): the box is written in the interface's language from the start.
+        unexpected = app_log.unexpected
+        after_first_paint(window, lambda: QTimer.singleShot(
+            0, lambda: tell_unexpected_close(window, unexpected)))
+
+
+def quit_on_terminate(app: QApplication) -> TerminationWatcher:
+    """SIGTERM (a logout, `kill PID`) quits the app as File > Quit does: the windows
+    close (saving their state, asking about unsaved work) and the run ends as a clean quit,
+    not an unexpected close at the next start. Call `uninstall` on the result when done."""
+    import logging
+
+    from gm_assistant.ui.quit_signal import TerminationWatcher
+
+    watcher = TerminationWatcher(app)
+
+    def terminated(number: int) -> None:
+        logging.getLogger("gm_assistant").info("signal %d: quitting as Quit does", number)
+        app.quit()
+
+    watcher.terminated.connect(terminated)
+    logging.getLogger("gm_assistant").info("SIGTERM quits as Quit does")
+    return watcher
+
+
 def tell_unexpected_close(window: MainWindow, starts: list[str]) -> QMessageBox:
     """The last run closed without quitting (a crash or a kill): say so, and offer the
-    log folder (the native crash file's stack follows the start's dated line)."""
-    from PySide6.QtCore import QCoreApplication, Qt
-    from PySide6.QtWidgets import QMessageBox
+    log folder (the native crash file's stack follows the start's dated line). The box
+    is written in the interface's language, and again when that changes while it is
+    open."""
+    from gm_assistant.ui.unexpected_close import UnexpectedCloseBox
 
-    box = QMessageBox(window)
-    box.setObjectName("UnexpectedCloseBox")
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle("GM Assistant")
-    box.setText(QCoreApplication.translate(
-        "MainWindow", "GM Assistant closed unexpectedly the last time (started {when})."
-    ).format(when=starts[-1]))
-    box.setInformativeText(QCoreApplication.translate(
-        "MainWindow", "The log folder holds what it wrote before it closed; a report "
-        "with those files helps to find the cause."))
-    show = box.addButton(QCoreApplication.translate("MainWindow", "Open the log folder"),
-                         QMessageBox.ButtonRole.ActionRole)
-    box.addButton(QMessageBox.StandardButton.Close)
-    show.clicked.connect(lambda: window.open_folder("logs"))
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box = UnexpectedCloseBox(window, starts[-1])
+    box.log_button.clicked.connect(lambda: window.open_folder("logs"))
     box.open()
     return box
 

@@ -4,15 +4,15 @@ the language a ruleset suggests.
 The menus and tabs follow a language change at once; the areas were built in the
 language of their time (they translate when they make their texts), so the window offers
 a restart (`RestartOffer`). A ruleset written in another language that the app has
-(`language:` in its file) is said once per ruleset and session by a `LanguageBar` above
-the areas, with a button that switches; the app never switches by itself.
+(`language:` in its file) is said by a `LanguageBar` above the areas, once per language
+(declined: never again), with a button that switches; the app never switches by itself.
 """
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QProcess, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QProcess, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 __all__ = ["LANGUAGE_NAMES", "LanguageBar", "RestartOffer", "restart_command",
@@ -22,6 +22,11 @@ translate = QCoreApplication.translate
 
 LANGUAGE_NAMES = {"en": "English", "es": "Español"}
 """Each language the app has, in its own words (never translated)."""
+
+_NAMES_TO_TRANSLATE = {"en": QT_TRANSLATE_NOOP("LanguageBar", "English"),
+                       "es": QT_TRANSLATE_NOOP("LanguageBar", "Spanish")}
+"""Each language the app has, named in English; translated, in the interface's language
+("inglés" in Spanish)."""
 
 
 def suggested_language(ruleset_language: str) -> str:
@@ -67,11 +72,18 @@ class RestartOffer(QMessageBox):
 
 
 class LanguageBar(QFrame):
-    """A bar above the areas: the ruleset chosen is written in a language the app has
-    and does not show; its button shows the interface in it (`accepted`)."""
+    """A bar above the areas: a ruleset chosen is written in a language the app has and
+    does not show; its button shows the interface in it (`accepted`), "Not now" declines
+    (`declined`: the window remembers it and never offers that language again).
+
+    Offered once per language (not per ruleset): once shown it stays, whatever ruleset is
+    chosen next, until answered, so switching rulesets never moves the areas up and down
+    (it names the ruleset it is about)."""
 
     accepted = Signal(str)
     """(language code): the user asked for the interface in that language."""
+    declined = Signal(str)
+    """(language code): the user answered "Not now"."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,7 +99,7 @@ class LanguageBar(QFrame):
         self.switch_button.clicked.connect(self._on_switch_button_clicked)
         self.dismiss_button = QPushButton(self)
         self.dismiss_button.setObjectName("LanguageBarDismiss")
-        self.dismiss_button.clicked.connect(self.hide)
+        self.dismiss_button.clicked.connect(self._on_dismiss_button_clicked)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label, 1)
@@ -95,18 +107,26 @@ class LanguageBar(QFrame):
         layout.addWidget(self.dismiss_button)
         self.hide()
 
-    def offer(self, code: str) -> None:
-        """Show the offer of language `code` (one of `LANGUAGE_NAMES`)."""
+    def offer(self, code: str, ruleset: str) -> None:
+        """Show the offer of language `code` (one of `LANGUAGE_NAMES`), which the
+        ruleset named `ruleset` is written in. The language is named in the interface's
+        language, and on the button in its own words too (for a reader who does not
+        read the interface's)."""
         self.code = code
-        name = LANGUAGE_NAMES[code]
+        name = translate("LanguageBar", str(_NAMES_TO_TRANSLATE[code]))
         self.label.setText(translate(
-            "MainWindow", "This ruleset is written in {language}. Show the interface in "
-            "{language}?").format(language=name))
-        self.switch_button.setText(
-            translate("MainWindow", "Show in {language}").format(language=name))
-        self.dismiss_button.setText(translate("MainWindow", "Not now"))
+            "LanguageBar", "{ruleset} is written in {language}. Show the interface in "
+            "{language}?").format(ruleset=ruleset, language=name))
+        self.switch_button.setText(translate(
+            "LanguageBar", "Show in {language} ({own_name})").format(
+                language=name, own_name=LANGUAGE_NAMES[code]))
+        self.dismiss_button.setText(translate("LanguageBar", "Not now"))
         self.show()
 
     def _on_switch_button_clicked(self) -> None:
         self.hide()
         self.accepted.emit(self.code)
+
+    def _on_dismiss_button_clicked(self) -> None:
+        self.hide()
+        self.declined.emit(self.code)

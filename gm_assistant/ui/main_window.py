@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.language_bar: LanguageBar | None = None
         """The offer of the chosen ruleset's language (made at the first offer)."""
         self._languages_offered: set[str] = set()
+        """The languages offered by the language bar this session."""
         self.restart_offer: RestartOffer | None = None
         """The last offer to restart after a language change."""
         self.start_program: Callable[[str, list[str]], bool] | None = None
@@ -282,26 +283,28 @@ class MainWindow(QMainWindow):
         return False
 
     def _offer_ruleset_language(self) -> None:
-        """Once per ruleset and session, when the language follows the system: say that
-        the chosen ruleset is written in another language the app has (never switch)."""
+        """Once per language and session (never again once declined), when the language
+        follows the system: say that the chosen ruleset is written in another language
+        the app has (never switch). The offer stays until answered: choosing another
+        ruleset neither hides it nor shows it again, so the areas do not move."""
         from gm_assistant.ui.language_change import LanguageBar, suggested_language
 
         ruleset = self.ruleset
         code = suggested_language(ruleset.model.language) if ruleset is not None else ""
         wanted = (ruleset is not None and not self.preview and code in LANGUAGES
                   and self.settings.language == "system" and code != self.language_shown
-                  and ruleset.id not in self._languages_offered)
+                  and code not in self._languages_offered
+                  and code not in self.settings.declined_languages)
         if not wanted:
-            if self.language_bar is not None and self.language_bar.code != code:
-                self.language_bar.hide()
             return
         assert ruleset is not None
-        self._languages_offered.add(ruleset.id)
+        self._languages_offered.add(code)
         if self.language_bar is None:
             self.language_bar = LanguageBar(self.centralWidget())
             self.language_bar.accepted.connect(self.set_language)
+            self.language_bar.declined.connect(self.settings.decline_language)
             self._central_layout.insertWidget(0, self.language_bar)
-        self.language_bar.offer(code)
+        self.language_bar.offer(code, ruleset.name)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -46,6 +46,7 @@ _AREA = "session/area"
 _ENCOUNTER = "session/encounter/{ruleset}"
 _THEME = "appearance/theme"
 _LANGUAGE = "appearance/language"
+_DECLINED_LANGUAGES = "appearance/declined_languages"
 _FONT_SCALE = "appearance/font_scale"
 _VERDICT = "encounters/verdict_bands"
 _RECENT = "files/recent"
@@ -202,6 +203,20 @@ class UiSettings:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, "
                              f"not {value!r}")
         self.qsettings.setValue(_LANGUAGE, value)
+
+    @property
+    def declined_languages(self) -> list[str]:
+        """The languages whose offer (a ruleset written in it, see `LanguageBar`) was
+        answered "Not now": never offered again."""
+        value = self.qsettings.value(_DECLINED_LANGUAGES, [])
+        listed = [value] if isinstance(value, str) else value if isinstance(value, list) \
+            else []
+        return [code for code in listed if isinstance(code, str) and code in LANGUAGES]
+
+    def decline_language(self, code: str) -> None:
+        """Remember that the offer of language `code` was declined."""
+        if code not in self.declined_languages:
+            self.qsettings.setValue(_DECLINED_LANGUAGES, [*self.declined_languages, code])
 
     @property
     def font_scale(self) -> float:

@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>FromHereDialog</name>
+    <message numerus="yes">
+        <source>%n slots</source>
+        <translation>
+            <numerusform>%n slot</numerusform>
+            <numerusform>%n slots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HitDialog</name>
     <message numerus="yes">
         <source>(%n to spare)</source>

@@ -167,7 +167,7 @@
     <name>CasualtyModel</name>
     <message>
         <source>Estimate from simulated fights: {value}, 95% interval {low} to {high}</source>
-        <translation>Estimación a partir de combates simulados: {value}, intervalo del 95 % de {low} a {high}</translation>
+        <translation>Estimación a partir de combates simulados: {value}, intervalo del 95% de {low} a {high}</translation>
     </message>
     <message>
         <source>Exact: {fraction}</source>
@@ -1522,6 +1522,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Abierto {file}</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <translation>«{name}»</translation>
+    </message>
+    <message>
         <source>Unsaved encounters</source>
         <translation>Encuentros sin guardar</translation>
     </message>
@@ -1976,7 +1980,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>Opposition cost: {cost} Advantage of {goal} ({share}% of a balanced goal, the party&apos;s levels added up)</source>
-        <translation>Coste de la oposición: {cost} de Ventaja de {goal} ({share} % de un objetivo equilibrado, la suma de los niveles del grupo)</translation>
+        <translation>Coste de la oposición: {cost} de Ventaja de {goal} ({share}% de un objetivo equilibrado, la suma de los niveles del grupo)</translation>
     </message>
     <message>
         <source>Opposition cost: {cost} Advantage, against no balanced goal (the party&apos;s levels add up to 0)</source>
@@ -2012,7 +2016,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>Estimate from {fights:,} simulated fights, seed {seed} (too many states to solve exactly); margins are 95% intervals</source>
-        <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); los márgenes son intervalos del 95 %</translation>
+        <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); los márgenes son intervalos del 95%</translation>
     </message>
     <message>
         <source>both sides go down {chance}</source>
@@ -2287,9 +2291,20 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <source>Who wins “{encounter}” from where the Table stands now: the same forecast as in Encounters, started from the harm marked, the amounts tracked and who is out. It follows the Table.</source>
         <translation>Quién gana «{encounter}» desde donde está ahora la Mesa: el mismo pronóstico que en Encuentros, empezando por el daño marcado, las cantidades que se llevan y quién está fuera. Sigue a la Mesa.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n slots</source>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{name} ({count})</source>
-        <translation>{name} ({count})</translation>
+        <source>{name} ({harm})</source>
+        <translation>{name} ({harm})</translation>
+    </message>
+    <message>
+        <source>Harm marked: {names}</source>
+        <translation>Daño marcado: {names}</translation>
     </message>
     <message>
         <source>Out: {names}</source>
@@ -2298,10 +2313,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
-    </message>
-    <message>
-        <source>Harm marked (slots): {names}</source>
-        <translation>Daño marcado (casillas): {names}</translation>
     </message>
     <message>
         <source>none</source>
@@ -2455,6 +2466,29 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>{template} ({kind})</source>
         <translation>{template} ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBar</name>
+    <message>
+        <source>English</source>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>español</translation>
+    </message>
+    <message>
+        <source>{ruleset} is written in {language}. Show the interface in {language}?</source>
+        <translation>{ruleset} está escrito en {language}. ¿Mostrar la interfaz en {language}?</translation>
+    </message>
+    <message>
+        <source>Show in {language} ({own_name})</source>
+        <translation>Mostrar en {language} ({own_name})</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
     </message>
 </context>
 <context>
@@ -2916,18 +2950,6 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>&amp;Later</source>
         <translation>Más &amp;tarde</translation>
-    </message>
-    <message>
-        <source>This ruleset is written in {language}. Show the interface in {language}?</source>
-        <translation>Este reglamento está escrito en {language}. ¿Mostrar la interfaz en {language}?</translation>
-    </message>
-    <message>
-        <source>Show in {language}</source>
-        <translation>Mostrar en {language}</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Ahora no</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -5199,6 +5221,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
 </context>
 <context>
     <name>SamplesDialog</name>
+    <message>
+        <source>{id}, not loaded</source>
+        <translation>{id}, sin cargar</translation>
+    </message>
     <message>
         <source>Open a sample character</source>
         <translation>Abrir un personaje de ejemplo</translation>

@@ -55,7 +55,7 @@ def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(
     assert apply_language("en") == ""
     view.ask = cancel  # type: ignore[method-assign]
     assert view.confirm_close() is False
-    assert f"the encounter {name} before" in cancel.texts[1], cancel.texts[1]
+    assert f"the encounter “{name}” before" in cancel.texts[1], cancel.texts[1]
 
     save = Asked(Answer.Save)
     view.ask = save  # type: ignore[method-assign]
@@ -66,6 +66,30 @@ def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(
     assert encounter.ruleset == "lady_luck" and encounter.opposition[0].count == count
     assert view.confirm_close() is True  # saved: nothing more to ask
     assert len(save.texts) == 1
+
+
+def test_quit_names_each_unsaved_encounter_apart(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    """Two names quoted, not run together ("the 2 encounters Guards at the bridge, Brawl
+    in the museum shop before closing"); in Spanish with Spanish quotes."""
+    view = open_encounters(qtbot, shipped_rulesets["lady_luck"], size=WINDOW)
+    one_more_opponent(qtbot, view)
+    first = view.encounter.name if view.encounter is not None else ""
+    view.set_ruleset(shipped_rulesets["riskbreaker"])
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    one_more_opponent(qtbot, view)
+    second = view.encounter.name if view.encounter is not None else ""
+    assert first and second and first != second
+    cancel = Asked(Answer.Cancel)
+    view.ask = cancel  # type: ignore[method-assign]
+    assert view.confirm_close() is False
+    assert f"the 2 encounters “{second}”, “{first}” before" in cancel.texts[0], cancel.texts
+    assert apply_language("es") == ""
+    try:
+        assert view.confirm_close() is False
+    finally:
+        assert apply_language("en") == ""
+    assert f"los 2 encuentros «{second}», «{first}» antes" in cancel.texts[1], cancel.texts
 
 
 def test_discarding_on_quit_asks_no_more(qtbot: QtBot,

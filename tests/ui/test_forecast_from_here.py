@@ -57,6 +57,10 @@ def test_the_forecast_from_here_follows_the_table(
         *scene.combatants[1:]], policies)
     assert hurt == expected.p_party_wins < designed.scene.fight.p_party_wins
     assert "Out: nobody" in dialog.state.text()
+    # The injury is harm marked (it read "Harm marked: none" beside "Injuries 1"), said
+    # once: Lady Luck's pools are all harm a hit raises.
+    assert f"Harm marked: {wren.name} (Injuries {injuries})" in dialog.state.text()
+    assert "Pools" not in dialog.state.text()
     # A goblin taken off the table counts as out: better odds for Wren.
     dialog.panel.result = None
     view.play.leave(scene.combatants[2].name)

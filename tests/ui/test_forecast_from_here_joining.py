@@ -3,11 +3,12 @@ fight until the GM puts them on a side, and the forecast follows the side chosen
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, combatant_of
+from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.forecast import forecast_fight
 from gm_assistant.core.library import Library
 from gm_assistant.core.library.store import open_character
@@ -18,6 +19,19 @@ from gm_assistant.ui.table.table_view import TableView
 from tests.ui.encounter_fights import answer_from_here, open_encounters, sent_to_table
 
 BRAM = resources_dir() / "samples" / "lady_luck" / "bram-holloway.yaml"
+
+
+def _harm(combatants: Sequence[Combatant]) -> str:
+    """Lady Luck's harm as the dialog should say it: each fighter's injuries and fatigue
+    that are not 0, by name ("none" when nobody has any)."""
+    said = []
+    for combatant in combatants:
+        counts = [f"{label} {combatant.pools[pool]}"
+                  for pool, label in (("injuries", "Injuries"), ("fatigue", "Fatigue"))
+                  if combatant.pools.get(pool)]
+        if counts:
+            said.append(f"{combatant.name} ({', '.join(counts)})")
+    return "; ".join(said) or "none"
 
 
 def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
@@ -43,9 +57,11 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     assert answer_from_here(qtbot, dialog) == designed.scene.fight.p_party_wins
     assert dialog.joining.isVisible() and list(dialog.joining.boxes) == ["Bram"]
     assert dialog.joining.sides() == {}
-    # The state it starts from names the pools of those in the fight, not Bram's.
-    assert "Pools: " in dialog.state.text() and "Goblin 1 (Injuries 0" in dialog.state.text()
-    assert "Bram" not in dialog.state.text()
+    # The state it starts from: the encounter's harm; Lady Luck's pools (injuries,
+    # fatigue) are harm a hit raises, said as harm, not again as pools.
+    harm_line = f"Harm marked: {_harm(designed.scene.combatants)}"
+    assert harm_line in dialog.state.text().splitlines()
+    assert "Pools" not in dialog.state.text() and "Bram" not in dialog.state.text()
     # Bram joins the party: the forecast follows, and is the fight with him in it.
     dialog.panel.result = None
     dialog.joining.set_side("Bram", PARTY)
@@ -58,7 +74,7 @@ def test_someone_seated_by_hand_joins_the_side_chosen_in_the_dialog(
     expected = forecast_fight(lady_luck, "fight", [*designed.scene.combatants, bram],
                               policies)
     assert helped == expected.p_party_wins > designed.scene.fight.p_party_wins
-    assert "Bram (Injuries 0" in dialog.state.text()
+    assert harm_line in dialog.state.text().splitlines()  # Bram joins unhurt
     # With the opposition instead, he makes it harder.
     dialog.panel.result = None
     dialog.joining.set_side("Bram", OPPOSITION)

@@ -176,8 +176,14 @@ def test_samples_are_copied_into_an_empty_library(qtbot: QtBot, tmp_path: Path,
     assert view.pages.currentWidget() is view.empty
     assert view.empty.new_button.isVisibleTo(view) and view.empty.sample_button.isVisibleTo(view)
     assert "No characters for d20 Mastery Level yet" in view.empty.heading.text()
-    dialog = SamplesDialog("mastery_d20", view)
-    assert dialog.list.count() == 1 and "Red" in dialog.list.item(0).text()
+    dialog = SamplesDialog("mastery_d20", view.ruleset_for, view)
+    # The ruleset by its name (it read "Red  (PC, mastery_d20)").
+    assert dialog.list.count() == 1
+    assert dialog.list.item(0).text() == f"Red  (PC, {rulesets['mastery_d20'].name})"
+    assert rulesets["mastery_d20"].name != "mastery_d20"
+    unloaded = SamplesDialog("mastery_d20", lambda _id: None, view)
+    assert unloaded.list.item(0).text() == "Red  (PC, mastery_d20, not loaded)"
+    unloaded.reject()
     added = view.files.open_samples(dialog.chosen)
     assert [p.name for p in added] == ["red.yaml"]
     assert view.current is not None and view.current.character.name == "Red"

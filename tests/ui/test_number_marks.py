@@ -56,3 +56,32 @@ def test_english_again_and_by_default() -> None:
     assert percent_text(Fraction(1, 3)) == "33.3%"
     assert localized("{n:,} and {x:.1f}", n=1409, x=1.94) == "1,409 and 1.9"
     assert number_text(2.5) == "2.5"
+
+
+def test_a_long_exact_fraction_is_shown_as_a_decimal_in_the_interfaces_marks() -> None:
+    """The tooltip of a fraction too long to print gives its decimal: with a comma in
+    Spanish (it read "Exacto: 0.999983144904" among "99,9%"), a point in English."""
+    from gm_assistant.ui.common.forecast_worker import fraction_tip
+
+    value = Fraction(10**50 - 1, 3 * 10**50 + 7)
+    assert len(f"{value.numerator}/{value.denominator}") > 80
+    digits = f"{value.numerator * 10**12 // value.denominator:012d}"  # by integers
+    assert fraction_tip(value) == f"0.{digits} (exact fraction too long)"
+    assert apply_language("es") == ""
+    assert fraction_tip(value) == f"0,{digits} (fracción exacta demasiado larga)"
+
+
+def test_the_spanish_catalogue_writes_percents_as_the_apps_formatter_does() -> None:
+    """"95 %" and "{share} %" sat beside the formatter's "52,9%": one style, no space."""
+    import re
+    import xml.etree.ElementTree as ElementTree
+    from pathlib import Path
+
+    catalogue = Path(__file__).resolve().parents[2] / "resources/i18n/gm_assistant_es.ts"
+    texts = [element.text or "" for element in ElementTree.parse(catalogue).iter()
+             if element.tag in ("translation", "numerusform")]
+    assert len(texts) > 500
+    spaced = [text for text in texts if re.search(r"[\d}][ \u00a0\u202f]%", text)]
+    assert spaced == []
+    assert apply_language("es") == ""
+    assert re.fullmatch(r"\d+,\d%", percent_text(Fraction(529, 1000)))

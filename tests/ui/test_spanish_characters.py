@@ -132,7 +132,7 @@ def test_the_batch_and_samples_dialogs_are_spanish(view: CharactersView) -> None
     batch.reject()
     from gm_assistant.ui.characters.samples_dialog import SamplesDialog
 
-    samples = SamplesDialog("adom", view)
+    samples = SamplesDialog("adom", view.ruleset_for, view)
     assert samples.windowTitle() == "Abrir un personaje de ejemplo"
     assert _english(samples, *sample_files("adom")) == []
     samples.reject()

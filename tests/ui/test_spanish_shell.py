@@ -320,14 +320,19 @@ def test_a_ruleset_in_another_language_offers_it_once(qtbot: QtBot, tmp_path: Pa
     window = open_window(qtbot, tmp_path, language="system", view="charts")
     bar = window.findChild(LanguageBar)
     assert bar is not None and bar.isVisible()
-    assert bar.label.text() == ("This ruleset is written in Español. Show the interface in "
-                                "Español?")
+    adom = window.ruleset
+    assert adom is not None
+    assert bar.label.text() == (f"{adom.name} is written in Spanish. Show the interface in "
+                                "Spanish?")
+    assert bar.switch_button.text() == "Show in Spanish (Español)"
     assert window.language_shown == "en" and window.settings.language == "system"
-    # Another ruleset in English: the offer goes; AdOM again: not offered twice.
-    assert window.choose_ruleset("maofa")
-    assert not bar.isVisible()
-    assert window.choose_ruleset("adom")
-    assert not bar.isVisible()
+    # Another ruleset in English, AdOM again: the offer stays as it is (it names AdOM),
+    # so the areas do not move; it is not made again.
+    top = window.tabs.mapTo(window, window.tabs.rect().topLeft()).y()
+    for ruleset_id in ("maofa", "adom", "lady_luck"):
+        assert window.choose_ruleset(ruleset_id)
+        assert bar.isVisible() and adom.name in bar.label.text()
+        assert window.tabs.mapTo(window, window.tabs.rect().topLeft()).y() == top
     # Accepted (in a new session: a new window): the setting switches, a restart is offered.
     window.close()
     second = open_window(qtbot, tmp_path, language="system", view="charts")
@@ -338,6 +343,46 @@ def test_a_ruleset_in_another_language_offers_it_once(qtbot: QtBot, tmp_path: Pa
     assert second.settings.language == "es" and second.language_shown == "es"
     assert not bar.isVisible()
     _offer(second, qtbot).later_button.click()
+
+
+def test_a_declined_language_is_not_offered_again(qtbot: QtBot, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Not now" is remembered: the next session offers nothing, and nothing moves."""
+    real = i18n.language_for
+    monkeypatch.setattr(i18n, "language_for",
+                        lambda setting, system=None: real(setting, system or "en_GB"))
+    window = open_window(qtbot, tmp_path, language="system", view="charts")
+    bar = window.findChild(LanguageBar)
+    assert bar is not None and bar.isVisible()
+    bar.dismiss_button.click()
+    assert not bar.isVisible() and window.settings.declined_languages == ["es"]
+    assert window.choose_ruleset("maofa") and window.choose_ruleset("adom")
+    assert not bar.isVisible()
+    window.close()
+    again = open_window(qtbot, tmp_path, language="system", view="charts")
+    assert again.settings.declined_languages == ["es"]
+    found = again.findChild(LanguageBar)
+    assert found is None or not found.isVisible()
+
+
+def test_the_offer_names_the_language_in_the_interfaces_language(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Spanish interface offering English says "inglés" (it said "English" twice in a
+    Spanish sentence); the button adds the language's own name."""
+    real = i18n.language_for
+    monkeypatch.setattr(i18n, "language_for",
+                        lambda setting, system=None: real(setting, system or "es_ES"))
+    window = open_window(qtbot, tmp_path, language="system", view="charts")
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
+    assert window.language_shown == "es"
+    assert window.choose_ruleset("lady_luck")
+    bar = window.findChild(LanguageBar)
+    assert bar is not None and bar.isVisible()
+    name = window.ruleset.name  # type: ignore[union-attr]
+    assert bar.label.text() == (f"{name} está escrito en inglés. ¿Mostrar la interfaz en "
+                                "inglés?")
+    assert bar.switch_button.text() == "Mostrar en inglés (English)"
+    assert bar.dismiss_button.text() == "Ahora no"
 
 
 def test_the_first_frames_loading_text_follows_the_language(qtbot: QtBot,

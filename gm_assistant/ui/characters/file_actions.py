@@ -185,7 +185,7 @@ class FileActions:
     def choose_samples(self) -> None:
         """Offer the shipped samples (of this ruleset) to copy into the library."""
         ruleset_id = self._panel.ruleset_id
-        dialog = SamplesDialog(ruleset_id, self._parent)
+        dialog = SamplesDialog(ruleset_id, self._area.ruleset_for, self._parent)
         dialog.accepted.connect(lambda: self.open_samples(dialog.chosen))
         dialog.open()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.errors import CharacterFileError
 from gm_assistant.core.library import open_character
 from gm_assistant.core.paths import DataDirNotFoundError, resources_dir
+from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.common.kind_text import kind_label
 
 __all__ = ["SamplesDialog", "sample_files"]
@@ -36,10 +38,26 @@ def sample_files(ruleset_id: str | None = None) -> list[Path]:
     return sorted(folder.glob(pattern))
 
 
-class SamplesDialog(QDialog):
-    """Choose samples (several with Ctrl or Shift); `chosen` lists their files."""
+def _ruleset_name(ruleset_id: str, ruleset_for: Callable[[str], Ruleset | None]) -> str:
+    """The ruleset's name; its id, said as not loaded, when no such ruleset loaded."""
+    ruleset = ruleset_for(ruleset_id)
+    if ruleset is None:
+        return translate("SamplesDialog", "{id}, not loaded").format(id=ruleset_id)
+    return ruleset.name
 
-    def __init__(self, ruleset_id: str | None, parent: QWidget | None = None) -> None:
+
+class SamplesDialog(QDialog):
+    """Choose samples (several with Ctrl or Shift); `chosen` lists their files.
+
+    Args:
+        ruleset_id: The ruleset whose samples are offered (None, or none shipped: all).
+        ruleset_for: Finds a loaded ruleset by id: each sample names its ruleset by name.
+        parent: The owner.
+    """
+
+    def __init__(self, ruleset_id: str | None,
+                 ruleset_for: Callable[[str], Ruleset | None],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SamplesDialog")
         self.setWindowTitle(translate("SamplesDialog", "Open a sample character"))
@@ -55,7 +73,8 @@ class SamplesDialog(QDialog):
             item = QListWidgetItem(translate("SamplesDialog", "{name}  ({kind}, {ruleset})")
                                    .format(name=character.name,
                                            kind=kind_label(character.kind),
-                                           ruleset=character.ruleset))
+                                           ruleset=_ruleset_name(character.ruleset,
+                                                                 ruleset_for)))
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.list.addItem(item)
         if self.list.count():

@@ -30,6 +30,7 @@ from gm_assistant.core.conflict.forecast import (
 from gm_assistant.core.conflict.scene import SceneForecast, forecast_scene
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.ui.background import SerialWorker
+from gm_assistant.ui.i18n import localized
 
 __all__ = ["MAX_LEVELS", "MAX_VARIED", "ForecastCancelled", "ForecastProgressed",
            "ForecastRequest", "ForecastResult", "ForecastWorker", "stat_values", "suggest"]
@@ -265,5 +266,6 @@ def fraction_tip(value: Fraction) -> str:
     text = f"{value.numerator}/{value.denominator}"
     if len(text) <= 80:
         return text
-    return QCoreApplication.translate("ForecastWorker", "{value:.12f} (exact fraction too "
-                                      "long)").format(value=float(value))
+    # The decimal in the interface's marks ("0,999983144904" in Spanish).
+    return localized(QCoreApplication.translate("ForecastWorker", "{value:.12f} (exact "
+                                                "fraction too long)"), value=float(value))

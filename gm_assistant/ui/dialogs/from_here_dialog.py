@@ -179,25 +179,39 @@ class FromHereDialog(QDialog):
 
     @staticmethod
     def _state_text(now: TableNow, conflict: Conflict | None, fighting: set[str]) -> str:
-        """Who is out, who carries harm, and the pools the Table tracks for the others
-        (luck, fate points, injuries) for those `fighting`, in a few lines."""
+        """Who is out, who carries harm (slots marked on the sheet, and counts a hit
+        raises such as Lady Luck's injuries), and the other pools the Table tracks (luck,
+        fate points) for those `fighting`, in a few lines."""
         out = [name for name, seat in now.seats.items() if seat.out]
-        hurt = [translate("FromHereDialog", "{name} ({count})").format(
-            name=name, count=len(seat.marked))
-            for name, seat in now.seats.items() if seat.marked and not seat.out]
+        counters = _harm_counters(conflict)
+        others = {pool.resource: pool.label for pool in conflict.pools.values()
+                  if pool.resource is not None and pool.resource not in counters} \
+            if conflict is not None else {}
+        hurt = []
+        for name, seat in now.seats.items():
+            if seat.out:
+                continue
+            harm = []
+            if seat.marked:
+                slots = len(seat.marked)  # a variable: lupdate misses a call as the count
+                harm.append(translate("FromHereDialog", "%n slots", None, slots))
+            harm += [f"{label} {seat.amounts[resource]}"
+                     for resource, label in counters.items()
+                     if seat.amounts.get(resource, 0) > 0]
+            if harm:
+                hurt.append(translate("FromHereDialog", "{name} ({harm})").format(
+                    name=name, harm=", ".join(harm)))
         lines = [translate("FromHereDialog", "Out: {names}").format(
                      names=", ".join(out) if out else translate("FromHereDialog", "nobody")),
-                 translate("FromHereDialog", "Harm marked (slots): {names}").format(
-                     names=", ".join(hurt) if hurt else translate("FromHereDialog", "none"))]
-        tracked = {pool.resource: pool.label for pool in conflict.pools.values()
-                   if pool.resource is not None} if conflict is not None else {}
+                 translate("FromHereDialog", "Harm marked: {names}").format(
+                     names="; ".join(hurt) if hurt else translate("FromHereDialog", "none"))]
         pools = [translate("FromHereDialog", "{name} ({pools})").format(
             name=name, pools=", ".join(f"{label} {seat.amounts[resource]}"
-                                       for resource, label in tracked.items()
+                                       for resource, label in others.items()
                                        if resource in seat.amounts))
             for name, seat in now.seats.items()
             if name in fighting and not seat.out
-            and any(resource in seat.amounts for resource in tracked)]
+            and any(resource in seat.amounts for resource in others)]
         if pools:
             lines.append(translate("FromHereDialog", "Pools: {names}").format(
                 names="; ".join(pools)))
@@ -227,3 +241,13 @@ class FromHereDialog(QDialog):
             self.table.edited.unsubscribe(self._on_sheet_edited)
         self._later.stop()
         self.worker.cancel()
+
+
+def _harm_counters(conflict: Conflict | None) -> dict[str, str]:
+    """Resource -> label of the pools a hit raises (harm kept as a count, such as Lady
+    Luck's injuries and fatigue), tracked at the Table."""
+    if conflict is None or conflict.hit is None or conflict.hit.counters is None:
+        return {}
+    raised = {counter.pool for counter in conflict.hit.counters}
+    return {pool.resource: pool.label for name, pool in conflict.pools.items()
+            if name in raised and pool.resource is not None}

@@ -155,9 +155,11 @@ class EncounterKeeper(QObject):
         if not unsaved:
             return True
         count = len(unsaved)
-        names = ", ".join(file.encounter.name or file.suggested_file_name()
-                          for _ruleset, file in unsaved[:6]) + (" …" if len(unsaved) > 6
-                                                                 else "")
+        # Each quoted (“Guards at the bridge”, «…» in Spanish): names run together else.
+        names = ", ".join(
+            translate("EncountersView", "“{name}”").format(
+                name=file.encounter.name or file.suggested_file_name())
+            for _ruleset, file in unsaved[:6]) + (" …" if len(unsaved) > 6 else "")
         answer = self._area.ask(
             translate("EncountersView", "Unsaved encounters"),
             translate("EncountersView", "Save your changes to the %n encounters {names} "
