@@ -329,8 +329,13 @@ def test_approach_names(raw: dict[str, Any]) -> None:
         assert labels[key].startswith(spanish)
 
 
-def test_stress_and_consequences_as_printed(raw: dict[str, Any]) -> None:
-    assert raw["charts"]["stress_absorbs"]["data"] == PRINTED_STRESS_BOXES
+def test_stress_and_consequences_as_printed(ruleset: Any, raw: dict[str, Any]) -> None:
+    # Box N absorbs N: the harm rule's formula, read for each printed box (no chart of its
+    # own, which no hit would read).
+    (stress,) = [a for a in ruleset.harm.absorbers if a.id == "stress"]
+    assert stress.track == "stress"
+    assert {f"box_{n}": stress.absorbs({"box": n}) for n in (1, 2, 3)} == PRINTED_STRESS_BOXES
+    assert "stress_absorbs" not in raw["charts"]
     assert raw["charts"]["consequence_absorbs"]["data"] == PRINTED_CONSEQUENCES
     # Worked example: a 4-shift hit is covered by Box 2 plus a mild consequence.
     assert PRINTED_STRESS_BOXES["box_2"] + PRINTED_CONSEQUENCES["mild"] == 4
