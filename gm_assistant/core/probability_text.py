@@ -1,9 +1,10 @@
 """How every probability reads, in the app and on the command line: one formatter.
 
 An exact chance is a Fraction: `fraction_text` gives `7/12` (`0` and `1` stay whole),
-`percent_text` a rounded percentage that never rounds a possible event to 0% or a
-not-quite-certain one to 100%, `exact_text` both. An estimate (a simulated fight) is not
-a Fraction: `chance_text` gives it with its 95% margin, so it always says so.
+`percent_text` a percentage rounded half up on the exact value (one more decimal below
+1%) that never rounds a possible event to 0% or a not-quite-certain one to 100%,
+`exact_text` both. An estimate (a simulated fight) is not a Fraction: `chance_text` gives
+it with its 95% margin, so it always says so.
 
     >>> exact_text(Fraction(7, 12))
     '58.33% (7/12)'
@@ -90,15 +91,31 @@ def fraction_text(value: Fraction) -> str:
 
 
 def percent_text(value: Fraction | float, digits: int = 1) -> str:
-    """`58.3%` (`digits` decimals); a possible event never reads 0% (`<0.1%`), one not
+    """`58.3%` (`digits` decimals), rounded half up on the exact value (a float is taken
+    at its exact binary value), so 1/400 reads `0.25%`, never a float's half-to-even `0.2%`.
+
+    Below 1% one more decimal is shown (when `digits` is 1 or more): 1/400 + 1/400 reads
+    `0.25%` + `0.25%` = `0.50%`, where one decimal would show parts (`0.3%` twice) that do
+    not add up to their whole (`0.5%`). A possible event never reads 0% (`<0.01%`), one not
     certain never reads 100% (`>99.9%`)."""
-    percent = float(value) * 100
-    step = 10 ** -digits
+    percent = Fraction(value) * 100
+    if digits >= 1 and 0 < percent < 1:
+        digits += 1
+    step = Fraction(1, 10**digits)
     if 0 < percent < step:
-        return current_style().marked(f"<{step:.{digits}f}%")
+        return current_style().marked(f"<{_decimal(step, digits)}%")
     if 100 - step < percent < 100:
-        return current_style().marked(f">{100 - step:.{digits}f}%")
-    return current_style().marked(f"{percent:.{digits}f}%")
+        return current_style().marked(f">{_decimal(100 - step, digits)}%")
+    return current_style().marked(f"{_decimal(percent, digits)}%")
+
+
+def _decimal(number: Fraction, digits: int) -> str:
+    """`number` to `digits` decimals, rounded half away from zero, exactly (no float)."""
+    scaled = abs(number) * 10**digits
+    units = math.floor(scaled + Fraction(1, 2))
+    sign = "-" if number < 0 and units else ""
+    whole, part = divmod(units, 10**digits)
+    return f"{sign}{whole}.{part:0{digits}d}" if digits > 0 else f"{sign}{whole}"
 
 
 def exact_text(value: Fraction, digits: int = 2, exact: str = EXACT) -> str:

@@ -4863,6 +4863,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>con {dice_range} dados estos valores pueden dar juntos unas {bound:,} combinaciones, más de las {max_pool_states:,} que se calculan con exactitud; lee menos valores (un recuento en vez de una suma) o menos dados</translation>
     </message>
     <message>
+        <source>&apos;{ruleset_id}&apos; has no chart &apos;{chart}&apos; for a house rule to change (its charts: {charts}): delete it from this file</source>
+        <translation>&apos;{ruleset_id}&apos; no tiene ninguna tabla &apos;{chart}&apos; que una regla de la casa pueda cambiar (sus tablas: {charts}): bórrala de este archivo</translation>
+    </message>
+    <message>
         <source>expected a ruleset mapping with an &apos;id&apos; (a new ruleset, or the id of a shipped one to override it)</source>
         <translation>se esperaba un mapa de claves del reglamento con un «id» (un reglamento nuevo, o el id de uno incluido para reemplazarlo)</translation>
     </message>

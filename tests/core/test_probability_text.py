@@ -28,9 +28,13 @@ def test_fractions_read_lowest_terms_and_certainty_whole() -> None:
 
 
 def test_a_possible_event_never_reads_zero_or_certain() -> None:
-    assert percent_text(Fraction(1, 10_000)) == "<0.1%"
+    # below 1% one more decimal is shown, so the smallest step is 0.01% (0.001% for two)
+    assert percent_text(Fraction(1, 100_000)) == "<0.01%"
+    assert percent_text(Fraction(1, 10_000)) == "0.01%"
     assert percent_text(Fraction(9_999, 10_000)) == ">99.9%"
-    assert percent_text(Fraction(1, 10_000), 2) == "0.01%"
+    assert percent_text(Fraction(1, 1_000_000), 2) == "<0.001%"
+    assert percent_text(Fraction(1, 100_000), 2) == "0.001%"
+    assert percent_text(Fraction(1, 10_000), 2) == "0.010%"
     assert (percent_text(Fraction(0)), percent_text(Fraction(1))) == ("0.0%", "100.0%")
     assert percent_text(Fraction(7, 12), 2) == "58.33%"
 
@@ -96,3 +100,42 @@ def test_every_percentage_goes_through_the_one_formatter() -> None:
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if FORMATTED_PERCENT.search(line)]
     assert found == []
+
+
+def half_up(percent: Fraction, digits: int) -> str:
+    """`percent` to `digits` decimals, half up, by integer arithmetic on the fraction."""
+    scaled = percent * 10**digits
+    units = (2 * scaled.numerator + scaled.denominator) // (2 * scaled.denominator)
+    text = str(units).rjust(digits + 1, "0")
+    return f"{text[:-digits]}.{text[-digits:]}%" if digits else f"{text}%"
+
+
+def test_a_half_rounds_up_on_the_exact_fraction() -> None:
+    """A float's round-half-to-even read 1/400 (0.25% exactly) as 0.2%, and 1/8 as 12%."""
+    assert percent_text(Fraction(1, 400)) == "0.25%"
+    assert percent_text(Fraction(1, 8), 0) == "13%"
+    assert percent_text(Fraction(5, 8), 1) == "62.5%"
+    assert percent_text(Fraction(7, 4000), 1) == "0.18%"  # 0.175%: half up, one more decimal
+    assert percent_text(Fraction(1, 1600), 2) == "0.063%"  # 0.0625%
+    assert percent_text(Fraction(101, 400)) == "25.3%"  # 25.25%
+    # every multiple of 1/1600 (halves at the last decimal among them), each way of reading
+    for numerator in range(1, 1600):
+        value = Fraction(numerator, 1600)
+        for digits in (0, 1, 2):
+            shown = digits + 1 if digits and value < Fraction(1, 100) else digits
+            expected = half_up(value * 100, shown)
+            step = Fraction(1, 10**shown)
+            if value * 100 < step or value * 100 > 100 - step:
+                continue  # the "<" and ">" readings, tested above
+            assert percent_text(value, digits) == expected, (value, digits)
+
+
+def test_the_parts_of_a_mastery_row_add_up_to_its_whole() -> None:
+    """The d20 Mastery odds grid at Mastery Level -15: failure 179/200 (10% of it critical),
+    success 1/400, critical success 1/400, P(success) 1/200. The two parts of the success
+    once read 0.2% each beside a 0.5% whole."""
+    success, critical = Fraction(1, 400), Fraction(1, 400)
+    parts = [percent_text(success), percent_text(critical)]
+    whole = percent_text(success + critical)
+    assert parts == ["0.25%", "0.25%"] and whole == "0.50%"
+    assert sum(Fraction(p.rstrip("%")) for p in parts) == Fraction(whole.rstrip("%"))

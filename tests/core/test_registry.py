@@ -252,3 +252,26 @@ def test_reloading_picks_up_changes(user_dir: Path) -> None:
     path.write_text(homebrew())
     assert "homebrew" in loaded.load().rulesets
     assert loaded.broken == []
+
+
+def test_an_override_of_a_chart_the_ruleset_dropped_says_so(user_dir: Path) -> None:
+    # Riskbreaker's chance-of-success chart (the winning faces in tenths, read by no roll)
+    # is no longer shipped: a house rule written for it is refused where it names it,
+    # saying which charts there are, and the rows for other charts are not lost.
+    text = ("id: riskbreaker\ncharts:\n  success_faces:\n    data: {5: 6}\n"
+            "  chance:\n    data: {5: 60}\n")
+    override = user_dir / "riskbreaker.yaml"
+    override.write_text(text)
+    loaded = registry(user_dir)
+    (entry,) = [e for e in loaded.broken if e.id == "riskbreaker"]
+    assert entry.origin == "override" and entry.override == override
+    (problem,) = entry.problems
+    assert (problem.file, problem.line) == (str(override), line_of(text, "chance"))
+    assert "no chart 'chance'" in problem.message and "success_faces" in problem.message
+    assert override.read_text() == text
+    # A whole new chart (with its label) is not such an edit: it is validated as usual.
+    (user_dir / "riskbreaker.yaml").write_text(
+        "id: riskbreaker\ncharts:\n  luck:\n    label: Luck\n    rows: stat\n"
+        "    cells: number\n    data: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1,"
+        " 10: 1}\n")
+    assert registry(user_dir).get("riskbreaker").charts["luck"].cell[(5, None)] == 1

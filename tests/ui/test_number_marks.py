@@ -38,7 +38,8 @@ def english_again(qapp: QApplication) -> Iterator[None]:
 def test_spanish_writes_a_decimal_comma_and_a_thousands_point() -> None:
     assert apply_language("es") == ""
     assert percent_text(Fraction(1, 3)) == "33,3%"
-    assert percent_text(Fraction(1, 10**6)) == "<0,1%"
+    assert percent_text(Fraction(1, 10**6)) == "<0,01%"  # one more decimal below 1%
+    assert percent_text(Fraction(1, 400)) == "0,25%"
     assert exact_text(Fraction(7, 12)) == "58,33% (7/12)"
     assert chance_text(_centred(0.723, 0.014)) == "72,3% ± 1,4%"
     assert localized("{states:,} fight states", states=1409) == "1.409 fight states"

@@ -68,6 +68,27 @@ def _relocate(merged: SourceDocument, override: SourceDocument, path: Path) -> N
             merged.origins[key] = override.file
 
 
+def _stray_chart_edits(base: SourceDocument, override: SourceDocument,
+                       ruleset_id: str) -> tuple[Problem, ...]:
+    """Problems for the override's edits of charts the shipped file does not have.
+
+    An edit is a chart entry without a `label` (a whole new chart has one): a house rule
+    written for a chart a later version of the ruleset dropped (Riskbreaker's chance of
+    success, which no roll read) is named as such, not as a chart missing its label.
+    """
+    base_charts = base.data.get("charts") if isinstance(base.data, dict) else None
+    edits = override.data.get("charts") if isinstance(override.data, dict) else None
+    if not isinstance(base_charts, dict) or not isinstance(edits, dict):
+        return ()
+    return tuple(
+        override.problem(("charts", chart), Message("RulesetProblem", QT_TRANSLATE_NOOP(
+            "RulesetProblem", "'{ruleset_id}' has no chart '{chart}' for a house rule to "
+            "change (its charts: {charts}): delete it from this file"),
+            ruleset_id=ruleset_id, chart=chart, charts=", ".join(map(str, base_charts))))
+        for chart, edit in edits.items()
+        if chart not in base_charts and not (isinstance(edit, dict) and "label" in edit))
+
+
 def _declared_id(document: SourceDocument, file: FilePath) -> str:
     data = document.data
     if isinstance(data, dict) and isinstance(data.get("id"), str):
@@ -121,6 +142,11 @@ class RulesetRegistry:
                 elif ruleset_id in shipped_docs:
                     overridden[ruleset_id] = file
                     base_file, base_doc = shipped_docs[ruleset_id]
+                    stray = _stray_chart_edits(base_doc, document, ruleset_id)
+                    if stray:
+                        entries[ruleset_id] = RulesetEntry(ruleset_id, base_file, "override",
+                                                           None, stray, file)
+                        continue
                     merged = merge_documents(base_doc, document)
                     entries[ruleset_id] = self._validated(merged, base_file, "override",
                                                           ruleset_id, override=file)

@@ -11,6 +11,7 @@ the book.
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
@@ -328,8 +329,13 @@ def test_approach_names(raw: dict[str, Any]) -> None:
         assert labels[key].startswith(spanish)
 
 
-def test_stress_and_consequences_as_printed(raw: dict[str, Any]) -> None:
-    assert raw["charts"]["stress_absorbs"]["data"] == PRINTED_STRESS_BOXES
+def test_stress_and_consequences_as_printed(ruleset: Any, raw: dict[str, Any]) -> None:
+    # Box N absorbs N: the harm rule's formula, read for each printed box (no chart of its
+    # own, which no hit would read).
+    (stress,) = [a for a in ruleset.harm.absorbers if a.id == "stress"]
+    assert stress.track == "stress"
+    assert {f"box_{n}": stress.absorbs({"box": n}) for n in (1, 2, 3)} == PRINTED_STRESS_BOXES
+    assert "stress_absorbs" not in raw["charts"]
     assert raw["charts"]["consequence_absorbs"]["data"] == PRINTED_CONSEQUENCES
     # Worked example: a 4-shift hit is covered by Box 2 plus a mild consequence.
     assert PRINTED_STRESS_BOXES["box_2"] + PRINTED_CONSEQUENCES["mild"] == 4
@@ -605,3 +611,54 @@ def test_the_table_rolls_again_where_the_odds_say_so(ruleset: Any) -> None:
     choice = best_use(spec, numbers, levels, 1)
     for roll in range(-4, 4):
         assert choice.reroll_better({"roll": roll}, 0, 1) == (roll <= 1), roll
+
+
+# --- the conflicts' notes name the sheet's own approaches --------------------------------------
+
+
+def sheet_approach_labels(raw: dict[str, Any]) -> dict[str, str]:
+    """The approach fields of the sheet, id -> label ("quick" -> "Veloz (Quick)")."""
+    section = next(s for s in raw["sheet"]["sections"] if s["id"] == "approaches")
+    return {f["id"]: f["label"] for f in section["fields"] if f["id"] in APPROACH_IDS}
+
+
+APPROACH_IDS = ("careful", "clever", "flashy", "forceful", "quick", "sneaky")
+# The English approach names of Fate Accelerated, as the sheet puts them in brackets.
+ENGLISH_APPROACHES = ("Careful", "Clever", "Flashy", "Forceful", "Quick", "Sneaky")
+
+
+def conflict_notes_text(raw: dict[str, Any], conflict: str) -> str:
+    notes = {n["id"]: n.get("text", "") for n in raw["notes"]}
+    return " ".join(" ".join(notes[i].split()) for i in raw["conflicts"][conflict]["notes"])
+
+
+@pytest.mark.parametrize("conflict", ["conflict", "contest"])
+def test_conflict_notes_name_the_approaches_their_stats_read(
+        raw: dict[str, Any], conflict: str) -> None:
+    # Each approach a conflict's stats read from the sheet is named in its notes by the
+    # sheet's own label (the fight: Brusco to attack, Veloz to defend and for the order;
+    # the contest: Veloz), so the encounter view says which approach is rolled.
+    labels = sheet_approach_labels(raw)
+    text = conflict_notes_text(raw, conflict)
+    read = {s["from"] for s in raw["conflicts"][conflict]["stats"].values()
+            if s.get("from") in APPROACH_IDS}
+    assert read, f"{conflict} reads no approach"
+    for approach in read:
+        assert labels[approach] in text, f"{conflict}'s notes never name {labels[approach]}"
+
+
+@pytest.mark.parametrize("conflict", ["conflict", "contest"])
+def test_conflict_notes_name_no_approach_the_sheet_lacks(
+        raw: dict[str, Any], conflict: str) -> None:
+    # Every "Name (English)" of an approach in the notes is a label of the sheet, and no
+    # Spanish word is used for an approach other than the sheet's (the fight's note once
+    # said "Vigoroso" and "Rápido" for Brusco and Veloz).
+    labels = set(sheet_approach_labels(raw).values())
+    text = conflict_notes_text(raw, conflict)
+    named = re.findall(r"(\w+) \((" + "|".join(ENGLISH_APPROACHES) + r")\)", text)
+    assert named
+    assert {f"{spanish} ({english})" for spanish, english in named} <= labels
+    spanish_names = {label.split(" (")[0] for label in labels}
+    stray = {"Vigoroso", "Rápido", "Cuidadoso", "Astuto", "Llamativo", "Furtivo"}
+    assert not stray & set(re.findall(r"\w+", text)), stray & set(re.findall(r"\w+", text))
+    assert spanish_names.isdisjoint(stray)

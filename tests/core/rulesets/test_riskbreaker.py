@@ -17,8 +17,10 @@ import pytest
 import yaml
 
 from gm_assistant.core.odds import check_odds
+from gm_assistant.core.paths import rulesets_dir
 from gm_assistant.core.play import lookup
 from gm_assistant.core.rules import load_ruleset
+from gm_assistant.core.rules.registry import RulesetRegistry
 
 RULESET_PATH = Path(__file__).resolve().parents[3] / "rulesets" / "riskbreaker.yaml"
 FACES = range(1, 11)
@@ -184,8 +186,13 @@ def nonzero(dist: dict[int, Fraction]) -> Dist:
 # --- the printed tables ---------------------------------------------------------------------
 
 
-def test_chance_chart_is_the_printed_table(ruleset: Any, raw: Any) -> None:
-    assert chart_data(ruleset, raw, "chance") == {s: c for s, (_, c) in PRINTED_SKILL_ROLLS.items()}
+def test_the_printed_chance_column_is_the_winning_faces_in_tenths(raw: Any) -> None:
+    # The chance column repeats the roll column (10% a face of the d10), so the file keeps
+    # only the faces: a second, editable chart of chances would change no roll.
+    for stat, (printed, chance) in PRINTED_SKILL_ROLLS.items():
+        top = int(printed.replace(",", "-").split("-")[-1])
+        assert chance == 10 * top, stat
+    assert "chance" not in raw["charts"]
 
 
 def test_success_faces_chart_is_the_printed_roll_column(ruleset: Any, raw: Any) -> None:
@@ -207,6 +214,10 @@ def test_stat_cost_chart_is_the_printed_table(ruleset: Any, raw: Any) -> None:
 
 def test_starting_points_chart_is_the_printed_table(ruleset: Any, raw: Any) -> None:
     assert chart_data(ruleset, raw, "starting_points") == PRINTED_STARTING_POINTS
+    # the sheet's starting points read the chart (a house rule on it changes the sheet)
+    character = next(s for s in raw["sheet"]["sections"] if s["id"] == "character")
+    points = next(f for f in character["fields"] if f["id"] == "points")
+    assert (points["chart"], points["row"]) == ("starting_points", "level")
     # "Starting points are equal to (10 * Level) + 10"
     assert all(PRINTED_STARTING_POINTS[lv] == 10 * lv + 10 for lv in range(1, 11))
 
@@ -403,3 +414,110 @@ def test_risk_bonus_examples(ruleset: Any) -> None:
     kill = check_odds(ruleset, "kill_damage_attack", {"stat": 5, "risk": 3})
     assert skill.p_success == Fraction(PRINTED_SKILL_ROLLS[8][1], 100)
     assert kill.p_success == Fraction(PRINTED_SKILL_ROLLS[5][1], 100)
+
+
+# --- every roll reads the winning faces chart ---------------------------------------------------
+
+
+def reachable_effective_stats(check: str) -> dict[int, dict[str, int]]:
+    """Every effective stat the check's inputs allow (its full ranges), with inputs giving it."""
+    risks = range(0, 19) if check != "skill_roll" else range(0, 1)
+    found: dict[int, dict[str, int]] = {}
+    for stat, modifier, risk in itertools.product(STATS, MODIFIERS, risks):
+        bonus = min(risk, 3) if check == "skill_damage_attack" else 0
+        inputs = {"stat": stat, "modifier": modifier}
+        if check != "skill_roll":
+            inputs["risk"] = risk
+        found.setdefault(stat + bonus + modifier, inputs)
+    return found
+
+
+@pytest.mark.parametrize("check", ["skill_roll", "skill_damage_attack", "kill_damage_attack"])
+def test_every_face_at_every_effective_stat_follows_the_rulebook(ruleset: Any, check: str) -> None:
+    # The check reads the "highest winning d10 face" chart at clamp(effective, 1, 10); for
+    # every effective stat its inputs allow (-2..13, or -2..16 with the Risk bonus) and
+    # every face, that gives the book's rule: 1-2 always win, 10 always fails, else roll
+    # under the effective stat.
+    reachable = reachable_effective_stats(check)
+    expected_range = range(-2, 17 if check == "skill_damage_attack" else 14)
+    assert sorted(reachable) == list(expected_range)
+    for effective, inputs in reachable.items():
+        for face in FACES:
+            found = lookup(ruleset, check, inputs, {"roll": face})
+            assert found.values["effective"] == effective
+            assert found.outcome == ("success" if roll_succeeds(effective, face) else "failure"), (
+                effective, face)
+
+
+@pytest.mark.parametrize(("level", "counter"), list(itertools.product(range(-1, 10), STATS)))
+def test_counter_vs_set_ruse_lookup_matches_oracle(ruleset: Any, level: int, counter: int) -> None:
+    inputs = {"ruse_level": level, "counter_stat": counter}
+    for face in FACES:
+        found = lookup(ruleset, "counter_vs_set_ruse", inputs, {"counter": face})
+        expected = counter_face_result(level, counter, face)
+        if expected == "tie":
+            assert (found.outcome, found.reroll) == (None, ("counter",))
+        else:
+            assert found.outcome == expected
+
+
+# --- a house rule on the winning faces moves the odds --------------------------------------------
+
+# The house rule: a stat 5 wins on 1-7, and a stat 1 only on a natural 1.
+HOUSE_FACES = {5: 7, 1: 1}
+HOUSE_RULE = "id: riskbreaker\ncharts:\n  success_faces:\n    data: {5: 7, 1: 1}\n"
+
+
+def house_succeeds(effective: int, face: int) -> bool:
+    """The rulebook's rule with the house rule's top faces for stats 5 and 1."""
+    top = HOUSE_FACES.get(min(max(effective, 1), 10))
+    return face <= top if top is not None else roll_succeeds(effective, face)
+
+
+@pytest.fixture(scope="module")
+def house(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    folder = tmp_path_factory.mktemp("user-rulesets")
+    (folder / "riskbreaker.yaml").write_text(HOUSE_RULE, encoding="utf-8")
+    loaded = RulesetRegistry(rulesets_dir(), folder).load()
+    entry = next(e for e in loaded.entries if e.id == "riskbreaker")
+    assert entry.origin == "override" and entry.ok
+    return loaded.get("riskbreaker")
+
+
+def chance(succeeds: Any) -> Fraction:
+    return Fraction(sum(1 for face in FACES if succeeds(face)), len(FACES))
+
+
+@pytest.mark.parametrize(("stat", "modifier"), list(itertools.product(STATS, MODIFIERS)))
+def test_a_house_rule_on_the_faces_moves_the_skill_roll(
+        ruleset: Any, house: Any, stat: int, modifier: int) -> None:
+    effective = stat + modifier
+    odds = check_odds(house, "skill_roll", {"stat": stat, "modifier": modifier})
+    assert odds.p_success == chance(lambda face: house_succeeds(effective, face))
+    book = check_odds(ruleset, "skill_roll", {"stat": stat, "modifier": modifier})
+    moved = min(max(effective, 1), 10) in HOUSE_FACES
+    assert (odds.p_success != book.p_success) == moved
+
+
+def test_a_house_rule_on_the_faces_moves_every_roll(house: Any) -> None:
+    # stat 5: 7/10 instead of 5/10, on both damage maneuvers (Skill Damage at stat 4 with
+    # Risk 1 rolls as a 5) and both counter rolls
+    assert check_odds(house, "kill_damage_attack", {"stat": 5}).p_success == Fraction(7, 10)
+    assert check_odds(house, "skill_damage_attack", {"stat": 4, "risk": 1}).p_success == \
+        Fraction(7, 10)
+    # a counter roll at stat 1 now only works on a 1 (success level 0), so against a noted
+    # ruse of level -1 the face 2 (level -1) no longer ties: 1 spot in 10 faces, where the
+    # book's faces gave 1 in 9 (the tie rolled again)
+    def spotted(succeeds: Any) -> Fraction:
+        results = ["tie" if succeeds(f) and 1 - f == -1 else
+                   "spotted" if succeeds(f) and 1 - f > -1 else "holds" for f in FACES]
+        kept = [r for r in results if r != "tie"]
+        return Fraction(kept.count("spotted"), len(kept))
+
+    house_odds = check_odds(house, "counter_vs_set_ruse", {"ruse_level": -1, "counter_stat": 1})
+    assert house_odds.probability("ruse_spotted") == spotted(lambda f: house_succeeds(1, f))
+    assert spotted(lambda f: house_succeeds(1, f)) == Fraction(1, 10)
+    assert spotted(lambda f: roll_succeeds(1, f)) == Fraction(1, 9)
+    # the ruse of an actor at stat 5 works on faces 1-7 now
+    ruse = check_odds(house, "counter_roll", {"actor_stat": 5, "counter_stat": 1})
+    assert ruse.probability("ruse_fails") == Fraction(3, 10)
