@@ -1,4 +1,5 @@
-"""RollLogPanel: the Table's roll log, one line a roll, with Export CSV and Clear.
+"""RollLogPanel: the shown table's roll log, one line a roll, with Export CSV and Clear
+(both of the ruleset shown only: the other games' lines are kept for their tables).
 
 The row of buttons also has room for the Table's own actions (Take a hit, End of scene),
 placed in front by the Table.
@@ -143,9 +144,11 @@ class RollLogPanel(QGroupBox):
         if not self.model.entries:
             return
         count = len(self.model.entries)
+        # Only this ruleset's table's lines: the other games' are kept for their tables.
         answer = QMessageBox.question(self, translate("RollLogPanel", "Clear the roll log"),
-                                      translate("RollLogPanel", "Forget all %n rolls?", None,
-                                                count))
+                                      translate("RollLogPanel", "Forget the %n rolls logged "
+                                                "at this ruleset's table? The other "
+                                                "rulesets' rolls are kept.", None, count))
         if answer == QMessageBox.StandardButton.Yes:
             self.model.clear()
 
