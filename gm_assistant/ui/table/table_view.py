@@ -287,9 +287,9 @@ class TableView(QWidget):
                                     self)
         self.effects.reported.connect(self.status.setText)
         self.effects.taken = self.hits.book.taken_values
-        self.take_hit_button = self.log_panel.add_action_button(self.hits.take_hit_action,
+        self.take_hit_button = self.tracker.add_action_button(self.hits.take_hit_action,
                                                                 "take_hit_button")
-        self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
+        self.end_scene_button = self.tracker.add_action_button(self.hits.end_scene_action,
                                                                  "end_scene_button")
         self.forecast_action = QAction(translate("TableView", "&Forecast from here…"), self)
         self.forecast_action.setObjectName("forecast_from_here_action")
@@ -298,7 +298,7 @@ class TableView(QWidget):
         self.forecast_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.forecast_action.triggered.connect(self.forecast_requested)
         self.addAction(self.forecast_action)
-        self.forecast_button = self.log_panel.add_action_button(self.forecast_action,
+        self.forecast_button = self.tracker.add_action_button(self.forecast_action,
                                                                 "forecast_from_here_button")
         # "With rest" is on the End of scene button's own menu (Fate's mild consequences).
         self.end_scene_menu = QMenu(self)
@@ -314,7 +314,7 @@ class TableView(QWidget):
             "TableView", "The steps of play the rules give: an out round, a new session, a "
             "concession (each one undoable step)"))
         self.rhythm_button.setMenu(self.rhythm_menu)
-        self.log_panel.add_button(self.rhythm_button)
+        self.tracker.add_button(self.rhythm_button)
         self.rhythm_actions: dict[str, QAction] = {}
 
     # --- public API ---------------------------------------------------------------------
