@@ -420,7 +420,7 @@ def _said(value: Any, where: str) -> str:
         fields_named = [("{", "", None)]
     for name, spec, conversion in fields_named:
         if not name.isidentifier() or name not in values or conversion is not None \
-                or not set(spec) <= _SAFE_SPEC:
+                or not set(spec or "") <= _SAFE_SPEC:
             raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
                 "PlayProblem", "{where}.pattern: {name} is not one of its values"),
                 where=where, name=f"{{{name:.40}}}"))

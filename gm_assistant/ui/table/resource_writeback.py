@@ -28,7 +28,7 @@ def write_back(library: Library, ruleset: Ruleset, tracker: ResourceTrackerModel
     for change in changes:
         if change.resource in fields and change.who in tracker.library_ids:
             touched.setdefault(change.who, set()).add(change.resource)
-    notes = []
+    notes: list[str] = []
     for who, resources in touched.items():
         character_id = tracker.library_ids[who]
         try:

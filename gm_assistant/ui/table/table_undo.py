@@ -69,7 +69,7 @@ class TableMemory:
     def restore(self, snapshot: TableStep) -> list[str]:
         """Put `snapshot` back; returns notes on files that could not be written."""
         self.tracker.restore(snapshot.table)  # the hit sheets with it (the play's book)
-        notes = []
+        notes: list[str] = []
         library = self.library()
         unsaved = self.unsaved()
         for character_id, data in snapshot.files.items():

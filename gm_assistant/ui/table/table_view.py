@@ -16,7 +16,6 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -51,7 +50,7 @@ from gm_assistant.core.play.session import SESSION_FILE, joined_notes
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, EditedSheets, SheetState
-from gm_assistant.core.translatable import Message, message_of
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 from gm_assistant.ui.common.whole_text import keep_choices_whole
 from gm_assistant.ui.errors import message_text
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
@@ -73,7 +72,7 @@ from gm_assistant.ui.table.table_undo import TableMemory, TableUndo
 __all__ = ["SESSION_FILE", "TableView"]
 
 
-AD_HOC = str(QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)"))
+AD_HOC = QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)")
 """The character picker's first entry: inputs as typed, for NPCs and anyone (shown
 translated)."""
 
