@@ -33,7 +33,7 @@ from gm_assistant.core.play.harm_book import HarmBook, HarmTarget
 from gm_assistant.core.play.session import joined_notes
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
-from gm_assistant.ui.errors import message_text
+from gm_assistant.ui.errors import error_text, message_text
 from gm_assistant.ui.table.hit_dialog import HitChoice, HitDialog, option_text, slots_text
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.table.roll_log_model import LogEntry
@@ -81,7 +81,7 @@ class TableHits(QObject):
         super().__init__(parent)
         self._widget = parent
         self.tracker = tracker
-        self.book = HarmBook(library, QCoreApplication.translate)
+        self.book = HarmBook(library)
         self.unsaved = unsaved
         self.ruleset: Ruleset | None = None
         self.pending: PendingHit | None = None
@@ -267,8 +267,8 @@ class TableHits(QObject):
                                   faces=amount, total=str(choice.amount), outcome=outcome,
                                   outcome_label=label, colour=colour,
                                   notes=joined_notes(*notes), ruleset=ruleset.id))
-        self.reported.emit(f"{choice.target}: {label}" + (f" ({'; '.join(notes)})"
-                                                            if notes else ""))
+        said = "; ".join(map(message_text, notes))
+        self.reported.emit(f"{choice.target}: {label}" + (f" ({said})" if notes else ""))
         return notes
 
     def _follow_sheet(self, ruleset: Ruleset, target: HarmTarget) -> None:
@@ -321,7 +321,7 @@ class TableHits(QObject):
                     if note and not saved:
                         notes.append(note)
             except (GMAssistantError, OSError) as error:
-                notes.append(f"{name}: {error}")
+                notes.append(f"{name}: {error_text(error)}")
         back = self.book.end_scene(ruleset)
         self.refresh_tracker()
         # "%n slots": the English catalogue of plurals gives the singular its form.
@@ -331,7 +331,8 @@ class TableHits(QObject):
         if back:
             text += "; " + translate("TableHits", "back in the next scene: {names}").format(
                 names=", ".join(back))
-        self.reported.emit(text + (f" ({'; '.join(notes)})" if notes else "."))
+        self.reported.emit(text + (f" ({'; '.join(map(message_text, notes))})" if notes
+                                   else "."))
         return cleared
 
     def refresh_tracker(self) -> None:
