@@ -193,3 +193,31 @@ def test_the_restored_session_says_what_each_number_counts(
     spanish_view = TableView()
     qtbot.addWidget(spanish_view)
     assert spanish_view.status.text() == spanish
+
+
+def test_edit_undo_follows_the_table_of_the_ruleset_chosen(qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    """In the window, Edit > Undo acts on the shown table's stack: after choosing another
+    ruleset there is nothing to undo; back at the first, its step is there."""
+    from tests.ui.test_main_window import open_window
+
+    from gm_assistant.ui.settings import UiSettings
+
+    settings = UiSettings(tmp_path / "settings.ini")
+    settings.language = "en"
+    window = open_window(qtbot, ruleset_id="maofa", view="table", settings=settings)
+    table = window.areas["table"]
+    assert isinstance(table, TableView)
+    table.tracker_model.set_amounts("Ann", {"luck": 4, "initial_luck": 10})
+    table.run_table_action("out_round")
+    assert window.undo_group.activeStack() is table.undo_stack
+    assert window.undo_group.canUndo()
+    assert window.choose_ruleset("lady_luck")
+    qtbot.waitUntil(lambda: table.ruleset is not None and table.ruleset.id == "lady_luck")
+    assert window.undo_group.activeStack() is table.undo_stack
+    assert not window.undo_group.canUndo()
+    assert window.choose_ruleset("maofa")
+    qtbot.waitUntil(lambda: table.ruleset is not None and table.ruleset.id == "maofa")
+    assert window.undo_group.canUndo()
+    window.undo_group.undo()
+    assert table.tracker_model.value("Ann", "luck") == 4
