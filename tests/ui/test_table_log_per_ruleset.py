@@ -199,9 +199,8 @@ def test_edit_undo_follows_the_table_of_the_ruleset_chosen(qtbot: QtBot,
                                                            tmp_path: Path) -> None:
     """In the window, Edit > Undo acts on the shown table's stack: after choosing another
     ruleset there is nothing to undo; back at the first, its step is there."""
-    from tests.ui.test_main_window import open_window
-
     from gm_assistant.ui.settings import UiSettings
+    from tests.ui.test_main_window import open_window
 
     settings = UiSettings(tmp_path / "settings.ini")
     settings.language = "en"
