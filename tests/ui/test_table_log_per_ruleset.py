@@ -220,3 +220,17 @@ def test_edit_undo_follows_the_table_of_the_ruleset_chosen(qtbot: QtBot,
     assert window.undo_group.canUndo()
     window.undo_group.undo()
     assert table.tracker_model.value("Ann", "luck") == 4
+
+
+def test_invocations_after_the_roll_are_noted_and_read_in_spanish(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    view = _table(qtbot, shipped_rulesets["adom"])
+    view.lookup.select_check("overcome", {"skill": 1, "difficulty": 4})
+    view.lookup.set_faces({"roll": 0})
+    assert view.lookup.bonus_spin is not None
+    view.lookup.bonus_spin.setValue(2)
+    assert view.lookup.look_up() is not None
+    notes = view.log_model.index(0, view.log_model.columnCount() - 1)
+    assert "invoked after the roll: 2" in notes.data()
+    assert apply_language("es") == ""
+    assert "invocaciones tras la tirada: 2" in notes.data()
