@@ -166,12 +166,15 @@ SAID_FIELDS = frozenset({"who", "check", "faces", "dice", "total", "outcome_labe
 
 def joined_notes(*notes: str) -> str:
     """Notes on one line, `; ` between them (empty ones left out): a `Message` when there
-    are several, so that each part made by the app is still worded when shown."""
+    are several, so that each part made by the app is still worded when shown. Halves
+    are joined, not one note after another: the nesting grows as the logarithm of the
+    count, far below the file's `MAX_DEPTH` however many notes a line has."""
     kept = [note for note in notes if note]
     if len(kept) <= 1:
         return kept[0] if kept else ""
+    half = len(kept) // 2
     return Message("RollLogModel", QT_TRANSLATE_NOOP("RollLogModel", "{note}; {more}"),
-                   note=kept[0], more=joined_notes(*kept[1:]))
+                   note=joined_notes(*kept[:half]), more=joined_notes(*kept[half:]))
 
 
 @dataclass

@@ -228,3 +228,17 @@ def test_a_hostile_line_is_refused_with_its_place(line: str, where: str) -> None
     with pytest.raises(SessionFileError) as refused:
         parse_session(_v3(line))
     assert where in str(refused.value)
+
+
+def test_a_line_with_many_notes_reads_back(tmp_path: Path) -> None:
+    """Notes are joined by halves: two hundred of them nest about eight deep, so the file
+    stays within the nesting it accepts (one after another, they nested 200 deep)."""
+    parts = [Message("TableView", QT_TRANSLATE_NOOP(
+        "TableView", "helper {number}'s own outcome, theirs to apply: {outcome}"),
+        number=number, outcome="Hit") for number in range(200)]
+    line = LogEntry(datetime(2026, 11, 24, 20), notes=joined_notes(*parts), ruleset="maofa")
+    assert line.notes == "; ".join(parts)
+    path = tmp_path / "session.json"
+    save_session(path, TableSession([line]))
+    back, problem = load_session(path)
+    assert problem == "" and back.log == [line]
