@@ -19,6 +19,7 @@ line is read; a text typed by the GM, or written by an older version, is kept as
 from __future__ import annotations
 
 import json
+import math
 import os
 import string
 from collections.abc import Callable
@@ -251,8 +252,20 @@ def _said_json(text: str) -> Any:
     if not isinstance(text, Message):
         return text
     return {"context": text.context, "pattern": text.pattern,
-            "values": {name: _said_json(value) if isinstance(value, str) else value
-                       for name, value in text.values.items()}}
+            "values": {name: _value_json(value) for name, value in text.values.items()}}
+
+
+def _value_json(value: Any) -> Any:
+    """A message's value as saved: text (or a message) as such, a whole or finite number
+    as a number; anything else (a path, a fraction, an error's own value) as the text it
+    reads as, which is what the message showed (the file keeps only what it can read)."""
+    if isinstance(value, str):
+        return _said_json(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    return str(value)
 
 
 def load_session(path: Path) -> tuple[TableSession, str]:

@@ -242,3 +242,22 @@ def test_a_line_with_many_notes_reads_back(tmp_path: Path) -> None:
     save_session(path, TableSession([line]))
     back, problem = load_session(path)
     assert problem == "" and back.log == [line]
+
+
+def test_a_message_s_other_values_are_saved_as_the_text_they_read_as(
+        tmp_path: Path) -> None:
+    """An error's message may hold a path or a fraction: the save writes it as the text the
+    message showed (it never raises), and the line reads back the same."""
+    from fractions import Fraction
+
+    said = Message("HarmBook", QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: {error}"),
+                   who=Path("/tmp/ana.yaml"), error=Fraction(1, 3))
+    flag = Message("TableView", QT_TRANSLATE_NOOP("TableView", "invoked after the roll: {count}"),
+                   count=True)
+    line = LogEntry(datetime(2026, 11, 24, 20), notes=joined_notes(said, flag),
+                    ruleset="maofa")
+    path = tmp_path / "session.json"
+    save_session(path, TableSession([line]))
+    back, problem = load_session(path)
+    assert problem == "" and back.log[0].notes == line.notes
+    assert back.log[0].notes == "/tmp/ana.yaml's sheet not saved: 1/3; invoked after the roll: True"
