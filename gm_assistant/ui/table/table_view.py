@@ -287,9 +287,9 @@ class TableView(QWidget):
         self.effects.reported.connect(self.status.setText)
         self.effects.taken = self.hits.book.taken_values
         self.take_hit_button = self.tracker.add_action_button(self.hits.take_hit_action,
-                                                                "take_hit_button")
+                                                              "take_hit_button")
         self.end_scene_button = self.tracker.add_action_button(self.hits.end_scene_action,
-                                                                 "end_scene_button")
+                                                               "end_scene_button")
         self.forecast_action = QAction(translate("TableView", "&Forecast from here…"), self)
         self.forecast_action.setObjectName("forecast_from_here_action")
         self.forecast_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
@@ -298,7 +298,7 @@ class TableView(QWidget):
         self.forecast_action.triggered.connect(self.forecast_requested)
         self.addAction(self.forecast_action)
         self.forecast_button = self.tracker.add_action_button(self.forecast_action,
-                                                                "forecast_from_here_button")
+                                                              "forecast_from_here_button")
         # "With rest" is on the End of scene button's own menu (Fate's mild consequences).
         self.end_scene_menu = QMenu(self)
         self.end_scene_menu.addAction(self.hits.end_scene_action)
