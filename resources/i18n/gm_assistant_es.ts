@@ -2363,6 +2363,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         </translation>
     </message>
     <message>
+        <source>{absorbed} (to spare: {count})</source>
+        <translation>{absorbed} (sobrante: {count})</translation>
+    </message>
+    <message>
         <source>Take a hit: {harm}</source>
         <translation>Recibir un golpe: {harm}</translation>
     </message>
@@ -5910,6 +5914,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>The hit was not marked: {error}</source>
         <translation>No se marcó el golpe: {error}</translation>
+    </message>
+    <message>
+        <source>{way} · {out}</source>
+        <translation>{way} · {out}</translation>
     </message>
     <message>
         <source>End of scene, with rest</source>

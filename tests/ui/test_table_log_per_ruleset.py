@@ -234,3 +234,43 @@ def test_invocations_after_the_roll_are_noted_and_read_in_spanish(
     assert "invoked after the roll: 2" in notes.data()
     assert apply_language("es") == ""
     assert "invocaciones tras la tirada: 2" in notes.data()
+
+
+def test_a_hit_s_line_reads_in_the_language_shown(qtbot: QtBot,
+                                                  shipped_rulesets: dict[str, Ruleset]
+                                                  ) -> None:
+    """The attack's note (the hit to absorb), the way the hit was absorbed and the save to
+    the sheet are the app's words: made in English, read in Spanish."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from gm_assistant.core.library import Library
+
+    Library().import_file(Path(__file__).resolve().parents[2] / "resources" / "samples"
+                          / "adom" / "abigail-zhao.yaml")
+    view = _table(qtbot, shipped_rulesets["adom"])
+    view.add_from_library()
+    view.set_who("Bo")
+    view.lookup.select_check("attack", {"skill": 4, "difficulty": 1})
+    view.lookup.set_faces({"roll": 1})  # total 5 against 1: four shifts
+    assert view.lookup.look_up() is not None
+    view.hits.last_target = "Abigail Zhao"
+    dialog = view.hits.open_dialog()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.options_list.setCurrentRow(1)  # box 3 and a mild consequence: one to spare
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    model = view.log_model
+    attack, hit = 0, model.rowCount() - 1
+    notes, outcome = model.columnCount() - 1, 6
+    assert "4 (aumentos) for the target to absorb" in model.index(attack, notes).data()
+    assert model.index(hit, outcome).data() == \
+        "Casilla de estrés 3 + Leve (Mild) (2): absorbs 5 (to spare: 1)"
+    assert "saved to Abigail Zhao's sheet" in model.index(hit, notes).data()
+
+    assert apply_language("es") == ""
+    assert "4 (aumentos) para el objetivo" in model.index(attack, notes).data()
+    assert model.index(hit, outcome).data() == \
+        "Casilla de estrés 3 + Leve (Mild) (2): absorbe 5 (sobrante: 1)"
+    assert "guardado en la hoja de Abigail Zhao" in model.index(hit, notes).data()

@@ -34,7 +34,7 @@ from gm_assistant.core.play.session import joined_notes
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 from gm_assistant.ui.errors import error_text, message_text
-from gm_assistant.ui.table.hit_dialog import HitChoice, HitDialog, option_text, slots_text
+from gm_assistant.ui.table.hit_dialog import HitChoice, HitDialog, option_said, slots_text
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.table.roll_log_model import LogEntry
 
@@ -242,14 +242,15 @@ class TableHits(QObject):
             if note:
                 notes.append(note)
         out = choice.option is None or is_out(ruleset, harm_slots(ruleset, target.state))
-        if choice.option is None:
-            label = harm.taken_out
-        else:
-            label = option_text(harm, choice.option)
+        # The way it was absorbed as a message: the log words it when it is read.
+        label: str = harm.taken_out
+        if choice.option is not None:
+            label = option_said(choice.option)
             notes.extend(f"{s.label}: {choice.texts.get(s.field) or '—'}"
                          for s in choice.option.slots if s.box is None)
             if out:
-                label += f" · {harm.taken_out}"
+                label = Message("TableHits", QT_TRANSLATE_NOOP("TableHits", "{way} · {out}"),
+                                way=label, out=harm.taken_out)
         if out:
             self.book.set_out(ruleset, choice.target)
         outcome, colour = ("taken_out", TAKEN_OUT_COLOUR) if out else ("absorbed",
@@ -268,7 +269,8 @@ class TableHits(QObject):
                                   outcome_label=label, colour=colour,
                                   notes=joined_notes(*notes), ruleset=ruleset.id))
         said = "; ".join(map(message_text, notes))
-        self.reported.emit(f"{choice.target}: {label}" + (f" ({said})" if notes else ""))
+        self.reported.emit(f"{choice.target}: {message_text(label)}"
+                           + (f" ({said})" if notes else ""))
         return notes
 
     def _follow_sheet(self, ruleset: Ruleset, target: HarmTarget) -> None:
