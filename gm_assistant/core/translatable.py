@@ -51,6 +51,13 @@ class Message(str):
         text.values = dict(values)
         return text
 
+    @classmethod
+    def kept(cls, context: str, pattern: str, values: Mapping[str, Any]) -> Message:
+        """A message read back from where it was kept (a file, another process): its
+        pattern was marked where the message was first made. ValueError/TypeError when
+        the pattern cannot be filled with these values."""
+        return cls(context, pattern, **values)
+
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled with its pattern and values (a worker process sends it back)."""
         return _rebuild, (self.context, self.pattern, dict(self.values))
@@ -64,4 +71,4 @@ def message_of(error: BaseException) -> str:
 
 
 def _rebuild(context: str, pattern: str, values: dict[str, Any]) -> Message:
-    return Message(context, pattern, **values)
+    return Message.kept(context, pattern, values)

@@ -122,10 +122,10 @@
 <context>
     <name>RollLogPanel</name>
     <message numerus="yes">
-        <source>Forget all %n rolls?</source>
+        <source>Forget the %n rolls logged at this ruleset&apos;s table? The other rulesets&apos; rolls are kept.</source>
         <translation>
-            <numerusform>Forget %n roll?</numerusform>
-            <numerusform>Forget all %n rolls?</numerusform>
+            <numerusform>Forget the %n roll logged at this ruleset&apos;s table? The other rulesets&apos; rolls are kept.</numerusform>
+            <numerusform>Forget the %n rolls logged at this ruleset&apos;s table? The other rulesets&apos; rolls are kept.</numerusform>
         </translation>
     </message>
 </context>
@@ -176,10 +176,17 @@
 <context>
     <name>TableSession</name>
     <message numerus="yes">
-        <source>Session restored: %n rolls, {seated} at the tables.</source>
+        <source>%n rolls in the logs</source>
         <translation>
-            <numerusform>Session restored: %n roll, {seated} at the tables.</numerusform>
-            <numerusform>Session restored: %n rolls, {seated} at the tables.</numerusform>
+            <numerusform>%n roll in the logs</numerusform>
+            <numerusform>%n rolls in the logs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people seated at the tables</source>
+        <translation>
+            <numerusform>%n person seated at the tables</numerusform>
+            <numerusform>%n people seated at the tables</numerusform>
         </translation>
     </message>
 </context>
@@ -190,13 +197,6 @@
         <translation>
             <numerusform>%n at the table from the encounter, in turn order.</numerusform>
             <numerusform>%n at the table from the encounter, in turn order.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n invoked after the roll</source>
-        <translation>
-            <numerusform>%n invoked after the roll</numerusform>
-            <numerusform>%n invoked after the roll</numerusform>
         </translation>
     </message>
 </context>

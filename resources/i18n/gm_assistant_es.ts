@@ -2374,6 +2374,10 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         </translation>
     </message>
     <message>
+        <source>{absorbed} (to spare: {count})</source>
+        <translation>{absorbed} (sobrante: {count})</translation>
+    </message>
+    <message>
         <source>Take a hit: {harm}</source>
         <translation>Recibir un golpe: {harm}</translation>
     </message>
@@ -3662,6 +3666,18 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>{where}.time: {stamp} no es una hora</translation>
     </message>
     <message>
+        <source>{where}: {value} is neither text nor a message (context, pattern, values)</source>
+        <translation>{where}: {value} no es ni texto ni un mensaje (contexto, patrón, valores)</translation>
+    </message>
+    <message>
+        <source>{where}.pattern: {name} is not one of its values</source>
+        <translation>{where}.pattern: {name} no es uno de sus valores</translation>
+    </message>
+    <message>
+        <source>{where}.pattern: {pattern} cannot be filled with its values</source>
+        <translation>{where}.pattern: {pattern} no se puede rellenar con sus valores</translation>
+    </message>
+    <message>
         <source>{where}[{resource}]: {amount} is not a whole number within ±{max_amount}</source>
         <translation>{where}[{resource}]: {amount} no es un número entero dentro de ±{max_amount}</translation>
     </message>
@@ -4138,6 +4154,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Notas</translation>
     </message>
     <message>
+        <source>{note}; {more}</source>
+        <translation>{note}; {more}</translation>
+    </message>
+    <message>
         <source>(kept {faces})</source>
         <translation>(se quedan {faces})</translation>
     </message>
@@ -4173,10 +4193,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Vaciar el registro de tiradas</translation>
     </message>
     <message numerus="yes">
-        <source>Forget all %n rolls?</source>
+        <source>Forget the %n rolls logged at this ruleset&apos;s table? The other rulesets&apos; rolls are kept.</source>
         <translation>
-            <numerusform>¿Olvidar %n tirada?</numerusform>
-            <numerusform>¿Olvidar las %n tiradas?</numerusform>
+            <numerusform>¿Olvidar la %n tirada registrada en la mesa de este reglamento? Las tiradas de los otros reglamentos se conservan.</numerusform>
+            <numerusform>¿Olvidar las %n tiradas registradas en la mesa de este reglamento? Las tiradas de los otros reglamentos se conservan.</numerusform>
         </translation>
     </message>
     <message>
@@ -5926,6 +5946,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>No se marcó el golpe: {error}</translation>
     </message>
     <message>
+        <source>{way} · {out}</source>
+        <translation>{way} · {out}</translation>
+    </message>
+    <message>
         <source>End of scene, with rest</source>
         <translation>Fin de escena, con descanso</translation>
     </message>
@@ -5958,13 +5982,6 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
 </context>
 <context>
     <name>TableSession</name>
-    <message numerus="yes">
-        <source>Session restored: %n rolls, {seated} at the tables.</source>
-        <translation>
-            <numerusform>Sesión recuperada: %n tirada, {seated} en las mesas.</numerusform>
-            <numerusform>Sesión recuperada: %n tiradas, {seated} en las mesas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The last session {path} could not be read: {reason}</source>
         <translation>No se pudo leer la última sesión {path}: {reason}</translation>
@@ -5980,6 +5997,28 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>{path}, line {line}, column {column}, {field}: {reason}. The fight seated at this table was not restored, and the file could not be copied aside: {problem}</source>
         <translation>{path}, línea {line}, columna {column}, {field}: {reason}. No se recuperó el combate sentado en esta mesa, y no se pudo apartar una copia del archivo: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rolls in the logs</source>
+        <translation>
+            <numerusform>%n tirada en los registros</numerusform>
+            <numerusform>%n tiradas en los registros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people seated at the tables</source>
+        <translation>
+            <numerusform>%n persona sentada a las mesas</numerusform>
+            <numerusform>%n personas sentadas a las mesas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session restored: {counts}.</source>
+        <translation>Sesión recuperada: {counts}.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
     </message>
 </context>
 <context>
@@ -6078,24 +6117,17 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>Seat an encounter first: in the Encounters area, Send to the Table</source>
         <translation>Primero sienta un encuentro: en el área Encuentros, Enviar a la Mesa</translation>
     </message>
-    <message numerus="yes">
-        <source>%n invoked after the roll</source>
-        <translation>
-            <numerusform>%n invocación tras la tirada</numerusform>
-            <numerusform>%n invocaciones tras la tirada</numerusform>
-        </translation>
+    <message>
+        <source>invoked after the roll: {count}</source>
+        <translation>invocaciones tras la tirada: {count}</translation>
+    </message>
+    <message>
+        <source>helper {number}&apos;s own outcome, theirs to apply: {outcome}</source>
+        <translation>resultado propio del ayudante {number}, que le toca aplicar: {outcome}</translation>
     </message>
     <message>
         <source>rolled again (type the new dice)</source>
         <translation>se vuelve a tirar (escribe los dados nuevos)</translation>
-    </message>
-    <message>
-        <source>helper {number} {outcome}</source>
-        <translation>ayudante {number}: {outcome}</translation>
-    </message>
-    <message>
-        <source>helpers&apos; own outcomes, theirs to apply: {outcomes}</source>
-        <translation>resultados propios de los ayudantes, que les toca aplicar a ellos: {outcomes}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</source>

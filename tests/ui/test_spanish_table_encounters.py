@@ -87,7 +87,8 @@ def test_the_table_reads_spanish_with_a_character_seated_a_roll_made_and_a_hit_t
     table.run_table_action("concession")  # she gains a fate point
     assert table.undo_stack.count() >= 1
     table.undo_stack.undo()
-    assert table.log_model.entries[-1].check == "Deshecho"
+    undone = table.log_model.index(len(table.log_model.entries) - 1, 2).data()
+    assert undone == "Deshecho"
     assert table.hits.end_scene() == 0
     assert table.status.text().startswith("Fin de escena: 0 huecos borrados")
     assert "total" in table.roller.summary.text()

@@ -388,7 +388,8 @@ def test_each_ruleset_has_its_own_table_of_people(qtbot: QtBot, view: TableView,
                                                   rulesets: dict[str, Ruleset]) -> None:
     """A game's characters do not sit at another game's table: switching rulesets shows
     that ruleset's people, and switching back brings the first ones back as they were,
-    across restarts too; undo puts a change back at the table it was made at."""
+    across restarts too; each table has its own undo stack: undo at another table
+    leaves the change alone, undo back at its own table puts it back."""
     model = view.tracker_model
     model.set_amounts("Ann", {"luck": 4, "initial_luck": 10})
     view.set_ruleset(rulesets["lady_luck"])
@@ -402,10 +403,13 @@ def test_each_ruleset_has_its_own_table_of_people(qtbot: QtBot, view: TableView,
     assert view.undo_stack.count() == 1
     changed = model.value("Ann", "luck")
     view.set_ruleset(rulesets["lady_luck"])
-    view.undo_stack.undo()  # undone at MAoFA's table, not at the one shown
+    assert view.undo_stack.count() == 0  # Lady Luck's stack: MAoFA's step is not on it
+    view.undo_stack.undo()
     assert model.people == ["Bo"]
     view.set_ruleset(rulesets["maofa"])
-    assert model.value("Ann", "luck") == 4 and changed == 10
+    assert model.value("Ann", "luck") == changed == 10
+    view.undo_stack.undo()  # back at MAoFA's table, its own step
+    assert model.value("Ann", "luck") == 4
     view.save_session()
 
     again = TableView()
@@ -637,7 +641,8 @@ def test_the_roller_applies_each_outcome_to_the_one_who_rolled_it(qtbot: QtBot,
         record = blocker.args[0]
         if record.results == ("success", "out_of_luck"):
             assert view.tracker_model.value("Guard", "luck") == before  # not emptied
-            assert "helper 1 Out of luck" in view.log_model.entries[-1].notes
+            assert "helper 1's own outcome, theirs to apply: Out of luck" \
+                in view.log_model.entries[-1].notes
             break
     else:
         raise AssertionError("no seed gave a success with a helper out of luck")

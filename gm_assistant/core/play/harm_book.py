@@ -3,9 +3,9 @@
 A library character (linked at the table, or of the same name in the library) is marked on
 their own file, saved atomically through the library unless the Characters area holds
 unsaved edits of it. Anyone else (a mook typed in) gets a sheet of a chosen kind that is
-kept with the table's session. No Qt: its notes are worded by the `Translate` it is given
-(`QCoreApplication.translate` in the interface, English as written otherwise); the
-Table view and its dialog use it.
+kept with the table's session. No Qt: its notes are `Message`s (English text that keeps
+its marked pattern and values), worded by the interface in the language shown when they
+are read (the roll log keeps them so); the Table view and its dialog use it.
 """
 
 from __future__ import annotations
@@ -18,18 +18,12 @@ from typing import Any
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library
 from gm_assistant.core.play.harm import Slot
-from gm_assistant.core.play.wording import Translate, as_written
 from gm_assistant.core.rules.compiled import Ruleset, taken_name
 from gm_assistant.core.sheets import SheetState, sheet_of
 from gm_assistant.core.sheets.character import Character
-from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 
 __all__ = ["HarmBook", "HarmTarget"]
-
-_UNSAVED = QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: it has unsaved edits "
-                             "in Characters")
-_NOT_SAVED = QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: {error}")
-_SAVED = QT_TRANSLATE_NOOP("HarmBook", "saved to {who}'s sheet")
 
 _NEW_NAME_KINDS = ("npc", "mook")
 """The template kinds a new name at the table gets by default, the first found."""
@@ -47,10 +41,8 @@ class HarmTarget:
 class HarmBook:
     """Finds, makes and saves the sheets hits are marked on."""
 
-    def __init__(self, library: Callable[[], Library],
-                 translate: Translate = as_written) -> None:
+    def __init__(self, library: Callable[[], Library]) -> None:
         self._library = library
-        self._translate = translate
         self.kept: dict[str, dict[str, Character]] = {}
         """Ruleset id -> name -> the session's own sheet for that name."""
         self.out: dict[str, set[str]] = {}
@@ -119,8 +111,8 @@ class HarmBook:
     def save(self, ruleset: Ruleset, target: HarmTarget,
              unsaved: set[Path]) -> tuple[str, bool]:
         """Keep the marks: save a library file (not one with unsaved edits elsewhere) or
-        keep the session's sheet. Returns a note for the log ("" when nothing to say) and
-        whether the marks are kept."""
+        keep the session's sheet. Returns a note for the log ("" when nothing to say; a
+        `Message`) and whether the marks are kept."""
         if target.character_id is None:
             self.kept.setdefault(ruleset.id, {})[target.name] = target.state.character
             return "", True
@@ -128,12 +120,16 @@ class HarmBook:
         try:
             path = library.path_of(target.character_id)
             if path.resolve() in unsaved:
-                return self._translate("HarmBook", _UNSAVED).format(who=target.name), False
+                return Message("HarmBook", QT_TRANSLATE_NOOP(
+                    "HarmBook", "{who}'s sheet not saved: it has unsaved edits in Characters"),
+                    who=target.name), False
             library.save(target.state.character, path)
         except (GMAssistantError, OSError) as error:
-            return self._translate("HarmBook", _NOT_SAVED).format(
-                who=target.name, error=error), False
-        return self._translate("HarmBook", _SAVED).format(who=target.name), True
+            return Message("HarmBook", QT_TRANSLATE_NOOP(
+                "HarmBook", "{who}'s sheet not saved: {error}"),
+                who=target.name, error=message_of(error)), False
+        return Message("HarmBook", QT_TRANSLATE_NOOP("HarmBook", "saved to {who}'s sheet"),
+                       who=target.name), True
 
     def kept_names(self, ruleset: Ruleset) -> list[str]:
         """Names with a sheet kept by the session, for this ruleset."""

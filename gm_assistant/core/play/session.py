@@ -8,13 +8,20 @@ to `<name>.broken-<UTC time>` (never overwritten) and the Table starts clean.
 
 Versions: the current format is `FORMAT`; older versions are brought up to date by the
 functions registered in `MIGRATIONS` (version -> function returning the next version's data).
+
+A log line says at which ruleset's table it was rolled (`LogEntry.ruleset`): the Table shows,
+exports and clears one game's lines, and keeps the others' in the file. The texts the app
+writes in a line (its notes, an undo line's words) are kept as what they are, a `Message`
+(marked pattern, context, values), saved as such and worded in the language shown when the
+line is read; a text typed by the GM, or written by an older version, is kept as it is.
 """
 
 from __future__ import annotations
 
-import functools
 import json
+import math
 import os
+import string
 from collections.abc import Callable
 from dataclasses import KW_ONLY, dataclass, field, fields
 from datetime import datetime
@@ -32,6 +39,8 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
     "MIGRATIONS",
+    "NO_GAME",
+    "SAID_FIELDS",
     "SESSION_FILE",
     "TABLE_DICE",
     "UNSEATED",
@@ -39,6 +48,7 @@ __all__ = [
     "Seating",
     "SessionFileError",
     "TableSession",
+    "joined_notes",
     "load_session",
     "parse_session",
     "save_session",
@@ -50,8 +60,9 @@ TABLE_DICE = "table"
 SESSION_FILE = "table-session.json"
 """The Table's session (roll log, seats, hit sheets), in the user's state folder."""
 
-FORMAT = 2
-"""The version written today (2: who sits at the table, for each ruleset)."""
+FORMAT = 3
+"""The version written today (2: who sits at the table, for each ruleset; 3: each log line
+says at which ruleset's table it was rolled, and the app's texts in it are messages)."""
 MAX_FILE_BYTES = 64 * 1024 * 1024
 """A session file larger than this is refused before it is read into memory."""
 MAX_DEPTH = 64
@@ -74,14 +85,39 @@ def _seated_by_ruleset(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _seated_by_ruleset}
+NO_GAME = ""
+"""`LogEntry.ruleset` of a line from a version 1 or 2 file, which did not say at which
+ruleset's table it was rolled."""
+
+
+def _lines_of_no_known_game(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3: every log line gets `NO_GAME` as its ruleset; its texts stay as
+    written (in the language of that day: what they said cannot be known again).
+
+    Why not the game of some table in the file, or the first ruleset shown: an evening's
+    log often held two games' rolls, and the file does not say which line is whose. A
+    guess would file Tuesday's Riskbreaker rolls under Friday's Lady Luck for good; a line
+    of no known game is shown at every ruleset's table instead (as all lines were before),
+    until the GM clears it there, and nothing of it is lost or misfiled."""
+    data = dict(data)
+    log = data.get("log", [])
+    if isinstance(log, list):  # anything else is refused, located, by the parser
+        data["log"] = [{**line, "ruleset": NO_GAME} if isinstance(line, dict) else line
+                       for line in log]
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _seated_by_ruleset, 2: _lines_of_no_known_game}
 """version -> function turning that version's data into the next version's."""
 
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the roll log: a roll made by the app or a physical roll looked up.
     Its columns are `LOG_COLUMNS`; every field but `time` is text, saved by name, and
-    given by name (a new field cannot shift the others)."""
+    given by name (a new field cannot shift the others). A shown text the app made (a
+    note, an undo line's words) is a `Message`, worded in the language shown when read
+    (`SAID_FIELDS`); the keys (`outcome`, `colour`, `source`, `ruleset`) are plain text."""
 
     time: datetime
     _: KW_ONLY
@@ -100,6 +136,9 @@ class LogEntry:
     """Where the dice were rolled: `TABLE_DICE` for physical dice looked up, "" for a roll
     the app made. Kept as what it is (not as words): the log says it in the language
     shown when it is read."""
+    ruleset: str = NO_GAME
+    """The id of the ruleset at whose table the line was rolled (`NO_GAME`: from an older
+    file, shown at every table)."""
 
     def cells(self) -> tuple[str, ...]:
         """The texts shown in the log's columns, in order."""
@@ -122,6 +161,21 @@ where shown). A new column is a field of `LogEntry` and a line here."""
 
 _FIELDS = tuple(f.name for f in fields(LogEntry) if f.name != "time")
 """The fields a log line saves beside its time (every one, by name)."""
+SAID_FIELDS = frozenset({"who", "check", "faces", "dice", "total", "outcome_label", "notes"})
+"""The fields whose text may be a `Message` (saved as its pattern, context and values)."""
+
+
+def joined_notes(*notes: str) -> str:
+    """Notes on one line, `; ` between them (empty ones left out): a `Message` when there
+    are several, so that each part made by the app is still worded when shown. Halves
+    are joined, not one note after another: the nesting grows as the logarithm of the
+    count, far below the file's `MAX_DEPTH` however many notes a line has."""
+    kept = [note for note in notes if note]
+    if len(kept) <= 1:
+        return kept[0] if kept else ""
+    half = len(kept) // 2
+    return Message("RollLogModel", QT_TRANSLATE_NOOP("RollLogModel", "{note}; {more}"),
+                   note=joined_notes(*kept[:half]), more=joined_notes(*kept[half:]))
 
 
 @dataclass
@@ -173,11 +227,45 @@ def save_session(path: Path, session: TableSession) -> None:
     atomic_write(path, text.encode("ascii"), backup=False)
 
 
-@functools.lru_cache(maxsize=100_000)
+_JSON: dict[int, tuple[LogEntry, str]] = {}
+"""id of a log line -> the line (kept alive, so that its id is not reused) and its JSON.
+Not a cache keyed by the line's value: a `Message` equals its English text, so a plain
+text and a message of the same words would share one JSON."""
+_JSON_KEPT = 100_000
+
+
 def _entry_json(entry: LogEntry) -> str:
+    kept = _JSON.get(id(entry))
+    if kept is not None and kept[0] is entry:
+        return kept[1]
     data = {"time": entry.time.isoformat(timespec="seconds"),
-            **{name: getattr(entry, name) for name in _FIELDS}}
-    return json.dumps(data)
+            **{name: _said_json(getattr(entry, name)) for name in _FIELDS}}
+    text = json.dumps(data)
+    if len(_JSON) >= _JSON_KEPT:
+        _JSON.clear()
+    _JSON[id(entry)] = (entry, text)
+    return text
+
+
+def _said_json(text: str) -> Any:
+    """A text as saved: a `Message` as its context, pattern and values (theirs too)."""
+    if not isinstance(text, Message):
+        return text
+    return {"context": text.context, "pattern": text.pattern,
+            "values": {name: _value_json(value) for name, value in text.values.items()}}
+
+
+def _value_json(value: Any) -> Any:
+    """A message's value as saved: text (or a message) as such, a whole or finite number
+    as a number; anything else (a path, a fraction, an error's own value) as the text it
+    reads as, which is what the message showed (the file keeps only what it can read)."""
+    if isinstance(value, str):
+        return _said_json(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    return str(value)
 
 
 def load_session(path: Path) -> tuple[TableSession, str]:
@@ -310,9 +398,54 @@ def _log(raw: Any) -> list[LogEntry]:
             raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
                 "PlayProblem", "{where}.time: {stamp} is not a time"),
                 where=where, stamp=f"{stamp!r:.40}")) from None
-        entries.append(LogEntry(moment, **{name: _text(line.get(name, ""), f"{where}.{name}")
-                                           for name in _FIELDS}))
+        entries.append(LogEntry(moment, **{
+            name: (_said if name in SAID_FIELDS else _text)(line.get(name, ""),
+                                                             f"{where}.{name}")
+            for name in _FIELDS}))
     return entries
+
+
+_SAFE_SPEC = frozenset("0123456789,._+-<>^=dfegn%")
+"""The characters a placeholder's format may have in a saved message's pattern ("{n:,}",
+"{share:.1f}"): no conversion, no attribute or index (a pattern from a hostile file
+must not read anything but its own values)."""
+
+
+def _said(value: Any, where: str) -> str:
+    """A shown text of a log line: plain text, or a message saved as its context, pattern
+    and values (each value text, a whole or finite number, or a message likewise)."""
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, dict) or set(value) != {"context", "pattern", "values"}:
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "{where}: {value} is neither text nor a message (context, "
+            "pattern, values)"), where=where, value=f"{value!r:.40}"))
+    context = _text(value["context"], f"{where}.context")
+    pattern = _text(value["pattern"], f"{where}.pattern")
+    values: dict[str, Any] = {}
+    for name, item in _mapping(value["values"], f"{where}.values").items():
+        place = f"{where}.values[{name!r:.40}]"
+        if isinstance(item, int | float) and not isinstance(item, bool):
+            values[name] = item
+        else:
+            values[name] = _said(item, place)
+    try:
+        fields_named = [(name, spec, conversion) for _, name, spec, conversion
+                        in string.Formatter().parse(pattern) if name is not None]
+    except ValueError:
+        fields_named = [("{", "", None)]
+    for name, spec, conversion in fields_named:
+        if not name.isidentifier() or name not in values or conversion is not None \
+                or not set(spec or "") <= _SAFE_SPEC:
+            raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+                "PlayProblem", "{where}.pattern: {name} is not one of its values"),
+                where=where, name=f"{{{name:.40}}}"))
+    try:
+        return Message.kept(context, pattern, values)
+    except (ValueError, TypeError, KeyError, IndexError):
+        raise SessionFileError(Message("PlayProblem", QT_TRANSLATE_NOOP(
+            "PlayProblem", "{where}.pattern: {pattern} cannot be filled with its values"),
+            where=where, pattern=f"{pattern!r:.40}")) from None
 
 
 def _tables(raw: Any) -> dict[str, Seating]:

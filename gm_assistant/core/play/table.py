@@ -1,5 +1,6 @@
 """The Table's state for play, without Qt: who sits at each ruleset's table with their
-amounts, the library characters they are, the hit sheets, and the roll log.
+amounts, the library characters they are, the hit sheets, and the roll log (every game's
+lines, each saying its ruleset: the shown table's are `shown_log`).
 
 `PlayTable` owns that state; the Table area's Qt models are views of it. Every change goes
 through its methods, which tell the observers (plain callables given a `Change`) after it
@@ -18,6 +19,7 @@ from typing import Any, Literal
 
 from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.play.session import (
+    NO_GAME,
     UNSEATED,
     LogEntry,
     Seating,
@@ -71,7 +73,8 @@ class PlayTable:
         self._order: list[str] = []
         """The shown table's people in their order (a seating keeps its own by insertion)."""
         self.log: list[LogEntry] = []
-        """The roll log, oldest first (every ruleset's rolls)."""
+        """The roll log, oldest first: every ruleset's rolls, as the file keeps them (the
+        shown table's: `shown_log`)."""
         self.sheets: dict[str, Any] = {}
         """The hit sheets of the session file when there is no harm book to hold them."""
         self.fights: Any = {}
@@ -229,15 +232,28 @@ class PlayTable:
 
     # --- the log --------------------------------------------------------------------
 
+    def at_shown_table(self, entry: LogEntry) -> bool:
+        """Whether `entry` is one of the shown table's lines: rolled at it, or of no known
+        game (from an older file: shown at every table until cleared)."""
+        return entry.ruleset in (self.shown, NO_GAME)
+
+    def shown_log(self) -> list[LogEntry]:
+        """The shown table's lines, oldest first (see `at_shown_table`)."""
+        return [entry for entry in self.log if self.at_shown_table(entry)]
+
     def add_to_log(self, *entries: LogEntry) -> None:
-        """Add lines at the end of the roll log."""
+        """Add lines at the end of the roll log (each says its own ruleset)."""
         self.log.extend(entries)
         self._tell("log")
 
-    def clear_log(self) -> None:
-        """Empty the roll log."""
-        self.log.clear()
-        self._tell("log")
+    def clear_log(self) -> int:
+        """Forget the shown table's lines (the other games' stay); returns how many."""
+        kept = [entry for entry in self.log if not self.at_shown_table(entry)]
+        forgotten = len(self.log) - len(kept)
+        if forgotten:
+            self.log[:] = kept
+            self._tell("log")
+        return forgotten
 
     # --- undo steps -----------------------------------------------------------------
 

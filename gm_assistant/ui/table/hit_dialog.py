@@ -38,8 +38,9 @@ from gm_assistant.core.play.harm_book import HarmBook
 from gm_assistant.core.rules.compiled import HarmSpec, Ruleset
 from gm_assistant.core.sheets import SheetState
 from gm_assistant.core.sheets.character import Character
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
-__all__ = ["HitChoice", "HitDialog", "option_text", "slots_text"]
+__all__ = ["HitChoice", "HitDialog", "option_said", "option_text", "slots_text"]
 
 translate = QCoreApplication.translate
 
@@ -66,8 +67,35 @@ def option_text(harm: HarmSpec, option: AbsorbOption) -> str:
     `3 × Kill Damage box: absorbs 3`."""
     if not option.slots:
         return translate("HitDialog", "Nothing to absorb")
+    text = translate("HitDialog", "{slots}: absorbs {amount}").format(
+        slots=_slot_names(option), amount=option.absorbed)
+    if option.waste:
+        # The ruleset's unit is one word for every count (aumentos): the count alone,
+        # in Qt's plural forms (1 to spare, sobra 1).
+        spare = option.waste  # a plain name: lupdate does not read an attribute as a count
+        text += " " + translate("HitDialog", "(%n to spare)", None, spare)
+    return text
+
+
+def option_said(option: AbsorbOption) -> str:
+    """The way a hit was absorbed as the roll log keeps it: a `Message`, worded in the
+    language shown when the log is read (`option_text` words it now, for the dialog; a
+    kept message has no plural forms, so what is wasted reads "to spare: 2")."""
+    if not option.slots:
+        return Message("HitDialog", QT_TRANSLATE_NOOP("HitDialog", "Nothing to absorb"))
+    said = Message("HitDialog", QT_TRANSLATE_NOOP("HitDialog", "{slots}: absorbs {amount}"),
+                   slots=_slot_names(option), amount=option.absorbed)
+    if option.waste:
+        said = Message("HitDialog", QT_TRANSLATE_NOOP("HitDialog",
+                                                      "{absorbed} (to spare: {count})"),
+                       absorbed=said, count=option.waste)
+    return said
+
+
+def _slot_names(option: AbsorbOption) -> str:
+    """The slots of a way to absorb, in the ruleset's words: boxes that absorb alike come
+    in a row ("3 × Kill Damage box"), not each one."""
     names: list[str] = []
-    # Boxes that absorb alike come in a row: "3 × Kill Damage box", not each one.
     for (is_box, kind, _), run in itertools.groupby(
             option.slots, key=lambda s: (s.box is not None, s.kind, s.absorbs)):
         slots = list(run)
@@ -75,14 +103,7 @@ def option_text(harm: HarmSpec, option: AbsorbOption) -> str:
             names.append(f"{len(slots)} × {kind}")
         else:
             names.extend(s.title for s in slots)
-    text = translate("HitDialog", "{slots}: absorbs {amount}").format(
-        slots=" + ".join(names), amount=option.absorbed)
-    if option.waste:
-        # The ruleset's unit is one word for every count (aumentos): the count alone,
-        # in Qt's plural forms (1 to spare, sobra 1).
-        spare = option.waste  # a plain name: lupdate does not read an attribute as a count
-        text += " " + translate("HitDialog", "(%n to spare)", None, spare)
-    return text
+    return " + ".join(names)
 
 
 class HitDialog(QDialog):

@@ -1,17 +1,24 @@
-"""ResourceTrackerPanel: who is at the table and their resources, editable, with the library."""
+"""ResourceTrackerPanel: who is at the table and their resources, editable, with the library.
+
+Under the people's buttons, a row for the Table's actions on them (Take a hit, End of
+scene, Forecast from here, Rhythm), placed by the Table.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QPushButton,
+    QSizePolicy,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -76,6 +83,23 @@ class ResourceTrackerPanel(QGroupBox):
         buttons.addWidget(self.remove_person_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        self.actions_row = QHBoxLayout()
+        self.actions_row.addStretch(1)
+        layout.addLayout(self.actions_row)
+
+    def add_action_button(self, action: QAction, name: str) -> QToolButton:
+        """A button for `action` at the end of the actions' row."""
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        self.add_button(button)
+        return button
+
+    def add_button(self, button: QWidget) -> None:
+        """Put `button` at the end of the actions' row (before its stretch), never
+        narrower than its text: the row's width is the panel's minimum."""
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, button.sizePolicy().verticalPolicy())
+        self.actions_row.insertWidget(self.actions_row.count() - 1, button)
 
     def set_ruleset(self, ruleset: Ruleset | None) -> None:
         """Show the resources of `ruleset`."""

@@ -1,4 +1,5 @@
-"""RollLogModel: the table's roll log (time, who, check, faces, total, outcome), newest last."""
+"""RollLogModel: the shown table's roll log (time, who, check, faces, total, outcome),
+newest last: the lines of the ruleset shown (the other games' are kept, not shown)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,11 @@ from PySide6.QtGui import QBrush, QColor
 from gm_assistant.core.dice import RolledDice
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.measured import measures_text
-from gm_assistant.core.play.session import LOG_COLUMNS, TABLE_DICE, LogEntry
+from gm_assistant.core.play.session import LOG_COLUMNS, TABLE_DICE, LogEntry, joined_notes
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.ui.errors import message_text
 from gm_assistant.ui.theme import readable_text_colour
 
 __all__ = ["COLUMNS", "LogEntry", "RollLogModel", "check_total", "entry_from_lookup",
@@ -67,7 +70,9 @@ def _attempt_text(dice: dict[str, RolledDice], names: int) -> str:
 
 def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
                       notes: str = "", time: datetime | None = None) -> LogEntry:
-    """A log line for a roll made with `roll_check`: every attempt's faces, rerolls marked."""
+    """A log line at `ruleset`'s table for a roll made with `roll_check`: every attempt's
+    faces, rerolls marked; `notes` (a `Message` when made by the app) after what the roll
+    measured and spent."""
     spec = ruleset.checks[record.check]
     names = len(spec.rolls)
     members: dict[int, list[str]] = {}
@@ -84,14 +89,15 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
         dice = ", ".join(totals)
         totals = [checked]
     outcome = ruleset.outcomes[record.outcome]
-    spent = ", ".join(translate("RollLogModel", "{resource} spent: {amount}").format(
-        resource=_resource_label(ruleset, name), amount=amount)
-        for name, amount in record.spent.items())
+    spent = [Message("RollLogModel", QT_TRANSLATE_NOOP("RollLogModel",
+                                                       "{resource} spent: {amount}"),
+                     resource=_resource_label(ruleset, name), amount=amount)
+             for name, amount in record.spent.items()]
     measures = measures_text(spec, record.attempts[-1].values) if record.attempts else ""
-    note = "; ".join(text for text in (measures, spent, notes) if text)
     return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=faces,
                     dice=dice, total=", ".join(totals), outcome=record.outcome,
-                    outcome_label=outcome.label, colour=outcome.colour, notes=note)
+                    outcome_label=outcome.label, colour=outcome.colour,
+                    notes=joined_notes(measures, *spent, notes), ruleset=ruleset.id)
 
 
 def entry_from_lookup(ruleset: Ruleset, check_id: str,
@@ -121,15 +127,16 @@ def entry_from_lookup(ruleset: Ruleset, check_id: str,
     return LogEntry(time=time or datetime.now(), who=who, check=spec.label, faces=shown,
                     dice=dice, total=checked or read or shown, outcome=outcome_key,
                     outcome_label=outcome.label, colour=outcome.colour,
-                    notes="; ".join(text for text in (measures_text(spec, values), notes)
-                                    if text), source=TABLE_DICE)
+                    notes=joined_notes(measures_text(spec, values), notes), source=TABLE_DICE,
+                    ruleset=ruleset.id)
 
 
 def shown_cells(entry: LogEntry) -> tuple[str, ...]:
-    """The texts the log shows for `entry`, in the language shown now: its cells, with
-    the note that the dice were the table's said in that language (after the others:
-    what the roll measured comes first in a narrow column)."""
-    cells = entry.cells()
+    """The texts the log shows for `entry`, in the language shown now: its cells (the
+    app's texts in them worded now), with the note that the dice were the table's said in
+    that language (after the others: what the roll measured comes first in a narrow
+    column)."""
+    cells = tuple(message_text(cell) for cell in entry.cells())
     if entry.source != TABLE_DICE:
         return cells
     said = translate("RollLogModel", "table dice")
@@ -152,42 +159,50 @@ def _resource_label(ruleset: Ruleset, name: str) -> str:
 
 
 class RollLogModel(QAbstractTableModel):
-    """The rolls of this session, one row each, in the order they were made: a view of
-    the Table's roll log (`PlayTable.log`)."""
+    """The rolls of this session at the shown table, one row each, in the order they were
+    made: a view of the Table's roll log (`PlayTable.shown_log`). Another ruleset's lines
+    are neither shown, exported nor cleared here; they come back with their ruleset."""
 
     def __init__(self, parent: object | None = None, play: PlayTable | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.play = play if play is not None else PlayTable()
-        self._rows = len(self.play.log)
-        """The rows shown (the log's length once the view has heard of a change)."""
+        self._lines = self.play.shown_log()
+        """The rows shown (the shown table's lines, once the view has heard of a change)."""
+        self._seen = len(self.play.log)
+        """How many lines of the whole log `_lines` was made from."""
         self.play.observe(self._on_play_changed)
 
     @property
     def entries(self) -> list[LogEntry]:
-        """The log's lines, oldest first."""
-        return self.play.log
+        """The shown table's lines, oldest first."""
+        return self._lines
 
     def _on_play_changed(self, change: Change) -> None:
-        if change.kind != "log":
+        if change.kind not in ("log", "shown"):
             return
-        count = len(self.play.log)
-        if count > self._rows:  # lines added at the end
-            self.beginInsertRows(QModelIndex(), self._rows, count - 1)
-            self._rows = count
-            self.endInsertRows()
-        else:
-            self.beginResetModel()
-            self._rows = count
-            self.endResetModel()
+        log = self.play.log
+        if change.kind == "log" and len(log) > self._seen:  # lines added at the end
+            added = [entry for entry in log[self._seen:] if self.play.at_shown_table(entry)]
+            self._seen = len(log)
+            if added:
+                first = len(self._lines)
+                self.beginInsertRows(QModelIndex(), first, first + len(added) - 1)
+                self._lines.extend(added)
+                self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._lines = self.play.shown_log()
+        self._seen = len(log)
+        self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._rows
+        return 0 if parent.isValid() else len(self._lines)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < self._rows:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
         entry = self.entries[index.row()]
         column = index.column()
@@ -220,12 +235,13 @@ class RollLogModel(QAbstractTableModel):
         if entries:
             self.play.add_to_log(*entries)
 
-    def clear(self) -> None:
-        """Forget every line."""
-        self.play.clear_log()
+    def clear(self) -> int:
+        """Forget the shown table's lines (the other games' stay); returns how many."""
+        return self.play.clear_log()
 
     def write_csv(self, path: Path) -> int:
-        """Write the log as CSV (a header, then one row per roll); returns the rows written."""
+        """Write the shown table's log as CSV (a header, then one row per roll, in the
+        language shown); returns the rows written."""
         with path.open("w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
             writer.writerow(["date", *[c.lower() for c in COLUMNS], "outcome key"])

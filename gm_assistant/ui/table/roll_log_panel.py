@@ -1,7 +1,9 @@
-"""RollLogPanel: the Table's roll log, one line a roll, with Export CSV and Clear.
+"""RollLogPanel: the shown table's roll log, one line a roll, with Export CSV and Clear
+(both of the ruleset shown only: the other games' lines are kept for their tables).
 
-The row of buttons also has room for the Table's own actions (Take a hit, End of scene),
-placed in front by the Table.
+One row of buttons under the log: the Table's own actions (Take a hit, End of scene...)
+are with the people they act on, under the tracker, so that the log keeps the room of a
+second row (it showed a row and a half beside a tall roller).
 """
 
 from __future__ import annotations
@@ -18,9 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -57,15 +57,10 @@ class RollLogPanel(QGroupBox):
         self._on_model_reset()
         self._least_height()
         layout.addWidget(self.view)
-        self.buttons = QHBoxLayout()
-        self.buttons.addStretch(1)
         self.export_button = QPushButton(translate("RollLogPanel", "E&xport CSV…"), self)
         self.export_button.setObjectName("export_log_button")
         self.clear_button = QPushButton(translate("RollLogPanel", "Clear"), self)
         self.clear_button.setObjectName("clear_log_button")
-        # The table's actions on a row of their own, the log's file buttons below: on one
-        # row, at text size 1.25, the actions were squeezed ("Pronóstico desde aquí" cut).
-        layout.addLayout(self.buttons)
         files = QHBoxLayout()
         files.addStretch(1)
         files.addWidget(self.export_button)
@@ -76,20 +71,6 @@ class RollLogPanel(QGroupBox):
         self.export_action.triggered.connect(self._on_export_requested)
         self.export_button.clicked.connect(self.export_action.trigger)
         self.clear_button.clicked.connect(self._on_clear_clicked)
-
-    def add_action_button(self, action: QAction, name: str) -> QToolButton:
-        """A button for `action` at the end of the actions' row."""
-        button = QToolButton(self)
-        button.setObjectName(name)
-        button.setDefaultAction(action)
-        self.add_button(button)
-        return button
-
-    def add_button(self, button: QWidget) -> None:
-        """Put `button` at the end of the actions' row (before its stretch), never
-        narrower than its text: the row's width is the log's minimum."""
-        button.setSizePolicy(QSizePolicy.Policy.Minimum, button.sizePolicy().verticalPolicy())
-        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def export_csv(self, path: Path | str) -> int:
         """Save the roll log as CSV; returns the rows written."""
@@ -143,9 +124,11 @@ class RollLogPanel(QGroupBox):
         if not self.model.entries:
             return
         count = len(self.model.entries)
+        # Only this ruleset's table's lines: the other games' are kept for their tables.
         answer = QMessageBox.question(self, translate("RollLogPanel", "Clear the roll log"),
-                                      translate("RollLogPanel", "Forget all %n rolls?", None,
-                                                count))
+                                      translate("RollLogPanel", "Forget the %n rolls logged "
+                                                "at this ruleset's table? The other "
+                                                "rulesets' rolls are kept.", None, count))
         if answer == QMessageBox.StandardButton.Yes:
             self.model.clear()
 

@@ -22,7 +22,10 @@ from gm_assistant.core.play import (
     apply_table_action,
     describe_changes,
 )
+from gm_assistant.core.play.session import joined_notes
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
+from gm_assistant.ui.errors import message_text
 from gm_assistant.ui.table.resource_tracker_panel import ResourceTrackerPanel
 from gm_assistant.ui.table.resource_writeback import write_back
 
@@ -66,7 +69,8 @@ class TableEffects(QObject):
             return []
         if not who:
             self.reported.emit(translate("TableEffects", "Type who acts to apply effects."))
-            return [translate("TableEffects", "effects not applied: nobody named")]
+            return [Message("TableEffects", QT_TRANSLATE_NOOP(
+                "TableEffects", "effects not applied: nobody named"))]
         if who == picked and who not in self.model.library_ids:
             self._bring(ruleset, who)
         resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
@@ -80,20 +84,20 @@ class TableEffects(QObject):
         except GMAssistantError as error:
             self.reported.emit(translate("TableEffects", "Effects not applied: {error}").format(
                 error=error))
-            return [translate("TableEffects", "effects not applied: {error}").format(
-                error=error)]
+            return [Message("TableEffects", QT_TRANSLATE_NOOP(
+                "TableEffects", "effects not applied: {error}"), error=message_of(error))]
         self.model.update_resources({n: dict(p) for n, p in resources.items()})
         text = describe_changes(ruleset, changes)
         saved = write_back(self.library(), ruleset, self.model, changes, self.unsaved())
         applied = translate("TableEffects", "Applied: {changes}").format(changes=text)
-        self.reported.emit("; ".join([applied, *saved]) if changes
+        self.reported.emit("; ".join([applied, *map(message_text, saved)]) if changes
                            else translate("TableEffects", "No resources changed."))
         return [text, *saved] if changes else []
 
     def apply_table_action(self, action_id: str, who: str) -> str:
         """Apply a table action (an out round, the start of a session) to everyone at the
         table, or to `who` when it is theirs alone; linked sheets are saved. Returns what
-        changed, for the log."""
+        changed, for the log (the app's words in it a `Message`, worded when read)."""
         ruleset = self.ruleset
         if ruleset is None:
             return ""
@@ -101,7 +105,8 @@ class TableEffects(QObject):
         if action.who == "actor" and not who:
             self.reported.emit(translate("TableEffects", "{action}: type who acts first.").format(
                 action=action.label))
-            return translate("TableEffects", "not applied: nobody named")
+            return Message("TableEffects", QT_TRANSLATE_NOOP("TableEffects",
+                                                             "not applied: nobody named"))
         resources: dict[str, MutableMapping[str, int]] = dict(self.model.resources())
         if action.who == "actor":
             resources.setdefault(who, {})
@@ -112,13 +117,16 @@ class TableEffects(QObject):
         except GMAssistantError as error:
             self.reported.emit(translate("TableEffects", "{action}: not applied: "
                                          "{error}").format(action=action.label, error=error))
-            return translate("TableEffects", "not applied: {error}").format(error=error)
+            return Message("TableEffects", QT_TRANSLATE_NOOP(
+                "TableEffects", "not applied: {error}"), error=message_of(error))
         self.model.update_resources({n: dict(p) for n, p in resources.items()})
         text = describe_changes(ruleset, changes)
         saved = write_back(self.library(), ruleset, self.model, changes, self.unsaved())
-        text = text or translate("TableEffects", "nothing changed")
-        self.reported.emit("; ".join([f"{action.label}: {text}", *saved]))
-        return "; ".join([text, *saved])
+        said = text or Message("TableEffects", QT_TRANSLATE_NOOP("TableEffects",
+                                                                 "nothing changed"))
+        self.reported.emit("; ".join([f"{action.label}: {message_text(said)}",
+                                      *map(message_text, saved)]))
+        return joined_notes(said, *saved)
 
     def _bring(self, ruleset: Ruleset, name: str) -> None:
         """The picked character joins the tracker linked to their file: with the sheet's
@@ -137,4 +145,4 @@ class TableEffects(QObject):
         notes = write_back(self.library(), ruleset, self.model,
                            [EffectChange(who, key, before, after)], self.unsaved())
         if notes:
-            self.reported.emit("; ".join(notes))
+            self.reported.emit("; ".join(map(message_text, notes)))

@@ -30,8 +30,11 @@ from gm_assistant.core.play import (
 )
 from gm_assistant.core.play import take_hit as mark_hit
 from gm_assistant.core.play.harm_book import HarmBook, HarmTarget
+from gm_assistant.core.play.session import joined_notes
 from gm_assistant.core.rules.compiled import LevelKey, Ruleset
-from gm_assistant.ui.table.hit_dialog import HitChoice, HitDialog, option_text, slots_text
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
+from gm_assistant.ui.errors import error_text, message_text
+from gm_assistant.ui.table.hit_dialog import HitChoice, HitDialog, option_said, slots_text
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.table.roll_log_model import LogEntry
 
@@ -78,7 +81,7 @@ class TableHits(QObject):
         super().__init__(parent)
         self._widget = parent
         self.tracker = tracker
-        self.book = HarmBook(library, QCoreApplication.translate)
+        self.book = HarmBook(library)
         self.unsaved = unsaved
         self.ruleset: Ruleset | None = None
         self.pending: PendingHit | None = None
@@ -151,15 +154,21 @@ class TableHits(QObject):
         to_self = ruleset.harm.hits[check_id].target == "self"
         self.pending = PendingHit(amount, actor, to_self)
         unit = ruleset.harm.unit
+        # Kept as a message: the log words it in the language shown when it is read.
         if not to_self:
-            text = translate("TableHits", "{amount} ({unit}) for the target to absorb")
+            text = Message("TableHits", QT_TRANSLATE_NOOP(
+                "TableHits", "{amount} ({unit}) for the target to absorb"),
+                amount=amount, unit=unit)
         elif actor:
-            text = translate("TableHits", "{amount} ({unit}) for {who} to absorb")
+            text = Message("TableHits", QT_TRANSLATE_NOOP(
+                "TableHits", "{amount} ({unit}) for {who} to absorb"),
+                amount=amount, unit=unit, who=actor)
         else:
-            text = translate("TableHits", "{amount} ({unit}) for them to absorb")
-        text = text.format(amount=amount, unit=unit, who=actor)
+            text = Message("TableHits", QT_TRANSLATE_NOOP(
+                "TableHits", "{amount} ({unit}) for them to absorb"),
+                amount=amount, unit=unit)
         self.reported.emit(translate("TableHits", "{hit}: Take a hit… (Ctrl+H)").format(
-            hit=text))
+            hit=message_text(text)))
         return text
 
     # --- taking a hit ----------------------------------------------------------------------
@@ -204,7 +213,8 @@ class TableHits(QObject):
         if ruleset is None or ruleset.harm is None or not choice.target:
             return []
         found = self.book.library_id(ruleset, choice.target, self.tracker.library_ids)
-        text = translate("TableHits", "{harm}: {amount} ({unit}) to {who}").format(
+        text = Message("TableHits", QT_TRANSLATE_NOOP(
+            "TableHits", "{harm}: {amount} ({unit}) to {who}"),
             harm=ruleset.harm.label, amount=choice.amount, unit=ruleset.harm.unit,
             who=choice.target)
         notes = self.remember(text, [found] if found else [], lambda: self._apply(choice))
@@ -232,14 +242,15 @@ class TableHits(QObject):
             if note:
                 notes.append(note)
         out = choice.option is None or is_out(ruleset, harm_slots(ruleset, target.state))
-        if choice.option is None:
-            label = harm.taken_out
-        else:
-            label = option_text(harm, choice.option)
+        # The way it was absorbed as a message: the log words it when it is read.
+        label: str = harm.taken_out
+        if choice.option is not None:
+            label = option_said(choice.option)
             notes.extend(f"{s.label}: {choice.texts.get(s.field) or '—'}"
                          for s in choice.option.slots if s.box is None)
             if out:
-                label += f" · {harm.taken_out}"
+                label = Message("TableHits", QT_TRANSLATE_NOOP("TableHits", "{way} · {out}"),
+                                way=label, out=harm.taken_out)
         if out:
             self.book.set_out(ruleset, choice.target)
         outcome, colour = ("taken_out", TAKEN_OUT_COLOUR) if out else ("absorbed",
@@ -256,9 +267,10 @@ class TableHits(QObject):
         self.logged.emit(LogEntry(time=datetime.now(), who=choice.target, check=harm.label,
                                   faces=amount, total=str(choice.amount), outcome=outcome,
                                   outcome_label=label, colour=colour,
-                                  notes="; ".join(notes)))
-        self.reported.emit(f"{choice.target}: {label}" + (f" ({'; '.join(notes)})"
-                                                            if notes else ""))
+                                  notes=joined_notes(*notes), ruleset=ruleset.id))
+        said = "; ".join(map(message_text, notes))
+        self.reported.emit(f"{choice.target}: {message_text(label)}"
+                           + (f" ({said})" if notes else ""))
         return notes
 
     def _follow_sheet(self, ruleset: Ruleset, target: HarmTarget) -> None:
@@ -287,8 +299,9 @@ class TableHits(QObject):
             return 0
         links = self.tracker.library_ids
         files = [self.book.library_id(ruleset, name, links) for name in self.tracker.people]
-        text = (translate("TableHits", "End of scene, with rest") if rest
-                else translate("TableHits", "End of scene"))
+        text = (Message("TableHits", QT_TRANSLATE_NOOP("TableHits", "End of scene, with rest"))
+                if rest else Message("TableHits", QT_TRANSLATE_NOOP("TableHits",
+                                                                    "End of scene")))
         cleared = self.remember(text, [f for f in files if f],
                                 lambda: self._end_scene(rest=rest))
         return cleared if isinstance(cleared, int) else 0
@@ -310,7 +323,7 @@ class TableHits(QObject):
                     if note and not saved:
                         notes.append(note)
             except (GMAssistantError, OSError) as error:
-                notes.append(f"{name}: {error}")
+                notes.append(f"{name}: {error_text(error)}")
         back = self.book.end_scene(ruleset)
         self.refresh_tracker()
         # "%n slots": the English catalogue of plurals gives the singular its form.
@@ -320,7 +333,8 @@ class TableHits(QObject):
         if back:
             text += "; " + translate("TableHits", "back in the next scene: {names}").format(
                 names=", ".join(back))
-        self.reported.emit(text + (f" ({'; '.join(notes)})" if notes else "."))
+        self.reported.emit(text + (f" ({'; '.join(map(message_text, notes))})" if notes
+                                   else "."))
         return cleared
 
     def refresh_tracker(self) -> None:

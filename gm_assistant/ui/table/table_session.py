@@ -15,6 +15,8 @@ from gm_assistant.ui.errors import message_text
 
 __all__ = ["restore_table"]
 
+translate = QCoreApplication.translate
+
 
 def restore_table(path: Path, play: PlayTable
                   ) -> tuple[str, dict[str, tuple[SeatedFight, FightChoices]]]:
@@ -31,8 +33,15 @@ def restore_table(path: Path, play: PlayTable
         return "\n".join(message_text(text) for text in (problem, *refused) if text), fights
     seated = sum(len(seats.people) for seats in play.tables().values())
     rolls = len(play.log) - rolls_before
-    if rolls or seated:
-        return QCoreApplication.translate(
-            "TableSession", "Session restored: %n rolls, {seated} at the tables.", None,
-            rolls).format(seated=seated), fights
+    # Each count with its own plural ("1 roll", "6 people"), said only when there are some.
+    said = []
+    if rolls:
+        said.append(translate("TableSession", "%n rolls in the logs", None, rolls))
+    if seated:
+        said.append(translate("TableSession", "%n people seated at the tables", None,
+                              seated))
+    if said:
+        return translate("TableSession", "Session restored: {counts}.").format(
+            counts=translate("TableSession", "{first}, {second}").format(
+                first=said[0], second=said[1]) if len(said) == 2 else said[0]), fights
     return "", fights

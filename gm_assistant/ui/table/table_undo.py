@@ -4,7 +4,11 @@ An action is remembered as the table's state before and after it: everyone's amo
 links, who is out, the sheets kept by the session, and the bytes of the library files it
 may have written. Undo puts the "before" back (writing those files back atomically, except
 one with unsaved edits in the Characters area) and Redo the "after". The roll log is a record of
-the evening, so it is never rewritten: Undo and Redo add a line saying what was undone.
+the evening, so it is never rewritten: Undo and Redo add a line saying what was undone, at
+the table of the ruleset it was done at.
+
+Each ruleset's table has its own stack: Friday's Lady Luck never undoes Tuesday's
+Riskbreaker step (nor logs its undoing) while Lady Luck is shown.
 """
 
 from __future__ import annotations
@@ -14,20 +18,21 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gm_assistant.core.errors import GMAssistantError
 from gm_assistant.core.library import Library, atomic_write
+from gm_assistant.core.play.session import joined_notes
 from gm_assistant.core.play.table import TableSnapshot
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
+from gm_assistant.ui.errors import message_text
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
 from gm_assistant.ui.table.roll_log_model import LogEntry
 
 __all__ = ["TableCommand", "TableMemory", "TableStep", "TableUndo"]
 
 UNDO_COLOUR = "#6b7280"
-
-translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -64,7 +69,7 @@ class TableMemory:
     def restore(self, snapshot: TableStep) -> list[str]:
         """Put `snapshot` back; returns notes on files that could not be written."""
         self.tracker.restore(snapshot.table)  # the hit sheets with it (the play's book)
-        notes = []
+        notes: list[str] = []
         library = self.library()
         unsaved = self.unsaved()
         for character_id, data in snapshot.files.items():
@@ -73,23 +78,28 @@ class TableMemory:
                 if path.read_bytes() == data:
                     continue
                 if path.resolve() in unsaved:
-                    notes.append(translate("TableUndo", "{file} not saved: it has unsaved edits "
-                                           "in Characters").format(file=path.stem))
+                    notes.append(Message("TableUndo", QT_TRANSLATE_NOOP(
+                        "TableUndo", "{file} not saved: it has unsaved edits in Characters"),
+                        file=path.stem))
                     continue
                 atomic_write(path, data)
             except (GMAssistantError, OSError) as error:
-                notes.append(translate("TableUndo", "{file} not restored: {error}").format(
-                    file=character_id, error=error))
+                notes.append(Message("TableUndo", QT_TRANSLATE_NOOP(
+                    "TableUndo", "{file} not restored: {error}"),
+                    file=character_id, error=message_of(error)))
         return notes
 
 
 class TableCommand(QUndoCommand):
-    """One table action, between two snapshots; made after the action was done."""
+    """One table action, between two snapshots; made after the action was done. `text`
+    names it (a `Message`: the Edit menu says it in the language shown, the log keeps it
+    as what it is)."""
 
     def __init__(self, text: str, memory: TableMemory, before: TableStep,
                  after: TableStep, log: Callable[[LogEntry], None],
                  refreshed: Callable[[], None]) -> None:
-        super().__init__(text)
+        super().__init__(message_text(text))
+        self.said = text
         self.memory = memory
         self.before = before
         self.after = after
@@ -101,40 +111,53 @@ class TableCommand(QUndoCommand):
         if self._done:
             self._done = False
             return
-        self._put(self.after, "redone", translate("TableUndo", "Redone"),
-                  translate("TableUndo", "Redone: {action}"))
+        self._put(self.after, "redone", Message("TableUndo", QT_TRANSLATE_NOOP(
+            "TableUndo", "Redone")), Message("TableUndo", QT_TRANSLATE_NOOP(
+                "TableUndo", "Redone: {action}"), action=self.said))
 
     def undo(self) -> None:
-        self._put(self.before, "undone", translate("TableUndo", "Undone"),
-                  translate("TableUndo", "Undone: {action}"))
+        self._put(self.before, "undone", Message("TableUndo", QT_TRANSLATE_NOOP(
+            "TableUndo", "Undone")), Message("TableUndo", QT_TRANSLATE_NOOP(
+                "TableUndo", "Undone: {action}"), action=self.said))
 
-    def _put(self, snapshot: TableStep, key: str, word: str, pattern: str) -> None:
-        """Put `snapshot` back and log it (`key`: the log's outcome key)."""
+    def _put(self, snapshot: TableStep, key: str, word: str, label: str) -> None:
+        """Put `snapshot` back and log it at its table (`key`: the log's outcome key)."""
         notes = self.memory.restore(snapshot)
         self.refreshed()
         self.log(LogEntry(time=datetime.now(), who="", check=word, outcome=key,
-                          outcome_label=pattern.format(action=self.text()),
-                          colour=UNDO_COLOUR, notes="; ".join(notes)))
+                          outcome_label=label, colour=UNDO_COLOUR,
+                          notes=joined_notes(*notes), ruleset=snapshot.table.table))
 
 
 class TableUndo:
-    """The Table area's undo stack, and `remember` to make an action one step of it."""
+    """The Table area's undo stacks, one for each ruleset's table (`stack`: the shown
+    one's), and `remember` to make an action one step of the shown table's."""
 
     def __init__(self, parent: QObject, memory: TableMemory,
                  log: Callable[[LogEntry], None], refreshed: Callable[[], None]) -> None:
-        self.stack = QUndoStack(parent)
+        self._parent = parent
+        self._stacks: dict[str, QUndoStack] = {}
         self.memory = memory
         self.log = log
         self.refreshed = refreshed
+
+    @property
+    def stack(self) -> QUndoStack:
+        """The shown table's stack (made the first time that table is shown)."""
+        table = self.memory.tracker.play.shown
+        if table not in self._stacks:
+            self._stacks[table] = QUndoStack(self._parent)
+        return self._stacks[table]
 
     def remember(self, text: str, files: Iterable[str], action: Callable[[], object]) -> object:
         """Do `action` as one undoable step named `text` (when it changed anything);
         `files` are library ids it may write besides those of linked people."""
         files = list(files)
+        stack = self.stack  # the table the action is done at, even if it showed another
         before = self.memory.take(files)
         result = action()
         after = self.memory.take(files)
         if after != before:
-            self.stack.push(TableCommand(text, self.memory, before, after, self.log,
-                                         self.refreshed))
+            stack.push(TableCommand(text, self.memory, before, after, self.log,
+                                    self.refreshed))
         return result

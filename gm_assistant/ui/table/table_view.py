@@ -16,7 +16,6 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QObject,
@@ -24,7 +23,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -47,11 +46,13 @@ from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.character_odds import load_characters
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
-from gm_assistant.core.play.session import SESSION_FILE
+from gm_assistant.core.play.session import SESSION_FILE, joined_notes
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.sheets import Character, EditedSheets, SheetState
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 from gm_assistant.ui.common.whole_text import keep_choices_whole
+from gm_assistant.ui.errors import message_text
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
 from gm_assistant.ui.table.quick_lookup import LookupDone, QuickLookupPanel
 from gm_assistant.ui.table.resource_tracker_model import ResourceTrackerModel
@@ -71,7 +72,7 @@ from gm_assistant.ui.table.table_undo import TableMemory, TableUndo
 __all__ = ["SESSION_FILE", "TableView"]
 
 
-AD_HOC = str(QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)"))
+AD_HOC = QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)")
 """The character picker's first entry: inputs as typed, for NPCs and anyone (shown
 translated)."""
 
@@ -88,9 +89,12 @@ class TableView(QWidget):
     Signals:
         forecast_requested(): the GM asks who wins the seated fight from here (the
             window opens the forecast, which reads `seated_fight` and `now`).
+        undo_stack_changed(): another ruleset's table is shown, with its own undo stack
+            (Edit > Undo follows it).
     """
 
     forecast_requested = Signal()
+    undo_stack_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: Library | None = None,
                  preview: bool = False, edited: EditedSheets | None = None) -> None:
@@ -276,18 +280,16 @@ class TableView(QWidget):
         self.play.book = self.hits.book  # the Table's harm is part of its state
         memory = TableMemory(self.tracker_model, self.library, lambda: self.unsaved_paths())
         self.undo = TableUndo(self, memory, self.log_model.append, self._on_table_restored)
-        self.undo_stack = self.undo.stack
-        """Applied effects, hits and scene ends, one step each (Edit > Undo in this area)."""
         self.hits.remember = self.undo.remember
         self.tracker_model.people_changed.connect(self.hits.refresh_tracker)
         self.effects = TableEffects(self.tracker, self.library, lambda: self.unsaved_paths(),
                                     self)
         self.effects.reported.connect(self.status.setText)
         self.effects.taken = self.hits.book.taken_values
-        self.take_hit_button = self.log_panel.add_action_button(self.hits.take_hit_action,
-                                                                "take_hit_button")
-        self.end_scene_button = self.log_panel.add_action_button(self.hits.end_scene_action,
-                                                                 "end_scene_button")
+        self.take_hit_button = self.tracker.add_action_button(self.hits.take_hit_action,
+                                                              "take_hit_button")
+        self.end_scene_button = self.tracker.add_action_button(self.hits.end_scene_action,
+                                                               "end_scene_button")
         self.forecast_action = QAction(translate("TableView", "&Forecast from here…"), self)
         self.forecast_action.setObjectName("forecast_from_here_action")
         self.forecast_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
@@ -295,8 +297,8 @@ class TableView(QWidget):
         self.forecast_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.forecast_action.triggered.connect(self.forecast_requested)
         self.addAction(self.forecast_action)
-        self.forecast_button = self.log_panel.add_action_button(self.forecast_action,
-                                                                "forecast_from_here_button")
+        self.forecast_button = self.tracker.add_action_button(self.forecast_action,
+                                                              "forecast_from_here_button")
         # "With rest" is on the End of scene button's own menu (Fate's mild consequences).
         self.end_scene_menu = QMenu(self)
         self.end_scene_menu.addAction(self.hits.end_scene_action)
@@ -311,7 +313,7 @@ class TableView(QWidget):
             "TableView", "The steps of play the rules give: an out round, a new session, a "
             "concession (each one undoable step)"))
         self.rhythm_button.setMenu(self.rhythm_menu)
-        self.log_panel.add_button(self.rhythm_button)
+        self.tracker.add_button(self.rhythm_button)
         self.rhythm_actions: dict[str, QAction] = {}
 
     # --- public API ---------------------------------------------------------------------
@@ -374,17 +376,26 @@ class TableView(QWidget):
         if ruleset is None or action_id not in ruleset.model.table_actions:
             return
         spec = ruleset.model.table_actions[action_id]
-        who = self.who if spec.who == "actor" else translate("TableView", "everyone")
+        who = self.who if spec.who == "actor" else Message("TableView", QT_TRANSLATE_NOOP(
+            "TableView", "everyone"))
         text = self.undo.remember(spec.label, [],
                                   lambda: self.effects.apply_table_action(action_id,
                                                                           self.who))
         self.log_model.append(LogEntry(time=datetime.now(), who=who, check=spec.label,
-                                       outcome_label=spec.label, notes=str(text or "")))
+                                       outcome_label=spec.label,
+                                       notes=text if isinstance(text, str) else "",
+                                       ruleset=ruleset.id))
         self._sync_resource_inputs()
 
     def take_focus(self) -> None:
         """Put the cursor in the quick lookup's dice field: type the roll and press Enter."""
         self.lookup.focus_dice()
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The shown table's applied effects, hits and scene ends, one step each (Edit >
+        Undo in this area); each ruleset's table has its own."""
+        return self.undo.stack
 
     @property
     def busy(self) -> bool:
@@ -406,7 +417,8 @@ class TableView(QWidget):
         self.ruleset = ruleset
         who = self._who_by_ruleset.get(ruleset.id if ruleset is not None else None, "")
         self._throwing = None  # a throw called for by the previous ruleset's check
-        self.tracker.set_ruleset(ruleset)
+        stack = self.undo_stack
+        self.tracker.set_ruleset(ruleset)  # shows its table (its log, its undo stack)
         self.hits.set_ruleset(ruleset)
         self.effects.ruleset = ruleset
         for button in (self.take_hit_button, self.end_scene_button):
@@ -423,6 +435,8 @@ class TableView(QWidget):
         self.roller.set_ruleset(ruleset)
         self.reload_characters()
         self._sync_resource_inputs()
+        if self.undo_stack is not stack:
+            self.undo_stack_changed.emit()
 
     def reload_characters(self) -> None:
         """Offer the ruleset's characters in the library again (keeping the pick if there)."""
@@ -574,7 +588,8 @@ class TableView(QWidget):
         notes: list[str] = []
         invoked = done.bonus_spent
         if invoked:
-            notes.append(translate("TableView", "%n invoked after the roll", None, invoked))
+            notes.append(Message("TableView", QT_TRANSLATE_NOOP(
+                "TableView", "invoked after the roll: {count}"), count=invoked))
         who = self.who
         # What the physical roll cost: the invocations typed in (free ones first), and for
         # an outcome the check rerolls while the budget allows, the treat eaten to roll
@@ -600,7 +615,7 @@ class TableView(QWidget):
                     check_pushed(ruleset, done.check_id, ongoing[4], pool)
                 budget_inputs, pushes, rerolls = ongoing[1], ongoing[2], ongoing[3]
             except InputError as error:  # not the pushed pool: a new roll
-                notes.append(str(error))
+                notes.append(message_of(error))
         spent, again = looked_up_spent(ruleset, done.check_id, budget_inputs, done.outcome,
                                        done.bonus_spent, pushes, done.faces, rerolls)
         if again:
@@ -608,14 +623,15 @@ class TableView(QWidget):
                                   pushes, done.faces)
             self._throwing = (key, budget_inputs, pushes + pushed, rerolls + (not pushed),
                               pool if pushed and isinstance(pool, tuple) else None)
-            notes.append(translate("TableView", "rolled again (type the new dice)"))
+            notes.append(Message("TableView", QT_TRANSLATE_NOOP(
+                "TableView", "rolled again (type the new dice)")))
         notes.extend(self._apply(who, done.outcome, spent))
         hit = self.hits.note_roll(done.check_id, done.inputs, done.faces, done.bonus_spent, who)
         if hit:
             notes.append(hit)
         self.log_model.append(entry_from_lookup(ruleset, done.check_id, done.faces,
                                                 done.values, done.outcome, who,
-                                                "; ".join(notes),
+                                                joined_notes(*notes),
                                                 dice_faces=done.dice_faces))
 
     def _on_roller_rolled(self, record: RollRecord) -> None:
@@ -626,24 +642,22 @@ class TableView(QWidget):
         # Each outcome falls on the one who rolled it: every action of multiple actions on
         # the one who acts, a helper's on the helper (noted for the GM to apply).
         notes = self._apply(who, record.own_outcomes(), record.spent)
-        helpers = record.helpers_outcomes()
-        if helpers:
-            labels = ", ".join(translate("TableView", "helper {number} {outcome}").format(
-                number=i + 1, outcome=ruleset.outcomes[key].label)
-                for i, key in enumerate(helpers))
-            notes.append(translate("TableView", "helpers' own outcomes, theirs to apply: "
-                                   "{outcomes}").format(outcomes=labels))
+        # One note a helper: each is worded again when the log is read in another language.
+        notes.extend(Message("TableView", QT_TRANSLATE_NOOP(
+            "TableView", "helper {number}'s own outcome, theirs to apply: {outcome}"),
+            number=number, outcome=ruleset.outcomes[key].label)
+            for number, key in enumerate(record.helpers_outcomes(), start=1))
         last = record.attempts[-1]
         hit = self.hits.note_roll(record.check, record.inputs,
                                   {name: rolled.shown for name, rolled in last.dice.items()},
                                   last.bonus_spent, who)
         if hit:
             notes.append(hit)
-        entry = entry_from_record(ruleset, record, who, "; ".join(notes))
+        entry = entry_from_record(ruleset, record, who, joined_notes(*notes))
         self.roller.summary.setText(
             translate("TableView", "<b>{faces}</b> → total {total}").format(
                 faces=entry.faces, total=entry.total)
-            + (f" · {entry.notes}" if entry.notes else ""))
+            + (f" · {message_text(entry.notes)}" if entry.notes else ""))
         self.log_model.append(entry)
 
     def _apply(self, who: str, outcome: str | list[str],
@@ -656,8 +670,9 @@ class TableView(QWidget):
         files = [picked.id] if picked is not None else []
         keys = [outcome] if isinstance(outcome, str) else outcome
         label = ", ".join(ruleset.outcomes[key].label for key in keys)
-        text = translate("TableView", "effects of {outcome} for {who}").format(
-            outcome=label, who=who)
+        text = Message("TableView", QT_TRANSLATE_NOOP("TableView",
+                                                      "effects of {outcome} for {who}"),
+                       outcome=label, who=who)
         notes = self.undo.remember(text, files,
                                    lambda: self.effects.apply(who, outcome, spent, self._picked))
         self._sync_resource_inputs()

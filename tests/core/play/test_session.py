@@ -1,4 +1,5 @@
-"""The Table's session file: version 1 still loads, hostile files are refused whole."""
+"""The Table's session file: versions 1 and 2 still load, hostile files are refused whole
+with the place of the problem named."""
 
 from __future__ import annotations
 
@@ -11,15 +12,18 @@ from pathlib import Path
 import pytest
 
 from gm_assistant.core.play.session import (
+    NO_GAME,
     UNSEATED,
     LogEntry,
     Seating,
     SessionFileError,
     TableSession,
+    joined_notes,
     load_session,
     parse_session,
     save_session,
 )
+from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
 _V1 = ('{"format": 1, "log": [{"time": "2026-11-24T08:00:00", "who": "Ana", "check": "Fight",'
        ' "faces": "3+4", "total": "7", "outcome": "hit", "outcome_label": "Hit",'
@@ -116,3 +120,144 @@ def test_an_unreadable_session_is_told_in_words_not_errno(tmp_path: Path) -> Non
     session, problem = load_session(path)
     assert session == TableSession()
     assert "[Errno" not in problem and "session.json" in problem
+
+
+# --- format 3: each line's game, the app's words kept as messages ---------------------
+
+_V2 = ('{"format": 2, "log": [{"time": "2026-11-24T20:00:00", "who": "Ana", "check": "Fight",'
+       ' "faces": "3+4", "total": "7", "outcome": "hit", "outcome_label": "Hit",'
+       ' "colour": "#00ff00", "notes": "suerte gastada: 1", "source": "table"},'
+       ' {"time": "2026-11-24T20:01:00", "who": "Bo", "check": "Dodge", "outcome": "miss",'
+       ' "ruleset": "maofa"}],'
+       ' "tables": {"riskbreaker": {"people": {"Ana": {"stress": 2}}, "library": {}}},'
+       ' "sheets": {}, "fights": {}}')
+
+
+def test_a_version_2_file_s_lines_are_of_no_known_game_and_keep_their_words() -> None:
+    """A version 2 line did not say its game: it is of no known game (not the game of
+    the one table in the file, nor a key the file slipped in), its notes as written."""
+    session = parse_session(_V2.encode())
+    assert [line.ruleset for line in session.log] == [NO_GAME, NO_GAME]
+    first = session.log[0]
+    assert (first.who, first.total, first.notes, first.source) == (
+        "Ana", "7", "suerte gastada: 1", "table")
+    assert not isinstance(first.notes, Message)
+    assert session.tables == {"riskbreaker": Seating({"Ana": {"stress": 2}})}
+
+
+def test_lines_keep_their_game_and_the_app_s_messages_through_the_file(
+        tmp_path: Path) -> None:
+    spent = Message("RollLogModel", QT_TRANSLATE_NOOP("RollLogModel",
+                                                      "{resource} spent: {amount}"),
+                    resource="Luck", amount=2)
+    note = joined_notes("Margin 3", spent, "typed by the GM")
+    undone = Message("TableUndo", QT_TRANSLATE_NOOP("TableUndo", "Undone: {action}"),
+                     action=Message("TableView", QT_TRANSLATE_NOOP(
+                         "TableView", "effects of {outcome} for {who}"),
+                         outcome="Hit", who="Ana"))
+    lines = [LogEntry(datetime(2026, 11, 24, 20), who="Ana", notes=note, ruleset="maofa"),
+             LogEntry(datetime(2026, 11, 27, 20), outcome_label=undone,
+                      ruleset="lady_luck")]
+    path = tmp_path / "session.json"
+    save_session(path, TableSession(lines))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["format"] == 3
+    assert [line["ruleset"] for line in saved["log"]] == ["maofa", "lady_luck"]
+    back, problem = load_session(path)
+    assert problem == "" and back.log == lines
+    assert back.log[0].notes == "Margin 3; Luck spent: 2; typed by the GM"
+    kept = back.log[0].notes
+    assert isinstance(kept, Message) and kept.pattern == "{note}; {more}"
+    more = kept.values["more"]
+    assert isinstance(more, Message) and isinstance(more.values["note"], Message)
+    assert more.values["note"].pattern == "{resource} spent: {amount}"
+    assert more.values["note"].values == {"resource": "Luck", "amount": 2}
+    assert not isinstance(more.values["more"], Message)  # typed: kept as typed
+    label = back.log[1].outcome_label
+    assert isinstance(label, Message) and isinstance(label.values["action"], Message)
+    assert label == "Undone: effects of Hit for Ana"
+
+
+def test_a_plain_text_and_a_message_of_the_same_words_save_apart(tmp_path: Path) -> None:
+    """A message equals its English text: the save must not take one's JSON for the
+    other's."""
+    said = Message("TableUndo", QT_TRANSLATE_NOOP("TableUndo", "Undone"))
+    typed = LogEntry(datetime(2026, 11, 24, 20), check="Undone", ruleset="maofa")
+    made = LogEntry(datetime(2026, 11, 24, 20), check=said, ruleset="maofa")
+    path = tmp_path / "session.json"
+    save_session(path, TableSession([typed, made]))
+    back, _ = load_session(path)
+    assert not isinstance(back.log[0].check, Message)
+    assert isinstance(back.log[1].check, Message)
+
+
+def _v3(line: str) -> bytes:
+    return ('{"format": 3, "log": [{"time": "2026-11-24T20:00:00", ' + line + '}]}').encode()
+
+
+@pytest.mark.parametrize(("line", "where"), [
+    ('"ruleset": 7', "log[0].ruleset"),
+    ('"ruleset": {"context": "C", "pattern": "x", "values": {}}', "log[0].ruleset"),
+    ('"notes": 3', "log[0].notes"),
+    ('"notes": ["a"]', "log[0].notes"),
+    ('"notes": {"context": "C", "pattern": "x"}', "log[0].notes"),
+    ('"notes": {"context": 1, "pattern": "x", "values": {}}', "log[0].notes.context"),
+    ('"notes": {"context": "C", "pattern": null, "values": {}}', "log[0].notes.pattern"),
+    ('"notes": {"context": "C", "pattern": "x", "values": []}', "log[0].notes.values"),
+    ('"notes": {"context": "C", "pattern": "{a}", "values": {"a": true}}',
+     "log[0].notes.values['a']"),
+    ('"notes": {"context": "C", "pattern": "{a}", "values": {"a": [1]}}',
+     "log[0].notes.values['a']"),
+    ('"who": {"context": "C", "pattern": "{a}", "values": {}}', "log[0].who.pattern"),
+    ('"who": {"context": "C", "pattern": "{a.__class__}", "values": {"a": "x"}}',
+     "log[0].who.pattern"),
+    ('"who": {"context": "C", "pattern": "{a[0]}", "values": {"a": "x"}}',
+     "log[0].who.pattern"),
+    ('"who": {"context": "C", "pattern": "{a!r}", "values": {"a": "x"}}',
+     "log[0].who.pattern"),
+    ('"who": {"context": "C", "pattern": "{0}", "values": {"0": "x"}}', "log[0].who.pattern"),
+    ('"who": {"context": "C", "pattern": "{a", "values": {"a": "x"}}', "log[0].who.pattern"),
+    ('"who": {"context": "C", "pattern": "{a:{a}}", "values": {"a": "x"}}',
+     "log[0].who.pattern"),
+    ('"who": {"context": "C", "pattern": "{a:d}", "values": {"a": "x"}}',
+     "log[0].who.pattern"),
+    ('"notes": {"context": "C", "pattern": "{a}", "values": {"a": {"context": "C", '
+     '"pattern": "{b.real}", "values": {"b": 1}}}}', "log[0].notes.values['a'].pattern"),
+])
+def test_a_hostile_line_is_refused_with_its_place(line: str, where: str) -> None:
+    with pytest.raises(SessionFileError) as refused:
+        parse_session(_v3(line))
+    assert where in str(refused.value)
+
+
+def test_a_line_with_many_notes_reads_back(tmp_path: Path) -> None:
+    """Notes are joined by halves: two hundred of them nest about eight deep, so the file
+    stays within the nesting it accepts (one after another, they nested 200 deep)."""
+    parts = [Message("TableView", QT_TRANSLATE_NOOP(
+        "TableView", "helper {number}'s own outcome, theirs to apply: {outcome}"),
+        number=number, outcome="Hit") for number in range(200)]
+    line = LogEntry(datetime(2026, 11, 24, 20), notes=joined_notes(*parts), ruleset="maofa")
+    assert line.notes == "; ".join(parts)
+    path = tmp_path / "session.json"
+    save_session(path, TableSession([line]))
+    back, problem = load_session(path)
+    assert problem == "" and back.log == [line]
+
+
+def test_a_message_s_other_values_are_saved_as_the_text_they_read_as(
+        tmp_path: Path) -> None:
+    """An error's message may hold a path or a fraction: the save writes it as the text the
+    message showed (it never raises), and the line reads back the same."""
+    from fractions import Fraction
+
+    said = Message("HarmBook", QT_TRANSLATE_NOOP("HarmBook", "{who}'s sheet not saved: {error}"),
+                   who=Path("/tmp/ana.yaml"), error=Fraction(1, 3))
+    flag = Message("TableView", QT_TRANSLATE_NOOP("TableView", "invoked after the roll: {count}"),
+                   count=True)
+    line = LogEntry(datetime(2026, 11, 24, 20), notes=joined_notes(said, flag),
+                    ruleset="maofa")
+    path = tmp_path / "session.json"
+    save_session(path, TableSession([line]))
+    back, problem = load_session(path)
+    assert problem == "" and back.log[0].notes == line.notes
+    assert back.log[0].notes == "/tmp/ana.yaml's sheet not saved: 1/3; invoked after the roll: True"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from gm_assistant.core.play.session import UNSEATED, LogEntry, Seating
+from gm_assistant.core.play.session import NO_GAME, UNSEATED, LogEntry, Seating
 from gm_assistant.core.play.table import Change, PlayTable
 
 
@@ -117,3 +117,35 @@ def test_the_harm_book_rides_with_the_table_in_undo_and_in_the_file(tmp_path: Pa
     assert again.load(path) == ""
     assert again.book is not None and again.book.is_out(ruleset, "Thug")
     assert again.book.kept_names(ruleset) == ["Thug"]
+
+
+def test_each_table_shows_and_clears_its_own_game_s_lines_and_keeps_the_others(
+        tmp_path: Path) -> None:
+    """Tuesday's Riskbreaker lines are not Friday's Lady Luck table's: clearing one table's
+    log keeps the other's, in the file too; a line of no known game (an older file) is at
+    every table until cleared at one."""
+    table = PlayTable()
+    heard: list[Change] = []
+    table.observe(heard.append)
+    table.add_to_log(LogEntry(datetime(2026, 11, 24, 20), who="Old", ruleset=NO_GAME),
+                     LogEntry(datetime(2026, 11, 24, 21), who="Rex", ruleset="riskbreaker"),
+                     LogEntry(datetime(2026, 11, 27, 20), who="Lu", ruleset="lady_luck"),
+                     LogEntry(datetime(2026, 11, 27, 21), who="Lia", ruleset="lady_luck"))
+    table.show("lady_luck")
+    assert [e.who for e in table.shown_log()] == ["Old", "Lu", "Lia"]
+    table.show("riskbreaker")
+    assert [e.who for e in table.shown_log()] == ["Old", "Rex"]
+    heard.clear()
+    assert table.clear_log() == 2
+    assert heard == [Change("log")]
+    assert table.shown_log() == []
+    assert [e.who for e in table.log] == ["Lu", "Lia"]
+    heard.clear()
+    assert table.clear_log() == 0 and heard == []  # nothing here: nothing to hear
+    path = tmp_path / "table-session.json"
+    table.save(path)
+    again = PlayTable()
+    again.show("lady_luck")
+    assert again.load(path) == ""
+    assert [(e.who, e.ruleset) for e in again.shown_log()] == [
+        ("Lu", "lady_luck"), ("Lia", "lady_luck")]
