@@ -446,8 +446,14 @@ class EncountersView(QWidget):
         hit = conflict.hit if conflict is not None else None
         spends = turn is not None and (turn.spend is not None or turn.invoke is not None or (
             hit is not None and hit.test is not None and hit.test.spend is not None))
-        self.target.set_stats([(name, stat.label) for name, stat in conflict.stats.items()]
-                              if conflict is not None and conflict.contest is None else [])
+        if conflict is not None and conflict.contest is not None:
+            # Each side's best acts alone: its stat for the contest is all that matters.
+            contest_stat = conflict.contest.stat
+            self.target.set_stats([(contest_stat, conflict.stats[contest_stat].label)],
+                                  contest=True)
+        else:
+            self.target.set_stats([(name, stat.label) for name, stat in
+                                   conflict.stats.items()] if conflict is not None else [])
         harm = self.ruleset.harm if self.ruleset is not None else None
         first_absorber = harm.absorbers[0].label if harm is not None and harm.absorbers \
             else None
