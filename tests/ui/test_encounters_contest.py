@@ -4,6 +4,8 @@ targets, which cannot matter when each side's best acts alone; a fight keeps its
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -96,7 +98,7 @@ def test_a_contest_is_designed_to_a_target_by_its_stat_not_by_how_many(
     assert target.varied == "skill"
     assert list(target.curve) == list(range(-2, 9))  # the stat's range in adom.yaml
     chances = [float(chance) for chance in target.curve.values()]  # exact in a contest
-    assert all(a >= b for a, b in zip(chances, chances[1:], strict=False)), chances
+    assert all(a >= b for a, b in pairwise(chances)), chances
     assert chances[0] > chances[-1]
     result = view.forecast.result
     assert result is not None and result.scene.contest is not None
