@@ -242,6 +242,10 @@ class ForecastPanel(QWidget):
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # Names wrap between words where the pane is narrow; the rows follow (`_fit_who`).
+        # As high as their text, as the rows were before they wrapped (no editor opens
+        # here: no room kept for one, which WrappedRows keeps by default).
+        self.who.verticalHeader().setMinimumSectionSize(1)
+        self.who.verticalHeader().setDefaultSectionSize(1)
         self.who_rows = WrappedRows(self.who)
         self.who_rows.resized.connect(self._fit_who)
         self.plot = pg.PlotWidget(self)
