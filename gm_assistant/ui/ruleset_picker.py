@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,8 +31,11 @@ _MAX_PROBLEMS_SHOWN = 8
 _MAX_NAME = 120
 """Characters of a ruleset's name the open list shows (a hostile file's name is bounded)."""
 _CLOSED_LENGTH = 40
-"""The closed box's width in widest characters ("X"), whatever the names: the toolbar keeps
-one width, and a longer name is elided there (whole in the open list and the tooltip)."""
+"""The closed box's least width in widest characters ("X")."""
+_CLOSED_MOST = 64
+"""The closed box's most width in "X"s: as wide as the longest loaded name up to this (and
+to the room its toolbar leaves), the same whichever ruleset is chosen; a longer name is
+elided there (whole in the open list and the tooltip)."""
 
 
 def _inert(item: QStandardItem) -> QStandardItem:
@@ -67,6 +70,39 @@ class RulesetPicker(QComboBox):
         self._filling = False
         self.currentIndexChanged.connect(self._on_self_current_index_changed)
         self.show_loading()
+        if parent is not None:  # its toolbar: the room it leaves follows the window
+            parent.installEventFilter(self)
+
+    def fit_width(self) -> None:
+        """As wide as the longest loaded ruleset's name needs, at least `_CLOSED_LENGTH`
+        "X"s and at most `_CLOSED_MOST` or the room left in its toolbar (a wider name is
+        elided in the closed box)."""
+        metrics = self.fontMetrics()
+        x_width = max(metrics.horizontalAdvance("X"), 1)
+        names = [item.text() for item in (self._model.item(row) for row in
+                                          range(self._model.rowCount()))
+                 if item is not None and item.isEnabled()]
+        needed = -(-max((metrics.horizontalAdvance(name) for name in names), default=0)
+                   // x_width)
+        most = _CLOSED_MOST
+        toolbar = self.parentWidget()
+        if toolbar is not None and toolbar.width() > self.x() > 0:
+            chrome = self.sizeHint().width() - self.minimumContentsLength() * x_width
+            room = toolbar.width() - self.x() - chrome - 4 * x_width  # its other actions
+            most = min(most, max(room // x_width, _CLOSED_LENGTH // 2))
+        length = max(min(needed, most), min(_CLOSED_LENGTH, most))
+        if length != self.minimumContentsLength():
+            self.setMinimumContentsLength(length)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.fit_width()
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit_width()
 
     def retranslate(self) -> None:
         """Say what the picker is for in the interface's language (again after a change),
@@ -144,6 +180,7 @@ class RulesetPicker(QComboBox):
         self.setCurrentIndex(chosen_row)
         self._filling = False
         self.retranslate()
+        self.fit_width()
         return self.current_ruleset_id()
 
     def choose(self, ruleset_id: str) -> bool:

@@ -6149,6 +6149,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>cuántos</translation>
     </message>
     <message>
+        <source>In a contest only each side&apos;s best acts, so how many opponents there are changes nothing: select an opponent&apos;s line, then try its values of {stat}.</source>
+        <translation>En una competición solo actúa el mejor de cada bando, así que cuántos rivales haya no cambia nada: selecciona la línea de un rival y prueba sus valores de {stat}.</translation>
+    </message>
+    <message>
         <source>Design to a target</source>
         <translation>Diseñar hacia un objetivo</translation>
     </message>
@@ -6175,6 +6179,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>% party wins</source>
         <translation>% gana el grupo</translation>
+    </message>
+    <message>
+        <source>What to try every value of: one of the selected opponent&apos;s stats (in a contest how many there are changes nothing)</source>
+        <translation>De qué probar cada valor: una de las características del rival seleccionado (en una competición no cambia nada cuántos haya)</translation>
     </message>
     <message>
         <source>Trying every value of {what} for {name}…</source>

@@ -5,9 +5,10 @@ its own), `seat_sample_encounter` waits for the Encounters area's sample forecas
 sends its fighters to the Table (the Encounters area's send-to-Table),
 `open_sample_characters` copies the ruleset's sample characters into the library and
 opens the first (the Characters area's Open a sample), `visit` shows an area,
-`open_dialogs` opens the main dialogs, and `cut_texts` lists the visible texts narrower
+`open_dialogs` opens the main dialogs, `cut_texts` lists the visible texts narrower
 than they need (labels, buttons, combo boxes, group box titles, header sections, item
-views' cells), a scroll area's edge included.
+views' cells), a scroll area's edge included, and `toolbar_cuts` does so for the main
+window's toolbars (what they hold, and what they pushed into their overflow menu).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QStyleOptionComboBox,
     QStyleOptionViewItem,
     QTableView,
+    QToolBar,
     QTreeView,
     QWidget,
 )
@@ -47,7 +49,7 @@ from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.table.table_view import TableView
 
 __all__ = ["AREA_NAMES", "cut_texts", "open_dialogs", "open_sample_characters",
-           "seat_sample_encounter", "start_window", "visit"]
+           "seat_sample_encounter", "start_window", "toolbar_cuts", "visit"]
 
 AREA_NAMES = tuple(area.name for area in AREAS)
 FILE_MENU = {"en": "&File", "es": "&Archivo"}
@@ -378,6 +380,26 @@ def cut_texts(widget: QWidget) -> list[str]:
         if wide < needed_wide or lower:
             found.append(f"{type(child).__name__} {child.objectName()!r} {text!r} "
                          f"{wide}x{shown.height()}<{needed_wide}x{needed_high}")
+    return found
+
+
+def toolbar_cuts(window: MainWindow) -> list[str]:
+    """The cut texts (`cut_texts`) of the window's shown toolbars, and each shown action
+    or widget of theirs pushed out of sight into the toolbar's overflow menu ("»") for
+    want of room."""
+    found = []
+    for toolbar in window.findChildren(QToolBar):
+        if not toolbar.isVisible():
+            continue
+        name = toolbar.objectName()
+        found += [f"toolbar {name!r}: {text}" for text in cut_texts(toolbar)]
+        for action in toolbar.actions():
+            if not action.isVisible() or action.isSeparator():
+                continue
+            widget = toolbar.widgetForAction(action)
+            if widget is None or not widget.isVisible():
+                shown = action.text() or (widget.objectName() if widget else "")
+                found.append(f"toolbar {name!r}: {shown!r} in the overflow menu")
     return found
 
 

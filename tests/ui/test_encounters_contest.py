@@ -4,6 +4,8 @@ targets, which cannot matter when each side's best acts alone; a fight keeps its
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -69,3 +71,42 @@ def test_a_contest_is_worded_as_a_contest(qtbot: QtBot,
     for editor in (view.party, view.opposition):
         assert _line_words(editor) == ("Set for this fight", "Set for this fight…")
         assert editor.target.isVisible() and editor.target_label.isVisible()
+
+
+def test_a_contest_is_designed_to_a_target_by_its_stat_not_by_how_many(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    """Only each side's best acts in a contest: "how many" is not offered (its curve
+    would be flat); the contest's stat is, and its curve falls as the opponent gets
+    better. Back at a fight, "how many" comes first again."""
+    view = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
+    fight = view.sample
+    assert fight is not None
+    assert view.target.what.itemData(0) == "count"
+    with qtbot.waitSignal(view.worker.computed, timeout=HANG_GUARD):
+        assert view.open_encounter(resources_dir() / "encounters" / "adom-race.yaml")
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    target = view.target
+    offered = [(target.what.itemData(i), target.what.itemText(i))
+               for i in range(target.what.count())]
+    assert offered == [("skill", "Método")]  # the race's stat, as the ruleset labels it
+    assert target.isVisible() and target.what.isVisible()
+    assert "how many opponents" in target.summary.text() and "Método" in target.summary.text()
+
+    with qtbot.waitSignal(view.forecasts.curve_worker.computed, timeout=HANG_GUARD):
+        target.vary.click()
+    qtbot.waitUntil(lambda: bool(target.curve), timeout=HANG_GUARD)
+    assert target.varied == "skill"
+    assert list(target.curve) == list(range(-2, 9))  # the stat's range in adom.yaml
+    chances = [float(chance) for chance in target.curve.values()]  # exact in a contest
+    assert all(a >= b for a, b in pairwise(chances)), chances
+    assert chances[0] > chances[-1]
+    result = view.forecast.result
+    assert result is not None and result.scene.contest is not None
+    # The bully's skill now (set: 2 in the file) gives the forecast shown.
+    assert target.curve[2] == result.scene.contest.p_party_wins
+
+    with qtbot.waitSignal(view.worker.computed, timeout=HANG_GUARD):
+        assert view.open_encounter(fight)
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    assert target.what.itemData(0) == "count" and target.what.count() > 1
+    assert not target.curve and not target.use.isEnabled()  # the contest's curve is gone

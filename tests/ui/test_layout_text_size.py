@@ -1,7 +1,8 @@
 """Text size 1.25 in English and Spanish (issue 23, item 8): in every area of a window of
 the screenshots' size, in the rulesets the screenshot walk (AdOM) does not show, no text
 is cut: no push button narrower than its text needs (its size hint), nor a label, combo
-box, group title, header section or cell (`area_walk.cut_texts`). The Characters area is
+box, group title, header section or cell (`area_walk.cut_texts`), in the areas and in the
+window's toolbar (`area_walk.toolbar_cuts`: MAoFA's long name). The Characters area is
 measured with the ruleset's sample characters in the library and the first one's sheet
 open (its choice boxes, section notes and the line about the sheet)."""
 
@@ -23,7 +24,7 @@ from gm_assistant.ui.main_window import MainWindow
 from gm_assistant.ui.settings import UiSettings
 
 sys.path.insert(0, str(Path(__file__).parent))
-from area_walk import cut_texts, open_sample_characters, visit
+from area_walk import cut_texts, open_sample_characters, toolbar_cuts, visit
 
 AREAS = ("encounters", "table", "charts", "odds", "characters")
 
@@ -65,6 +66,7 @@ def test_no_text_is_cut_at_text_size_one_and_a_quarter(qtbot: QtBot, tmp_path: P
                     if button.isVisible() and button.text())
         # Labels, buttons, combo boxes, group titles and header sections (area_walk).
         cut += [f"{area}: {text}" for text in cut_texts(window.areas[area])]
+    cut += toolbar_cuts(window)  # the ruleset's name in its picker
     assert seen >= 10  # the areas' buttons were there to measure
     assert cut == [], "\n".join(cut)
     # No worker outlives the window it reports to (every area's, not only the one shown).

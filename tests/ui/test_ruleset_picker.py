@@ -59,19 +59,39 @@ def test_a_hostile_name_is_bounded_in_the_list(qtbot: QtBot,
     assert hostile.startswith(shown[:-1])
 
 
-def test_the_closed_box_keeps_its_width_and_elides(qtbot: QtBot,
-                                                   shipped_rulesets: dict[str, Ruleset]) -> None:
-    short = _picker(qtbot, shipped_rulesets, "Riskbreaker")
-    long = _picker(qtbot, shipped_rulesets, MAOFA, "x" * 300)
-    assert long.sizeHint() == short.sizeHint()  # the toolbar does not grow with the names
-    assert short.closed_text() == "Riskbreaker"
-    closed = long.closed_text()
-    assert closed.endswith("…") and MAOFA.startswith(closed[:-1]) and len(closed) > 30
+def _field_width(picker: RulesetPicker) -> int:
     option = QStyleOptionComboBox()
-    long.initStyleOption(option)
-    field = long.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                        QStyle.SubControl.SC_ComboBoxEditField, long)
-    assert long.fontMetrics().horizontalAdvance(closed) <= field.width()
+    picker.initStyleOption(option)
+    return picker.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField,
+                                         picker).width()
+
+
+def test_the_closed_box_fits_the_longest_name_up_to_a_bound(
+        qtbot: QtBot, shipped_rulesets: dict[str, Ruleset]) -> None:
+    """As wide as the longest loaded name (MAoFA's whole, whichever ruleset is chosen:
+    the toolbar keeps one width), never narrower than 40 "X"s; a hostile name longer
+    than 64 "X"s is elided in the closed box (whole in the list and tooltip)."""
+    short = _picker(qtbot, shipped_rulesets, "Riskbreaker")
+    x_width = short.fontMetrics().horizontalAdvance("X")
+    assert _field_width(short) >= 40 * x_width
+    assert short.closed_text() == "Riskbreaker"
+    both = _picker(qtbot, shipped_rulesets, "Riskbreaker", MAOFA)
+    assert both.closed_text() == "Riskbreaker"
+    width = both.sizeHint().width()
+    assert both.fontMetrics().horizontalAdvance(MAOFA) <= _field_width(both)
+    assert both.choose("r1")
+    assert both.closed_text() == MAOFA  # whole
+    assert both.sizeHint().width() == width  # the same width for either
+    assert width > short.sizeHint().width()
+
+    long = _picker(qtbot, shipped_rulesets, MAOFA, "x" * 300)
+    assert _field_width(long) <= 64 * x_width + 8  # bounded, whatever the names
+    assert long.closed_text() == MAOFA
+    assert long.choose("r1")
+    closed = long.closed_text()
+    assert closed.endswith("…") and len(closed) > 30
+    assert long.fontMetrics().horizontalAdvance(closed) <= _field_width(long)
 
 
 def test_the_closed_box_tooltip_names_the_chosen_ruleset_whole(

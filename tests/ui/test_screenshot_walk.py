@@ -4,7 +4,8 @@ AdOM sample characters are copied into the library with the first open in the Ch
 area (the seated party's Abigail Zhao), and every area and main dialog is grabbed to a
 PNG. Each grab must hold a picture, and no visible text may be cut
 (`area_walk.cut_texts`: labels, buttons, combo boxes, group box titles, header sections
-and item views' cells, a scroll area's edge included).
+and item views' cells, a scroll area's edge included), nor in the window's toolbar
+(`area_walk.toolbar_cuts`).
 
 The PNGs go to the test's temporary folder; with GM_ASSISTANT_WALK_DIR set they are
 copied there too, for a person to look at:
@@ -37,6 +38,7 @@ from area_walk import (
     open_sample_characters,
     seat_sample_encounter,
     start_window,
+    toolbar_cuts,
     visit,
 )
 
@@ -81,7 +83,7 @@ def test_every_area_is_grabbed_with_a_sample_encounter_at_the_table(
             assert len(colours) > 3, f"{name} at {scale}: a blank grab"
             path = shots / f"{language}-{scale:.2f}-{name}.png"
             assert image.save(str(path))
-            cut[f"{name} at {scale}"] = cut_texts(area)
+            cut[f"{name} at {scale}"] = cut_texts(area) + toolbar_cuts(window)
             if name == "table":  # who acts: the picked fighter's name, typed or chosen
                 who = table.who_combo.lineEdit()
                 assert who is not None and who.text() == seated[0]

@@ -103,6 +103,10 @@ def _mean(distribution: Mapping[int, Fraction]) -> Fraction:
     return sum((Fraction(value) * p for value, p in distribution.items()), Fraction(0))
 
 
+ROW_LINE_CHARS = 16
+"""A row title longer than this many characters goes on two lines when rows wrap."""
+
+
 class OddsTableModel(QAbstractTableModel):
     """An `OddsTable` as a table: P(success) heat map, or one column per outcome."""
 
@@ -114,6 +118,9 @@ class OddsTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._table: OddsTable | None = None
+        self.rows_wrapped = False
+        """Row titles on two lines, broken at their last space ("P · Prime" over
+        "characteristic"): set by the panel when the grid needs the width."""
 
     @property
     def table(self) -> OddsTable | None:
@@ -125,6 +132,24 @@ class OddsTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._table = table
         self.endResetModel()
+
+    def row_title(self, section: int, wrapped: bool) -> str:
+        """The title of row `section`, on two lines if `wrapped` and it is long."""
+        table = self._table
+        if table is None or not 0 <= section < len(table.rows):
+            return ""
+        text = input_value_text(self._info(table.rows_input), table.rows[section])
+        if wrapped and len(text) > ROW_LINE_CHARS and " " in text.strip():
+            head, _, tail = text.rpartition(" ")
+            return f"{head}\n{tail}"
+        return text
+
+    def wrap_rows(self, wrapped: bool) -> None:
+        """Break long row titles onto two lines (or not); the header is told."""
+        if wrapped != self.rows_wrapped:
+            self.rows_wrapped = wrapped
+            if self.rowCount():
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
 
     def refresh_colours(self) -> None:
         """Re-read colours after the light/dark theme changed."""
@@ -205,7 +230,9 @@ class OddsTableModel(QAbstractTableModel):
                 return None
             info = self._info(table.rows_input)
             text = input_value_text(info, table.rows[section])
-            return text if role == _ROLE.DisplayRole else f"{info.label}: {text}"
+            if role != _ROLE.DisplayRole:
+                return f"{info.label}: {text}"
+            return self.row_title(section, self.rows_wrapped)
         if not 0 <= section < len(table.columns):
             return None
         spec = table.columns[section]

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -288,9 +298,20 @@ class OddsTablePanel(QWidget):
         self.view.setProperty("grid_scrolls", True)
         self.view.setModel(self.model)
         self.view.setMouseTracking(True)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns as wide as their titles where the panel has room, else narrower down to
+        # their cells, their titles shortened ("Profess…", the whole title in the
+        # tooltip): `fit_columns`, again whenever the grid's width or font changes.
+        columns = self.view.horizontalHeader()
+        columns.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        columns.setTextElideMode(Qt.TextElideMode.ElideRight)
+        columns.setMinimumSectionSize(52)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setMinimumSectionSize(52)
+        self.fit_later = QTimer(self)
+        """Fits the columns again once the event loop is idle (a resize, a font)."""
+        self.fit_later.setSingleShot(True)
+        self.fit_later.setInterval(0)
+        self.fit_later.timeout.connect(self.fit_columns)
+        self.view.installEventFilter(self)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.clicked.connect(self._on_view_clicked)
         self.legend = HeatLegend(self)
@@ -335,14 +356,90 @@ class OddsTablePanel(QWidget):
     ABOUT_LINES_MIN = 3
     """The fewest lines of the check's rules text shown when the grid needs the height."""
 
+    SHORTENED_CHARS = 4
+    """A column title shortened to fit keeps at least this many characters."""
+
     def grid_size(self) -> QSize:
-        """The odds grid's size with every row and column in sight (no scroll bar)."""
+        """The odds grid's size with every row and column in sight, each column as wide
+        as its title (no scroll bar, no title shortened)."""
         view = self.view
         frame = 2 * view.frameWidth()
         rows, columns = view.verticalHeader(), view.horizontalHeader()
         width = rows.sizeHint().width() if rows.isVisible() else 0
-        return QSize(width + columns.length() + frame,
+        return QSize(width + sum(self._column_widths()[0]) + frame,
                      columns.sizeHint().height() + rows.length() + frame)
+
+    def _column_widths(self) -> tuple[list[int], list[int]]:
+        """Each column's width with its title whole, and its least: its cells, and its
+        title shortened to `SHORTENED_CHARS` characters and "…"."""
+        view, header = self.view, self.view.horizontalHeader()
+        metrics = header.fontMetrics()
+        whole, least = [], []
+        for column in range(header.count()):
+            cells = max(view.sizeHintForColumn(column), header.minimumSectionSize())
+            title = header.sectionSizeFromContents(column).width()
+            text = str(self.model.headerData(column, Qt.Orientation.Horizontal) or "")
+            longest = max(text.split("\n"), key=len) if text else ""
+            short = title - metrics.horizontalAdvance(longest) + metrics.horizontalAdvance(
+                longest[:self.SHORTENED_CHARS] + "…") if len(longest) > self.SHORTENED_CHARS \
+                else title
+            whole.append(max(cells, title))
+            least.append(max(cells, min(short, title)))
+        return whole, least
+
+    def fit_columns(self) -> None:
+        """Every column in the grid's width: each as wide as its title where they all
+        fit, else long row titles on two lines and the column titles shortened as far
+        as needed (widest first, never below `_column_widths`' least); only a grid that
+        does not fit even so scrolls."""
+        self.fit_later.stop()
+        view, header, rows = self.view, self.view.horizontalHeader(), self.view.verticalHeader()
+        whole, least = self._column_widths()
+        # The room beside the row titles, measured from the texts (the headers' own
+        # widths follow a change of title only at the next layout).
+        metrics = rows.fontMetrics()
+        shown = [self.model.row_title(r, self.model.rows_wrapped) for r in range(rows.count())]
+        padding = max([rows.sectionSizeFromContents(r).width() - max(
+            metrics.horizontalAdvance(line) for line in shown[r].split("\n"))
+            for r in range(rows.count())] + [0])
+
+        def titles_width(wrapped: bool) -> int:
+            lines = [line for r in range(rows.count())
+                     for line in self.model.row_title(r, wrapped).split("\n")]
+            return padding + max([metrics.horizontalAdvance(line) for line in lines] + [0])
+
+        inside = view.width() - 2 * view.frameWidth() - (
+            view.verticalScrollBar().sizeHint().width()
+            if view.verticalScrollBar().isVisible() else 0)
+        wrap = rows.count() > 0 and sum(whole) > inside - titles_width(False)
+        if wrap != self.model.rows_wrapped:
+            self.model.wrap_rows(wrap)
+            rows.resizeSections()  # the rows' heights; the header's width follows
+        room = inside - (titles_width(wrap) if rows.count() else 0)
+        widths = list(whole)
+        over = sum(widths) - room
+        while over > 0:
+            wider = [c for c, width in enumerate(widths) if width > least[c]]
+            if not wider:
+                break  # as narrow as the titles and cells allow: the grid scrolls
+            top = max(widths[c] for c in wider)
+            second = max([widths[c] for c in wider if widths[c] < top] + [0])
+            tops = [c for c in wider if widths[c] == top]
+            step = min(-(-over // len(tops)), top - second,
+                       min(top - least[c] for c in tops))
+            for column in tops:
+                cut = min(step, over)
+                widths[column] -= cut
+                over -= cut
+        for column, width in enumerate(widths):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() in (QEvent.Type.Resize,
+                                                     QEvent.Type.FontChange):
+            self.fit_later.start()
+        return super().eventFilter(watched, event)
 
     def wanted_width(self) -> int:
         """The panel's width with its whole grid in sight (at least its minimum)."""
@@ -363,7 +460,7 @@ class OddsTablePanel(QWidget):
             full = box.sizeHint().height()
         least = min(full, self.ABOUT_LINES_MIN * self.description.fontMetrics().lineSpacing())
         grid = self.grid_size().height()
-        if self.grid_size().width() > self.view.width():  # its sideways scroll bar
+        if self.view.horizontalHeader().length() > self.view.viewport().width():  # sideways
             grid += self.view.horizontalScrollBar().sizeHint().height()
         room = self.about.height() + self.view.height()  # the rest of the panel is fixed
         height = max(least, min(full, room - grid))
@@ -583,8 +680,8 @@ class OddsTablePanel(QWidget):
                 "Hover for exact fractions; click for the odds.").format(
                     rows=rows_label, columns=columns_label))
         self.view.corner = f"{rows_label} \\ {columns_label}"
-        for header in (self.view.horizontalHeader(), self.view.verticalHeader()):
-            header.resizeSections()  # measured now, not at the next layout
+        self.view.verticalHeader().resizeSections()  # measured now, not at the next layout
+        self.fit_columns()
         self.share_height()
         self.table_ready.emit()
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QSpinBox,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 from gm_assistant.core.conflict.combatant import PARTY
 from gm_assistant.core.conflict.forecast import Estimate, ExactAttempt, FightForecast
 from gm_assistant.core.probability_text import chance_text, share_text
+from gm_assistant.ui.common.flow_layout import flow_row
 from gm_assistant.ui.common.forecast_models import (
     CasualtyModel,
     ThreatMatrixModel,
@@ -53,6 +55,7 @@ from gm_assistant.ui.common.forecast_worker import (
     ForecastWorker,
 )
 from gm_assistant.ui.common.threat_matrix import ThreatMatrixView
+from gm_assistant.ui.common.wrapped_rows import WrappedRows
 from gm_assistant.ui.i18n import localized
 from gm_assistant.ui.settings import UiSettings
 from gm_assistant.ui.theme import is_dark
@@ -238,6 +241,13 @@ class ForecastPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Names wrap between words where the pane is narrow; the rows follow (`_fit_who`).
+        # As high as their text, as the rows were before they wrapped (no editor opens
+        # here: no room kept for one, which WrappedRows keeps by default).
+        self.who.verticalHeader().setMinimumSectionSize(1)
+        self.who.verticalHeader().setDefaultSectionSize(1)
+        self.who_rows = WrappedRows(self.who)
+        self.who_rows.resized.connect(self._fit_who)
         self.plot = pg.PlotWidget(self)
         self.plot.setObjectName("RoundsPlot")
         self._label_plot(contest=False)
@@ -269,15 +279,20 @@ class ForecastPanel(QWidget):
         self.deadly.setValue(deadly)
         self.walkover.valueChanged.connect(self._on_bands_changed)
         self.deadly.valueChanged.connect(self._on_bands_changed)
-        bands = QWidget(self)
-        row = QHBoxLayout(bands)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(translate("ForecastPanel", "Verdict: walkover from"), self))
-        row.addWidget(self.walkover)
-        row.addWidget(QLabel(translate("ForecastPanel", "deadly below"), self))
-        row.addWidget(self.deadly)
-        row.addStretch(1)
-        self.bands_row = bands
+        pairs = []
+        for text, spin in ((translate("ForecastPanel", "Verdict: walkover from"),
+                            self.walkover),
+                           (translate("ForecastPanel", "deadly below"), self.deadly)):
+            pair = QWidget(self)
+            pair_row = QHBoxLayout(pair)
+            pair_row.setContentsMargins(0, 0, 0, 0)
+            label = QLabel(text, pair)
+            label.setBuddy(spin)
+            pair_row.addWidget(label)
+            pair_row.addWidget(spin)
+            pairs.append(pair)
+        # Side by side where they fit, one under the other in a narrow pane.
+        self.bands_row = flow_row(self, *pairs)
         self.readings = QLabel(self)
         self.readings.setObjectName("ForecastReadings")
         self.readings.setWordWrap(True)
@@ -537,8 +552,24 @@ class ForecastPanel(QWidget):
         self.who.setVisible(True)
         self.casualties.set_fight(fight)
         self.who.setColumnHidden(3, not kills)
-        self.who.resizeRowsToContents()
-        self.who.setFixedHeight(self.who.horizontalHeader().height() + 4 + sum(
+        self.who_rows.measure()
+
+    def _fit_who(self) -> None:
+        """The who-goes-down table as high as its (wrapped) rows, and never so narrow
+        that a name's longest word or the first column's title would not fit (the
+        names wrap between words in a narrow pane)."""
+        header = self.who.horizontalHeader()
+        metrics = self.who.fontMetrics()
+        words = [word for row in range(self.casualties.rowCount())
+                 for word in str(self.casualties.index(row, 0).data() or "").split()]
+        padding = 2 * (self.who.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.who) + 1) + 4
+        first = max([header.sectionSizeFromContents(0).width(),
+                     *(metrics.horizontalAdvance(word) + padding for word in words)])
+        others = sum(header.sectionSize(column) for column in range(1, header.count())
+                     if not header.isSectionHidden(column))
+        self.who.setMinimumWidth(first + others + 2 * self.who.frameWidth())
+        self.who.setFixedHeight(header.height() + 4 + sum(
             self.who.rowHeight(r) for r in range(self.casualties.rowCount())))
 
     def _show_rounds(self, rounds: dict[int, Fraction | Estimate], unit: str) -> None:

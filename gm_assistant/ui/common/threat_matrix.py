@@ -44,6 +44,9 @@ class ThreatMatrixView(QTableView):
         self.setObjectName("ThreatMatrix")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Meant to scroll sideways (more defenders than fit): the column at its edge is
+        # partly in sight, not cut (the layout checks read this property).
+        self.setProperty("grid_scrolls", True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTemporaryDir, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    Qt,
+    QTemporaryDir,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -70,6 +78,10 @@ from gm_assistant.ui.settings import UiSettings
 __all__ = ["EncountersView", "encounters_dir"]
 
 translate = QCoreApplication.translate
+
+FORECAST_LEAST_CHARS = 30
+"""The forecast's pane is at least about this many average characters wide (its plot's
+axes and title need room even when its texts would wrap narrower)."""
 
 
 class _Edit(QUndoCommand):
@@ -247,11 +259,23 @@ class EncountersView(QWidget):
         guard_wheels(editing)  # the wheel scrolls the pane, not the choice under it
         self.editing_scroll = editing_scroll
         scroll = QScrollArea(self)
+        scroll.setObjectName("ForecastScroll")
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.forecast)
+        self.forecast_scroll = scroll
+        """The forecast's pane: never narrower than the forecast reflowed (`_fit_forecast_
+        column`), so it scrolls up and down only."""
         self.splitter = QSplitter(self)
         self.splitter.addWidget(editing_scroll)
         self.splitter.addWidget(scroll)
+        self.splitter.setCollapsible(1, False)
+        # The forecast's least width follows its texts (a result shown, a language or a
+        # text size): the pane's least width is measured again after its layout changes.
+        self._fit_forecast_later = QTimer(self)
+        self._fit_forecast_later.setSingleShot(True)
+        self._fit_forecast_later.setInterval(0)
+        self._fit_forecast_later.timeout.connect(self._fit_forecast_column)
+        self.forecast.installEventFilter(self)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setSizes([520, 760])
@@ -446,8 +470,14 @@ class EncountersView(QWidget):
         hit = conflict.hit if conflict is not None else None
         spends = turn is not None and (turn.spend is not None or turn.invoke is not None or (
             hit is not None and hit.test is not None and hit.test.spend is not None))
-        self.target.set_stats([(name, stat.label) for name, stat in conflict.stats.items()]
-                              if conflict is not None and conflict.contest is None else [])
+        if conflict is not None and conflict.contest is not None:
+            # Each side's best acts alone: its stat for the contest is all that matters.
+            contest_stat = conflict.contest.stat
+            self.target.set_stats([(contest_stat, conflict.stats[contest_stat].label)],
+                                  contest=True)
+        else:
+            self.target.set_stats([(name, stat.label) for name, stat in
+                                   conflict.stats.items()] if conflict is not None else [])
         harm = self.ruleset.harm if self.ruleset is not None else None
         first_absorber = harm.absorbers[0].label if harm is not None and harm.absorbers \
             else None
@@ -617,6 +647,22 @@ class EncountersView(QWidget):
             width = inside.minimumSizeHint().width()
             self.editing_scroll.setMinimumWidth(
                 width + self.editing_scroll.verticalScrollBar().sizeHint().width())
+
+    def _fit_forecast_column(self) -> None:
+        """As wide as the forecast needs once reflowed (its rows wrapped, one under the
+        other): the splitter cannot make it narrower, so it never scrolls sideways."""
+        scroll = self.forecast_scroll
+        # Never so narrow that the rounds plot has no room to draw its axes.
+        width = max(self.forecast.minimumSizeHint().width(),
+                    FORECAST_LEAST_CHARS * self.forecast.fontMetrics().averageCharWidth())
+        scroll.setMinimumWidth(width + scroll.verticalScrollBar().sizeHint().width()
+                               + 2 * scroll.frameWidth())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.forecast and event.type() in (QEvent.Type.LayoutRequest,
+                                                         QEvent.Type.FontChange):
+            self._fit_forecast_later.start()
+        return super().eventFilter(watched, event)
 
     def _on_target_value_chosen(self, line: int, what: str, value: object) -> None:
         encounter = self.encounter

@@ -3,7 +3,8 @@
 Tries one opposition line at every count from 1 up, or at every level of one of its stats
 ("how good a fighter must the villain be?"), off the GUI thread; plots P(party wins)
 against it with the chosen target, and suggests the value closest to it; the GM applies
-it with one click (undoable, like any edit).
+it with one click (undoable, like any edit). In a contest each side's best acts alone, so
+how many opponents there are changes nothing: only the contest's stat is offered.
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ __all__ = ["TargetPanel"]
 translate = QCoreApplication.translate
 
 _HOW_MANY = str(QT_TRANSLATE_NOOP("TargetPanel", "how many"))
+_FIGHT_HINT = str(QT_TRANSLATE_NOOP("TargetPanel",
+                                    "Select an opponent's line, then try its counts."))
+_CONTEST_HINT = str(QT_TRANSLATE_NOOP(
+    "TargetPanel", "In a contest only each side's best acts, so how many opponents there "
+    "are changes nothing: select an opponent's line, then try its values of {stat}."))
 
 
 class TargetPanel(QGroupBox):
@@ -54,6 +60,8 @@ class TargetPanel(QGroupBox):
         self.line: int | None = None
         self.name = ""
         self.varied = "count"
+        self.contest = False
+        """A contest's panel: its stat offered, not "how many" (`set_stats`)."""
         self.labels: dict[object, str] = {}
         self.suggested: object | None = None
         self.target = QSpinBox(self)
@@ -66,10 +74,10 @@ class TargetPanel(QGroupBox):
         self.target.valueChanged.connect(self._show_suggestion)
         self.what = QComboBox(self)
         self.what.setObjectName("vary_what")
-        self.what.setToolTip(translate("TargetPanel", "What to try every value of: how many "
-                                       "of the selected opponent, or one of its stats"))
         self.what.addItem(translate("TargetPanel", _HOW_MANY), "count")
         keep_choices_whole(self.what)
+        self.what.setToolTip(translate("TargetPanel", "What to try every value of: how many "
+                                       "of the selected opponent, or one of its stats"))
         self.vary = QPushButton(translate("TargetPanel",
                                           "Try every value for the selected opponent"), self)
         self.vary.setObjectName("vary_button")
@@ -78,9 +86,7 @@ class TargetPanel(QGroupBox):
         self.use.setObjectName("use_suggestion")
         self.use.setEnabled(False)
         self.use.clicked.connect(self._on_use_clicked)
-        self.summary = QLabel(translate("TargetPanel",
-                                        "Select an opponent's line, then try its counts."),
-                              self)
+        self.summary = QLabel(translate("TargetPanel", _FIGHT_HINT), self)
         self.summary.setObjectName("TargetSummary")
         self.summary.setWordWrap(True)
         self.plot = pg.PlotWidget(self)
@@ -121,19 +127,34 @@ class TargetPanel(QGroupBox):
         self.plot.clear()
         self.plot.setVisible(False)
         self.use.setEnabled(False)
-        self.summary.setText(translate("TargetPanel",
-                                       "Select an opponent's line, then try its counts."))
+        self.summary.setText(self._hint())
 
-    def set_stats(self, stats: list[tuple[str, str]]) -> None:
+    def _hint(self) -> str:
+        """What to do first: a fight's counts, or a contest's stat (and why only it)."""
+        if not self.contest:
+            return translate("TargetPanel", _FIGHT_HINT)
+        return translate("TargetPanel", _CONTEST_HINT).format(stat=self.what.itemText(0))
+
+    def set_stats(self, stats: list[tuple[str, str]], *, contest: bool = False) -> None:
         """The stats an opponent's line can be tried at ((name, label)), after "how
-        many"."""
+        many" in a fight; in a `contest` (whose odds do not depend on how many there
+        are) these stats only."""
         chosen = self.what.currentData()
+        was_contest, self.contest = self.contest, contest and bool(stats)
         self.what.clear()
-        self.what.addItem(translate("TargetPanel", _HOW_MANY), "count")
-        keep_choices_whole(self.what)
+        if not self.contest:
+            self.what.addItem(translate("TargetPanel", _HOW_MANY), "count")
         for name, label in stats:
             self.what.addItem(label, name)
+        keep_choices_whole(self.what)
         self.what.setCurrentIndex(max(self.what.findData(chosen), 0))
+        self.what.setToolTip(translate(
+            "TargetPanel", "What to try every value of: one of the selected opponent's "
+            "stats (in a contest how many there are changes nothing)") if self.contest
+            else translate("TargetPanel", "What to try every value of: how many of the "
+                           "selected opponent, or one of its stats"))
+        if self.contest != was_contest:  # a fight's curve means nothing for a contest
+            self.clear()
 
     def show_working(self, name: str) -> None:
         """Values are being tried for the line `name`."""

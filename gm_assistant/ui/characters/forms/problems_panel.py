@@ -1,12 +1,23 @@
-"""ProblemsPanel: every problem of a sheet at the top of the form; a click goes to its field."""
+"""ProblemsPanel: every problem of a sheet at the top of the form; a click goes to its field.
+
+The panel keeps one height whether the sheet has problems or not: a problem that appears
+while the GM types would otherwise push the whole form down under the cursor. The list has
+room for a few lines and scrolls past them; with no problems its place stays empty.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gm_assistant.ui.common.value_text import problem_place
 from gm_assistant.ui.errors import message_text
@@ -16,7 +27,8 @@ if TYPE_CHECKING:
 
 __all__ = ["ProblemsPanel"]
 
-_ROWS_SHOWN = 4
+LINES_SHOWN = 2
+"""Lines of problems the list shows without scrolling (its height, kept when it is empty)."""
 
 
 class ProblemsPanel(QWidget):
@@ -30,12 +42,19 @@ class ProblemsPanel(QWidget):
         self.setObjectName("problems_panel")
         self.heading = QLabel(self)
         self.heading.setObjectName("problems_heading")
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.list = QListWidget(self)
         self.list.setObjectName("problems_list")
         self.list.setAccessibleName(QCoreApplication.translate("ProblemsPanel",
                                                                "Problems of the sheet"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        hidden_keeps_place = self.list.sizePolicy()
+        hidden_keeps_place.setRetainSizeWhenHidden(True)  # no problems: the place stays
+        self.list.setSizePolicy(hidden_keeps_place)
         self.list.itemActivated.connect(self._on_list_item_activated)
         self.list.itemClicked.connect(self._on_list_item_activated)
         layout = QVBoxLayout(self)
@@ -43,6 +62,7 @@ class ProblemsPanel(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.heading)
         layout.addWidget(self.list)
+        self._fit_height()
 
     def show_problems(self, state: SheetState) -> None:
         """List the sheet's problems now."""
@@ -55,6 +75,7 @@ class ProblemsPanel(QWidget):
             item.setForeground(Qt.GlobalColor.red)
             self.list.addItem(item)
         count = len(problems)
+        self.list.setToolTip("\n".join(self.messages))
         if count:
             heading = QCoreApplication.translate(
                 "ProblemsPanel", "<b style='color:#d32f2f'>1 problem</b> (a sheet may be "
@@ -70,22 +91,17 @@ class ProblemsPanel(QWidget):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """Room for the first few problems, each on as many lines as it wraps to."""
+        """The same height with or without problems (`LINES_SHOWN` lines of the list and
+        the heading's line), measured again when the text size changes."""
         metrics = self.list.fontMetrics()
-        width = self.list.viewport().width()
-        width = width - 8 if width > 200 else 800  # not laid out yet: a typical width
-        lines = 0
-        for row in range(min(self.list.count(), _ROWS_SHOWN)):
-            text = self.list.item(row).text()
-            lines += max(1, -(-metrics.horizontalAdvance(text) // max(width, 1)))
-        if lines:
-            self.list.setFixedHeight(lines * metrics.lineSpacing()
-                                     + min(self.list.count(), _ROWS_SHOWN) * 4
-                                     + 2 * self.list.frameWidth())
+        self.list.setFixedHeight(LINES_SHOWN * metrics.lineSpacing() + 4
+                                 + 2 * self.list.frameWidth())
+        self.heading.setFixedHeight(self.heading.fontMetrics().lineSpacing() + 2)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_height()
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
 
     @property
     def messages(self) -> list[str]:
