@@ -88,9 +88,11 @@ def test_a_contest_is_designed_to_a_target_by_its_stat_not_by_how_many(
     target = view.target
     offered = [(target.what.itemData(i), target.what.itemText(i))
                for i in range(target.what.count())]
-    assert offered == [("skill", "Método")]  # the race's stat, as the ruleset labels it
+    # the race's stat, as the ruleset labels it
+    label = shipped_rulesets["adom"].model.conflicts["contest"].stats["skill"].label
+    assert offered == [("skill", label)]
     assert target.isVisible() and target.what.isVisible()
-    assert "how many opponents" in target.summary.text() and "Método" in target.summary.text()
+    assert "how many opponents" in target.summary.text() and label in target.summary.text()
 
     with qtbot.waitSignal(view.forecasts.curve_worker.computed, timeout=HANG_GUARD):
         target.vary.click()
