@@ -12,7 +12,7 @@ from gm_assistant.core.conflict.estimate import Estimate
 from gm_assistant.core.conflict.exact import ZERO, Rational, fraction, quotient
 from gm_assistant.core.conflict.fight import Fight, FightState
 from gm_assistant.core.conflict.fight_forecast import MAX_ROUNDS_SHOWN
-from gm_assistant.core.conflict.move_chain import MoveChain, Node, Step, TurnChain, is_start
+from gm_assistant.core.conflict.move_chain import MoveChain, Node, Step, TurnChain
 
 __all__ = ["ROUNDS_TAIL", "RoundWalk", "fight_lengths"]
 
@@ -33,16 +33,17 @@ def fight_lengths(fight: Fight, steps: list[Step],
     """
     if all(fight.is_over(start) for _, starts in steps for start, _ in starts):
         return {}, Fraction(0)
-    walks = [RoundWalk(fight, step, starts) for step, starts in steps]
     left = sum((chance for _, starts in steps for start, chance in starts
                 if not fight.is_over(start)), ZERO)
     rounds: dict[int, Fraction | Estimate] = {}
     # The walk keeps a plan of tuples per point next to the chains' every state and step,
     # and the cyclic garbage collector would walk all of them again and again as they
-    # grow: switched off during the walk (as `chain.absorb` does while it solves).
+    # grow: switched off while the plans are made and walked (as `chain.absorb` does
+    # while it solves).
     collecting = gc.isenabled()
     gc.disable()
     try:
+        walks = [RoundWalk(fight, step, starts) for step, starts in steps]
         for number in range(1, MAX_ROUNDS_SHOWN + 1):
             ending = sum((walk.round() for walk in walks), ZERO)
             if ending:
@@ -93,8 +94,9 @@ class RoundWalk:
         # of its round, or out of it), numbered so.
         self.points: list[Node] = sorted(step.after, key=position.__getitem__)
         ahead = len(self.points)
+        starting = step.starting
         numbers = {node: number for number, node in enumerate(self.points)}
-        landing = {node: (ahead + number, places + position[node]) if is_start(node)
+        landing = {node: (ahead + number, places + position[node]) if starting[node]
                    else (number, position[node]) for number, node in enumerate(self.points)}
         """Per point: where a step that leads to it is counted (`plan`), and the place
         it is counted at (past `places`: in the next round)."""
@@ -118,8 +120,9 @@ class RoundWalk:
         """Per point (by number): the count the next round begins with (a round's
         start's, the rest 0)."""
         for start, chance in going:
-            self.counts[numbers[start]] += int(chance.numerator) \
-                * (self.denominator // int(chance.denominator)) * powers[position[start]]
+            node = step.numbers[start]
+            self.counts[numbers[node]] += int(chance.numerator) \
+                * (self.denominator // int(chance.denominator)) * powers[position[node]]
         self.going = bool(going)
         """Whether the next round begins anywhere (a count not 0)."""
 
