@@ -189,6 +189,7 @@ class MoveChain(ChainSteps):
             state = fight.maneuvers.gain_advantage(self.points[node])  # type: ignore[arg-type]
             number = self.next_move(0, state)
             attacked = self.none
+            state_number = -1  # numbered when a result leaves it as it was
         else:
             number, state_number, attacked = cast(MovePoint, self.points[node])
             state = self.states[state_number]
@@ -210,7 +211,13 @@ class MoveChain(ChainSteps):
             if down:
                 following = self.point(number + 1, after, marks)
             elif following_number < len(self.moves):
-                point = (following_number, self.numbered(after), marks)
+                # a result that changes nothing (a miss) is the state itself, its number known
+                if after is not state:
+                    point = (following_number, self.numbered(after), marks)
+                else:
+                    if state_number < 0:
+                        state_number = self.numbered(state)
+                    point = (following_number, state_number, marks)
                 known = numbers.get(point)
                 following = self.node(point) if known is None else known
             else:
