@@ -35,9 +35,9 @@ __all__ = ["LocalTurns", "own_slots_unread", "spill_only"]
 Change = tuple[int, Fighter | None, tuple[int, ...], tuple[int, ...]]
 """How a turn changed one entry: its index, then the whole entry after (None: only its
 standing, slots and the pools the turn reads changed, given as the next two: (out, slots)
-and the pools read, in the view's order; (out,) alone for an actor whose slots the turn
-does not read, which keep theirs; for the ledger read as `advantage_read` says, no
-standing and the amount added to each of its pools)."""
+and the pools read, in the view's order (every pool where the view reads the entry whole);
+slots -1 for an actor whose slots the turn does not read, which keep theirs; for the ledger
+read as `advantage_read` says, no standing and the amount added to each of its pools)."""
 Weighed = list[tuple[tuple[Change, ...], Rational, list[tuple[int, int]]]]
 """A turn weighed from what it reads: each result as the entries it changed, its chance
 and the pool units spent (as in `TurnResults`)."""
@@ -93,9 +93,7 @@ class LocalTurns:
             every = len(self.fight.pool_names)
             slotless = actor if own_slots_unread(self.fight, actor, target) else -1
             known = self.views[(actor, target)] = tuple(
-                # the actor's pools named one by one where its slots are not read
-                (i, kept if i == slotless else None if kept is None or len(kept) == every
-                 else kept)
+                (i, None if kept is None or len(kept) == every else kept)
                 for i, kept in self.fight.turn_view(actor, target))
             self.kept_of[(actor, target)] = dict(known)
             self.slotless[(actor, target)] = slotless
@@ -188,21 +186,21 @@ class LocalTurns:
                         [a - b for a, b in zip(fighter[2], before[2], strict=True)])))
                     continue
                 kept = kept_of[i]
-                if kept is None or fighter[0]:  # read whole, or out (keeping nothing)
-                    changes.append((i, fighter, (), ()))
+                if fighter[0] or (kept is None and i != slotless):
+                    changes.append((i, fighter, (), ()))  # out (keeping nothing), or read whole
                     continue
-                if any(fighter[2][q] != before[2][q] for q in range(len(before[2]))
-                       if q not in kept):
+                if kept is not None and any(fighter[2][q] != before[2][q] for q in
+                                            range(len(before[2])) if q not in kept):
                     raise AssertionError(f"a turn of fighter {actor} changed a pool of "
                                          f"fighter {i} it was not to touch")
+                slots = fighter[1]
                 if i == slotless:  # its slots kept as they are wherever it is put back
-                    if fighter[1] != before[1]:
+                    if slots != before[1]:
                         raise AssertionError(f"a turn of fighter {actor} changed its own "
                                              "slots, which it was not to read")
-                    changes.append((i, None, (fighter[0],), tuple(fighter[2][q] for q in kept)))
-                    continue
-                changes.append((i, None, (fighter[0], fighter[1]),
-                                tuple(fighter[2][q] for q in kept)))
+                    slots = -1
+                changes.append((i, None, (fighter[0], slots), fighter[2] if kept is None
+                                else tuple(fighter[2][q] for q in kept)))
             found.append((tuple(changes), p, used))
             ways.append((found[-1][0], p, down))
             for pool_index, amount in used:  # past the pools: the other side's
@@ -248,18 +246,14 @@ def _reader(view: tuple[tuple[int, View], ...],
     as most turns do (the actor's standing and pools beside them where its slots are not
     read, `slotless`); else each entry, or its standing, slots and the pools read; the
     ledger (`ledger`: its index and read), when given, through its read."""
-    if ledger is None and all(kept is None for i, kept in view if i != slotless):
-        whole = [i for i, _ in view if i != slotless]
+    if ledger is None and all(kept is None for _, kept in view):
         if slotless < 0:
-            return operator.itemgetter(*whole)
-        others = operator.itemgetter(*whole, slotless)
-        own = dict(view)[slotless]
-        assert own is not None
-        pools = operator.itemgetter(*own) if own else _no_pools
+            return operator.itemgetter(*[i for i, _ in view])
+        others = operator.itemgetter(*[i for i, _ in view if i != slotless], slotless)
 
         def read_slotless(state: FightState) -> object:
             *found, actor = others(state)
-            return (*found, actor[0], pools(actor[2]))
+            return (*found, actor[0], actor[2])
         return read_slotless
 
     pools_read: list[tuple[int, Callable[[Fighter], object] | None,
@@ -272,9 +266,13 @@ def _reader(view: tuple[tuple[int, View], ...],
         found: list[object] = []
         for i, through, pools in pools_read:
             fighter = state[i]
-            found.append(through(fighter) if through is not None else fighter
-                         if pools is None else (fighter[0], pools(fighter[2])) if i == slotless
-                         else (fighter[0], fighter[1], pools(fighter[2])))
+            if through is not None:
+                found.append(through(fighter))
+            elif i == slotless:  # its standing and pools alone
+                found.append((fighter[0], fighter[2] if pools is None else pools(fighter[2])))
+            else:
+                found.append(fighter if pools is None
+                             else (fighter[0], fighter[1], pools(fighter[2])))
         return tuple(found)
     return read
 
@@ -301,11 +299,15 @@ def _put_back(state: FightState, kept_of: dict[int, View],
                 [held + moved for held, moved in zip(before[2], values, strict=True)]))
             continue
         kept = kept_of[index]
-        assert kept is not None
-        pools = list(state[index][2])
-        for q, amount in zip(kept, values, strict=True):
-            pools[q] = amount
-        # an actor whose slots the turn does not read keeps its own (`Change`)
-        fighters[index] = (standing[0], standing[1] if len(standing) > 1 else before[1],
-                           tuple(pools))
+        if kept is None:  # every pool read (an actor whose slots are not): `values`
+            pools = values
+        else:
+            listed = list(before[2])
+            for q, amount in zip(kept, values, strict=True):
+                listed[q] = amount
+            pools = tuple(listed)
+        slots = standing[1]
+        if slots < 0:  # an actor whose slots the turn does not read keeps its own
+            slots = before[1]
+        fighters[index] = (standing[0], slots, pools)
     return tuple(fighters)
