@@ -95,12 +95,12 @@ class RoundWalk:
         self.points: list[Node] = sorted(step.after, key=position.__getitem__)
         ahead = len(self.points)
         starting = step.starting
-        numbers = {node: number for number, node in enumerate(self.points)}
-        landing = {node: (ahead + number, places + position[node]) if starting[node]
-                   else (number, position[node]) for number, node in enumerate(self.points)}
-        """Per point: where a step that leads to it is counted (`plan`), and the place
-        it is counted at (past `places`: in the next round)."""
-        ended = (2 * ahead, places)  # never stepped: the fight is over there
+        landing = [(2 * ahead, places)] * len(starting)  # never stepped: the fight is over
+        """Per chain state (`Node`): where a step that leads to it is counted (`plan`),
+        and the place it is counted at (past `places`: in the next round)."""
+        for number, node in enumerate(self.points):
+            landing[node] = (ahead + number, places + position[node]) if starting[node] \
+                else (number, position[node])
         self.plan: list[list[tuple[int, int]]] = []
         """Per point (by number): where each of its steps leads and its weight, the
         count carried being `count * weight`. Where: a point of this round (its
@@ -110,7 +110,7 @@ class RoundWalk:
             here = position[node] + 1  # the step's own chance is units over `scale`
             self.plan.append([(target, units[p] * powers[place - here])
                               for after, p in step.after[node]
-                              for target, place in (landing.get(after, ended),)])
+                              for target, place in (landing[after],)])
         going = [(start, chance) for start, chance in starts if not fight.is_over(start)]
         self.denominator = lcm(*(int(chance.denominator) for _, chance in going))
         """D, the denominator of the counts at the round's first place."""
@@ -121,7 +121,7 @@ class RoundWalk:
         start's, the rest 0)."""
         for start, chance in going:
             node = step.numbers[start]
-            self.counts[numbers[node]] += int(chance.numerator) \
+            self.counts[landing[node][0] - ahead] += int(chance.numerator) \
                 * (self.denominator // int(chance.denominator)) * powers[position[node]]
         self.going = bool(going)
         """Whether the next round begins anywhere (a count not 0)."""
