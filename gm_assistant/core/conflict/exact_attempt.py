@@ -35,11 +35,11 @@ time) and is exact. Refusing a 3 vs 4 fight at 30,000 takes about 0.7 s of one c
 AdOM, 1.2 s in Riskbreaker and 2.4 s in MAoFA, whose moves branch on every luck treat
 spent (processor time, 2 cores, load 3.2, 2026-11-27; `tests/benchmarks/bench_conflict.py
 --exact`: main's code before the chain's states were numbered, measured in the same run,
-took 0.9, 1.3 and 2.5 s). AdOM's 3 vs 4 weighs 44,235 moves (about 1.9 s whole, exact):
-not let through, as MAoFA's refusal grows faster than its count (2.7 s at 30,000, 9.7 s
-at 45,000). In the app a fight past `estimate_first.ESTIMATE_FIRST_AFTER` moves shows its
-simulated estimate while the attempt goes on, and the rest of a large fight's forecast is
-its simulation."""
+took 0.9, 1.3 and 2.5 s). AdOM's 3 vs 4 weighs 44,235 moves (about 1.8 s whole, exact):
+not let through, as MAoFA's refusal grows faster than its count (2.4 s at 30,000, 7.5 s
+at 45,000; Riskbreaker's 1.2 and 1.8 s). In the app a fight past
+`estimate_first.ESTIMATE_FIRST_AFTER` moves shows its simulated estimate while the attempt
+goes on, and the rest of a large fight's forecast is its simulation."""
 EXACT_PROGRESS_EVERY = 1_000
 """The exact attempt reports how far it has gone each time this many more moves have
 been weighed (`ExactAttempt`)."""
