@@ -36,9 +36,9 @@ from _report import machine  # noqa: E402
 from bench_conflict import cast  # noqa: E402
 
 from gm_assistant.core.conflict.exact import ZERO  # noqa: E402
-from gm_assistant.core.conflict.fight import Fight  # noqa: E402
+from gm_assistant.core.conflict.fight import Fight, FightState  # noqa: E402
 from gm_assistant.core.conflict.forecast import forecast_fight  # noqa: E402
-from gm_assistant.core.conflict.move_chain import MoveChain, Node, is_start  # noqa: E402
+from gm_assistant.core.conflict.move_chain import MoveChain  # noqa: E402
 from gm_assistant.core.rules import load_ruleset  # noqa: E402
 
 
@@ -52,7 +52,7 @@ def explore(pcs: int, opposition: int) -> tuple[int, int, int, float, dict[int, 
     try:
         begun = time.process_time()
         fight = Fight(ruleset, ruleset.model.conflicts["fight"], fighters, {})
-        groups: dict[tuple[int, ...], list[Node]] = {}
+        groups: dict[tuple[int, ...], list[FightState]] = {}
         for order, start, _ in fight.openings()[0]:
             groups.setdefault(order, []).append(start)
         zero = (ZERO,) * (2 * len(fight.pool_names))
@@ -60,14 +60,14 @@ def explore(pcs: int, opposition: int) -> tuple[int, int, int, float, dict[int, 
         lucks: dict[int, set[int]] = {i: set() for i in range(len(fighters))}
         for order, begins in groups.items():
             chain = MoveChain(fight, order, zero, 10**9)
-            seen = set(begins)
-            waiting = list(begins)
+            waiting = [chain.node(begin) for begin in begins]
+            seen = set(waiting)
             while waiting:
                 node = waiting.pop()
-                if is_start(node):
-                    if fight.is_over(node):  # type: ignore[arg-type]
+                if chain.starting[node]:
+                    if chain.is_over(node):
                         continue
-                    for i, fighter in enumerate(node):
+                    for i, fighter in enumerate(chain.points[node]):
                         lucks[i].add(fighter[2][0])  # type: ignore[index]
                 for following, _ in chain(node):
                     if following not in seen:

@@ -255,20 +255,22 @@ class _Counts(Generic[S]):
         # so that the entering counts, whose denominators are the whole fight's behind
         # them, are only multiplied in at the end, as whole numbers.
         index = {state: i for i, state in enumerate(part)}
-        shape = tuple(tuple((i, p) for target, p in self.successors[state]
-                            if (i := index.get(target)) is not None)
-                      for state in part)
+        successors = self.successors
+        shape = tuple([tuple([(i, p) for target, p in successors[state]
+                              if (i := index.get(target)) is not None])
+                       for state in part])
         inverse = self.inverses.get(shape)
         if inverse is None:
             inverse = self.inverses[shape] = _inverse(shape)
+        waiting = self.waiting
         entering = [(j, counts) for j, state in enumerate(part)
-                    if (counts := self.waiting.pop(state, None))]
+                    if (counts := waiting.pop(state, None))]
         if not entering:
             return mpz(1), []
+        denominator, rows = inverse
         common = lcm(*(over for _, counts in entering for over in counts))
         chances = [(j, sum(count * divexact(common, over) for over, count in counts.items()))
                    for j, counts in entering]
-        denominator, rows = inverse
         return common * denominator, [
             (state, sum((rows[i][j] * chance for j, chance in chances), mpz(0)))
             for i, state in enumerate(part)]
@@ -427,7 +429,8 @@ def _checked_step(
     probability distribution. Once per state of the chain: the chances are taken out,
     converted and checked by builtins (the common case, rationals already, without a
     Python loop)."""
-    nexts: list[tuple[S, Rational]] = list(step(state))
+    given = step(state)
+    nexts: list[tuple[S, Rational]] = given if type(given) is list else list(given)
     chances = [p for _, p in nexts]
     if set(map(type, chances)) != RATIONALS:
         nexts = [(target, rational(p) if isinstance(p, Fraction) else p)

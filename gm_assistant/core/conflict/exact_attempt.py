@@ -31,12 +31,15 @@ once, however many rounds' starts lead there; see `MoveChain` and `TurnChain`); 
 forecast is an estimate. A count of operations, so every machine agrees on which fights
 are exact; it bounds the exact attempt of a fight whose rounds branch widely.
 Riskbreaker's bridge sample weighs 24,462 (its order worked out every round, a turn at a
-time) and is exact. Refusing a 3 vs 4 fight at 30,000 takes about 1.0 s of one core in
-AdOM, 1.8 s in Riskbreaker and 4.1 s in MAoFA, whose moves branch on every luck treat
-spent (processor time, 2 cores, load 0.9, 2026-11-27; `tests/benchmarks/bench_conflict.py
---exact`: main's code measured in the same run took 1.5, 2.4 and 5.6 s); in the app a
-fight past `estimate_first.ESTIMATE_FIRST_AFTER` moves shows its simulated estimate while
-the attempt goes on, and the rest of a large fight's forecast is its simulation."""
+time) and is exact. Refusing a 3 vs 4 fight at 30,000 takes about 0.7 s of one core in
+AdOM, 1.2 s in Riskbreaker and 2.4 s in MAoFA, whose moves branch on every luck treat
+spent (processor time, 2 cores, load 3.2, 2026-11-27; `tests/benchmarks/bench_conflict.py
+--exact`: main's code before the chain's states were numbered, measured in the same run,
+took 0.9, 1.3 and 2.5 s). AdOM's 3 vs 4 weighs 44,235 moves (about 1.8 s whole, exact):
+not let through, as MAoFA's refusal grows faster than its count (2.4 s at 30,000, 7.5 s
+at 45,000; Riskbreaker's 1.2 and 1.8 s). In the app a fight past
+`estimate_first.ESTIMATE_FIRST_AFTER` moves shows its simulated estimate while the attempt
+goes on, and the rest of a large fight's forecast is its simulation."""
 EXACT_PROGRESS_EVERY = 1_000
 """The exact attempt reports how far it has gone each time this many more moves have
 been weighed (`ExactAttempt`)."""

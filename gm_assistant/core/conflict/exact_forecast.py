@@ -70,13 +70,14 @@ def exact_forecast(fight: Fight, conflict_id: str, orders: Openings, max_states:
         weight = sum((chance for _, chance in starts), ZERO)
         # One chain per turn order: its openings (the states the order test left, luck
         # spent or won) are the first step from OPENING, taken out of the rounds after.
-        begin = starts[0][0] if len(starts) == 1 else OPENING
-        opened = OpenedChain(fight, step, [(start, chance / weight) for start, chance in starts])
+        opened = OpenedChain(step, [(start, chance / weight) for start, chance in starts],
+                             ending)
+        begin = opened.starts[0][0] if len(starts) == 1 else OPENING
         # The rounds' starts are bounded by `max_states` (in `MoveChain`); every state of
         # the chain, points within rounds included, by as many per move.
-        solved = absorb(begin, opened, opened.is_final,  # type: ignore[arg-type]
+        solved = absorb(begin, opened, opened.is_final,
                         max_states=max_states * (len(step.moves) + 1) + 1,
-                        reward=opened.reward, final=ending, steps=False)
+                        reward=opened.reward, final=opened.final, steps=False)
         states += step.starts
         if solved.expected_rewards:  # else the fight is over before it begins
             expected_rounds += weight * rational(solved.expected_rewards[0])

@@ -3,9 +3,10 @@
 A round is a walk through its moves, so the chain goes one move at a time (`MoveChain`,
 for a turn order fixed for the fight) or one turn at a time (`TurnChain`, where the order
 is worked out again every round, `turn_order.RoundByRound`). Its states (`Node`) are the
-rounds' starts and the points within a round where a move or a turn is about to be made;
-a point reached from several rounds' starts is weighed once. `OpenedChain` puts a turn
-order's opening (the states its test leaves) in front, as one chain from `OPENING`. Each
+rounds' starts and the points within a round where a move or a turn is about to be made,
+each known to the chain by its number; a point reached from several rounds' starts is
+weighed once. `OpenedChain` puts a turn order's opening (the states its test leaves) in
+front, as one chain from `OPENING`. Each
 step also keeps what it spends on average and where it leads (`after`, `position`), which
 the forecast reads again to tell in which round the fight ends. Every chain is bounded by
 counts (`max_states` rounds' starts, `Fight.max_weighed` moves weighed), never by time.
@@ -24,16 +25,22 @@ from gm_assistant.core.conflict.local_turns import LocalTurns
 from gm_assistant.core.conflict.turn_order import RoundByRound, turn_ways
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message
 
-__all__ = ["OPENING", "ChainSteps", "MoveChain", "Node", "OpenedChain", "Step", "TurnChain",
-           "is_start"]
+__all__ = ["OPENING", "ChainSteps", "MoveChain", "Node", "OpenedChain", "Point", "Step",
+           "TurnChain", "is_start"]
 
 
-Node = tuple[object, ...]
-"""A state of the move-by-move chain: a round's start (a `FightState`), a point within a
+Node = int
+"""A state of the move-by-move chain, by its number (`ChainSteps.points`, in the order
+met; OPENING before them). The chain's solver and the rounds' walk look a state up again
+and again (whether met, its step, its reward, its chance): a small number's hash is
+itself, where a fight state's is worked out anew over every fighter at each look-up."""
+
+Point = tuple[object, ...]
+"""What a chain state stands for: a round's start (a `FightState`) or a point within a
 round (`MoveChain`: the move about to be made, the fight's state by its number, who was
-attacked this round), or OPENING. A point names its fight state by number
-(`MoveChain.states`): the chain hashes its states again and again (whether met, their
-steps, rewards and chances), a few small numbers far faster than a whole fight state."""
+attacked this round; `TurnChain`: see `TurnPoint`). A point names its fight state by
+number (`ChainSteps.states`): a few small numbers hash far faster than a whole fight
+state."""
 
 
 MovePoint = tuple[int, int, tuple[int, ...]]
@@ -45,13 +52,13 @@ TurnPoint = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], int, tuple[
 current tie yet to act (standing), the state's number, who was attacked this round."""
 
 
-def is_start(node: Node) -> bool:
+def is_start(point: Point) -> bool:
     """A round's start (a fight state: its entries are fighters), not a point within."""
-    return bool(node) and isinstance(node[0], tuple)
+    return bool(point) and isinstance(point[0], tuple)
 
 
 class PointStates:
-    """The fight states of a chain's points, numbered in the order met (`Node`)."""
+    """The fight states of a chain's points, numbered in the order met (`Point`)."""
 
     def __init__(self) -> None:
         self.states: list[FightState] = []
@@ -90,18 +97,37 @@ class ChainSteps:
         """Rounds' starts stepped (the fight states, as `states` counts them)."""
         self.turns = LocalTurns(fight)
         """The turns of one fighter, kept by what they read of the state."""
-        self.ends: dict[FightState, FightState] = {}
+        self.ends: dict[FightState, Node] = {}
         """Per state after a round's last move: the next round's start
         (`Fight.round_end`)."""
         numbered = PointStates()
         self.states = numbered.states
-        """The fight states of the points met, by number (`Node`)."""
+        """The fight states of the points met, by number (`Point`)."""
         self.numbered = numbered.number
+        self.points: list[Point] = []
+        """What each chain state stands for, by its number (`Node`)."""
+        self.numbers: dict[Point, Node] = {}
+        """Per point met: its number."""
+        self.starting: list[bool] = []
+        """Per chain state (by number): whether it is a round's start (`is_start`)."""
+
+    def node(self, point: Point) -> Node:
+        """The number of `point`, given when first met."""
+        known = self.numbers.get(point)
+        if known is None:
+            known = self.numbers[point] = len(self.points)
+            self.points.append(point)
+            self.starting.append(is_start(point))
+        return known
+
+    def is_over(self, node: Node) -> bool:
+        """A round's start where the fight is over (a final state of the chain)."""
+        return self.starting[node] and self.fight.is_over(self.points[node])  # type: ignore[arg-type]
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
         """One round at a round's start (none within), then the pool units each side
         spends on average in the step."""
-        return (ONE if is_start(node) else ZERO, *self.spent.get(node, self.zero))
+        return (ONE if self.starting[node] else ZERO, *self.spent.get(node, self.zero))
 
     def count_start(self) -> None:
         """One more round's start stepped; ChainTooLargeError past `max_states`."""
@@ -151,19 +177,22 @@ class MoveChain(ChainSteps):
         if not self.fight.is_over(state):
             number = self.next_move(number, state)
             if number < len(self.moves):
-                return (number, self.numbered(state), attacked)
-        return self.ends.get(state) or self._end(state)
+                return self.node((number, self.numbered(state), attacked))
+        ended = self.ends.get(state)
+        return self._end(state) if ended is None else ended
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
         """The chain states one move leads to, with their chances."""
         fight = self.fight
-        if is_start(node):
+        if self.starting[node]:  # the round's first move, from the state its start leaves
             self.count_start()
-            point = self.point(0, fight.maneuvers.gain_advantage(node), self.none)  # type: ignore[arg-type]
+            state = fight.maneuvers.gain_advantage(self.points[node])  # type: ignore[arg-type]
+            number = self.next_move(0, state)
+            attacked = self.none
+            state_number = -1  # numbered when a result leaves it as it was
         else:
-            point = node
-        number, state_number, attacked = cast(MovePoint, point)
-        state = self.states[state_number]
+            number, state_number, attacked = cast(MovePoint, self.points[node])
+            state = self.states[state_number]
         fight.weighed += 1
         self.check_weighed()
         aim = fight.aim(state, self.moves[number], attacked, self.later[number])
@@ -176,14 +205,24 @@ class MoveChain(ChainSteps):
         # A result that takes nobody out leaves who stands as it was: the fight goes on
         # and the next move somebody in it can make is the same for all of them.
         following_number = self.next_move(number + 1, state)
+        numbers, ends = self.numbers, self.ends
         found: dict[Node, Rational] = {}
         for after, p, down in results:
             if down:
                 following = self.point(number + 1, after, marks)
             elif following_number < len(self.moves):
-                following = (following_number, self.numbered(after), marks)
+                # a result that changes nothing (a miss) is the state itself, its number known
+                if after is not state:
+                    point = (following_number, self.numbered(after), marks)
+                else:
+                    if state_number < 0:
+                        state_number = self.numbered(state)
+                    point = (following_number, state_number, marks)
+                known = numbers.get(point)
+                following = self.node(point) if known is None else known
             else:
-                following = self.ends.get(after) or self._end(after)
+                known = ends.get(after)
+                following = self._end(after) if known is None else known
             # The first chance in is kept as is (not added to zero): the turns' own
             # rationals, shared by many steps, whose hash (a modular inverse, kept once
             # worked out) the look-ups by chance (`chain`, the round walk) then reuse.
@@ -207,9 +246,9 @@ class MoveChain(ChainSteps):
             number += 1
         return number
 
-    def _end(self, state: FightState) -> FightState:
+    def _end(self, state: FightState) -> Node:
         """The next round's start after the round's last move left `state`, kept."""
-        ended = self.ends[state] = self.fight.round_end(state, self.order)
+        ended = self.ends[state] = self.node(self.fight.round_end(state, self.order))
         return ended
 
     def _joint(self, state: FightState, aim: Aim,
@@ -261,31 +300,31 @@ class TurnChain(ChainSteps):
             while True:
                 ready = tuple([i for i in left if not state[i][0]])
                 if ready:
-                    return (self.fighters - len(ready) - sum(map(len, ties)), ties, ready,
-                            self.numbered(state), attacked)
+                    return self.node((self.fighters - len(ready) - sum(map(len, ties)), ties,
+                                      ready, self.numbered(state), attacked))
                 if not ties:
                     break
                 left, ties = ties[0], ties[1:]
         ended = self.ends.get(state)
         if ended is None:
-            ended = fight.canonical(fight.wear(state), self.each.listing)
-            if fight.is_over(ended):  # only who is out matters once it is over
-                ended = tuple((fighter[0], 0, ()) for fighter in ended)
-            self.ends[state] = ended
+            start = fight.canonical(fight.wear(state), self.each.listing)
+            if fight.is_over(start):  # only who is out matters once it is over
+                start = tuple((fighter[0], 0, ()) for fighter in start)
+            ended = self.ends[state] = self.node(start)
         return ended
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
         """The chain states one turn leads to, with their chances: one of the current
         tie's fighters, each as likely, makes its moves (`actions` of them)."""
         fight = self.fight
-        if is_start(node):
+        if self.starting[node]:
             self.count_start()
-            begun = fight.maneuvers.gain_advantage(node)  # type: ignore[arg-type]
-            point = self.point(self.each.tied(begun), (), begun, self.none)
+            begun = fight.maneuvers.gain_advantage(self.points[node])  # type: ignore[arg-type]
+            point = self.points[self.point(self.each.tied(begun), (), begun, self.none)]
             self.position[node] = 0
         else:
-            point = node
-            self.position[node] = cast(int, node[0])
+            point = self.points[node]
+            self.position[node] = cast(int, point[0])
         _, ties, ready, state_number, attacked = cast(TurnPoint, point)
         state = self.states[state_number]
         chances = self.each.chances
@@ -316,25 +355,32 @@ Step = tuple["MoveChain | TurnChain", list[tuple[FightState, Rational]]]
 round) and the round starts its opening leaves, with their chances."""
 
 
-OPENING: FightState = ()
-"""The state before a fight's opening (no fighter): its one step leads to the states the
+OPENING: Node = -1
+"""The chain state before a fight's opening: its one step leads to the states the
 turn-order test leaves."""
 
 
 class OpenedChain:
-    """A turn order's moves preceded by its opening, as one chain from OPENING."""
+    """A turn order's moves preceded by its opening, as one chain from OPENING; what a
+    final state counts for given by `ending` (from its fight state)."""
 
-    def __init__(self, fight: Fight, moves: MoveChain | TurnChain,
-                 starts: list[tuple[FightState, Rational]]) -> None:
-        self.fight = fight
+    def __init__(self, moves: MoveChain | TurnChain,
+                 starts: list[tuple[FightState, Rational]],
+                 ending: Callable[[FightState], tuple[Rational, ...]]) -> None:
         self.moves = moves
-        self.starts = starts
+        self.starts = [(moves.node(start), chance) for start, chance in starts]
+        """The opening's step: the rounds' starts it leaves, by number."""
+        self.ending = ending
 
     def __call__(self, node: Node) -> list[tuple[Node, Rational]]:
-        return self.moves(node) if node else self.starts  # type: ignore[return-value]
+        return self.moves(node) if node != OPENING else self.starts
 
     def is_final(self, node: Node) -> bool:
-        return is_start(node) and self.fight.is_over(node)  # type: ignore[arg-type]
+        return node != OPENING and self.moves.is_over(node)
 
     def reward(self, node: Node) -> tuple[Rational, ...]:
-        return self.moves.reward(node) if node else (ZERO, *self.moves.zero)
+        return self.moves.reward(node) if node != OPENING else (ZERO, *self.moves.zero)
+
+    def final(self, node: Node) -> tuple[Rational, ...]:
+        """What a final state counts for (`ending`, from the fight state it stands for)."""
+        return self.ending(self.moves.points[node])  # type: ignore[arg-type]

@@ -12,7 +12,7 @@ from gm_assistant.core.conflict.estimate import Estimate
 from gm_assistant.core.conflict.exact import ZERO, Rational, fraction, quotient
 from gm_assistant.core.conflict.fight import Fight, FightState
 from gm_assistant.core.conflict.fight_forecast import MAX_ROUNDS_SHOWN
-from gm_assistant.core.conflict.move_chain import MoveChain, Node, Step, TurnChain, is_start
+from gm_assistant.core.conflict.move_chain import MoveChain, Node, Step, TurnChain
 
 __all__ = ["ROUNDS_TAIL", "RoundWalk", "fight_lengths"]
 
@@ -33,22 +33,23 @@ def fight_lengths(fight: Fight, steps: list[Step],
     """
     if all(fight.is_over(start) for _, starts in steps for start, _ in starts):
         return {}, Fraction(0)
-    walks = [RoundWalk(fight, step, starts) for step, starts in steps]
     left = sum((chance for _, starts in steps for start, chance in starts
                 if not fight.is_over(start)), ZERO)
     rounds: dict[int, Fraction | Estimate] = {}
     # The walk keeps a plan of tuples per point next to the chains' every state and step,
     # and the cyclic garbage collector would walk all of them again and again as they
-    # grow: switched off during the walk (as `chain.absorb` does while it solves).
+    # grow: switched off while the plans are made and walked (as `chain.absorb` does
+    # while it solves).
     collecting = gc.isenabled()
     gc.disable()
     try:
+        walks = [RoundWalk(fight, step, starts) for step, starts in steps]
         for number in range(1, MAX_ROUNDS_SHOWN + 1):
             ending = sum((walk.round() for walk in walks), ZERO)
             if ending:
                 rounds[number] = fraction(ending)
             left -= ending
-            if not any(walk.counts for walk in walks) or left < ROUNDS_TAIL:
+            if not any(walk.going for walk in walks) or left < ROUNDS_TAIL:
                 break
     finally:
         if collecting:
@@ -67,69 +68,78 @@ class RoundWalk:
     scale**a)` (D the round's), and a step from place `a` to place `b` with chance `p`
     adds `count * p * scale**(b - a)` (a whole number, as `p * scale` is) to the count
     there: whole-number products and sums, exact, with nothing to reduce (the numbers
-    grow by `scale`'s digits per place, far cheaper than a rational's reductions). Where
-    a point a step leads to is counted is found once (`spots`). The round's end is place
-    `len(moves)` (the next round's starts counted at their own place in it, which carries
-    on from there); the chance the round ends the fight is made a rational once. (A plan
-    of weights kept per point paid in AdOM's long rounds but not in the bridge's, whose
-    points are met about once.)
+    grow by `scale`'s digits per place, far cheaper than a rational's reductions). The
+    round's end is place `len(moves)` (the next round's starts counted at their own
+    place in it, which carries on from there); the chance the round ends the fight is
+    made a rational once.
+
+    The walk goes over the same points round after round (AdOM's 3 against 4: 44,235
+    points, most of them in each of its last rounds), so each point's step is made once
+    into a plan (`plan`): the points numbered in the order of their places, and per
+    point where each step leads (a number) with its whole-number weight (`p *
+    scale**(b - a)`). A round is then one sweep over the numbers with its counts in a
+    list: a product and a sum per step, no look-up of a point.
     """
 
     def __init__(self, fight: Fight, step: MoveChain | TurnChain,
                  starts: list[tuple[FightState, Rational]]) -> None:
         self.fight = fight
-        self.step = step
-        self.places = len(step.moves)
+        places = self.places = len(step.moves)
+        position = step.position
         chances = {p for nexts in step.after.values() for _, p in nexts}
-        self.scale = scale = lcm(*(int(p.denominator) for p in chances))
-        self.units = {p: int(p.numerator) * (scale // int(p.denominator)) for p in chances}
-        """Per chance of a step: its numerator over `scale`."""
-        self.powers = [scale ** rise for rise in range(2 * self.places + 1)]
-        self.spots: dict[Node, tuple[int, int]] = {}
-        """Per point a step leads to: its place in `round`'s walk (`places + 1`: the fight
-        is over), and the power of `scale` its count carries (`places` and past: the
-        next round's starts, at their own place in it)."""
+        scale = lcm(*(int(p.denominator) for p in chances))
+        units = {p: int(p.numerator) * (scale // int(p.denominator)) for p in chances}
+        powers = [scale ** rise for rise in range(2 * places + 1)]
+        # Every point stepped, in the order of their places (a step goes to a later place
+        # of its round, or out of it), numbered so.
+        self.points: list[Node] = sorted(step.after, key=position.__getitem__)
+        ahead = len(self.points)
+        starting = step.starting
+        landing = [(2 * ahead, places)] * len(starting)  # never stepped: the fight is over
+        """Per chain state (`Node`): where a step that leads to it is counted (`plan`),
+        and the place it is counted at (past `places`: in the next round)."""
+        for number, node in enumerate(self.points):
+            landing[node] = (ahead + number, places + position[node]) if starting[node] \
+                else (number, position[node])
+        self.plan: list[list[tuple[int, int]]] = []
+        """Per point (by number): where each of its steps leads and its weight, the
+        count carried being `count * weight`. Where: a point of this round (its
+        number); the next round's start (its number plus `len(points)`, counted in the
+        next round at its own place); the end of the fight (`2 * len(points)`)."""
+        for node in self.points:
+            here = position[node] + 1  # the step's own chance is units over `scale`
+            self.plan.append([(target, units[p] * powers[place - here])
+                              for after, p in step.after[node]
+                              for target, place in (landing[after],)])
         going = [(start, chance) for start, chance in starts if not fight.is_over(start)]
         self.denominator = lcm(*(int(chance.denominator) for _, chance in going))
         """D, the denominator of the counts at the round's first place."""
-        self.counts: dict[Node, int] = {}
-        """The counts of the rounds' starts the next round begins with."""
+        self.power = powers[places]
+        """What a round's end multiplies the denominator by."""
+        self.counts: list[int] = [0] * ahead
+        """Per point (by number): the count the next round begins with (a round's
+        start's, the rest 0)."""
         for start, chance in going:
-            count = int(chance.numerator) * (self.denominator // int(chance.denominator)) \
-                * self.powers[step.position[start]]
-            self.counts[start] = self.counts.get(start, 0) + count
+            node = step.numbers[start]
+            self.counts[landing[node][0] - ahead] += int(chance.numerator) \
+                * (self.denominator // int(chance.denominator)) * powers[position[node]]
+        self.going = bool(going)
+        """Whether the next round begins anywhere (a count not 0)."""
 
     def round(self) -> Rational:
         """Walk one round from `counts` (left with the next round's): the chance that the
         fight ends in it."""
-        places = self.places
-        at: list[dict[Node, int]] = [{} for _ in range(places + 2)]
-        position = self.step.position
-        for node, count in self.counts.items():
-            at[position[node]][node] = count
-        nexts, units, powers, spots = self.step.after, self.units, self.powers, self.spots
-        # each point before the points its move leads to
-        for here, place in enumerate(at[:places], 1):
-            for node, count in place.items():
-                for after, p in nexts[node]:
-                    spot = spots.get(after)
-                    if spot is None:
-                        spot = spots[after] = self._spot(after)
-                    target = at[spot[0]]
-                    before = target.get(after)  # the first count in stored as is
-                    added = count * units[p] * powers[spot[1] - here]
-                    target[after] = added if before is None else before + added
-        ended = at[places + 1]
-        denominator = self.denominator * self.powers[places]
-        self.counts, self.denominator = at[places], denominator
-        return quotient(sum(ended.values()), denominator) if ended else ZERO
-
-    def _spot(self, node: Node) -> tuple[int, int]:
-        """Where a point a step leads to is counted (`spots`)."""
-        places = self.places
-        position = self.step.position
-        if not is_start(node):
-            return position[node], position[node]
-        if self.fight.is_over(node):  # type: ignore[arg-type]
-            return places + 1, places
-        return places, places + position[node]  # the next round's, at its place there
+        ahead = len(self.points)
+        # this round's places, then the next round's, then the fight's end
+        counts = self.counts + [0] * (ahead + 1)
+        for number, steps in enumerate(self.plan):  # each point before those it leads to
+            count = counts[number]
+            if count:
+                for target, weight in steps:
+                    counts[target] += count * weight
+        ended = counts[-1]
+        self.counts = counts[ahead:-1]
+        self.going = any(self.counts)
+        denominator = self.denominator * self.power
+        self.denominator = denominator
+        return quotient(ended, denominator) if ended else ZERO

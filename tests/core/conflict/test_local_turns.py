@@ -19,7 +19,7 @@ import pytest
 from gm_assistant.core.conflict.combatant import OPPOSITION, PARTY, Combatant, combatant_of
 from gm_assistant.core.conflict.fight import Fight, FightState, Policy
 from gm_assistant.core.conflict.fight_state import changed
-from gm_assistant.core.conflict.local_turns import LocalTurns
+from gm_assistant.core.conflict.local_turns import LocalTurns, own_slots_unread
 from gm_assistant.core.library.store import open_character
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
@@ -174,3 +174,44 @@ def test_riskbreaker_turns_kept_by_advantage_read_and_without_spill_readers() ->
                                                kept.fight.turn_view(actor, target)))
                   for state, actor, target, crowd, _ in met}
     assert kept.weighed < len(read_whole) / 2  # fewer than keyed by every entry read whole
+
+
+@pytest.mark.parametrize("ruleset_id", ["adom", "maofa"])
+def test_turns_kept_without_the_actors_own_slots(ruleset_id: str) -> None:
+    """Where nothing hits back and the attacker stands for one character
+    (`own_slots_unread`: AdOM, MAoFA), a turn is kept without its actor's harm slots: put
+    back on a state whose actor has other slots marked (none, the first, all), it gives
+    what the turn worked out anew there gives, the actor keeping its own slots; and fewer
+    turns are weighed than keyed with the actor's slots."""
+    ruleset = default_registry().get(ruleset_id)
+    conflict_id, fighters = _fighters(ruleset)
+    conflict = ruleset.model.conflicts[conflict_id]
+    kept = LocalTurns(Fight(ruleset, conflict, fighters, {}))
+    anew = Fight(ruleset, conflict, fighters, {})
+    met = _turns_met(Fight(ruleset, conflict, fighters, {}), most=150)
+    with_slots = set()  # each turn put back, keyed with every entry it reads whole
+    for state, actor, target, crowd, whole in met:
+        assert own_slots_unread(kept.fight, actor, target)
+        assert _as_counted(kept.results(state, actor, target, crowd)) == _as_counted(whole)
+        for mask in {state[actor][1], 0, 1, (1 << len(fighters[actor].slots)) - 1}:
+            variant = changed(state, actor, mask=mask)
+            assert _as_counted(kept.results(variant, actor, target, crowd)) \
+                == _as_counted(anew.turn_results(variant, actor, target, crowd))
+            with_slots.add((actor, target, crowd, tuple(
+                variant[i] for i, _ in kept.fight.turn_view(actor, target))))
+    assert kept.weighed < len(with_slots)  # the same turn for other slots of the actor
+
+
+def test_turns_that_may_hit_back_or_count_members_read_the_actors_slots() -> None:
+    """Lady Luck's hits are countered and Riskbreaker's turns take a Risk read by members
+    standing: their turns are kept with their actor's slots."""
+    for ruleset_id in ("lady_luck", "riskbreaker"):
+        ruleset = default_registry().get(ruleset_id)
+        conflict_id, fighters = _fighters(ruleset)
+        fight = Fight(ruleset, ruleset.model.conflicts[conflict_id], fighters, {})
+        assert not own_slots_unread(fight, 0, 2)
+        kept = LocalTurns(fight)
+        kept.view(0, 2)
+        start = fight.start()
+        assert kept.readers[(0, 2)](start) != kept.readers[(0, 2)](
+            changed(start, 0, mask=start[0][1] ^ 1))  # the actor's slots in the key
