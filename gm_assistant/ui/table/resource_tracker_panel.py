@@ -49,6 +49,10 @@ class ResourceTrackerPanel(QGroupBox):
         self.view.setObjectName("tracker_view")
         self.view.setModel(model)
         self.view.verticalHeader().hide()
+        # A row as tall as its wrapped "Hits taken" glance (the boxes at its end were cut
+        # at text size 1.25), measured again as the columns widen or narrow.
+        self.view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
