@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -65,6 +64,7 @@ from gm_assistant.ui.table.roll_log_model import (
     entry_from_record,
 )
 from gm_assistant.ui.table.roll_log_panel import RollLogPanel
+from gm_assistant.ui.table.status_line import StatusLine
 from gm_assistant.ui.table.table_effects import TableEffects
 from gm_assistant.ui.table.table_hits import TableHits
 from gm_assistant.ui.table.table_session import restore_table
@@ -195,13 +195,11 @@ class TableView(QWidget):
         self.apply_check.setToolTip(translate(
             "TableView", "Outcome effects (and luck spent on rerolls) change the resources "
             "below"))
-        self.status = QLabel(self)
+        # A long message (a located problem of the session file) is one line, cut to the
+        # room left (whole in its tooltip): neither widening the window nor pushing the
+        # panels down.
+        self.status = StatusLine(self)
         self.status.setObjectName("table_status")
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # A long message (a located problem of the session file) wraps in the room left
-        # rather than widening the window past the screen.
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(character_label)
         bar.addWidget(self.character_combo)
         bar.addWidget(who_label)
@@ -415,6 +413,8 @@ class TableView(QWidget):
         # for coming back to it, never shown (nor logged) here.
         self._who_by_ruleset[self.ruleset.id if self.ruleset is not None else None] = \
             self.who_combo.currentText()
+        if self.ruleset is not None and (ruleset is None or ruleset.id != self.ruleset.id):
+            self.status.clear()  # the message was about the other ruleset's table
         self.ruleset = ruleset
         who = self._who_by_ruleset.get(ruleset.id if ruleset is not None else None, "")
         self._throwing = None  # a throw called for by the previous ruleset's check
