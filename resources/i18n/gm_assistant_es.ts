@@ -1297,7 +1297,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} wins the contest against {opposition} (exact)</source>
-        <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la contienda contra {opposition} (exacto)</translation>
+        <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la competición contra {opposition} (exacto)</translation>
     </message>
     <message>
         <source>Readings this forecast used</source>
@@ -1885,7 +1885,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>a contest is forecast from its start only: the Table does not keep its exchanges</source>
-        <translation>un concurso solo se pronostica desde su inicio: la Mesa no guarda sus intercambios</translation>
+        <translation>una competición solo se pronostica desde su inicio: la Mesa no guarda sus intercambios</translation>
     </message>
 </context>
 <context>
@@ -6070,6 +6070,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
             <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
             <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A contest is forecast from its start only, in the Encounters area: the Table does not keep its exchanges</source>
+        <translation>Una competición solo se pronostica desde su inicio, en el área Encuentros: la Mesa no guarda sus intercambios</translation>
     </message>
     <message>
         <source>Who wins the fight seated from the Encounters area, from where the Table stands now: harm marked, luck and fate points left, who is out</source>

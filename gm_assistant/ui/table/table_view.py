@@ -562,12 +562,27 @@ class TableView(QWidget):
         self.forecast_action.setVisible(fights)
         self.forecast_button.setVisible(fights)  # tool buttons ignore the action's
         seated = fights and self.seated_fight is not None
-        self.forecast_action.setEnabled(seated)
+        # A contest is forecast from its start only (the Table keeps no exchanges): the
+        # button says so rather than refusing once pressed.
+        contest = seated and self._seated_contest()
+        self.forecast_action.setEnabled(seated and not contest)
         self.forecast_action.setToolTip(translate(
+            "TableView", "A contest is forecast from its start only, in the Encounters area: "
+            "the Table does not keep its exchanges") if contest
+            else translate(
             "TableView", "Who wins the fight seated from the Encounters area, from where the "
             "Table stands now: harm marked, luck and fate points left, who is out") if seated
             else translate("TableView", "Seat an encounter first: in the Encounters area, "
                            "Send to the Table"))
+
+    def _seated_contest(self) -> bool:
+        """Whether the encounter seated at this table plays a contest, not a fight."""
+        fight = self.seated_fight
+        if self.ruleset is None or fight is None:
+            return False
+        conflicts = self.ruleset.model.conflicts
+        conflict = conflicts.get(fight.encounter.conflict or next(iter(conflicts), ""))
+        return conflict is not None and conflict.contest is not None
 
     def add_from_library(self) -> int:
         """Bring this ruleset's characters from the library to the tracker (see the panel)."""
