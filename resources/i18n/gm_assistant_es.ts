@@ -6064,6 +6064,41 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>{name}&apos;s sheet cannot be read: {error}</source>
         <translation>No se puede leer la hoja de {name}: {error}</translation>
     </message>
+    <message>
+        <source>Nothing seated: the table keeps its people.</source>
+        <translation>No se sentó a nadie: la mesa conserva a su gente.</translation>
+    </message>
+    <message>
+        <source>encounter {name} at the table, in place of the people there</source>
+        <translation>encuentro {name} en la mesa, en lugar de quienes estaban</translation>
+    </message>
+    <message>
+        <source>encounter {name} at the table</source>
+        <translation>encuentro {name} en la mesa</translation>
+    </message>
+    <message>
+        <source>Seat an encounter</source>
+        <translation>Sentar un encuentro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people already sit at this table. Does {encounter} replace the fight there or join it?</source>
+        <translation>
+            <numerusform>Ya hay %n persona en esta mesa. ¿{encounter} reemplaza el combate o se suma a él?</numerusform>
+            <numerusform>Ya hay %n personas en esta mesa. ¿{encounter} reemplaza el combate o se suma a él?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace: those at the table leave and the encounter&apos;s people sit down, for a new fight. Add: they join the fight. Either can be undone.</source>
+        <translation>Reemplazar: quienes están en la mesa se levantan y se sienta la gente del encuentro, para un combate nuevo. Añadir: se suman al combate. Ambas cosas se pueden deshacer.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the fight</source>
+        <translation>&amp;Reemplazar el combate</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the fight</source>
+        <translation>&amp;Añadir al combate</translation>
+    </message>
     <message numerus="yes">
         <source>%n at the table from the encounter, in turn order.</source>
         <translation>

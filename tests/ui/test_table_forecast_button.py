@@ -8,7 +8,7 @@ from collections.abc import Callable
 from gm_assistant.core.conflict.encounter import Encounter, EncounterMember
 from gm_assistant.core.conflict.from_here import SeatedFight
 from gm_assistant.core.rules.compiled import Ruleset
-from gm_assistant.ui.table.table_view import TableView
+from gm_assistant.ui.table.table_view import SEAT_REPLACE, TableView
 
 
 def test_forecast_from_here_is_hidden_for_a_ruleset_without_conflicts(
@@ -39,6 +39,7 @@ def test_forecast_from_here_is_disabled_for_a_contest_saying_why(
     assert conflicts["contest"].contest is not None  # the premise: a contest
     assert conflicts["conflict"].contest is None and next(iter(conflicts)) == "conflict"
     view = table_at("adom")
+    view.ask_seating = lambda *_a: SEAT_REPLACE  # type: ignore[method-assign]
     _seat(view, "contest")
     assert not view.forecast_action.isEnabled()
     assert view.forecast_button.isVisibleTo(view) and not view.forecast_button.isEnabled()

@@ -11,6 +11,7 @@ check inputs their sheet gives (a trait from a characteristic, a skill from an a
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QToolButton,
@@ -78,6 +80,11 @@ AD_HOC = str(QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)"))
 translated)."""
 
 translate = QCoreApplication.translate
+
+SEAT_REPLACE = "replace"
+"""An encounter sent to a table with people: they leave, the encounter's sit (default)."""
+SEAT_ADD = "add"
+"""An encounter sent to a table with people: its people join them."""
 
 
 WHO_LETTERS = 14
@@ -499,7 +506,96 @@ class TableView(QWidget):
         order): name, amounts of the tracked resources, and the library character id their
         sheet is linked to (None for a sample or a fresh NPC); `sheets`: their sheets by
         name, offered in the Character picker to fill check inputs; `fight`: the encounter
-        they come from (Forecast from here plays it on). Returns how many."""
+        they come from (Forecast from here plays it on). An encounter sent to a table with
+        people at it asks the GM whether it replaces them or joins them (`ask_seating`).
+        One undoable step. Returns how many were seated (0: the GM cancelled)."""
+        answer = SEAT_ADD
+        if fight is not None and self.tracker_model.people:
+            answer = self.ask_seating(fight.encounter.name, len(self.tracker_model.people))
+            if answer not in (SEAT_ADD, SEAT_REPLACE):
+                self.status.setText(translate("TableView", "Nothing seated: the table keeps "
+                                              "its people."))
+                return 0
+        name = fight.encounter.name if fight is not None else ""
+        said = str(QT_TRANSLATE_NOOP(
+            "TableView", "encounter {name} at the table, in place of the people there")
+            if answer == SEAT_REPLACE else QT_TRANSLATE_NOOP(
+            "TableView", "encounter {name} at the table"))
+        text = Message("TableView", said, name=name)
+        table = self.ruleset.id if self.ruleset is not None else None
+        kept = ((lambda: self._fight_kept(table)),
+                (lambda state: self._put_fight(table, state))) if table is not None else None
+        count = self.undo.remember(
+            text, [],
+            lambda: self._seat(people, sheets, fight, answer == SEAT_REPLACE), kept)
+        return count if isinstance(count, int) else 0
+
+    def ask_seating(self, encounter: str, count: int) -> str:
+        """Ask the GM what an encounter sent to a table with `count` people does there:
+        `SEAT_REPLACE` (the default), `SEAT_ADD`, or "" (cancel)."""
+        box = self.seating_question(encounter, count)
+        box.exec()
+        clicked = box.clickedButton()
+        answer = clicked.property("seating") if clicked is not None else None
+        box.deleteLater()
+        return answer if isinstance(answer, str) else ""
+
+    def seating_question(self, encounter: str, count: int) -> QMessageBox:
+        """The question `ask_seating` asks: Replace (default), Add to it, Cancel; each
+        button's "seating" property is its answer."""
+        box = QMessageBox(QMessageBox.Icon.Question, translate("TableView", "Seat an encounter"),
+                          translate("TableView", "%n people already sit at this table. Does "
+                                    "{encounter} replace the fight there or join it?", None,
+                                    count).format(encounter=encounter), parent=self)
+        box.setObjectName("seating_question")
+        box.setInformativeText(translate(
+            "TableView", "Replace: those at the table leave and the encounter's people sit "
+                         "down, for a new fight. Add: they join the fight. Either can be "
+                         "undone."))
+        replace = box.addButton(translate("TableView", "&Replace the fight"),
+                                QMessageBox.ButtonRole.AcceptRole)
+        replace.setProperty("seating", SEAT_REPLACE)
+        add = box.addButton(translate("TableView", "&Add to the fight"),
+                            QMessageBox.ButtonRole.AcceptRole)
+        add.setProperty("seating", SEAT_ADD)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(replace)
+        box.setEscapeButton(cancel)
+        return box
+
+    def _fight_kept(self, table: str) -> object:
+        """The fight seated at ruleset `table`'s table as undo keeps it (see `_put_fight`)."""
+        fights = self.play.fights if isinstance(self.play.fights, dict) else {}
+        return (self.seated_fights.get(table), self.fight_choices.get(table),
+                dict(self.seated_sheets.get(table, {})), copy.deepcopy(fights.get(table)))
+
+    def _put_fight(self, table: str, kept: object) -> None:
+        """Put back the fight seated at ruleset `table`'s table (undo, redo)."""
+        assert isinstance(kept, tuple)
+        fight, choices, sheets, data = kept
+        self.seated_fights.pop(table, None)
+        self.fight_choices.pop(table, None)
+        if fight is not None:
+            self.seated_fights[table] = fight
+        if choices is not None:
+            self.fight_choices[table] = choices
+        self.seated_sheets[table] = dict(sheets)
+        self.play.keep_fight(table, data)
+        if self.ruleset is not None and self.ruleset.id == table:
+            self._update_forecast_action()
+            self.reload_characters()
+
+    def _seat(self, people: list[tuple[str, dict[str, int], str | None]],
+              sheets: dict[str, Character] | None, fight: SeatedFight | None,
+              replace: bool) -> int:
+        """Seat `people` (see `seat_people`), after those at the table leave (`replace`)."""
+        if replace and self.ruleset is not None:
+            kept = self.hits.book.kept.get(self.ruleset.id, {})
+            for name in self.tracker_model.people:
+                kept.pop(name, None)  # their hit sheets go with them
+            self.seated_sheets.pop(self.ruleset.id, None)
+            while self.tracker_model.people:
+                self.tracker_model.remove_row(0)
         if fight is not None and self.ruleset is not None:
             self.seated_fights[self.ruleset.id] = fight
             self.fight_choices[self.ruleset.id] = FightChoices()  # a new fight's own
