@@ -246,7 +246,8 @@ class TableHits(QObject):
             label = harm.taken_out
         else:
             label = option_text(harm, choice.option)
-            notes.extend(f"{s.label}: {choice.texts.get(s.field) or '—'}"
+            # What the sheet keeps: the name typed, or the hit's note put for an empty one.
+            notes.extend(f"{s.label}: {target.state.value(s.field) or '—'}"
                          for s in choice.option.slots if s.box is None)
             if out:
                 label += f" · {harm.taken_out}"
