@@ -4055,6 +4055,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Quitar</translation>
     </message>
     <message>
+        <source>{ruleset} keeps no resources, harm or points at the table: there is nothing to track here. Who acts is typed above.</source>
+        <translation>{ruleset} no lleva recursos, daño ni puntos en la mesa: aquí no hay nada que seguir. Quién actúa se escribe arriba.</translation>
+    </message>
+    <message>
         <source>{file} could not be opened: {error}</source>
         <translation>No se pudo abrir {file}: {error}</translation>
     </message>
