@@ -12,6 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.conflict.encounter import Encounter, EncounterMember
 from gm_assistant.core.conflict.from_here import SeatedFight
+from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.sheets import Character
+from gm_assistant.ui.table.resource_tracker_model import HARM_COLUMN
 from gm_assistant.ui.table.table_view import SEAT_ADD, SEAT_REPLACE, TableView
 
 
@@ -112,3 +115,17 @@ def test_the_question_offers_replace_by_default_add_and_cancel(
     clicked = box.clickedButton()
     assert clicked is not None and clicked.property("seating") == SEAT_REPLACE
     assert box.escapeButton() is box.button(QMessageBox.StandardButton.Cancel)
+
+
+def test_the_seated_show_their_free_boxes_at_once(
+        table_at: Callable[[str], TableView], shipped_rulesets: dict[str, Ruleset]) -> None:
+    """The hits column reads the sheets seated with the encounter straight away (it was
+    blank until the first hit)."""
+    view = table_at("adom")
+    ruleset = shipped_rulesets["adom"]
+    shark = Character(ruleset.id, "Tiburón 1", kind="npc")
+    shark.values["stress"] = [False, False]
+    people, fight = _fight("Muelle", "Tiburón 1")
+    view.seat_people(people, {"Tiburón 1": shark}, fight)
+    column = 1 + [c.key for c in view.tracker_model.columns].index(HARM_COLUMN)
+    assert "1☐ 2☐" in view.tracker_model.index(0, column).data()

@@ -615,6 +615,7 @@ class TableView(QWidget):
         if self.ruleset is not None:
             for name in amounts:  # back in for this fight, if out of an earlier one
                 self.hits.book.set_out(self.ruleset, name, False)
+            self.hits.refresh_tracker()  # their hits column, from the sheets kept now
             self.reload_characters()
         self._sync_resource_inputs()
         # lupdate reads a plural's count only as a plain name (not `len(people)`).
