@@ -6087,8 +6087,8 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message numerus="yes">
         <source>%n people already sit at this table. Does {encounter} replace the fight there or join it?</source>
         <translation>
-            <numerusform>Ya hay %n persona en esta mesa. ¿{encounter} reemplaza el combate o se suma a él?</numerusform>
-            <numerusform>Ya hay %n personas en esta mesa. ¿{encounter} reemplaza el combate o se suma a él?</numerusform>
+            <numerusform>Ya hay %n persona en esta mesa. ¿«{encounter}» reemplaza el combate o se suma a él?</numerusform>
+            <numerusform>Ya hay %n personas en esta mesa. ¿«{encounter}» reemplaza el combate o se suma a él?</numerusform>
         </translation>
     </message>
     <message>
