@@ -1297,7 +1297,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} wins the contest against {opposition} (exact)</source>
-        <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la contienda contra {opposition} (exacto)</translation>
+        <translation>&lt;span class=&apos;big&apos;&gt;{chance}&lt;/span&gt; {party} gana la competición contra {opposition} (exacto)</translation>
     </message>
     <message>
         <source>Readings this forecast used</source>
@@ -1889,7 +1889,7 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     </message>
     <message>
         <source>a contest is forecast from its start only: the Table does not keep its exchanges</source>
-        <translation>un concurso solo se pronostica desde su inicio: la Mesa no guarda sus intercambios</translation>
+        <translation>una competición solo se pronostica desde su inicio: la Mesa no guarda sus intercambios</translation>
     </message>
 </context>
 <context>
@@ -4081,6 +4081,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Quitar</translation>
     </message>
     <message>
+        <source>{ruleset} keeps no resources, harm or points at the table: there is nothing to track here. Who acts is typed above.</source>
+        <translation>{ruleset} no lleva recursos, daño ni puntos en la mesa: aquí no hay nada que seguir. Quién actúa se escribe arriba.</translation>
+    </message>
+    <message>
         <source>{file} could not be opened: {error}</source>
         <translation>No se pudo abrir {file}: {error}</translation>
     </message>
@@ -6102,12 +6106,51 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>{name}&apos;s sheet cannot be read: {error}</source>
         <translation>No se puede leer la hoja de {name}: {error}</translation>
     </message>
+    <message>
+        <source>Nothing seated: the table keeps its people.</source>
+        <translation>No se sentó a nadie: la mesa conserva a su gente.</translation>
+    </message>
+    <message>
+        <source>encounter {name} at the table, in place of the people there</source>
+        <translation>encuentro {name} en la mesa, en lugar de quienes estaban</translation>
+    </message>
+    <message>
+        <source>encounter {name} at the table</source>
+        <translation>encuentro {name} en la mesa</translation>
+    </message>
+    <message>
+        <source>Seat an encounter</source>
+        <translation>Sentar un encuentro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people already sit at this table. Does {encounter} replace the fight there or join it?</source>
+        <translation>
+            <numerusform>Ya hay %n persona en esta mesa. ¿«{encounter}» reemplaza el combate o se suma a él?</numerusform>
+            <numerusform>Ya hay %n personas en esta mesa. ¿«{encounter}» reemplaza el combate o se suma a él?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace: those at the table leave and the encounter&apos;s people sit down, for a new fight. Add: they join the fight. Either can be undone.</source>
+        <translation>Reemplazar: quienes están en la mesa se levantan y se sienta la gente del encuentro, para un combate nuevo. Añadir: se suman al combate. Ambas cosas se pueden deshacer.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the fight</source>
+        <translation>&amp;Reemplazar el combate</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the fight</source>
+        <translation>&amp;Añadir al combate</translation>
+    </message>
     <message numerus="yes">
         <source>%n at the table from the encounter, in turn order.</source>
         <translation>
             <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
             <numerusform>%n en la mesa desde el encuentro, en orden de turno.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A contest is forecast from its start only, in the Encounters area: the Table does not keep its exchanges</source>
+        <translation>Una competición solo se pronostica desde su inicio, en el área Encuentros: la Mesa no guarda sus intercambios</translation>
     </message>
     <message>
         <source>Who wins the fight seated from the Encounters area, from where the Table stands now: harm marked, luck and fate points left, who is out</source>

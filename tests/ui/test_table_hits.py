@@ -439,3 +439,26 @@ def test_a_new_name_taking_a_hit_gets_an_npc_sheet_unless_the_gm_picks_another(
     apply(qtbot, dialog)
     kept = view.hits.book.target(rulesets["adom"], "Goblin", {})
     assert kept is not None and kept.state.template.id == "mook"
+
+
+def test_a_consequence_left_unnamed_is_reported_as_the_sheet_keeps_it(
+        qtbot: QtBot, view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    """QA walk x-27: the status and the log said "Leve (Mild): —" while the sheet kept the
+    hit's own note; both say what was stored."""
+    library = Library()
+    path = library.import_file(SAMPLES / "abigail-zhao.yaml")
+    view.add_from_library()
+    attack(view, "Bo", 4, 1, 1)  # four shifts, as above
+    view.hits.last_target = "Abigail Zhao"
+    dialog = dialog_of(qtbot, view)
+    assert options(dialog)[0] == "Casilla de estrés 2 + Leve (Mild) (2): absorbs 4"
+    edit = dialog.findChild(QLineEdit, "hit_text_mild")
+    assert edit is not None and edit.text() == ""  # left empty
+    apply(qtbot, dialog)
+
+    state = library.state(Library(library.folder).open(path.stem), rulesets["adom"])
+    stored = state.value("mild")
+    assert stored == "Golpe: 4 (aumentos)"  # the hit's note, written for an empty name
+    assert f"Leve (Mild): {stored}" in view.log_model.entries[-1].notes
+    assert f"Leve (Mild): {stored}" in view.status.text()
+    assert "—" not in view.status.text()

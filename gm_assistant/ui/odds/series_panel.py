@@ -12,8 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 
 from gm_assistant.core.odds.series import MAX_SERIES, SeriesOdds, series_odds
 from gm_assistant.core.probability_text import EXACT, exact_text
@@ -79,6 +87,32 @@ class SeriesPanel(QGroupBox):
                        self.plot.toggled):
             signal.connect(self._on_plot_choice_changed)
         self._request: tuple[Ruleset, str, dict[str, LevelKey]] | None = None
+        # Ticked at the foot of a scrolled column (text size 1.25), the panel and then its
+        # result are scrolled into view, once laid out; later results leave the scroll be.
+        self._revealing = False
+        self._reveal = QTimer(self)
+        self._reveal.setSingleShot(True)
+        self._reveal.setInterval(0)
+        self._reveal.timeout.connect(self._reveal_now)
+        self.toggled.connect(self._on_toggled)
+
+    def _on_toggled(self, checked: bool) -> None:
+        self._revealing = checked
+        if checked:
+            self._reveal.start()
+
+    def _reveal_now(self) -> None:
+        """Scroll the column this panel is in so that its result (or, until there is one,
+        the panel) shows."""
+        scroll = self.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is None or not self._revealing:
+            return
+        done = bool(self.result.text())
+        scroll.ensureWidgetVisible(self.result if done else self)
+        if done:
+            self._revealing = False
 
     def show_point(self, ruleset: Ruleset | None, check_id: str | None,
                    inputs: Mapping[str, LevelKey]) -> None:
@@ -133,3 +167,5 @@ class SeriesPanel(QGroupBox):
                 "SeriesPanel", "At least {count} of %n succeed: <b>{odds}</b>", None,
                 rolls).format(count=odds.at_least, odds=_exact(odds.p_at_least))
         self.result.setText(text)
+        if self._revealing:
+            self._reveal.start()  # after the layout makes room for the text

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QTableView,
@@ -56,6 +57,10 @@ class ResourceTrackerPanel(QGroupBox):
         self.view.setObjectName("tracker_view")
         self.view.setModel(model)
         self.view.verticalHeader().hide()
+        # A row as tall as its wrapped "Hits taken" glance (the boxes at its end were cut
+        # at text size 1.25), measured again as the columns widen or narrow.
+        self.view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
@@ -83,6 +88,15 @@ class ResourceTrackerPanel(QGroupBox):
         buttons.addWidget(self.remove_person_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        # A ruleset with nothing to track (d20 Mastery) says so instead of a lone Name
+        # column and buttons that add people to it.
+        self.nothing_label = QLabel(self)
+        self.nothing_label.setObjectName("nothing_to_track_label")
+        self.nothing_label.setWordWrap(True)
+        self.nothing_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.nothing_label, 1)
+        self._buttons = (self.add_person_button, self.from_library_button,
+                         self.remove_person_button)
         self.actions_row = QHBoxLayout()
         self.actions_row.addStretch(1)
         layout.addLayout(self.actions_row)
@@ -107,6 +121,14 @@ class ResourceTrackerPanel(QGroupBox):
         self.model.set_ruleset(ruleset)
         self._size_columns()
         self.from_library_button.setEnabled(ruleset is not None and ruleset.sheet is not None)
+        nothing = ruleset is not None and not self.model.columns
+        self.nothing_label.setText(translate(
+            "ResourceTrackerPanel", "{ruleset} keeps no resources, harm or points at the "
+            "table: there is nothing to track here. Who acts is typed above.").format(
+            ruleset=ruleset.name) if ruleset is not None else "")
+        self.nothing_label.setVisible(nothing)
+        for widget in (self.view, *self._buttons):
+            widget.setVisible(not nothing)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

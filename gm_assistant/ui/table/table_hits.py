@@ -246,7 +246,8 @@ class TableHits(QObject):
         label: str = harm.taken_out
         if choice.option is not None:
             label = option_said(choice.option)
-            notes.extend(f"{s.label}: {choice.texts.get(s.field) or '—'}"
+            # What the sheet keeps: the name typed, or the hit's note put for an empty one.
+            notes.extend(f"{s.label}: {target.state.value(s.field) or '—'}"
                          for s in choice.option.slots if s.box is None)
             if out:
                 label = Message("TableHits", QT_TRANSLATE_NOOP("TableHits", "{way} · {out}"),

@@ -1,11 +1,13 @@
-"""Undo at the table: applied effects, hits and the end of a scene, each one step.
+"""Undo at the table: applied effects, hits, the end of a scene and an encounter seated,
+each one step.
 
 An action is remembered as the table's state before and after it: everyone's amounts and
-links, who is out, the sheets kept by the session, and the bytes of the library files it
-may have written. Undo puts the "before" back (writing those files back atomically, except
-one with unsaved edits in the Characters area) and Redo the "after". The roll log is a record of
-the evening, so it is never rewritten: Undo and Redo add a line saying what was undone, at
-the table of the ruleset it was done at.
+links, who is out, the sheets kept by the session, the bytes of the library files it
+may have written, and for an encounter seated, the fight seated with it. Undo puts the
+"before" back (writing those files back atomically, except one with unsaved edits in the
+Characters area) and Redo the "after". The roll log is a record of the evening, so it is
+never rewritten: Undo and Redo add a line saying what was undone, at the table of the
+ruleset it was done at.
 
 Each ruleset's table has its own stack: Friday's Lady Luck never undoes Tuesday's
 Riskbreaker step (nor logs its undoing) while Lady Luck is shown.
@@ -14,7 +16,7 @@ Riskbreaker step (nor logs its undoing) while Lady Luck is shown.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -43,6 +45,9 @@ class TableStep:
     table: TableSnapshot
     files: dict[str, bytes]
     """Library character id -> their file's bytes (read, not parsed: this is per roll)."""
+    kept: object = None
+    """What else the step changed, as the Table area keeps it (the fight seated at the
+    table when an encounter is seated); None for the other steps."""
 
 
 class TableMemory:
@@ -97,7 +102,9 @@ class TableCommand(QUndoCommand):
 
     def __init__(self, text: str, memory: TableMemory, before: TableStep,
                  after: TableStep, log: Callable[[LogEntry], None],
-                 refreshed: Callable[[], None]) -> None:
+                 refreshed: Callable[[], None],
+                 put_kept: Callable[[object], None] | None = None) -> None:
+        """`put_kept`: puts a step's `kept` back (when the step keeps one)."""
         super().__init__(message_text(text))
         self.said = text
         self.memory = memory
@@ -105,6 +112,7 @@ class TableCommand(QUndoCommand):
         self.after = after
         self.log = log
         self.refreshed = refreshed
+        self.put_kept = put_kept
         self._done = True  # pushed after the action: the first redo has nothing to do
 
     def redo(self) -> None:
@@ -123,6 +131,8 @@ class TableCommand(QUndoCommand):
     def _put(self, snapshot: TableStep, key: str, word: str, label: str) -> None:
         """Put `snapshot` back and log it at its table (`key`: the log's outcome key)."""
         notes = self.memory.restore(snapshot)
+        if self.put_kept is not None:
+            self.put_kept(snapshot.kept)
         self.refreshed()
         self.log(LogEntry(time=datetime.now(), who="", check=word, outcome=key,
                           outcome_label=label, colour=UNDO_COLOUR,
@@ -149,15 +159,20 @@ class TableUndo:
             self._stacks[table] = QUndoStack(self._parent)
         return self._stacks[table]
 
-    def remember(self, text: str, files: Iterable[str], action: Callable[[], object]) -> object:
+    def remember(self, text: str, files: Iterable[str], action: Callable[[], object],
+                 kept: tuple[Callable[[], object], Callable[[object], None]] | None = None
+                 ) -> object:
         """Do `action` as one undoable step named `text` (when it changed anything);
-        `files` are library ids it may write besides those of linked people."""
+        `files` are library ids it may write besides those of linked people; `kept`:
+        what else the action changes, as a function that takes it and one that puts it
+        back (the fight seated with an encounter)."""
         files = list(files)
         stack = self.stack  # the table the action is done at, even if it showed another
-        before = self.memory.take(files)
+        take, put = kept if kept is not None else (lambda: None, None)
+        before = replace(self.memory.take(files), kept=take())
         result = action()
-        after = self.memory.take(files)
+        after = replace(self.memory.take(files), kept=take())
         if after != before:
             stack.push(TableCommand(text, self.memory, before, after, self.log,
-                                    self.refreshed))
+                                    self.refreshed, put))
         return result

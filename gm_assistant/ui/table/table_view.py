@@ -11,6 +11,7 @@ check inputs their sheet gives (a trait from a characteristic, a skill from an a
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -30,8 +31,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -64,6 +65,7 @@ from gm_assistant.ui.table.roll_log_model import (
     entry_from_record,
 )
 from gm_assistant.ui.table.roll_log_panel import RollLogPanel
+from gm_assistant.ui.table.status_line import StatusLine
 from gm_assistant.ui.table.table_effects import TableEffects
 from gm_assistant.ui.table.table_hits import TableHits
 from gm_assistant.ui.table.table_session import restore_table
@@ -77,6 +79,11 @@ AD_HOC = QT_TRANSLATE_NOOP("TableView", "Ad hoc (no character)")
 translated)."""
 
 translate = QCoreApplication.translate
+
+SEAT_REPLACE = "replace"
+"""An encounter sent to a table with people: they leave, the encounter's sit (default)."""
+SEAT_ADD = "add"
+"""An encounter sent to a table with people: its people join them."""
 
 
 WHO_LETTERS = 14
@@ -194,13 +201,11 @@ class TableView(QWidget):
         self.apply_check.setToolTip(translate(
             "TableView", "Outcome effects (and luck spent on rerolls) change the resources "
             "below"))
-        self.status = QLabel(self)
+        # A long message (a located problem of the session file) is one line, cut to the
+        # room left (whole in its tooltip): neither widening the window nor pushing the
+        # panels down.
+        self.status = StatusLine(self)
         self.status.setObjectName("table_status")
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # A long message (a located problem of the session file) wraps in the room left
-        # rather than widening the window past the screen.
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(character_label)
         bar.addWidget(self.character_combo)
         bar.addWidget(who_label)
@@ -414,6 +419,8 @@ class TableView(QWidget):
         # for coming back to it, never shown (nor logged) here.
         self._who_by_ruleset[self.ruleset.id if self.ruleset is not None else None] = \
             self.who_combo.currentText()
+        if self.ruleset is not None and (ruleset is None or ruleset.id != self.ruleset.id):
+            self.status.clear()  # the message was about the other ruleset's table
         self.ruleset = ruleset
         who = self._who_by_ruleset.get(ruleset.id if ruleset is not None else None, "")
         self._throwing = None  # a throw called for by the previous ruleset's check
@@ -498,7 +505,96 @@ class TableView(QWidget):
         order): name, amounts of the tracked resources, and the library character id their
         sheet is linked to (None for a sample or a fresh NPC); `sheets`: their sheets by
         name, offered in the Character picker to fill check inputs; `fight`: the encounter
-        they come from (Forecast from here plays it on). Returns how many."""
+        they come from (Forecast from here plays it on). An encounter sent to a table with
+        people at it asks the GM whether it replaces them or joins them (`ask_seating`).
+        One undoable step. Returns how many were seated (0: the GM cancelled)."""
+        answer = SEAT_ADD
+        if fight is not None and self.tracker_model.people:
+            answer = self.ask_seating(fight.encounter.name, len(self.tracker_model.people))
+            if answer not in (SEAT_ADD, SEAT_REPLACE):
+                self.status.setText(translate("TableView", "Nothing seated: the table keeps "
+                                              "its people."))
+                return 0
+        name = fight.encounter.name if fight is not None else ""
+        said = str(QT_TRANSLATE_NOOP(
+            "TableView", "encounter {name} at the table, in place of the people there")
+            if answer == SEAT_REPLACE else QT_TRANSLATE_NOOP(
+            "TableView", "encounter {name} at the table"))
+        text = Message("TableView", said, name=name)
+        table = self.ruleset.id if self.ruleset is not None else None
+        kept = ((lambda: self._fight_kept(table)),
+                (lambda state: self._put_fight(table, state))) if table is not None else None
+        count = self.undo.remember(
+            text, [],
+            lambda: self._seat(people, sheets, fight, answer == SEAT_REPLACE), kept)
+        return count if isinstance(count, int) else 0
+
+    def ask_seating(self, encounter: str, count: int) -> str:
+        """Ask the GM what an encounter sent to a table with `count` people does there:
+        `SEAT_REPLACE` (the default), `SEAT_ADD`, or "" (cancel)."""
+        box = self.seating_question(encounter, count)
+        box.exec()
+        clicked = box.clickedButton()
+        answer = clicked.property("seating") if clicked is not None else None
+        box.deleteLater()
+        return answer if isinstance(answer, str) else ""
+
+    def seating_question(self, encounter: str, count: int) -> QMessageBox:
+        """The question `ask_seating` asks: Replace (default), Add to it, Cancel; each
+        button's "seating" property is its answer."""
+        box = QMessageBox(QMessageBox.Icon.Question, translate("TableView", "Seat an encounter"),
+                          translate("TableView", "%n people already sit at this table. Does "
+                                    "{encounter} replace the fight there or join it?", None,
+                                    count).format(encounter=encounter), parent=self)
+        box.setObjectName("seating_question")
+        box.setInformativeText(translate(
+            "TableView", "Replace: those at the table leave and the encounter's people sit "
+                         "down, for a new fight. Add: they join the fight. Either can be "
+                         "undone."))
+        replace = box.addButton(translate("TableView", "&Replace the fight"),
+                                QMessageBox.ButtonRole.AcceptRole)
+        replace.setProperty("seating", SEAT_REPLACE)
+        add = box.addButton(translate("TableView", "&Add to the fight"),
+                            QMessageBox.ButtonRole.AcceptRole)
+        add.setProperty("seating", SEAT_ADD)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(replace)
+        box.setEscapeButton(cancel)
+        return box
+
+    def _fight_kept(self, table: str) -> object:
+        """The fight seated at ruleset `table`'s table as undo keeps it (see `_put_fight`)."""
+        fights = self.play.fights if isinstance(self.play.fights, dict) else {}
+        return (self.seated_fights.get(table), self.fight_choices.get(table),
+                dict(self.seated_sheets.get(table, {})), copy.deepcopy(fights.get(table)))
+
+    def _put_fight(self, table: str, kept: object) -> None:
+        """Put back the fight seated at ruleset `table`'s table (undo, redo)."""
+        assert isinstance(kept, tuple)
+        fight, choices, sheets, data = kept
+        self.seated_fights.pop(table, None)
+        self.fight_choices.pop(table, None)
+        if fight is not None:
+            self.seated_fights[table] = fight
+        if choices is not None:
+            self.fight_choices[table] = choices
+        self.seated_sheets[table] = dict(sheets)
+        self.play.keep_fight(table, data)
+        if self.ruleset is not None and self.ruleset.id == table:
+            self._update_forecast_action()
+            self.reload_characters()
+
+    def _seat(self, people: list[tuple[str, dict[str, int], str | None]],
+              sheets: dict[str, Character] | None, fight: SeatedFight | None,
+              replace: bool) -> int:
+        """Seat `people` (see `seat_people`), after those at the table leave (`replace`)."""
+        if replace and self.ruleset is not None:
+            kept = self.hits.book.kept.get(self.ruleset.id, {})
+            for name in self.tracker_model.people:
+                kept.pop(name, None)  # their hit sheets go with them
+            self.seated_sheets.pop(self.ruleset.id, None)
+            while self.tracker_model.people:
+                self.tracker_model.remove_row(0)
         if fight is not None and self.ruleset is not None:
             self.seated_fights[self.ruleset.id] = fight
             self.fight_choices[self.ruleset.id] = FightChoices()  # a new fight's own
@@ -518,6 +614,7 @@ class TableView(QWidget):
         if self.ruleset is not None:
             for name in amounts:  # back in for this fight, if out of an earlier one
                 self.hits.book.set_out(self.ruleset, name, False)
+            self.hits.refresh_tracker()  # their hits column, from the sheets kept now
             self.reload_characters()
         self._sync_resource_inputs()
         # lupdate reads a plural's count only as a plain name (not `len(people)`).
@@ -561,12 +658,27 @@ class TableView(QWidget):
         self.forecast_action.setVisible(fights)
         self.forecast_button.setVisible(fights)  # tool buttons ignore the action's
         seated = fights and self.seated_fight is not None
-        self.forecast_action.setEnabled(seated)
+        # A contest is forecast from its start only (the Table keeps no exchanges): the
+        # button says so rather than refusing once pressed.
+        contest = seated and self._seated_contest()
+        self.forecast_action.setEnabled(seated and not contest)
         self.forecast_action.setToolTip(translate(
+            "TableView", "A contest is forecast from its start only, in the Encounters area: "
+            "the Table does not keep its exchanges") if contest
+            else translate(
             "TableView", "Who wins the fight seated from the Encounters area, from where the "
             "Table stands now: harm marked, luck and fate points left, who is out") if seated
             else translate("TableView", "Seat an encounter first: in the Encounters area, "
                            "Send to the Table"))
+
+    def _seated_contest(self) -> bool:
+        """Whether the encounter seated at this table plays a contest, not a fight."""
+        fight = self.seated_fight
+        if self.ruleset is None or fight is None:
+            return False
+        conflicts = self.ruleset.model.conflicts
+        conflict = conflicts.get(fight.encounter.conflict or next(iter(conflicts), ""))
+        return conflict is not None and conflict.contest is not None
 
     def add_from_library(self) -> int:
         """Bring this ruleset's characters from the library to the tracker (see the panel)."""
