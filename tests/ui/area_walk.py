@@ -117,7 +117,10 @@ def visit(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:
         return not (busy() if callable(busy) else busy)
 
     qtbot.waitUntil(settled, timeout=120_000)  # a guard against a hang, not a budget
-    QApplication.processEvents()
+    # Laying out posts more layout work (a grid's columns fitted on a zero timer, then the
+    # heights shared again, then a scroll area's bars): a few passes let it all land.
+    for _ in range(3):
+        QApplication.processEvents()
     return area
 
 

@@ -85,6 +85,17 @@ def _no_mouse_button_left_down() -> Iterator[None]:
     probe.deleteLater()
 
 
+@pytest.fixture(autouse=True)
+def _application_font_as_it_was(qapp: QApplication) -> Iterator[None]:
+    """A window whose text size was changed scales the application's font, which outlives
+    the window: put back after each test, so a later test that builds an area without a
+    main window (the threat matrix's, say) measures at the normal size."""
+    font = qapp.font()
+    yield
+    if qapp.font() != font:
+        qapp.setFont(font)
+
+
 @pytest.fixture(scope="session")
 def shipped_rulesets() -> dict[str, Ruleset]:
     """The five shipped rulesets by id (loaded once)."""

@@ -434,6 +434,9 @@ class OddsTablePanel(QWidget):
         for column, width in enumerate(widths):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        # The grid's sideways scroll bar may have come or gone: the rules text's height
+        # follows (it had given the bar's room to a grid that no longer needs it).
+        self.share_height()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() in (QEvent.Type.Resize,
