@@ -773,7 +773,7 @@ class TableView(QWidget):
         entry = entry_from_record(ruleset, record, who, joined_notes(*notes))
         self.roller.summary.setText(
             translate("TableView", "<b>{faces}</b> → total {total}").format(
-                faces=entry.faces, total=entry.total)
+                faces=message_text(entry.faces), total=entry.total)
             + (f" · {message_text(entry.notes)}" if entry.notes else ""))
         self.log_model.append(entry)
 
