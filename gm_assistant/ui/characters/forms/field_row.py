@@ -1,9 +1,10 @@
 """FieldRow: one field of the sheet form. Its editor, "use the default", its problems.
 
-A problem appearing or going while the GM types never moves the fields below: it is one
-line (cut with an ellipsis, whole in its tooltip and in the problems panel above the
-form), beside a narrow editor (a number, a derived value, a track) or on a line kept
-for it beneath a wide one."""
+A problem appearing or going while the GM types moves no field below: it is one line
+(cut with an ellipsis, whole in its tooltip and in the problems panel above the form),
+beside a narrow editor (a number, a derived value, a track) or on a line kept for it
+beneath a wide one (a list, a long text). Beneath a combo box or a line of text the
+line is taken when a problem shows."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def _paint_as_problem(label: QLabel) -> None:
 
 class FieldRow(QWidget):
     """A field's editor, its "use the default" button and its problems, on one line
-    beside a narrow editor, else on a line kept for them beneath it."""
+    beside a narrow editor, else beneath it."""
 
     def __init__(self, editor: FieldEditor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,9 +54,12 @@ class FieldRow(QWidget):
         self.problem_label = OneLineLabel(self)
         self.problem_label.setObjectName("field_problems")
         _paint_as_problem(self.problem_label)
-        # Hidden without problems, its place kept: the rows below stay where they are.
+        # Hidden without problems, its place kept beside a narrow editor or beneath a
+        # wide one (a list, a long text: a line is little beside them), so the rows below
+        # stay where they are; beneath a combo box or a line of text it takes a line only
+        # when shown (a line kept under each would part them from their titles).
         policy = self.problem_label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
+        policy.setRetainSizeWhenHidden(editor.shrinks or editor.wide)
         self.problem_label.setSizePolicy(policy)
         self.problem_label.hide()
         grid = QGridLayout(self)
