@@ -435,11 +435,14 @@ class TableView(QWidget):
         self.effects.ruleset = ruleset
         for button in (self.take_hit_button, self.end_scene_button):
             button.setVisible(self.hits.ruleset is not None)  # tool buttons ignore the action's
-        # A menu only where it offers more than the button (with rest): a menu held down
-        # for draws its arrow over the end of the button's text ("Fin de escena⌄").
+        # A menu, on its own arrow, only where it offers more than the button (with rest);
+        # else a plain button: a menu held down for drew its arrow over the end of the
+        # text ("Fin de escena⌄"), a split button's arrow part shows even with no menu.
         rests = self.hits.end_rest_action.isVisible()
         self.end_scene_button.setMenu(self.end_scene_menu if rests else None)  # type: ignore[arg-type]
-        self.end_scene_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.end_scene_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup
+                                           if rests else
+                                           QToolButton.ToolButtonPopupMode.DelayedPopup)
         self._fill_rhythm()
         self._update_forecast_action()
         self.who_combo.setEditText(who)
