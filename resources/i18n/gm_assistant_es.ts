@@ -4162,8 +4162,24 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>{note}; {more}</translation>
     </message>
     <message>
-        <source>(kept {faces})</source>
-        <translation>(se quedan {faces})</translation>
+        <source>{faces} (kept {kept})</source>
+        <translation>{faces} (se quedan {kept})</translation>
+    </message>
+    <message>
+        <source>{first}, {more}</source>
+        <translation>{first}, {more}</translation>
+    </message>
+    <message>
+        <source>{first} → {more}</source>
+        <translation>{first} → {more}</translation>
+    </message>
+    <message>
+        <source>{first} | {more}</source>
+        <translation>{first} | {more}</translation>
+    </message>
+    <message>
+        <source>{roll} {faces}</source>
+        <translation>{roll} {faces}</translation>
     </message>
     <message>
         <source>{resource} spent: {amount}</source>
@@ -6175,6 +6191,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</source>
         <translation>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</translation>
+    </message>
+    <message>
+        <source>{ruleset} keeps no resources, harm or points at the table: there is nothing for effects to change</source>
+        <translation>{ruleset} no lleva recursos, daño ni puntos en la mesa: no hay nada que los efectos puedan cambiar</translation>
     </message>
     <message>
         <source>effects of {outcome} for {who}</source>

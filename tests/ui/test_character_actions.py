@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import fields
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QTableView, QToolBar, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QPushButton,
+    QStyle,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.ui.characters.character_actions import CharacterActions, CharacterCommands
@@ -53,7 +60,12 @@ def test_the_toolbar_shows_the_actions_in_order(qtbot: QtBot) -> None:
         widget = toolbar.widgetForAction(action)
         if action.isSeparator():
             shown.append("|")
-        elif isinstance(widget, QToolButton) and widget.menu() is not None:
+        elif isinstance(widget, QPushButton) and widget.menu() is not None:
+            # Room for the menu's arrow after the text (it was drawn against it).
+            style = widget.style()
+            assert widget.sizeHint().width() >= widget.fontMetrics().horizontalAdvance(
+                widget.text()) + style.pixelMetric(
+                QStyle.PixelMetric.PM_MenuButtonIndicator, None, widget) + 12
             shown.append(widget.text())
             menu = widget.menu()
             assert menu is not None

@@ -190,6 +190,31 @@ def test_samples_are_copied_into_an_empty_library(qtbot: QtBot, tmp_path: Path,
     assert view.pages.currentWidget() is view.form
 
 
+def test_a_long_ruleset_name_in_the_samples_is_shortened_in_its_middle_whole_in_tooltips(
+        qtbot: QtBot, rulesets) -> None:
+    """MAoFA's name ran off the list's right edge behind a scroll bar: each row is
+    shortened in its middle to the list's width, the whole row in its tooltip."""
+    dialog = SamplesDialog("maofa", rulesets.get)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.list
+    metrics = view.fontMetrics()
+    width = view.viewport().width()
+    assert view.count() >= 1
+    for row in range(view.count()):
+        item = view.item(row)
+        assert rulesets["maofa"].name in item.text()
+        assert metrics.horizontalAdvance(item.text()) > width  # too long for the list
+        assert item.toolTip() == item.text()
+    # Nothing beyond the right edge to scroll to: each row is drawn at the list's width,
+    # shortened in its middle (QListView paints a top-to-bottom list's rows that wide).
+    assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert not view.horizontalScrollBar().isVisible()
+    assert view.textElideMode() == Qt.TextElideMode.ElideMiddle
+    dialog.reject()
+
+
 def test_a_file_changed_outside_the_app_is_listed_again(qtbot: QtBot, view: CharactersView,
                                                         library: Library) -> None:
     other = Library(library.folder)

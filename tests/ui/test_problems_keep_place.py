@@ -80,3 +80,47 @@ def test_a_problem_appearing_does_not_move_the_field_typed_into(
     assert not form.problems.list.isVisible()
     assert form.problems.height() == panel_height
     assert muscle.spin.mapTo(view, QPoint(0, 0)) == place
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_a_problem_beside_a_field_moves_no_field_below_it(
+        qtbot: QtBot, tmp_path: Path, shipped_rulesets: dict[str, Ruleset],
+        scale: float) -> None:
+    """Points left's problem (under Muscle in the form) showed on a new line beneath it
+    and pushed every field after it down while the GM typed; now nothing moves, and the
+    problem reads beside its field, whole in its tooltip."""
+    view = _thief(qtbot, tmp_path, shipped_rulesets["riskbreaker"], scale)
+    form = view.form
+    assert form is not None
+    muscle = form.rows["muscle"].editor
+    assert isinstance(muscle, NumberEditor)
+    muscle.spin.setFocus()
+    form.fit_columns(widen=True)  # the columns as the form settles on them, first
+    QApplication.processEvents()
+    rows = form.rows
+    before = {name: row.mapTo(view, QPoint(0, 0)) for name, row in rows.items()}
+    heights = {name: row.height() for name, row in rows.items()}
+    below = [name for name, place in before.items()
+             if place.y() > before["points_left"].y()]
+    assert len(below) > 5  # the check sees fields that could move
+
+    with qtbot.waitSignal(form.sheet.changed, timeout=5000):
+        muscle.spin.setValue(muscle.spin.value() + 3)  # over the 50 points' budget
+    QApplication.processEvents()
+    label = rows["points_left"].problem_label
+    assert label.isVisible()
+    assert "over budget" in label.toolTip() and "over budget" in label.text()
+    assert {name: row.mapTo(view, QPoint(0, 0)) for name, row in rows.items()} == before
+    assert {name: row.height() for name, row in rows.items()} == heights
+    # On its field's own line, right of the value, and not cut to nothing.
+    editor = rows["points_left"].editor
+    assert label.geometry().top() >= editor.geometry().top() - 1
+    assert label.geometry().bottom() <= editor.geometry().bottom() + 1
+    assert label.geometry().left() > editor.geometry().right()
+    assert label.width() > label.fontMetrics().horizontalAdvance("over budget")
+
+    with qtbot.waitSignal(form.sheet.changed, timeout=5000):
+        view.undo_stack.undo()  # the problem goes: nothing moves back either
+    QApplication.processEvents()
+    assert not label.isVisible()
+    assert {name: row.mapTo(view, QPoint(0, 0)) for name, row in rows.items()} == before

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QToolButton
 from pytestqt.qtbot import QtBot
 
 from gm_assistant.core.library import Library
@@ -396,7 +396,16 @@ def test_end_of_scene_with_rest_is_offered_only_where_rest_clears_more(
     assert view.hits.end_rest_action.isVisible()
     riskbreaker = table_at("riskbreaker")
     assert not riskbreaker.hits.end_rest_action.isVisible()
-    assert riskbreaker.end_scene_button.popupMode().name == "DelayedPopup"
+    # No menu holding only what the button does (its arrow was drawn over the text's
+    # end), and no split button's arrow part (drawn with no menu behind it).
+    assert riskbreaker.end_scene_button.menu() is None
+    assert riskbreaker.end_scene_button.popupMode().name != "MenuButtonPopup"
+    plain = QToolButton()
+    plain.setDefaultAction(riskbreaker.hits.end_scene_action)
+    assert riskbreaker.end_scene_button.sizeHint() == plain.sizeHint()
+    riskbreaker.set_ruleset(view.ruleset)  # back to a ruleset with rest: the split button
+    assert riskbreaker.hits.end_rest_action in riskbreaker.end_scene_button.menu().actions()
+    assert riskbreaker.end_scene_button.popupMode().name == "MenuButtonPopup"
 
 
 def test_the_tracker_shows_no_column_for_what_the_table_counts_itself(

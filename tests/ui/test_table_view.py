@@ -762,3 +762,17 @@ def test_the_rhythm_button_is_wide_enough_for_its_text_and_its_menu_arrow(
     arrow = style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
     assert button.menu() is view.rhythm_menu
     assert button.sizeHint().width() >= text + arrow
+
+
+def test_apply_effects_is_not_offered_where_the_table_tracks_nothing(
+        view: TableView, rulesets: dict[str, Ruleset]) -> None:
+    """d20 Mastery keeps nothing at the table: the box is unticked and disabled, its
+    tooltip says why; back at a ruleset with resources, the GM's tick is there again."""
+    view.apply_check.setChecked(True)
+    view.set_ruleset(rulesets["mastery_d20"])
+    assert not view.apply_check.isEnabled() and not view.apply_check.isChecked()
+    assert "nothing for effects to change" in view.apply_check.toolTip()
+    assert "d20 Mastery Level" in view.apply_check.toolTip()
+    view.set_ruleset(rulesets["maofa"])
+    assert view.apply_check.isEnabled() and view.apply_check.isChecked()
+    assert "change the resources below" in view.apply_check.toolTip()

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QToolBar, QWidget
 
 __all__ = ["CharacterActions", "CharacterCommands"]
 
@@ -151,10 +151,12 @@ class CharacterActions:
             files.addAction(action)
         files.addSeparator()
         files.addAction(self.folder)
-        button = QToolButton(toolbar)
-        button.setText(translate("CharactersView", "Import / export"))
+        # A flat push button: its size hint makes room for the menu's arrow (a tool
+        # button's instant popup drew the arrow against the text's last letter).
+        button = QPushButton(translate("CharactersView", "Import / export"), toolbar)
+        button.setObjectName("import_export_button")
+        button.setFlat(True)
         button.setMenu(files)
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         toolbar.addWidget(button)
         toolbar.addAction(self.samples)
         toolbar.addSeparator()

@@ -64,6 +64,10 @@ class SamplesDialog(QDialog):
         self.list = QListWidget(self)
         self.list.setObjectName("samples_list")
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        # A long ruleset's name (MAoFA's) is shortened in its middle to the list's width,
+        # whole in the row's tooltip, rather than cut off at the right behind a scroll bar.
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         files = sample_files(ruleset_id) or sample_files()
         for path in files:
             try:
@@ -75,6 +79,7 @@ class SamplesDialog(QDialog):
                                            kind=kind_label(character.kind),
                                            ruleset=_ruleset_name(character.ruleset,
                                                                  ruleset_for)))
+            item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, str(path))
             self.list.addItem(item)
         if self.list.count():

@@ -54,18 +54,42 @@ def _dice_text(rolled: RolledDice) -> str:
     if rolled.values:  # a pool: its dice one by one, then what they read as
         read = ", ".join(f"{name} {value}" for name, value in rolled.values)
         return " ".join(faces) + f" ({read})"
-    if tuple(rolled.kept) != tuple(rolled.faces):
-        text += " " + translate("RollLogModel", "(kept {faces})").format(
-            faces="+".join(str(v) for v in rolled.kept))
+    if tuple(rolled.kept) != tuple(rolled.faces):  # a message: read in the language shown
+        return Message("RollLogModel", QT_TRANSLATE_NOOP("RollLogModel",
+                                                         "{faces} (kept {kept})"),
+                       faces=text, kept="+".join(str(v) for v in rolled.kept))
     return text
+
+
+_JOINS = {", ": QT_TRANSLATE_NOOP("RollLogModel", "{first}, {more}"),
+          " → ": QT_TRANSLATE_NOOP("RollLogModel", "{first} → {more}"),
+          " | ": QT_TRANSLATE_NOOP("RollLogModel", "{first} | {more}")}
+"""How the faces of a line are joined (a roll's dice, its rerolls, the members of a
+group), as messages for a line that has a message in it."""
+
+
+def _joined(separator: str, parts: list[str]) -> str:
+    """`parts` joined by `separator`: plain text, or a message when a part is one (so the
+    part is still worded in the language shown), joined by halves like the notes."""
+    if len(parts) == 1:
+        return parts[0]
+    if not any(isinstance(part, Message) for part in parts):
+        return separator.join(parts)
+    half = len(parts) // 2
+    return Message("RollLogModel", _JOINS[separator], first=_joined(separator, parts[:half]),
+                   more=_joined(separator, parts[half:]))
 
 
 def _attempt_text(dice: dict[str, RolledDice], names: int) -> str:
     parts = []
     for name, rolled in dice.items():
         text = _dice_text(rolled)
-        parts.append(f"{name} {text}" if names > 1 or name != "roll" else text)
-    return ", ".join(parts)
+        if names > 1 or name != "roll":
+            text = (Message("RollLogModel", QT_TRANSLATE_NOOP("RollLogModel", "{roll} {faces}"),
+                            roll=name, faces=text) if isinstance(text, Message)
+                    else f"{name} {text}")
+        parts.append(text)
+    return _joined(", ", parts)
 
 
 def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
@@ -78,7 +102,7 @@ def entry_from_record(ruleset: Ruleset, record: RollRecord, who: str,
     members: dict[int, list[str]] = {}
     for attempt in record.attempts:
         members.setdefault(attempt.member, []).append(_attempt_text(attempt.dice, names))
-    faces = " | ".join(" → ".join(texts) for texts in members.values())
+    faces = _joined(" | ", [_joined(" → ", texts) for texts in members.values()])
     last = record.attempts[-1].dice if record.attempts else {}
     totals = [", ".join(f"{n} {v}" for n, v in rolled.values) if rolled.values
               else f"{name} {rolled.total}" if len(last) > 1 else str(rolled.total)

@@ -198,9 +198,13 @@ class TableView(QWidget):
         self.apply_check = QCheckBox(
             translate("TableView", "&Apply effects to their resources"), self)
         self.apply_check.setObjectName("apply_check")
-        self.apply_check.setToolTip(translate(
+        self._apply_tip = translate(
             "TableView", "Outcome effects (and luck spent on rerolls) change the resources "
-            "below"))
+            "below")
+        self.apply_check.setToolTip(self._apply_tip)
+        self._apply_wanted = False
+        """Whether the GM ticked Apply effects: kept while a ruleset with nothing to apply
+        them to shows the box unticked and disabled."""
         # A long message (a located problem of the session file) is one line, cut to the
         # room left (whole in its tooltip): neither widening the window nor pushing the
         # panels down.
@@ -426,12 +430,16 @@ class TableView(QWidget):
         self._throwing = None  # a throw called for by the previous ruleset's check
         stack = self.undo_stack
         self.tracker.set_ruleset(ruleset)  # shows its table (its log, its undo stack)
+        self._offer_apply(ruleset)
         self.hits.set_ruleset(ruleset)
         self.effects.ruleset = ruleset
         for button in (self.take_hit_button, self.end_scene_button):
             button.setVisible(self.hits.ruleset is not None)  # tool buttons ignore the action's
+        # A menu, on its own arrow, only where it offers more than the button (with rest);
+        # else a plain button: a menu held down for drew its arrow over the end of the
+        # text ("Fin de escena⌄"), a split button's arrow part shows even with no menu.
         rests = self.hits.end_rest_action.isVisible()
-        self.end_scene_button.setMenu(self.end_scene_menu)  # its rest entry hides itself
+        self.end_scene_button.setMenu(self.end_scene_menu if rests else None)  # type: ignore[arg-type]
         self.end_scene_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup
                                            if rests else
                                            QToolButton.ToolButtonPopupMode.DelayedPopup)
@@ -768,9 +776,22 @@ class TableView(QWidget):
         entry = entry_from_record(ruleset, record, who, joined_notes(*notes))
         self.roller.summary.setText(
             translate("TableView", "<b>{faces}</b> → total {total}").format(
-                faces=entry.faces, total=entry.total)
+                faces=message_text(entry.faces), total=entry.total)
             + (f" · {message_text(entry.notes)}" if entry.notes else ""))
         self.log_model.append(entry)
+
+    def _offer_apply(self, ruleset: Ruleset | None) -> None:
+        """Apply effects is offered where the table tracks something; elsewhere the box is
+        unticked and disabled, its tooltip saying why (the GM's choice kept for later)."""
+        nothing = ruleset is not None and not self.tracker_model.columns
+        if self.apply_check.isEnabled():
+            self._apply_wanted = self.apply_check.isChecked()
+        self.apply_check.setEnabled(not nothing)
+        self.apply_check.setChecked(self._apply_wanted and not nothing)
+        self.apply_check.setToolTip(translate(
+            "TableView", "{ruleset} keeps no resources, harm or points at the table: there "
+            "is nothing for effects to change").format(ruleset=ruleset.name)
+            if nothing and ruleset is not None else self._apply_tip)
 
     def _apply(self, who: str, outcome: str | list[str],
                spent: dict[str, int]) -> list[str]:
