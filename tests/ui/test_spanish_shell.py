@@ -269,14 +269,24 @@ def _offer(window: MainWindow, qtbot: QtBot) -> RestartOffer:
 
 def test_a_language_change_offers_a_restart_in_the_new_language(qtbot: QtBot,
                                                                tmp_path: Path) -> None:
+    """The areas are made again in the new language, but not one with work open in it
+    (a character open for editing): the window offers a restart naming that area."""
+    from tests.ui.area_walk import open_sample_characters
+
     window = open_window(qtbot, tmp_path, language="en", view="charts")
+    open_sample_characters(qtbot, window)
+    characters = window.areas["characters"]
+    charts = window.areas["charts"]
     started: list[tuple[str, list[str]]] = []
     window.start_program = lambda program, arguments: started.append(
         (program, arguments)) is None
     assert window.set_language("es") == "es"
     offer = _offer(window, qtbot)
-    assert offer.text() == ("Las áreas muestran el idioma nuevo tras reiniciar. "
-                            "¿Reiniciar ahora?")
+    assert offer.text() == ("Lo abierto en Personajes sigue en el idioma en que se abrió "
+                            "hasta reiniciar. ¿Reiniciar ahora?")
+    assert window.areas["characters"] is characters  # kept, its character still open
+    window.show_area("charts")
+    assert window.areas["charts"] is not charts  # made again, in Spanish
     assert offer.restart_button.text() == "&Reiniciar ahora"
     assert offer.later_button.text() == "Más &tarde"
     qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo",  # the menus at once
@@ -342,7 +352,10 @@ def test_a_ruleset_in_another_language_offers_it_once(qtbot: QtBot, tmp_path: Pa
     bar.switch_button.click()
     assert second.settings.language == "es" and second.language_shown == "es"
     assert not bar.isVisible()
-    _offer(second, qtbot).later_button.click()
+    # Nothing open in the areas: they are made again in Spanish, no restart offered.
+    qtbot.waitUntil(lambda: second.menus.file_menu.title() == "&Archivo", timeout=10_000)
+    assert second.restart_offer is None
+    assert english_in(second.areas["charts"]) == []
 
 
 def test_a_declined_language_is_not_offered_again(qtbot: QtBot, tmp_path: Path,
