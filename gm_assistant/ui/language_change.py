@@ -4,9 +4,11 @@ the language a ruleset suggests.
 The menus and tabs follow a language change at once; the areas write their texts when
 they are made, so the window makes them again (`MainWindow.rebuild_areas`). An area
 holding open work it would not show again (characters open for editing, say) is kept as
-it is, and the window offers a restart that names it (`RestartOffer`). A ruleset written in another language that the app has
-(`language:` in its file) is said by a `LanguageBar` above the areas, once per language
-(declined: never again), with a button that switches; the app never switches by itself.
+it is, and the window offers a restart that names it (`RestartOffer`).
+
+A ruleset written in another language that the app has (`language:` in its file) is
+said by a `LanguageBar` above the areas, once per language (declined: never again), with
+a button that switches; the app never switches by itself.
 """
 
 from __future__ import annotations

@@ -376,10 +376,14 @@ class ChartsView(QWidget):
             return
         if not plan.changes_anything:
             return
+        # Said over the window, not this view: the command lives in the window's stack
+        # and may be undone after a language change has made the area again.
+        window = self.window()
         command = OverrideFileCommand(
             text, plan, store.reload,
-            lambda error: self._report(error, translate(
-                "ChartsView", "{change}: could not write {file}.").format(
+            lambda error: show_error(
+                window, error, title=translate("ChartsView", "House rule not saved"),
+                context=translate("ChartsView", "{change}: could not write {file}.").format(
                     change=text, file=plan.file)))
         self._undo_stack.push(command)
 
