@@ -238,9 +238,10 @@ class MainWindow(QMainWindow):
         """Make every area made so far again (the shown one now, the others when next
         shown), so that it shows the interface's language; returns the titles of the
         areas kept as they are because they hold open work that a new one would not
-        show again (characters open, an encounter opened from a file or with unsaved
-        changes, a forecast from the Table's seats open). The Table saves its session
-        first and reads it back."""
+        show again (a character with unsaved edits, an encounter opened from a file or
+        with unsaved changes, a forecast from the Table's seats open). The Table saves
+        its session first and reads it back; the Characters area lets go of its open
+        character and opens it again (it remembers the one open per ruleset)."""
         from gm_assistant.ui.background import stop_workers
 
         kept: list[str] = []
@@ -252,6 +253,7 @@ class MainWindow(QMainWindow):
                 kept.append(_tab_text(spec).replace("&", ""))
                 continue
             area.confirm_close()  # nothing unsaved here: the Table writes its session
+            self._let_go(spec.name, area)
             del self.areas[spec.name]
             layout = self._containers[spec.name].layout()
             assert layout is not None
@@ -265,12 +267,22 @@ class MainWindow(QMainWindow):
         self._on_tabs_current_changed(self.tabs.currentIndex())
         return kept
 
+    def _let_go(self, name: str, area: Area) -> None:
+        """Before area `name` is made again: the characters it has open (none with
+        unsaved edits) are no longer followed by the other areas through it."""
+        if name == "characters":
+            from gm_assistant.ui.characters.characters_view import CharactersView
+
+            if isinstance(area, CharactersView):
+                for sheet in list(area.sheets.values()):
+                    sheet.unshare()
+
     def _holds_open_work(self, name: str, area: Area) -> bool:
         """True when area `name`, made again, would lose what the user has open in it."""
         if name == "characters":
             from gm_assistant.ui.characters.characters_view import CharactersView
 
-            return isinstance(area, CharactersView) and bool(area.sheets)
+            return isinstance(area, CharactersView) and bool(area.dirty_sheets)
         if name == "encounters":
             from gm_assistant.ui.encounters.encounters_view import EncountersView
 

@@ -18,6 +18,7 @@ from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui import i18n
 from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.characters.characters_view import CharactersView
 from gm_assistant.ui.charts.charts_view import ChartsView
 from gm_assistant.ui.dialogs.about_dialog import THIRD_PARTY, AboutDialog
 from gm_assistant.ui.dialogs.problems_dialog import ProblemsDialog
@@ -270,12 +271,16 @@ def _offer(window: MainWindow, qtbot: QtBot) -> RestartOffer:
 def test_a_language_change_offers_a_restart_in_the_new_language(qtbot: QtBot,
                                                                tmp_path: Path) -> None:
     """The areas are made again in the new language, but not one with work open in it
-    (a character open for editing): the window offers a restart naming that area."""
+    (a character with unsaved edits): the window offers a restart naming that area."""
     from tests.ui.area_walk import open_sample_characters
 
     window = open_window(qtbot, tmp_path, language="en", view="charts")
     open_sample_characters(qtbot, window)
     characters = window.areas["characters"]
+    assert isinstance(characters, CharactersView) and characters.form is not None
+    characters.form.name_edit.end(False)
+    qtbot.keyClicks(characters.form.name_edit, " la Osada")  # typed: an unsaved edit
+    assert characters.dirty_sheets
     charts = window.areas["charts"]
     started: list[tuple[str, list[str]]] = []
     window.start_program = lambda program, arguments: started.append(

@@ -24,7 +24,13 @@ from gm_assistant.ui.dialogs.about_dialog import THIRD_PARTY
 from gm_assistant.ui.i18n import apply_language
 
 sys.path.insert(0, str(Path(__file__).parent))
-from area_walk import AREA_NAMES, seat_sample_encounter, start_window, visit
+from area_walk import (
+    AREA_NAMES,
+    open_sample_characters,
+    seat_sample_encounter,
+    start_window,
+    visit,
+)
 from screen_text import english_left, ruleset_texts, screen_texts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,6 +152,7 @@ def test_the_language_bar_switches_every_area_and_preferences_switch_back(
     "Show in Spanish" the menus and tabs were Spanish but the areas English until a
     restart ("Character", "Who acts"). Every area built in English is made again."""
     from gm_assistant.ui import i18n
+    from gm_assistant.ui.characters.characters_view import CharactersView
     from gm_assistant.ui.language_change import LanguageBar
     from gm_assistant.ui.main_window import MainWindow
     from gm_assistant.ui.settings import UiSettings
@@ -164,6 +171,10 @@ def test_the_language_bar_switches_every_area_and_preferences_switch_back(
     qtbot.waitExposed(window)
     assert window.language_shown == "en"
     seated = seat_sample_encounter(qtbot, window)
+    open_sample_characters(qtbot, window)  # a character open, with no unsaved edit
+    characters = window.areas["characters"]
+    assert isinstance(characters, CharactersView) and characters.current is not None
+    opened = characters.current.path
     for name in AREA_NAMES:  # every area made, in English
         visit(qtbot, window, name)
     table = visit(qtbot, window, "table")
@@ -189,6 +200,10 @@ def test_the_language_bar_switches_every_area_and_preferences_switch_back(
     people = {str(table.tracker_model.index(row, 0).data())
               for row in range(table.tracker_model.rowCount())}
     assert set(seated) <= people, (seated, people)
+    # The Characters area opened its character again.
+    characters = visit(qtbot, window, "characters")
+    assert isinstance(characters, CharactersView) and characters.current is not None
+    assert characters.current.path == opened and characters.form is not None
 
     # Back to English through Preferences: no Spanish text of the app's left in an area.
     dialog = window.show_preferences()
