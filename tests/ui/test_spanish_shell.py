@@ -417,3 +417,28 @@ def test_the_first_frames_loading_text_follows_the_language(qtbot: QtBot,
     waiting = window.findChildren(QLabel, "LoadingLabel")
     assert waiting
     assert english_left([waiting[0].text()], []) == []
+
+
+def test_an_encounter_with_unsaved_changes_keeps_its_area(qtbot: QtBot,
+                                                         tmp_path: Path) -> None:
+    """An encounter with unsaved changes is not dropped by a language change: its area is
+    kept as it is (named by the restart offer); the areas with nothing open are made
+    again."""
+    from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+    window = open_window(qtbot, tmp_path, language="en", view="encounters")
+    encounters = window.areas["encounters"]
+    assert isinstance(encounters, EncountersView)
+    encounters.name.setText("Sharks over the School, again")
+    encounters.name.editingFinished.emit()
+    assert encounters.keeper.unsaved_encounters()
+    window.show_area("charts")
+    charts = window.areas["charts"]
+    window.start_program = lambda _program, _arguments: True
+    assert window.set_language("es") == "es"
+    offer = _offer(window, qtbot)
+    assert offer.areas == ["Encuentros"]
+    assert window.areas["encounters"] is encounters
+    assert encounters.name.text() == "Sharks over the School, again"
+    assert window.areas["charts"] is not charts
+    offer.later_button.click()
