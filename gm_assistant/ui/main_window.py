@@ -242,8 +242,6 @@ class MainWindow(QMainWindow):
         with unsaved changes, a forecast from the Table's seats open). The Table saves
         its session first and reads it back; the Characters area lets go of its open
         character and opens it again (it remembers the one open per ruleset)."""
-        from gm_assistant.ui.background import stop_workers
-
         kept: list[str] = []
         for spec in AREAS:
             area = self.areas.get(spec.name)
@@ -262,7 +260,7 @@ class MainWindow(QMainWindow):
                 old = item.widget() if item is not None else None
                 if old is not None:
                     old.hide()
-                    stop_workers(old)
+                    _stop_work(old)
                     old.deleteLater()
         self._on_tabs_current_changed(self.tabs.currentIndex())
         return kept
@@ -814,6 +812,19 @@ class MainWindow(QMainWindow):
 
         rulesets = [e.ruleset for e in self.store.entries() if e.ruleset is not None]
         AboutDialog(rulesets, self).open()
+
+
+def _stop_work(widget: QWidget) -> None:
+    """Stop the forecasts and sweeps still running in `widget`, about to be deleted, and
+    wait (at most `background.STOP_WAIT_MS`) for them to reach their next check; when it
+    runs none, nothing waits (another area's work goes on)."""
+    from gm_assistant.ui.background import BackgroundRunner, SerialWorker, stop_workers
+
+    workers = widget.findChildren(SerialWorker)
+    runners = widget.findChildren(BackgroundRunner)
+    if any(worker.busy for worker in workers) or any(
+            runner.busy or runner.threads() for runner in runners):
+        stop_workers(widget)
 
 
 def _dropped_files(mime: QMimeData) -> list[Path]:

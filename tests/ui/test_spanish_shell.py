@@ -442,3 +442,25 @@ def test_an_encounter_with_unsaved_changes_keeps_its_area(qtbot: QtBot,
     assert encounters.name.text() == "Sharks over the School, again"
     assert window.areas["charts"] is not charts
     offer.later_button.click()
+
+
+def test_a_language_change_while_a_forecast_runs_makes_the_area_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The Encounters area still simulating its sample fight is made again: its forecast
+    is told to stop, the new area forecasts in Spanish."""
+    from gm_assistant.ui.background import SerialWorker
+    from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+    window = open_window(qtbot, tmp_path, language="en", view="charts")
+    old = window.show_area("encounters")
+    assert isinstance(old, EncountersView)
+    workers = old.findChildren(SerialWorker)
+    assert old.busy and any(worker.busy for worker in workers)
+    assert window.set_language("es") == "es"
+    assert all(worker.stopped for worker in workers)
+    new = window.areas["encounters"]
+    assert isinstance(new, EncountersView) and new is not old
+    qtbot.waitUntil(lambda: new.forecast.result is not None and not new.busy,
+                    timeout=LOAD_TIMEOUT)  # a guard against a hang, not a speed budget
+    assert window.restart_offer is None
+    assert english_in(new) == []
