@@ -464,3 +464,26 @@ def test_a_language_change_while_a_forecast_runs_makes_the_area_again(
                     timeout=LOAD_TIMEOUT)  # a guard against a hang, not a speed budget
     assert window.restart_offer is None
     assert english_in(new) == []
+
+
+@pytest.mark.slow  # the sample encounter's forecast, then the one from the Table: seconds
+@pytest.mark.qt_log_ignore("does not support raise")  # offscreen: the dialog is raised
+def test_a_forecast_from_the_table_open_keeps_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """The forecast from here follows the Table it was opened from: while it is open the
+    Table is kept through a language change (the offer names it)."""
+    from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
+    from tests.ui.area_walk import seat_sample_encounter
+
+    window = open_window(qtbot, tmp_path, language="en", view="encounters")
+    seat_sample_encounter(qtbot, window)
+    table = window.areas["table"]
+    window.forecast_from_here(table)
+    dialog = window.findChild(FromHereDialog)
+    assert dialog is not None
+    window.start_program = lambda _program, _arguments: True
+    assert window.set_language("es") == "es"
+    offer = _offer(window, qtbot)
+    assert offer.areas == ["Mesa"]
+    assert window.areas["table"] is table
+    offer.later_button.click()
+    dialog.close()
