@@ -1,11 +1,14 @@
 """A change of the interface's language while the app runs: the restart it needs, and
 the language a ruleset suggests.
 
-The menus and tabs follow a language change at once; the areas were built in the
-language of their time (they translate when they make their texts), so the window offers
-a restart (`RestartOffer`). A ruleset written in another language that the app has
-(`language:` in its file) is said by a `LanguageBar` above the areas, once per language
-(declined: never again), with a button that switches; the app never switches by itself.
+The menus and tabs follow a language change at once; the areas write their texts when
+they are made, so the window makes them again (`MainWindow.rebuild_areas`). An area
+holding open work it would not show again (characters open for editing, say) is kept as
+it is, and the window offers a restart that names it (`RestartOffer`).
+
+A ruleset written in another language that the app has (`language:` in its file) is
+said by a `LanguageBar` above the areas, once per language (declined: never again), with
+a button that switches; the app never switches by itself.
 """
 
 from __future__ import annotations
@@ -53,16 +56,19 @@ def start_detached(program: str, arguments: list[str]) -> bool:
 
 
 class RestartOffer(QMessageBox):
-    """Asks, in the new language, whether to restart now so that the areas show it."""
+    """Asks, in the new language, whether to restart now so that the areas kept for the
+    work open in them (`areas`: their titles) show it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, areas: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RestartOffer")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(translate("MainWindow", "Language"))
+        self.areas = areas
         self.setText(translate(
-            "MainWindow", "The areas show the new language after a restart. Restart now?"))
+            "MainWindow", "What is open in {areas} stays in the language it was opened in "
+            "until a restart. Restart now?").format(areas=", ".join(areas)))
         self.restart_button = self.addButton(translate("MainWindow", "&Restart now"),
                                              QMessageBox.ButtonRole.AcceptRole)
         self.later_button = self.addButton(translate("MainWindow", "&Later"),

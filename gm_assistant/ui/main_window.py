@@ -218,8 +218,10 @@ class MainWindow(QMainWindow):
 
     def set_language(self, setting: str) -> str:
         """Show the interface in `setting` (``system``, ``en``, ``es``) and remember it;
-        returns the language now shown. When that changes what the areas show (they
-        were built in the language before), the window offers a restart."""
+        returns the language now shown. The areas write their texts when they are made,
+        so on a change each area is made again in the new language (`rebuild_areas`);
+        one holding open work it cannot make again keeps it, and the window offers a
+        restart naming it."""
         before = self.language_shown
         self.settings.language = setting
         self.menus.language_actions[setting].setChecked(True)
@@ -227,8 +229,68 @@ class MainWindow(QMainWindow):
         if self.language_bar is not None:
             self.language_bar.hide()
         if code != before and self.areas and not self.preview:
-            self.offer_restart()
+            kept = self.rebuild_areas()
+            if kept:
+                self.offer_restart(kept)
         return code
+
+    def rebuild_areas(self) -> list[str]:
+        """Make every area made so far again (the shown one now, the others when next
+        shown), so that it shows the interface's language; returns the titles of the
+        areas kept as they are because they hold open work that a new one would not
+        show again (a character with unsaved edits, an encounter opened from a file or
+        with unsaved changes, a forecast from the Table's seats open). The Table saves
+        its session first and reads it back; the Characters area lets go of its open
+        character and opens it again (it remembers the one open per ruleset)."""
+        kept: list[str] = []
+        for spec in AREAS:
+            area = self.areas.get(spec.name)
+            if area is None:
+                continue
+            if self._holds_open_work(spec.name, area):
+                kept.append(_tab_text(spec).replace("&", ""))
+                continue
+            area.confirm_close()  # nothing unsaved here: the Table writes its session
+            self._let_go(spec.name, area)
+            del self.areas[spec.name]
+            layout = self._containers[spec.name].layout()
+            assert layout is not None
+            while layout.count():
+                item = layout.takeAt(0)
+                old = item.widget() if item is not None else None
+                if old is not None:
+                    old.hide()
+                    _stop_work(old)
+                    old.deleteLater()
+        self._on_tabs_current_changed(self.tabs.currentIndex())
+        return kept
+
+    def _let_go(self, name: str, area: Area) -> None:
+        """Before area `name` is made again: the characters it has open (none with
+        unsaved edits) are no longer followed by the other areas through it."""
+        if name == "characters":
+            from gm_assistant.ui.characters.characters_view import CharactersView
+
+            if isinstance(area, CharactersView):
+                for sheet in list(area.sheets.values()):
+                    sheet.unshare()
+
+    def _holds_open_work(self, name: str, area: Area) -> bool:
+        """True when area `name`, made again, would lose what the user has open in it."""
+        if name == "characters":
+            from gm_assistant.ui.characters.characters_view import CharactersView
+
+            return isinstance(area, CharactersView) and bool(area.dirty_sheets)
+        if name == "encounters":
+            from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+            return isinstance(area, EncountersView) and (
+                area.path is not None or bool(area.keeper.unsaved_encounters()))
+        if name == "table":
+            from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
+
+            return self.findChild(FromHereDialog) is not None
+        return False
 
     def _apply_language(self) -> str:
         """Install the translators of the language the settings ask for (after the first
@@ -246,14 +308,15 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Language: {problem}").format(problem=problem), 15000)
         return code
 
-    def offer_restart(self) -> RestartOffer:
-        """Ask (window-modal, not blocking) whether to restart now so that the areas
-        show the new language; "Restart now" calls `restart`."""
+    def offer_restart(self, areas: list[str]) -> RestartOffer:
+        """Ask (window-modal, not blocking) whether to restart now so that `areas` (their
+        titles), kept as they were for the work open in them, show the new language;
+        "Restart now" calls `restart`."""
         from gm_assistant.ui.language_change import RestartOffer
 
         if self.restart_offer is not None:
             self.restart_offer.close()
-        box = self.restart_offer = RestartOffer(self)
+        box = self.restart_offer = RestartOffer(areas, self)
         box.buttonClicked.connect(
             lambda button: self.restart() if button is box.restart_button else None)
         box.destroyed.connect(self._on_restart_offer_destroyed)
@@ -749,6 +812,19 @@ class MainWindow(QMainWindow):
 
         rulesets = [e.ruleset for e in self.store.entries() if e.ruleset is not None]
         AboutDialog(rulesets, self).open()
+
+
+def _stop_work(widget: QWidget) -> None:
+    """Stop the forecasts and sweeps still running in `widget`, about to be deleted, and
+    wait (at most `background.STOP_WAIT_MS`) for them to reach their next check; when it
+    runs none, nothing waits (another area's work goes on)."""
+    from gm_assistant.ui.background import BackgroundRunner, SerialWorker, stop_workers
+
+    workers = widget.findChildren(SerialWorker)
+    runners = widget.findChildren(BackgroundRunner)
+    if any(worker.busy for worker in workers) or any(
+            runner.busy or runner.threads() for runner in runners):
+        stop_workers(widget)
 
 
 def _dropped_files(mime: QMimeData) -> list[Path]:

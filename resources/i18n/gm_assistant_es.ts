@@ -2944,8 +2944,8 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>The areas show the new language after a restart. Restart now?</source>
-        <translation>Las áreas muestran el idioma nuevo tras reiniciar. ¿Reiniciar ahora?</translation>
+        <source>What is open in {areas} stays in the language it was opened in until a restart. Restart now?</source>
+        <translation>Lo abierto en {areas} sigue en el idioma en que se abrió hasta reiniciar. ¿Reiniciar ahora?</translation>
     </message>
     <message>
         <source>&amp;Restart now</source>

@@ -18,6 +18,7 @@ from gm_assistant.core.paths import user_rulesets_dir
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui import i18n
 from gm_assistant.ui.background import wait_for_workers
+from gm_assistant.ui.characters.characters_view import CharactersView
 from gm_assistant.ui.charts.charts_view import ChartsView
 from gm_assistant.ui.dialogs.about_dialog import THIRD_PARTY, AboutDialog
 from gm_assistant.ui.dialogs.problems_dialog import ProblemsDialog
@@ -269,14 +270,28 @@ def _offer(window: MainWindow, qtbot: QtBot) -> RestartOffer:
 
 def test_a_language_change_offers_a_restart_in_the_new_language(qtbot: QtBot,
                                                                tmp_path: Path) -> None:
+    """The areas are made again in the new language, but not one with work open in it
+    (a character with unsaved edits): the window offers a restart naming that area."""
+    from tests.ui.area_walk import open_sample_characters
+
     window = open_window(qtbot, tmp_path, language="en", view="charts")
+    open_sample_characters(qtbot, window)
+    characters = window.areas["characters"]
+    assert isinstance(characters, CharactersView) and characters.form is not None
+    characters.form.name_edit.end(False)
+    qtbot.keyClicks(characters.form.name_edit, " la Osada")  # typed: an unsaved edit
+    assert characters.dirty_sheets
+    charts = window.areas["charts"]
     started: list[tuple[str, list[str]]] = []
     window.start_program = lambda program, arguments: started.append(
         (program, arguments)) is None
     assert window.set_language("es") == "es"
     offer = _offer(window, qtbot)
-    assert offer.text() == ("Las áreas muestran el idioma nuevo tras reiniciar. "
-                            "¿Reiniciar ahora?")
+    assert offer.text() == ("Lo abierto en Personajes sigue en el idioma en que se abrió "
+                            "hasta reiniciar. ¿Reiniciar ahora?")
+    assert window.areas["characters"] is characters  # kept, its character still open
+    window.show_area("charts")
+    assert window.areas["charts"] is not charts  # made again, in Spanish
     assert offer.restart_button.text() == "&Reiniciar ahora"
     assert offer.later_button.text() == "Más &tarde"
     qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo",  # the menus at once
@@ -342,7 +357,10 @@ def test_a_ruleset_in_another_language_offers_it_once(qtbot: QtBot, tmp_path: Pa
     bar.switch_button.click()
     assert second.settings.language == "es" and second.language_shown == "es"
     assert not bar.isVisible()
-    _offer(second, qtbot).later_button.click()
+    # Nothing open in the areas: they are made again in Spanish, no restart offered.
+    qtbot.waitUntil(lambda: second.menus.file_menu.title() == "&Archivo", timeout=10_000)
+    assert second.restart_offer is None
+    assert english_in(second.areas["charts"]) == []
 
 
 def test_a_declined_language_is_not_offered_again(qtbot: QtBot, tmp_path: Path,
@@ -399,3 +417,73 @@ def test_the_first_frames_loading_text_follows_the_language(qtbot: QtBot,
     waiting = window.findChildren(QLabel, "LoadingLabel")
     assert waiting
     assert english_left([waiting[0].text()], []) == []
+
+
+def test_an_encounter_with_unsaved_changes_keeps_its_area(qtbot: QtBot,
+                                                         tmp_path: Path) -> None:
+    """An encounter with unsaved changes is not dropped by a language change: its area is
+    kept as it is (named by the restart offer); the areas with nothing open are made
+    again."""
+    from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+    window = open_window(qtbot, tmp_path, language="en", view="encounters")
+    encounters = window.areas["encounters"]
+    assert isinstance(encounters, EncountersView)
+    encounters.name.setText("Sharks over the School, again")
+    encounters.name.editingFinished.emit()
+    assert encounters.keeper.unsaved_encounters()
+    window.show_area("charts")
+    charts = window.areas["charts"]
+    window.start_program = lambda _program, _arguments: True
+    assert window.set_language("es") == "es"
+    offer = _offer(window, qtbot)
+    assert offer.areas == ["Encuentros"]
+    assert window.areas["encounters"] is encounters
+    assert encounters.name.text() == "Sharks over the School, again"
+    assert window.areas["charts"] is not charts
+    offer.later_button.click()
+
+
+def test_a_language_change_while_a_forecast_runs_makes_the_area_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The Encounters area still simulating its sample fight is made again: its forecast
+    is told to stop, the new area forecasts in Spanish."""
+    from gm_assistant.ui.background import SerialWorker
+    from gm_assistant.ui.encounters.encounters_view import EncountersView
+
+    window = open_window(qtbot, tmp_path, language="en", view="charts")
+    old = window.show_area("encounters")
+    assert isinstance(old, EncountersView)
+    workers = old.findChildren(SerialWorker)
+    assert old.busy and any(worker.busy for worker in workers)
+    assert window.set_language("es") == "es"
+    assert all(worker.stopped for worker in workers)
+    new = window.areas["encounters"]
+    assert isinstance(new, EncountersView) and new is not old
+    qtbot.waitUntil(lambda: new.forecast.result is not None and not new.busy,
+                    timeout=LOAD_TIMEOUT)  # a guard against a hang, not a speed budget
+    assert window.restart_offer is None
+    assert english_in(new) == []
+
+
+@pytest.mark.slow  # the sample encounter's forecast, then the one from the Table: seconds
+@pytest.mark.qt_log_ignore("does not support raise")  # offscreen: the dialog is raised
+def test_a_forecast_from_the_table_open_keeps_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """The forecast from here follows the Table it was opened from: while it is open the
+    Table is kept through a language change (the offer names it)."""
+    from gm_assistant.ui.dialogs.from_here_dialog import FromHereDialog
+    from tests.ui.area_walk import seat_sample_encounter
+
+    window = open_window(qtbot, tmp_path, language="en", view="encounters")
+    seat_sample_encounter(qtbot, window)
+    table = window.areas["table"]
+    window.forecast_from_here(table)
+    dialog = window.findChild(FromHereDialog)
+    assert dialog is not None
+    window.start_program = lambda _program, _arguments: True
+    assert window.set_language("es") == "es"
+    offer = _offer(window, qtbot)
+    assert offer.areas == ["Mesa"]
+    assert window.areas["table"] is table
+    offer.later_button.click()
+    dialog.close()

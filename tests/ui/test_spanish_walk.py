@@ -24,7 +24,13 @@ from gm_assistant.ui.dialogs.about_dialog import THIRD_PARTY
 from gm_assistant.ui.i18n import apply_language
 
 sys.path.insert(0, str(Path(__file__).parent))
-from area_walk import AREA_NAMES, seat_sample_encounter, start_window, visit
+from area_walk import (
+    AREA_NAMES,
+    open_sample_characters,
+    seat_sample_encounter,
+    start_window,
+    visit,
+)
 from screen_text import english_left, ruleset_texts, screen_texts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,5 +123,98 @@ def test_every_area_and_main_dialog_reads_spanish(qtbot: QtBot, tmp_path: Path) 
         left[dialog.windowTitle()] = english_left(_readable(screen_texts(dialog)), every,
                                                   ALLOWED)
         dialog.reject()
+    found = [f"{where}: {text}" for where, texts in left.items() for text in texts]
+    assert found == [], "\n".join(found)
+
+
+def _spanish_only() -> set[str]:
+    """The app's own Spanish texts that read differently in English (the catalogue's
+    translations of whole texts, with no blank to fill and more than one word): one of
+    them on an English screen is Spanish left over."""
+    import xml.etree.ElementTree as ElementTree
+
+    found: set[str] = set()
+    root = ElementTree.parse(ROOT / "resources" / "i18n" / "gm_assistant_es.ts").getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        text = (translation.text or "") if translation is not None else ""
+        if (text and text != source and len(text.split()) > 1 and "{" not in text
+                and "%" not in text and message.get("numerus") != "yes"):
+            found.add(text.replace("&", "").strip())
+    return found
+
+
+@pytest.mark.slow  # a window, the sample forecast and every area made twice: seconds
+def test_the_language_bar_switches_every_area_and_preferences_switch_back(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """QA: the interface follows an English system, AdOM's bar offers Spanish; after
+    "Show in Spanish" the menus and tabs were Spanish but the areas English until a
+    restart ("Character", "Who acts"). Every area built in English is made again."""
+    from gm_assistant.ui import i18n
+    from gm_assistant.ui.characters.characters_view import CharactersView
+    from gm_assistant.ui.language_change import LanguageBar
+    from gm_assistant.ui.main_window import MainWindow
+    from gm_assistant.ui.settings import UiSettings
+    from gm_assistant.ui.table.table_view import TableView
+
+    real = i18n.language_for
+    monkeypatch.setattr(i18n, "language_for",
+                        lambda setting, system=None: real(setting, system or "en_GB"))
+    settings = UiSettings(tmp_path / "settings.ini")
+    settings.language = "system"
+    window = MainWindow(ruleset_id="adom", view="encounters", settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    with qtbot.waitSignal(window.store.reloaded, timeout=30_000):
+        window.show()
+    qtbot.waitExposed(window)
+    assert window.language_shown == "en"
+    seated = seat_sample_encounter(qtbot, window)
+    open_sample_characters(qtbot, window)  # a character open, with no unsaved edit
+    characters = window.areas["characters"]
+    assert isinstance(characters, CharactersView) and characters.current is not None
+    opened = characters.current.path
+    for name in AREA_NAMES:  # every area made, in English
+        visit(qtbot, window, name)
+    table = visit(qtbot, window, "table")
+    assert isinstance(table, TableView)
+    english_table = screen_texts(table)
+    assert any("Who acts" in text for text in english_table)
+    bar = window.findChild(LanguageBar)
+    assert bar is not None and bar.isVisible()
+    bar.switch_button.click()
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&Archivo", timeout=10_000)
+    assert window.restart_offer is None  # nothing open that a new area would not show
+    theirs = _alike(ruleset_texts(*ADOM_FILES) + RULESET_NAMES
+                    + ruleset_texts(*ADOM_SAMPLES, skip=("source", "name")))
+    left: dict[str, list[str]] = {}
+    for name in AREA_NAMES:
+        area = visit(qtbot, window, name)
+        left[name] = english_left(_readable(screen_texts(area)), theirs, ALLOWED)
+    found = [f"{where}: {text}" for where, texts in left.items() for text in texts]
+    assert found == [], "\n".join(found)
+    # The Table read its session back: the people seated are still there.
+    table = visit(qtbot, window, "table")
+    assert isinstance(table, TableView)
+    people = {str(table.tracker_model.index(row, 0).data())
+              for row in range(table.tracker_model.rowCount())}
+    assert set(seated) <= people, (seated, people)
+    # The Characters area opened its character again.
+    characters = visit(qtbot, window, "characters")
+    assert isinstance(characters, CharactersView) and characters.current is not None
+    assert characters.current.path == opened and characters.form is not None
+
+    # Back to English through Preferences: no Spanish text of the app's left in an area.
+    dialog = window.show_preferences()
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.menus.file_menu.title() == "&File", timeout=10_000)
+    assert window.language_shown == "en" and window.restart_offer is None
+    spanish = _spanish_only()
+    assert "¿Quién actúa?" in spanish or any("actúa" in text for text in spanish)
+    for name in AREA_NAMES:
+        area = visit(qtbot, window, name)
+        left[name] = sorted(set(screen_texts(area)) & spanish)
     found = [f"{where}: {text}" for where, texts in left.items() for text in texts]
     assert found == [], "\n".join(found)

@@ -376,11 +376,16 @@ class ChartsView(QWidget):
             return
         if not plan.changes_anything:
             return
-        command = OverrideFileCommand(
-            text, plan, store.reload,
-            lambda error: self._report(error, translate(
-                "ChartsView", "{change}: could not write {file}.").format(
-                    change=text, file=plan.file)))
+        # Said over the window, not this view: the command lives in the window's stack
+        # and may be undone after a language change has made the area again.
+        window = self.window()
+
+        def report(error: BaseException) -> None:
+            show_error(window, error, title=translate("ChartsView", "House rule not saved"),
+                       context=translate("ChartsView", "{change}: could not write {file}.")
+                       .format(change=text, file=plan.file))
+
+        command = OverrideFileCommand(text, plan, store.reload, report)
         self._undo_stack.push(command)
 
     def _on_model_cell_edit_requested(self, chart_id: str, row_key: LevelKey,
