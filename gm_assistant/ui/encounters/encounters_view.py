@@ -753,7 +753,11 @@ class EncountersView(QWidget):
         self._show_title()
 
     def open_encounter(self, path: Path | None = None) -> bool:
-        """Open an encounter file (asks for one when `path` is None)."""
+        """Open an encounter file (asks for one when `path` is None); unsaved changes to
+        the encounter shown are saved or dropped first, as the GM answers (Cancel: the
+        encounter shown stays, nothing is opened)."""
+        if self.ruleset is None or not self.keeper.confirm_replace():
+            return False
         if path is None:
             folder = encounters_dir()
             chosen, _ = QFileDialog.getOpenFileName(
@@ -763,8 +767,6 @@ class EncountersView(QWidget):
             if not chosen:
                 return False
             path = Path(chosen)
-        if self.ruleset is None:
-            return False
         try:
             opened = EncounterFile.open(path, self.ruleset.id)
         except EncounterError as error:
