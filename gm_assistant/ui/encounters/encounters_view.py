@@ -15,6 +15,7 @@ is `encounter_sheet`'s.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -101,6 +102,26 @@ class _Edit(QUndoCommand):
         self.view.show_encounter(self.before)
 
 
+class _ForecastInputs(NamedTuple):
+    """What a forecast of the encounter read: compared when the GM comes back to the area,
+    so that a forecast of the same fight is not started over."""
+
+    ruleset: Ruleset
+    encounter: Encounter
+    folders: tuple[Path, ...]
+    sheets: tuple[tuple[Path, int, int], ...]
+    """Each character file the lines field, with its modification time and size."""
+    edited: dict[Path, Character]
+    """The encounter's sheets open for editing, as they were."""
+
+    def same_as(self, other: _ForecastInputs | None) -> bool:
+        """True when `other` reads the same (the ruleset itself, not an equal copy: house
+        rules changed load it anew)."""
+        return other is not None and other.ruleset is self.ruleset and (
+            other.encounter, other.folders, other.sheets, other.edited) == (
+            self.encounter, self.folders, self.sheets, self.edited)
+
+
 class EncountersView(QWidget):
     """The Encounters area.
 
@@ -135,6 +156,8 @@ class EncountersView(QWidget):
         self.recovery = recovery if recovery is not None else EncounterRecoveryStore()
         """Where unsaved encounters are autosaved, to be brought back after a crash."""
         self._switching = False
+        self._forecast_inputs: _ForecastInputs | None = None
+        """What the last forecast asked for read (`showEvent` compares it)."""
         self.ruleset: Ruleset | None = None
         self.file: EncounterFile | None = None
         """The encounter shown, its file and the rules for it (None without conflicts)."""
@@ -286,11 +309,12 @@ class EncountersView(QWidget):
         self.message.setVisible(False)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Coming back to the area: forecast again (a character may have been edited in
-        the Characters area or elsewhere since)."""
+        """Coming back to the area: forecast again only when something the forecast reads
+        changed meanwhile (a character's file saved in the Characters area or elsewhere):
+        the forecast shown (or being worked out) stays otherwise."""
         super().showEvent(event)
         self._fit_editing_column()  # shown, the texts have their final widths
-        if self.encounter is not None and self.forecast.result is not None:
+        if self.encounter is not None and not self._forecast_is_current():
             self._forecast()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -604,8 +628,38 @@ class EncountersView(QWidget):
         # is no more: drop it (a simulation stops at its next report).
         if self.file is None or self.ruleset is None:
             self.forecasts.cancel()
+            self._forecast_inputs = None
             return
-        self.forecasts.forecast(self.ruleset, self.file, self._edited_now())
+        edited = self._edited_now()
+        self._forecast_inputs = self._inputs_now(edited)
+        self.forecasts.forecast(self.ruleset, self.file, edited)
+
+    def _inputs_now(self, edited: dict[Path, Character] | None) -> _ForecastInputs | None:
+        """What the forecast of the shown encounter reads, as it is now (None: nothing
+        to forecast)."""
+        if self.file is None or self.ruleset is None:
+            return None
+        encounter = self.file.encounter
+        folders = character_folders(self.ruleset, self.path)
+        files = character_files(encounter, folders)
+        sheets: list[tuple[Path, int, int]] = []
+        for path in sorted(files):
+            try:
+                stat = path.stat()
+            except OSError:
+                sheets.append((path, -1, -1))  # gone: the forecast says so
+            else:
+                sheets.append((path, stat.st_mtime_ns, stat.st_size))
+        followed = {path: sheet for path, sheet in (edited or {}).items()
+                    if Path(path).resolve() in files}
+        return _ForecastInputs(self.ruleset, encounter, tuple(folders), tuple(sheets),
+                               followed)
+
+    def _forecast_is_current(self) -> bool:
+        """True when the last forecast asked for read what the forecast would read now
+        (the same encounter, ruleset, character files and sheets being edited)."""
+        last = self._forecast_inputs
+        return last is not None and last.same_as(self._inputs_now(self._edited_now()))
 
     def _edited_now(self) -> dict[Path, Character] | None:
         """The sheets open for editing as they are now (None: nothing is followed)."""
