@@ -14,6 +14,7 @@ is `encounter_sheet`'s.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 from typing import NamedTuple
 
@@ -26,7 +27,16 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -36,6 +46,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -181,8 +192,14 @@ class EncountersView(QWidget):
 
         self.title = QLabel(self)
         self.title.setObjectName("EncounterTitle")
-        # Wrapped: "(unsaved changes)" after a long file name must not widen the pane.
-        self.title.setWordWrap(True)
+        # One line, whatever its length: the file's name is elided to the pane's width
+        # (whole in the tooltip), and unsaved changes are a mark after it, so the first
+        # edit moves neither the buttons nor the tables below (a wrapped line did).
+        self.title.setWordWrap(False)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self._title_where = ""
+        self.title.installEventFilter(self)
         self.name = QLineEdit(self)
         self.name.setObjectName("encounter_name")
         self.name.setPlaceholderText(translate("EncountersView", "Name of the encounter"))
@@ -277,10 +294,14 @@ class EncountersView(QWidget):
         editing_scroll.setObjectName("EncounterEditing")
         editing_scroll.setWidgetResizable(True)
         editing_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        editing_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Sideways only when the window is too narrow for both columns whole: the
+        # forecast is never cut, the editing column scrolls instead (`_share_width`).
+        editing_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         editing_scroll.setWidget(editing)
         guard_wheels(editing)  # the wheel scrolls the pane, not the choice under it
         self.editing_scroll = editing_scroll
+        self._editing_need = 0
+        """The editing column's width with nothing scrolled sideways."""
         scroll = QScrollArea(self)
         scroll.setObjectName("ForecastScroll")
         scroll.setWidgetResizable(True)
@@ -291,6 +312,7 @@ class EncountersView(QWidget):
         self.splitter = QSplitter(self)
         self.splitter.addWidget(editing_scroll)
         self.splitter.addWidget(scroll)
+        self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, False)
         # The forecast's least width follows its texts (a result shown, a language or a
         # text size): the pane's least width is measured again after its layout changes.
@@ -612,15 +634,37 @@ class EncountersView(QWidget):
         # The file's name (its folder in the tooltip): a whole path would crowd the pane.
         where = self.path.name if self.path is not None else translate("EncountersView",
                                                                        "not saved yet")
-        self.title.setToolTip(str(self.path) if self.path is not None else "")
+        tip = str(self.path) if self.path is not None else ""
         if self.path is None and self.sample is not None:
             where = translate("EncountersView", "the sample {file}: Save keeps your own "
                               "copy").format(file=self.sample.name)
-        if self.undo_stack.isClean():
-            title = translate("EncountersView", "<b>Encounter</b> · {where}")
-        else:
-            title = translate("EncountersView", "<b>Encounter</b> · {where} (unsaved changes)")
-        self.title.setText(title.format(where=where))
+            tip = where
+        if not self.undo_stack.isClean():
+            unsaved = translate("EncountersView", "• unsaved changes (Ctrl+S saves them)")
+            tip = f"{tip}\n{unsaved}" if tip else unsaved
+        self.title.setToolTip(tip)
+        self._title_where = where
+        self._draw_title()
+
+    @property
+    def unsaved_mark(self) -> str:
+        """The mark after the title while the encounter has unsaved changes."""
+        return "" if self.undo_stack.isClean() else " •"
+
+    def _draw_title(self) -> None:
+        """The title on one line: the file's name elided to the label's width."""
+        label = self.title
+        heading = translate("EncountersView", "Encounter")
+        bold = QFont(label.font())
+        bold.setBold(True)
+        metrics = label.fontMetrics()
+        used = (QFontMetrics(bold).horizontalAdvance(heading)
+                + metrics.horizontalAdvance(" · " + self.unsaved_mark) + 4)
+        room = label.contentsRect().width() - used
+        where = self._title_where
+        if room > 0 and metrics.horizontalAdvance(where) > room:
+            where = metrics.elidedText(where, Qt.TextElideMode.ElideMiddle, room)
+        label.setText(f"<b>{escape(heading)}</b> · {escape(where)}{self.unsaved_mark}")
 
     # -- forecast -----------------------------------------------------------------------
     def _forecast(self) -> None:
@@ -695,12 +739,27 @@ class EncountersView(QWidget):
         self.forecasts.vary(self.ruleset, file, line, name, what, self._edited_now())
 
     def _fit_editing_column(self) -> None:
-        """As wide as the editing column's contents need: it scrolls up and down only."""
+        """As wide as the editing column's contents need, where the window has room for
+        it beside the forecast (`_share_width`)."""
         inside = self.editing_scroll.widget()
         if inside is not None:
-            width = inside.minimumSizeHint().width()
-            self.editing_scroll.setMinimumWidth(
-                width + self.editing_scroll.verticalScrollBar().sizeHint().width())
+            self._editing_need = (inside.minimumSizeHint().width()
+                                  + self.editing_scroll.verticalScrollBar().sizeHint().width())
+            self._share_width()
+
+    def _share_width(self) -> None:
+        """The editing column's least width: all its contents need, but never so much
+        that the forecast's pane would be cut (its least width comes first); narrower,
+        the editing column scrolls sideways."""
+        room = (self.splitter.width() - self.splitter.handleWidth()
+                - self.forecast_scroll.minimumWidth())
+        least = max(0, min(self._editing_need, room))
+        if self.editing_scroll.minimumWidth() != least:
+            self.editing_scroll.setMinimumWidth(least)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()
 
     def _fit_forecast_column(self) -> None:
         """As wide as the forecast needs once reflowed (its rows wrapped, one under the
@@ -711,8 +770,12 @@ class EncountersView(QWidget):
                     FORECAST_LEAST_CHARS * self.forecast.fontMetrics().averageCharWidth())
         scroll.setMinimumWidth(width + scroll.verticalScrollBar().sizeHint().width()
                                + 2 * scroll.frameWidth())
+        self._share_width()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.title and event.type() in (QEvent.Type.Resize,
+                                                      QEvent.Type.FontChange):
+            self._draw_title()
         if watched is self.forecast and event.type() in (QEvent.Type.LayoutRequest,
                                                          QEvent.Type.FontChange):
             self._fit_forecast_later.start()
