@@ -1391,6 +1391,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>&lt;h3&gt;{ruleset} no tiene reglas de conflicto&lt;/h3&gt;Su manual lo resuelve todo tirada a tirada, así que no hay combate que prever. Las probabilidades de una serie de tiradas (todas de n, o al menos k) están en el área de Probabilidades (&lt;i&gt;Series de tiradas&lt;/i&gt;) y en &lt;tt&gt;gm-assistant series&lt;/tt&gt;.</translation>
     </message>
     <message>
+        <source>• unsaved changes (Ctrl+S saves them)</source>
+        <translation>• cambios sin guardar (Ctrl+S los guarda)</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
         <source>The unsaved encounter could not be autosaved: {error}</source>
         <translation>El encuentro sin guardar no se pudo guardar automáticamente: {error}</translation>
     </message>
@@ -1453,14 +1461,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>the sample {file}: Save keeps your own copy</source>
         <translation>el ejemplo {file}: Guardar guarda tu propia copia</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Encounter&lt;/b&gt; · {where}</source>
-        <translation>&lt;b&gt;Encuentro&lt;/b&gt; · {where}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Encounter&lt;/b&gt; · {where} (unsaved changes)</source>
-        <translation>&lt;b&gt;Encuentro&lt;/b&gt; · {where} (cambios sin guardar)</translation>
     </message>
     <message>
         <source>Add at least one combatant to each side to see the forecast.</source>
@@ -1535,6 +1535,14 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
             <numerusform>¿Guardar los cambios del encuentro {names} antes de cerrar?</numerusform>
             <numerusform>¿Guardar los cambios de los %n encuentros {names} antes de cerrar?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Unsaved encounter</source>
+        <translation>Encuentro sin guardar</translation>
+    </message>
+    <message>
+        <source>Save your changes to the encounter {name} before opening another?</source>
+        <translation>¿Guardar los cambios del encuentro {name} antes de abrir otro?</translation>
     </message>
     <message>
         <source>{file} was not saved: {error}</source>
@@ -1911,6 +1919,26 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>Añade el grupo y la oposición para ver la previsión.</translation>
     </message>
     <message>
+        <source>A contest pits each side&apos;s best at {stat} against the other&apos;s; the rest of each side changes nothing. Sitting out: {names}.</source>
+        <translation>En una competición solo compite el mejor de cada bando en {stat}; el resto no cambia nada. No compiten: {names}.</translation>
+    </message>
+    <message>
+        <source>Estimate so far from the fights simulated, seed {seed} (too many states to solve exactly); the verdict waits for the last fight</source>
+        <translation>Estimación provisional a partir de los combates simulados, semilla {seed} (demasiados estados para resolverlo con exactitud); el veredicto espera al último combate</translation>
+    </message>
+    <message>
+        <source>Estimate so far from the fights simulated, seed {seed}, while the exact attempt waits at {weighed:,} moves evaluated; the verdict waits for the answer</source>
+        <translation>Estimación provisional a partir de los combates simulados, semilla {seed}, mientras el cálculo exacto espera en {weighed:,} movimientos evaluados; el veredicto espera a la respuesta</translation>
+    </message>
+    <message>
+        <source>Solving exactly: {weighed:,} of {bound:,} moves</source>
+        <translation>Cálculo exacto: {weighed:,} de {bound:,} movimientos</translation>
+    </message>
+    <message>
+        <source>Trying to solve the fight exactly: {weighed:,} moves evaluated and {starts:,} rounds&apos; starts found so far. Past {bound:,} moves the fight is simulated instead, and the estimate is shown as it refines.</source>
+        <translation>Intentando resolver el combate con exactitud: {weighed:,} movimientos evaluados y {starts:,} inicios de asalto hallados hasta ahora. Pasados {bound:,} movimientos, el combate se simula y la estimación se muestra según se afina.</translation>
+    </message>
+    <message>
         <source>% of contests</source>
         <translation>% de competiciones</translation>
     </message>
@@ -1947,20 +1975,8 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
         <translation>calculando…</translation>
     </message>
     <message>
-        <source>Estimate so far from {fights:,} simulated fights, seed {seed}, while the exact attempt waits at {weighed:,} moves weighed; the verdict waits for the answer</source>
-        <translation>Estimación provisional a partir de {fights:,} combates simulados, semilla {seed}, mientras el intento exacto espera en {weighed:,} jugadas sopesadas; el veredicto espera a la respuesta</translation>
-    </message>
-    <message>
         <source>Estimate from {fights:,} simulated fights, seed {seed}, while the fight is still being solved exactly: an exact answer replaces it if one is found; the verdict waits for the answer</source>
         <translation>Estimación a partir de {fights:,} combates simulados, semilla {seed}, mientras se sigue resolviendo el combate con exactitud: una respuesta exacta la sustituye si se encuentra; el veredicto espera a la respuesta</translation>
-    </message>
-    <message>
-        <source>Solving exactly: {weighed:,} of at most {bound:,} moves weighed</source>
-        <translation>Resolviendo con exactitud: {weighed:,} de {bound:,} jugadas sopesadas como máximo</translation>
-    </message>
-    <message>
-        <source>Trying to solve the fight exactly: {starts:,} rounds&apos; starts found so far. A fight with too many ways to go is simulated instead, and the estimate is shown as it refines.</source>
-        <translation>Intentando resolver el combate con exactitud: {starts:,} comienzos de asalto encontrados hasta ahora. Un combate con demasiados caminos posibles se simula en su lugar, y la estimación se muestra a medida que se afina.</translation>
     </message>
     <message>
         <source>Simulating: {fights:,} of {planned:,} fights</source>
@@ -1985,10 +2001,6 @@ Los archivos van a la carpeta .trash de la biblioteca, de donde se pueden recupe
     <message>
         <source>Opposition cost: {cost} Advantage, against no balanced goal (the party&apos;s levels add up to 0)</source>
         <translation>Coste de la oposición: {cost} de Ventaja, sin objetivo equilibrado (los niveles del grupo suman 0)</translation>
-    </message>
-    <message>
-        <source>Estimate so far from {fights:,} simulated fights, seed {seed} (too many states to solve exactly); the verdict waits for the last fight</source>
-        <translation>Estimación provisional a partir de {fights:,} combates simulados, semilla {seed} (demasiados estados para resolverlo exactamente); el veredicto espera al último combate</translation>
     </message>
     <message>
         <source>Exact · contest: {party} against {opposition}, expected {exchanges:.1f} exchanges</source>

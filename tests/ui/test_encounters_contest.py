@@ -5,6 +5,7 @@ targets, which cannot matter when each side's best acts alone; a fight keeps its
 from __future__ import annotations
 
 from itertools import pairwise
+from pathlib import Path
 
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
@@ -112,3 +113,32 @@ def test_a_contest_is_designed_to_a_target_by_its_stat_not_by_how_many(
     qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert target.what.itemData(0) == "count" and target.what.count() > 1
     assert not target.curve and not target.use.isEnabled()  # the contest's curve is gone
+
+
+def test_a_contest_says_who_sits_out(qtbot: QtBot, shipped_rulesets: dict[str, Ruleset],
+                                     tmp_path: Path) -> None:
+    """Two Abigails in the race (QA walk x-31): the odds do not change, and the forecast
+    says why: each side's best at the contest's stat races, the other sits out, named."""
+    race = tmp_path / "race.yaml"
+    race.write_text(
+        (resources_dir() / "encounters" / "adom-race.yaml").read_text(encoding="utf-8")
+        .replace("  - {character: abigail-zhao}\n",
+                 "  - {character: abigail-zhao, count: 2}\n"),
+        encoding="utf-8")
+    view = open_encounters(qtbot, shipped_rulesets["adom"], size=WINDOW)
+    with qtbot.waitSignal(view.worker.computed, timeout=HANG_GUARD) as done:
+        assert view.open_encounter(race)
+    result = done.args[0]
+    assert result.scene.contest is not None
+    names = [c.name for c in result.scene.combatants]
+    assert len(names) == 3
+    assert len(set(names)) == 3  # numbered: "Abigail Zhao 1", "Abigail Zhao 2"
+    racing = {result.scene.contest.party.name, result.scene.contest.opposition.name}
+    (sitting,) = [name for name in names if name not in racing]
+    kind = view.forecast.kind.text()
+    assert f"Sitting out: {sitting}." in kind
+    assert "each side's best at" in kind
+    # One racer each: nobody sits out, and nothing is said about it.
+    assert view.open_encounter(resources_dir() / "encounters" / "adom-race.yaml")
+    qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
+    assert "Sitting out" not in view.forecast.kind.text()

@@ -35,7 +35,7 @@ def test_an_encounter_changed_in_one_ruleset_is_still_there_after_another(
     assert view.encounter is not None
     assert view.encounter.opposition[0].count == count
     assert not view.undo_stack.isClean()
-    assert "unsaved changes" in view.title.text()
+    assert view.title.text().endswith(" •") and "unsaved changes" in view.title.toolTip()
 
 
 def test_quit_asks_about_the_encounter_of_another_ruleset_and_saves_it(

@@ -63,7 +63,7 @@ def test_a_change_is_autosaved_and_comes_back_at_the_next_start(
         later.set_ruleset(ruleset)
     assert "Recovered" in str(said.args[0])
     assert later.encounter is not None and later.encounter.opposition[0].count == count
-    assert not later.undo_stack.isClean() and "unsaved changes" in later.title.text()
+    assert not later.undo_stack.isClean() and later.title.text().endswith(" •")
     assert later.sample == view.sample  # Save still keeps the user's own copy
     later.undo_stack.undo()  # back to the sample as shipped: nothing left to recover
     assert later.encounter is not None and later.encounter.opposition[0].count == before

@@ -62,7 +62,7 @@ def test_plus_one_changes_the_forecast_and_undo_brings_it_back(
     assert after is not None and after.scene.fight is not None
     assert len(after.scene.combatants) == len(first.scene.combatants) + 1
     assert after.scene.fight.p_party_wins != first.scene.fight.p_party_wins
-    assert "unsaved changes" in view.title.text()
+    assert view.title.text().endswith(" •") and "unsaved changes" in view.title.toolTip()
     view.undo_stack.undo()
     qtbot.waitUntil(lambda: not view.busy, timeout=HANG_GUARD)
     assert view.encounter == before

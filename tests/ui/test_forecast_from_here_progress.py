@@ -54,7 +54,7 @@ def test_the_dialog_shows_the_exact_attempt_then_the_estimate(
         so_far = progressed.so_far
         assert isinstance(so_far, ExactAttempt)
         if so_far.estimate is None or so_far.estimate.final:
-            bar = f"Solving exactly: {so_far.weighed:,} of at most 4,500 moves weighed"
+            bar = f"Solving exactly: {so_far.weighed:,} of 4,500 moves"
         else:
             bar = f"Simulating: {so_far.estimate.fights:,} of 2,000 fights"
         seen.append((so_far.weighed // 1_000, so_far.estimate and so_far.estimate.fights,

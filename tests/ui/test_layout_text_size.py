@@ -82,8 +82,8 @@ def test_no_text_is_cut_at_text_size_one_and_a_quarter(qtbot: QtBot, tmp_path: P
 def test_an_edited_encounter_keeps_its_pane_whole(qtbot: QtBot, tmp_path: Path,
                                                   language: str) -> None:
     """Walked as a new user would: a fighter added to the sample encounter marks it
-    unsaved ("(unsaved changes)" after its file's name); the title wraps inside the pane
-    instead of widening it, so no button or choice slides out past the pane's edge."""
+    unsaved (a mark after its file's name); the title stays inside the pane instead of
+    widening it, so no button or choice slides out past the pane's edge."""
     settings = UiSettings(tmp_path / "settings.ini")
     settings.language = language
     window = MainWindow(ruleset_id="maofa", settings=settings)

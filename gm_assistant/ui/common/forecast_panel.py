@@ -203,6 +203,26 @@ class Headline(QLabel):
             self._draw()
 
 
+def _sitting_out(result: ForecastResult) -> str:
+    """What a contest does with a side of several: only each side's best at the
+    contest's stat takes part (`core.conflict.contest`), the others change nothing; said
+    with their names ("" when each side has one)."""
+    contest = result.scene.contest
+    assert contest is not None
+    others = [c.name for c in result.scene.combatants
+              if c is not contest.party and c is not contest.opposition]
+    if not others:
+        return ""
+    conflict = result.request.ruleset.model.conflicts.get(result.scene.conflict)
+    rules = conflict.contest if conflict is not None else None
+    stat = conflict.stats[rules.stat].label if conflict is not None and rules is not None \
+        else ""
+    return "\n" + translate(
+        "ForecastPanel", "A contest pits each side's best at {stat} against the other's; "
+        "the rest of each side changes nothing. Sitting out: {names}.").format(
+            stat=stat, names=", ".join(others))
+
+
 class ForecastPanel(QWidget):
     """Shows a `ForecastResult`, or why there is none.
 
@@ -365,20 +385,20 @@ class ForecastPanel(QWidget):
         attempt waits, then kept while the attempt goes on), never as final."""
         so_far = progressed.so_far
         if isinstance(so_far, FightForecast):  # the attempt was refused
-            self._show_estimate(progressed, so_far, localized(translate(
-                "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed "
-                "{seed} (too many states to solve exactly); the verdict waits for the last "
-                "fight"), fights=so_far.fights, seed=str(so_far.seed)))
+            # The fights simulated so far are counted once, on the progress bar.
+            self._show_estimate(progressed, so_far, translate(
+                "ForecastPanel", "Estimate so far from the fights simulated, seed {seed} "
+                "(too many states to solve exactly); the verdict waits for the last "
+                "fight").format(seed=so_far.seed))
             self._show_simulating(so_far)
         elif so_far.estimate is None:
             self._show_attempt(so_far)
         elif not so_far.estimate.final:  # simulated while the attempt waits
             estimate = so_far.estimate
             self._show_estimate(progressed, estimate, localized(translate(
-                "ForecastPanel", "Estimate so far from {fights:,} simulated fights, seed "
-                "{seed}, while the exact attempt waits at {weighed:,} moves weighed; the "
-                "verdict waits for the answer"), fights=estimate.fights,
-                seed=str(estimate.seed), weighed=so_far.weighed))
+                "ForecastPanel", "Estimate so far from the fights simulated, seed {seed}, "
+                "while the exact attempt waits at {weighed:,} moves evaluated; the verdict "
+                "waits for the answer"), seed=str(estimate.seed), weighed=so_far.weighed))
             self._show_simulating(estimate)
         else:  # every fight played: the attempt goes on, an exact answer would replace it
             estimate = so_far.estimate
@@ -409,13 +429,15 @@ class ForecastPanel(QWidget):
         self.progress.setVisible(True)
         self.progress.setRange(0, attempt.max_weighed)
         self.progress.setValue(attempt.weighed)
-        self.progress.setFormat(localized(translate(
-            "ForecastPanel", "Solving exactly: {weighed:,} of at most {bound:,} moves weighed"),
+        # Short, on one line in a narrow pane; what the numbers mean is in the tooltip.
+        self._set_bar_text(localized(translate(
+            "ForecastPanel", "Solving exactly: {weighed:,} of {bound:,} moves"),
             weighed=attempt.weighed, bound=attempt.max_weighed))
         found = localized(translate(
-            "ForecastPanel", "Trying to solve the fight exactly: {starts:,} rounds' starts "
-            "found so far. A fight with too many ways to go is simulated instead, and the "
-            "estimate is shown as it refines."), starts=attempt.starts)
+            "ForecastPanel", "Trying to solve the fight exactly: {weighed:,} moves evaluated "
+            "and {starts:,} rounds' starts found so far. Past {bound:,} moves the fight is "
+            "simulated instead, and the estimate is shown as it refines."),
+            weighed=attempt.weighed, starts=attempt.starts, bound=attempt.max_weighed)
         self.progress.setToolTip(found)
         return found
 
@@ -425,9 +447,21 @@ class ForecastPanel(QWidget):
         self.progress.setToolTip("")
         self.progress.setRange(0, fight.planned)
         self.progress.setValue(fight.fights)
-        self.progress.setFormat(localized(translate(
+        self._set_bar_text(localized(translate(
             "ForecastPanel", "Simulating: {fights:,} of {planned:,} fights"),
             fights=fight.fights, planned=fight.planned))
+
+    def _set_bar_text(self, text: str) -> None:
+        """The progress bar's text, never wrapped nor cut: the bar is at least as wide as
+        it (the pane's least width follows)."""
+        self.progress.setFormat(text)
+        # Digits are as wide as each other in the fonts used: the text as it grows keeps
+        # its width, so the pane does not change its least width at each report.
+        wide = self.progress.fontMetrics().horizontalAdvance(text)
+        least = wide + 2 * self.progress.style().pixelMetric(
+            QStyle.PixelMetric.PM_ProgressBarChunkWidth) + 16
+        if least > self.progress.minimumWidth():
+            self.progress.setMinimumWidth(least)
 
     def _grey(self, grey: bool) -> None:
         """Grey the forecast shown (or not), all but the progress bar."""
@@ -481,7 +515,7 @@ class ForecastPanel(QWidget):
                              "expected {exchanges:.1f} exchanges")
             kind = localized(
                 kind, party=scene.contest.party.name, opposition=scene.contest.opposition.name,
-                exchanges=float(scene.contest.expected_exchanges))
+                exchanges=float(scene.contest.expected_exchanges)) + _sitting_out(result)
             self._show_rounds({k: v for k, v in scene.contest.exchanges.items()},
                               translate("ForecastPanel", "exchanges"))
             self.who.setVisible(False)

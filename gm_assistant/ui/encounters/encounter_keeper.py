@@ -177,6 +177,29 @@ class EncounterKeeper(QObject):
             return True
         return False
 
+    def confirm_replace(self) -> bool:
+        """Another encounter is about to replace the one shown (Open…, a file handed over
+        by the file manager): its unsaved changes are saved, dropped, or it stays (False:
+        stay, or the save failed)."""
+        ruleset, file = self._area.ruleset, self._area.file
+        if ruleset is None or file is None or self._area.undo_stack.isClean():
+            return True
+        answer = self._area.ask(
+            translate("EncountersView", "Unsaved encounter"),
+            translate("EncountersView", "Save your changes to the encounter {name} before "
+                      "opening another?").format(name=translate(
+                          "EncountersView", "“{name}”").format(
+                              name=file.encounter.name or file.suggested_file_name())),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self._area.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self._autosave.stop()
+            self.recovery.discard(ruleset.id)
+            return True
+        return False
+
     def save_all(self) -> bool:
         """Save every unsaved encounter: the one shown as Save does, those of other
         rulesets to their own file (a sample's or a new one's to a new file in the

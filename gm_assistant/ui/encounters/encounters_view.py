@@ -14,7 +14,9 @@ is `encounter_sheet`'s.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -25,7 +27,16 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -35,6 +46,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -101,6 +113,26 @@ class _Edit(QUndoCommand):
         self.view.show_encounter(self.before)
 
 
+class _ForecastInputs(NamedTuple):
+    """What a forecast of the encounter read: compared when the GM comes back to the area,
+    so that a forecast of the same fight is not started over."""
+
+    ruleset: Ruleset
+    encounter: Encounter
+    folders: tuple[Path, ...]
+    sheets: tuple[tuple[Path, int, int], ...]
+    """Each character file the lines field, with its modification time and size."""
+    edited: dict[Path, Character]
+    """The encounter's sheets open for editing, as they were."""
+
+    def same_as(self, other: _ForecastInputs | None) -> bool:
+        """True when `other` reads the same (the ruleset itself, not an equal copy: house
+        rules changed load it anew)."""
+        return other is not None and other.ruleset is self.ruleset and (
+            other.encounter, other.folders, other.sheets, other.edited) == (
+            self.encounter, self.folders, self.sheets, self.edited)
+
+
 class EncountersView(QWidget):
     """The Encounters area.
 
@@ -135,6 +167,8 @@ class EncountersView(QWidget):
         self.recovery = recovery if recovery is not None else EncounterRecoveryStore()
         """Where unsaved encounters are autosaved, to be brought back after a crash."""
         self._switching = False
+        self._forecast_inputs: _ForecastInputs | None = None
+        """What the last forecast asked for read (`showEvent` compares it)."""
         self.ruleset: Ruleset | None = None
         self.file: EncounterFile | None = None
         """The encounter shown, its file and the rules for it (None without conflicts)."""
@@ -158,8 +192,14 @@ class EncountersView(QWidget):
 
         self.title = QLabel(self)
         self.title.setObjectName("EncounterTitle")
-        # Wrapped: "(unsaved changes)" after a long file name must not widen the pane.
-        self.title.setWordWrap(True)
+        # One line, whatever its length: the file's name is elided to the pane's width
+        # (whole in the tooltip), and unsaved changes are a mark after it, so the first
+        # edit moves neither the buttons nor the tables below (a wrapped line did).
+        self.title.setWordWrap(False)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self._title_where = ""
+        self.title.installEventFilter(self)
         self.name = QLineEdit(self)
         self.name.setObjectName("encounter_name")
         self.name.setPlaceholderText(translate("EncountersView", "Name of the encounter"))
@@ -254,10 +294,14 @@ class EncountersView(QWidget):
         editing_scroll.setObjectName("EncounterEditing")
         editing_scroll.setWidgetResizable(True)
         editing_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        editing_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Sideways only when the window is too narrow for both columns whole: the
+        # forecast is never cut, the editing column scrolls instead (`_share_width`).
+        editing_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         editing_scroll.setWidget(editing)
         guard_wheels(editing)  # the wheel scrolls the pane, not the choice under it
         self.editing_scroll = editing_scroll
+        self._editing_need = 0
+        """The editing column's width with nothing scrolled sideways."""
         scroll = QScrollArea(self)
         scroll.setObjectName("ForecastScroll")
         scroll.setWidgetResizable(True)
@@ -268,6 +312,7 @@ class EncountersView(QWidget):
         self.splitter = QSplitter(self)
         self.splitter.addWidget(editing_scroll)
         self.splitter.addWidget(scroll)
+        self.splitter.setCollapsible(0, False)
         self.splitter.setCollapsible(1, False)
         # The forecast's least width follows its texts (a result shown, a language or a
         # text size): the pane's least width is measured again after its layout changes.
@@ -286,11 +331,12 @@ class EncountersView(QWidget):
         self.message.setVisible(False)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Coming back to the area: forecast again (a character may have been edited in
-        the Characters area or elsewhere since)."""
+        """Coming back to the area: forecast again only when something the forecast reads
+        changed meanwhile (a character's file saved in the Characters area or elsewhere):
+        the forecast shown (or being worked out) stays otherwise."""
         super().showEvent(event)
         self._fit_editing_column()  # shown, the texts have their final widths
-        if self.encounter is not None and self.forecast.result is not None:
+        if self.encounter is not None and not self._forecast_is_current():
             self._forecast()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -588,15 +634,37 @@ class EncountersView(QWidget):
         # The file's name (its folder in the tooltip): a whole path would crowd the pane.
         where = self.path.name if self.path is not None else translate("EncountersView",
                                                                        "not saved yet")
-        self.title.setToolTip(str(self.path) if self.path is not None else "")
+        tip = str(self.path) if self.path is not None else ""
         if self.path is None and self.sample is not None:
             where = translate("EncountersView", "the sample {file}: Save keeps your own "
                               "copy").format(file=self.sample.name)
-        if self.undo_stack.isClean():
-            title = translate("EncountersView", "<b>Encounter</b> · {where}")
-        else:
-            title = translate("EncountersView", "<b>Encounter</b> · {where} (unsaved changes)")
-        self.title.setText(title.format(where=where))
+            tip = where
+        if not self.undo_stack.isClean():
+            unsaved = translate("EncountersView", "• unsaved changes (Ctrl+S saves them)")
+            tip = f"{tip}\n{unsaved}" if tip else unsaved
+        self.title.setToolTip(tip)
+        self._title_where = where
+        self._draw_title()
+
+    @property
+    def unsaved_mark(self) -> str:
+        """The mark after the title while the encounter has unsaved changes."""
+        return "" if self.undo_stack.isClean() else " •"
+
+    def _draw_title(self) -> None:
+        """The title on one line: the file's name elided to the label's width."""
+        label = self.title
+        heading = translate("EncountersView", "Encounter")
+        bold = QFont(label.font())
+        bold.setBold(True)
+        metrics = label.fontMetrics()
+        used = (QFontMetrics(bold).horizontalAdvance(heading)
+                + metrics.horizontalAdvance(" · " + self.unsaved_mark) + 4)
+        room = label.contentsRect().width() - used
+        where = self._title_where
+        if room > 0 and metrics.horizontalAdvance(where) > room:
+            where = metrics.elidedText(where, Qt.TextElideMode.ElideMiddle, room)
+        label.setText(f"<b>{escape(heading)}</b> · {escape(where)}{self.unsaved_mark}")
 
     # -- forecast -----------------------------------------------------------------------
     def _forecast(self) -> None:
@@ -604,8 +672,38 @@ class EncountersView(QWidget):
         # is no more: drop it (a simulation stops at its next report).
         if self.file is None or self.ruleset is None:
             self.forecasts.cancel()
+            self._forecast_inputs = None
             return
-        self.forecasts.forecast(self.ruleset, self.file, self._edited_now())
+        edited = self._edited_now()
+        self._forecast_inputs = self._inputs_now(edited)
+        self.forecasts.forecast(self.ruleset, self.file, edited)
+
+    def _inputs_now(self, edited: dict[Path, Character] | None) -> _ForecastInputs | None:
+        """What the forecast of the shown encounter reads, as it is now (None: nothing
+        to forecast)."""
+        if self.file is None or self.ruleset is None:
+            return None
+        encounter = self.file.encounter
+        folders = character_folders(self.ruleset, self.path)
+        files = character_files(encounter, folders)
+        sheets: list[tuple[Path, int, int]] = []
+        for path in sorted(files):
+            try:
+                stat = path.stat()
+            except OSError:
+                sheets.append((path, -1, -1))  # gone: the forecast says so
+            else:
+                sheets.append((path, stat.st_mtime_ns, stat.st_size))
+        followed = {path: sheet for path, sheet in (edited or {}).items()
+                    if Path(path).resolve() in files}
+        return _ForecastInputs(self.ruleset, encounter, tuple(folders), tuple(sheets),
+                               followed)
+
+    def _forecast_is_current(self) -> bool:
+        """True when the last forecast asked for read what the forecast would read now
+        (the same encounter, ruleset, character files and sheets being edited)."""
+        last = self._forecast_inputs
+        return last is not None and last.same_as(self._inputs_now(self._edited_now()))
 
     def _edited_now(self) -> dict[Path, Character] | None:
         """The sheets open for editing as they are now (None: nothing is followed)."""
@@ -641,12 +739,27 @@ class EncountersView(QWidget):
         self.forecasts.vary(self.ruleset, file, line, name, what, self._edited_now())
 
     def _fit_editing_column(self) -> None:
-        """As wide as the editing column's contents need: it scrolls up and down only."""
+        """As wide as the editing column's contents need, where the window has room for
+        it beside the forecast (`_share_width`)."""
         inside = self.editing_scroll.widget()
         if inside is not None:
-            width = inside.minimumSizeHint().width()
-            self.editing_scroll.setMinimumWidth(
-                width + self.editing_scroll.verticalScrollBar().sizeHint().width())
+            self._editing_need = (inside.minimumSizeHint().width()
+                                  + self.editing_scroll.verticalScrollBar().sizeHint().width())
+            self._share_width()
+
+    def _share_width(self) -> None:
+        """The editing column's least width: all its contents need, but never so much
+        that the forecast's pane would be cut (its least width comes first); narrower,
+        the editing column scrolls sideways."""
+        room = (self.splitter.width() - self.splitter.handleWidth()
+                - self.forecast_scroll.minimumWidth())
+        least = max(0, min(self._editing_need, room))
+        if self.editing_scroll.minimumWidth() != least:
+            self.editing_scroll.setMinimumWidth(least)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()
 
     def _fit_forecast_column(self) -> None:
         """As wide as the forecast needs once reflowed (its rows wrapped, one under the
@@ -657,8 +770,12 @@ class EncountersView(QWidget):
                     FORECAST_LEAST_CHARS * self.forecast.fontMetrics().averageCharWidth())
         scroll.setMinimumWidth(width + scroll.verticalScrollBar().sizeHint().width()
                                + 2 * scroll.frameWidth())
+        self._share_width()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.title and event.type() in (QEvent.Type.Resize,
+                                                      QEvent.Type.FontChange):
+            self._draw_title()
         if watched is self.forecast and event.type() in (QEvent.Type.LayoutRequest,
                                                          QEvent.Type.FontChange):
             self._fit_forecast_later.start()
@@ -753,7 +870,11 @@ class EncountersView(QWidget):
         self._show_title()
 
     def open_encounter(self, path: Path | None = None) -> bool:
-        """Open an encounter file (asks for one when `path` is None)."""
+        """Open an encounter file (asks for one when `path` is None); unsaved changes to
+        the encounter shown are saved or dropped first, as the GM answers (Cancel: the
+        encounter shown stays, nothing is opened)."""
+        if self.ruleset is None or not self.keeper.confirm_replace():
+            return False
         if path is None:
             folder = encounters_dir()
             chosen, _ = QFileDialog.getOpenFileName(
@@ -763,8 +884,6 @@ class EncountersView(QWidget):
             if not chosen:
                 return False
             path = Path(chosen)
-        if self.ruleset is None:
-            return False
         try:
             opened = EncounterFile.open(path, self.ruleset.id)
         except EncounterError as error:
