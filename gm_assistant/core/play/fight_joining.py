@@ -56,8 +56,7 @@ def join_encounter(seated: Encounter | None, added: Encounter, added_names: Sequ
     to the people `taken` at the table, whose fight is `seated` (None: they were seated by
     hand). InputError when the fight would field more than an encounter may."""
     counts = [m.count for m in [*added.party, *added.opposition]]
-    if len(added_names) != sum(counts):
-        raise ValueError(f"{len(added_names)} names for {sum(counts)} fighters")
+    assert len(added_names) == sum(counts), "one name per fighter of `added`"
     in_use = set(taken)
     names: dict[str, str] = {}
     lines: dict[str, list[EncounterMember]] = {"party": [], "opposition": []}
