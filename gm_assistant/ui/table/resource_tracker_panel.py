@@ -55,6 +55,7 @@ class ResourceTrackerPanel(QGroupBox):
         layout = QVBoxLayout(self)
         self.view = QTableView(self)
         self.view.setObjectName("tracker_view")
+        self.view.setTabKeyNavigation(False)  # Tab moves on; arrows move between cells
         self.view.setModel(model)
         self.view.verticalHeader().hide()
         # A row as tall as its wrapped "Hits taken" glance (the boxes at its end were cut

@@ -43,6 +43,7 @@ class RollLogPanel(QGroupBox):
         layout = QVBoxLayout(self)
         self.view = QTableView(self)
         self.view.setObjectName("roll_log_view")
+        self.view.setTabKeyNavigation(False)  # Tab moves on; arrows move between cells
         self.view.setModel(model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
