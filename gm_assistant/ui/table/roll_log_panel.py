@@ -87,11 +87,15 @@ class RollLogPanel(QGroupBox):
 
     def _least_height(self) -> None:
         """The log gives way to the roller above it (whose inputs the GM is typing in),
-        down to its header and its last row: less than a table view's own minimum, which
+        down to its header and its last row (above a sideways scroll bar): less than a
+        table view's own minimum, which
         at text size 1.25 in a 1280×860 window cut the roller's last input in half."""
         view = self.view
+        # The sideways scroll bar a wide line brings takes its height from the rows' room:
+        # counted, or the one row left in sight went behind it (x-54).
         least = (view.horizontalHeader().sizeHint().height()
-                 + view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth())
+                 + view.verticalHeader().defaultSectionSize()
+                 + view.horizontalScrollBar().sizeHint().height() + 2 * view.frameWidth())
         view.setMinimumHeight(least)
 
     def _on_model_reset(self) -> None:

@@ -444,6 +444,8 @@ class TableView(QWidget):
         self.roller.set_ruleset(ruleset)
         self.reload_characters()
         self._sync_resource_inputs()
+        if self._heights_shared:
+            self._sharing.start()  # other panels: their natural heights shared again
         if self.undo_stack is not stack:
             self.undo_stack_changed.emit()
 
