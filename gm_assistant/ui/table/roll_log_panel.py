@@ -11,8 +11,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -25,11 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_assistant.core.play.session import LOG_COLUMNS
 from gm_assistant.ui.table.roll_log_model import RollLogModel, shown_cells
 
 __all__ = ["RollLogPanel"]
 
 translate = QCoreApplication.translate
+
+OUTCOME = next(i for i, (name, _) in enumerate(LOG_COLUMNS) if name == "outcome_label")
+"""The Outcome column: as wide as its texts while the room lasts (a hit's slots were cut
+to "Casilla de estrés 2: …" beside an empty Notes)."""
 
 
 class RollLogPanel(QGroupBox):
@@ -50,6 +55,10 @@ class RollLogPanel(QGroupBox):
         self.view.setAlternatingRowColors(True)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)  # one line per roll; the tooltip has the rest
+        # A text cut keeps its start and its end ("2 × Kill…box 3"), the tooltip the whole.
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._outcome_wants = 0
+        """The width the longest Outcome logged needs (`_fit_outcome`)."""
         header = self.view.horizontalHeader()
         header.setStretchLastSection(True)
         header.setMinimumSectionSize(48)
@@ -98,10 +107,27 @@ class RollLogPanel(QGroupBox):
                  + view.horizontalScrollBar().sizeHint().height() + 2 * view.frameWidth())
         view.setMinimumHeight(least)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_outcome()
+
+    def _fit_outcome(self) -> None:
+        """Outcome as wide as its longest text, out of what the other columns leave (Notes
+        keeps the width of its header and stretches over the rest): no sideways scroll bar
+        for it."""
+        view = self.view
+        last = self.model.columnCount() - 1
+        others = sum(view.columnWidth(c) for c in range(last) if c != OUTCOME)
+        room = view.viewport().width() - others - self._header_width(last)
+        width = max(self._header_width(OUTCOME), min(self._outcome_wants, room))
+        if view.columnWidth(OUTCOME) != width:
+            view.setColumnWidth(OUTCOME, width)
+
     def _on_model_reset(self) -> None:
         # Start each column as narrow as its header, then widen it for the rows that come.
         for column in range(self.model.columnCount() - 1):
             self.view.setColumnWidth(column, self._header_width(column))
+        self._outcome_wants = 0
         self._on_rows_inserted(None, 0, len(self.model.entries) - 1)
 
     def _header_width(self, column: int) -> int:
@@ -120,9 +146,13 @@ class RollLogPanel(QGroupBox):
         for column in range(self.model.columnCount() - 1):  # Notes takes the rest
             widest = max((metrics.horizontalAdvance(shown_cells(e)[column]) for e in entries),
                          default=0)
+            if column == OUTCOME:  # its own cap: the room left (`_fit_outcome`)
+                self._outcome_wants = max(self._outcome_wants, widest + padding)
+                continue
             widest = max(min(widest + padding, cap), self._header_width(column))
             if self.view.columnWidth(column) < widest:
                 self.view.setColumnWidth(column, widest)
+        self._fit_outcome()
         self.view.scrollToBottom()
 
     def _on_clear_clicked(self) -> None:
