@@ -40,6 +40,12 @@ def test_a_hits_outcome_shows_whole_and_notes_stretch(
     for _ in range(3):
         QApplication.processEvents()
     assert log.columnWidth(OUTCOME) < needs
+    headers = sum(log.horizontalHeader().sectionSizeFromContents(c).width()
+                  for c in range(last + 1))
+    assert headers < log.viewport().width()  # the headers fit: so do the columns
+    assert not log.horizontalScrollBar().isVisible()
+    assert log.columnWidth(last) >= log.horizontalHeader().sectionSizeFromContents(
+        last).width()
     assert log.textElideMode() == Qt.TextElideMode.ElideMiddle
     index = log.model().index(log.model().rowCount() - 1, OUTCOME)
     assert index.data(Qt.ItemDataRole.ToolTipRole) == HIT

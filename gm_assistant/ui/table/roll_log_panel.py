@@ -59,6 +59,8 @@ class RollLogPanel(QGroupBox):
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._outcome_wants = 0
         """The width the longest Outcome logged needs (`_fit_outcome`)."""
+        self._wants: dict[int, int] = {}
+        """Column -> the width its texts want, up to a cap (`_fit_outcome`)."""
         header = self.view.horizontalHeader()
         header.setStretchLastSection(True)
         header.setMinimumSectionSize(48)
@@ -112,28 +114,51 @@ class RollLogPanel(QGroupBox):
         self._fit_outcome()
 
     def _fit_outcome(self) -> None:
-        """Outcome as wide as its longest text, out of what the other columns leave (Notes
-        keeps the width of its header and stretches over the rest): no sideways scroll bar
-        for it."""
+        """The columns in the log's width, Notes last with at least its header's width (no
+        sideways scroll bar while each column's header fits): Outcome as wide as its
+        longest text while the room lasts (at least two thirds of what the headers leave),
+        the others as their texts want (up to their cap) out of the rest, shared in
+        proportion; a cut text is elided in the middle, its tooltip whole."""
         view = self.view
         last = self.model.columnCount() - 1
-        others = sum(view.columnWidth(c) for c in range(last) if c != OUTCOME)
-        room = view.viewport().width() - others - self._header_width(last)
-        width = max(self._header_width(OUTCOME), min(self._outcome_wants, room))
-        if view.columnWidth(OUTCOME) != width:
-            view.setColumnWidth(OUTCOME, width)
+        others = [c for c in range(last) if c != OUTCOME]
+        least = {c: self._header_width(c) for c in others}
+        wants = {c: max(self._wants.get(c, 0), least[c]) for c in others}
+        room = view.viewport().width() - self._header_width(last)
+        free = room - sum(least.values())
+        outcome = min(self._outcome_wants, max(room - sum(wants.values()), free * 2 // 3))
+        outcome = max(outcome, self._header_width(OUTCOME))
+        spare = max(free - outcome, 0)
+        extra = sum(wants[c] - least[c] for c in others)
+        for c in others:
+            give = wants[c] - least[c]
+            if extra > spare:
+                give = give * spare // extra
+            if view.columnWidth(c) != least[c] + give:
+                view.setColumnWidth(c, least[c] + give)
+        if view.columnWidth(OUTCOME) != outcome:
+            view.setColumnWidth(OUTCOME, outcome)
+        # Notes takes the rest (a stretched last section keeps its old width when the
+        # others grew past the room once: set, not left to the stretch).
+        notes = max(room + self._header_width(last) - outcome
+                    - sum(view.columnWidth(c) for c in others), self._header_width(last))
+        if view.columnWidth(last) != notes:
+            view.setColumnWidth(last, notes)
 
     def _on_model_reset(self) -> None:
         # Start each column as narrow as its header, then widen it for the rows that come.
         for column in range(self.model.columnCount() - 1):
             self.view.setColumnWidth(column, self._header_width(column))
         self._outcome_wants = 0
+        self._wants = {}
         self._on_rows_inserted(None, 0, len(self.model.entries) - 1)
 
     def _header_width(self, column: int) -> int:
         """What the column's header needs: its text in the header's font, with the
         style's margins (the cells' own padding is less, and cut "Resultado")."""
-        return self.view.horizontalHeader().sectionSizeFromContents(column).width()
+        header = self.view.horizontalHeader()
+        return max(header.sectionSizeFromContents(column).width(),
+                   header.minimumSectionSize())
 
     def _on_rows_inserted(self, _parent: object = None, first: int = 0,
                           last: int = -1) -> None:
@@ -150,8 +175,7 @@ class RollLogPanel(QGroupBox):
                 self._outcome_wants = max(self._outcome_wants, widest + padding)
                 continue
             widest = max(min(widest + padding, cap), self._header_width(column))
-            if self.view.columnWidth(column) < widest:
-                self.view.setColumnWidth(column, widest)
+            self._wants[column] = max(self._wants.get(column, 0), widest)
         self._fit_outcome()
         self.view.scrollToBottom()
 
