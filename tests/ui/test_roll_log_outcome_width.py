@@ -10,7 +10,7 @@ from datetime import datetime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from gm_assistant.ui.table.roll_log_panel import OUTCOME
+from gm_assistant.ui.table.roll_log_panel import OUTCOME, TIME
 from gm_assistant.ui.table.table_view import TableView
 
 HIT = "Casilla de estrés 2: absorbe 2"
@@ -46,6 +46,8 @@ def test_a_hits_outcome_shows_whole_and_notes_stretch(
     assert not log.horizontalScrollBar().isVisible()
     assert log.columnWidth(last) >= log.horizontalHeader().sectionSizeFromContents(
         last).width()
+    time = log.model().index(0, TIME).data()
+    assert log.columnWidth(TIME) >= log.fontMetrics().horizontalAdvance(time)  # never cut
     assert log.textElideMode() == Qt.TextElideMode.ElideMiddle
     index = log.model().index(log.model().rowCount() - 1, OUTCOME)
     assert index.data(Qt.ItemDataRole.ToolTipRole) == HIT

@@ -33,6 +33,7 @@ __all__ = ["RollLogPanel"]
 translate = QCoreApplication.translate
 
 OUTCOME = next(i for i, (name, _) in enumerate(LOG_COLUMNS) if name == "outcome_label")
+TIME = next(i for i, (name, _) in enumerate(LOG_COLUMNS) if name == "time")
 """The Outcome column: as wide as its texts while the room lasts (a hit's slots were cut
 to "Casilla de estrés 2: …" beside an empty Notes)."""
 
@@ -124,6 +125,7 @@ class RollLogPanel(QGroupBox):
         others = [c for c in range(last) if c != OUTCOME]
         least = {c: self._header_width(c) for c in others}
         wants = {c: max(self._wants.get(c, 0), least[c]) for c in others}
+        least[TIME] = wants[TIME]  # a time cut ("17…24") says nothing: never cut
         room = view.viewport().width() - self._header_width(last)
         free = room - sum(least.values())
         outcome = min(self._outcome_wants, max(room - sum(wants.values()), free * 2 // 3))
