@@ -193,6 +193,13 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
+        <source>%n people already sit at this table. Does {encounter} replace them?</source>
+        <translation>
+            <numerusform>%n person already sits at this table. Does {encounter} replace them?</numerusform>
+            <numerusform>%n people already sit at this table. Does {encounter} replace them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n people already sit at this table. Does {encounter} replace the fight there or join it?</source>
         <translation>
             <numerusform>%n person already sits at this table. Does {encounter} replace the fight there or join it?</numerusform>

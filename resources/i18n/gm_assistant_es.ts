@@ -3697,6 +3697,14 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <source>{field}: {amount} is more than the track&apos;s {boxes} boxes</source>
         <translation>{field}: {amount} es más que las {boxes} casillas del registro</translation>
     </message>
+    <message>
+        <source>the fight would field {total}; an encounter fields at most {max_members}</source>
+        <translation>el combate tendría {total} combatientes; un encuentro admite como mucho {max_members}</translation>
+    </message>
+    <message>
+        <source>the fight would have a side with nobody in it</source>
+        <translation>el combate tendría un bando sin nadie</translation>
+    </message>
 </context>
 <context>
     <name>PlotData</name>
@@ -6139,12 +6147,31 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         <translation>No se sentó a nadie: la mesa conserva a su gente.</translation>
     </message>
     <message>
+        <source>Nothing seated: {encounter} cannot join the fight: {error}</source>
+        <translation>No se sentó a nadie: «{encounter}» no puede sumarse al combate: {error}</translation>
+    </message>
+    <message>
         <source>encounter {name} at the table, in place of the people there</source>
         <translation>encuentro {name} en la mesa, en lugar de quienes estaban</translation>
     </message>
     <message>
         <source>encounter {name} at the table</source>
         <translation>encuentro {name} en la mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n people already sit at this table. Does {encounter} replace them?</source>
+        <translation>
+            <numerusform>Ya hay %n persona en esta mesa. ¿«{encounter}» la reemplaza?</numerusform>
+            <numerusform>Ya hay %n personas en esta mesa. ¿«{encounter}» las reemplaza?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why} Replace: those at the table leave and the encounter&apos;s people sit down. It can be undone.</source>
+        <translation>{why} Reemplazar: quienes están en la mesa se van y se sienta la gente del encuentro. Se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Replace: those at the table leave and the encounter&apos;s people sit down, for a new fight. Add: they join the fight (a name already at the table gets the next number). Either can be undone.</source>
+        <translation>Reemplazar: quienes están en la mesa se van y se sienta la gente del encuentro, para un combate nuevo. Añadir: se suman al combate (un nombre que ya está en la mesa recibe el número siguiente). Ambas cosas se pueden deshacer.</translation>
     </message>
     <message>
         <source>Seat an encounter</source>
@@ -6158,16 +6185,24 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
         </translation>
     </message>
     <message>
-        <source>Replace: those at the table leave and the encounter&apos;s people sit down, for a new fight. Add: they join the fight. Either can be undone.</source>
-        <translation>Reemplazar: quienes están en la mesa se levantan y se sienta la gente del encuentro, para un combate nuevo. Añadir: se suman al combate. Ambas cosas se pueden deshacer.</translation>
-    </message>
-    <message>
         <source>&amp;Replace the fight</source>
         <translation>&amp;Reemplazar el combate</translation>
     </message>
     <message>
         <source>&amp;Add to the fight</source>
         <translation>&amp;Añadir al combate</translation>
+    </message>
+    <message>
+        <source>{encounter} is a contest: a contest is played by its own people only.</source>
+        <translation>«{encounter}» es una competición: en una competición solo juega su propia gente.</translation>
+    </message>
+    <message>
+        <source>The table plays the contest {seated}: nobody joins a contest.</source>
+        <translation>En la mesa se juega la competición «{seated}»: nadie se suma a una competición.</translation>
+    </message>
+    <message>
+        <source>{encounter} plays another kind of conflict than {seated} at the table.</source>
+        <translation>«{encounter}» juega otro tipo de conflicto que «{seated}», el de la mesa.</translation>
     </message>
     <message numerus="yes">
         <source>%n at the table from the encounter, in turn order.</source>
@@ -6199,6 +6234,10 @@ Es un fallo de esta versión de la aplicación, no de tus archivos; el resto de 
     <message>
         <source>rolled again (type the new dice)</source>
         <translation>se vuelve a tirar (escribe los dados nuevos)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace them</source>
+        <translation>&amp;Reemplazarlos</translation>
     </message>
     <message>
         <source>&lt;b&gt;{faces}&lt;/b&gt; → total {total}</source>

@@ -21,8 +21,9 @@ from gm_assistant.ui.table.table_view import SEAT_ADD, SEAT_REPLACE, TableView
 def _fight(name: str, *names: str) -> tuple[list[tuple[str, dict[str, int], str | None]],
                                              SeatedFight]:
     encounter = Encounter(ruleset="adom", name=name,
-                          party=[EncounterMember(name="Abigail Zhao")],
-                          opposition=[EncounterMember(name=n) for n in names])
+                          party=[EncounterMember(template="pc", name="Abigail Zhao")],
+                          opposition=[EncounterMember(template="npc", name=n)
+                                      for n in names])
     return [(n, {"fate_points": 2}, None) for n in names], SeatedFight(encounter, ())
 
 
@@ -38,7 +39,7 @@ def _view(table_at: Callable[[str], TableView]) -> tuple[TableView, list[tuple[s
     asked: list[tuple[str, int]] = []
     people, fight = _fight("Muelle", "Tiburón 1", "Tiburón 2")
     view.ask_seating = (  # type: ignore[method-assign]
-        lambda name, count: asked.append((name, count)) or "")
+        lambda name, count, _why="": asked.append((name, count)) or "")
     assert view.seat_people(people, None, fight) == 2
     assert asked == []  # an empty table: nothing to ask
     return view, asked
@@ -52,7 +53,7 @@ def test_replace_seats_the_new_fight_alone_and_undo_brings_the_first_back(
     steps = view.undo_stack.count()
     answers = iter([SEAT_REPLACE])
 
-    def answer(name: str, count: int) -> str:
+    def answer(name: str, count: int, _why: str = "") -> str:
         asked.append((name, count))
         return next(answers)
 
@@ -78,11 +79,16 @@ def test_replace_seats_the_new_fight_alone_and_undo_brings_the_first_back(
 def test_add_seats_both_fights_people_and_is_one_step(
         table_at: Callable[[str], TableView]) -> None:
     view, _asked = _view(table_at)
-    view.ask_seating = lambda name, count: SEAT_ADD  # type: ignore[method-assign]
+    view.ask_seating = lambda *_args: SEAT_ADD  # type: ignore[method-assign]
     steps = view.undo_stack.count()
     people, fight = _fight("Almacén", "Matón 1")
     assert view.seat_people(people, None, fight) == 1
-    assert _seated(view) == (["Tiburón 1", "Tiburón 2", "Matón 1"], "Almacén")
+    # The fight seated first goes on, joined by the newcomer (Forecast from here plays
+    # them all).
+    assert _seated(view) == (["Tiburón 1", "Tiburón 2", "Matón 1"], "Muelle")
+    fight = view.seated_fight
+    assert fight is not None and [m.name for m in fight.encounter.opposition] == [
+        "Tiburón 1", "Tiburón 2", "Matón 1"]
     assert view.undo_stack.count() == steps + 1
     view.undo_stack.undo()
     assert _seated(view) == (["Tiburón 1", "Tiburón 2"], "Muelle")

@@ -55,6 +55,7 @@ class ResourceTrackerPanel(QGroupBox):
         layout = QVBoxLayout(self)
         self.view = QTableView(self)
         self.view.setObjectName("tracker_view")
+        self.view.setTabKeyNavigation(False)  # Tab moves on; arrows move between cells
         self.view.setModel(model)
         self.view.verticalHeader().hide()
         # A row as tall as its wrapped "Hits taken" glance (the boxes at its end were cut
@@ -65,6 +66,10 @@ class ResourceTrackerPanel(QGroupBox):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         header.sectionResized.connect(self._on_header_section_resized)
+        # The hits column's texts change with the hits: its share measured again.
+        model.dataChanged.connect(self._on_header_section_resized)
+        model.modelReset.connect(self._on_header_section_resized)
+        model.rowsInserted.connect(self._on_header_section_resized)
         layout.addWidget(self.view)
         buttons = QHBoxLayout()
         self.add_person_button = QPushButton(translate("ResourceTrackerPanel", "Add &person…"),
@@ -154,7 +159,12 @@ class ResourceTrackerPanel(QGroupBox):
         needed = 0
         for index in range(header.count()):
             if header.sectionResizeMode(index) == QHeaderView.ResizeMode.Stretch:
-                needed += header.sectionSizeFromContents(index).width()  # its text wraps
+                # Its text wraps, but a share of the width for a slot and its boxes on
+                # one line ("Kill Damage box ☐☐☐☐☐" took 4 lines of a 75 px column at
+                # 1.25 in Spanish, x-43): its longest text, up to about 26 characters.
+                share = min(self.view.sizeHintForColumn(index),
+                            self.view.fontMetrics().averageCharWidth() * 26)
+                needed += max(header.sectionSizeFromContents(index).width(), share)
             elif index == header.count() - 1 and header.stretchLastSection():
                 needed += max(header.sectionSizeFromContents(index).width(),
                               self.view.sizeHintForColumn(index))

@@ -275,9 +275,10 @@ class TableHits(QObject):
         return notes
 
     def _follow_sheet(self, ruleset: Ruleset, target: HarmTarget) -> None:
-        """A linked person's tracked resources follow the boxes the hit marked on their
-        sheet (Riskbreaker's Kill Damage is a resource and a track)."""
-        if target.character_id is None or self.tracker.library_ids.get(target.name) \
+        """The person's tracked resources follow the boxes the hit marked on their sheet,
+        a library file or one kept with the session (Riskbreaker's Kill Damage is a
+        resource and a track: the tracker's amount and the hits column never disagree)."""
+        if target.character_id is not None and self.tracker.library_ids.get(target.name) \
                 != target.character_id:
             return
         amounts = {}

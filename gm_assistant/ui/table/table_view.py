@@ -39,17 +39,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gm_assistant.core.conflict.from_here import SeatedFight, TableNow, table_now
+from gm_assistant.core.conflict.from_here import SeatedFight, TableNow, fighter_names, table_now
 from gm_assistant.core.conflict.seated import FightChoices, fight_json
 from gm_assistant.core.errors import GMAssistantError, InputError
 from gm_assistant.core.library import Library
 from gm_assistant.core.paths import user_state_dir
 from gm_assistant.core.play import RollRecord
 from gm_assistant.core.play.character_odds import load_characters
+from gm_assistant.core.play.fight_joining import free_name, join_encounter
 from gm_assistant.core.play.lookup import check_pushed, looked_up_spent, pushes_again
 from gm_assistant.core.play.session import SESSION_FILE, joined_notes
 from gm_assistant.core.play.table import Change, PlayTable
 from gm_assistant.core.rules.compiled import Ruleset
+from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.sheets import Character, EditedSheets, SheetState
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
 from gm_assistant.ui.common.whole_text import keep_choices_whole
@@ -450,6 +452,8 @@ class TableView(QWidget):
         self.roller.set_ruleset(ruleset)
         self.reload_characters()
         self._sync_resource_inputs()
+        if self._heights_shared:
+            self._sharing.start()  # other panels: their natural heights shared again
         if self.undo_stack is not stack:
             self.undo_stack_changed.emit()
 
@@ -517,12 +521,27 @@ class TableView(QWidget):
         people at it asks the GM whether it replaces them or joins them (`ask_seating`).
         One undoable step. Returns how many were seated (0: the GM cancelled)."""
         answer = SEAT_ADD
+        seated = self.seated_fight
+        keep = fight  # the fight Forecast from here plays after this
+        fresh = True  # a new fight: the GM's choices for it start afresh
         if fight is not None and self.tracker_model.people:
-            answer = self.ask_seating(fight.encounter.name, len(self.tracker_model.people))
-            if answer not in (SEAT_ADD, SEAT_REPLACE):
+            why = self._cannot_join(seated, fight)
+            answer = self.ask_seating(fight.encounter.name, len(self.tracker_model.people),
+                                      why)
+            if answer not in (SEAT_ADD, SEAT_REPLACE) or (answer == SEAT_ADD and why):
                 self.status.setText(translate("TableView", "Nothing seated: the table keeps "
                                               "its people."))
                 return 0
+            if answer == SEAT_ADD:
+                try:
+                    people, sheets, keep = self._joining(people, sheets, fight, seated)
+                except GMAssistantError as error:
+                    self.status.setText(translate(
+                        "TableView", "Nothing seated: {encounter} cannot join the fight: "
+                        "{error}").format(encounter=fight.encounter.name,
+                                          error=message_text(message_of(error))))
+                    return 0
+                fresh = seated is None
         name = fight.encounter.name if fight is not None else ""
         said = str(QT_TRANSLATE_NOOP(
             "TableView", "encounter {name} at the table, in place of the people there")
@@ -534,41 +553,111 @@ class TableView(QWidget):
                 (lambda state: self._put_fight(table, state))) if table is not None else None
         count = self.undo.remember(
             text, [],
-            lambda: self._seat(people, sheets, fight, answer == SEAT_REPLACE), kept)
+            lambda: self._seat(people, sheets, keep, answer == SEAT_REPLACE, fresh), kept)
         return count if isinstance(count, int) else 0
 
-    def ask_seating(self, encounter: str, count: int) -> str:
+    def ask_seating(self, encounter: str, count: int, why: str = "") -> str:
         """Ask the GM what an encounter sent to a table with `count` people does there:
-        `SEAT_REPLACE` (the default), `SEAT_ADD`, or "" (cancel)."""
-        box = self.seating_question(encounter, count)
+        `SEAT_REPLACE` (the default), `SEAT_ADD`, or "" (cancel); `why`: why it cannot
+        join them (then only Replace and Cancel are offered)."""
+        box = self.seating_question(encounter, count, why)
         box.exec()
         clicked = box.clickedButton()
         answer = clicked.property("seating") if clicked is not None else None
         box.deleteLater()
         return answer if isinstance(answer, str) else ""
 
-    def seating_question(self, encounter: str, count: int) -> QMessageBox:
+    def seating_question(self, encounter: str, count: int, why: str = "") -> QMessageBox:
         """The question `ask_seating` asks: Replace (default), Add to it, Cancel; each
-        button's "seating" property is its answer."""
+        button's "seating" property is its answer. With `why` (the encounter cannot join
+        those seated) it says so and offers only Replace and Cancel."""
+        if why:
+            text = translate("TableView", "%n people already sit at this table. Does "
+                             "{encounter} replace them?", None, count)
+            informative = translate(
+                "TableView", "{why} Replace: those at the table leave and the encounter's "
+                "people sit down. It can be undone.").format(why=why)
+        else:
+            text = translate("TableView", "%n people already sit at this table. Does "
+                             "{encounter} replace the fight there or join it?", None, count)
+            informative = translate(
+                "TableView", "Replace: those at the table leave and the encounter's people "
+                "sit down, for a new fight. Add: they join the fight (a name already at "
+                "the table gets the next number). Either can be undone.")
         box = QMessageBox(QMessageBox.Icon.Question, translate("TableView", "Seat an encounter"),
-                          translate("TableView", "%n people already sit at this table. Does "
-                                    "{encounter} replace the fight there or join it?", None,
-                                    count).format(encounter=encounter), parent=self)
+                          text.format(encounter=encounter), parent=self)
         box.setObjectName("seating_question")
-        box.setInformativeText(translate(
-            "TableView", "Replace: those at the table leave and the encounter's people sit "
-                         "down, for a new fight. Add: they join the fight. Either can be "
-                         "undone."))
-        replace = box.addButton(translate("TableView", "&Replace the fight"),
+        box.setInformativeText(informative)
+        replace = box.addButton(translate("TableView", "&Replace them") if why
+                                else translate("TableView", "&Replace the fight"),
                                 QMessageBox.ButtonRole.AcceptRole)
         replace.setProperty("seating", SEAT_REPLACE)
-        add = box.addButton(translate("TableView", "&Add to the fight"),
-                            QMessageBox.ButtonRole.AcceptRole)
-        add.setProperty("seating", SEAT_ADD)
+        if not why:
+            add = box.addButton(translate("TableView", "&Add to the fight"),
+                                QMessageBox.ButtonRole.AcceptRole)
+            add.setProperty("seating", SEAT_ADD)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(replace)
         box.setEscapeButton(cancel)
         return box
+
+    def _conflict_of(self, fight: SeatedFight) -> Conflict | None:
+        """The conflict an encounter plays at this ruleset's table (None: none known)."""
+        if self.ruleset is None:
+            return None
+        conflicts = self.ruleset.model.conflicts
+        return conflicts.get(fight.encounter.conflict or next(iter(conflicts), ""))
+
+    def _cannot_join(self, seated: SeatedFight | None, fight: SeatedFight) -> str:
+        """Why encounter `fight` cannot join the people at the table ("": it can)."""
+        conflict = self._conflict_of(fight)
+        if conflict is not None and conflict.contest is not None:
+            return translate("TableView", "{encounter} is a contest: a contest is played "
+                             "by its own people only.").format(encounter=fight.encounter.name)
+        if seated is None:
+            return ""
+        there = self._conflict_of(seated)
+        if there is not None and there.contest is not None:
+            return translate("TableView", "The table plays the contest {seated}: nobody "
+                             "joins a contest.").format(seated=seated.encounter.name)
+        if there is not conflict:
+            return translate("TableView", "{encounter} plays another kind of conflict than "
+                             "{seated} at the table.").format(
+                encounter=fight.encounter.name, seated=seated.encounter.name)
+        return ""
+
+    def _joining(self, people: list[tuple[str, dict[str, int], str | None]],
+                 sheets: dict[str, Character] | None, fight: SeatedFight,
+                 seated: SeatedFight | None
+                 ) -> tuple[list[tuple[str, dict[str, int], str | None]],
+                            dict[str, Character], SeatedFight]:
+        """Encounter `fight`'s people as they join those at the table (Add): a name taken
+        gets the next free number, a character file already seated is not seated again;
+        their sheets under those names; and the fight Forecast from here plays then (the
+        seated one with the newcomers; GMAssistantError when it cannot be made)."""
+        assert self.ruleset is not None
+        at_table = self.tracker_model.people
+        added = fighter_names(self.ruleset, fight)
+        joined = join_encounter(seated.encounter if seated is not None else None,
+                                fight.encounter, added, at_table)
+        taken = {*at_table, *joined.names.values()}
+        names: dict[str, str] = {}
+        for name, _amounts, _link in people:
+            if name in joined.names:
+                names[name] = joined.names[name]
+            elif name not in added:  # not one of the encounter's fighters: seated by name
+                names[name] = free_name(name, taken)
+                taken.add(names[name])
+        seats = [(names[name], amounts, link) for name, amounts, link in people
+                 if name in names]
+        renamed: dict[str, Character] = {}
+        for name, sheet in (sheets or {}).items():
+            if name in names:
+                renamed[names[name]] = sheet.copy()
+                renamed[names[name]].name = names[name]
+        folders = tuple(dict.fromkeys([*(seated.folders if seated is not None else ()),
+                                       *fight.folders]))
+        return seats, renamed, SeatedFight(joined.encounter, folders)
 
     def _fight_kept(self, table: str) -> object:
         """The fight seated at ruleset `table`'s table as undo keeps it (see `_put_fight`)."""
@@ -594,8 +683,10 @@ class TableView(QWidget):
 
     def _seat(self, people: list[tuple[str, dict[str, int], str | None]],
               sheets: dict[str, Character] | None, fight: SeatedFight | None,
-              replace: bool) -> int:
-        """Seat `people` (see `seat_people`), after those at the table leave (`replace`)."""
+              replace: bool, fresh: bool = True) -> int:
+        """Seat `people` (see `seat_people`), after those at the table leave (`replace`);
+        `fight`: the fight seated then, a new one (`fresh`: the GM's choices start afresh)
+        or the one there grown by them."""
         if replace and self.ruleset is not None:
             kept = self.hits.book.kept.get(self.ruleset.id, {})
             for name in self.tracker_model.people:
@@ -605,8 +696,10 @@ class TableView(QWidget):
                 self.tracker_model.remove_row(0)
         if fight is not None and self.ruleset is not None:
             self.seated_fights[self.ruleset.id] = fight
-            self.fight_choices[self.ruleset.id] = FightChoices()  # a new fight's own
-            self.play.keep_fight(self.ruleset.id, fight_json(fight, FightChoices()))
+            if fresh or self.ruleset.id not in self.fight_choices:
+                self.fight_choices[self.ruleset.id] = FightChoices()  # a new fight's own
+            self.play.keep_fight(self.ruleset.id,
+                                 fight_json(fight, self.fight_choices[self.ruleset.id]))
             self._update_forecast_action()
         amounts = {name: values for name, values, _ in people}
         links = {name: link for name, _, link in people if link is not None}
@@ -617,7 +710,7 @@ class TableView(QWidget):
             # kept with the session: a new fight seated starts them afresh.
             kept = self.hits.book.kept.setdefault(self.ruleset.id, {})
             for name, sheet in sheets.items():
-                if name not in links:
+                if name not in links and name in amounts:  # never one seated before
                     kept[name] = sheet.copy()
         if self.ruleset is not None:
             for name in amounts:  # back in for this fight, if out of an earlier one
