@@ -13,9 +13,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from gm_assistant.core.probability_text import current_style
 from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.registry import default_registry
 from gm_assistant.ui.background import collect_garbage_on_gui_thread
+from gm_assistant.ui.i18n import SOURCE_LANGUAGE, apply_language, style_of
 from gm_assistant.ui.table.table_view import TableView
 
 
@@ -94,6 +96,16 @@ def _application_font_as_it_was(qapp: QApplication) -> Iterator[None]:
     yield
     if qapp.font() != font:
         qapp.setFont(font)
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test(qapp: QApplication) -> Iterator[None]:
+    """The suite reads English: a test that showed another language and did not switch
+    back (its own fixture forgotten) would leave its translators to every later test
+    (CI's order once put a Spanish Table test before the English hit tests)."""
+    yield
+    if current_style() != style_of(SOURCE_LANGUAGE):
+        apply_language(SOURCE_LANGUAGE)
 
 
 @pytest.fixture(scope="session")
