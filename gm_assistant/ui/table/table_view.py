@@ -54,6 +54,7 @@ from gm_assistant.core.rules.compiled import Ruleset
 from gm_assistant.core.rules.conflict_model import Conflict
 from gm_assistant.core.sheets import Character, EditedSheets, SheetState
 from gm_assistant.core.translatable import QT_TRANSLATE_NOOP, Message, message_of
+from gm_assistant.ui.common.one_line import OneLineLabel
 from gm_assistant.ui.common.whole_text import keep_choices_whole
 from gm_assistant.ui.errors import message_text
 from gm_assistant.ui.table.dice_roller import DiceRollerPanel
@@ -67,7 +68,6 @@ from gm_assistant.ui.table.roll_log_model import (
     entry_from_record,
 )
 from gm_assistant.ui.table.roll_log_panel import RollLogPanel
-from gm_assistant.ui.table.status_line import StatusLine
 from gm_assistant.ui.table.table_effects import TableEffects
 from gm_assistant.ui.table.table_hits import TableHits
 from gm_assistant.ui.table.table_session import restore_table
@@ -210,7 +210,7 @@ class TableView(QWidget):
         # A long message (a located problem of the session file) is one line, cut to the
         # room left (whole in its tooltip): neither widening the window nor pushing the
         # panels down.
-        self.status = StatusLine(self)
+        self.status = OneLineLabel(self)
         self.status.setObjectName("table_status")
         bar.addWidget(character_label)
         bar.addWidget(self.character_combo)
